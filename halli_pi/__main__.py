@@ -1,0 +1,3 @@
+from halli_pi.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""One module per ``halli-pi`` sub-command (see halli_pi.cli)."""

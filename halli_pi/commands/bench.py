@@ -1,0 +1,40 @@
+"""``halli-pi bench NAME``: measure and print figures (speed, accuracy) of one part."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import pkgutil
+
+from halli_pi import bench
+
+HELP = "measure a part (rules, bell, vision, referee) and print its figures"
+
+
+def _benchmarks():
+    for info in sorted(pkgutil.iter_modules(bench.__path__), key=lambda i: i.name):
+        if not info.name.startswith("_"):
+            yield info.name, importlib.import_module(f"halli_pi.bench.{info.name}")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    sub = parser.add_subparsers(dest="bench", metavar="NAME", required=True)
+    for name, module in _benchmarks():
+        p = sub.add_parser(name, help=module.HELP, description=module.HELP)
+        p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+        if hasattr(module, "add_arguments"):
+            module.add_arguments(p)
+        p.set_defaults(_bench=module.run)
+
+
+def run(args: argparse.Namespace) -> int:
+    figures = args._bench(args)
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        width = max(len(k) for k in figures)
+        for key, value in figures.items():
+            shown = f"{value:.4g}" if isinstance(value, float) else value
+            print(f"{key:<{width}}  {shown}")
+    return 0
