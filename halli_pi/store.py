@@ -1,0 +1,1069 @@
+"""The event log: every session, game, input event and ruling in one SQLite file.
+
+The referee writes here what it saw and what it decided; ``halli-pi log/show/export/stats`` read
+it back. Rules of the house:
+
+- stdlib ``sqlite3`` in WAL mode, so the live web page and the review commands can read while
+  the referee writes.
+- Each ruling is committed in its own transaction before ``record_ruling`` returns its id, and
+  the referee shows a verdict only after that: a hard kill never loses a ruling a person saw.
+- Nothing is overwritten. A provisional ruling that vision later corrects, a misread card, a
+  shared-bell press credited afterwards: the original row stays (status ``corrected``), the new
+  row says what it ``replaces``, and a ``corrections`` row keeps both side by side. The session
+  log (shared/SPEC.md §1) that ``export_session`` writes holds the rows still standing.
+- Schema migrations are numbered and recorded in ``schema_migrations`` in the same transaction
+  that applies them, so a database is never half-migrated.
+
+Events may be given as the engine's event objects (anything with ``to_json()``) or as SPEC JSON
+dicts; the store keeps the JSON text as given, so an export replays byte-for-byte the same values.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import threading
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+from halli_pi.errors import HalliPiError, InputError
+
+DB_NAME = "halli-pi.db"
+EVIDENCE_DIR = "evidence"
+INPUT_TYPES = frozenset({"game", "reveal", "press", "end"})
+OUTCOME_TYPES = frozenset({"eliminated", "game_over", "notice"})
+# What `export --outputs` writes: the SPEC's output events. Notices are kept in the database
+# for people, but they are not a SPEC type, so other readers of the log never see them.
+SPEC_OUTPUT_TYPES = frozenset({"ruling", "eliminated", "game_over"})
+
+
+class StoreError(HalliPiError):
+    """The database cannot be used: missing, not ours, newer than this program, misused."""
+
+
+class NotFound(InputError):
+    """A session, game or ruling id that is not in the database."""
+
+
+class RulingStatus(StrEnum):
+    PROVISIONAL = "provisional"  # ruled while a zone was occluded or settling; may change
+    FINAL = "final"
+    CORRECTED = "corrected"  # superseded by a later row that ``replaces`` it
+
+
+# ---------------------------------------------------------------------------------------------
+# Where the data lives
+
+
+def data_dir() -> Path:
+    """The data directory: HALLI_PI_DATA_DIR, else systemd's StateDirectory, else the user's.
+
+    systemd sets ``STATE_DIRECTORY`` (``/var/lib/halli-pi`` for the service; a colon-separated
+    list when the unit names several) so the service needs no path in its config.
+    """
+    explicit = os.environ.get("HALLI_PI_DATA_DIR")
+    if explicit:
+        return Path(explicit)
+    state = os.environ.get("STATE_DIRECTORY")
+    if state:
+        return Path(state.split(":")[0])
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("halli-pi"))
+
+
+def default_db_path() -> Path:
+    return data_dir() / DB_NAME
+
+
+# ---------------------------------------------------------------------------------------------
+# Schema: append migrations, never edit one that has shipped.
+
+MIGRATIONS: tuple[tuple[int, str, tuple[str, ...]], ...] = (
+    (
+        1,
+        "sessions, games, players, input events, rulings, rings, outcomes, corrections, evidence",
+        (
+            """CREATE TABLE sessions (
+                id INTEGER PRIMARY KEY,
+                started_at TEXT NOT NULL,          -- wall clock, for people only
+                name TEXT,
+                config TEXT,                       -- JSON: what the referee ran with
+                ended_t REAL                       -- session clock at `end`, NULL while open
+            )""",
+            """CREATE TABLE games (
+                id INTEGER PRIMARY KEY,
+                session_id INTEGER NOT NULL REFERENCES sessions(id),
+                number INTEGER NOT NULL,           -- 1, 2, ... within the session
+                t REAL NOT NULL,
+                ruleset TEXT NOT NULL,
+                options TEXT NOT NULL,             -- JSON object
+                players TEXT NOT NULL,             -- JSON list of names
+                cards TEXT,                        -- JSON list, or NULL: the ruleset's deal
+                UNIQUE (session_id, number)
+            )""",
+            """CREATE TABLE players (
+                game_id INTEGER NOT NULL REFERENCES games(id),
+                seat INTEGER NOT NULL,
+                name TEXT NOT NULL,
+                PRIMARY KEY (game_id, seat)
+            )""",
+            # seq orders every row of a session (inputs and outputs) as the referee recorded it.
+            """CREATE TABLE input_events (
+                id INTEGER PRIMARY KEY,
+                session_id INTEGER NOT NULL REFERENCES sessions(id),
+                game_id INTEGER REFERENCES games(id),
+                seq INTEGER NOT NULL,
+                t REAL NOT NULL,
+                type TEXT NOT NULL CHECK (type IN ('game', 'reveal', 'press', 'end')),
+                seat INTEGER,
+                data TEXT NOT NULL,
+                status TEXT NOT NULL DEFAULT 'final' CHECK (status IN ('final', 'corrected')),
+                replaces INTEGER REFERENCES input_events(id)
+            )""",
+            "CREATE INDEX input_events_by_session ON input_events (session_id, seq)",
+            """CREATE TABLE rulings (
+                id INTEGER PRIMARY KEY,
+                session_id INTEGER NOT NULL REFERENCES sessions(id),
+                game_id INTEGER REFERENCES games(id),
+                seq INTEGER NOT NULL,
+                t REAL NOT NULL,
+                winner INTEGER,
+                status TEXT NOT NULL CHECK (status IN ('provisional', 'final', 'corrected')),
+                reason TEXT NOT NULL DEFAULT '',
+                data TEXT NOT NULL,
+                evidence TEXT,                     -- path relative to the database's folder
+                replaces INTEGER REFERENCES rulings(id),
+                recorded_at TEXT NOT NULL
+            )""",
+            "CREATE INDEX rulings_by_session ON rulings (session_id, seq)",
+            "CREATE INDEX rulings_by_game ON rulings (game_id)",
+            # One row per press of a ruling, for stats without parsing JSON.
+            """CREATE TABLE rings (
+                ruling_id INTEGER NOT NULL REFERENCES rulings(id),
+                idx INTEGER NOT NULL,
+                seat INTEGER,
+                player TEXT,
+                t REAL NOT NULL,
+                verdict TEXT NOT NULL,
+                reaction_ms REAL,
+                anticipation INTEGER NOT NULL DEFAULT 0,
+                PRIMARY KEY (ruling_id, idx)
+            )""",
+            """CREATE TABLE outcomes (
+                id INTEGER PRIMARY KEY,
+                session_id INTEGER NOT NULL REFERENCES sessions(id),
+                game_id INTEGER REFERENCES games(id),
+                seq INTEGER NOT NULL,
+                t REAL NOT NULL,
+                type TEXT NOT NULL CHECK (type IN ('eliminated', 'game_over', 'notice')),
+                seat INTEGER,
+                data TEXT NOT NULL
+            )""",
+            "CREATE INDEX outcomes_by_session ON outcomes (session_id, seq)",
+            """CREATE TABLE corrections (
+                id INTEGER PRIMARY KEY,
+                session_id INTEGER NOT NULL REFERENCES sessions(id),
+                kind TEXT NOT NULL,                -- 'ruling', 'credit', 'input'
+                target TEXT NOT NULL CHECK (target IN ('rulings', 'input_events')),
+                original_id INTEGER NOT NULL,
+                corrected_id INTEGER NOT NULL,
+                original TEXT NOT NULL,
+                corrected TEXT NOT NULL,
+                reason TEXT NOT NULL,
+                recorded_at TEXT NOT NULL
+            )""",
+            """CREATE TABLE evidence (
+                id INTEGER PRIMARY KEY,
+                ruling_id INTEGER NOT NULL REFERENCES rulings(id),
+                press_t REAL,
+                frame_t REAL,
+                path TEXT NOT NULL
+            )""",
+            "CREATE INDEX evidence_by_ruling ON evidence (ruling_id)",
+        ),
+    ),
+)
+SCHEMA_VERSION = MIGRATIONS[-1][0]
+
+
+# ---------------------------------------------------------------------------------------------
+# Rows handed back to readers
+
+
+@dataclass(frozen=True, slots=True)
+class SessionInfo:
+    id: int
+    started_at: str
+    name: str | None
+    ended_t: float | None
+    games: int
+    rulings: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    id: int
+    session_id: int
+    number: int
+    t: float
+    ruleset: str
+    options: dict[str, Any]
+    players: tuple[str, ...]
+    rulings: int
+    over: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RulingRecord:
+    id: int
+    session_id: int
+    game_id: int | None
+    game_number: int | None
+    t: float
+    winner: int | None
+    status: RulingStatus
+    reason: str
+    data: dict[str, Any]
+    evidence: tuple[Path, ...]  # absolute paths, the main image first
+    replaces: int | None
+    replaced_by: int | None
+    players: tuple[str, ...]
+
+    def name(self, seat: int | None) -> str:
+        if seat is None:
+            return "someone (shared bell)"
+        if 0 <= seat < len(self.players):
+            return self.players[seat]
+        return f"seat {seat}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    player: str
+    rings: int
+    correct: int
+    wrong: int
+    tie: int
+    void: int
+    anticipations: int
+    mean_reaction_ms: float | None
+    median_reaction_ms: float | None
+    fastest_ms: float | None
+    fastest_ruling: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    seat: int
+    player: str
+    cards: int | None
+    winner: bool
+
+
+# ---------------------------------------------------------------------------------------------
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def _as_json(event: Any) -> dict[str, Any]:
+    if isinstance(event, Mapping):
+        return dict(event)
+    to_json = getattr(event, "to_json", None)
+    if to_json is None:
+        raise StoreError(f"cannot record {event!r}: neither a dict nor an event with to_json()")
+    return to_json()
+
+
+def _dumps(obj: Any) -> str:
+    # repr-exact floats: t must come back identical for replay to match.
+    return json.dumps(obj, separators=(",", ":"), ensure_ascii=False)
+
+
+class Store:
+    """The SQLite event log. ``Store(path)`` opens or creates a file; ``Store.memory()`` for tests.
+
+    ``durable=True`` (the service) makes each commit reach the SD card before returning
+    (``synchronous=FULL``): a ruling survives a pulled plug too. ``durable=False`` (soak, tests)
+    still survives a killed process, since a WAL commit is in the OS's hands once it returns.
+    """
+
+    def __init__(self, path: str | Path, *, create: bool = True, durable: bool = True) -> None:
+        self._memory = str(path) == ":memory:"
+        self.path: Path | None = None if self._memory else Path(path)
+        if self.path is not None and not self.path.exists():
+            if not create:
+                raise StoreError(
+                    f"no database at {self.path} (nothing recorded yet, or pass --db PATH)"
+                )
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        # isolation_level=None: we say BEGIN/COMMIT ourselves, so a transaction means what it says.
+        self._conn = sqlite3.connect(
+            ":memory:" if self._memory else str(self.path),
+            isolation_level=None,
+            check_same_thread=False,
+            timeout=10.0,
+        )
+        self._conn.row_factory = sqlite3.Row
+        self._lock = threading.RLock()  # one writer at a time within this process
+        self._depth = 0
+        self._owner: int | None = None
+        self._seq: dict[int, int] = {}
+        self._game: dict[int, tuple[int, tuple[str, ...]] | None] = {}
+        try:
+            if not self._memory:
+                mode = self._conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
+                if mode.lower() != "wal":
+                    raise StoreError(f"{self.path}: cannot use WAL mode (got {mode!r})")
+            self._conn.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
+            self._conn.execute("PRAGMA foreign_keys=ON")
+            self._migrate()
+        except sqlite3.DatabaseError as err:
+            self._conn.close()
+            raise StoreError(f"{self.path}: not a halli-pi database ({err})") from None
+
+    @classmethod
+    def memory(cls) -> Store:
+        return cls(":memory:", durable=False)
+
+    @classmethod
+    def open_default(cls, *, create: bool = True) -> Store:
+        return cls(default_db_path(), create=create)
+
+    # -- life -------------------------------------------------------------------------------
+
+    def close(self) -> None:
+        with self._lock:
+            self._conn.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def evidence_dir(self) -> Path:
+        """Where evidence JPEGs go: next to the database (a temp folder for a memory store)."""
+        if self.path is None:
+            import tempfile
+
+            return Path(tempfile.gettempdir()) / "halli-pi-memory" / EVIDENCE_DIR
+        return self.path.parent / EVIDENCE_DIR
+
+    # -- transactions -----------------------------------------------------------------------
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """All or nothing. Nested uses become savepoints inside the outer transaction."""
+        with self._lock:
+            if self._depth == 0:
+                self._conn.execute("BEGIN IMMEDIATE")
+                begin, commit, rollback = None, "COMMIT", "ROLLBACK"
+            else:
+                name = f"sp{self._depth}"
+                begin = f"SAVEPOINT {name}"
+                commit, rollback = f"RELEASE {name}", f"ROLLBACK TO {name}; RELEASE {name}"
+                self._conn.execute(begin)
+            self._depth += 1
+            self._owner = threading.get_ident()
+            try:
+                yield self._conn
+            except BaseException:
+                self._depth -= 1
+                for stmt in rollback.split("; "):
+                    self._conn.execute(stmt)
+                if self._depth == 0:
+                    # Cached seq/game counters may have run ahead of what was rolled back.
+                    self._seq.clear()
+                    self._game.clear()
+                raise
+            else:
+                self._depth -= 1
+                self._conn.execute(commit)
+
+    @property
+    def in_transaction(self) -> bool:
+        """True inside a transaction opened by this thread."""
+        return self._depth > 0 and self._owner == threading.get_ident()
+
+    def _migrate(self) -> None:
+        with self.transaction() as db:
+            db.execute(
+                "CREATE TABLE IF NOT EXISTS schema_migrations ("
+                " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
+            )
+        current = self.schema_version()
+        if current > SCHEMA_VERSION:
+            raise StoreError(
+                f"{self.path}: schema version {current} is newer than this program's "
+                f"{SCHEMA_VERSION}; upgrade halli-pi"
+            )
+        for version, name, statements in MIGRATIONS:
+            if version <= current:
+                continue
+            with self.transaction() as db:
+                for stmt in statements:
+                    db.execute(stmt)
+                db.execute(
+                    "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
+                    (version, name, _now()),
+                )
+
+    def schema_version(self) -> int:
+        row = self._conn.execute("SELECT MAX(version) FROM schema_migrations").fetchone()
+        return int(row[0] or 0)
+
+    def migrations(self) -> list[tuple[int, str, str]]:
+        rows = self._conn.execute(
+            "SELECT version, name, applied_at FROM schema_migrations ORDER BY version"
+        )
+        return [tuple(r) for r in rows]
+
+    # -- writing ----------------------------------------------------------------------------
+
+    def begin_session(
+        self, *, name: str | None = None, config: Mapping[str, Any] | None = None
+    ) -> int:
+        with self.transaction() as db:
+            cur = db.execute(
+                "INSERT INTO sessions (started_at, name, config) VALUES (?, ?, ?)",
+                (_now(), name, None if config is None else _dumps(dict(config))),
+            )
+            sid = int(cur.lastrowid)
+        self._seq[sid] = 0
+        self._game[sid] = None
+        return sid
+
+    def _next_seq(self, session_id: int) -> int:
+        if session_id not in self._seq:
+            row = self._conn.execute(
+                "SELECT MAX(m) FROM (SELECT MAX(seq) AS m FROM input_events WHERE session_id=?1"
+                " UNION ALL SELECT MAX(seq) FROM rulings WHERE session_id=?1"
+                " UNION ALL SELECT MAX(seq) FROM outcomes WHERE session_id=?1)",
+                (session_id,),
+            ).fetchone()
+            self._seq[session_id] = int(row[0] or 0)
+        self._seq[session_id] += 1
+        return self._seq[session_id]
+
+    def _current_game(self, session_id: int) -> tuple[int, tuple[str, ...]] | None:
+        if session_id not in self._game:
+            self._require_session(session_id)
+            row = self._conn.execute(
+                "SELECT id, players FROM games WHERE session_id=? ORDER BY number DESC LIMIT 1",
+                (session_id,),
+            ).fetchone()
+            self._game[session_id] = (
+                None if row is None else (row["id"], tuple(json.loads(row["players"])))
+            )
+        return self._game[session_id]
+
+    def _require_session(self, session_id: int) -> None:
+        row = self._conn.execute("SELECT 1 FROM sessions WHERE id=?", (session_id,)).fetchone()
+        if row is None:
+            raise NotFound(f"no session {session_id} in the database")
+
+    def record_input(self, session_id: int, event: Any) -> int:
+        """Record one input event (SPEC §1); a ``game`` event opens a new game. Returns its id."""
+        with self.transaction():
+            return self._insert_input(session_id, _as_json(event))
+
+    def record_inputs(self, session_id: int, events: Iterable[Any]) -> list[int]:
+        """Several input events in one transaction (an import, a simulated game)."""
+        with self.transaction():
+            return [self._insert_input(session_id, _as_json(e)) for e in events]
+
+    def _insert_input(self, session_id: int, obj: dict[str, Any], replaces: int | None = None):
+        kind = obj.get("type")
+        if kind not in INPUT_TYPES:
+            raise StoreError(f"not an input event type: {kind!r} in {obj!r}")
+        t = float(obj["t"])
+        game = self._current_game(session_id)
+        db = self._conn
+        if kind == "game" and replaces is None:
+            players = tuple(str(p) for p in obj["players"])
+            number = db.execute(
+                "SELECT COALESCE(MAX(number), 0) + 1 FROM games WHERE session_id=?",
+                (session_id,),
+            ).fetchone()[0]
+            cur = db.execute(
+                "INSERT INTO games (session_id, number, t, ruleset, options, players, cards)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    session_id,
+                    number,
+                    t,
+                    str(obj["ruleset"]),
+                    _dumps(obj.get("options") or {}),
+                    _dumps(list(players)),
+                    None if obj.get("cards") is None else _dumps(list(obj["cards"])),
+                ),
+            )
+            game = (int(cur.lastrowid), players)
+            db.executemany(
+                "INSERT INTO players (game_id, seat, name) VALUES (?, ?, ?)",
+                [(game[0], seat, name) for seat, name in enumerate(players)],
+            )
+            self._game[session_id] = game
+        if replaces is not None:
+            old = db.execute(
+                "SELECT seq, game_id FROM input_events WHERE id=?", (replaces,)
+            ).fetchone()
+            seq, game_id = old["seq"], old["game_id"]
+        else:
+            seq, game_id = self._next_seq(session_id), None if game is None else game[0]
+        cur = db.execute(
+            "INSERT INTO input_events (session_id, game_id, seq, t, type, seat, data, replaces)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (session_id, game_id, seq, t, kind, obj.get("seat"), _dumps(obj), replaces),
+        )
+        if kind == "end":
+            db.execute("UPDATE sessions SET ended_t=? WHERE id=?", (t, session_id))
+        return int(cur.lastrowid)
+
+    def record_ruling(
+        self,
+        session_id: int,
+        ruling: Any,
+        *,
+        status: RulingStatus | str = RulingStatus.FINAL,
+        evidence: str | Path | None = None,
+    ) -> int:
+        """Commit one ruling in its own transaction and return its id.
+
+        Show the verdict only after this returns: then no ruling a person saw can be lost.
+        """
+        if self.in_transaction:
+            raise StoreError("record_ruling commits on its own; call it outside a transaction")
+        status = RulingStatus(status)
+        if status is RulingStatus.CORRECTED:
+            raise StoreError("a new ruling cannot be recorded as corrected; use correct_ruling")
+        with self.transaction():
+            return self._insert_ruling(session_id, _as_json(ruling), status, evidence)
+
+    def _insert_ruling(
+        self,
+        session_id: int,
+        obj: dict[str, Any],
+        status: RulingStatus,
+        evidence: str | Path | None,
+        replaces: int | None = None,
+    ) -> int:
+        if obj.get("type", "ruling") != "ruling":
+            raise StoreError(f"not a ruling: {obj!r}")
+        obj = {"type": "ruling", **obj}
+        db = self._conn
+        if replaces is not None:
+            old = db.execute("SELECT seq, game_id FROM rulings WHERE id=?", (replaces,)).fetchone()
+            seq, game_id = old["seq"], old["game_id"]
+            players = self._players(game_id)
+        else:
+            game = self._current_game(session_id)
+            seq = self._next_seq(session_id)
+            game_id, players = (None, ()) if game is None else game
+        cur = db.execute(
+            "INSERT INTO rulings (session_id, game_id, seq, t, winner, status, reason, data,"
+            " evidence, replaces, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                session_id,
+                game_id,
+                seq,
+                float(obj["t"]),
+                obj.get("winner"),
+                str(status),
+                str(obj.get("reason") or ""),
+                _dumps(obj),
+                None if evidence is None else self._rel(evidence),
+                replaces,
+                _now(),
+            ),
+        )
+        rid = int(cur.lastrowid)
+        rows = []
+        for idx, p in enumerate(obj.get("presses") or ()):
+            seat = p.get("seat")
+            name = players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else None
+            rows.append(
+                (
+                    rid,
+                    idx,
+                    seat,
+                    name,
+                    float(p["t"]),
+                    str(p["verdict"]),
+                    p.get("reaction_ms"),
+                    int(bool(p.get("anticipation"))),
+                )
+            )
+        db.executemany(
+            "INSERT INTO rings (ruling_id, idx, seat, player, t, verdict, reaction_ms,"
+            " anticipation) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            rows,
+        )
+        return rid
+
+    def _players(self, game_id: int | None) -> tuple[str, ...]:
+        if game_id is None:
+            return ()
+        rows = self._conn.execute(
+            "SELECT name FROM players WHERE game_id=? ORDER BY seat", (game_id,)
+        )
+        return tuple(r[0] for r in rows)
+
+    def confirm_ruling(self, ruling_id: int) -> None:
+        """Vision caught up and agrees: a provisional ruling becomes final (same row)."""
+        with self.transaction() as db:
+            row = self._ruling_row(ruling_id)
+            if row["status"] == RulingStatus.CORRECTED:
+                raise StoreError(f"ruling {ruling_id} was corrected; confirm its replacement")
+            db.execute("UPDATE rulings SET status='final' WHERE id=?", (ruling_id,))
+
+    def correct_ruling(
+        self,
+        ruling_id: int,
+        ruling: Any,
+        *,
+        reason: str,
+        kind: str = "ruling",
+        evidence: str | Path | None = None,
+    ) -> int:
+        """Replace a ruling (vision caught up and disagrees; a press credited by hand).
+
+        The original stays with status ``corrected``; the new one is final, takes the original's
+        place in the log, and a ``corrections`` row keeps both. Returns the new ruling's id.
+        """
+        if self.in_transaction:
+            raise StoreError("correct_ruling commits on its own; call it outside a transaction")
+        obj = _as_json(ruling)
+        with self.transaction() as db:
+            old = self._ruling_row(ruling_id)
+            if old["status"] == RulingStatus.CORRECTED:
+                raise StoreError(f"ruling {ruling_id} was already corrected")
+            if evidence is None and old["evidence"] is not None:
+                evidence = self._abs(old["evidence"])
+            new_id = self._insert_ruling(
+                old["session_id"], obj, RulingStatus.FINAL, evidence, replaces=ruling_id
+            )
+            db.execute("UPDATE rulings SET status='corrected' WHERE id=?", (ruling_id,))
+            self._insert_correction(
+                old["session_id"], kind, "rulings", ruling_id, new_id, old["data"], obj, reason
+            )
+            return new_id
+
+    def credit_press(self, ruling_id: int, ruling: Any, *, reason: str) -> int:
+        """A shared bell's unattributed press credited by a person: a correction of kind credit."""
+        return self.correct_ruling(ruling_id, ruling, reason=reason, kind="credit")
+
+    def correct_input(self, event_id: int, event: Any, *, reason: str) -> int:
+        """A misread input (a card read wrong): the original stays, the correction takes its
+        place in the log."""
+        obj = _as_json(event)
+        with self.transaction() as db:
+            old = db.execute("SELECT * FROM input_events WHERE id=?", (event_id,)).fetchone()
+            if old is None:
+                raise NotFound(f"no input event {event_id} in the database")
+            if old["status"] == "corrected":
+                raise StoreError(f"input event {event_id} was already corrected")
+            if obj.get("type") != old["type"]:
+                raise StoreError(
+                    f"a correction keeps the event's type: {old['type']!r}, got {obj.get('type')!r}"
+                )
+            new_id = self._insert_input(old["session_id"], obj, replaces=event_id)
+            db.execute("UPDATE input_events SET status='corrected' WHERE id=?", (event_id,))
+            self._insert_correction(
+                old["session_id"],
+                "input",
+                "input_events",
+                event_id,
+                new_id,
+                old["data"],
+                obj,
+                reason,
+            )
+            return new_id
+
+    def _insert_correction(
+        self,
+        session_id: int,
+        kind: str,
+        target: str,
+        original_id: int,
+        corrected_id: int,
+        original: str,
+        corrected: dict[str, Any],
+        reason: str,
+    ) -> None:
+        self._conn.execute(
+            "INSERT INTO corrections (session_id, kind, target, original_id, corrected_id,"
+            " original, corrected, reason, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                session_id,
+                kind,
+                target,
+                original_id,
+                corrected_id,
+                original,
+                _dumps(corrected),
+                reason,
+                _now(),
+            ),
+        )
+
+    def record_output(self, session_id: int, event: Any) -> int:
+        """Record an ``eliminated``, ``game_over`` or ``notice``; a ``ruling`` goes to
+        record_ruling (which it is forwarded to, as final)."""
+        obj = _as_json(event)
+        kind = obj.get("type")
+        if kind == "ruling":
+            return self.record_ruling(session_id, obj)
+        if kind not in OUTCOME_TYPES:
+            raise StoreError(f"not an output event type: {kind!r} in {obj!r}")
+        with self.transaction() as db:
+            game = self._current_game(session_id)
+            cur = db.execute(
+                "INSERT INTO outcomes (session_id, game_id, seq, t, type, seat, data)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    session_id,
+                    None if game is None else game[0],
+                    self._next_seq(session_id),
+                    float(obj["t"]),
+                    kind,
+                    obj.get("seat"),
+                    _dumps(obj),
+                ),
+            )
+            return int(cur.lastrowid)
+
+    def add_evidence(
+        self,
+        ruling_id: int,
+        path: str | Path,
+        *,
+        press_t: float | None = None,
+        frame_t: float | None = None,
+    ) -> None:
+        """Link an evidence image to a ruling. The first one linked is the ruling's main image."""
+        with self.transaction() as db:
+            row = self._ruling_row(ruling_id)
+            rel = self._rel(path)
+            db.execute(
+                "INSERT INTO evidence (ruling_id, press_t, frame_t, path) VALUES (?, ?, ?, ?)",
+                (ruling_id, press_t, frame_t, rel),
+            )
+            if row["evidence"] is None:
+                db.execute("UPDATE rulings SET evidence=? WHERE id=?", (rel, ruling_id))
+
+    def _rel(self, path: str | Path) -> str:
+        # Relative to the database's folder, so a copied data directory still finds its images.
+        p = Path(path)
+        if self.path is not None:
+            try:
+                return str(p.resolve().relative_to(self.path.parent.resolve()))
+            except ValueError:
+                pass
+        return str(p)
+
+    def _abs(self, stored: str) -> Path:
+        p = Path(stored)
+        if p.is_absolute() or self.path is None:
+            return p
+        return self.path.parent / p
+
+    # -- reading ----------------------------------------------------------------------------
+
+    def _ruling_row(self, ruling_id: int) -> sqlite3.Row:
+        row = self._conn.execute("SELECT * FROM rulings WHERE id=?", (ruling_id,)).fetchone()
+        if row is None:
+            raise NotFound(f"no ruling {ruling_id} in the database")
+        return row
+
+    def sessions(self) -> list[SessionInfo]:
+        rows = self._conn.execute(
+            "SELECT s.id, s.started_at, s.name, s.ended_t,"
+            " (SELECT COUNT(*) FROM games g WHERE g.session_id=s.id) AS games,"
+            " (SELECT COUNT(*) FROM rulings r WHERE r.session_id=s.id"
+            "   AND r.status!='corrected') AS rulings"
+            " FROM sessions s ORDER BY s.id"
+        )
+        return [SessionInfo(**dict(r)) for r in rows]
+
+    def session(self, session_id: int) -> SessionInfo:
+        for s in self.sessions():
+            if s.id == session_id:
+                return s
+        raise NotFound(f"no session {session_id} in the database")
+
+    def games(self, session_id: int | None = None) -> list[GameInfo]:
+        if session_id is not None:
+            self._require_session(session_id)
+        rows = self._conn.execute(
+            "SELECT g.*, (SELECT COUNT(*) FROM rulings r WHERE r.game_id=g.id"
+            "   AND r.status!='corrected') AS n_rulings,"
+            " EXISTS (SELECT 1 FROM outcomes o WHERE o.game_id=g.id AND o.type='game_over')"
+            "   AS over"
+            " FROM games g WHERE (?1 IS NULL OR g.session_id=?1) ORDER BY g.id",
+            (session_id,),
+        )
+        return [
+            GameInfo(
+                id=r["id"],
+                session_id=r["session_id"],
+                number=r["number"],
+                t=r["t"],
+                ruleset=r["ruleset"],
+                options=json.loads(r["options"]),
+                players=tuple(json.loads(r["players"])),
+                rulings=r["n_rulings"],
+                over=bool(r["over"]),
+            )
+            for r in rows
+        ]
+
+    def game(self, session_id: int, number: int) -> GameInfo:
+        for g in self.games(session_id):
+            if g.number == number:
+                return g
+        raise NotFound(f"session {session_id} has no game {number}")
+
+    def rulings(
+        self,
+        *,
+        session_id: int | None = None,
+        game_id: int | None = None,
+        include_corrected: bool = True,
+    ) -> list[RulingRecord]:
+        rows = self._conn.execute(
+            "SELECT id FROM rulings WHERE (?1 IS NULL OR session_id=?1)"
+            " AND (?2 IS NULL OR game_id=?2) AND (?3 OR status!='corrected') ORDER BY seq, id",
+            (session_id, game_id, int(include_corrected)),
+        )
+        return [self.ruling(r[0]) for r in rows.fetchall()]
+
+    def ruling(self, ruling_id: int) -> RulingRecord:
+        row = self._ruling_row(ruling_id)
+        number = None
+        if row["game_id"] is not None:
+            number = self._conn.execute(
+                "SELECT number FROM games WHERE id=?", (row["game_id"],)
+            ).fetchone()[0]
+        later = self._conn.execute(
+            "SELECT id FROM rulings WHERE replaces=? ORDER BY id DESC LIMIT 1", (ruling_id,)
+        ).fetchone()
+        # A correction keeps showing the images of the ruling(s) it replaces.
+        chain = [ruling_id]
+        back = row["replaces"]
+        while back is not None and back not in chain:
+            chain.append(back)
+            back = self._ruling_row(back)["replaces"]
+        paths = [row["evidence"]] if row["evidence"] else []
+        for rid in chain:
+            for (p,) in self._conn.execute(
+                "SELECT path FROM evidence WHERE ruling_id=? ORDER BY id", (rid,)
+            ):
+                if p not in paths:
+                    paths.append(p)
+        return RulingRecord(
+            id=row["id"],
+            session_id=row["session_id"],
+            game_id=row["game_id"],
+            game_number=number,
+            t=row["t"],
+            winner=row["winner"],
+            status=RulingStatus(row["status"]),
+            reason=row["reason"],
+            data=json.loads(row["data"]),
+            evidence=tuple(self._abs(p) for p in paths),
+            replaces=row["replaces"],
+            replaced_by=None if later is None else later[0],
+            players=self._players(row["game_id"]),
+        )
+
+    def corrections(self, session_id: int | None = None) -> list[dict[str, Any]]:
+        rows = self._conn.execute(
+            "SELECT * FROM corrections WHERE (?1 IS NULL OR session_id=?1) ORDER BY id",
+            (session_id,),
+        )
+        out = []
+        for r in rows:
+            d = dict(r)
+            d["original"] = json.loads(d["original"])
+            d["corrected"] = json.loads(d["corrected"])
+            out.append(d)
+        return out
+
+    def input_events(self, session_id: int, *, game_id: int | None = None) -> list[dict]:
+        """The standing input events of a session (or one game), in recorded order."""
+        self._require_session(session_id)
+        rows = self._conn.execute(
+            "SELECT data FROM input_events WHERE session_id=? AND status!='corrected'"
+            " AND (?2 IS NULL OR game_id=?2) ORDER BY seq",
+            (session_id, game_id),
+        )
+        return [json.loads(r[0]) for r in rows]
+
+    def export_session(
+        self,
+        session_id: int,
+        *,
+        game: int | None = None,
+        outputs: bool = False,
+        notices: bool = False,
+    ) -> list[dict[str, Any]]:
+        """The session log (shared/SPEC.md §1) as a list of JSON objects.
+
+        ``game`` is the game's number within the session (1, 2, ...); ``outputs`` adds the
+        rulings (those still standing: never a corrected one), eliminations and game ends.
+        Lines are in non-decreasing ``t``; equal times keep the order they were recorded in.
+        """
+        self._require_session(session_id)
+        game_id = None if game is None else self.game(session_id, game).id
+        where = "session_id=?1 AND (?2 IS NULL OR game_id=?2)"
+        args = (session_id, game_id)
+        rows: list[tuple[float, int, str]] = list(
+            self._conn.execute(
+                f"SELECT t, seq, data FROM input_events WHERE {where} AND status!='corrected'",
+                args,
+            )
+        )
+        if outputs:
+            rows += self._conn.execute(
+                f"SELECT t, seq, data FROM rulings WHERE {where} AND status!='corrected'", args
+            ).fetchall()
+            types = SPEC_OUTPUT_TYPES | ({"notice"} if notices else set())
+            rows += [
+                r
+                for r in self._conn.execute(
+                    f"SELECT t, seq, data, type FROM outcomes WHERE {where}", args
+                )
+                if r[3] in types
+            ]
+        rows.sort(key=lambda r: (r[0], r[1]))
+        return [json.loads(r[2]) for r in rows]
+
+    # -- stats ------------------------------------------------------------------------------
+
+    def player_stats(self, *, session_id: int | None = None) -> list[PlayerStats]:
+        """Per player (by name, across games): rings by verdict, reaction times of correct rings.
+
+        Reaction time is the engine's ``reaction_ms``: from the reveal that made the five to the
+        press. Anticipations (implausibly fast) are counted apart and left out of the times.
+        """
+        rows = self._conn.execute(
+            "SELECT g.player, g.verdict, g.reaction_ms, g.anticipation, g.ruling_id"
+            " FROM rings g JOIN rulings r ON r.id=g.ruling_id"
+            " WHERE r.status!='corrected' AND g.player IS NOT NULL"
+            " AND (?1 IS NULL OR r.session_id=?1) ORDER BY g.player, r.id, g.idx",
+            (session_id,),
+        )
+        acc: dict[str, dict[str, Any]] = {}
+        for player, verdict, reaction, anticipation, rid in rows:
+            a = acc.setdefault(
+                player,
+                {
+                    "correct": 0,
+                    "wrong": 0,
+                    "tie": 0,
+                    "void": 0,
+                    "ant": 0,
+                    "times": [],
+                    "best": None,
+                },
+            )
+            if verdict in ("correct", "wrong", "tie", "void"):
+                a[verdict] += 1
+            if anticipation:
+                a["ant"] += 1
+            elif verdict in ("correct", "tie") and reaction is not None:
+                a["times"].append(reaction)
+                if a["best"] is None or reaction < a["best"][0]:
+                    a["best"] = (reaction, rid)
+        out = []
+        for player, a in acc.items():
+            times = sorted(a["times"])
+            median = None
+            if times:
+                mid = len(times) // 2
+                median = times[mid] if len(times) % 2 else (times[mid - 1] + times[mid]) / 2
+            out.append(
+                PlayerStats(
+                    player=player,
+                    rings=a["correct"] + a["wrong"] + a["tie"] + a["void"],
+                    correct=a["correct"],
+                    wrong=a["wrong"],
+                    tie=a["tie"],
+                    void=a["void"],
+                    anticipations=a["ant"],
+                    mean_reaction_ms=sum(times) / len(times) if times else None,
+                    median_reaction_ms=median,
+                    fastest_ms=None if a["best"] is None else a["best"][0],
+                    fastest_ruling=None if a["best"] is None else a["best"][1],
+                )
+            )
+        out.sort(key=lambda s: (-s.correct, s.wrong, s.player))
+        return out
+
+    def fastest_ring(self, *, session_id: int | None = None) -> tuple[str, float, int] | None:
+        """(player, reaction_ms, ruling id) of the fastest correct ring that was not anticipated."""
+        row = self._conn.execute(
+            "SELECT g.player, g.reaction_ms, g.ruling_id FROM rings g"
+            " JOIN rulings r ON r.id=g.ruling_id WHERE r.status!='corrected'"
+            " AND g.verdict='correct' AND g.anticipation=0 AND g.reaction_ms IS NOT NULL"
+            " AND g.player IS NOT NULL AND (?1 IS NULL OR r.session_id=?1)"
+            " ORDER BY g.reaction_ms, g.ruling_id LIMIT 1",
+            (session_id,),
+        ).fetchone()
+        return None if row is None else (row[0], row[1], row[2])
+
+    def standings(self, game_id: int) -> list[Standing]:
+        """Cards per seat at the game's end (or after its last ruling while it runs), best first."""
+        players = self._players(game_id)
+        if not players:
+            raise NotFound(f"no game {game_id} in the database")
+        over = self._conn.execute(
+            "SELECT data FROM outcomes WHERE game_id=? AND type='game_over' ORDER BY seq DESC"
+            " LIMIT 1",
+            (game_id,),
+        ).fetchone()
+        winners: set[int] = set()
+        cards: list[int] | None = None
+        if over is not None:
+            obj = json.loads(over[0])
+            cards, winners = obj.get("cards"), set(obj.get("winners") or ())
+        else:
+            last = self._conn.execute(
+                "SELECT data FROM rulings WHERE game_id=? AND status!='corrected'"
+                " ORDER BY seq DESC LIMIT 1",
+                (game_id,),
+            ).fetchone()
+            if last is not None:
+                cards = json.loads(last[0]).get("cards")
+        table = [
+            Standing(
+                seat=seat,
+                player=name,
+                cards=None if not cards or seat >= len(cards) else cards[seat],
+                winner=seat in winners,
+            )
+            for seat, name in enumerate(players)
+        ]
+        table.sort(key=lambda s: (not s.winner, -(s.cards if s.cards is not None else -1), s.seat))
+        return table
+
+
+def write_jsonl(objects: Iterable[Mapping[str, Any]], out: Any) -> int:
+    """Write JSON objects one per line; returns how many."""
+    n = 0
+    for obj in objects:
+        out.write(json.dumps(obj, ensure_ascii=False) + "\n")
+        n += 1
+    return n
