@@ -1,0 +1,110 @@
+"""Rulesets: what counts on the table and who is out, as a few overridable hooks.
+
+Like python-chess variants, each ruleset is a class with class-level metadata and a handful of
+hooks; the engine asks them and never tests a ruleset's name. Options that apply to every
+ruleset live in `Options`, keyword-only with defaults.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+from halli_pi.cards import FRUITS, TWIST_KINDS, Card
+from halli_pi.errors import InputError
+
+Tally = tuple[tuple[str, int], ...]  # what one card adds to the table: (category, count)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Options:
+    """Options of a game (the `game` event's `options`)."""
+
+    window_ms: float = 50.0  # presses this close to a burst's first press form one burst
+    tie_ms: float = 0.1  # two correct presses closer than this are a tie
+    min_reaction_ms: float = 100.0  # a correct press faster than this after the five: flagged
+    play_to_all_cards: bool = False  # no "last two" end: play until one player has every card
+
+    @classmethod
+    def from_json(cls, obj: Any) -> Options:
+        if obj is None:
+            return cls()
+        if not isinstance(obj, dict):
+            raise InputError(f"must be an object, got {obj!r}", field="options")
+        known = {f.name: f for f in fields(cls)}
+        values: dict[str, Any] = {}
+        for key, value in obj.items():
+            if key not in known:
+                raise InputError(
+                    f"unknown option {key!r} (known: {', '.join(known)})", field="options"
+                )
+            if known[key].type == "bool":
+                if not isinstance(value, bool):
+                    raise InputError(f"must be true or false, got {value!r}", field=f"options.{key}")
+            elif isinstance(value, bool) or not isinstance(value, int | float) or value < 0:
+                raise InputError(
+                    f"must be a number of milliseconds >= 0, got {value!r}", field=f"options.{key}"
+                )
+            values[key] = value
+        return cls(**values)
+
+
+class Ruleset:
+    """The official classic rules (the Korean guide to the official rules)."""
+
+    name: ClassVar[str] = "classic"
+    deck: ClassVar[str] = "classic"
+    kinds: ClassVar[frozenset[str]] = frozenset(FRUITS)
+    # The leaflet: a player whose hidden deck runs out is out at once and may not ring.
+    out_when_hidden_runs_out: ClassVar[bool] = False
+    # Twist: after a wrong ring, the ringer reveals next.
+    wrong_ringer_reveals_next: ClassVar[bool] = False
+
+    def check_card(self, card: Card) -> None:
+        for kind in card.kinds:
+            if kind not in self.kinds:
+                raise InputError(
+                    f"kind {kind!r} is not in the {self.name} deck "
+                    f"(kinds: {', '.join(sorted(self.kinds))})",
+                    field="card",
+                )
+
+    def tally(self, card: Card) -> Tally:
+        """What this card adds to each category that can make a five."""
+        return tuple((kind, n) for n, kind in card.groups)
+
+
+class ClassicLeaflet(Ruleset):
+    """The French rules leaflet: out as soon as the hidden deck is empty."""
+
+    name = "classic-leaflet"
+    out_when_hidden_runs_out = True
+
+
+class Twist(Ruleset):
+    """Halli Galli Twist: five of one symbol in any colour, or five symbols of one colour."""
+
+    name = "twist"
+    deck = "twist"
+    kinds = frozenset(TWIST_KINDS)
+    wrong_ringer_reveals_next = True
+
+    def tally(self, card: Card) -> Tally:
+        totals: dict[str, int] = {}
+        for n, kind in card.groups:
+            colour, symbol = kind.split(" ", 1)
+            totals[symbol] = totals.get(symbol, 0) + n
+            totals[colour] = totals.get(colour, 0) + n
+        return tuple(totals.items())
+
+
+RULESETS: dict[str, type[Ruleset]] = {r.name: r for r in (Ruleset, ClassicLeaflet, Twist)}
+
+
+def get_ruleset(name: str) -> Ruleset:
+    try:
+        return RULESETS[name]()
+    except (KeyError, TypeError):
+        raise InputError(
+            f"unknown ruleset {name!r} (known: {', '.join(RULESETS)})", field="ruleset"
+        ) from None
