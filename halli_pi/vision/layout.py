@@ -44,7 +44,9 @@ def polygon_area(zone: np.ndarray) -> float:
     return float(abs(np.dot(x, np.roll(y, -1)) - np.dot(y, np.roll(x, -1))) / 2.0)
 
 
-def zone_bbox(zone: np.ndarray, image_size: tuple[int, int] | None = None) -> tuple[int, int, int, int]:
+def zone_bbox(
+    zone: np.ndarray, image_size: tuple[int, int] | None = None
+) -> tuple[int, int, int, int]:
     """Integer bounding box ``(x0, y0, x1, y1)`` (x1, y1 exclusive) of a zone, for slicing
     ``frame[y0:y1, x0:x1]``; clipped to the image when ``image_size`` (w, h) is given."""
     x0 = math.floor(float(zone[:, 0].min()))
@@ -151,7 +153,9 @@ class Layout:
         if not isinstance(other, Layout):
             return NotImplemented
         same_bell = (self.bell is None and other.bell is None) or (
-            self.bell is not None and other.bell is not None and np.array_equal(self.bell, other.bell)
+            self.bell is not None
+            and other.bell is not None
+            and np.array_equal(self.bell, other.bell)
         )
         return self.image_size == other.image_size and self.seats == other.seats and same_bell
 
@@ -281,13 +285,19 @@ def _parse(obj: Any) -> Layout:
             raise InputError(f"must be a string, got {name!r:.60}", field=f"{here}.name")
         if "zone" not in entry:
             raise InputError("missing", field=f"{here}.zone")
-        seats.append(SeatZone(seat, name, _parse_zone(entry["zone"], f"{here}.zone")))
+        zone = _parse_zone(entry["zone"], f"{here}.zone")
+        # Checked here too, so the error names the entry as it stands in the file.
+        _check_zone(zone, (size[0], size[1]), f"{here}.zone")
+        seats.append(SeatZone(seat, name, zone))
     bell = None
     raw_bell = obj.get("bell")
     if raw_bell is not None:
         if not isinstance(raw_bell, dict) or "zone" not in raw_bell:
-            raise InputError(f'must be {{"zone": [[x, y], ...]}}, got {raw_bell!r:.60}', field="bell")
+            raise InputError(
+                f'must be {{"zone": [[x, y], ...]}}, got {raw_bell!r:.60}', field="bell"
+            )
         bell = _parse_zone(raw_bell["zone"], "bell.zone")
+    _check_numbering([s.seat for s in seats])
     # Seats may be listed in any order in the file; the value keeps them by seat number.
     seats.sort(key=lambda s: s.seat)
     return Layout(image_size=(size[0], size[1]), seats=seats, bell=bell)
@@ -296,7 +306,9 @@ def _parse(obj: Any) -> Layout:
 def _check_zone(zone: np.ndarray, image_size: tuple[int, int], field_name: str) -> None:
     w, h = image_size
     if len(zone) < 3:
-        raise InputError(f"a zone is a polygon of at least 3 points, got {len(zone)}", field=field_name)
+        raise InputError(
+            f"a zone is a polygon of at least 3 points, got {len(zone)}", field=field_name
+        )
     if not np.all(np.isfinite(zone)):
         raise InputError("has a point that is not a finite number", field=field_name)
     outside = [
@@ -324,6 +336,32 @@ def _check_zone(zone: np.ndarray, image_size: tuple[int, int], field_name: str) 
         )
 
 
+def _check_numbering(numbers: list[int]) -> None:
+    """Seats are 0..n-1, each once; errors name the entry (its index in the file's list)."""
+    first_index: dict[int, int] = {}
+    for i, number in enumerate(numbers):
+        if number in first_index:
+            raise InputError(
+                f"seat {number} appears twice (entries {first_index[number]} and {i})",
+                field=f"seats[{i}].seat",
+            )
+        first_index[number] = i
+    n = len(numbers)
+    wanted = set(range(n))
+    if set(first_index) != wanted:
+        missing = sorted(wanted - set(first_index))
+        extra = sorted(set(first_index) - wanted)
+        parts = []
+        if missing:
+            parts.append(f"missing {missing}")
+        if extra:
+            parts.append(f"unexpected {extra}")
+        raise InputError(
+            f"seats must be numbered 0..{n - 1} in play order; {'; '.join(parts)}",
+            field="seats",
+        )
+
+
 def _check_layout(layout: Layout, *, where: str | None) -> None:
     w, h = layout.image_size
     if w <= 0 or h <= 0:
@@ -331,26 +369,7 @@ def _check_layout(layout: Layout, *, where: str | None) -> None:
     if not layout.seats:
         raise ConfigError("a layout needs at least one seat", where=where, field="seats")
     try:
-        first_index: dict[int, int] = {}
-        for i, s in enumerate(layout.seats):
-            if s.seat in first_index:
-                raise InputError(
-                    f"seat {s.seat} appears twice (entries {first_index[s.seat]} and {i})",
-                    field=f"seats[{i}].seat",
-                )
-            first_index[s.seat] = i
-        n = len(layout.seats)
-        wanted = set(range(n))
-        if set(first_index) != wanted:
-            missing = sorted(wanted - set(first_index))
-            extra = sorted(set(first_index) - wanted)
-            raise InputError(
-                f"seats must be numbered 0..{n - 1} in play order; "
-                + (f"missing {missing}" if missing else "")
-                + ("; " if missing and extra else "")
-                + (f"unexpected {extra}" if extra else ""),
-                field="seats",
-            )
+        _check_numbering([s.seat for s in layout.seats])
         for i, s in enumerate(layout.seats):
             if s.seat != i:
                 raise InputError("seats must be kept in seat order", field="seats")
@@ -376,7 +395,9 @@ def load_layout(path: str | Path) -> Layout:
     try:
         obj = json.loads(text)
     except json.JSONDecodeError as err:
-        raise ConfigError(f"not valid JSON: {err.msg} (column {err.colno})", where=f"{where}:{err.lineno}") from None
+        raise ConfigError(
+            f"not valid JSON: {err.msg} (column {err.colno})", where=f"{where}:{err.lineno}"
+        ) from None
     return Layout.from_json(obj, where=where)
 
 
