@@ -15,21 +15,27 @@ request the referee rejects (its ``HalliPiError`` message), 422 for a missing or
 from __future__ import annotations
 
 import hmac
+import io
 import json
 import math
+import secrets
+import socket
+import threading
 import time
 from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import uvicorn
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import FileResponse, JSONResponse, Response, StreamingResponse
+from starlette.responses import FileResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from halli_pi.errors import HalliPiError
+from halli_pi.errors import ConfigError, HalliPiError
 from halli_pi.web.hub import Hub
 
 STATIC = Path(__file__).parent / "static"
@@ -266,9 +272,115 @@ def _dumps(obj: Any) -> str:
 
 
 def _json(obj: Any, status: int = 200) -> Response:
-    return Response(_dumps(obj), status_code=status, media_type="application/json",
-                    headers={"Cache-Control": "no-store"})
+    return Response(
+        _dumps(obj),
+        status_code=status,
+        media_type="application/json",
+        headers={"Cache-Control": "no-store"},
+    )
 
 
 def _error(status: int, message: str) -> Response:
     return _json({"error": message}, status)
+
+
+# -- serving -----------------------------------------------------------------------------------
+
+
+@dataclass
+class Server:
+    """A running page server: ``url`` to open (or print as a QR code), ``stop()`` to end it."""
+
+    url: str
+    host: str
+    port: int
+    _server: uvicorn.Server
+    _thread: threading.Thread
+    _hub: Hub
+
+    def stop(self, timeout: float = 5.0) -> None:
+        # End the live streams first: uvicorn's graceful shutdown waits for open responses.
+        self._hub.disconnect_all()
+        self._server.should_exit = True
+        self._thread.join(timeout)
+        if self._thread.is_alive():
+            self._server.force_exit = True
+            self._thread.join(timeout)
+
+    def __enter__(self) -> Server:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+
+def serve(hub: Hub, host: str = "127.0.0.1", port: int = 8080, pin: str | None = None) -> Server:
+    """Serve the page for ``hub`` from a background thread; return once it is listening.
+
+    Binds to 127.0.0.1 unless told otherwise (``0.0.0.0`` opens it to the LAN). ``port=0`` picks
+    a free port. Raises ConfigError when the address cannot be had (in use, not ours).
+    """
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+        sock.listen(64)
+    except OSError as err:
+        sock.close()
+        raise ConfigError(
+            f"cannot serve the page on {host}:{port}: {err.strerror or err}", field="web"
+        ) from None
+    bound_port = sock.getsockname()[1]
+    config = uvicorn.Config(
+        create_app(hub, pin=pin),
+        log_level="warning",
+        access_log=False,
+        lifespan="off",
+        http="h11",  # pure Python: the same on a Pi as here, no compiled extras needed
+        ws="none",
+        timeout_graceful_shutdown=2,
+    )
+    server = uvicorn.Server(config)
+    thread = threading.Thread(
+        target=server.run, kwargs={"sockets": [sock]}, name="halli-pi-web", daemon=True
+    )
+    thread.start()
+    deadline = time.monotonic() + 10.0
+    while not server.started:
+        if not thread.is_alive() or time.monotonic() > deadline:
+            server.should_exit = True
+            sock.close()
+            raise ConfigError(f"the page server on {host}:{bound_port} did not start", field="web")
+        time.sleep(0.01)
+    shown = lan_address() if host in ("0.0.0.0", "::", "") else host
+    if ":" in shown:
+        shown = f"[{shown}]"
+    return Server(f"http://{shown}:{bound_port}/", host, bound_port, server, thread, hub)
+
+
+def lan_address() -> str:
+    """This machine's address on the LAN, for the URL a phone should open."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        # Connecting a UDP socket sends nothing; it only picks the interface a packet would use.
+        probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed anywhere real
+        return probe.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
+
+
+def qr_text(url: str) -> str:
+    """``url`` as a QR code drawn with block characters, for a terminal."""
+    import segno
+
+    out = io.StringIO()
+    segno.make(url, error="m").terminal(out=out, compact=True)
+    return out.getvalue()
+
+
+def make_pin(digits: int = 4) -> str:
+    """A random table PIN to show when the config sets none."""
+    return "".join(secrets.choice("0123456789") for _ in range(digits))

@@ -192,7 +192,7 @@ class Hub:
         with self._lock:
             jpeg = self._evidence.get(ruling_id)
         if jpeg is None and self.store is not None:
-            jpeg = _store_evidence(self.store, ruling_id)
+            jpeg = storeviews.evidence(self.store, ruling_id)
         return jpeg
 
     def history(self) -> list[dict[str, Any]]:
@@ -239,8 +239,15 @@ class Hub:
             self._state = event
         elif kind == "ruling":
             key = event.get("id", id(event))
-            # A confirmation or correction replaces the provisional ruling where it stood.
-            self._rulings[key] = event
+            old = event.get("replaces")
+            if old is not None and old in self._rulings and key not in self._rulings:
+                # A correction stored under a new id takes the place of the ruling it replaces.
+                self._rulings = OrderedDict(
+                    (key, event) if k == old else (k, v) for k, v in self._rulings.items()
+                )
+            else:
+                # A confirmation or correction replaces the provisional ruling where it stood.
+                self._rulings[key] = event
             while len(self._rulings) > self._keep_rulings:
                 self._rulings.popitem(last=False)
         elif kind == "game":
@@ -280,22 +287,3 @@ def _call_soon(loop: asyncio.AbstractEventLoop, fn: Any, *args: Any) -> bool:
     except RuntimeError:  # the loop is closed: that client is gone
         return False
     return True
-
-
-def _store_evidence(store: Any, ruling_id: int) -> bytes | None:
-    """Evidence from the store, whichever of the usual shapes it offers."""
-    for name in ("evidence_jpeg", "evidence", "get_evidence"):
-        fn = getattr(store, name, None)
-        if callable(fn):
-            found = fn(ruling_id)
-            if found is None:
-                return None
-            if isinstance(found, bytes | bytearray | memoryview):
-                return bytes(found)
-            if hasattr(found, "read_bytes"):  # a pathlib.Path to the JPEG
-                try:
-                    return found.read_bytes()
-                except OSError:
-                    return None
-            return None
-    return None

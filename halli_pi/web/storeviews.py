@@ -1,16 +1,125 @@
-"""History and stats read from the store (halli_pi.store), shaped for the page.
+"""History, stats and evidence read from the store (``halli_pi.store.Store``), shaped for the page.
 
-Returns None when the store offers no such query, so the hub falls back to its in-memory tally.
+The store's own queries do the work (games, standings, player_stats, fastest_ring, ruling);
+the one thing it lacks is each player's list of reaction times for the chart, read here through
+its connection from its ``rings`` table with the same filters as ``player_stats``. Each function
+returns None when the store does not offer what it needs, and the hub falls back to its tally.
 """
 
 from __future__ import annotations
 
+import sqlite3
 from typing import Any
 
+from halli_pi.errors import HalliPiError
 
-def history(store: Any) -> list[dict[str, Any]] | None:
-    return None
+MAX_GAMES = 50
+
+
+def history(store: Any, limit: int = MAX_GAMES) -> list[dict[str, Any]] | None:
+    if not (hasattr(store, "games") and hasattr(store, "standings")):
+        return None
+    out = []
+    for g in reversed(store.games()[-limit:]):
+        table = store.standings(g.id)
+        rows = [
+            {
+                "seat": s.seat,
+                "name": s.player,
+                "cards": s.cards,
+                "winner": bool(s.winner),
+            }
+            for s in table
+        ]
+        _rank(rows)
+        out.append(
+            {
+                "game": g.number,
+                "session": g.session_id,
+                "ruleset": g.ruleset,
+                "players": list(g.players),
+                "t": g.t,
+                "over": bool(g.over),
+                "winners": [s.player for s in table if s.winner],
+                "rulings": g.rulings,
+                "standings": rows,
+            }
+        )
+    return out
 
 
 def stats(store: Any) -> dict[str, Any] | None:
+    if not hasattr(store, "player_stats"):
+        return None
+    reactions = _reactions(store)
+    players = [
+        {
+            "name": s.player,
+            "rings": s.rings,
+            "correct": s.correct,
+            "wrong": s.wrong,
+            "tie": s.tie,
+            "void": s.void,
+            "anticipations": s.anticipations,
+            "fastest_ms": _round(s.fastest_ms),
+            "median_ms": _round(s.median_reaction_ms),
+            "mean_ms": _round(s.mean_reaction_ms),
+            "reactions_ms": reactions.get(s.player, []),
+        }
+        for s in store.player_stats()
+    ]
+    fastest = None
+    best = store.fastest_ring() if hasattr(store, "fastest_ring") else None
+    if best is not None:
+        fastest = {"name": best[0], "reaction_ms": _round(best[1]), "ruling": best[2]}
+    return {"players": players, "fastest": fastest}
+
+
+def evidence(store: Any, ruling_id: int) -> bytes | None:
+    """The ruling's main evidence JPEG, or None (no such ruling, no image, file gone)."""
+    if not hasattr(store, "ruling"):
+        return None
+    try:
+        record = store.ruling(ruling_id)
+    except HalliPiError:
+        return None
+    for path in record.evidence:
+        try:
+            return path.read_bytes()
+        except OSError:
+            continue
     return None
+
+
+def _reactions(store: Any) -> dict[str, list[float]]:
+    """Reaction times per player of the rings ``player_stats`` averages (for the chart)."""
+    conn = getattr(store, "_conn", None)
+    if conn is None:
+        return {}
+    try:
+        rows = conn.execute(
+            "SELECT g.player, g.reaction_ms FROM rings g JOIN rulings r ON r.id=g.ruling_id"
+            " WHERE r.status!='corrected' AND g.player IS NOT NULL AND g.anticipation=0"
+            " AND g.verdict IN ('correct', 'tie') AND g.reaction_ms IS NOT NULL"
+            " ORDER BY g.player, g.reaction_ms"
+        ).fetchall()
+    except sqlite3.Error:
+        return {}  # an older or newer schema: the chart goes without its dots
+    out: dict[str, list[float]] = {}
+    for player, ms in rows:
+        out.setdefault(player, []).append(round(float(ms), 1))
+    return out
+
+
+def _rank(rows: list[dict[str, Any]]) -> None:
+    """Rank by cards held; equal cards share a rank (the store sorts winners first)."""
+    order = sorted(rows, key=lambda r: -(r["cards"] if r["cards"] is not None else -1))
+    rank, prev = 0, object()
+    for i, row in enumerate(order):
+        if row["cards"] != prev:
+            rank, prev = i + 1, row["cards"]
+        row["rank"] = rank if row["cards"] is not None else None
+
+
+def _round(value: float | None) -> float | None:
+    return None if value is None else round(float(value), 1)

@@ -38,14 +38,17 @@ class Tally:
         if kind == "game":
             self._count += 1
             players = [str(p) for p in event.get("players") or []]
-            self._games.append(_Game(self._count, str(event.get("ruleset", "?")), players,
-                                     event.get("t")))
+            self._games.append(
+                _Game(self._count, str(event.get("ruleset", "?")), players, event.get("t"))
+            )
             del self._games[: -self._keep]
             return
         game = self._games[-1] if self._games else None
         if game is None:
             return
         if kind == "ruling":
+            # A correction under a new id stands in for the ruling it replaces: counted once.
+            game.rulings.pop(event.get("replaces"), None)
             game.rulings[event.get("id", len(game.rulings))] = event
             if isinstance(event.get("cards"), list):
                 game.cards = list(event["cards"])
@@ -83,11 +86,19 @@ class Tally:
                     if verdict in ("correct", "wrong", "tie", "void"):
                         row[verdict] += 1
                     ms = press.get("reaction_ms")
-                    if verdict == "correct" and isinstance(ms, int | float):
+                    if press.get("anticipation"):
+                        row["anticipations"] += 1  # too fast to be a reaction: no time counted
+                    elif verdict in ("correct", "tie") and isinstance(ms, int | float):
                         row["_reactions"].append(float(ms))
-                        if fastest is None or ms < fastest["reaction_ms"]:
-                            fastest = {"name": name, "reaction_ms": float(ms),
-                                       "ruling": rid, "game": game.number}
+                        if verdict == "correct" and (
+                            fastest is None or ms < fastest["reaction_ms"]
+                        ):
+                            fastest = {
+                                "name": name,
+                                "reaction_ms": round(float(ms), 1),
+                                "ruling": rid,
+                                "game": game.number,
+                            }
         players = [_finish_row(row) for row in per.values()]
         players.sort(key=lambda r: (-r["correct"], r["wrong"], r["name"]))
         return {"players": players, "fastest": fastest}
@@ -106,14 +117,19 @@ class Tally:
         }
 
 
-def standings(players: list[str], cards: list[int] | None,
-              out: set[int] | None = None) -> list[dict[str, Any]]:
+def standings(
+    players: list[str], cards: list[int] | None, out: set[int] | None = None
+) -> list[dict[str, Any]]:
     """Players ranked by cards held (most first); equal cards share a rank."""
     if not cards:
         return [{"seat": i, "name": n, "cards": None, "rank": None} for i, n in enumerate(players)]
     rows = [
-        {"seat": i, "name": players[i] if i < len(players) else f"seat {i}", "cards": c,
-         "out": bool(out and i in out)}
+        {
+            "seat": i,
+            "name": players[i] if i < len(players) else f"seat {i}",
+            "cards": c,
+            "out": bool(out and i in out),
+        }
         for i, c in enumerate(cards)
     ]
     rows.sort(key=lambda r: (-r["cards"], r["seat"]))
@@ -132,7 +148,15 @@ def _cards_of(player: dict[str, Any]) -> int:
 
 
 def _empty_row(name: str) -> dict[str, Any]:
-    return {"name": name, "correct": 0, "wrong": 0, "tie": 0, "void": 0, "_reactions": []}
+    return {
+        "name": name,
+        "correct": 0,
+        "wrong": 0,
+        "tie": 0,
+        "void": 0,
+        "anticipations": 0,
+        "_reactions": [],
+    }
 
 
 def _finish_row(row: dict[str, Any]) -> dict[str, Any]:
