@@ -41,6 +41,8 @@ def event_from_json(obj: Any) -> InputEvent | None:
     if not isinstance(obj, dict):
         raise InputError(f"a line must be a JSON object, got {type(obj).__name__}")
     kind = _field(obj, "type")
+    if kind in OUTPUT_TYPES:
+        return None
     t = _field(obj, "t")
     if isinstance(t, bool) or not isinstance(t, int | float) or not math.isfinite(t) or t < 0:
         raise InputError(f"must be seconds >= 0, got {t!r}", field="t")
@@ -74,8 +76,6 @@ def event_from_json(obj: Any) -> InputEvent | None:
         )
     if kind == "end":
         return End(t)
-    if kind in OUTPUT_TYPES:
-        return None
     raise InputError(
         f"unknown type {kind!r} (known: {', '.join(INPUT_TYPES + OUTPUT_TYPES)})", field="type"
     )

@@ -25,8 +25,8 @@ class Bot:
 
     reaction_median_s: float  # typical time from a five appearing to the press
     miss_rate: float = 0.08  # does not notice a five
-    false_alarm: float = 0.02  # rings on a table without a five
-    near_miss_alarm: float = 0.12  # rings when some kind shows 4 or 6
+    false_alarm: float = 0.01  # rings on a table without a five
+    near_miss_alarm: float = 0.04  # rings when some kind shows 4 or 6
 
     def reaction(self, rng: random.Random) -> float:
         return self.reaction_median_s * rng.lognormvariate(0.0, 0.25)

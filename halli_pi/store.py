@@ -803,37 +803,50 @@ class Store:
                 return s
         raise NotFound(f"no session {session_id} in the database")
 
+    _GAME_SELECT = (
+        "SELECT g.*, (SELECT COUNT(*) FROM rulings r WHERE r.game_id=g.id"
+        "   AND r.status!='corrected') AS n_rulings,"
+        " EXISTS (SELECT 1 FROM outcomes o WHERE o.game_id=g.id AND o.type='game_over')"
+        "   AS over FROM games g"
+    )
+
+    @staticmethod
+    def _game_from_row(r: sqlite3.Row) -> GameInfo:
+        return GameInfo(
+            id=r["id"],
+            session_id=r["session_id"],
+            number=r["number"],
+            t=r["t"],
+            ruleset=r["ruleset"],
+            options=json.loads(r["options"]),
+            players=tuple(json.loads(r["players"])),
+            rulings=r["n_rulings"],
+            over=bool(r["over"]),
+        )
+
+    def _game_info(self, game_id: int) -> GameInfo:
+        row = self._conn.execute(f"{self._GAME_SELECT} WHERE g.id=?", (game_id,)).fetchone()
+        if row is None:
+            raise NotFound(f"no game {game_id} in the database")
+        return self._game_from_row(row)
+
     def games(self, session_id: int | None = None) -> list[GameInfo]:
         if session_id is not None:
             self._require_session(session_id)
         rows = self._conn.execute(
-            "SELECT g.*, (SELECT COUNT(*) FROM rulings r WHERE r.game_id=g.id"
-            "   AND r.status!='corrected') AS n_rulings,"
-            " EXISTS (SELECT 1 FROM outcomes o WHERE o.game_id=g.id AND o.type='game_over')"
-            "   AS over"
-            " FROM games g WHERE (?1 IS NULL OR g.session_id=?1) ORDER BY g.id",
+            f"{self._GAME_SELECT} WHERE (?1 IS NULL OR g.session_id=?1) ORDER BY g.id",
             (session_id,),
         )
-        return [
-            GameInfo(
-                id=r["id"],
-                session_id=r["session_id"],
-                number=r["number"],
-                t=r["t"],
-                ruleset=r["ruleset"],
-                options=json.loads(r["options"]),
-                players=tuple(json.loads(r["players"])),
-                rulings=r["n_rulings"],
-                over=bool(r["over"]),
-            )
-            for r in rows
-        ]
+        return [self._game_from_row(r) for r in rows]
 
     def game(self, session_id: int, number: int) -> GameInfo:
-        for g in self.games(session_id):
-            if g.number == number:
-                return g
-        raise NotFound(f"session {session_id} has no game {number}")
+        self._require_session(session_id)
+        row = self._conn.execute(
+            "SELECT id FROM games WHERE session_id=? AND number=?", (session_id, number)
+        ).fetchone()
+        if row is None:
+            raise NotFound(f"session {session_id} has no game {number}")
+        return self._game_info(row[0])
 
     def rulings(
         self,

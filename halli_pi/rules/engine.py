@@ -72,22 +72,14 @@ class Engine:
         if t < self._last_t:
             raise InputError(f"time goes backwards: {t} after {self._last_t}", field="t")
         self._last_t = t
-        out: list[OutputEvent] = []
-        closes = self.burst_closes_at
-        if closes is not None and (closes < t or isinstance(event, GameStart | End)):
-            out += self._close_burst(min(closes, t))
-        if isinstance(event, Reveal):
-            out += self._reveal(event)
-        elif isinstance(event, Press):
-            out += self._press(event)
-        elif isinstance(event, GameStart):
-            out += self._start(event)
-        elif isinstance(event, End):
-            if self.game is not None and not self.game.over:
-                out += self._finish(t, "the session ended; standings as they are")
-        else:
+        handler = self._handlers.get(type(event))
+        if handler is None:
             raise InputError(f"unknown event {event!r}", field="type")
-        return out
+        if self._burst:
+            closes = self.burst_closes_at
+            if closes < t or type(event) in (GameStart, End):
+                return self._close_burst(min(closes, t)) + handler(self, event)
+        return handler(self, event)
 
     def snapshot(self) -> dict | None:
         """A JSON-able view of the table for screens and pages."""
@@ -150,6 +142,11 @@ class Engine:
         self.game.turn = self.game.next_revealer(0)
         return out
 
+    def _end(self, event: End) -> list[OutputEvent]:
+        if self.game is not None and not self.game.over:
+            return self._finish(event.t, "the session ended; standings as they are")
+        return []
+
     def _require_game(self, field: str) -> Game:
         if self.game is None:
             raise InputError("an event before any 'game' event", field=field)
@@ -165,11 +162,11 @@ class Engine:
     def _reveal(self, event: Reveal) -> list[OutputEvent]:
         g = self._require_game("type")
         seat = self._check_seat(g, event.seat)
-        g.ruleset.check_card(event.card)
-        out: list[OutputEvent] = []
+        g.ruleset.tally_of(event.card)  # a card the deck cannot have is refused before any change
         name = g.players[seat]
         if g.over:
             return [Notice(event.t, seat, f"{name} revealed {event.card} after the game ended")]
+        out: list[OutputEvent] = []
         # The camera is the truth: what it saw is placed, and anything odd is said, not refused.
         if g.out[seat]:
             out.append(Notice(event.t, seat, f"{name} is out but revealed {event.card}"))
@@ -348,7 +345,7 @@ class Engine:
         if not parts and live:
             parts.append(f"{who(live[0])} wrong: {burst[live[0]].table.reason}")
         if not live:
-            parts.append(next(j.void_reason for j in burst if j.void_reason) or "repeat press")
+            parts.append(f"{who(0)} void: {burst[0].void_reason}")
         return "; ".join(parts + notes)
 
     def _take_piles(self, taker: int) -> int:
@@ -386,6 +383,7 @@ class Engine:
         if g.out[seat]:
             return []
         g.out[seat] = True
+        g.in_count -= 1
         if g.turn == seat:
             g.turn = g.next_revealer(seat + 1)
         return [Eliminated(t, seat, reason)]
@@ -418,3 +416,11 @@ class Engine:
         best = max(cards)
         winners = tuple(s for s, c in enumerate(cards) if c == best)
         return [GameOver(t, winners, cards, reason)]
+
+
+Engine._handlers = {
+    Reveal: Engine._reveal,
+    Press: Engine._press,
+    GameStart: Engine._start,
+    End: Engine._end,
+}

@@ -15,11 +15,46 @@ from halli_pi.rules.rulesets import Options, Ruleset, Tally
 
 @dataclass(frozen=True, slots=True)
 class TableCheck:
-    """What the table showed at one instant, for judging a press made then."""
+    """What the table showed at one instant, for judging a press made then.
+
+    The top cards' tallies are kept (a tuple of tuples, cheap to copy) and the reason is only
+    worded when a ruling needs it: most presses are judged without ever being read aloud.
+    """
 
     five: bool
-    reason: str
     five_since: float | None  # time of the reveal that made the current five
+    tallies: tuple[Tally, ...]
+    players: tuple[str, ...]
+
+    @property
+    def reason(self) -> str:
+        return describe(self.tallies, self.players)
+
+
+def describe(tallies: tuple[Tally, ...], players: tuple[str, ...]) -> str:
+    """The reason a person can read aloud: what the table shows, and why it is (not) five."""
+    totals: dict[str, int] = {}
+    for tally in tallies:
+        for kind, n in tally:
+            totals[kind] = totals.get(kind, 0) + n
+    fives = sorted(k for k, v in totals.items() if v == 5)
+    if fives:
+        return "; ".join(
+            f"exactly 5 {kind}: " + " + ".join(
+                f"{n} ({players[seat]})"
+                for seat, tally in enumerate(tallies)
+                if (n := sum(c for k, c in tally if k == kind))
+            )
+            for kind in fives
+        )
+    shown = sorted(((k, v) for k, v in totals.items() if v), key=lambda kv: (-kv[1], kv[0]))
+    if not shown:
+        return "the table is empty: nothing to ring for"
+    if len(shown) == 1:
+        kind, count = shown[0]
+        return f"{count} {kind} is not 5"
+    listed = ", ".join(f"{v} {k}" for k, v in shown)
+    return f"no kind shows exactly 5 ({listed})"
 
 
 class Game:
@@ -31,6 +66,8 @@ class Game:
         hidden: list[int],
     ) -> None:
         n = len(players)
+        self.n = n
+        self.in_count = n  # players not out
         self.ruleset = ruleset
         self.players = players
         self.options = options
@@ -50,10 +87,6 @@ class Game:
 
     # --- reading the table ----------------------------------------------------------------
 
-    @property
-    def n(self) -> int:
-        return len(self.players)
-
     def cards_of(self, seat: int) -> int:
         return self.hidden[seat] + self.piles[seat]
 
@@ -67,38 +100,19 @@ class Game:
     def last_two(self) -> bool:
         """The leaflet's and the official last round: the next ring ends the game."""
         return (
-            self.started_with >= 3
+            self.in_count == 2
+            and self.started_with >= 3
             and not self.options.play_to_all_cards
-            and len(self.in_play()) == 2
         )
 
     def has_five(self) -> bool:
         return self._fives > 0
 
     def check(self) -> TableCheck:
-        return TableCheck(self._fives > 0, self.describe(), self.five_since)
+        return TableCheck(self._fives > 0, self.five_since, tuple(self._top_tally), self.players)
 
     def describe(self) -> str:
-        """The reason a person can read aloud: what the table shows, and why it is (not) five."""
-        fives = sorted(k for k, v in self.totals.items() if v == 5)
-        if fives:
-            return "; ".join(f"exactly 5 {k}: {self._contributions(k)}" for k in fives)
-        shown = sorted(((k, v) for k, v in self.totals.items() if v), key=lambda kv: (-kv[1], kv[0]))
-        if not shown:
-            return "the table is empty: nothing to ring for"
-        if len(shown) == 1:
-            kind, count = shown[0]
-            return f"{count} {kind} is not 5"
-        listed = ", ".join(f"{v} {k}" for k, v in shown)
-        return f"no kind shows exactly 5 ({listed})"
-
-    def _contributions(self, category: str) -> str:
-        parts = []
-        for seat in range(self.n):
-            n = sum(c for k, c in self._top_tally[seat] if k == category)
-            if n:
-                parts.append(f"{n} ({self.players[seat]})")
-        return " + ".join(parts)
+        return describe(tuple(self._top_tally), self.players)
 
     # --- changing the table ---------------------------------------------------------------
 
@@ -111,7 +125,7 @@ class Game:
             after = before - n
             totals[kind] = after
             self._fives += (after == 5) - (before == 5)
-        tally = self.ruleset.tally(card)
+        tally = self.ruleset.tally_of(card)
         for kind, n in tally:
             before = totals.get(kind, 0)
             after = before + n

@@ -60,6 +60,17 @@ class Ruleset:
     # Twist: after a wrong ring, the ringer reveals next.
     wrong_ringer_reveals_next: ClassVar[bool] = False
 
+    def __init__(self) -> None:
+        self._tallies: dict[Card, Tally] = {}
+
+    def tally_of(self, card: Card) -> Tally:
+        """The card's tally, checking once per distinct card that the deck has its kinds."""
+        tally = self._tallies.get(card)
+        if tally is None:
+            self.check_card(card)
+            tally = self._tallies[card] = self.tally(card)
+        return tally
+
     def check_card(self, card: Card) -> None:
         for kind in card.kinds:
             if kind not in self.kinds:

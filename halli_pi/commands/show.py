@@ -1,0 +1,83 @@
+"""``halli-pi show RULING``: settle a dispute: the reason, who rang when, and the evidence image."""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+
+from halli_pi.errors import InputError
+
+HELP = "show one ruling: its reason, every press (who was first, by how much) and its evidence"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("ruling", type=int, help="a ruling id (from `halli-pi log SESSION`)")
+    parser.add_argument("--db", metavar="PATH", help="database file (default: the data directory)")
+    parser.add_argument(
+        "-o", "--output", metavar="FILE", help="write a copy of the evidence image to FILE"
+    )
+    parser.add_argument(
+        "--open", action="store_true", help="open the evidence image in the image viewer"
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    from halli_pi.store import Store, default_db_path
+
+    with Store(args.db or default_db_path(), create=False) as store:
+        r = store.ruling(args.ruling)
+    game = "" if r.game_number is None else f", game {r.game_number}"
+    print(f"ruling {r.id} (session {r.session_id}{game}, {r.status}) at {r.t:.6f} s")
+    if r.replaces is not None:
+        print(f"  replaces ruling {r.replaces}")
+    if r.replaced_by is not None:
+        print(f"  corrected: see ruling {r.replaced_by}")
+    print(f"  reason: {r.reason}")
+    presses = sorted(r.data.get("presses") or (), key=lambda p: p["t"])
+    if presses:
+        first = presses[0]["t"]
+        print("  presses:")
+        for i, p in enumerate(presses):
+            when = "first" if i == 0 else f"+{(p['t'] - first) * 1e3:.3f} ms"
+            extra = []
+            if p.get("reaction_ms") is not None:
+                extra.append(f"reaction {p['reaction_ms']:.0f} ms")
+            if p.get("anticipation"):
+                extra.append("anticipation?")
+            if p.get("note"):
+                extra.append(p["note"])
+            tail = f"  ({'; '.join(extra)})" if extra else ""
+            print(
+                f"    {r.name(p.get('seat')):<12} {p['t']:.6f} s  {when:>14}  {p['verdict']}{tail}"
+            )
+        rivals = [p for p in presses[1:] if p.get("seat") != presses[0].get("seat")]
+        if rivals:
+            gap = (rivals[0]["t"] - first) * 1e3
+            print(
+                f"  first: {r.name(presses[0].get('seat'))}, by {gap:.3f} ms over "
+                f"{r.name(rivals[0].get('seat'))}"
+            )
+        else:
+            print(f"  first: {r.name(presses[0].get('seat'))} (nobody else rang)")
+    cards = r.data.get("cards") or []
+    if cards:
+        print("  cards: " + ", ".join(f"{r.name(s)} {n}" for s, n in enumerate(cards)))
+    if not r.evidence:
+        print("  evidence: none recorded")
+        if args.output or args.open:
+            raise InputError(f"ruling {r.id} has no evidence image")
+        return 0
+    for path in r.evidence:
+        missing = "" if path.exists() else "  (file missing)"
+        print(f"  evidence: {path}{missing}")
+    main = r.evidence[0]
+    if (args.output or args.open) and not main.exists():
+        raise InputError(f"the evidence image of ruling {r.id} is gone: {main}")
+    if args.output:
+        shutil.copyfile(main, args.output)
+        print(f"  written to {args.output}")
+    if args.open:
+        import webbrowser
+
+        webbrowser.open(main.resolve().as_uri())
+    return 0

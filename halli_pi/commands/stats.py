@@ -1,0 +1,78 @@
+"""``halli-pi stats``: who rings right, who rings wrong, who is fastest, and the standings."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from dataclasses import asdict
+
+HELP = "per-player rings (correct, wrong), reaction times, the fastest ring, game standings"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--db", metavar="PATH", help="database file (default: the data directory)")
+    parser.add_argument("--session", type=int, metavar="ID", help="only this session")
+    parser.add_argument(
+        "--games", type=int, default=5, metavar="N", help="standings of the last N games (5)"
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def _ms(value: float | None) -> str:
+    return "-" if value is None else f"{value:.0f} ms"
+
+
+def run(args: argparse.Namespace) -> int:
+    from halli_pi.store import Store, default_db_path
+
+    with Store(args.db or default_db_path(), create=False) as store:
+        if args.session is not None:
+            store.session(args.session)  # unknown id: a clear error, exit 2
+        players = store.player_stats(session_id=args.session)
+        fastest = store.fastest_ring(session_id=args.session)
+        games = store.games(args.session)[-args.games :] if args.games > 0 else []
+        standings = [(g, store.standings(g.id)) for g in games]
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "players": [asdict(p) for p in players],
+                    "fastest": None
+                    if fastest is None
+                    else {"player": fastest[0], "reaction_ms": fastest[1], "ruling": fastest[2]},
+                    "games": [
+                        {
+                            "session": g.session_id,
+                            "game": g.number,
+                            "ruleset": g.ruleset,
+                            "over": g.over,
+                            "standings": [asdict(s) for s in table],
+                        }
+                        for g, table in standings
+                    ],
+                }
+            )
+        )
+        return 0
+    if not players:
+        print("no rings recorded yet")
+    else:
+        width = max(6, *(len(p.player) for p in players))
+        print(f"{'player':<{width}}  rings  correct  wrong  tie  void  mean      median    fastest")
+        for p in players:
+            print(
+                f"{p.player:<{width}}  {p.rings:>5}  {p.correct:>7}  {p.wrong:>5}  {p.tie:>3}  "
+                f"{p.void:>4}  {_ms(p.mean_reaction_ms):<8}  {_ms(p.median_reaction_ms):<8}  "
+                f"{_ms(p.fastest_ms)}"
+                + (f"  ({p.anticipations} anticipated)" if p.anticipations else "")
+            )
+    if fastest is not None:
+        print(f"fastest ring: {fastest[0]}, {fastest[1]:.0f} ms (ruling {fastest[2]})")
+    for g, table in standings:
+        state = "final" if g.over else "so far"
+        rows = ", ".join(
+            f"{s.player} {'-' if s.cards is None else s.cards}" + (" (winner)" if s.winner else "")
+            for s in table
+        )
+        print(f"session {g.session_id} game {g.number} ({g.ruleset}, {state}): {rows}")
+    return 0

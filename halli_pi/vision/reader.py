@@ -1,0 +1,454 @@
+"""The card reader: what lies on top of a pile, from one frame.
+
+For a zone: find the top card's white quad (a white mask taken relative to the brightest
+neutral pixels, so warm light does not matter; contact shadows split the top card from the cards
+under it), warp it upright, normalise its colours against its own white, segment the symbols
+(fruits) and classify each by colour (median a/b in a white-normalised Lab space) and, for taught
+decks, by shape; count them. Covered cards cannot leak into the count because only the inside
+of the top card's quad is read. Anything doubtful reads ``unknown`` (or ``occluded`` when a
+hand is in the way) rather than a guess: a referee must not rule on a wrong reading.
+
+The colour profiles it loads live in models/ (see models/README.md for how they are made).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from functools import lru_cache
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from halli_pi.cards import Card, make_card
+from halli_pi.errors import ConfigError
+
+CARD_ASPECT = 56 / 87  # short side / long side of a real card
+WARP_SIZE: tuple[int, int] = (62, 96)  # the upright card the symbols are read from
+
+
+class State(StrEnum):
+    CARD = "card"
+    EMPTY = "empty"
+    OCCLUDED = "occluded"
+    UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True)
+class Reading:
+    state: State
+    card: Card | None = None
+    confidence: float = 0.0
+    corners: np.ndarray | None = None  # 4x2 image pixels, first edge a short side
+    area: float = 0.0  # the card's area in pixels (for size checks across zones)
+    why: str = ""  # a short reason, for logs and debugging
+
+    @property
+    def center(self) -> tuple[float, float] | None:
+        if self.corners is None:
+            return None
+        c = self.corners.mean(0)
+        return (float(c[0]), float(c[1]))
+
+
+@dataclass(frozen=True)
+class Found:
+    corners: np.ndarray
+    center: tuple[float, float]
+    card: Card | None
+    confidence: float
+    state: State = State.CARD
+
+
+# --- profiles --------------------------------------------------------------------------------
+
+
+@dataclass
+class KindModel:
+    kind: str
+    ab: tuple[float, float]  # median a, b of the symbol's colour on a white-normalised card
+    ab_std: float  # spread of that colour
+    unit_area: float  # one symbol's area as a fraction of the card's
+    shapes: list[list[float]] = field(default_factory=list)  # taught shape descriptors
+
+
+@dataclass
+class Profile:
+    name: str
+    kinds: list[KindModel]
+    made_by: str = ""
+
+    @classmethod
+    def from_json(cls, obj: dict, where: str = "profile") -> Profile:
+        try:
+            kinds = [
+                KindModel(
+                    k["kind"],
+                    (float(k["ab"][0]), float(k["ab"][1])),
+                    float(k["ab_std"]),
+                    float(k["unit_area"]),
+                    [list(map(float, s)) for s in k.get("shapes", [])],
+                )
+                for k in obj["kinds"]
+            ]
+        except (KeyError, TypeError, ValueError, IndexError) as err:
+            raise ConfigError(f"not a colour profile: {err!r}", where=where) from None
+        return cls(obj.get("name", where), kinds, obj.get("made_by", ""))
+
+    def to_json(self) -> dict:
+        return {
+            "name": self.name,
+            "made_by": self.made_by,
+            "kinds": [
+                {
+                    "kind": k.kind,
+                    "ab": [round(k.ab[0], 3), round(k.ab[1], 3)],
+                    "ab_std": round(k.ab_std, 3),
+                    "unit_area": round(k.unit_area, 5),
+                    **({"shapes": [[round(v, 4) for v in s] for s in k.shapes]} if k.shapes else {}),
+                }
+                for k in self.kinds
+            ],
+        }
+
+
+def models_dir() -> Path:
+    return Path(__file__).resolve().parents[2] / "models"
+
+
+@lru_cache(maxsize=8)
+def load_profile(name_or_path: str = "classic") -> Profile:
+    """A profile by name (models/<name>.json) or by path."""
+    path = Path(name_or_path)
+    if path.suffix != ".json":
+        path = models_dir() / f"{name_or_path}.json"
+    try:
+        obj = json.loads(path.read_text())
+    except FileNotFoundError:
+        raise ConfigError(f"no reader model {name_or_path!r} (looked for {path.name})") from None
+    except json.JSONDecodeError as err:
+        raise ConfigError(f"bad JSON: {err}", where=path.name) from None
+    return Profile.from_json(obj, where=path.name)
+
+
+# --- finding the card ------------------------------------------------------------------------
+
+
+def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
+    """Pixels of card white, judged against the brightest neutral pixels of ``img``."""
+    f = img.astype(np.float32)
+    v = f.max(2)
+    mn = f.min(2)
+    sat = (v - mn) / (v + 1.0)
+    thr = np.percentile(v, 96)
+    sel = (v >= thr) & (sat < 0.45)
+    if int(sel.sum()) < 12 or thr < 50:
+        return np.zeros(v.shape, np.uint8), None
+    illum = f[sel].mean(0) + 1e-3
+    n = f / illum
+    nmax = n.max(2)
+    nmin = n.min(2)
+    # Local contrast splits cards from the (shadowed) edges of the cards under them.
+    local = cv2.dilate(v, np.ones((7, 7), np.uint8))
+    white = (nmin > 0.6) & (nmax - nmin < 0.2 * nmax + 0.02) & (v > 0.84 * local)
+    return white.astype(np.uint8) * 255, illum
+
+
+def _order(corners: np.ndarray) -> np.ndarray:
+    """Corners clockwise (in image coordinates), first edge a short side."""
+    c = corners.astype(np.float32).reshape(4, 2)
+    centre = c.mean(0)
+    ang = np.arctan2(c[:, 1] - centre[1], c[:, 0] - centre[0])
+    c = c[np.argsort(ang)]
+    if np.linalg.norm(c[1] - c[0]) > np.linalg.norm(c[2] - c[1]):
+        c = np.roll(c, -1, axis=0)
+    return c
+
+
+@dataclass
+class _Cand:
+    corners: np.ndarray
+    area: float
+    rectness: float
+
+
+def _candidates(white: np.ndarray, min_area: float, max_area: float) -> list[_Cand]:
+    out: list[_Cand] = []
+    for erode in (0, 1, 2):
+        mask = white if erode == 0 else cv2.erode(white, np.ones((3, 3), np.uint8), iterations=erode)
+        contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+        for cnt in contours:
+            area = cv2.contourArea(cnt)
+            if area < min_area * 0.6:
+                continue
+            (cx, cy), (w, h), ang = cv2.minAreaRect(cnt)
+            w, h = w + 2 * erode, h + 2 * erode
+            if w < 4 or h < 4:
+                continue
+            aspect = min(w, h) / max(w, h)
+            rect_area = w * h
+            rectness = (area + erode * 2 * (w + h)) / rect_area
+            if not (0.5 < aspect < 0.8 and rectness > 0.86 and min_area <= rect_area <= max_area):
+                continue
+            box = cv2.boxPoints(((cx, cy), (w, h), ang))
+            # A perspective-true quad when the outline simplifies to four corners.
+            hull = cv2.convexHull(cnt)
+            approx = cv2.approxPolyDP(hull, 0.04 * cv2.arcLength(hull, True), True)
+            if len(approx) == 4 and erode == 0 and cv2.contourArea(approx) > 0.9 * rect_area:
+                box = approx.reshape(4, 2).astype(np.float32)
+            out.append(_Cand(_order(box), rect_area, rectness))
+        if out:
+            break
+    return out
+
+
+# --- reading the card ------------------------------------------------------------------------
+
+
+def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+    """White-normalise the upright card; return (Lab image, ink mask, white reference)."""
+    f = card_img.astype(np.float32)
+    v = f.max(2)
+    h, w = v.shape
+    m = max(2, round(w * 0.06))
+    inner = v[m:-m, m:-m]
+    thr = np.percentile(inner, 55)
+    sel = v >= thr
+    sel[:m] = sel[-m:] = False
+    sel[:, :m] = sel[:, -m:] = False
+    if sel.sum() < 20:
+        return None
+    ref = np.median(f[sel], axis=0) + 1e-3
+    norm = np.clip(f / ref, 0, 1.2) / 1.2
+    lab = cv2.cvtColor(norm.astype(np.float32), cv2.COLOR_BGR2Lab)
+    lab[..., 0] *= 1.2  # undo the headroom, so white is L=100
+    chroma = np.hypot(lab[..., 1], lab[..., 2])
+    ink = ((chroma > 22) | (lab[..., 0] < 55)).astype(np.uint8)
+    ink[:m] = ink[-m:] = 0
+    ink[:, :m] = ink[:, -m:] = 0
+    ink = cv2.morphologyEx(ink, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8))
+    return lab, ink, ref
+
+
+def shape_descriptor(mask: np.ndarray) -> list[float]:
+    """A small rotation-invariant shape vector of one symbol: log Hu moments, solidity."""
+    hu = cv2.HuMoments(cv2.moments(mask, binaryImage=True)).ravel()[:4]
+    loghu = [-math.copysign(1.0, x) * math.log10(abs(x) + 1e-12) for x in hu]
+    cnts, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    if not cnts:
+        return loghu + [0.0]
+    c = max(cnts, key=cv2.contourArea)
+    hull = cv2.contourArea(cv2.convexHull(c)) + 1e-6
+    return loghu + [float(cv2.contourArea(c) / hull) * 3]
+
+
+@dataclass
+class Blob:
+    area: float  # fraction of the card
+    ab: tuple[float, float]
+    chroma_frac: float  # share of its pixels that are coloured (not outline)
+    touches_edge: bool
+    shape: list[float]
+
+
+def blobs(card_img: np.ndarray, *, with_shape: bool = False) -> list[Blob] | None:
+    """The symbols of an upright card image, largest first."""
+    got = _symbols(card_img)
+    if got is None:
+        return None
+    lab, ink, _ = got
+    h, w = ink.shape
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    total = float(h * w)
+    chroma = np.hypot(lab[..., 1], lab[..., 2])
+    coloured = (chroma > 25) & (lab[..., 0] > 25)
+    m = max(2, round(w * 0.06))
+    out: list[Blob] = []
+    for i in range(1, n):
+        x, y, bw, bh, area = stats[i]
+        if area < total * 0.008:
+            continue
+        sl = (slice(y, y + bh), slice(x, x + bw))
+        comp = labels[sl] == i
+        col = comp & coloured[sl]
+        nc = int(col.sum())
+        if nc:
+            a = float(np.median(lab[sl][..., 1][col]))
+            b = float(np.median(lab[sl][..., 2][col]))
+        else:
+            a = b = 0.0
+        edge = x <= m or y <= m or x + bw >= w - m or y + bh >= h - m
+        shape = shape_descriptor(comp.astype(np.uint8)) if with_shape else []
+        out.append(Blob(area / total, (a, b), nc / area, edge, shape))
+    out.sort(key=lambda b: -b.area)
+    return out
+
+
+def _classify(blob: Blob, profile: Profile) -> tuple[KindModel | None, float]:
+    """The kind of one blob and a confidence in 0..1; None when doubtful."""
+    scored = []
+    for k in profile.kinds:
+        d = math.hypot(blob.ab[0] - k.ab[0], blob.ab[1] - k.ab[1]) / max(k.ab_std, 4.0)
+        if k.shapes and blob.shape:
+            ds = min(float(np.linalg.norm(np.subtract(blob.shape, s))) for s in k.shapes)
+            d = math.hypot(d, ds * 4.0)
+        scored.append((d, k))
+    scored.sort(key=lambda s: s[0])
+    best_d, best = scored[0]
+    second_d = scored[1][0] if len(scored) > 1 else 1e9
+    if best_d > 4.0 or best_d > 0.6 * second_d:
+        return None, 0.0
+    conf = max(0.0, min(1.0, 1.0 - best_d / 8.0)) * min(1.0, (second_d - best_d) / 3.0)
+    return best, conf
+
+
+def read_card_image(card_img: np.ndarray, profile: Profile) -> tuple[State, Card | None, float, str]:
+    """Read an upright card image (WARP_SIZE)."""
+    shapes = any(k.shapes for k in profile.kinds)
+    found = blobs(card_img, with_shape=shapes)
+    if found is None:
+        return State.UNKNOWN, None, 0.0, "no white on the card"
+    if not found:
+        return State.UNKNOWN, None, 0.0, "a blank card"
+    biggest = found[0].area
+    counts: dict[str, int] = {}
+    conf = 1.0
+    for blob in found:
+        if blob.area < 0.3 * biggest:
+            continue  # leaves, stems, seeds, specks
+        if blob.touches_edge:
+            # Nothing is printed on the edge: a hand or something else lies over the card.
+            return State.OCCLUDED, None, 0.0, "something over the card's edge"
+        if blob.chroma_frac < 0.3:
+            return State.UNKNOWN, None, 0.0, "a dark or grey shape"
+        kind, c = _classify(blob, profile)
+        if kind is None:
+            return State.UNKNOWN, None, 0.0, f"colour a={blob.ab[0]:.0f} b={blob.ab[1]:.0f} unsure"
+        ratio = blob.area / kind.unit_area
+        n = max(1, round(ratio))
+        if abs(ratio - n) > 0.42 and ratio > 1.4:
+            return State.UNKNOWN, None, 0.0, f"a {kind.kind} blob of {ratio:.2f} symbols"
+        counts[kind.kind] = counts.get(kind.kind, 0) + n
+        conf = min(conf, c)
+    if not counts or sum(counts.values()) > 9:
+        return State.UNKNOWN, None, 0.0, "no countable symbols"
+    return State.CARD, make_card(counts), conf, ""
+
+
+# --- zones and whole images ------------------------------------------------------------------
+
+
+def _warp(frame: np.ndarray, corners: np.ndarray) -> np.ndarray:
+    w, h = WARP_SIZE
+    dst = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float32)
+    m = cv2.getPerspectiveTransform(corners.astype(np.float32), dst)
+    return cv2.warpPerspective(frame, m, (w, h), flags=cv2.INTER_LINEAR)
+
+
+def _skin_fraction(crop: np.ndarray, illum: np.ndarray | None, poly: np.ndarray) -> float:
+    """Share of the zone that looks like skin (warm, mid-bright, low-to-mid chroma)."""
+    if illum is None:
+        illum = np.array([255.0, 255.0, 255.0])
+    n = np.clip(crop.astype(np.float32) / illum, 0, 1)
+    lab = cv2.cvtColor(n, cv2.COLOR_BGR2Lab)
+    a, b, L = lab[..., 1], lab[..., 2], lab[..., 0]
+    skin = (a > 6) & (a < 40) & (b > 8) & (b < 50) & (L > 20) & (L < 92) & (b > 0.5 * a)
+    mask = np.zeros(skin.shape, np.uint8)
+    cv2.fillPoly(mask, [poly.astype(np.int32)], 1)
+    return float((skin & (mask > 0)).sum() / max(1, mask.sum()))
+
+
+def read_zone(
+    frame: np.ndarray,
+    zone: np.ndarray,
+    profile: Profile | None = None,
+    *,
+    expect_area: float | None = None,
+) -> Reading:
+    """Read the top card of the pile in ``zone`` (polygon, image pixels)."""
+    profile = profile or load_profile("classic")
+    zone = np.asarray(zone, np.float32).reshape(-1, 2)
+    H, W = frame.shape[:2]
+    x0, y0 = zone.min(0)
+    x1, y1 = zone.max(0)
+    # Cards overhang their zone: read a margin around it.
+    mx, my = (x1 - x0) * 0.2, (y1 - y0) * 0.2
+    x0, y0 = int(max(0, x0 - mx)), int(max(0, y0 - my))
+    x1, y1 = int(min(W, x1 + mx)), int(min(H, y1 + my))
+    if x1 - x0 < 8 or y1 - y0 < 8:
+        return Reading(State.UNKNOWN, why="zone outside the image")
+    crop = frame[y0:y1, x0:x1]
+    local = zone - (x0, y0)
+    zone_area = float(cv2.contourArea(local))
+    white, illum = _white_mask(crop)
+    zmask = np.zeros(white.shape, np.uint8)
+    cv2.fillPoly(zmask, [local.astype(np.int32)], 255)
+    white_in = float(cv2.countNonZero(white & zmask)) / max(zone_area, 1.0)
+    if expect_area:
+        lo, hi = expect_area * 0.7, expect_area * 1.35
+    else:
+        lo, hi = zone_area * 0.08, zone_area * 1.2
+    cands = [c for c in _candidates(white, lo, hi) if _inside(c.corners.mean(0), local)]
+    if not cands:
+        if white_in < 0.04:
+            return Reading(State.EMPTY, confidence=min(1.0, 1.0 - white_in * 10), why="no card white")
+        skin = _skin_fraction(crop, illum, local)
+        if skin > 0.08:
+            return Reading(State.OCCLUDED, confidence=min(1.0, skin * 4), why="no whole card; skin")
+        return Reading(State.UNKNOWN, why="card white but no whole card")
+    best = max(cands, key=lambda c: c.area)
+    corners = best.corners + (x0, y0)
+    state, card, conf, why = read_card_image(_warp(frame, corners), profile)
+    conf *= min(1.0, (best.rectness - 0.8) / 0.12)
+    return Reading(state, card, conf, corners, best.area, why)
+
+
+def _inside(pt: np.ndarray, poly: np.ndarray) -> bool:
+    return cv2.pointPolygonTest(poly.reshape(-1, 1, 2), (float(pt[0]), float(pt[1])), False) >= 0
+
+
+def consistent_sizes(readings: Sequence[Reading], tolerance: float = 0.3) -> list[Reading]:
+    """Cards on one table are one size: a 'card' much smaller or larger than the others is
+    a fragment (a card cut by an arm) or two cards, so it becomes unknown."""
+    areas = [r.area for r in readings if r.state == State.CARD]
+    if len(areas) < 3:
+        return list(readings)
+    med = float(np.median(areas))
+    out = []
+    for r in readings:
+        if r.state == State.CARD and abs(r.area / med - 1) > tolerance:
+            out.append(Reading(State.UNKNOWN, None, 0.0, r.corners, r.area, "card size off"))
+        else:
+            out.append(r)
+    return out
+
+
+def read_zones(
+    frame: np.ndarray, zones: Sequence[np.ndarray], profile: Profile | None = None
+) -> list[Reading]:
+    return consistent_sizes([read_zone(frame, z, profile) for z in zones])
+
+
+def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]:
+    """Every face-up card whose whole outline is visible anywhere in ``frame``."""
+    profile = profile or load_profile("classic")
+    H, W = frame.shape[:2]
+    white, _ = _white_mask(frame)
+    cands = _candidates(white, H * W * 0.002, H * W * 0.25)
+    readings = []
+    for c in cands:
+        state, card, conf, why = read_card_image(_warp(frame, c.corners), profile)
+        readings.append(Reading(state, card, conf, c.corners, c.area, why))
+    readings = consistent_sizes(readings)
+    found = []
+    for r in readings:
+        cx, cy = r.center
+        found.append(
+            Found(r.corners, (cx, cy), r.card if r.state == State.CARD else None, r.confidence, r.state)
+        )
+    found.sort(key=lambda f: (f.center[1], f.center[0]))
+    return found

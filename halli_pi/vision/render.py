@@ -1,0 +1,356 @@
+"""The synthetic table: renders camera frames of piles of cards with exact labels.
+
+A scene is the table state (per seat: the face-up pile, top card last, and whether an arm is
+over it) plus zones in image pixels (a layout). ``render_scene`` draws it as a 640x480 BGR
+frame, deterministically from a seed: a textured table, messy piles (covered cards peek out
+around the top card, each card casting a thin shadow), rotation, a tilted camera (perspective),
+uneven and coloured light, blur, noise, JPEG, and arms with hands across piles.
+
+Geometry depends on (seed, seat, position in the pile), so adding a card to a pile keeps the
+cards under it where they were: consecutive frames of a game look like a real table. Sensor
+noise depends on ``frame`` as well.
+"""
+
+from __future__ import annotations
+
+import math
+import zlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from halli_pi.cards import Card
+from halli_pi.vision.art import FACE_SIZE, card_face, scan_face
+
+IMAGE_SIZE: tuple[int, int] = (640, 480)
+
+
+class Art:
+    """Which faces are drawn: the project's own art, Deluxe (silver 5s), or the real scans."""
+
+    OWN = "own"
+    DELUXE = "deluxe"
+    SCAN = "scan"
+
+
+@dataclass(frozen=True)
+class SeatState:
+    pile: tuple[Card, ...] = ()  # top card last
+    arm: bool = False
+
+
+@dataclass(frozen=True)
+class SeatLabel:
+    seat: int
+    state: str  # "card", "empty" or "occluded" (an arm over the pile)
+    card: Card | None  # the top card, also when occluded
+    corners: np.ndarray | None  # top card corners in image pixels (4x2)
+
+
+@dataclass
+class Scene:
+    frame: np.ndarray
+    labels: list[SeatLabel]
+
+
+@dataclass(frozen=True)
+class Look:
+    """Everything about a scene's appearance that is not the cards."""
+
+    table: tuple[int, int, int] = (60, 95, 140)  # BGR
+    grain: float = 0.0  # wood grain strength
+    texture: float = 6.0  # cloth/noise texture strength
+    card_w: float = 56.0  # card width on the table plane, pixels
+    keystone: float = 0.0  # camera tilt: top edge shrinks by this fraction
+    roll: float = 0.0  # camera rotation, degrees
+    light: tuple[float, float, float] = (1.0, 0.0, 0.0)  # gain, x slope, y slope
+    vignette: float = 0.0
+    tint: tuple[float, float, float] = (1.0, 1.0, 1.0)  # BGR multipliers (warm: B < 1)
+    blur: float = 0.0
+    noise: float = 0.0
+    jpeg: int = 0  # 0: none
+    mess: float = 0.2  # how far covered cards stray, in card widths
+    skin: tuple[int, int, int] = (120, 150, 205)
+
+
+TABLES: list[tuple[int, int, int]] = [
+    (55, 95, 150),  # oak
+    (35, 60, 100),  # walnut
+    (60, 120, 50),  # green felt
+    (110, 70, 40),  # blue cloth
+    (80, 80, 85),  # slate
+    (120, 150, 175),  # light beech
+    (40, 40, 130),  # red cloth
+]
+SKINS: list[tuple[int, int, int]] = [
+    (150, 175, 225),
+    (120, 150, 205),
+    (85, 120, 175),
+    (60, 85, 130),
+    (45, 60, 95),
+]
+
+
+def random_look(rng: np.random.Generator, *, hard: bool = True) -> Look:
+    """A random appearance; ``hard`` adds tilt, warm light, blur, noise and JPEG."""
+    table = TABLES[int(rng.integers(len(TABLES)))]
+    warm = float(rng.uniform(0.0, 0.35)) if hard else 0.0
+    if hard and rng.random() < 0.15:
+        warm = -0.1  # a cool, blueish light
+    return Look(
+        table=tuple(int(np.clip(c + rng.integers(-15, 16), 0, 255)) for c in table),
+        grain=float(rng.uniform(0, 18)) if rng.random() < 0.5 else 0.0,
+        texture=float(rng.uniform(2, 8)),
+        card_w=float(rng.uniform(50, 62)),
+        keystone=float(rng.uniform(0, 0.18)) if hard else 0.0,
+        roll=float(rng.uniform(-4, 4)) if hard else 0.0,
+        light=(
+            float(rng.uniform(0.75, 1.05)) if hard else 1.0,
+            float(rng.uniform(-0.35, 0.35)) if hard else 0.0,
+            float(rng.uniform(-0.3, 0.3)) if hard else 0.0,
+        ),
+        vignette=float(rng.uniform(0, 0.3)) if hard else 0.0,
+        tint=(1.0 - warm, 1.0 - warm * 0.35, 1.0),
+        blur=float(rng.uniform(0, 1.1)) if hard else 0.0,
+        noise=float(rng.uniform(0, 5)) if hard else 1.0,
+        jpeg=int(rng.integers(60, 96)) if hard and rng.random() < 0.7 else 0,
+        mess=float(rng.uniform(0.05, 0.35)),
+        skin=SKINS[int(rng.integers(len(SKINS)))],
+    )
+
+
+def default_zones(n_seats: int, size: tuple[int, int] = IMAGE_SIZE) -> list[np.ndarray]:
+    """Square zones on an ellipse around the table centre, seat 0 at the bottom, clockwise
+    as seen from above (the camera looks down)."""
+    w, h = size
+    cx, cy, rx, ry = w / 2, h / 2, w * 0.36, h * 0.33
+    half = min(w, h) * 0.13
+    zones = []
+    for i in range(n_seats):
+        a = math.pi / 2 + 2 * math.pi * i / n_seats
+        x, y = cx + rx * math.cos(a), cy + ry * math.sin(a)
+        zones.append(
+            np.array(
+                [[x - half, y - half], [x + half, y - half], [x + half, y + half], [x - half, y + half]],
+                np.float32,
+            )
+        )
+    return zones
+
+
+def _rng(*key: object) -> np.random.Generator:
+    return np.random.default_rng(zlib.crc32(repr(key).encode()))
+
+
+def _table(look: Look, seed: int, size: tuple[int, int]) -> np.ndarray:
+    w, h = size
+    rng = _rng("table", seed)
+    img = np.empty((h, w, 3), np.float32)
+    img[:] = look.table
+    small = rng.normal(0, look.texture, (h // 8 + 1, w // 8 + 1)).astype(np.float32)
+    tex = cv2.resize(small, (w, h), interpolation=cv2.INTER_CUBIC)
+    tex += rng.normal(0, look.texture * 0.5, (h, w)).astype(np.float32)
+    if look.grain:
+        yy = np.arange(h, dtype=np.float32)[:, None]
+        xx = np.arange(w, dtype=np.float32)[None, :]
+        phase = float(rng.uniform(0, 6))
+        tex += look.grain * np.sin(yy / 5.0 + 3 * np.sin(xx / 90.0 + phase)) * 0.6
+    img += tex[..., None]
+    return img
+
+
+def _face(card: Card, art: str, style_key: int) -> np.ndarray:
+    if art == Art.SCAN and not card.is_twist and len(card.groups) == 1 and card.total <= 5:
+        return scan_face(card.groups[0][1], card.total)
+    return card_face(card, style=1 if art == Art.DELUXE else 0)
+
+
+_FACE_MASK = np.ones((FACE_SIZE[1], FACE_SIZE[0]), np.float32)
+
+
+def _paste(plane: np.ndarray, face: np.ndarray, centre, angle: float, width: float) -> np.ndarray:
+    """Draw ``face`` on the table plane with a soft shadow; return its corners (4x2)."""
+    fw, fh = FACE_SIZE
+    sc = width / fw
+    m = cv2.getRotationMatrix2D((fw / 2, fh / 2), angle, sc)
+    m[:, 2] += np.array(centre) - np.array([fw / 2, fh / 2])
+    corners = np.array([[0, 0], [fw, 0], [fw, fh], [0, fh]], np.float32)
+    pts = corners @ m[:, :2].T + m[:, 2]
+    h, w = plane.shape[:2]
+    x0, y0 = np.floor(pts.min(0)).astype(int) - 4
+    x1, y1 = np.ceil(pts.max(0)).astype(int) + 6
+    x0, y0, x1, y1 = max(x0, 0), max(y0, 0), min(x1, w), min(y1, h)
+    if x1 <= x0 or y1 <= y0:
+        return pts
+    m2 = m.copy()
+    m2[:, 2] -= (x0, y0)
+    size = (x1 - x0, y1 - y0)
+    roi = plane[y0:y1, x0:x1]
+    alpha = cv2.warpAffine(_FACE_MASK, m2, size, flags=cv2.INTER_LINEAR)
+    # A contact shadow all round (light from above, card thickness) and a cast one to one side:
+    # what makes the edge of a white card visible on the white card under it.
+    shift = m2.copy()
+    shift[:, 2] += (1.2, 1.8)
+    cast = cv2.warpAffine(_FACE_MASK, shift, size)
+    contact = cv2.dilate(alpha, np.ones((3, 3), np.uint8))
+    shadow = cv2.GaussianBlur(np.maximum(cast, contact), (5, 5), 1.0)
+    roi *= (1 - 0.4 * shadow)[..., None]
+    warped = cv2.warpAffine(face, m2, size, flags=cv2.INTER_LINEAR).astype(np.float32)
+    roi[:] = roi * (1 - alpha[..., None]) + warped * alpha[..., None]
+    return pts
+
+
+def _arm(plane: np.ndarray, look: Look, hand, towards_out, rng: np.random.Generator) -> None:
+    """A forearm from outside the frame to a hand resting at ``hand`` (plane coordinates)."""
+    cw = look.card_w
+    d = np.asarray(towards_out, np.float64)
+    d /= np.linalg.norm(d) + 1e-9
+    d = d @ np.array([[math.cos(a := rng.uniform(-0.5, 0.5)), -math.sin(a)], [math.sin(a), math.cos(a)]])
+    start = np.asarray(hand) + d * 700
+    hand = np.asarray(hand, np.float64)
+    thick = cw * rng.uniform(0.95, 1.3)
+    skin = np.array(look.skin, np.float32) * rng.uniform(0.9, 1.1)
+    mask = np.zeros(plane.shape[:2], np.uint8)
+    cv2.line(mask, tuple(int(v) for v in start), tuple(int(v) for v in hand), 255, int(thick))
+    ang = math.degrees(math.atan2(d[1], d[0]))
+    cv2.ellipse(mask, tuple(int(v) for v in hand - d * cw * 0.1), (int(cw * 0.85), int(cw * 0.6)), ang, 0, 360, 255, -1)
+    soft = cv2.GaussianBlur(mask, (0, 0), 1.5).astype(np.float32) / 255
+    # Shadow of the arm on the table, then the arm, rounded by a shading towards its edges.
+    sh = cv2.GaussianBlur(np.roll(mask, (8, 6), (0, 1)), (0, 0), 6).astype(np.float32) / 255
+    plane *= (1 - 0.35 * sh)[..., None]
+    dist = cv2.distanceTransform(mask, cv2.DIST_L2, 3)
+    shade = np.clip(0.7 + dist / (thick * 0.5) * 0.35, 0.7, 1.05)
+    sleeve = rng.random() < 0.5
+    colour = plane * 0 + skin
+    if sleeve:
+        # A sleeve from the wrist back: any colour; the hand stays skin.
+        along = (np.mgrid[0 : plane.shape[0], 0 : plane.shape[1]][::-1].transpose(1, 2, 0) - hand) @ d
+        cloth = np.array(rng.integers(30, 230, 3), np.float32)
+        colour = np.where((along > cw * 1.6)[..., None], cloth, colour)
+    plane[:] = plane * (1 - soft[..., None]) + colour * shade[..., None] * soft[..., None]
+
+
+def _camera(look: Look, size: tuple[int, int]) -> np.ndarray:
+    """Homography from the table plane to the image: a tilt (keystone) and a roll."""
+    w, h = size
+    k = look.keystone * w / 2
+    src = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float32)
+    dst = np.array([[k, h * look.keystone * 0.3], [w - k, h * look.keystone * 0.3], [w, h], [0, h]], np.float32)
+    hmat = cv2.getPerspectiveTransform(src, dst)
+    rot = np.vstack([cv2.getRotationMatrix2D((w / 2, h / 2), look.roll, 1.0), [0, 0, 1]])
+    return rot @ hmat
+
+
+def _apply_h(hmat: np.ndarray, pts: np.ndarray) -> np.ndarray:
+    p = np.asarray(pts, np.float64).reshape(-1, 1, 2)
+    return cv2.perspectiveTransform(p, hmat).reshape(-1, 2).astype(np.float32)
+
+
+def render_scene(
+    seats: Sequence[SeatState],
+    zones: Sequence[np.ndarray] | None = None,
+    seed: int = 0,
+    *,
+    frame: int = 0,
+    look: Look | None = None,
+    art: str = Art.OWN,
+    size: tuple[int, int] = IMAGE_SIZE,
+) -> Scene:
+    """Render the table: one pile per seat in its zone. Deterministic in (seed, frame)."""
+    if zones is None:
+        zones = default_zones(len(seats), size)
+    if len(zones) != len(seats):
+        raise ValueError(f"{len(seats)} seats but {len(zones)} zones")
+    if look is None:
+        look = random_look(_rng("look", seed))
+    w, h = size
+    hmat = _camera(look, size)
+    hinv = np.linalg.inv(hmat)
+    plane = _table(look, seed, size)
+    centre_img = np.array([w / 2, h / 2])
+    labels: list[SeatLabel] = []
+    arms: list[tuple[np.ndarray, np.ndarray, int]] = []
+    for seat, (state, zone) in enumerate(zip(seats, zones, strict=True)):
+        zc = np.asarray(zone, np.float64).mean(0)
+        pc = _apply_h(hinv, zc[None])[0]
+        corners_img = None
+        for depth, card in enumerate(state.pile):
+            top = depth == len(state.pile) - 1
+            r = _rng("card", seed, seat, depth)
+            spread = 0.0 if top else look.mess * look.card_w
+            jitter = np.array([0.0, 0.0]) if top else r.normal(0, 1, 2) * spread
+            base = _rng("pile", seed, seat).uniform(-6, 6, 2)
+            angle = float(r.uniform(-180, 180))
+            if not top:
+                # covered cards keep near the pile's angle so their edges peek out around it
+                angle = float(_rng("pile-angle", seed, seat).uniform(-180, 180) + r.normal(0, 18))
+            pts = _paste(plane, _face(card, art, depth), pc + base + jitter, angle, look.card_w)
+            if top:
+                corners_img = _apply_h(hmat, pts)
+        if state.arm:
+            r = _rng("arm", seed, seat, frame // 4)
+            out = zc - centre_img
+            if r.random() < 0.35:
+                out = -out  # reaching across the table from the other side
+            hand = pc + r.normal(0, look.card_w * 0.25, 2)
+            arms.append((hand, out, seat))
+        if not state.pile:
+            labels.append(SeatLabel(seat, "occluded" if state.arm else "empty", None, None))
+        else:
+            labels.append(
+                SeatLabel(seat, "occluded" if state.arm else "card", state.pile[-1], corners_img)
+            )
+    for hand, out, seat in arms:
+        _arm(plane, look, hand, out, _rng("arm-shape", seed, seat, frame // 4))
+    img = cv2.warpPerspective(plane, hmat, size, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT)
+    img = _light(img, look, size)
+    return Scene(_sensor(img, look, _rng("sensor", seed, frame)), labels)
+
+
+def _light(img: np.ndarray, look: Look, size: tuple[int, int]) -> np.ndarray:
+    w, h = size
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    x, y = xx / w - 0.5, yy / h - 0.5
+    gain = look.light[0] * (1 + look.light[1] * x + look.light[2] * y)
+    gain *= 1 - look.vignette * (x * x + y * y) * 2
+    img *= gain[..., None]
+    img *= np.array(look.tint, np.float32)
+    return img
+
+
+def _sensor(img: np.ndarray, look: Look, rng: np.random.Generator) -> np.ndarray:
+    if look.blur > 0.05:
+        img = cv2.GaussianBlur(img, (0, 0), look.blur)
+    if look.noise > 0:
+        img += rng.normal(0, look.noise, img.shape).astype(np.float32)
+    out = np.clip(img, 0, 255).astype(np.uint8)
+    if look.jpeg:
+        ok, buf = cv2.imencode(".jpg", out, [cv2.IMWRITE_JPEG_QUALITY, look.jpeg])
+        out = cv2.imdecode(buf, cv2.IMREAD_COLOR)
+    return out
+
+
+# --- random tables for tests and the benchmark -----------------------------------------------
+
+
+def random_table(
+    seed: int,
+    deck: Sequence[Card],
+    n_seats: int = 6,
+    *,
+    p_empty: float = 0.12,
+    p_arm: float = 0.12,
+    max_pile: int = 5,
+) -> list[SeatState]:
+    rng = _rng("state", seed)
+    seats = []
+    for _ in range(n_seats):
+        if rng.random() < p_empty:
+            seats.append(SeatState((), arm=rng.random() < p_arm))
+            continue
+        n = int(rng.integers(1, max_pile + 1))
+        pile = tuple(deck[int(i)] for i in rng.integers(0, len(deck), n))
+        seats.append(SeatState(pile, arm=rng.random() < p_arm))
+    return seats
