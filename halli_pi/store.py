@@ -744,6 +744,23 @@ class Store:
             )
             return int(cur.lastrowid)
 
+    def record_step(self, session_id: int, event: Any, outputs: Iterable[Any]) -> list[int]:
+        """Record one input event and what the engine answered to it (``engine.feed(event)``).
+
+        Outputs are recorded one by one, each ruling committed on its own. For a ``game`` event
+        they go first: what a new game's start produces (a burst closed, ``game_over``) belongs
+        to the game it ends. Returns the ids of the outputs, in order.
+        """
+        outputs = list(outputs)
+        is_game = _as_json(event).get("type") == "game"
+        ids: list[int] = []
+        if not is_game:
+            self.record_input(session_id, event)
+        ids += [self.record_output(session_id, out) for out in outputs]
+        if is_game:
+            self.record_input(session_id, event)
+        return ids
+
     def add_evidence(
         self,
         ruling_id: int,
