@@ -1,0 +1,50 @@
+"""``halli-pi soak``: many simulated games through the engine and the event log."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+HELP = "play many simulated games through the engine and the log; check cards and replay"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--games", type=int, default=1000, help="how many games (1000)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first game (1)")
+    parser.add_argument(
+        "--db", metavar="PATH", help="keep the database here (default: a temporary file)"
+    )
+    parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    parser.add_argument("--quiet", action="store_true", help="no progress lines")
+
+
+def run(args: argparse.Namespace) -> int:
+    from halli_pi.errors import InputError
+    from halli_pi.soak import SoakReport, soak
+
+    if args.games < 1:
+        raise InputError(f"--games must be at least 1, got {args.games}")
+
+    def progress(r: SoakReport) -> None:
+        print(
+            f"  {r.games} games, {r.rulings} rulings, {r.seconds:.0f} s, "
+            f"RSS {r.rss_end_mb:.0f} MB, {len(r.failures)} failure(s)",
+            file=sys.stderr,
+        )
+
+    report = soak(
+        args.games, seed=args.seed, db_path=args.db, progress=None if args.quiet else progress
+    )
+    figures = report.figures()
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        width = max(len(k) for k in figures)
+        for key, value in figures.items():
+            print(f"{key:<{width}}  {value}")
+    for failure in report.failures[:20]:
+        print(f"FAIL {failure}", file=sys.stderr)
+    if len(report.failures) > 20:
+        print(f"... and {len(report.failures) - 20} more failures", file=sys.stderr)
+    return 0 if report.ok else 1
