@@ -117,6 +117,14 @@ def record_game(store: Store, session_id: int, events: list[Any]) -> list[Any]:
     return outputs
 
 
+def _impossible(notice: Notice) -> bool:
+    """A reveal the engine flagged as adding a card no deck accounts for."""
+    code = getattr(notice, "code", None)
+    if code is not None and code != "note":
+        return code == "impossible_reveal"
+    return "but revealed" in notice.message  # engines without notice codes
+
+
 def check_conservation(events: list[Any], outputs_by_event: list[list[Any]]) -> tuple[int, int]:
     """(rulings checked, impossible reveals seen); raises AssertionError on a lost card."""
     checked = impossible = 0
@@ -126,11 +134,7 @@ def check_conservation(events: list[Any], outputs_by_event: list[list[Any]]) -> 
         if isinstance(event, GameStart):
             size, flagged = _deck_size(event), False
         for out in outs:
-            if (
-                isinstance(out, Notice)
-                and isinstance(event, Reveal)
-                and "but revealed" in out.message
-            ):
+            if isinstance(out, Notice) and isinstance(event, Reveal) and _impossible(out):
                 flagged = True
                 impossible += 1
             elif isinstance(out, Ruling) and size is not None and not flagged:
