@@ -56,9 +56,8 @@ class Narrator:
         self.players = event.players
         self.games += 1
         options = ", ".join(f"{k}={v}" for k, v in sorted(dict(event.options).items()))
-        return (
-            f"game {self.games}: {event.ruleset}, {', '.join(event.players)}"
-            + (f" ({options})" if options else "")
+        return f"game {self.games}: {event.ruleset}, {', '.join(event.players)}" + (
+            f" ({options})" if options else ""
         )
 
     def output(self, event: OutputEvent) -> str:
@@ -76,7 +75,8 @@ class Narrator:
         if isinstance(event, GameOver):
             winners = " and ".join(self.name(s) for s in event.winners)
             standings = ", ".join(
-                f"{self.name(s)} {c}" for s, c in sorted(enumerate(event.cards), key=lambda x: -x[1])
+                f"{self.name(s)} {c}"
+                for s, c in sorted(enumerate(event.cards), key=lambda x: -x[1])
             )
             verb = "win" if len(event.winners) > 1 else "wins"
             return (

@@ -91,7 +91,9 @@ def read_events(lines: Iterable[str], name: str) -> Iterator[tuple[str, InputEve
         try:
             obj = json.loads(line)
         except json.JSONDecodeError as err:
-            raise InputError(f"not valid JSON ({err.msg} at column {err.colno})", where=where) from None
+            raise InputError(
+                f"not valid JSON ({err.msg} at column {err.colno})", where=where
+            ) from None
         try:
             event = event_from_json(obj)
         except InputError as err:

@@ -35,7 +35,11 @@ def matches(expected, actual, path="") -> list[str]:
     if isinstance(expected, list):
         if not isinstance(actual, list) or len(actual) != len(expected):
             return [f"{path}: expected {expected!r}, got {actual!r}"]
-        return [p for i, (e, a) in enumerate(zip(expected, actual)) for p in matches(e, a, f"{path}[{i}]")]
+        return [
+            p
+            for i, (e, a) in enumerate(zip(expected, actual, strict=False))
+            for p in matches(e, a, f"{path}[{i}]")
+        ]
     return [] if expected == actual else [f"{path}: expected {expected!r}, got {actual!r}"]
 
 

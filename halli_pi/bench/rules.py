@@ -18,7 +18,9 @@ HELP = "events per second through the rules engine and time to judge a burst"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--games", type=int, default=40, help="simulated games to feed (default 40)")
+    parser.add_argument(
+        "--games", type=int, default=40, help="simulated games to feed (default 40)"
+    )
     parser.add_argument("--rounds", type=int, default=5)
 
 

@@ -15,7 +15,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--play-to-all-cards", action="store_true")
     parser.add_argument("--shared-bell", action="store_true", help="presses cannot tell who rang")
     parser.add_argument(
-        "--outputs", action="store_true", help="also write the rulings (input events only by default)"
+        "--outputs",
+        action="store_true",
+        help="also write the rulings (input events only by default)",
     )
 
 

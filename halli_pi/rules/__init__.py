@@ -2,8 +2,8 @@
 
 from halli_pi.rules.engine import Engine
 from halli_pi.rules.events import (
-    End,
     Eliminated,
+    End,
     GameOver,
     GameStart,
     Notice,

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from halli_pi.cards import deck
 from halli_pi.errors import InputError
 from halli_pi.rules.events import (
+    Eliminated,
     End,
     GameOver,
     GameStart,
@@ -25,7 +26,6 @@ from halli_pi.rules.events import (
     Reveal,
     Ruling,
     Verdict,
-    Eliminated,
 )
 from halli_pi.rules.game import Game, TableCheck
 from halli_pi.rules.rulesets import Options, get_ruleset
@@ -122,14 +122,14 @@ class Engine:
         if not 2 <= len(players) <= 8:
             raise InputError(f"{len(players)} players; a game needs 2 to 8", field="players")
         options = (
-            event.options if isinstance(event.options, Options) else Options.from_json(event.options)
+            event.options
+            if isinstance(event.options, Options)
+            else Options.from_json(event.options)
         )
         if event.cards is not None:
             hidden = list(event.cards)
             if len(hidden) != len(players):
-                raise InputError(
-                    f"{len(hidden)} counts for {len(players)} players", field="cards"
-                )
+                raise InputError(f"{len(hidden)} counts for {len(players)} players", field="cards")
             if any(not isinstance(c, int) or isinstance(c, bool) or c < 0 for c in hidden):
                 raise InputError(f"counts must be whole numbers >= 0, got {hidden}", field="cards")
         else:
@@ -154,9 +154,7 @@ class Engine:
 
     def _check_seat(self, g: Game, seat: object) -> int:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < g.n:
-            raise InputError(
-                f"{seat!r} is not a seat of this game (0..{g.n - 1})", field="seat"
-            )
+            raise InputError(f"{seat!r} is not a seat of this game (0..{g.n - 1})", field="seat")
         return seat
 
     def _reveal(self, event: Reveal) -> list[OutputEvent]:
@@ -165,16 +163,39 @@ class Engine:
         g.ruleset.tally_of(event.card)  # a card the deck cannot have is refused before any change
         name = g.players[seat]
         if g.over:
-            return [Notice(event.t, seat, f"{name} revealed {event.card} after the game ended")]
+            return [
+                Notice(
+                    event.t,
+                    seat,
+                    f"{name} revealed {event.card} after the game ended",
+                    "after_game_over",
+                )
+            ]
         out: list[OutputEvent] = []
         # The camera is the truth: what it saw is placed, and anything odd is said, not refused.
         if g.out[seat]:
-            out.append(Notice(event.t, seat, f"{name} is out but revealed {event.card}"))
+            out.append(
+                Notice(
+                    event.t, seat, f"{name} is out but revealed {event.card}", "impossible_reveal"
+                )
+            )
         elif g.hidden[seat] == 0:
-            out.append(Notice(event.t, seat, f"{name} has no hidden cards but revealed {event.card}"))
+            out.append(
+                Notice(
+                    event.t,
+                    seat,
+                    f"{name} has no hidden cards but revealed {event.card}",
+                    "impossible_reveal",
+                )
+            )
         elif g.turn is not None and seat != g.turn:
             out.append(
-                Notice(event.t, seat, f"{name} revealed out of turn ({g.players[g.turn]} was due)")
+                Notice(
+                    event.t,
+                    seat,
+                    f"{name} revealed out of turn ({g.players[g.turn]} was due)",
+                    "out_of_turn",
+                )
             )
         if g.hidden[seat] > 0:
             g.hidden[seat] -= 1
@@ -191,7 +212,7 @@ class Engine:
         if event.seat is not None:
             self._check_seat(g, event.seat)
         if g.over:
-            return [Notice(event.t, event.seat, "a press after the game ended")]
+            return [Notice(event.t, event.seat, "a press after the game ended", "after_game_over")]
         void_reason = None
         if event.seat is not None and g.out[event.seat]:
             void_reason = f"{g.players[event.seat]} is out and may not ring"
@@ -285,7 +306,7 @@ class Engine:
             if seat is None:
                 verdicts[i] = (Verdict.WRONG, "the bell cannot tell who rang: nobody pays")
                 continue
-            paid, note = self._pay_penalty(seat, moves)
+            paid, note = self._pay_penalty(seat, moves, t)
             if note:
                 verdicts[i] = (Verdict.WRONG, note)
             out += paid
@@ -301,9 +322,7 @@ class Engine:
             if ringer is not None and not g.out[ringer] and g.hidden[ringer] > 0:
                 g.turn = ringer
 
-        presses = tuple(
-            self._verdict_of(g, burst[i], *verdicts[i]) for i in range(len(burst))
-        )
+        presses = tuple(self._verdict_of(g, burst[i], *verdicts[i]) for i in range(len(burst)))
         reason = self._reason(g, burst, winner_index, tied, payers, live, uncredited, notes)
         out.insert(0, Ruling(t, winner, presses, g.all_cards(), reason, tuple(moves), uncredited))
         out += self._eliminate_empty(t)
@@ -354,12 +373,14 @@ class Engine:
         g.hidden[taker] += taken
         return taken
 
-    def _pay_penalty(self, seat: int, moves: list[Move]) -> tuple[list[OutputEvent], str | None]:
+    def _pay_penalty(
+        self, seat: int, moves: list[Move], t: float
+    ) -> tuple[list[OutputEvent], str | None]:
         """One hidden card to each other player still in, from the left neighbour on."""
         g = self.game
         takers = [(seat + k) % g.n for k in range(1, g.n) if not g.out[(seat + k) % g.n]]
         if g.hidden[seat] == 0:
-            return self._eliminate(seat, self._last_t, f"{g.players[seat]} could not pay"), (
+            return self._eliminate(seat, t, f"{g.players[seat]} could not pay"), (
                 f"{g.players[seat]} has no hidden cards to pay with and is out"
             )
         paid_to = 0
@@ -375,7 +396,7 @@ class Engine:
             note = f"could pay only {paid_to} of {len(takers)} players"
         out: list[OutputEvent] = []
         if g.hidden[seat] == 0 and g.ruleset.out_when_hidden_runs_out:
-            out += self._eliminate(seat, self._last_t, f"{g.players[seat]} paid their last card")
+            out += self._eliminate(seat, t, f"{g.players[seat]} paid their last card")
         return out, note
 
     def _eliminate(self, seat: int, t: float, reason: str) -> list[OutputEvent]:

@@ -196,11 +196,20 @@ class Notice:
     t: float
     seat: int | None
     message: str
+    # "out_of_turn", "impossible_reveal" (a card from a seat with no hidden card: it adds a card
+    # to the table that no deck accounts for) or "after_game_over".
+    code: str = "note"
 
     type = "notice"
 
     def to_json(self) -> dict[str, Any]:
-        return {"type": "notice", "t": self.t, "seat": self.seat, "message": self.message}
+        return {
+            "type": "notice",
+            "t": self.t,
+            "seat": self.seat,
+            "code": self.code,
+            "message": self.message,
+        }
 
 
 OutputEvent = Ruling | Eliminated | GameOver | Notice

@@ -40,7 +40,8 @@ def describe(tallies: tuple[Tally, ...], players: tuple[str, ...]) -> str:
     fives = sorted(k for k, v in totals.items() if v == 5)
     if fives:
         return "; ".join(
-            f"exactly 5 {kind}: " + " + ".join(
+            f"exactly 5 {kind}: "
+            + " + ".join(
                 f"{n} ({players[seat]})"
                 for seat, tally in enumerate(tallies)
                 if (n := sum(c for k, c in tally if k == kind))
@@ -99,11 +100,7 @@ class Game:
     @property
     def last_two(self) -> bool:
         """The leaflet's and the official last round: the next ring ends the game."""
-        return (
-            self.in_count == 2
-            and self.started_with >= 3
-            and not self.options.play_to_all_cards
-        )
+        return self.in_count == 2 and self.started_with >= 3 and not self.options.play_to_all_cards
 
     def has_five(self) -> bool:
         return self._fives > 0

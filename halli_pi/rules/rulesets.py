@@ -40,7 +40,9 @@ class Options:
                 )
             if known[key].type == "bool":
                 if not isinstance(value, bool):
-                    raise InputError(f"must be true or false, got {value!r}", field=f"options.{key}")
+                    raise InputError(
+                        f"must be true or false, got {value!r}", field=f"options.{key}"
+                    )
             elif isinstance(value, bool) or not isinstance(value, int | float) or value < 0:
                 raise InputError(
                     f"must be a number of milliseconds >= 0, got {value!r}", field=f"options.{key}"
