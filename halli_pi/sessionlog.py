@@ -57,7 +57,10 @@ def event_from_json(obj: Any) -> InputEvent | None:
         source = obj.get("source")
         if source is not None and not isinstance(source, str):
             raise InputError(f"must be a string, got {source!r}", field="source")
-        return Press(t, _seat(_field(obj, "seat"), nullable=True), source)
+        void = obj.get("void")
+        if void is not None and not isinstance(void, str):
+            raise InputError(f"must be a reason (string), got {void!r}", field="void")
+        return Press(t, _seat(_field(obj, "seat"), nullable=True), source, void)
     if kind == "game":
         ruleset = _field(obj, "ruleset")
         if not isinstance(ruleset, str):

@@ -213,8 +213,10 @@ class Engine:
             self._check_seat(g, event.seat)
         if g.over:
             return [Notice(event.t, event.seat, "a press after the game ended", "after_game_over")]
-        void_reason = None
-        if event.seat is not None and g.out[event.seat]:
+        void_reason = event.void
+        if void_reason:
+            pass
+        elif event.seat is not None and g.out[event.seat]:
             void_reason = f"{g.players[event.seat]} is out and may not ring"
         elif g.paused:
             void_reason = "the piles are being gathered"

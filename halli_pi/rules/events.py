@@ -66,6 +66,9 @@ class Press:
     t: float
     seat: int | None  # None: a shared bell that cannot tell who rang
     source: str | None = None
+    # Set by the referee when it could not see the table at this press ("cannot see Bo's
+    # pile"): the press is logged and ruled void with this reason instead of being guessed.
+    void: str | None = None
 
     type = "press"
 
@@ -73,6 +76,8 @@ class Press:
         obj: dict[str, Any] = {"type": "press", "t": self.t, "seat": self.seat}
         if self.source is not None:
             obj["source"] = self.source
+        if self.void is not None:
+            obj["void"] = self.void
         return obj
 
 
