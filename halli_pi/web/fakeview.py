@@ -63,7 +63,7 @@ def draw_table(
         label = f"{seat} {name}"
         if state != "card":
             label += f" ({state})"
-        _text(img, label, (x0, y0 - 6), 0.45, colour)
+        _text(img, label, (x0, y0 - 6), 0.55, colour)
     totals = (table or {}).get("totals") or {}
     fives = set((table or {}).get("fives") or [])
     x = 8
@@ -92,7 +92,7 @@ def _draw_card(img: np.ndarray, card: str, box: tuple[int, int, int, int]) -> No
         cx = x0 + 14 + (i % 5) * 18
         cy = y0 + 16 + (i // 5) * 18
         cv2.circle(img, (cx, cy), 7, colour, -1)
-    _text(img, card, (x0 + 4, y1 - 6), 0.38, (30, 30, 30), thickness=1)
+    _text(img, card, (x0 + 4, y1 - 6), 0.45, (30, 30, 30), thickness=1)
 
 
 def _text(img, text, org, scale, colour, thickness=1) -> None:
