@@ -1,0 +1,320 @@
+"""The referee: bell presses and camera reveals merged on one clock, ruled, and fanned out.
+
+Two streams reach the referee late by different amounts. A press arrives within a millisecond
+of its edge; a reveal only once the tracker has accepted the card, a few frames after the first
+frame that showed it (and it is stamped with that first frame). So the referee holds every input
+event in a heap and releases it to the engine only when both streams have reported everything
+up to its time (a watermark): the engine sees events in time order, and the log replays to
+exactly what the table saw.
+
+A burst of presses is usually ruled the moment its window closes: the five has lain on the
+table for hundreds of milliseconds and vision has long caught up. When a zone was still
+settling or covered by a hand at the press, the ring is ruled at once on the table as accepted
+so far and marked *provisional*; when vision catches up the ruling is *confirmed*, or
+*corrected* and announced, before anyone gathers the piles. If vision cannot catch up in time
+(a hand stays over a pile, the camera is gone), the press is ruled void with the reason
+"cannot see …": the referee never guesses.
+
+Every ruling is committed to the store in its own transaction before it is shown.
+"""
+
+from __future__ import annotations
+
+import copy
+import heapq
+import itertools
+import logging
+import threading
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, Protocol
+
+from halli_pi.rules import Engine, GameStart, Press, Reveal, Ruling
+from halli_pi.rules.events import End, InputEvent, OutputEvent
+
+log = logging.getLogger(__name__)
+
+
+class Status(StrEnum):
+    FINAL = "final"  # ruled on a settled table
+    PROVISIONAL = "provisional"  # ruled while vision was catching up; may still change
+    CONFIRMED = "confirmed"  # a provisional ruling that vision agreed with
+    CORRECTED = "corrected"  # a provisional ruling replaced once vision caught up
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A ruling as announced: with its id in the store and what became of it."""
+
+    ruling: Ruling
+    status: Status
+    players: tuple[str, ...]
+    id: int | None = None  # the store's ruling id (None without a store)
+    replaces: int | None = None  # for a correction: the provisional ruling it replaces
+    evidence: str | None = None  # path of the evidence image, once written
+
+    def to_json(self) -> dict[str, Any]:
+        obj = self.ruling.to_json()
+        obj.update(id=self.id, status=str(self.status), names=list(self.players))
+        if self.replaces is not None:
+            obj["replaces"] = self.replaces
+        obj["evidence"] = self.evidence
+        return obj
+
+
+class Listener(Protocol):
+    """What the referee tells the lights, the terminal, the web page. Every method optional."""
+
+    def on_first_press(self, press: Press) -> None: ...
+    def on_decision(self, decision: Decision) -> None: ...
+    def on_output(self, event: OutputEvent) -> None: ...
+    def on_input(self, event: InputEvent) -> None: ...
+
+
+@dataclass
+class _Pending:
+    """A burst the referee has announced provisionally and waits to confirm."""
+
+    id: int | None
+    ruling: Ruling
+
+
+@dataclass
+class RefereeStats:
+    decisions: int = 0
+    provisional: int = 0
+    corrected: int = 0
+    blind: int = 0  # presses ruled void because the referee could not see
+    late_reveals: int = 0  # reveals that came after the referee had moved past their time
+
+
+@dataclass
+class Referee:
+    """Joins the streams. Thread-safe: presses, vision updates and ticks may come from
+    different threads; every method takes the one lock and does sub-millisecond work."""
+
+    store: Any | None = None  # halli_pi.store.Store
+    session_id: int | None = None
+    listeners: list[Any] = field(default_factory=list)
+    evidence: Any | None = None  # callable(ruling, decision) -> path, see halli_pi.evidence
+    # How long a press may wait for vision to catch up before it is ruled "cannot see".
+    vision_timeout_s: float = 1.5
+    # Presses reach us this long after their edge at worst (lgpio delivers ~0.5 ms late).
+    bell_latency_s: float = 0.002
+
+    def __post_init__(self) -> None:
+        self.engine = Engine()
+        self.stats = RefereeStats()
+        self._lock = threading.RLock()
+        self._heap: list[tuple[float, int, InputEvent]] = []
+        self._seq = itertools.count()
+        self._vision_mark = float("-inf")  # vision has reported everything up to here
+        self._released_to = float("-inf")  # the engine has been fed everything up to here
+        self._blind_reason: str | None = None  # what vision cannot see right now
+        self._provisional: dict[float, _Pending] = {}  # by burst start
+
+    # --- the streams -----------------------------------------------------------------------
+
+    def new_game(self, game: GameStart) -> None:
+        with self._lock:
+            self._push(game)
+            # A new game is a person's decision, not a sensor's: rule it now.
+            self._release(game.t, force_vision=True)
+
+    def press(self, press: Press) -> None:
+        """A bell press (edge time of the first contact). Lights the presser's light at once."""
+        with self._lock:
+            if press.t < self._released_to:
+                # The bell is never this late (a press older than the watermark): keep it in the
+                # log at the earliest time still open, and say so.
+                log.warning(
+                    "press at %.6f s came after %.6f s was ruled", press.t, self._released_to
+                )
+                press = Press(self._released_to, press.seat, press.source, press.void)
+            self._push(press)
+            for listener in self.listeners:
+                _call(listener, "on_first_press", press)
+
+    def vision(self, reveals: list[Reveal], settled_until: float, blind: str | None = None) -> None:
+        """Accepted reveals, and the time up to which every zone is settled (all its reveals
+        reported). `blind` says what cannot be seen right now ("Bo's pile is covered")."""
+        with self._lock:
+            for reveal in reveals:
+                if reveal.t < self._released_to:
+                    self.stats.late_reveals += 1
+                    log.warning(
+                        "reveal at %.6f s accepted after %.6f s was ruled; logged late",
+                        reveal.t,
+                        self._released_to,
+                    )
+                    reveal = Reveal(self._released_to, reveal.seat, reveal.card)
+                self._push(reveal)
+            self._vision_mark = max(self._vision_mark, settled_until)
+            self._blind_reason = blind
+
+    def end(self, t: float) -> None:
+        with self._lock:
+            self._push(End(t))
+            self._release(float("inf"), force_vision=True)
+
+    def tick(self, now: float) -> None:
+        """Rule whatever can be ruled at session time `now`."""
+        with self._lock:
+            bell_mark = now - self.bell_latency_s
+            if self._vision_mark < bell_mark - self.vision_timeout_s:
+                self._go_blind(bell_mark - self.vision_timeout_s)
+            self._release(min(bell_mark, self._vision_mark))
+            self._announce_provisional(bell_mark)
+
+    def next_deadline(self) -> float | None:
+        """Session time of the next burst close (for a loop that sleeps until then)."""
+        with self._lock:
+            closes = self.engine.burst_closes_at
+            presses = [t for t, _, e in self._heap if isinstance(e, Press)]
+            first = min(presses) if presses else None
+            if first is not None and self.engine.game is not None:
+                window = self.engine.game.options.window_ms / 1000.0
+                closes = min(closes or float("inf"), first + window)
+            return None if closes is None else closes + self.bell_latency_s
+
+    # --- inside ----------------------------------------------------------------------------
+
+    def _push(self, event: InputEvent) -> None:
+        heapq.heappush(self._heap, (event.t, next(self._seq), event))
+
+    def _release(self, mark: float, *, force_vision: bool = False) -> None:
+        """Feed the engine every held event up to `mark`, in time order."""
+        while self._heap and self._heap[0][0] <= mark:
+            _, _, event = heapq.heappop(self._heap)
+            self._feed(event)
+        if mark > self._released_to:
+            self._released_to = mark
+        if mark != float("inf"):
+            self._handle(self.engine.advance(mark))
+        if force_vision:
+            self._vision_mark = max(self._vision_mark, mark)
+
+    def _feed(self, event: InputEvent) -> None:
+        outputs = self.engine.feed(event)
+        if self.store is not None:
+            if isinstance(event, GameStart):
+                self._handle(outputs)  # what a new game ends belongs to the game before
+                self.store.record_input(self.session_id, event)
+                outputs = []
+            else:
+                self.store.record_input(self.session_id, event)
+        for listener in self.listeners:
+            _call(listener, "on_input", event)
+        self._handle(outputs)
+
+    def _go_blind(self, until: float) -> None:
+        """Vision has not caught up for too long: presses up to `until` cannot be judged."""
+        reason = f"cannot see the table: {self._blind_reason or 'the camera is not keeping up'}"
+        held, self._heap = self._heap, []
+        for t, seq, event in held:
+            if isinstance(event, Press) and t <= until and event.void is None:
+                self.stats.blind += 1
+                event = Press(event.t, event.seat, event.source, reason)
+            heapq.heappush(self._heap, (t, seq, event))
+        self._vision_mark = until
+
+    def _announce_provisional(self, bell_mark: float) -> None:
+        """A burst whose window has closed while vision lags: rule it on the table so far."""
+        closes = self.next_deadline()
+        if closes is None or closes > bell_mark or self._vision_mark >= closes:
+            return  # no window has closed yet, or vision has caught up: the ruling is final
+        trial = copy.deepcopy(self.engine)
+        outputs: list[OutputEvent] = []
+        for t, _, event in sorted(self._heap):
+            if t > bell_mark:
+                break
+            outputs += trial.feed(event)
+        outputs += trial.advance(bell_mark)
+        for out in outputs:
+            if isinstance(out, Ruling):
+                start = min(p.t for p in out.presses)
+                if start in self._provisional:
+                    continue
+                pending = _Pending(None, out)
+                if self.store is not None:
+                    pending.id = self.store.record_ruling(
+                        self.session_id, out, status="provisional"
+                    )
+                self._provisional[start] = pending
+                self.stats.provisional += 1
+                self._announce(Decision(out, Status.PROVISIONAL, self._players(), pending.id))
+
+    def _handle(self, outputs: list[OutputEvent]) -> None:
+        for out in outputs:
+            if isinstance(out, Ruling):
+                self._final(out)
+            else:
+                if self.store is not None:
+                    self.store.record_output(self.session_id, out)
+                for listener in self.listeners:
+                    _call(listener, "on_output", out)
+
+    def _final(self, ruling: Ruling) -> None:
+        start = min(p.t for p in ruling.presses)
+        pending = self._provisional.pop(start, None)
+        players = self._players()
+        if pending is None:
+            rid = None
+            if self.store is not None:
+                rid = self.store.record_ruling(self.session_id, ruling)
+            self._announce(Decision(ruling, Status.FINAL, players, rid))
+        elif _same_ruling(pending.ruling, ruling):
+            if self.store is not None and pending.id is not None:
+                self.store.confirm_ruling(pending.id)
+            self._announce(Decision(ruling, Status.CONFIRMED, players, pending.id))
+        else:
+            self.stats.corrected += 1
+            rid = None
+            if self.store is not None and pending.id is not None:
+                rid = self.store.correct_ruling(
+                    pending.id, ruling, reason="vision caught up: " + ruling.reason
+                )
+            self._announce(Decision(ruling, Status.CORRECTED, players, rid, pending.id))
+
+    def _announce(self, decision: Decision) -> None:
+        self.stats.decisions += decision.status is not Status.CONFIRMED
+        if self.evidence is not None:
+            try:
+                path = self.evidence(decision)
+            except Exception:  # evidence is a nicety; a failed JPEG must never stop a ruling
+                log.exception("could not write the evidence image")
+                path = None
+            if path is not None:
+                decision = Decision(
+                    decision.ruling,
+                    decision.status,
+                    decision.players,
+                    decision.id,
+                    decision.replaces,
+                    str(path),
+                )
+        for listener in self.listeners:
+            _call(listener, "on_decision", decision)
+
+    def _players(self) -> tuple[str, ...]:
+        game = self.engine.game
+        return () if game is None else game.players
+
+
+def _same_ruling(a: Ruling, b: Ruling) -> bool:
+    return (
+        a.winner == b.winner
+        and [(p.seat, p.verdict) for p in a.presses] == [(p.seat, p.verdict) for p in b.presses]
+        and a.cards == b.cards
+    )
+
+
+def _call(listener: Any, method: str, *args: Any) -> None:
+    """Tell one listener; a broken screen or page must never stop the referee."""
+    fn = getattr(listener, method, None)
+    if fn is None:
+        return
+    try:
+        fn(*args)
+    except Exception:
+        log.exception("listener %s failed in %s", type(listener).__name__, method)

@@ -1,0 +1,123 @@
+"""The referee joining the streams: watermark, provisional rulings, never guessing."""
+
+from __future__ import annotations
+
+from halli_pi.cards import parse_card
+from halli_pi.referee import Referee, Status
+from halli_pi.replay import outputs_of
+from halli_pi.rules import GameStart, Press, Reveal
+from halli_pi.rules.events import Verdict
+from halli_pi.sessionlog import event_from_json
+from halli_pi.store import Store
+
+
+class Recorder:
+    def __init__(self) -> None:
+        self.decisions = []
+        self.first = []
+        self.outputs = []
+
+    def on_decision(self, decision) -> None:
+        self.decisions.append(decision)
+
+    def on_first_press(self, press) -> None:
+        self.first.append(press)
+
+    def on_output(self, event) -> None:
+        self.outputs.append(event)
+
+
+def make(store=None):
+    heard = Recorder()
+    session = store.begin_session() if store else None
+    ref = Referee(store=store, session_id=session, listeners=[heard])
+    ref.new_game(GameStart(0.0, "classic", ("Ana", "Bo", "Cy"), {}, (10, 10, 10)))
+    return ref, heard, session
+
+
+def test_a_settled_table_is_ruled_final_when_the_window_closes() -> None:
+    ref, heard, _ = make()
+    ref.vision([Reveal(1.0, 0, parse_card("3 plum")), Reveal(2.0, 1, parse_card("2 plum"))], 2.1)
+    ref.vision([], 3.0)
+    ref.press(Press(2.5, 2))
+    assert heard.first == [Press(2.5, 2)]  # the light goes on before any verdict
+    ref.tick(2.53)
+    assert heard.decisions == []  # the window (50 ms) is still open
+    ref.tick(2.56)
+    [decision] = heard.decisions
+    assert decision.status is Status.FINAL
+    assert decision.ruling.winner == 2 and decision.ruling.reason.startswith("Cy correct")
+
+
+def test_press_order_is_by_stamp_not_arrival() -> None:
+    ref, heard, _ = make()
+    ref.vision([Reveal(1.0, 0, parse_card("5 lime"))], 3.0)
+    ref.press(Press(1.5003, 2))  # arrives first, pressed later
+    ref.press(Press(1.5, 1))
+    ref.tick(1.6)
+    [decision] = heard.decisions
+    assert decision.ruling.winner == 1
+    assert [p.verdict for p in decision.ruling.presses] == [Verdict.CORRECT, Verdict.VOID]
+
+
+def test_provisional_ruling_is_corrected_when_vision_catches_up() -> None:
+    store = Store.memory()
+    ref, heard, session = make(store)
+    ref.vision([Reveal(1.0, 0, parse_card("3 plum"))], 1.9)
+    # Bo's card was turned at 2.0 but the tracker has not accepted it yet (still settling).
+    ref.press(Press(2.4, 2))
+    ref.tick(2.5)
+    [provisional] = heard.decisions
+    assert provisional.status is Status.PROVISIONAL
+    assert provisional.ruling.presses[0].verdict is Verdict.WRONG  # 3 plum is not 5, so far
+    ref.vision([Reveal(2.0, 1, parse_card("2 plum"))], 2.6)
+    ref.tick(2.7)
+    corrected = heard.decisions[-1]
+    assert corrected.status is Status.CORRECTED and corrected.replaces == provisional.id
+    assert corrected.ruling.winner == 2
+    # The database keeps both; the session log holds the final one and replays to it.
+    assert store.ruling(provisional.id).status == "corrected"
+    log = store.export_session(session)
+    replayed = [o for o in outputs_of(event_from_json(obj) for obj in log) if o.type == "ruling"]
+    assert replayed[0].winner == 2
+
+
+def test_provisional_ruling_is_confirmed_when_vision_agrees() -> None:
+    ref, heard, _ = make(Store.memory())
+    ref.vision([Reveal(1.0, 0, parse_card("5 banana"))], 1.9)
+    ref.press(Press(2.4, 1))
+    ref.tick(2.5)
+    ref.vision([], 2.6)
+    ref.tick(2.7)
+    assert [d.status for d in heard.decisions] == [Status.PROVISIONAL, Status.CONFIRMED]
+    assert heard.decisions[1].id == heard.decisions[0].id
+
+
+def test_a_press_it_cannot_see_is_void_not_guessed() -> None:
+    ref, heard, _ = make()
+    ref.vision([Reveal(1.0, 0, parse_card("5 banana"))], 1.2, blind="Bo's pile is covered")
+    ref.press(Press(1.4, 2))
+    for step in range(40):  # vision never catches up: a hand stays over a pile
+        ref.tick(1.45 + step * 0.1)
+    final = [d for d in heard.decisions if d.status is not Status.PROVISIONAL]
+    assert final, "the referee must rule in the end"
+    press = final[-1].ruling.presses[0]
+    assert press.verdict is Verdict.VOID
+    assert "cannot see the table: Bo's pile is covered" in press.note
+    assert ref.stats.blind == 1
+
+
+def test_every_ruling_shown_is_already_in_the_store() -> None:
+    store = Store.memory()
+    seen_in_store = []
+
+    class Checker:
+        def on_decision(self, decision) -> None:
+            seen_in_store.append(store.ruling(decision.id).winner == decision.ruling.winner)
+
+    ref, _, _ = make(store)
+    ref.listeners.append(Checker())
+    ref.vision([Reveal(1.0, 0, parse_card("5 banana"))], 3.0)
+    ref.press(Press(1.4, 2))
+    ref.tick(1.5)
+    assert seen_in_store == [True]
