@@ -347,8 +347,9 @@ Producer = Iterable[tuple[np.ndarray, int]] | Callable[[], "tuple[np.ndarray, in
 
 class SyntheticSource(FrameSource):
     """Frames made by code: an iterable of ``(frame, t_ns)`` pairs, or a function returning the
-    next pair (None at the end). A producer may raise ``SourceLostError`` to act out a camera
-    that goes away; the same producer then continues after the reopen."""
+    next pair (None at the end). A function (or an iterator object, not a generator, which
+    ends once it raises) may raise ``SourceLostError`` to act out a camera that goes away; it
+    is called again after the reopen."""
 
     live = True
 
@@ -359,16 +360,13 @@ class SyntheticSource(FrameSource):
         self._iterator: Iterator[tuple[np.ndarray, int]] | None = None
 
     def _do_open(self) -> None:
-        if self._iterator is None and not callable(self._producer):
-            self._iterator = iter(self._producer)
+        if self._iterator is None:
+            # A function is called until it returns None (iter's two-argument form).
+            p = self._producer
+            self._iterator = iter(p, None) if callable(p) else iter(p)  # type: ignore[arg-type]
 
     def _do_read(self) -> Frame | None:
-        producer: Callable[[], Any] = (
-            (lambda: next(self._iterator, None))  # type: ignore[arg-type]
-            if self._iterator is not None
-            else self._producer  # type: ignore[assignment]
-        )
-        item = producer()
+        item = next(self._iterator, None)  # type: ignore[arg-type]
         if item is None:
             return None
         image, t_ns = item
