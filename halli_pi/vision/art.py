@@ -47,9 +47,9 @@ _STEM = (30, 70, 110)
 SPOTS: dict[int, list[tuple[float, float]]] = {
     1: [(0.5, 0.5)],
     2: [(0.3, 0.28), (0.7, 0.72)],
-    3: [(0.27, 0.21), (0.5, 0.5), (0.73, 0.79)],
-    4: [(0.28, 0.24), (0.72, 0.24), (0.28, 0.76), (0.72, 0.76)],
-    5: [(0.27, 0.2), (0.73, 0.2), (0.5, 0.5), (0.27, 0.8), (0.73, 0.8)],
+    3: [(0.3, 0.24), (0.5, 0.5), (0.7, 0.76)],
+    4: [(0.3, 0.25), (0.7, 0.25), (0.3, 0.75), (0.7, 0.75)],
+    5: [(0.3, 0.21), (0.7, 0.21), (0.5, 0.5), (0.3, 0.79), (0.7, 0.79)],
     6: [(0.28, 0.18), (0.72, 0.18), (0.28, 0.5), (0.72, 0.5), (0.28, 0.82), (0.72, 0.82)],
 }
 
@@ -89,10 +89,10 @@ def _rot(cx: float, cy: float, pts, angle_deg: float):
 
 def _banana(img, cx, cy, s, ang):
     # A crescent: the difference of two discs, as a polygon.
-    pts_out = [(math.cos(t) * s * 0.55, math.sin(t) * s * 0.55) for t in np.linspace(0.35, 2.8, 14)]
+    pts_out = [(math.cos(t) * s * 0.46, math.sin(t) * s * 0.46) for t in np.linspace(0.4, 2.75, 14)]
     pts_in = [
-        (math.cos(t) * s * 0.42, math.sin(t) * s * 0.42 - s * 0.16)
-        for t in np.linspace(2.75, 0.4, 14)
+        (math.cos(t) * s * 0.36, math.sin(t) * s * 0.36 - s * 0.13)
+        for t in np.linspace(2.7, 0.45, 14)
     ]
     shape = [(x, y - s * 0.12) for x, y in pts_out + pts_in]
     _poly(img, _rot(cx, cy, shape, ang), FRUIT_COLOURS["banana"])
@@ -198,11 +198,11 @@ def card_face(card: Card, *, silver: bool | None = None, style: int = 0) -> np.n
     if spots is None:
         raise ValueError(f"no art for {len(kinds)} symbols ({card})")
     rng = np.random.default_rng(zlib.crc32(f"{card}|{style}".encode()))
-    s = w * 0.5
+    s = w * (0.46 if len(kinds) <= 2 else 0.42)
     for kind, (u, v) in zip(kinds, spots, strict=True):
         ang = float(rng.uniform(-25, 25))
         if kind in _FRUIT_DRAW:
-            _FRUIT_DRAW[kind](img, u * w, v * h, s * (0.85 if len(kinds) > 4 else 1.0), ang)
+            _FRUIT_DRAW[kind](img, u * w, v * h, s * (0.9 if len(kinds) > 4 else 1.0), ang)
         else:
             colour, symbol = kind.split(" ", 1)
             _SYMBOL_DRAW[symbol](img, u * w, v * h, s * 0.9, ang, TWIST_BGR[colour])

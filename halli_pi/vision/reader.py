@@ -109,7 +109,9 @@ class Profile:
                     "ab": [round(k.ab[0], 3), round(k.ab[1], 3)],
                     "ab_std": round(k.ab_std, 3),
                     "unit_area": round(k.unit_area, 5),
-                    **({"shapes": [[round(v, 4) for v in s] for s in k.shapes]} if k.shapes else {}),
+                    **(
+                        {"shapes": [[round(v, 4) for v in s] for s in k.shapes]} if k.shapes else {}
+                    ),
                 }
                 for k in self.kinds
             ],
@@ -146,7 +148,9 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     sat = (v - mn) / (v + 1.0)
     thr = np.percentile(v, 96)
     sel = (v >= thr) & (sat < 0.45)
-    if int(sel.sum()) < 12 or thr < 50:
+    # Card white must stand out from the table (the darker fifth of the view); otherwise the
+    # brightest pixels are just the table.
+    if int(sel.sum()) < 12 or thr < 50 or thr < 1.25 * np.percentile(v, 20):
         return np.zeros(v.shape, np.uint8), None
     illum = f[sel].mean(0) + 1e-3
     n = f / illum
@@ -179,7 +183,9 @@ class _Cand:
 def _candidates(white: np.ndarray, min_area: float, max_area: float) -> list[_Cand]:
     out: list[_Cand] = []
     for erode in (0, 1, 2):
-        mask = white if erode == 0 else cv2.erode(white, np.ones((3, 3), np.uint8), iterations=erode)
+        mask = (
+            white if erode == 0 else cv2.erode(white, np.ones((3, 3), np.uint8), iterations=erode)
+        )
         contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
         for cnt in contours:
             area = cv2.contourArea(cnt)
@@ -191,12 +197,15 @@ def _candidates(white: np.ndarray, min_area: float, max_area: float) -> list[_Ca
                 continue
             aspect = min(w, h) / max(w, h)
             rect_area = w * h
-            rectness = (area + erode * 2 * (w + h)) / rect_area
-            if not (0.5 < aspect < 0.8 and rectness > 0.86 and min_area <= rect_area <= max_area):
+            # Hull, not contour: symbols printed near the edge bite into the white outline.
+            hull = cv2.convexHull(cnt)
+            rectness = (cv2.contourArea(hull) + erode * 2 * (w + h)) / rect_area
+            if area < 0.6 * rect_area:
+                continue
+            if not (0.5 < aspect < 0.8 and rectness > 0.9 and min_area <= rect_area <= max_area):
                 continue
             box = cv2.boxPoints(((cx, cy), (w, h), ang))
             # A perspective-true quad when the outline simplifies to four corners.
-            hull = cv2.convexHull(cnt)
             approx = cv2.approxPolyDP(hull, 0.04 * cv2.arcLength(hull, True), True)
             if len(approx) == 4 and erode == 0 and cv2.contourArea(approx) > 0.9 * rect_area:
                 box = approx.reshape(4, 2).astype(np.float32)
@@ -214,7 +223,7 @@ def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] 
     f = card_img.astype(np.float32)
     v = f.max(2)
     h, w = v.shape
-    m = max(2, round(w * 0.06))
+    m = max(2, round(w * 0.045))
     inner = v[m:-m, m:-m]
     thr = np.percentile(inner, 55)
     sel = v >= thr
@@ -266,7 +275,7 @@ def blobs(card_img: np.ndarray, *, with_shape: bool = False) -> list[Blob] | Non
     total = float(h * w)
     chroma = np.hypot(lab[..., 1], lab[..., 2])
     coloured = (chroma > 25) & (lab[..., 0] > 25)
-    m = max(2, round(w * 0.06))
+    m = max(2, round(w * 0.045))
     out: list[Blob] = []
     for i in range(1, n):
         x, y, bw, bh, area = stats[i]
@@ -306,7 +315,9 @@ def _classify(blob: Blob, profile: Profile) -> tuple[KindModel | None, float]:
     return best, conf
 
 
-def read_card_image(card_img: np.ndarray, profile: Profile) -> tuple[State, Card | None, float, str]:
+def read_card_image(
+    card_img: np.ndarray, profile: Profile
+) -> tuple[State, Card | None, float, str]:
     """Read an upright card image (WARP_SIZE)."""
     shapes = any(k.shapes for k in profile.kinds)
     found = blobs(card_img, with_shape=shapes)
@@ -382,7 +393,7 @@ def read_zone(
     if x1 - x0 < 8 or y1 - y0 < 8:
         return Reading(State.UNKNOWN, why="zone outside the image")
     crop = frame[y0:y1, x0:x1]
-    local = zone - (x0, y0)
+    local = (zone - np.array([x0, y0], np.float32)).astype(np.float32)
     zone_area = float(cv2.contourArea(local))
     white, illum = _white_mask(crop)
     zmask = np.zeros(white.shape, np.uint8)
@@ -395,7 +406,9 @@ def read_zone(
     cands = [c for c in _candidates(white, lo, hi) if _inside(c.corners.mean(0), local)]
     if not cands:
         if white_in < 0.04:
-            return Reading(State.EMPTY, confidence=min(1.0, 1.0 - white_in * 10), why="no card white")
+            return Reading(
+                State.EMPTY, confidence=min(1.0, 1.0 - white_in * 10), why="no card white"
+            )
         skin = _skin_fraction(crop, illum, local)
         if skin > 0.08:
             return Reading(State.OCCLUDED, confidence=min(1.0, skin * 4), why="no whole card; skin")
@@ -403,7 +416,7 @@ def read_zone(
     best = max(cands, key=lambda c: c.area)
     corners = best.corners + (x0, y0)
     state, card, conf, why = read_card_image(_warp(frame, corners), profile)
-    conf *= min(1.0, (best.rectness - 0.8) / 0.12)
+    conf *= min(1.0, (best.rectness - 0.86) / 0.08)
     return Reading(state, card, conf, corners, best.area, why)
 
 
@@ -448,7 +461,13 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
     for r in readings:
         cx, cy = r.center
         found.append(
-            Found(r.corners, (cx, cy), r.card if r.state == State.CARD else None, r.confidence, r.state)
+            Found(
+                r.corners,
+                (cx, cy),
+                r.card if r.state == State.CARD else None,
+                r.confidence,
+                r.state,
+            )
         )
     found.sort(key=lambda f: (f.center[1], f.center[0]))
     return found

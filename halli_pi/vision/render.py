@@ -17,6 +17,7 @@ import math
 import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import cv2
 import numpy as np
@@ -133,7 +134,12 @@ def default_zones(n_seats: int, size: tuple[int, int] = IMAGE_SIZE) -> list[np.n
         x, y = cx + rx * math.cos(a), cy + ry * math.sin(a)
         zones.append(
             np.array(
-                [[x - half, y - half], [x + half, y - half], [x + half, y + half], [x - half, y + half]],
+                [
+                    [x - half, y - half],
+                    [x + half, y - half],
+                    [x + half, y + half],
+                    [x - half, y + half],
+                ],
                 np.float32,
             )
         )
@@ -145,6 +151,11 @@ def _rng(*key: object) -> np.random.Generator:
 
 
 def _table(look: Look, seed: int, size: tuple[int, int]) -> np.ndarray:
+    return _table_cached(look, seed, size).copy()
+
+
+@lru_cache(maxsize=8)
+def _table_cached(look: Look, seed: int, size: tuple[int, int]) -> np.ndarray:
     w, h = size
     rng = _rng("table", seed)
     img = np.empty((h, w, 3), np.float32)
@@ -207,7 +218,9 @@ def _arm(plane: np.ndarray, look: Look, hand, towards_out, rng: np.random.Genera
     cw = look.card_w
     d = np.asarray(towards_out, np.float64)
     d /= np.linalg.norm(d) + 1e-9
-    d = d @ np.array([[math.cos(a := rng.uniform(-0.5, 0.5)), -math.sin(a)], [math.sin(a), math.cos(a)]])
+    d = d @ np.array(
+        [[math.cos(a := rng.uniform(-0.5, 0.5)), -math.sin(a)], [math.sin(a), math.cos(a)]]
+    )
     start = np.asarray(hand) + d * 700
     hand = np.asarray(hand, np.float64)
     thick = cw * rng.uniform(0.95, 1.3)
@@ -215,7 +228,16 @@ def _arm(plane: np.ndarray, look: Look, hand, towards_out, rng: np.random.Genera
     mask = np.zeros(plane.shape[:2], np.uint8)
     cv2.line(mask, tuple(int(v) for v in start), tuple(int(v) for v in hand), 255, int(thick))
     ang = math.degrees(math.atan2(d[1], d[0]))
-    cv2.ellipse(mask, tuple(int(v) for v in hand - d * cw * 0.1), (int(cw * 0.85), int(cw * 0.6)), ang, 0, 360, 255, -1)
+    cv2.ellipse(
+        mask,
+        tuple(int(v) for v in hand - d * cw * 0.1),
+        (int(cw * 0.85), int(cw * 0.6)),
+        ang,
+        0,
+        360,
+        255,
+        -1,
+    )
     soft = cv2.GaussianBlur(mask, (0, 0), 1.5).astype(np.float32) / 255
     # Shadow of the arm on the table, then the arm, rounded by a shading towards its edges.
     sh = cv2.GaussianBlur(np.roll(mask, (8, 6), (0, 1)), (0, 0), 6).astype(np.float32) / 255
@@ -226,7 +248,9 @@ def _arm(plane: np.ndarray, look: Look, hand, towards_out, rng: np.random.Genera
     colour = plane * 0 + skin
     if sleeve:
         # A sleeve from the wrist back: any colour; the hand stays skin.
-        along = (np.mgrid[0 : plane.shape[0], 0 : plane.shape[1]][::-1].transpose(1, 2, 0) - hand) @ d
+        along = (
+            np.mgrid[0 : plane.shape[0], 0 : plane.shape[1]][::-1].transpose(1, 2, 0) - hand
+        ) @ d
         cloth = np.array(rng.integers(30, 230, 3), np.float32)
         colour = np.where((along > cw * 1.6)[..., None], cloth, colour)
     plane[:] = plane * (1 - soft[..., None]) + colour * shade[..., None] * soft[..., None]
@@ -237,7 +261,9 @@ def _camera(look: Look, size: tuple[int, int]) -> np.ndarray:
     w, h = size
     k = look.keystone * w / 2
     src = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float32)
-    dst = np.array([[k, h * look.keystone * 0.3], [w - k, h * look.keystone * 0.3], [w, h], [0, h]], np.float32)
+    dst = np.array(
+        [[k, h * look.keystone * 0.3], [w - k, h * look.keystone * 0.3], [w, h], [0, h]], np.float32
+    )
     hmat = cv2.getPerspectiveTransform(src, dst)
     rot = np.vstack([cv2.getRotationMatrix2D((w / 2, h / 2), look.roll, 1.0), [0, 0, 1]])
     return rot @ hmat
@@ -302,22 +328,43 @@ def render_scene(
             labels.append(
                 SeatLabel(seat, "occluded" if state.arm else "card", state.pile[-1], corners_img)
             )
-    for hand, out, seat in arms:
-        _arm(plane, look, hand, out, _rng("arm-shape", seed, seat, frame // 4))
-    img = cv2.warpPerspective(plane, hmat, size, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT)
+    if arms:
+        before = plane.copy()
+        for hand, out, seat in arms:
+            _arm(plane, look, hand, out, _rng("arm-shape", seed, seat, frame // 4))
+        # Exact labels: any pile whose top card an arm (or its shadow) touches is occluded,
+        # whichever seat the arm belongs to.
+        touched = np.abs(plane - before).max(2) > 12
+        touched_img = cv2.warpPerspective(
+            touched.astype(np.uint8), hmat, size, flags=cv2.INTER_NEAREST
+        )
+        for i, lab in enumerate(labels):
+            if lab.state == "card" and lab.corners is not None:
+                m = np.zeros(touched_img.shape, np.uint8)
+                cv2.fillPoly(m, [lab.corners.astype(np.int32)], 1)
+                if (touched_img & m).sum() > 0.01 * m.sum():
+                    labels[i] = SeatLabel(lab.seat, "occluded", lab.card, lab.corners)
+    img = cv2.warpPerspective(
+        plane, hmat, size, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT
+    )
     img = _light(img, look, size)
     return Scene(_sensor(img, look, _rng("sensor", seed, frame)), labels)
 
 
 def _light(img: np.ndarray, look: Look, size: tuple[int, int]) -> np.ndarray:
+    img *= _gain(look, size)
+    return img
+
+
+@lru_cache(maxsize=8)
+def _gain(look: Look, size: tuple[int, int]) -> np.ndarray:
+    """Uneven, coloured light as a per-pixel, per-channel gain."""
     w, h = size
     yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
     x, y = xx / w - 0.5, yy / h - 0.5
     gain = look.light[0] * (1 + look.light[1] * x + look.light[2] * y)
     gain *= 1 - look.vignette * (x * x + y * y) * 2
-    img *= gain[..., None]
-    img *= np.array(look.tint, np.float32)
-    return img
+    return gain[..., None] * np.array(look.tint, np.float32)
 
 
 def _sensor(img: np.ndarray, look: Look, rng: np.random.Generator) -> np.ndarray:
@@ -354,3 +401,57 @@ def random_table(
         pile = tuple(deck[int(i)] for i in rng.integers(0, len(deck), n))
         seats.append(SeatState(pile, arm=rng.random() < p_arm))
     return seats
+
+
+@dataclass(frozen=True)
+class FilmFrame:
+    index: int
+    t: float
+    frame: np.ndarray
+    shown: tuple[tuple[int, Card], ...]  # (seat, card) that became fully visible in this frame
+    seats: tuple[SeatState, ...]
+
+
+def film(
+    seed: int,
+    deck: Sequence[Card],
+    *,
+    n_seats: int = 6,
+    turns: int = 12,
+    fps: float = 30.0,
+    art: str = Art.OWN,
+    reach: int = 6,
+    place: int = 4,
+    idle: int = 8,
+):
+    """Frames of a game: in turn, a hand reaches over a seat (``reach`` frames), puts a card
+    down and stays (``place`` frames), leaves; then ``idle`` still frames. Yields FilmFrame;
+    ``shown`` marks the first frame on which a new top card is fully visible."""
+    zones = default_zones(n_seats)
+    rng = _rng("film", seed)
+    piles = [[deck[int(rng.integers(len(deck)))]] for _ in range(n_seats)]
+    look = random_look(_rng("look", seed))
+    index = 0
+
+    def frame_of(arm_seat: int | None, shown=()) -> FilmFrame:
+        nonlocal index
+        seats = tuple(SeatState(tuple(p), arm=(i == arm_seat)) for i, p in enumerate(piles))
+        scene = render_scene(seats, zones, seed, frame=index, look=look, art=art)
+        out = FilmFrame(index, index / fps, scene.frame, tuple(shown), seats)
+        index += 1
+        return out
+
+    first = True
+    for _ in range(idle):
+        yield frame_of(None, [(i, p[-1]) for i, p in enumerate(piles)] if first else ())
+        first = False
+    for turn in range(turns):
+        seat = turn % n_seats
+        for _ in range(reach):
+            yield frame_of(seat)
+        piles[seat].append(deck[int(rng.integers(len(deck)))])
+        for _ in range(place):
+            yield frame_of(seat)
+        yield frame_of(None, [(seat, piles[seat][-1])])
+        for _ in range(idle - 1):
+            yield frame_of(None)

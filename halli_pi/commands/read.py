@@ -1,0 +1,88 @@
+"""``halli-pi read IMAGE [--layout FILE] --json``: read the cards in one picture (SPEC §2)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+HELP = "read the top card of every seat (or every face-up card) in one image"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("image", help="a picture of the table (PNG, JPEG, ...)")
+    parser.add_argument("--layout", help="table layout JSON (SPEC §2): read one entry per seat")
+    parser.add_argument(
+        "--model", default="classic", help="reader model in models/ or a path (default: classic)"
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON object (SPEC §2)")
+
+
+def _pts(a) -> list[list[float]]:
+    return [[round(float(x), 1), round(float(y), 1)] for x, y in a]
+
+
+def read_image(path: str | Path, layout_path: str | Path | None, model: str = "classic") -> dict:
+    """The SPEC §2 object for one image; raises InputError/ConfigError on bad input."""
+    import cv2
+    import numpy as np
+
+    from halli_pi.errors import InputError
+    from halli_pi.vision.reader import State, find_cards, load_profile, read_zones
+
+    path = Path(path)
+    if not path.is_file():
+        raise InputError("no such image file", where=str(path))
+    data = np.fromfile(str(path), np.uint8)
+    frame = cv2.imdecode(data, cv2.IMREAD_COLOR) if data.size else None
+    if frame is None or frame.size == 0:
+        raise InputError("not an image OpenCV can read (or empty)", where=str(path))
+    profile = load_profile(model)
+    cards: list[dict[str, Any]] = []
+    if layout_path is not None:
+        from halli_pi.vision.layout import load_layout
+
+        layout = load_layout(layout_path).scaled_to((frame.shape[1], frame.shape[0]))
+        readings = read_zones(frame, [s.zone for s in layout.seats], profile)
+        for seat, r in zip(layout.seats, readings, strict=True):
+            entry: dict[str, Any] = {
+                "seat": seat.seat,
+                "state": r.state.value,
+                "card": str(r.card) if r.state == State.CARD and r.card is not None else None,
+                "confidence": round(float(r.confidence), 3),
+            }
+            if r.corners is not None and r.state == State.CARD:
+                entry["center"] = [round(v, 1) for v in r.center]
+                entry["corners"] = _pts(r.corners)
+            else:
+                entry["center"] = [round(v, 1) for v in seat.center]
+                entry["corners"] = None
+            cards.append(entry)
+    else:
+        for f in find_cards(frame, profile):
+            cards.append(
+                {
+                    "seat": None,
+                    "state": f.state.value,
+                    "card": str(f.card) if f.card is not None else None,
+                    "center": [round(f.center[0], 1), round(f.center[1], 1)],
+                    "corners": _pts(f.corners),
+                    "confidence": round(float(f.confidence), 3),
+                }
+            )
+    return {"cards": cards}
+
+
+def run(args: argparse.Namespace) -> int:
+    result = read_image(args.image, args.layout, args.model)
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    if not result["cards"]:
+        print("no face-up cards found")
+    for c in result["cards"]:
+        seat = "-" if c["seat"] is None else c["seat"]
+        what = c["card"] if c["state"] == "card" else c["state"]
+        print(f"seat {seat}: {what} (confidence {c['confidence']:.2f})")
+    return 0

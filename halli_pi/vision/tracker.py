@@ -1,0 +1,214 @@
+"""From frames to reveal events: one tracker per seat zone.
+
+A zone's top card is accepted only when it reads the same over ``settle`` still frames (no
+motion in the zone); its Reveal carries the time of the FIRST frame that showed it, found by
+reading back through the frames kept since the zone started changing. While something moves
+over a zone it is ``occluded`` and the last accepted card stands. A pile taken away is
+``empty``. Every accepted change is one event; a flicker (a hand passing over, a misread that
+does not settle) is none. A new card equal to the old one is told apart by its outline having
+moved.
+
+Cheap per frame: each zone is compared, downscaled, with the previous frame (motion) and with
+the frame last read (change); the full reader only runs on zones that changed and then stood
+still. Six zones at 640x480 cost well under a millisecond on a quiet frame.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import cv2
+import numpy as np
+
+from halli_pi.cards import Card
+from halli_pi.rules.events import Reveal
+from halli_pi.vision.reader import Profile, Reading, State, load_profile, read_zone
+
+_SCALE = 4  # downscale factor of the change gate
+_DIFF = 18  # grey-level difference that counts as a changed pixel (noise stays below)
+_MOTION_FRAC = 0.004  # share of changed pixels that is motion
+
+
+@dataclass
+class ZoneView:
+    """What a zone shows now: the accepted pile top and the live state."""
+
+    seat: int
+    state: State  # live: card / empty / occluded / unknown
+    card: Card | None  # the last accepted top card (stands while occluded)
+    since: float | None  # time of the frame that first showed the accepted card
+
+
+@dataclass
+class _Zone:
+    seat: int
+    zone: np.ndarray
+    box: tuple[int, int, int, int]  # x0, y0, x1, y1 of the read area in the frame
+    local: np.ndarray  # the zone relative to the box
+    prev: np.ndarray | None = None  # small grey of the previous frame
+    stable: np.ndarray | None = None  # small grey of the frame last read
+    accepted: Reading | None = None  # last accepted reading (CARD or EMPTY)
+    accepted_t: float | None = None
+    live: State = State.UNKNOWN
+    candidate: Reading | None = None  # the reading waiting to settle
+    still: int = 0  # still frames that showed the candidate
+    moved: bool = False  # something moved here since the last acceptance
+    history: deque = field(default_factory=lambda: deque(maxlen=150))  # (t, crop)
+
+
+def _same(a: Reading, b: Reading) -> bool:
+    return a.state == b.state and a.card == b.card
+
+
+def _moved(a: Reading, b: Reading, tol: float) -> bool:
+    if a.corners is None or b.corners is None:
+        return a.state != b.state
+    return (
+        float(np.abs(a.corners.mean(0) - b.corners.mean(0)).max()) > tol
+        or float(np.abs(np.sort(a.corners, axis=0) - np.sort(b.corners, axis=0)).max()) > tol * 1.5
+    )
+
+
+class Tracker:
+    """Trackers for all seat zones of one table; feed it every frame with its time."""
+
+    def __init__(
+        self,
+        zones: Sequence[np.ndarray],
+        frame_size: tuple[int, int],
+        profile: Profile | None = None,
+        *,
+        settle: int = 3,
+    ) -> None:
+        self.profile = profile or load_profile("classic")
+        self.settle = settle
+        w, h = frame_size
+        self.zones: list[_Zone] = []
+        for seat, z in enumerate(zones):
+            z = np.asarray(z, np.float32).reshape(-1, 2)
+            x0, y0 = z.min(0)
+            x1, y1 = z.max(0)
+            mx, my = (x1 - x0) * 0.2, (y1 - y0) * 0.2
+            box = (
+                int(max(0, x0 - mx)),
+                int(max(0, y0 - my)),
+                int(min(w, x1 + mx)),
+                int(min(h, y1 + my)),
+            )
+            local = (z - np.array(box[:2], np.float32)).astype(np.float32)
+            self.zones.append(_Zone(seat, z, box, local))
+        self.reads = 0  # full reads done, for the benchmark
+
+    # -- per frame --------------------------------------------------------------------------
+
+    def update(self, frame: np.ndarray, t: float) -> list[Reveal]:
+        events: list[Reveal] = []
+        for z in self.zones:
+            ev = self._update_zone(z, frame, t)
+            if ev is not None:
+                events.append(ev)
+        return events
+
+    def view(self) -> list[ZoneView]:
+        return [
+            ZoneView(
+                z.seat,
+                z.live,
+                z.accepted.card if z.accepted is not None else None,
+                z.accepted_t,
+            )
+            for z in self.zones
+        ]
+
+    def _expect_area(self) -> float | None:
+        areas = [
+            z.accepted.area
+            for z in self.zones
+            if z.accepted is not None and z.accepted.state == State.CARD
+        ]
+        return float(np.median(areas)) if len(areas) >= 2 else None
+
+    def _read(self, z: _Zone, crop: np.ndarray) -> Reading:
+        self.reads += 1
+        r = read_zone(crop, z.local, self.profile, expect_area=self._expect_area())
+        if r.corners is not None:
+            r = Reading(r.state, r.card, r.confidence, r.corners + z.box[:2], r.area, r.why)
+        return r
+
+    def _update_zone(self, z: _Zone, frame: np.ndarray, t: float) -> Reveal | None:
+        x0, y0, x1, y1 = z.box
+        crop = frame[y0:y1, x0:x1]
+        small = cv2.resize(
+            cv2.cvtColor(crop, cv2.COLOR_BGR2GRAY),
+            ((x1 - x0) // _SCALE, (y1 - y0) // _SCALE),
+            interpolation=cv2.INTER_AREA,
+        )
+        limit = _MOTION_FRAC * small.size
+        motion = z.prev is not None and _changed(small, z.prev) > limit
+        z.prev = small
+        changed = z.stable is None or _changed(small, z.stable) > limit
+        if motion or changed or z.candidate is not None:
+            # A change is under way: keep the frames, to find the first that showed the card.
+            z.history.append((t, crop.copy()))
+        if motion:
+            z.moved = True
+            z.live = State.OCCLUDED
+            z.candidate, z.still = None, 0
+            return None
+        if changed:
+            reading = self._read(z, crop)
+            z.stable = small
+            if z.candidate is not None and _same(reading, z.candidate):
+                z.still += 1
+            else:
+                z.candidate, z.still = reading, 1
+        elif z.candidate is not None:
+            z.still += 1  # the same pixels as the frame read: the same reading
+        else:
+            return None
+        c = z.candidate
+        if c.state in (State.OCCLUDED, State.UNKNOWN):
+            z.live = c.state
+            return None
+        if z.still < self.settle:
+            z.live = State.OCCLUDED if z.moved else c.state
+            return None
+        return self._accept(z, c)
+
+    def _accept(self, z: _Zone, c: Reading) -> Reveal | None:
+        z.live = c.state
+        prev = z.accepted
+        is_new = prev is None or not _same(c, prev) or (z.moved and _moved(c, prev, 3.0))
+        z.candidate, z.still, z.moved = None, 0, False
+        if not is_new:
+            z.history.clear()
+            return None
+        z.accepted = c
+        z.accepted_t = self._first_shown(z, c)
+        z.history.clear()
+        if c.state == State.CARD and c.card is not None:
+            return Reveal(z.accepted_t, z.seat, c.card)
+        return None
+
+    def _first_shown(self, z: _Zone, c: Reading) -> float:
+        """The earliest kept frame from which on the zone reads as ``c``: a binary search back
+        through the frames since the change began (a card, once down, stays shown; the hand
+        leaving it only uncovers more)."""
+        frames = list(z.history)
+        lo, hi = 0, len(frames) - 1  # frames[hi] shows it
+        expect = self._expect_area()
+        while lo < hi:
+            mid = (lo + hi) // 2
+            self.reads += 1
+            r = read_zone(frames[mid][1], z.local, self.profile, expect_area=expect)
+            if _same(r, c):
+                hi = mid
+            else:
+                lo = mid + 1
+        return frames[hi][0] if frames else 0.0
+
+
+def _changed(a: np.ndarray, b: np.ndarray) -> int:
+    return int(cv2.countNonZero(cv2.threshold(cv2.absdiff(a, b), _DIFF, 255, cv2.THRESH_BINARY)[1]))
