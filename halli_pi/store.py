@@ -82,6 +82,20 @@ def default_db_path() -> Path:
     return data_dir() / DB_NAME
 
 
+SERVICE_DATA_DIR = Path("/var/lib/halli-pi")  # systemd's StateDirectory=halli-pi
+
+
+def review_db_path() -> Path:
+    """The database the review commands read by default: the data directory's, or, when that
+    has none and no variable says otherwise, the service's (a person at the Pi reviewing the
+    evening the service recorded)."""
+    path = default_db_path()
+    if path.exists() or os.environ.get("HALLI_PI_DATA_DIR") or os.environ.get("STATE_DIRECTORY"):
+        return path
+    service = SERVICE_DATA_DIR / DB_NAME
+    return service if service.exists() else path
+
+
 # ---------------------------------------------------------------------------------------------
 # Schema: append migrations, never edit one that has shipped.
 

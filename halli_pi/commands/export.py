@@ -26,9 +26,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from halli_pi.store import Store, default_db_path, write_jsonl
+    from halli_pi.store import Store, review_db_path, write_jsonl
 
-    with Store(args.db or default_db_path(), create=False) as store:
+    with Store(args.db or review_db_path(), create=False) as store:
         lines = store.export_session(
             args.session, game=args.game, outputs=args.outputs, notices=args.notices
         )

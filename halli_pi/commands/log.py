@@ -16,9 +16,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from halli_pi.store import Store, default_db_path
+    from halli_pi.store import Store, review_db_path
 
-    with Store(args.db or default_db_path(), create=False) as store:
+    with Store(args.db or review_db_path(), create=False) as store:
         if args.session is None:
             sessions = store.sessions()
             if not sessions:

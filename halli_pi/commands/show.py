@@ -22,9 +22,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from halli_pi.store import Store, default_db_path
+    from halli_pi.store import Store, review_db_path
 
-    with Store(args.db or default_db_path(), create=False) as store:
+    with Store(args.db or review_db_path(), create=False) as store:
         r = store.ruling(args.ruling)
     game = "" if r.game_number is None else f", game {r.game_number}"
     print(f"ruling {r.id} (session {r.session_id}{game}, {r.status}) at {r.t:.6f} s")

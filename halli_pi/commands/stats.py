@@ -23,9 +23,9 @@ def _ms(value: float | None) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from halli_pi.store import Store, default_db_path
+    from halli_pi.store import Store, review_db_path
 
-    with Store(args.db or default_db_path(), create=False) as store:
+    with Store(args.db or review_db_path(), create=False) as store:
         if args.session is not None:
             store.session(args.session)  # unknown id: a clear error, exit 2
         players = store.player_stats(session_id=args.session)
