@@ -321,11 +321,6 @@ def _check_zone(zone: np.ndarray, image_size: tuple[int, int], field_name: str) 
         raise InputError(
             f"point {i} ({x:g}, {y:g}) lies outside the {w}x{h} image", field=field_name
         )
-    area = polygon_area(zone)
-    if area < _MIN_AREA_PX:
-        raise InputError(
-            f"is not a polygon: its points enclose {area:g} square pixels", field=field_name
-        )
     crossing = self_intersection(zone)
     if crossing is not None:
         i, j = crossing
@@ -333,6 +328,11 @@ def _check_zone(zone: np.ndarray, image_size: tuple[int, int], field_name: str) 
             f"is not a simple polygon: edge {i}-{(i + 1) % len(zone)} crosses edge "
             f"{j}-{(j + 1) % len(zone)} (points out of order?)",
             field=field_name,
+        )
+    area = polygon_area(zone)
+    if area < _MIN_AREA_PX:
+        raise InputError(
+            f"is not a polygon: its points enclose {area:g} square pixels", field=field_name
         )
 
 

@@ -166,6 +166,21 @@ class MatGeometry:
             raise InputError(f"malformed mat file: {err!r}", where=where) from None
 
 
+def geometry_text(geometry: MatGeometry) -> str:
+    """The geometry as JSON text, one marker or zone per line (readable, diffable)."""
+    obj = geometry.to_json()
+    lines = ["{"]
+    for key, value in obj.items():
+        if isinstance(value, list) and value and isinstance(value[0], dict):
+            items = ",\n".join(f"    {json.dumps(v)}" for v in value)
+            lines.append(f'  "{key}": [\n{items}\n  ],')
+        else:
+            lines.append(f'  "{key}": {json.dumps(value)},')
+    lines[-1] = lines[-1].rstrip(",")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
 def _pts(value: Any, n: int | None, field_name: str) -> np.ndarray:
     a = np.asarray(value, dtype=np.float64)
     if a.ndim != 2 or a.shape[1] != 2 or (n is not None and len(a) != n) or len(a) < 3:
@@ -580,6 +595,6 @@ def write_mat(seats: int, out: str | Path, paper: str = "a3", dpi: int = 300) ->
         if not cv2.imwrite(str(out), image):
             raise InputError("could not write the image", where=str(out))
     geometry_path = out.with_suffix(".json")
-    geometry_path.write_text(json.dumps(geometry.to_json(), indent=1) + "\n", encoding="utf-8")
+    geometry_path.write_text(geometry_text(geometry), encoding="utf-8")
     summary["geometry"] = str(geometry_path)
     return summary
