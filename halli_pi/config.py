@@ -358,7 +358,7 @@ class _Reader:
             raise self.error(
                 "seats",
                 "nothing rings: add a [[seats]] table with button = <BCM pin> per seat, "
-                "or a [[bell]] table with kind = \"switch\" or \"piezo\"",
+                'or a [[bell]] table with kind = "switch" or "piezo"',
             )
         for s in seats:
             if s.button is None and not bells:
@@ -449,7 +449,11 @@ class _Reader:
             name = self.text(s, key, "name", None)
             button = None if "button" not in s else self.pin(s["button"], f"{key}.button")
             light = self.light(s, key, single_ok=False)
-            if light is not None and light.rgb is None and (light.green is None or light.red is None):
+            if (
+                light is not None
+                and light.rgb is None
+                and (light.green is None or light.red is None)
+            ):
                 missing = "led_red" if light.red is None else "led_green"
                 raise self.error(
                     f"{key}.{missing}",
@@ -470,8 +474,8 @@ class _Reader:
         if kind is None or kind is SourceKind.BUTTON:
             raise self.error(
                 f"{key}.kind",
-                f"unknown bell source kind {kind_raw!r}; use kind = \"switch\" (a contact in "
-                "the bell) or kind = \"piezo\" (contact mic through a comparator); seat "
+                f'unknown bell source kind {kind_raw!r}; use kind = "switch" (a contact in '
+                'the bell) or kind = "piezo" (contact mic through a comparator); seat '
                 "buttons go in [[seats]] as button = <BCM pin>",
             )
         if "pin" not in b:
@@ -479,7 +483,7 @@ class _Reader:
         pin = self.pin(b["pin"], f"{key}.pin")
         active = b.get("active", "low")
         if active not in ("low", "high"):
-            raise self.error(f"{key}.active", f"must be \"low\" or \"high\", got {active!r}")
+            raise self.error(f"{key}.active", f'must be "low" or "high", got {active!r}')
         pull = b.get("pull", "up" if active == "low" else "down")
         if pull not in ("up", "down", "floating"):
             raise self.error(f"{key}.pull", f"must be up, down or floating, got {pull!r}")
@@ -494,11 +498,13 @@ class _Reader:
                 raise self.error(f"{key}.mcp3008.channel", f"must be 0..7, got {channel!r}")
             if isinstance(select, bool) or select not in (0, 1):
                 raise self.error(
-                    f"{key}.mcp3008.select", f"must be 0 (CE0, BCM 8) or 1 (CE1, BCM 7), got {select!r}"
+                    f"{key}.mcp3008.select",
+                    f"must be 0 (CE0, BCM 8) or 1 (CE1, BCM 7), got {select!r}",
                 )
             if kind is not SourceKind.PIEZO:
                 raise self.error(
-                    f"{key}.mcp3008", "an ADC reads a piezo's amplitude; use it with kind = \"piezo\""
+                    f"{key}.mcp3008",
+                    'an ADC reads a piezo\'s amplitude; use it with kind = "piezo"',
                 )
             adc = Mcp3008(channel, select)
         return RingSource(
