@@ -132,7 +132,9 @@ def test_pin_as_a_body_field(client, table):
 
 
 def test_too_many_wrong_pins_locks_out_then_the_right_one_still_waits(client):
-    codes = [post(client, "/api/end", headers={"X-Table-Pin": f"{i:04d}"}).status_code for i in range(8)]
+    codes = [
+        post(client, "/api/end", headers={"X-Table-Pin": f"{i:04d}"}).status_code for i in range(8)
+    ]
     assert codes == [403] * 8
     res = post(client, "/api/end", headers=OK)
     assert res.status_code == 429 and "wait" in res.json()["error"]
