@@ -40,7 +40,6 @@ def open_pin_factory(name: str | None = None) -> Any:
     Raises HardwareError saying exactly why no pins can be had.
     """
     from gpiozero import Device
-    from gpiozero.exc import BadPinFactory
 
     chosen = name or os.environ.get(ENV) or None
     if chosen is not None and chosen.lower() == "mock":
@@ -56,7 +55,7 @@ def open_pin_factory(name: str | None = None) -> Any:
             factory = Device._default_pin_factory()
         for w in caught:
             log.info("gpiozero: %s", w.message)
-    except (BadPinFactory, ImportError, OSError, RuntimeError, Exception) as err:  # noqa: B014
+    except Exception as err:  # gpiozero raises BadPinFactory, ImportError, OSError, lgpio.error
         problem = _gpiochip_problem()
         what = f"the {chosen} pin factory" if chosen else "any GPIO pin factory"
         detail = f"{type(err).__name__}: {err}"
@@ -98,3 +97,27 @@ def open_input(factory: Any, pin: int, *, pull: str, what: str) -> Any:
             f"cannot open BCM {pin} for the {what} ({type(err).__name__}: {err}){extra}"
         ) from None
     return p
+
+
+def open_mcp3008(factory: Any, channel: int, select: int) -> Any:
+    """gpiozero's MCP3008 on SPI0 (CE0 or CE1) of ``factory``; HardwareError if it cannot be had.
+
+    gpiozero's software SPI bus asks for the process-wide default factory while it is made
+    (even when given one), so that default is set to ``factory`` for the moment if unset.
+    """
+    from gpiozero import MCP3008, Device
+
+    unset = Device.pin_factory is None
+    if unset:
+        Device.pin_factory = factory
+    try:
+        return MCP3008(channel=channel, device=select, pin_factory=factory)
+    except Exception as err:
+        raise HardwareError(
+            f"cannot open the MCP3008 (SPI0, CE{select}, channel {channel}): "
+            f"{type(err).__name__}: {err}; enable SPI (sudo raspi-config, Interface Options, "
+            "SPI; or dtparam=spi=on in config.txt) and check its wiring (wiring.md)"
+        ) from None
+    finally:
+        if unset:
+            Device.pin_factory = None

@@ -31,43 +31,53 @@ SEAT_PINS = (
     (4, 18, 7),  # BCM 7 is SPI CE1: free while no MCP3008 is fitted
 )
 BELL_PIN = 4
-STATUS_PINS = (20, 21)
+STATUS_PINS = (19, 26)
 BUZZER_PIN = 18
 
 
 def demo_table(
     players: int = 4,
     *,
+    buttons: bool = True,
     shared: str | None = None,
     mcp3008_channel: int | None = None,
     kids: bool = True,
     rearm_ms: float = 150.0,
     order_hold_ms: float = 2.0,
 ) -> TableConfig:
-    """A table config for the mock: seat buttons with lights, or one shared bell.
+    """A table config for the mock, on the pin plan of wiring.md.
 
-    ``shared="switch"``/``"piezo"`` gives a table with a shared bell on BCM 4, a status light
-    (green BCM 20, red BCM 21) and a buzzer on BCM 18 instead of seat buttons.
+    ``buttons``: a button and a green + red LED per seat. ``shared="switch"``/``"piezo"``
+    adds a shared bell on BCM 4 with a status light (green BCM 19, red BCM 26) and a buzzer
+    on BCM 18; ``mcp3008_channel`` gives the piezo an ADC channel (SPI0, CE0).
     """
     names = tuple(("Ana", "Bo", "Cy", "Di", "Ed", "Flo")[:players])
-    if shared is None:
-        if not 2 <= players <= len(SEAT_PINS):
-            raise ValueError(f"the demo table has pins for 2..{len(SEAT_PINS)} seats")
+    if not 2 <= players <= len(SEAT_PINS):
+        raise ValueError(f"the demo table has pins for 2..{len(SEAT_PINS)} seats")
+    if buttons and shared is not None and players > 4:
+        raise ValueError("the demo pin plan fits a shared bell beside at most 4 seat buttons")
+    seats: tuple[Seat, ...] = ()
+    if buttons:
         seats = tuple(
             Seat(i, names[i], b, LightPins(green=g, red=r), rearm_ms)
             for i, (b, g, r) in enumerate(SEAT_PINS[:players])
         )
-        return TableConfig(
-            None, names, seats=seats, kids=kids, rearm_ms=rearm_ms, order_hold_ms=order_hold_ms
+    bells: tuple[RingSource, ...] = ()
+    status = buzzer = None
+    if shared is not None:
+        adc = None if mcp3008_channel is None else Mcp3008(mcp3008_channel, 0)
+        bells = (
+            RingSource(SourceKind(shared), BELL_PIN, None, rearm_ms, mcp3008=adc, key="bell[0]"),
         )
-    adc = None if mcp3008_channel is None else Mcp3008(mcp3008_channel, 0)
-    bell = RingSource(SourceKind(shared), BELL_PIN, None, rearm_ms, mcp3008=adc, key="bell[0]")
+        status = LightPins(green=STATUS_PINS[0], red=STATUS_PINS[1])
+        buzzer = BUZZER_PIN
     return TableConfig(
         None,
         names,
-        bells=(bell,),
-        buzzer=BUZZER_PIN,
-        status_light=LightPins(green=STATUS_PINS[0], red=STATUS_PINS[1]),
+        seats=seats,
+        bells=bells,
+        buzzer=buzzer,
+        status_light=status,
         kids=kids,
         rearm_ms=rearm_ms,
         order_hold_ms=order_hold_ms,
@@ -89,7 +99,7 @@ class FakeBell:
     ) -> None:
         from gpiozero.pins.mock import MockFactory
 
-        self.config = config or demo_table(seats, shared=shared)
+        self.config = config or demo_table(seats, buttons=shared is None, shared=shared)
         self.factory = factory or MockFactory()
         self.clock = clock or SessionClock()
         self.bell = Bell(self.config, self.factory, self.clock, **bell_kwargs)
@@ -221,7 +231,7 @@ def mock_mcp3008(factory: Any, select: int = 0) -> Any:
             self.phase = "idle"
 
         def on_bit(self) -> None:
-            # Host sends: start bit, single/diff bit, 3 channel bits; then reads 1 null + 10 bits.
+            # The host sends a start bit, single/diff, 3 channel bits; then clocks the answer.
             if self.phase == "idle":
                 if self.rx_buf[-1]:
                     self.phase, self.rx_buf = "mode", []
@@ -233,7 +243,8 @@ def mock_mcp3008(factory: Any, select: int = 0) -> Any:
                     channel = self.rx_word()
                     volts = min(max(self.channels[channel], 0.0), self.vref)
                     code = min(round(volts / self.vref * (2**self.bits - 1)), 2**self.bits - 1)
-                    self.tx_word(code, self.bits + 1)  # a null bit, then the 10-bit result
+                    # a sample bit and a null bit, then the 10-bit result (MSB first)
+                    self.tx_word(code, self.bits + 2)
                     self.phase = "result"
             elif self.phase == "result" and not self.tx_buf:
                 self.phase, self.rx_buf = "idle", []
