@@ -251,10 +251,7 @@ class WiringCheck:
             self.record(item, answer, "seen" if answer else "not seen: check wiring.md")
 
     def pins_of(self, key: int | str) -> str:
-        if key == "status":
-            pins = self.config.status_light
-        else:
-            pins = self.config.seats[key].light
+        pins = self.config.status_light if key == "status" else self.config.seats[key].light
         return ", ".join(f"{k} BCM {p}" for k, p in pins.pins())
 
     @staticmethod
