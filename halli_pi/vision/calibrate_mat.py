@@ -164,6 +164,13 @@ def _fit_zone(zone_px: np.ndarray, size: tuple[int, int], what: str) -> np.ndarr
     return np.clip(zone_px, [0.0, 0.0], [float(w), float(h)]).astype(np.float32)
 
 
+def _mirrored(gray: np.ndarray, geometry: MatGeometry) -> bool:
+    import cv2
+
+    flipped = detect_markers(cv2.flip(gray, 1))
+    return sum(1 for i in flipped if geometry.marker(i) is not None) >= MIN_MARKERS
+
+
 def calibrate_mat_detailed(
     frame: np.ndarray,
     seats: int | None = None,
@@ -192,6 +199,13 @@ def calibrate_mat_detailed(
     own = sorted(i for i in seen if geometry.marker(i) is not None)
     ignored = sorted(i for i in seen if geometry.marker(i) is None)
     if len(own) < MIN_MARKERS:
+        # Markers do not decode in a mirror image; if they do once flipped back, say so.
+        if _mirrored(gray, geometry):
+            raise InputError(
+                "the mat appears mirrored in the frame (is the camera set to flip the image?); "
+                "clockwise play order would come out reversed",
+                field="frame",
+            )
         raise InputError(
             f"saw markers {_ids_text(own)}; need at least {MIN_MARKERS} of "
             f"{_ids_text(geometry.ids)} (the {n}-seat mat). Clear hands and cards off the mat's "
