@@ -368,3 +368,25 @@ def test_hard_kill_loses_no_ruling_already_returned(tmp_path: Path):
         stored = {r.id for r in s.rulings()}
         assert set(shown) <= stored
         assert s.ruling(shown[-1]).reason == f"ring {len(shown)}"
+
+
+def test_durable_store_flushes_the_wal_soon_after_a_commit(tmp_path: Path):
+    import time
+
+    s = Store(tmp_path / "h.db", sync_delay=0.01)
+    assert s._syncer is not None and s._syncer.syncs == 0
+    sid = s.begin_session()
+    s.record_input(sid, GAME)
+    deadline = time.monotonic() + 5.0
+    while s._syncer.syncs == 0 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert s._syncer.syncs >= 1
+    s.close()
+    assert Store(tmp_path / "h.db", durable=False).games(sid)[0].players == ("Ana", "Bo", "Cy")
+
+
+def test_sync_mode_is_checked(tmp_path: Path):
+    with pytest.raises(StoreError, match="sync"):
+        Store(tmp_path / "h.db", sync="sometimes")
+    with Store(tmp_path / "f.db", sync="full") as s:
+        assert s._conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
