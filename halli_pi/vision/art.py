@@ -31,7 +31,7 @@ OUTLINE = (35, 35, 40)
 FRUIT_COLOURS: dict[str, tuple[int, int, int]] = {
     "banana": (40, 215, 250),
     "strawberry": (45, 45, 225),
-    "lime": (70, 215, 165),
+    "lime": (45, 215, 170),
     "plum": (140, 45, 115),
 }
 TWIST_BGR: dict[str, tuple[int, int, int]] = {
@@ -47,7 +47,7 @@ _STEM = (30, 70, 110)
 SPOTS: dict[int, list[tuple[float, float]]] = {
     1: [(0.5, 0.5)],
     2: [(0.3, 0.28), (0.7, 0.72)],
-    3: [(0.3, 0.24), (0.5, 0.5), (0.7, 0.76)],
+    3: [(0.28, 0.21), (0.5, 0.5), (0.72, 0.79)],
     4: [(0.3, 0.25), (0.7, 0.25), (0.3, 0.75), (0.7, 0.75)],
     5: [(0.3, 0.21), (0.7, 0.21), (0.5, 0.5), (0.3, 0.79), (0.7, 0.79)],
     6: [(0.28, 0.18), (0.72, 0.18), (0.28, 0.5), (0.72, 0.5), (0.28, 0.82), (0.72, 0.82)],
@@ -89,9 +89,9 @@ def _rot(cx: float, cy: float, pts, angle_deg: float):
 
 def _banana(img, cx, cy, s, ang):
     # A crescent: the difference of two discs, as a polygon.
-    pts_out = [(math.cos(t) * s * 0.46, math.sin(t) * s * 0.46) for t in np.linspace(0.4, 2.75, 14)]
+    pts_out = [(math.cos(t) * s * 0.5, math.sin(t) * s * 0.5) for t in np.linspace(0.4, 2.75, 14)]
     pts_in = [
-        (math.cos(t) * s * 0.36, math.sin(t) * s * 0.36 - s * 0.13)
+        (math.cos(t) * s * 0.37, math.sin(t) * s * 0.37 - s * 0.16)
         for t in np.linspace(2.7, 0.45, 14)
     ]
     shape = [(x, y - s * 0.12) for x, y in pts_out + pts_in]
@@ -106,7 +106,7 @@ def _strawberry(img, cx, cy, s, ang):
     body = []
     for t in np.linspace(0, 2 * math.pi, 28, endpoint=False):
         x = math.sin(t) * s * 0.38
-        y = -math.cos(t) * s * 0.5
+        y = -math.cos(t) * s * 0.46
         x *= 0.55 + 0.45 * (1 - (y / (s * 0.5) + 1) / 2) ** 0.6  # narrower towards the tip
         body.append((x, y))
     body = [(x, -y) for x, y in body]  # tip down
@@ -114,20 +114,20 @@ def _strawberry(img, cx, cy, s, ang):
     for i, (px, py) in enumerate([(-0.15, 0.05), (0.12, -0.1), (0.0, 0.2), (-0.08, -0.2)]):
         sx, sy = _rot(cx, cy, [(px * s, py * s + 0.02 * i)], ang)[0]
         _ellipse(img, (sx, sy), (s * 0.03, s * 0.04), 0, (90, 220, 240))
-    leaves = [(-0.3, -0.42), (-0.12, -0.36), (0.0, -0.56), (0.12, -0.36), (0.3, -0.42), (0, -0.3)]
+    leaves = [(-0.26, -0.42), (-0.1, -0.38), (0.0, -0.52), (0.1, -0.38), (0.26, -0.42), (0, -0.3)]
     _poly(img, _rot(cx, cy, [(x * s, y * s) for x, y in leaves], ang), _LEAF)
 
 
 def _lime(img, cx, cy, s, ang):
-    _ellipse(img, (cx, cy), (s * 0.3, s * 0.42), ang, FRUIT_COLOURS["lime"])
-    _ellipse(img, (cx, cy), (s * 0.3, s * 0.42), ang, OUTLINE, 1.0)
+    _ellipse(img, (cx, cy), (s * 0.33, s * 0.45), ang, FRUIT_COLOURS["lime"])
+    _ellipse(img, (cx, cy), (s * 0.33, s * 0.45), ang, OUTLINE, 1.0)
     tx, ty = _rot(cx, cy, [(0, -s * 0.42)], ang)[0]
     _ellipse(img, (tx, ty), (s * 0.06, s * 0.05), ang, (60, 150, 110))
 
 
 def _plum(img, cx, cy, s, ang):
-    _ellipse(img, (cx, cy), (s * 0.36, s * 0.4), ang, FRUIT_COLOURS["plum"])
-    _ellipse(img, (cx, cy), (s * 0.36, s * 0.4), ang, OUTLINE, 1.0)
+    _ellipse(img, (cx, cy), (s * 0.38, s * 0.42), ang, FRUIT_COLOURS["plum"])
+    _ellipse(img, (cx, cy), (s * 0.38, s * 0.42), ang, OUTLINE, 1.0)
     a = _rot(cx, cy, [(0, -s * 0.3), (0, s * 0.3)], ang)
     cv2.line(img, _pt(*a[0]), _pt(*a[1]), (110, 30, 85), _S * 2, cv2.LINE_AA, 3)
     stem = _rot(cx, cy, [(-0.03 * s, -0.38 * s), (0.03 * s, -0.38 * s), (0.1 * s, -0.55 * s)], ang)
@@ -160,6 +160,7 @@ def _candle(img, cx, cy, s, ang, colour):
     _poly(img, _rot(cx, cy, [(x * s, y * s) for x, y in pts], ang), colour)
 
 
+_FRUIT_SCALE = {"banana": 1.13, "strawberry": 1.06, "lime": 1.06, "plum": 1.06}
 _FRUIT_DRAW = {"banana": _banana, "strawberry": _strawberry, "lime": _lime, "plum": _plum}
 _SYMBOL_DRAW = {"hat": _hat, "potion": _potion, "chameleon": _chameleon, "candle": _candle}
 
@@ -202,7 +203,10 @@ def card_face(card: Card, *, silver: bool | None = None, style: int = 0) -> np.n
     for kind, (u, v) in zip(kinds, spots, strict=True):
         ang = float(rng.uniform(-25, 25))
         if kind in _FRUIT_DRAW:
-            _FRUIT_DRAW[kind](img, u * w, v * h, s * (0.9 if len(kinds) > 4 else 1.0), ang)
+            # Sizes match the real deck's: a symbol's share of the card is what the reader
+            # counts merged symbols by.
+            size = s * _FRUIT_SCALE[kind] * (0.95 if len(kinds) > 4 else 1.0)
+            _FRUIT_DRAW[kind](img, u * w, v * h, size, ang)
         else:
             colour, symbol = kind.split(" ", 1)
             _SYMBOL_DRAW[symbol](img, u * w, v * h, s * 0.9, ang, TWIST_BGR[colour])

@@ -200,8 +200,8 @@ def _candidates(white: np.ndarray, min_area: float, max_area: float) -> list[_Ca
             # Hull, not contour: symbols printed near the edge bite into the white outline.
             hull = cv2.convexHull(cnt)
             rectness = (cv2.contourArea(hull) + erode * 2 * (w + h)) / rect_area
-            if area < 0.6 * rect_area:
-                continue
+            if area < 0.8 * rect_area:
+                continue  # a covered card with a bite taken out by the card on it
             if not (0.5 < aspect < 0.8 and rectness > 0.9 and min_area <= rect_area <= max_area):
                 continue
             box = cv2.boxPoints(((cx, cy), (w, h), ang))
@@ -209,7 +209,7 @@ def _candidates(white: np.ndarray, min_area: float, max_area: float) -> list[_Ca
             approx = cv2.approxPolyDP(hull, 0.04 * cv2.arcLength(hull, True), True)
             if len(approx) == 4 and erode == 0 and cv2.contourArea(approx) > 0.9 * rect_area:
                 box = approx.reshape(4, 2).astype(np.float32)
-            out.append(_Cand(_order(box), rect_area, rectness))
+            out.append(_Cand(_order(box), rect_area, min(rectness, area / rect_area + 0.08)))
         if out:
             break
     return out
@@ -301,7 +301,7 @@ def _classify(blob: Blob, profile: Profile) -> tuple[KindModel | None, float]:
     """The kind of one blob and a confidence in 0..1; None when doubtful."""
     scored = []
     for k in profile.kinds:
-        d = math.hypot(blob.ab[0] - k.ab[0], blob.ab[1] - k.ab[1]) / max(k.ab_std, 4.0)
+        d = math.hypot(blob.ab[0] - k.ab[0], blob.ab[1] - k.ab[1]) / max(k.ab_std, 6.0)
         if k.shapes and blob.shape:
             ds = min(float(np.linalg.norm(np.subtract(blob.shape, s))) for s in k.shapes)
             d = math.hypot(d, ds * 4.0)
@@ -326,25 +326,43 @@ def read_card_image(
     if not found:
         return State.UNKNOWN, None, 0.0, "a blank card"
     biggest = found[0].area
-    counts: dict[str, int] = {}
+    kinds: list[tuple[Blob, KindModel]] = []
     conf = 1.0
     for blob in found:
         if blob.area < 0.3 * biggest:
             continue  # leaves, stems, seeds, specks
-        if blob.touches_edge:
-            # Nothing is printed on the edge: a hand or something else lies over the card.
-            return State.OCCLUDED, None, 0.0, "something over the card's edge"
         if blob.chroma_frac < 0.3:
+            if blob.touches_edge:
+                return State.OCCLUDED, None, 0.0, "something dark over the card's edge"
             return State.UNKNOWN, None, 0.0, "a dark or grey shape"
         kind, c = _classify(blob, profile)
         if kind is None:
+            if blob.touches_edge:
+                # Not a symbol's colour, reaching over the edge: a hand or sleeve on the card.
+                return State.OCCLUDED, None, 0.0, "something over the card's edge"
             return State.UNKNOWN, None, 0.0, f"colour a={blob.ab[0]:.0f} b={blob.ab[1]:.0f} unsure"
-        ratio = blob.area / kind.unit_area
-        n = max(1, round(ratio))
-        if abs(ratio - n) > 0.42 and ratio > 1.4:
-            return State.UNKNOWN, None, 0.0, f"a {kind.kind} blob of {ratio:.2f} symbols"
-        counts[kind.kind] = counts.get(kind.kind, 0) + n
+        if blob.touches_edge and blob.area < 0.6 * kind.unit_area:
+            # A symbol cut by the card's edge: the outline found is not the whole card.
+            return State.UNKNOWN, None, 0.0, f"a cut {kind.kind} on the edge"
+        kinds.append((blob, kind))
         conf = min(conf, c)
+    counts: dict[str, int] = {}
+    for name in {k.kind for _, k in kinds}:
+        areas = sorted(b.area for b, k in kinds if k.kind == name)
+        unit = next(k.unit_area for _, k in kinds if k.kind == name)
+        # Symbols that touch merge into one blob: count it by its area (the profile's symbol
+        # sizes are those of the real deck); in-between sizes are doubtful, not rounded.
+        for a in areas:
+            ratio = a / unit
+            if 0.45 <= ratio < 1.5:
+                n = 1
+            elif 1.7 <= ratio < 2.45:
+                n = 2
+            elif 2.65 <= ratio < 3.4:
+                n = 3
+            else:
+                return State.UNKNOWN, None, 0.0, f"a {name} blob of {ratio:.2f} symbols"
+            counts[name] = counts.get(name, 0) + n
     if not counts or sum(counts.values()) > 9:
         return State.UNKNOWN, None, 0.0, "no countable symbols"
     return State.CARD, make_card(counts), conf, ""
@@ -413,7 +431,8 @@ def read_zone(
         if skin > 0.08:
             return Reading(State.OCCLUDED, confidence=min(1.0, skin * 4), why="no whole card; skin")
         return Reading(State.UNKNOWN, why="card white but no whole card")
-    best = max(cands, key=lambda c: c.area)
+    # The whole outline on top is the cleanest rectangle; covered cards have bites out of them.
+    best = max(cands, key=lambda c: (round(c.rectness, 2), c.area))
     corners = best.corners + (x0, y0)
     state, card, conf, why = read_card_image(_warp(frame, corners), profile)
     conf *= min(1.0, (best.rectness - 0.86) / 0.08)
@@ -424,7 +443,7 @@ def _inside(pt: np.ndarray, poly: np.ndarray) -> bool:
     return cv2.pointPolygonTest(poly.reshape(-1, 1, 2), (float(pt[0]), float(pt[1])), False) >= 0
 
 
-def consistent_sizes(readings: Sequence[Reading], tolerance: float = 0.3) -> list[Reading]:
+def consistent_sizes(readings: Sequence[Reading], tolerance: float = 0.45) -> list[Reading]:
     """Cards on one table are one size: a 'card' much smaller or larger than the others is
     a fragment (a card cut by an arm) or two cards, so it becomes unknown."""
     areas = [r.area for r in readings if r.state == State.CARD]
