@@ -278,6 +278,11 @@ class Referee:
 
     def _announce(self, decision: Decision) -> None:
         self.stats.decisions += decision.status is not Status.CONFIRMED
+        # The lights first (a listener marked urgent), then the evidence image, then the rest:
+        # the verdict light must not wait for a JPEG to be drawn and written.
+        urgent = [li for li in self.listeners if getattr(li, "urgent", False)]
+        for listener in urgent:
+            _call(listener, "on_decision", decision)
         if self.evidence is not None:
             try:
                 path = self.evidence(decision)
@@ -294,7 +299,8 @@ class Referee:
                     str(path),
                 )
         for listener in self.listeners:
-            _call(listener, "on_decision", decision)
+            if listener not in urgent:
+                _call(listener, "on_decision", decision)
 
     def _players(self) -> tuple[str, ...]:
         game = self.engine.game

@@ -1,0 +1,125 @@
+"""``halli-pi demo``: a whole simulated table through the real pipeline, live in the terminal."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+HELP = "play simulated games through the real camera, bell and referee pipeline"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--players", type=int, default=4, help="2 to 6 (default 4)")
+    parser.add_argument("--ruleset", default="classic", help="classic, classic-leaflet, twist")
+    parser.add_argument("--games", type=int, default=1)
+    parser.add_argument(
+        "--speed", type=float, default=3.0, help="simulated seconds per second (default 3)"
+    )
+    parser.add_argument(
+        "--headless", action="store_true", help="no live view; run as fast as possible"
+    )
+    parser.add_argument(
+        "--json", action="store_true", help="with --headless: print the whole session log"
+    )
+    parser.add_argument("--db", type=Path, help="keep the log here (default: a temporary one)")
+    parser.add_argument("--web", action="store_true", help="also serve the live page")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8080)
+    parser.add_argument("--pin", default=None, help="table PIN for the page's controls")
+
+
+def run(args: argparse.Namespace) -> int:
+    from halli_pi.errors import InputError
+    from halli_pi.rules import get_ruleset
+
+    if not 2 <= args.players <= 6:
+        raise InputError(f"--players {args.players}: the demo table has 2 to 6 seats")
+    if args.games < 1:
+        raise InputError(f"--games {args.games}: at least one")
+    if args.speed <= 0:
+        raise InputError(f"--speed {args.speed}: must be above 0")
+    if args.json and not args.headless:
+        raise InputError("--json prints the session log: use it with --headless")
+    get_ruleset(args.ruleset)
+    if args.ruleset == "twist":
+        raise InputError(
+            "the demo's renderer draws the classic deck; twist is ruled by the engine "
+            "(halli-pi simulate --ruleset twist | halli-pi replay -) and read after "
+            "`halli-pi teach`"
+        )
+    with tempfile.TemporaryDirectory(prefix="halli-pi-demo-") as tmp:
+        return _run(args, args.db or Path(tmp) / "demo.sqlite3")
+
+
+def _run(args: argparse.Namespace, db: Path) -> int:
+    from halli_pi.demo import run_demo, standings
+    from halli_pi.store import Store
+
+    store = Store(db, durable=False)
+    listeners = []
+    server = None
+    if args.web:
+        server, listener = _web(args, store)
+        listeners.append(listener)
+    try:
+        if args.headless:
+            collector, figures, _ = run_demo(
+                seed=args.seed,
+                players=args.players,
+                ruleset=args.ruleset,
+                games=args.games,
+                listeners=listeners,
+                store=store,
+            )
+        else:
+            collector, figures = _live(args, store, listeners)
+    finally:
+        if server is not None:
+            server.stop()
+        store.close()
+    if args.json:
+        for line in collector.lines:
+            sys.stdout.write(json.dumps(line) + "\n")
+    else:
+        for line in standings(collector):
+            print(line)
+    return 0
+
+
+def _live(args, store, listeners):
+    from rich.console import Console
+    from rich.live import Live
+
+    from halli_pi.demo import run_demo
+    from halli_pi.view import TableView
+
+    referee = []
+    view = TableView(lambda: referee[0].engine.snapshot() if referee else None)
+    view.title = f"halli-pi demo: seed {args.seed}, {args.ruleset}, speed x{args.speed:g}"
+    with Live(view.render(), console=Console(), refresh_per_second=8) as live:
+
+        def on_frame(t, frame, tracker) -> None:
+            view.zones = {v.seat: {"state": str(v.state)} for v in tracker.view()}
+            live.update(view.render())
+
+        collector, figures, _ = run_demo(
+            seed=args.seed,
+            players=args.players,
+            ruleset=args.ruleset,
+            games=args.games,
+            speed=args.speed,
+            listeners=[view, *listeners],
+            store=store,
+            on_frame=on_frame,
+            on_referee=referee.append,
+        )
+        live.update(view.render())
+    return collector, figures
+
+
+def _web(args, store):
+    raise NotImplementedError

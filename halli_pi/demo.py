@@ -1,0 +1,346 @@
+"""The demo: a whole simulated table through the real pipeline, with no hardware at all.
+
+Simulated players play a game (halli_pi.simulate). Its table is *rendered* into camera frames
+that go through the card reader and the zone tracker — no shortcut around vision — and its
+presses go through gpiozero's MockFactory pins and the bell's edge capture. The referee joins
+the two streams, rules, lights the mock LEDs, writes the store and the evidence, and the
+terminal view (or the JSON session log, headless) shows what happened.
+
+Time is the simulated session clock. Headless, the demo runs as fast as the machine can;
+live, it is paced to the wall clock times `speed`.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from halli_pi.referee import Decision, Referee, Status
+from halli_pi.rules.events import End, GameStart, InputEvent, OutputEvent, Press, Reveal, Ruling
+from halli_pi.simulate import SimulatedGame, simulate_game
+
+FPS = 15.0  # frames per second of the simulated camera
+ARM_BEFORE_REVEAL_S = 0.25  # the hand turning a card hides the pile this long before it lands
+
+
+@dataclass
+class DemoFigures:
+    """What the demo measured of its own pipeline."""
+
+    frames: int = 0
+    frame_ms: list[float] = field(default_factory=list)  # vision work per frame
+    verdict_ms: list[float] = field(default_factory=list)  # window close -> ruling shown
+    decisions: int = 0
+    provisional: int = 0
+    corrected: int = 0
+    blind: int = 0
+    reveals_seen: int = 0
+    reveals_played: int = 0
+    reveal_lag_frames: list[int] = field(default_factory=list)
+
+
+class SimulatedTable:
+    """What the camera sees over a simulated game: piles as the timeline says, and an arm over
+    a pile just before each card lands on it. Frames of the same state are rendered once."""
+
+    def __init__(self, game: SimulatedGame, zones: list[np.ndarray], seed: int) -> None:
+        from halli_pi.vision.render import SeatState, random_look
+
+        self._seat_state = SeatState
+        self.zones = zones
+        self.seed = seed
+        self.look = random_look(np.random.default_rng(seed), hard=False)
+        self.timeline = game.timeline
+        self._times = [t for t, _ in self.timeline]
+        self.reveals = sorted((e.t, e.seat) for e in game.events if isinstance(e, Reveal))
+        self._cache: dict[Any, np.ndarray] = {}
+
+    def state_at(self, t: float) -> tuple:
+        import bisect
+
+        i = max(0, bisect.bisect_right(self._times, t) - 1)
+        piles = self.timeline[i][1]
+        j = bisect.bisect_right(self.reveals, (t + ARM_BEFORE_REVEAL_S, 99))
+        arms = {seat for rt, seat in self.reveals[max(0, j - 3) : j] if rt > t}
+        return tuple(
+            self._seat_state(pile=tuple(pile[-4:]), arm=seat in arms)
+            for seat, pile in enumerate(piles)
+        )
+
+    def frame_at(self, t: float) -> np.ndarray:
+        from halli_pi.vision.render import render_scene
+
+        state = self.state_at(t)
+        frame = self._cache.get(state)
+        if frame is None:
+            if len(self._cache) > 64:
+                self._cache.clear()
+            frame = render_scene(state, self.zones, self.seed, look=self.look).frame
+            self._cache[state] = frame
+        return frame
+
+
+def settled_until(tracker: Any, t: float) -> float:
+    """The time up to which every zone has reported all its reveals: a zone that is changing
+    (a hand over it, a card settling) holds the mark at the first frame of its change, since a
+    card it accepts later is stamped no earlier than that frame."""
+    marks = [z.history[0][0] for z in tracker.zones if z.history]
+    return min(marks) - 1e-6 if marks else t
+
+
+def blind_reason(tracker: Any, names: tuple[str, ...]) -> str | None:
+    covered = [names[v.seat] for v in tracker.view() if v.state in ("occluded", "unknown")]
+    if not covered:
+        return None
+    return ", ".join(covered) + ("'s pile is" if len(covered) == 1 else "' piles are") + " covered"
+
+
+class Collector:
+    """Keeps the session log as the referee writes it: inputs, and final outputs."""
+
+    def __init__(self) -> None:
+        self.lines: list[dict] = []
+        self.decisions: list[Decision] = []
+        self.outputs: list[OutputEvent] = []
+
+    def on_input(self, event: InputEvent) -> None:
+        self.lines.append(event.to_json())
+
+    def on_decision(self, decision: Decision) -> None:
+        self.decisions.append(decision)
+        if decision.status is not Status.PROVISIONAL:
+            self.lines.append(decision.ruling.to_json())
+
+    def on_output(self, event: OutputEvent) -> None:
+        self.outputs.append(event)
+        if event.type != "notice":
+            self.lines.append(event.to_json())
+
+
+class LightsListener:
+    """The bell's signals, driven by the referee (kids mode lights on the mock pins)."""
+
+    urgent = True  # lights come before the evidence image and the screens
+
+    def __init__(self, signals: Any) -> None:
+        self.signals = signals
+
+    def on_first_press(self, press: Press) -> None:
+        self.signals.first_press(press.seat)
+
+    def on_decision(self, decision: Decision) -> None:
+        if decision.status is not Status.CONFIRMED:
+            self.signals.show_ruling(decision.ruling)
+
+
+def run_demo(
+    *,
+    seed: int = 7,
+    players: int = 4,
+    ruleset: str = "classic",
+    games: int = 1,
+    speed: float | None = None,
+    listeners: list[Any] = (),
+    store: Any = None,
+    on_frame: Callable[[float, np.ndarray, Any], None] | None = None,
+    on_referee: Callable[[Referee], None] | None = None,
+    max_reveals: int = 3000,
+) -> tuple[Collector, DemoFigures, Referee]:
+    """Play `games` simulated games through vision, the mock bell and the referee.
+
+    `speed` None runs as fast as possible (headless); otherwise simulated seconds per wall
+    second. `on_frame(t, frame, tracker)` sees every frame (the terminal view, the web page).
+    """
+    import cv2
+
+    from halli_pi.bell.fake import FakeBell, demo_table
+    from halli_pi.bell.signals import Signals
+    from halli_pi.clock import SessionClock
+    from halli_pi.evidence import FrameRing
+    from halli_pi.vision.render import IMAGE_SIZE, default_zones
+
+    cv2.setNumThreads(1)
+    zones = default_zones(players, IMAGE_SIZE)
+    config = demo_table(players)
+    clock = SessionClock(start_ns=0, now_ns=lambda: 0)
+    fake = FakeBell(config, clock=clock, order_hold_ms=0.0)
+    signals = Signals(config, fake.factory, threaded=False)
+    collector = Collector()
+    figures = DemoFigures()
+    ring = FrameRing(capacity=32, copy=False)
+    session = store.begin_session(name="demo", config={"seed": seed}) if store else None
+    referee = Referee(store=store, session_id=session)
+    referee.listeners = [LightsListener(signals), collector, *listeners]
+    if store is not None:
+        referee.evidence = _evidence_writer(store, session, ring, zones)
+    if on_referee is not None:
+        on_referee(referee)
+
+    t0 = 0.0
+    sims = []
+    for g in range(games):
+        sim = simulate_game(players, seed + g, ruleset, start_t=t0, max_reveals=max_reveals)
+        sims.append(sim)
+        t0 = sim.events[-1].t + 2.0
+    wall_start = time.perf_counter()
+    try:
+        for index, sim in enumerate(sims):
+            _play(
+                sim,
+                zones,
+                seed + index,
+                fake,
+                referee,
+                ring,
+                figures,
+                speed,
+                wall_start,
+                on_frame,
+                last=index == len(sims) - 1,
+            )
+    finally:
+        fake.close()
+        signals.close()
+    figures.provisional = referee.stats.provisional
+    figures.corrected = referee.stats.corrected
+    figures.blind = referee.stats.blind
+    figures.decisions = referee.stats.decisions
+    return collector, figures, referee
+
+
+def _play(sim, zones, seed, fake, referee, ring, figures, speed, wall_start, on_frame, *, last):
+    from halli_pi.vision.tracker import Tracker
+
+    table = SimulatedTable(sim, zones, seed)
+    tracker = Tracker(zones, (640, 480))
+    game: GameStart = sim.events[0]
+    names = game.players
+    presses = [e for e in sim.events if isinstance(e, Press)]
+    end_t = sim.events[-1].t
+    referee.new_game(game)
+    figures.reveals_played += sum(isinstance(e, Reveal) for e in sim.events)
+    timed = _Timer(referee, figures)
+
+    k = int(np.ceil(game.t * FPS))
+    p = 0
+    while True:
+        t = round(k / FPS, 6)
+        if t > end_t:
+            break
+        # Presses due before this frame reach the bell's pins, in time order, with the
+        # referee ruled up to each one (as its own loop would, waking at each deadline).
+        while p < len(presses) and presses[p].t <= t:
+            press = presses[p]
+            timed.tick_until(press.t)
+            fake.press(press.seat, at=press.t, hold_ms=60.0, bounces=3)
+            for captured in fake.take():
+                referee.press(captured)
+            p += 1
+        timed.tick_until(t)
+        if speed:
+            _sleep_until(wall_start, t / speed)
+        frame = table.frame_at(t)
+        start = time.perf_counter()
+        reveals = tracker.update(frame, t)
+        figures.frame_ms.append((time.perf_counter() - start) * 1000.0)
+        figures.frames += 1
+        figures.reveals_seen += len(reveals)
+        ring.push(t, frame, _readings(tracker))
+        referee.vision(reveals, settled_until(tracker, t), blind_reason(tracker, names))
+        timed.tick(t)
+        if on_frame is not None:
+            on_frame(t, frame, tracker)
+        k += 1
+    timed.tick_until(end_t)
+    referee.vision([], end_t)
+    timed.tick(end_t)
+    if last:
+        referee.end(end_t)
+
+
+class _Timer:
+    """Ticks the referee at its deadlines and measures window-close-to-verdict time."""
+
+    def __init__(self, referee: Referee, figures: DemoFigures) -> None:
+        self.referee = referee
+        self.figures = figures
+
+    def tick(self, t: float) -> None:
+        before = self.referee.stats.decisions
+        start = time.perf_counter()
+        self.referee.tick(t)
+        if self.referee.stats.decisions > before:
+            self.figures.verdict_ms.append((time.perf_counter() - start) * 1000.0)
+
+    def tick_until(self, t: float) -> None:
+        deadline = self.referee.next_deadline()
+        while deadline is not None and deadline <= t:
+            self.tick(deadline)
+            after = self.referee.next_deadline()
+            if after == deadline:
+                break
+            deadline = after
+
+
+def _readings(tracker: Any) -> dict[int, tuple[str, str | None, float | None]]:
+    out = {}
+    for v in tracker.view():
+        out[v.seat] = (str(v.state), None if v.card is None else str(v.card), None)
+    return out
+
+
+def _sleep_until(wall_start: float, offset: float) -> None:
+    delay = wall_start + offset - time.perf_counter()
+    if delay > 0:
+        time.sleep(delay)
+
+
+def _evidence_writer(store, session, ring, zones) -> Callable[[Decision], Any]:
+    from halli_pi.evidence import draw_evidence, evidence_path, write_jpeg
+
+    def write(decision: Decision):
+        if decision.id is None or decision.status is Status.CONFIRMED:
+            return None
+        first = min(p.t for p in decision.ruling.presses)
+        snap = ring.closest_before(first)
+        if snap is None:
+            return None
+        seat_zones = [
+            (seat, decision.players[seat] if seat < len(decision.players) else str(seat), z)
+            for seat, z in enumerate(zones)
+        ]
+        lines = [decision.ruling.reason[:90]]
+        image = draw_evidence(
+            snap.frame, seat_zones, snap.readings, title=f"press at {first:.3f} s", lines=lines
+        )
+        path = write_jpeg(evidence_path(store.evidence_dir, session, decision.id), image)
+        store.add_evidence(decision.id, path, press_t=first, frame_t=snap.t)
+        return path
+
+    return write
+
+
+def session_log(collector: Collector) -> Iterator[dict]:
+    """The session log lines in time order (inputs before outputs at equal times)."""
+    return iter(collector.lines)
+
+
+def standings(collector: Collector) -> list[str]:
+    from halli_pi.view import standings_line
+
+    lines = []
+    names: tuple[str, ...] = ()
+    for line in collector.lines:
+        if line["type"] == "game":
+            names = tuple(line["players"])
+    for out in collector.outputs:
+        if out.type == "game_over":
+            lines.append(standings_line(out, list(names)))
+    return lines
+
+
+__all__ = ["DemoFigures", "SimulatedTable", "run_demo", "End", "Ruling"]
