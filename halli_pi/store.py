@@ -20,21 +20,23 @@ dicts; the store keeps the JSON text as given, so an export replays byte-for-byt
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import sqlite3
 import threading
 import time
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from halli_pi.errors import HalliPiError, InputError
 
+R = TypeVar("R")
 DB_NAME = "halli-pi.db"
 EVIDENCE_DIR = "evidence"
 INPUT_TYPES = frozenset({"game", "reveal", "press", "end"})
@@ -298,6 +300,18 @@ def _as_json(event: Any) -> dict[str, Any]:
     return to_json()
 
 
+def _locked(method: Callable[..., R]) -> Callable[..., R]:
+    """Readers take the store's lock too: one connection must not read mid-way through another
+    thread's transaction."""
+
+    @functools.wraps(method)
+    def wrapper(self: Store, *args: Any, **kwargs: Any) -> R:
+        with self._lock:
+            return method(self, *args, **kwargs)
+
+    return wrapper
+
+
 def _dumps(obj: Any) -> str:
     # repr-exact floats: t must come back identical for replay to match.
     return json.dumps(obj, separators=(",", ":"), ensure_ascii=False)
@@ -511,10 +525,12 @@ class Store:
                     (version, name, _now()),
                 )
 
+    @_locked
     def schema_version(self) -> int:
         row = self._conn.execute("SELECT MAX(version) FROM schema_migrations").fetchone()
         return int(row[0] or 0)
 
+    @_locked
     def migrations(self) -> list[tuple[int, str, str]]:
         rows = self._conn.execute(
             "SELECT version, name, applied_at FROM schema_migrations ORDER BY version"
@@ -897,6 +913,7 @@ class Store:
             raise NotFound(f"no ruling {ruling_id} in the database")
         return row
 
+    @_locked
     def sessions(self) -> list[SessionInfo]:
         rows = self._conn.execute(
             "SELECT s.id, s.started_at, s.name, s.ended_t,"
@@ -907,6 +924,7 @@ class Store:
         )
         return [SessionInfo(**dict(r)) for r in rows]
 
+    @_locked
     def session(self, session_id: int) -> SessionInfo:
         for s in self.sessions():
             if s.id == session_id:
@@ -940,6 +958,7 @@ class Store:
             raise NotFound(f"no game {game_id} in the database")
         return self._game_from_row(row)
 
+    @_locked
     def games(self, session_id: int | None = None) -> list[GameInfo]:
         if session_id is not None:
             self._require_session(session_id)
@@ -949,6 +968,7 @@ class Store:
         )
         return [self._game_from_row(r) for r in rows]
 
+    @_locked
     def game(self, session_id: int, number: int) -> GameInfo:
         self._require_session(session_id)
         row = self._conn.execute(
@@ -958,6 +978,7 @@ class Store:
             raise NotFound(f"session {session_id} has no game {number}")
         return self._game_info(row[0])
 
+    @_locked
     def rulings(
         self,
         *,
@@ -972,6 +993,7 @@ class Store:
         )
         return [self.ruling(r[0]) for r in rows.fetchall()]
 
+    @_locked
     def ruling(self, ruling_id: int) -> RulingRecord:
         row = self._ruling_row(ruling_id)
         number = None
@@ -1011,6 +1033,7 @@ class Store:
             players=self._players(row["game_id"]),
         )
 
+    @_locked
     def corrections(self, session_id: int | None = None) -> list[dict[str, Any]]:
         rows = self._conn.execute(
             "SELECT * FROM corrections WHERE (?1 IS NULL OR session_id=?1) ORDER BY id",
@@ -1024,6 +1047,7 @@ class Store:
             out.append(d)
         return out
 
+    @_locked
     def input_events(self, session_id: int, *, game_id: int | None = None) -> list[dict]:
         """The standing input events of a session (or one game), in recorded order."""
         self._require_session(session_id)
@@ -1034,6 +1058,7 @@ class Store:
         )
         return [json.loads(r[0]) for r in rows]
 
+    @_locked
     def export_session(
         self,
         session_id: int,
@@ -1075,6 +1100,7 @@ class Store:
 
     # -- stats ------------------------------------------------------------------------------
 
+    @_locked
     def player_stats(self, *, session_id: int | None = None) -> list[PlayerStats]:
         """Per player (by name, across games): rings by verdict, reaction times of correct rings.
 
@@ -1135,6 +1161,7 @@ class Store:
         out.sort(key=lambda s: (-s.correct, s.wrong, s.player))
         return out
 
+    @_locked
     def fastest_ring(self, *, session_id: int | None = None) -> tuple[str, float, int] | None:
         """(player, reaction_ms, ruling id) of the fastest correct ring that was not anticipated."""
         row = self._conn.execute(
@@ -1147,6 +1174,7 @@ class Store:
         ).fetchone()
         return None if row is None else (row[0], row[1], row[2])
 
+    @_locked
     def standings(self, game_id: int) -> list[Standing]:
         """Cards per seat at the game's end (or after its last ruling while it runs), best first."""
         players = self._players(game_id)
@@ -1187,6 +1215,6 @@ def write_jsonl(objects: Iterable[Mapping[str, Any]], out: Any) -> int:
     """Write JSON objects one per line; returns how many."""
     n = 0
     for obj in objects:
-        out.write(json.dumps(obj, ensure_ascii=False) + "\n")
+        out.write(json.dumps(obj) + "\n")  # ASCII escapes: safe on any terminal encoding
         n += 1
     return n
