@@ -6,6 +6,15 @@ the table the press is judged against; once the ruling is committed it writes th
 JPEG with each seat's zone, the card read there, the totals per kind and the press times drawn
 on it, and links it to the ruling (``Store.add_evidence``).
 
+The referee's flow::
+
+    keeper = EvidenceKeeper(store.evidence_dir, layout_seats)
+    keeper.push(frame_t, frame, readings)          # every frame the reader has read
+    keeper.grab(press.t)                           # as each press arrives
+    rid = store.record_ruling(session_id, ruling)  # committed; now show the verdict
+    for f in keeper.write_ruling(session_id, rid, ruling, players):   # then, off the fast path
+        store.add_evidence(rid, f.path, press_t=f.press_t, frame_t=f.frame_t)
+
 Inputs are plain data, so this module depends on no other part's classes:
 - zones: ``(seat, name, polygon)`` tuples or ``{"seat", "name", "zone"}`` dicts (shared/SPEC.md §2
   layout entries), or the whole layout object;
@@ -348,3 +357,29 @@ class EvidenceKeeper:
             for t in sorted(self._grabbed)[:-64]:
                 del self._grabbed[t]
         return written
+
+    def write_ruling(
+        self,
+        session_id: int,
+        ruling_id: int,
+        ruling: Any,
+        players: Sequence[str],
+        *,
+        quality: int = 90,
+    ) -> list[EvidenceFile]:
+        """``write`` for a ruling as the engine gives it (``Ruling`` or its SPEC JSON)."""
+        obj = ruling.to_json() if hasattr(ruling, "to_json") else dict(ruling)
+
+        def name(seat: int | None) -> str:
+            if seat is None:
+                return "shared bell"
+            return players[seat] if 0 <= seat < len(players) else f"seat {seat}"
+
+        presses = sorted(obj.get("presses") or (), key=lambda p: p["t"])
+        return self.write(
+            session_id,
+            ruling_id,
+            [(name(p.get("seat")), float(p["t"]), str(p["verdict"])) for p in presses],
+            reason=str(obj.get("reason") or ""),
+            quality=quality,
+        )

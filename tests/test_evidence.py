@@ -144,3 +144,21 @@ def test_keeper_without_frames_writes_nothing(tmp_path: Path):
     assert keeper.grab(1.0) is None
     assert keeper.write(1, 1, [("A", 1.0, "wrong")]) == []
     assert not any(tmp_path.iterdir())
+
+
+def test_write_ruling_takes_the_engines_ruling(tmp_path: Path):
+    from halli_pi.rules.events import PressVerdict, Ruling, Verdict
+
+    keeper = EvidenceKeeper(tmp_path, ZONES)
+    keeper.push(2.0, frame(50), READ)
+    keeper.grab(2.2)
+    ruling = Ruling(
+        2.25,
+        1,
+        (PressVerdict(1, 2.2, Verdict.CORRECT, reaction_ms=300.0),),
+        (20, 36),
+        "exactly 5 strawberry: 3 (Ana) + 2 (Bo)",
+    )
+    (f,) = keeper.write_ruling(3, 12, ruling, ("Ana", "Bo"))
+    assert f.path == evidence_path(tmp_path, 3, 12) and f.frame_t == 2.0 and f.press_t == 2.2
+    assert cv2.imread(str(f.path)) is not None
