@@ -360,6 +360,17 @@ class FakeRequest:
         self.released = True
 
 
+class FakeJob:
+    def __init__(self, request: FakeRequest | None) -> None:
+        self.request = request
+
+    def get_result(self, timeout: float | None = None) -> FakeRequest:
+        assert timeout is not None
+        if self.request is None:
+            raise TimeoutError()  # what concurrent.futures raises after the timeout
+        return self.request
+
+
 class FakePicamera2:
     cameras = [{"Model": "imx708"}]
     made: list[FakePicamera2] = []
@@ -374,6 +385,7 @@ class FakePicamera2:
         self.frame = 0
         self.started = False
         self.fail_after: int | None = None
+        self.hang = False
         FakePicamera2.made.append(self)
 
     def create_video_configuration(self, main: dict, controls: dict) -> dict:
@@ -389,11 +401,14 @@ class FakePicamera2:
     def start(self) -> None:
         self.started = True
 
-    def capture_request(self) -> FakeRequest:
+    def capture_request(self, wait: bool | None = None) -> FakeJob:
+        assert wait is False, "must not block without a timeout"
+        if self.hang:
+            return FakeJob(None)
         if self.fail_after is not None and self.frame >= self.fail_after:
             raise RuntimeError("Camera frontend has timed out!")
         self.frame += 1
-        return FakeRequest(self)
+        return FakeJob(FakeRequest(self))
 
     def stop(self) -> None:
         self.started = False
@@ -425,6 +440,14 @@ def test_picamera2_stamps_from_metadata_and_freezes_after_settling() -> None:
     new_cam = FakePicamera2.made[-1]
     assert new_cam is not cam and new_cam.started and new_cam.controls == [frozen]
     assert source.outages == 1
+
+    # A camera that hangs (no frame, no error) is lost too, not waited on forever.
+    statuses: list[Any] = []
+    source.on_status = statuses.append
+    new_cam.hang = True
+    assert source.read() is not None
+    assert "gave no frame for 2 s" in statuses[0].reason
+    assert source.outages == 2
 
 
 def test_picamera2_missing_camera_and_missing_library() -> None:

@@ -39,7 +39,8 @@ opening and then frozen (``AwbEnable``/``AeEnable`` off, the measured ``ColourGa
 shifts the colours the reader relies on. The frozen values are kept and put back when the camera
 is reopened, and can be saved and passed back in (``controls=``).
 
-A live camera that stops giving frames raises ``SourceLostError`` from ``read``;
+A live camera that stops giving frames (an error, or for picamera2 no frame within
+``frame_timeout_s``) raises ``SourceLostError`` from ``read``;
 ``ResilientSource`` (which ``open_source`` puts around cameras and synthetic producers) reports it
 as a ``SourceLost`` status through ``on_status``, closes the device and reopens it with
 exponential backoff until it is back (``SourceRestored``), so a game is never ended by a loose
@@ -503,9 +504,11 @@ class PiCamera2Source(FrameSource):
         freeze: bool = True,
         controls: dict[str, Any] | None = None,
         camera_class: Any = None,
+        frame_timeout_s: float = 2.0,
     ) -> None:
         super().__init__()
         self.index = index
+        self.frame_timeout_s = frame_timeout_s
         self.name = f"picamera2:{index}"
         self.size = size
         self.fps = fps
@@ -566,14 +569,24 @@ class PiCamera2Source(FrameSource):
 
     def _do_read(self) -> Frame | None:
         try:
-            request = self._cam.capture_request()
+            # Ask for a job rather than block: a camera whose cable came loose can leave
+            # picamera2 waiting forever, which must read as "lost", not hang the referee.
+            job = self._cam.capture_request(wait=False)
+            try:
+                request = job.get_result(timeout=self.frame_timeout_s)
+            except TypeError:  # an old picamera2 whose jobs take no timeout
+                request = job.get_result()
             try:
                 image = request.make_array("main")
                 metadata = request.get_metadata()
             finally:
                 request.release()
+        except TimeoutError:
+            raise SourceLostError(
+                f"camera {self.name} gave no frame for {self.frame_timeout_s:g} s"
+            ) from None
         except Exception as err:
-            raise SourceLostError(f"camera {self.name} stopped: {err}") from None
+            raise SourceLostError(f"camera {self.name} stopped: {err!r}") from None
         stamp = metadata.get("SensorTimestamp")
         t_ns = int(stamp) if stamp else _monotonic_ns(self.clock)
         self._last_metadata = metadata
