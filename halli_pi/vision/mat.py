@@ -17,7 +17,8 @@ Choices:
 - The printout is black on white only (no grey): it prints the same on any printer, and the PDF
   pages are bilevel images (CCITT G4 through Pillow), small and sharp at 300 dpi.
 - Large mats are split over A3 or A4 sheets with an overlap strip: cut each sheet along its dashed
-  line and lay it over its neighbour, lining up the printing, then tape.
+  line and lay it over its neighbour so the cut edge runs through the neighbour's crosses and the
+  printing lines up, then tape.
 """
 
 from __future__ import annotations
@@ -549,6 +550,18 @@ def render_pages(
             if r > 0:
                 for x in range(m0, m0 + part.shape[1], 2 * seg):
                     cv2.line(page, (x, cut), (min(x + seg, page_w - m0), cut), 0, dash)
+            # On the sheet underneath, ticks where that cut edge must lie.
+            mark = int(round((PAGE_MARGIN + printable_w - OVERLAP / 2) * s))
+            mark_y = int(round((PAGE_MARGIN + printable_h - OVERLAP / 2) * s))
+            tick = int(round(3 * s))
+            if c < tiling.columns - 1:
+                for y in range(m0 + 4 * seg, m0 + part.shape[0], 10 * seg):
+                    cv2.line(page, (mark - tick, y), (mark + tick, y), 0, dash)
+                    cv2.line(page, (mark, y - tick), (mark, y + tick), 0, dash)
+            if r < tiling.rows - 1:
+                for x in range(m0 + 4 * seg, m0 + part.shape[1], 10 * seg):
+                    cv2.line(page, (x - tick, mark_y), (x + tick, mark_y), 0, dash)
+                    cv2.line(page, (x, mark_y - tick), (x, mark_y + tick), 0, dash)
             label = f"sheet row {r + 1} of {tiling.rows}, column {c + 1} of {tiling.columns}"
             if tiling.sheets > 1:
                 label += ": cut along dashed lines, overlap, tape"
