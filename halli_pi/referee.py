@@ -29,6 +29,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Protocol
 
+from halli_pi.cards import Card
+from halli_pi.errors import InputError
 from halli_pi.rules import Engine, GameStart, Press, Reveal, Ruling
 from halli_pi.rules.events import End, InputEvent, OutputEvent
 
@@ -112,6 +114,9 @@ class Referee:
         self._released_to = float("-inf")  # the engine has been fed everything up to here
         self._blind_reason: str | None = None  # what vision cannot see right now
         self._provisional: dict[float, _Pending] = {}  # by burst start
+        # What was fed and ruled, for re-judging after a person corrects an input.
+        self._fed: list[tuple[InputEvent, int | None]] = []  # (event, store id)
+        self._ruled: list[tuple[Ruling, int | None]] = []  # final rulings (ruling, store id)
 
     # --- the streams -----------------------------------------------------------------------
 
@@ -196,13 +201,13 @@ class Referee:
 
     def _feed(self, event: InputEvent) -> None:
         outputs = self.engine.feed(event)
+        input_id = None
         if self.store is not None:
             if isinstance(event, GameStart):
                 self._handle(outputs)  # what a new game ends belongs to the game before
-                self.store.record_input(self.session_id, event)
                 outputs = []
-            else:
-                self.store.record_input(self.session_id, event)
+            input_id = self.store.record_input(self.session_id, event)
+        self._fed.append((event, input_id))
         for listener in self.listeners:
             _call(listener, "on_input", event)
         self._handle(outputs)
@@ -262,10 +267,12 @@ class Referee:
             rid = None
             if self.store is not None:
                 rid = self.store.record_ruling(self.session_id, ruling)
+            self._ruled.append((ruling, rid))
             self._announce(Decision(ruling, Status.FINAL, players, rid))
         elif _same_ruling(pending.ruling, ruling):
             if self.store is not None and pending.id is not None:
                 self.store.confirm_ruling(pending.id)
+            self._ruled.append((ruling, pending.id))
             self._announce(Decision(ruling, Status.CONFIRMED, players, pending.id))
         else:
             self.stats.corrected += 1
@@ -274,7 +281,97 @@ class Referee:
                 rid = self.store.correct_ruling(
                     pending.id, ruling, reason="vision caught up: " + ruling.reason
                 )
+            self._ruled.append((ruling, rid))
             self._announce(Decision(ruling, Status.CORRECTED, players, rid, pending.id))
+
+    # --- a person corrects the record ------------------------------------------------------
+
+    def credit(self, ruling_id: int | None, seat: int, *, reason: str | None = None) -> None:
+        """Say who rang a shared bell's press that the bell could not attribute.
+
+        `ruling_id` None credits the latest uncredited ruling. The press is re-logged with the
+        seat and the game is judged again from it."""
+        with self._lock:
+            game = self.engine.game
+            if game is None:
+                raise InputError("no game is being played", field="ruling")
+            if not 0 <= seat < game.n:
+                raise InputError(
+                    f"{seat!r} is not a seat of this game (0..{game.n - 1})", field="seat"
+                )
+            target = None
+            for ruling, rid in reversed(self._ruled):
+                if ruling.uncredited and (ruling_id is None or rid == ruling_id):
+                    target = ruling
+                    break
+            if target is None:
+                which = "no uncredited ruling" if ruling_id is None else f"ruling {ruling_id}"
+                raise InputError(f"{which} waits for a credit", field="ruling")
+            press_t = next(p.t for p in target.presses if p.seat is None and p.verdict == "correct")
+            index = next(
+                i
+                for i, (e, _) in enumerate(self._fed)
+                if isinstance(e, Press) and e.seat is None and e.t == press_t
+            )
+            old = self._fed[index][0]
+            name = game.players[seat]
+            self._amend(index, Press(old.t, seat, old.source), reason or f"credited to {name}")
+
+    def correct_card(self, seat: int, card: Card, t: float | None = None) -> None:
+        """A misread card: the latest reveal of `seat` (at or before `t`) was really `card`."""
+        with self._lock:
+            game = self.engine.game
+            if game is None:
+                raise InputError("no game is being played", field="seat")
+            if not 0 <= seat < game.n:
+                raise InputError(
+                    f"{seat!r} is not a seat of this game (0..{game.n - 1})", field="seat"
+                )
+            game.ruleset.tally_of(card)
+            index = None
+            for i in range(len(self._fed) - 1, -1, -1):
+                event = self._fed[i][0]
+                if isinstance(event, GameStart):
+                    break
+                if isinstance(event, Reveal) and event.seat == seat and (t is None or event.t <= t):
+                    index = i
+                    break
+            if index is None:
+                raise InputError(
+                    f"{game.players[seat]} has revealed no card to correct", field="seat"
+                )
+            old = self._fed[index][0]
+            if old.card == card:
+                raise InputError(f"that reveal already reads {card}", field="card")
+            self._amend(index, Reveal(old.t, seat, card), f"card read as {old.card} was {card}")
+
+    def _amend(self, index: int, event: InputEvent, reason: str) -> None:
+        """Replace one fed input and judge the session again; announce rulings that change."""
+        old_event, old_id = self._fed[index]
+        trial = Engine()
+        outputs: list[OutputEvent] = []
+        for i, (fed, _) in enumerate(self._fed):
+            outputs += trial.feed(event if i == index else fed)
+        if self._released_to != float("inf"):
+            outputs += trial.advance(self._released_to)  # close the bursts the engine had closed
+        if self.store is not None and old_id is not None:
+            self.store.correct_input(old_id, event, reason=reason)
+        self._fed[index] = (event, old_id)
+        self.engine = trial
+        new_rulings = [o for o in outputs if isinstance(o, Ruling)]
+        players = self._players()
+        for position, ruling in enumerate(new_rulings):
+            if position >= len(self._ruled):
+                break
+            old, rid = self._ruled[position]
+            if _same_ruling(old, ruling) and old.reason == ruling.reason:
+                continue
+            new_id = rid
+            if self.store is not None and rid is not None:
+                new_id = self.store.correct_ruling(rid, ruling, reason=reason)
+            self._ruled[position] = (ruling, new_id)
+            self.stats.corrected += 1
+            self._announce(Decision(ruling, Status.CORRECTED, players, new_id, rid))
 
     def _announce(self, decision: Decision) -> None:
         self.stats.decisions += decision.status is not Status.CONFIRMED

@@ -121,3 +121,49 @@ def test_every_ruling_shown_is_already_in_the_store() -> None:
     ref.press(Press(1.4, 2))
     ref.tick(1.5)
     assert seen_in_store == [True]
+
+
+def test_crediting_a_shared_bell_press_rejudges_it() -> None:
+    store = Store.memory()
+    ref, heard, session = make(store)
+    ref.vision([Reveal(1.0, 0, parse_card("5 lime"))], 3.0)
+    ref.press(Press(1.4, None, "bell"))
+    ref.tick(1.5)
+    [uncredited] = heard.decisions
+    assert uncredited.ruling.uncredited and uncredited.ruling.winner is None
+    ref.credit(None, 1)
+    corrected = heard.decisions[-1]
+    assert corrected.status is Status.CORRECTED and corrected.ruling.winner == 1
+    assert corrected.ruling.cards == (9, 11, 10)
+    assert ref.engine.snapshot()["players"][1]["hidden"] == 11
+    # The log keeps both; the exported session log carries the credited press.
+    presses = [e for e in store.export_session(session) if e["type"] == "press"]
+    assert presses == [{"type": "press", "t": 1.4, "seat": 1, "source": "bell"}]
+
+
+def test_correcting_a_misread_card_rejudges_the_ring() -> None:
+    store = Store.memory()
+    ref, heard, _ = make(store)
+    ref.vision([Reveal(1.0, 0, parse_card("3 plum")), Reveal(2.0, 1, parse_card("1 plum"))], 3.0)
+    ref.press(Press(2.4, 2))
+    ref.tick(2.5)
+    assert heard.decisions[0].ruling.presses[0].verdict is Verdict.WRONG
+    ref.correct_card(1, parse_card("2 plum"))
+    fixed = heard.decisions[-1]
+    assert fixed.status is Status.CORRECTED and fixed.ruling.winner == 2
+    assert store.ruling(heard.decisions[0].id).status == "corrected"
+
+
+def test_bad_corrections_change_nothing() -> None:
+    import pytest
+
+    from halli_pi.errors import InputError
+
+    ref, heard, _ = make(Store.memory())
+    with pytest.raises(InputError, match="no uncredited ruling"):
+        ref.credit(None, 1)
+    with pytest.raises(InputError, match="not a seat"):
+        ref.correct_card(9, parse_card("1 lime"))
+    with pytest.raises(InputError, match="has revealed no card"):
+        ref.correct_card(0, parse_card("1 lime"))
+    assert heard.decisions == []
