@@ -384,3 +384,44 @@ class FakeTable:
             return ids[-1]
         later = [i for i in ids if self._rulings[i].get("t", 0.0) >= t]
         return later[0] if later else None
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m halli_pi.web.fake``: the page over a fake table, to try it on a phone."""
+    import argparse
+    import time
+
+    from halli_pi.simulate import NAMES
+    from halli_pi.web.app import make_pin, qr_text, serve
+
+    parser = argparse.ArgumentParser(prog="python -m halli_pi.web.fake", description=main.__doc__)
+    parser.add_argument("--host", default="127.0.0.1", help="0.0.0.0 to reach it from a phone")
+    parser.add_argument("--port", type=int, default=8080)
+    parser.add_argument("--players", type=int, default=4, choices=range(2, 9))
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--speed", type=float, default=1.0, help="table time per second")
+    parser.add_argument("--shared-bell", action="store_true", help="one bell that cannot tell who")
+    parser.add_argument("--pin", default=None, help="table PIN (default: a random one)")
+    args = parser.parse_args(argv)
+    hub = Hub()
+    table = FakeTable(
+        hub, players=list(NAMES[: args.players]), seed=args.seed, shared_bell=args.shared_bell
+    )
+    pin = args.pin or make_pin()
+    server = serve(hub, host=args.host, port=args.port, pin=pin)
+    print(qr_text(server.url))
+    print(f"the table: {server.url}   table PIN: {pin}   (Ctrl-C stops)")
+    table.start(speed=args.speed)
+    try:
+        while True:
+            time.sleep(3600)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        table.stop()
+        server.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

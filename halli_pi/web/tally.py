@@ -113,12 +113,15 @@ class Tally:
             "winners": [g.players[w] for w in g.winners or [] if 0 <= w < len(g.players)],
             "reason": g.reason,
             "rulings": len(g.rulings),
-            "standings": standings(g.players, g.cards, g.out),
+            "standings": standings(g.players, g.cards, g.out, g.winners),
         }
 
 
 def standings(
-    players: list[str], cards: list[int] | None, out: set[int] | None = None
+    players: list[str],
+    cards: list[int] | None,
+    out: set[int] | None = None,
+    winners: list[int] | None = None,
 ) -> list[dict[str, Any]]:
     """Players ranked by cards held (most first); equal cards share a rank."""
     if not cards:
@@ -129,6 +132,7 @@ def standings(
             "name": players[i] if i < len(players) else f"seat {i}",
             "cards": c,
             "out": bool(out and i in out),
+            "winner": bool(winners and i in winners),
         }
         for i, c in enumerate(cards)
     ]

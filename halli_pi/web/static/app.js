@@ -151,7 +151,7 @@ function headline(r, verdict) {
   return all.length ? `${all.join(", ")} rang` : "bell";
 }
 
-function rulingCard(r) {
+function rulingCard(r, eager) {
   const verdict = overall(r);
   const v = VERDICTS[verdict];
   const status = r.status || "final";
@@ -191,7 +191,7 @@ function rulingCard(r) {
         Array.isArray(r.cards) ? "cards now: " + r.cards.map((c, i) => `${nameOf(i, r.names)} ${c}`).join(", ") : null,
       ].filter(Boolean).join(" \u00b7 "))),
       r.evidence ? h("img", {
-        class: "evidence", src: r.evidence, loading: "lazy",
+        class: "evidence", src: r.evidence, loading: eager ? "eager" : "lazy",
         alt: `evidence photo of ruling ${r.id ?? ""}`, onclick: () => zoom(r.evidence),
         onerror: (e) => { e.target.hidden = true; },
       }) : null));
@@ -227,6 +227,7 @@ function applyRuling(r, live) {
     }
   }
   renderNow(live ? r.id : undefined);
+  if (r.uncredited && r.id !== undefined) $("form-credit").ruling_id.value = r.id;
   if (live) scheduleStats();
 }
 
@@ -237,7 +238,7 @@ function renderNow(flashId) {
     now.replaceChildren(h("div", { class: "empty-note" }, "No ring yet. Rulings appear here the moment the bell is judged."));
     return;
   }
-  const card = rulingCard(latest);
+  const card = rulingCard(latest, true);
   if (flashId !== undefined && flashId === latest.id) card.classList.add("flash");
   now.replaceChildren(card);
 }
