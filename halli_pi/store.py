@@ -206,6 +206,17 @@ MIGRATIONS: tuple[tuple[int, str, tuple[str, ...]], ...] = (
             "CREATE INDEX evidence_by_ruling ON evidence (ruling_id)",
         ),
     ),
+    (
+        2,
+        "rulings remember being provisional, and when they were settled",
+        (
+            # A confirmed provisional ruling is the same row, so without this the figure "how
+            # often was a ruling provisional" would be lost on confirmation.
+            "ALTER TABLE rulings ADD COLUMN provisional INTEGER NOT NULL DEFAULT 0",
+            "ALTER TABLE rulings ADD COLUMN settled_at TEXT",
+            "UPDATE rulings SET provisional=1 WHERE status='provisional'",
+        ),
+    ),
 )
 SCHEMA_VERSION = MIGRATIONS[-1][0]
 
@@ -252,6 +263,7 @@ class RulingRecord:
     replaces: int | None
     replaced_by: int | None
     players: tuple[str, ...]
+    was_provisional: bool = False  # ruled provisionally at first (then confirmed or corrected)
 
     def name(self, seat: int | None) -> str:
         if seat is None:
@@ -681,7 +693,8 @@ class Store:
             game_id, players = (None, ()) if game is None else game
         cur = db.execute(
             "INSERT INTO rulings (session_id, game_id, seq, t, winner, status, reason, data,"
-            " evidence, replaces, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " evidence, replaces, recorded_at, provisional)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 session_id,
                 game_id,
@@ -694,6 +707,7 @@ class Store:
                 None if evidence is None else self._rel(evidence),
                 replaces,
                 _now(),
+                int(status is RulingStatus.PROVISIONAL),
             ),
         )
         rid = int(cur.lastrowid)
@@ -734,7 +748,10 @@ class Store:
             row = self._ruling_row(ruling_id)
             if row["status"] == RulingStatus.CORRECTED:
                 raise StoreError(f"ruling {ruling_id} was corrected; confirm its replacement")
-            db.execute("UPDATE rulings SET status='final' WHERE id=?", (ruling_id,))
+            db.execute(
+                "UPDATE rulings SET status='final', settled_at=COALESCE(settled_at, ?) WHERE id=?",
+                (_now(), ruling_id),
+            )
 
     def correct_ruling(
         self,
@@ -762,7 +779,10 @@ class Store:
             new_id = self._insert_ruling(
                 old["session_id"], obj, RulingStatus.FINAL, evidence, replaces=ruling_id
             )
-            db.execute("UPDATE rulings SET status='corrected' WHERE id=?", (ruling_id,))
+            db.execute(
+                "UPDATE rulings SET status='corrected', settled_at=? WHERE id=?",
+                (_now(), ruling_id),
+            )
             self._insert_correction(
                 old["session_id"], kind, "rulings", ruling_id, new_id, old["data"], obj, reason
             )
@@ -1031,6 +1051,7 @@ class Store:
             replaces=row["replaces"],
             replaced_by=None if later is None else later[0],
             players=self._players(row["game_id"]),
+            was_provisional=bool(row["provisional"]),
         )
 
     @_locked
@@ -1173,6 +1194,32 @@ class Store:
             (session_id,),
         ).fetchone()
         return None if row is None else (row[0], row[1], row[2])
+
+    @_locked
+    def ruling_figures(self, *, session_id: int | None = None) -> dict[str, int]:
+        """How often rulings were provisional, and how often vision's second look changed one.
+
+        ``rulings``: standing rulings; ``provisional``: first ruled provisionally;
+        ``confirmed``/``corrected``/``open``: what became of those; ``credited``: shared-bell
+        presses credited by hand.
+        """
+        row = self._conn.execute(
+            "SELECT"
+            " COALESCE(SUM(status!='corrected'), 0),"
+            " COALESCE(SUM(provisional=1), 0),"
+            " COALESCE(SUM(provisional=1 AND status='final'), 0),"
+            " COALESCE(SUM(provisional=1 AND status='corrected'), 0),"
+            " COALESCE(SUM(status='provisional'), 0)"
+            " FROM rulings WHERE (?1 IS NULL OR session_id=?1)",
+            (session_id,),
+        ).fetchone()
+        credited = self._conn.execute(
+            "SELECT COUNT(*) FROM corrections WHERE kind='credit'"
+            " AND (?1 IS NULL OR session_id=?1)",
+            (session_id,),
+        ).fetchone()[0]
+        keys = ("rulings", "provisional", "confirmed", "corrected", "open")
+        return {**dict(zip(keys, (int(v) for v in row), strict=True)), "credited": int(credited)}
 
     @_locked
     def standings(self, game_id: int) -> list[Standing]:

@@ -200,7 +200,10 @@ def test_provisional_ruling_confirmed_stays_one_row(db: Store):
     assert db.ruling(rid).status is RulingStatus.PROVISIONAL
     db.confirm_ruling(rid)
     assert db.ruling(rid).status is RulingStatus.FINAL
+    assert db.ruling(rid).was_provisional
     assert len(db.rulings(session_id=sid)) == 1
+    figures = db.ruling_figures(session_id=sid)
+    assert (figures["provisional"], figures["confirmed"], figures["corrected"]) == (1, 1, 0)
 
 
 def test_corrected_ruling_keeps_both_and_log_holds_the_final(db: Store):
@@ -223,6 +226,14 @@ def test_corrected_ruling_keeps_both_and_log_holds_the_final(db: Store):
     assert rulings == [fixed]
     with pytest.raises(StoreError, match="already corrected"):
         db.correct_ruling(rid, fixed, reason="again")
+    assert db.ruling_figures() == {
+        "rulings": 1,
+        "provisional": 1,
+        "confirmed": 0,
+        "corrected": 1,
+        "open": 0,
+        "credited": 0,
+    }
     # Stats count the standing ruling only.
     (ana,) = [p for p in db.player_stats() if p.player == "Ana"]
     assert (ana.correct, ana.wrong) == (0, 1)
@@ -390,3 +401,26 @@ def test_sync_mode_is_checked(tmp_path: Path):
         Store(tmp_path / "h.db", sync="sometimes")
     with Store(tmp_path / "f.db", sync="full") as s:
         assert s._conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
+
+
+def test_a_version_1_database_is_migrated_in_place(tmp_path: Path, monkeypatch):
+    path = tmp_path / "old.db"
+    monkeypatch.setattr(store_mod, "MIGRATIONS", store_mod.MIGRATIONS[:1])
+    monkeypatch.setattr(store_mod, "SCHEMA_VERSION", 1)
+    with Store(path, durable=False) as old:
+        sid = old.begin_session()
+        old.record_input(sid, GAME)
+    raw = sqlite3.connect(path)  # a provisional ruling as version 1 wrote it
+    raw.execute(
+        "INSERT INTO rulings (session_id, game_id, seq, t, status, data, recorded_at)"
+        " VALUES (?, 1, 2, 1.0, 'provisional', ?, 'then')",
+        (sid, json.dumps(ruling(1.0, None, [], [18, 19, 19]))),
+    )
+    raw.commit()
+    rid = raw.execute("SELECT MAX(id) FROM rulings").fetchone()[0]
+    raw.close()
+    monkeypatch.undo()
+    with Store(path, durable=False) as new:
+        assert new.schema_version() == store_mod.SCHEMA_VERSION >= 2
+        assert new.ruling(rid).was_provisional
+        assert new.ruling_figures()["open"] == 1

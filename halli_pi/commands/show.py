@@ -27,7 +27,10 @@ def run(args: argparse.Namespace) -> int:
     with Store(args.db or review_db_path(), create=False) as store:
         r = store.ruling(args.ruling)
     game = "" if r.game_number is None else f", game {r.game_number}"
-    print(f"ruling {r.id} (session {r.session_id}{game}, {r.status}) at {r.t:.6f} s")
+    status = str(r.status)
+    if r.was_provisional and r.status != "provisional":
+        status = f"provisional, then {'confirmed' if r.status == 'final' else r.status}"
+    print(f"ruling {r.id} (session {r.session_id}{game}, {status}) at {r.t:.6f} s")
     if r.replaces is not None:
         print(f"  replaces ruling {r.replaces}")
     if r.replaced_by is not None:

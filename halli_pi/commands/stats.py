@@ -32,11 +32,13 @@ def run(args: argparse.Namespace) -> int:
         fastest = store.fastest_ring(session_id=args.session)
         games = store.games(args.session)[-args.games :] if args.games > 0 else []
         standings = [(g, store.standings(g.id)) for g in games]
+        rulings = store.ruling_figures(session_id=args.session)
     if args.json:
         print(
             json.dumps(
                 {
                     "players": [asdict(p) for p in players],
+                    "rulings": rulings,
                     "fastest": None
                     if fastest is None
                     else {"player": fastest[0], "reaction_ms": fastest[1], "ruling": fastest[2]},
@@ -66,6 +68,12 @@ def run(args: argparse.Namespace) -> int:
                 f"{_ms(p.fastest_ms)}"
                 + (f"  ({p.anticipations} anticipated)" if p.anticipations else "")
             )
+    if rulings["rulings"]:
+        print(
+            f"rulings: {rulings['rulings']}, provisional at first: {rulings['provisional']} "
+            f"(confirmed {rulings['confirmed']}, corrected {rulings['corrected']}, "
+            f"open {rulings['open']}), credited by hand: {rulings['credited']}"
+        )
     if fastest is not None:
         print(f"fastest ring: {fastest[0]}, {fastest[1]:.0f} ms (ruling {fastest[2]})")
     for g, table in standings:
