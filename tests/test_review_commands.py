@@ -89,9 +89,12 @@ def test_show_names_who_was_first_and_by_how_much(tmp_path: Path, capsys):
         rid = s.record_ruling(
             sid,
             {"t": 3.0, "winner": 1, "presses": presses, "cards": [20, 36], "reason": "5 lime"},
+            status="provisional",
         )
+        s.confirm_ruling(rid)
     code, out, _ = run(capsys, "show", str(rid), "--db", str(db))
     assert code == 0
+    assert "provisional, then confirmed" in out
     assert "first: Bo, by 12.300 ms over Ana" in out
     assert "evidence: none recorded" in out
     code, _, err = run(capsys, "show", str(rid), "--db", str(db), "-o", str(tmp_path / "x.jpg"))
@@ -151,6 +154,8 @@ def test_stats_counts_rings_per_player(recorded, capsys):
         p["fastest_ms"] for p in players.values() if p["fastest_ms"] is not None
     )
     assert len(stats["games"]) == 2 and all(g["over"] for g in stats["games"])
+    assert stats["rulings"]["rulings"] == len(recorded["rulings"])
+    assert stats["rulings"]["provisional"] == 0
     code, out, _ = run(capsys, "stats", "--db", recorded["db"])
     assert code == 0 and "fastest ring: " in out and "Ana" in out
 
