@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 import tomllib
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
@@ -369,6 +369,7 @@ class _Reader:
                 )
 
         players = self.players(game, seats)
+        seats = tuple(replace(s, name=s.name or players[s.seat]) for s in seats)
         ruleset = self.ruleset(game)
         options = self.options(game)
 

@@ -1,0 +1,99 @@
+"""`halli-pi check-wiring` on the mock factory: scripted table, a person's answers, mistakes."""
+
+from __future__ import annotations
+
+import io
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from gpiozero import Device
+from gpiozero.pins.mock import MockFactory
+
+from halli_pi.bell import demo_table
+from halli_pi.cli import main
+from halli_pi.commands.check_wiring import check_wiring
+
+EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "table.toml"
+
+
+@pytest.fixture
+def factory():
+    saved = Device.pin_factory
+    Device.pin_factory = f = MockFactory()
+    try:
+        yield f
+    finally:
+        f.reset()
+        Device.pin_factory = saved
+
+
+def test_the_mock_table_passes_every_step(factory):
+    out = io.StringIO()
+    config = demo_table(4, shared="piezo", mcp3008_channel=0)
+    results = check_wiring(config, factory, out=out, mock=True, timeout_s=5)
+    text = out.getvalue()
+    assert all(r.ok for r in results), text
+    items = [r.item for r in results]
+    assert items[:4] == [f"seat {i} button" for i in range(4)]
+    assert "seat 0 green" in items and "status light red" in items and "buzzer" in items
+    assert items[-1] == "bell piezo"
+    bell = results[-1].detail
+    assert "shared bell" in bell and "peak 1.82 V" in bell and "bounce edges swallowed" in bell
+    assert "Summary: 16 ok, 0 failed" in text
+
+
+def test_the_cli_mock_exits_0(capsys):
+    assert main(["check-wiring", "--mock", "--timeout", "5"]) == 0
+    assert "Summary: 16 ok, 0 failed" in capsys.readouterr().out
+
+
+def test_the_cli_mock_reads_a_config(capsys):
+    assert main(["check-wiring", "--mock", "--config", str(EXAMPLE), "--timeout", "5"]) == 0
+    assert "bell piezo" in capsys.readouterr().out
+
+
+class Person:
+    """Presses the buttons of a real-time table from another thread, as asked."""
+
+    def __init__(self, factory, presses):
+        self.factory = factory
+        self.presses = presses  # BCM pins to press, in order
+        self.thread = threading.Thread(target=self.run, daemon=True)
+
+    def run(self):
+        for pin in self.presses:
+            time.sleep(0.25)  # longer than the re-arm time: each check has settled
+            self.factory.pin(pin).drive_low()
+            time.sleep(0.01)
+            self.factory.pin(pin).drive_high()
+
+
+def test_a_person_answers_and_a_dark_led_fails(factory):
+    config = demo_table(2)
+    person = Person(factory, [5, 12])  # seat 0's button, then seat 1's
+    person.thread.start()
+    answers = io.StringIO("y\nn\n\ny\n")  # seat 0 red not seen; Enter means yes
+    out = io.StringIO()
+    results = check_wiring(config, factory, out=out, inp=answers, timeout_s=5)
+    by_item = {r.item: r for r in results}
+    assert by_item["seat 0 button"].ok and by_item["seat 1 button"].ok
+    assert "seat 0," in by_item["seat 0 button"].detail
+    assert by_item["seat 0 green"].ok
+    assert not by_item["seat 0 red"].ok and "not seen" in by_item["seat 0 red"].detail
+    assert by_item["seat 1 green"].ok and by_item["seat 1 red"].ok
+    assert "1 failed: seat 0 red" in out.getvalue()
+
+
+def test_swapped_wires_and_silence_are_reported(factory):
+    config = demo_table(2)
+    person = Person(factory, [12])  # seat 1's button while seat 0's is asked for
+    person.thread.start()
+    out = io.StringIO()
+    results = check_wiring(config, factory, out=out, inp=io.StringIO(""), timeout_s=1.0)
+    text = out.getvalue()
+    assert "heard seat 1 button (BCM 12) instead: wires swapped?" in text
+    by_item = {r.item: r for r in results}
+    assert not by_item["seat 0 button"].ok and "nothing rang" in by_item["seat 0 button"].detail
+    assert not by_item["seat 0 green"].ok and "no answer" in by_item["seat 0 green"].detail
