@@ -218,6 +218,9 @@ def test_seat_at_and_scaling() -> None:
     assert layout.mask(0, (1280, 960)).shape == (960, 1280)
     with pytest.raises(ConfigError, match="aspect ratio"):
         layout.scaled_to((1280, 720))
+    edge = layout_from_zones((640, 480), [[[0, 0], [640, 0], [640, 480], [0, 480]]])
+    for size in ((1000, 750), (333, 250), (1920, 1440)):
+        assert edge.scaled_to(size).zone(0).max(axis=0).tolist() == list(size)
 
 
 @settings(max_examples=200, deadline=None)

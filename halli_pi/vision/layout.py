@@ -199,11 +199,17 @@ class Layout:
                 f"camera gives {w}x{h} (another aspect ratio); calibrate again at this size",
                 field="image_size",
             )
-        scale = np.array([sx, sy], dtype=np.float32)
+        scale = np.array([sx, sy], dtype=np.float64)
+        top = np.array([w, h], dtype=np.float64)
+
+        def scaled(zone: np.ndarray) -> np.ndarray:
+            # Clipped: a point on the far edge must not land a rounding error outside.
+            return np.clip(zone.astype(np.float64) * scale, 0.0, top).astype(np.float32)
+
         return Layout(
             image_size=(w, h),
-            seats=[SeatZone(s.seat, s.name, s.zone * scale) for s in self.seats],
-            bell=None if self.bell is None else self.bell * scale,
+            seats=[SeatZone(s.seat, s.name, scaled(s.zone)) for s in self.seats],
+            bell=None if self.bell is None else scaled(self.bell),
         )
 
     # --- JSON -------------------------------------------------------------------------------

@@ -248,7 +248,7 @@ def _zones_around_bell(seats: int) -> list[np.ndarray]:
         for phi in angles:
             c = np.array([aspect * b * math.cos(phi), b * math.sin(phi)])
             u = c / np.hypot(*c)
-            zones.append(_rect(c + u * 0.0, u, ZONE_D, ZONE_W))
+            zones.append(_rect(c, u, ZONE_D, ZONE_W))
         clear = all(_distance_to_origin(z) >= BELL_R + BELL_CLEAR for z in zones)
         apart = all(
             _separation(zones[i], zones[j]) >= ZONE_GAP
