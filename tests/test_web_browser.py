@@ -165,4 +165,17 @@ def test_the_page_at_the_table(table, page, shots):
     page.screenshot(path=str(shots / "desktop.png"))
     for name in ("phone.png", "phone-full.png", "desktop.png"):
         not_blank(shots / name)
+
+    # Events with only their required fields (or odd ones) are drawn without a script error.
+    hub.publish({"type": "ruling", "id": 900, "winner": None, "presses": [], "cards": []})
+    page.wait_for_selector('.now .ruling[data-id="900"][data-verdict="void"]')
+    hub.publish({"type": "ruling", "id": 901, "winner": 7, "presses": [{"seat": None, "t": 1}]})
+    page.wait_for_selector('.now .ruling[data-id="901"]')
+    assert "seat 7" in page.locator(".now .ruling").inner_text()
+    hub.publish({"type": "state", "table": {"players": [{"seat": 0}], "totals": {"kiwi": 5}}})
+    page.wait_for_selector('.kind.five[data-kind="kiwi"]')
+    hub.publish({"type": "eliminated", "seat": 3})
+    hub.publish({"type": "game_over"})
+    hub.publish({"type": "something new", "x": 1})
+    page.wait_for_selector(".notice")
     assert page.errors == []

@@ -163,7 +163,7 @@ function rulingCard(r, eager) {
     const notes = [];
     if (num(p.reaction_ms) !== null) notes.push(`${Math.round(p.reaction_ms)} ms after the five`);
     if (p.anticipation) notes.push("too fast: anticipated");
-    if (p.note) notes.push(p.note);
+    if (p.note && !(r.reason || "").includes(p.note)) notes.push(p.note);
     return h("li", {},
       h("span", { class: "dt" }, dt === null ? "" : dt === 0 ? "first" : `+${dt} ms`),
       h("span", {}, nameOf(p.seat, r.names)),
