@@ -450,6 +450,23 @@ def test_picamera2_stamps_from_metadata_and_freezes_after_settling() -> None:
     assert source.outages == 2
 
 
+def test_picamera2_without_metadata_keeps_running_unfrozen() -> None:
+    class Bare(FakeRequest):
+        def get_metadata(self) -> dict[str, Any]:
+            return {"SensorTimestamp": 5 * NS + self.cam.frame * 33_333_333}
+
+    class BareCamera(FakePicamera2):
+        def capture_request(self, wait: bool | None = None) -> FakeJob:
+            self.frame += 1
+            return FakeJob(Bare(self))
+
+    source = PiCamera2Source(0, settle_s=0.1, camera_class=BareCamera)
+    assert len([source.read() for _ in range(10)]) == 10
+    assert source.frozen_controls is None and not source.auto_freeze
+    with pytest.raises(HardwareError, match="cannot freeze"):
+        source.freeze()
+
+
 def test_picamera2_missing_camera_and_missing_library() -> None:
     class NoCameras(FakePicamera2):
         cameras: list[dict] = []

@@ -597,27 +597,36 @@ class PiCamera2Source(FrameSource):
             and self._frozen is None
             and t_ns - self._first_ns >= self.settle_s * NS
         ):
-            self.freeze()
+            try:
+                self.freeze()
+            except HardwareError as err:
+                # Frames still come; colours may drift, which the reader must then cope with.
+                log.warning("%s; leaving automatic exposure and white balance on", err)
+                self.auto_freeze = False
         return Frame(_as_bgr(image, self.name), t_ns)
 
     def freeze(self) -> dict[str, Any]:
-        """Fix white balance, exposure and gain at their current (measured) values."""
+        """Fix white balance, exposure and gain at their current (measured) values. A camera
+        that reports no colour gains (a monochrome sensor) gets exposure and gain fixed only."""
         md = self._last_metadata
-        missing = [k for k in ("ColourGains", "ExposureTime", "AnalogueGain") if k not in md]
-        if missing:
-            raise HardwareError(
-                f"camera {self.name}: cannot freeze exposure, the frame metadata lacks {missing}"
+        controls: dict[str, Any] = {}
+        if "ColourGains" in md:
+            gains = tuple(float(g) for g in md["ColourGains"])
+            controls.update(AwbEnable=False, ColourGains=gains)
+        if "ExposureTime" in md and "AnalogueGain" in md:
+            controls.update(
+                AeEnable=False,
+                ExposureTime=int(md["ExposureTime"]),
+                AnalogueGain=float(md["AnalogueGain"]),
             )
-        controls = {
-            "AwbEnable": False,
-            "ColourGains": tuple(float(g) for g in md["ColourGains"]),
-            "AeEnable": False,
-            "ExposureTime": int(md["ExposureTime"]),
-            "AnalogueGain": float(md["AnalogueGain"]),
-        }
+        if not controls:
+            raise HardwareError(
+                f"camera {self.name}: cannot freeze exposure and white balance, the frame "
+                f"metadata has none of them (keys: {sorted(md)})"
+            )
         self._cam.set_controls(controls)
         self._frozen = controls
-        log.info("%s: white balance, exposure and gain frozen at %s", self.name, controls)
+        log.info("%s: frozen at %s", self.name, controls)
         return dict(controls)
 
     def _do_close(self) -> None:
