@@ -140,6 +140,12 @@ def test_too_many_wrong_pins_locks_out_then_the_right_one_still_waits(client):
     assert res.status_code == 429 and "wait" in res.json()["error"]
 
 
+def test_presses_without_a_pin_do_not_lock_out(client, table):
+    for _ in range(20):
+        assert post(client, "/api/end").status_code == 403
+    assert post(client, "/api/end", headers=OK).status_code == 200
+
+
 def test_no_referee_controls_is_503():
     with TestClient(create_app(Hub(), pin=PIN)) as c:
         res = c.post("/api/end", json={}, headers=OK)

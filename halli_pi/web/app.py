@@ -69,11 +69,12 @@ class _PinGuard:
         if len(recent) >= self._tries:
             raise _Refusal(429, "too many wrong PINs; wait a minute and try again")
         given = supplied.encode() if isinstance(supplied, str) else b""
-        if not given or not hmac.compare_digest(given, self._pin):
+        if not given:
+            # Not a guess, just a watcher pressing a button: no count towards the lock-out.
+            raise _Refusal(403, "the table PIN is needed for this (the page is read-only)")
+        if not hmac.compare_digest(given, self._pin):
             recent.append(now)
             self._failures[client] = recent
-            if not given:
-                raise _Refusal(403, "the table PIN is needed for this (the page is read-only)")
             raise _Refusal(403, "wrong table PIN")
         self._failures.pop(client, None)
 
