@@ -196,6 +196,28 @@ def test_calibration_from_a_saved_mat_file(tmp_path: Path) -> None:
         calibrate_from_mat(frame, 4, geometry=geometry)
 
 
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        (lambda o: o.update(format="something"), "not a mat file"),
+        (lambda o: o.update(version=2), "unknown mat version"),
+        (lambda o: o["markers"][1].update(id=o["markers"][0]["id"]), "distinct"),
+        (lambda o: o.update(markers=o["markers"][:3]), "at least 4 markers"),
+        (lambda o: o.update(seats=5), "4 zones for 5 seats"),
+        (lambda o: o["zones"][0].update(zone=[[1, 2]]), "zones[0].zone"),
+        (lambda o: o.pop("bell"), "malformed"),
+    ],
+)
+def test_bad_mat_files(tmp_path: Path, change, words: str) -> None:
+    obj = mat_geometry(4).to_json()
+    change(obj)
+    path = tmp_path / "mat.json"
+    path.write_text(json.dumps(obj))
+    with pytest.raises(InputError, match=re.escape(words)) as info:
+        load_mat(path)
+    assert str(path) in str(info.value)
+
+
 def test_too_few_markers_says_which_were_seen() -> None:
     g = mat_geometry(4)
     frame, _ = photograph(g, seed=1, cover=g.ids[:3] + g.ids[4:6])

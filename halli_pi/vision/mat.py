@@ -151,6 +151,18 @@ class MatGeometry:
             zones = tuple(
                 _pts(z["zone"], None, f"zones[{i}].zone") for i, z in enumerate(obj["zones"])
             )
+            ids = [m.id for m in markers]
+            if len(set(ids)) != len(ids) or not all(0 <= i < 50 for i in ids):
+                raise InputError(
+                    f"marker ids must be distinct and within {DICTIONARY} (0-49), got {ids}",
+                    field="markers",
+                )
+            if len(markers) < 4:
+                raise InputError(
+                    f"a mat needs at least 4 markers, got {len(markers)}", field="markers"
+                )
+            if len(zones) != int(obj["seats"]) or len(zones) < 1:
+                raise InputError(f"{len(zones)} zones for {obj['seats']!r} seats", field="zones")
             bell = obj["bell"]
             return cls(
                 seats=int(obj["seats"]),
