@@ -56,7 +56,7 @@ def table_dir(tmp_path: Path) -> Path:
         "image_size": list(IMAGE_SIZE),
         "seats": [
             {"seat": i, "name": n, "zone": z.tolist()}
-            for i, (n, z) in enumerate(zip(["Ana", "Bo", "Cy"], zones))
+            for i, (n, z) in enumerate(zip(["Ana", "Bo", "Cy"], zones, strict=True))
         ],
     }
     (tmp_path / "layout.json").write_text(json.dumps(layout))

@@ -61,10 +61,10 @@ def _run(args: argparse.Namespace, db: Path) -> int:
 
     store = Store(db, durable=False)
     listeners = []
-    server = None
+    server = publisher = None
     if args.web:
-        server, listener = _web(args, store)
-        listeners.append(listener)
+        server, publisher = _web(args, store)
+        listeners.append(publisher)
     try:
         if args.headless:
             collector, figures, _ = run_demo(
@@ -74,9 +74,12 @@ def _run(args: argparse.Namespace, db: Path) -> int:
                 games=args.games,
                 listeners=listeners,
                 store=store,
+                speed=args.speed if args.web else None,
+                on_frame=_frames_to(publisher),
+                on_referee=publisher.bind if publisher else None,
             )
         else:
-            collector, figures = _live(args, store, listeners)
+            collector, figures = _live(args, store, listeners, publisher)
     finally:
         if server is not None:
             server.stop()
@@ -90,7 +93,31 @@ def _run(args: argparse.Namespace, db: Path) -> int:
     return 0
 
 
-def _live(args, store, listeners):
+def _frames_to(publisher):
+    """Every few frames, the camera view with its zones goes to the page."""
+    if publisher is None:
+        return None
+    import cv2
+
+    last = [-1.0]
+
+    def on_frame(t, frame, tracker) -> None:
+        if t - last[0] < 0.25:
+            return
+        last[0] = t
+        publisher.zones = [
+            {"seat": v.seat, "state": str(v.state), "card": None if v.card is None else str(v.card)}
+            for v in tracker.view()
+        ]
+        ok, buf = cv2.imencode(".jpg", frame, [cv2.IMWRITE_JPEG_QUALITY, 70])
+        if ok:
+            publisher.hub.set_frame(buf.tobytes())
+        publisher.state(t)
+
+    return on_frame
+
+
+def _live(args, store, listeners, publisher):
     from rich.console import Console
     from rich.live import Live
 
@@ -101,10 +128,18 @@ def _live(args, store, listeners):
     view = TableView(lambda: referee[0].engine.snapshot() if referee else None)
     view.title = f"halli-pi demo: seed {args.seed}, {args.ruleset}, speed x{args.speed:g}"
     with Live(view.render(), console=Console(), refresh_per_second=8) as live:
+        to_page = _frames_to(publisher)
 
         def on_frame(t, frame, tracker) -> None:
             view.zones = {v.seat: {"state": str(v.state)} for v in tracker.view()}
             live.update(view.render())
+            if to_page is not None:
+                to_page(t, frame, tracker)
+
+        def on_referee(referee_) -> None:
+            referee.append(referee_)
+            if publisher is not None:
+                publisher.bind(referee_)
 
         collector, figures, _ = run_demo(
             seed=args.seed,
@@ -115,11 +150,33 @@ def _live(args, store, listeners):
             listeners=[view, *listeners],
             store=store,
             on_frame=on_frame,
-            on_referee=referee.append,
+            on_referee=on_referee,
         )
         live.update(view.render())
     return collector, figures
 
 
+class _DemoControls:
+    """The page's controls in the demo: the simulated table plays itself, so they only say so."""
+
+    def _refuse(self, *args, **kwargs) -> None:
+        from halli_pi.errors import InputError
+
+        raise InputError("the demo's table plays itself: controls work with `halli-pi run`")
+
+    new_game = credit = correct_card = end_game = _refuse
+
+
 def _web(args, store):
-    raise NotImplementedError
+    from halli_pi.live import PagePublisher
+    from halli_pi.web.app import qr_text, serve
+    from halli_pi.web.hub import Hub
+
+    hub = Hub(controls=_DemoControls(), store=store)
+    referee: list = []
+    publisher = PagePublisher(hub, lambda: referee[0] if referee else None)
+    publisher.bind = referee.append
+    server = serve(hub, host=args.host, port=args.port, pin=args.pin)
+    print(qr_text(server.url), file=sys.stderr)
+    print(f"the table's page: {server.url}", file=sys.stderr)
+    return server, publisher
