@@ -530,6 +530,10 @@ class Store:
             if version <= current:
                 continue
             with self.transaction() as db:
+                # Another process (the service, a review command) may have just applied it:
+                # BEGIN IMMEDIATE made us wait for it, so look again before applying.
+                if self.schema_version() >= version:
+                    continue
                 for stmt in statements:
                     db.execute(stmt)
                 db.execute(

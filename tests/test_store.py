@@ -424,3 +424,19 @@ def test_a_version_1_database_is_migrated_in_place(tmp_path: Path, monkeypatch):
         assert new.schema_version() == store_mod.SCHEMA_VERSION >= 2
         assert new.ruling(rid).was_provisional
         assert new.ruling_figures()["open"] == 1
+
+
+def test_a_migration_another_process_just_applied_is_not_applied_again(tmp_path, monkeypatch):
+    path = tmp_path / "race.db"
+    Store(path, durable=False).close()  # "the other process" migrated the file
+    real = Store.schema_version
+    calls = []
+
+    def stale_first(self):  # our first look came before the other process committed
+        calls.append(1)
+        return 0 if len(calls) == 1 else real(self)
+
+    monkeypatch.setattr(Store, "schema_version", stale_first)
+    with Store(path, durable=False) as s:
+        monkeypatch.undo()
+        assert [m[0] for m in s.migrations()] == [m[0] for m in store_mod.MIGRATIONS]
