@@ -172,6 +172,10 @@ def test_the_page_at_the_table(table, page, shots):
     hub.publish({"type": "ruling", "id": 901, "winner": 7, "presses": [{"seat": None, "t": 1}]})
     page.wait_for_selector('.now .ruling[data-id="901"]')
     assert "seat 7" in page.locator(".now .ruling").inner_text()
+    for _ in range(2):
+        hub.publish({"type": "ruling", "id": None, "winner": 0, "presses": []})
+    page.wait_for_selector('.now .ruling[data-id="anonymous-2"]')
+    assert page.locator('#rulings [data-id="anonymous-1"]').count() == 1
     hub.publish({"type": "state", "table": {"players": [{"seat": 0}], "totals": {"kiwi": 5}}})
     page.wait_for_selector('.kind.five[data-kind="kiwi"]')
     hub.publish({"type": "eliminated", "seat": 3})

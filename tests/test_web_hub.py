@@ -192,3 +192,13 @@ def test_fake_table_is_a_controls():
     hub = Hub()
     table = FakeTable(hub, players=["Ana", "Bo"], autoplay=False, frames=False)
     assert isinstance(table, Controls) and hub.controls is table
+
+
+def test_rulings_without_ids_are_kept_apart():
+    """A referee without a store publishes ``"id": None``: each ruling is still its own."""
+    hub = Hub()
+    hub.publish(GAME)
+    for i in range(3):
+        hub.publish(ruling(i) | {"id": None})
+    assert [r["t"] for r in hub.state["rulings"]] == [0.0, 1.0, 2.0]
+    assert hub.stats()["players"][0]["correct"] == 3

@@ -142,6 +142,7 @@ class Hub:
         self._frame: bytes | None = None
         self._frame_version = 0
         self._evidence: OrderedDict[int, bytes] = OrderedDict()
+        self._anonymous = 0
         self.tally = Tally()
 
     # -- referee side (any thread) ---------------------------------------------------------
@@ -238,7 +239,10 @@ class Hub:
         if kind == "state":
             self._state = event
         elif kind == "ruling":
-            key = event.get("id", id(event))
+            key = event.get("id")
+            if key is None:  # a referee without a store numbers nothing: keep each one apart
+                self._anonymous += 1
+                key = ("anonymous", self._anonymous)
             old = event.get("replaces")
             if old is not None and old in self._rulings and key not in self._rulings:
                 # A correction stored under a new id takes the place of the ruling it replaces.

@@ -48,8 +48,10 @@ class Tally:
             return
         if kind == "ruling":
             # A correction under a new id stands in for the ruling it replaces: counted once.
-            game.rulings.pop(event.get("replaces"), None)
-            game.rulings[event.get("id", len(game.rulings))] = event
+            if event.get("replaces") is not None:
+                game.rulings.pop(event["replaces"], None)
+            rid = event.get("id")
+            game.rulings[("anonymous", len(game.rulings)) if rid is None else rid] = event
             if isinstance(event.get("cards"), list):
                 game.cards = list(event["cards"])
         elif kind == "state":

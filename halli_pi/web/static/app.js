@@ -184,9 +184,9 @@ function rulingCard(r, eager) {
     h("div", { class: "body" }, h("div", { class: "text" },
       r.reason ? h("div", { class: "reason" }, r.reason) : null,
       items.length ? h("ol", { class: "presses", "aria-label": "presses, times from the first" }, items) : null,
-      r.uncredited && view.names.length ? creditButtons(r) : null,
+      r.uncredited && view.names.length && typeof r.id === "number" ? creditButtons(r) : null,
       h("div", { class: "meta" }, [
-        r.id !== undefined ? `ruling ${r.id}` : null,
+        typeof r.id === "number" ? `ruling ${r.id}` : null,
         num(r.t) !== null ? `t = ${r.t.toFixed(3)} s` : null,
         Array.isArray(r.cards) ? "cards now: " + r.cards.map((c, i) => `${nameOf(i, r.names)} ${c}`).join(", ") : null,
       ].filter(Boolean).join(" \u00b7 "))),
@@ -206,19 +206,21 @@ function creditButtons(r) {
     }, n)));
 }
 
+let anonymous = 0;
 function applyRuling(r, live) {
+  if (r.id === null || r.id === undefined) r = { ...r, id: `anonymous-${++anonymous}` }; // no store: no ids
   if (r.replaces !== undefined && r.replaces !== null && view.rulings.has(r.replaces) && !view.rulings.has(r.id)) {
     // A correction stored under a new id takes the place of the ruling it replaces.
     const old = $("rulings").querySelector(`[data-id="${CSS.escape(String(r.replaces))}"]`);
     view.rulings.delete(r.replaces);
     view.rulings.set(r.id, r);
     if (old) old.replaceWith(rulingCard(r));
-  } else if (r.id !== undefined && view.rulings.has(r.id)) {
+  } else if (view.rulings.has(r.id)) {
     view.rulings.set(r.id, r); // confirmation or correction: update in place
     const old = $("rulings").querySelector(`[data-id="${CSS.escape(String(r.id))}"]`);
     if (old) old.replaceWith(rulingCard(r));
   } else {
-    view.rulings.set(r.id ?? `x${view.rulings.size}`, r);
+    view.rulings.set(r.id, r);
     $("rulings").prepend(rulingCard(r));
     while (view.rulings.size > MAX_RULINGS) {
       const first = view.rulings.keys().next().value;
@@ -227,7 +229,7 @@ function applyRuling(r, live) {
     }
   }
   renderNow(live ? r.id : undefined);
-  if (r.uncredited && r.id !== undefined) $("form-credit").ruling_id.value = r.id;
+  if (r.uncredited && typeof r.id === "number") $("form-credit").ruling_id.value = r.id;
   if (live) scheduleStats();
 }
 
