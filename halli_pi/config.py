@@ -33,7 +33,7 @@ ID_PINS = {0: "ID_SD (HAT EEPROM / camera I2C)", 1: "ID_SC (HAT EEPROM / camera 
 
 DEFAULT_REARM_MS = 150.0
 DEFAULT_STUCK_S = 3.0
-DEFAULT_ORDER_HOLD_MS = 2.0
+DEFAULT_ORDER_HOLD_MS = 0.0  # the referee orders by its own watermark; >0 makes the bell do it
 MAX_SEATS = 8
 
 
