@@ -25,6 +25,7 @@ from halli_pi.vision.layout import Layout, load_layout, point_in_zone, save_layo
 from halli_pi.vision.mat import (
     MAX_SEATS,
     MIN_SEATS,
+    QUIET,
     MatGeometry,
     load_mat,
     marker_ids,
@@ -107,6 +108,21 @@ def test_render_shows_every_marker_where_the_geometry_says() -> None:
     to_px = mm_to_px_matrix(s)
     for m in g.markers:
         np.testing.assert_allclose(seen[m.id], project(to_px, m.corners), atol=1.0)
+
+
+@pytest.mark.parametrize("seats", SEAT_COUNTS)
+def test_nothing_is_printed_in_a_markers_quiet_zone(seats: int) -> None:
+    g = mat_geometry(seats)
+    s = 3.0
+    image = render_mat(g, s)
+    for m in g.markers:
+        (x0, y0), (x1, y1) = m.corners[0], m.corners[2]
+        q = QUIET - 0.5  # less a rounding margin
+        ring = image[
+            int((y0 - q) * s) : int((y1 + q) * s), int((x0 - q) * s) : int((x1 + q) * s)
+        ].copy()
+        ring[int(q * s) - 1 : -int(q * s) + 1, int(q * s) - 1 : -int(q * s) + 1] = 255
+        assert ring.min() == 255, f"marker {m.id}: something printed in its white border"
 
 
 def photograph(

@@ -49,7 +49,7 @@ BELL_CLEAR = 35.0  # bell foot to nearest zone: room for the play-order arrows
 LABEL_STRIP = 16.0  # beyond each zone's outer edge: "seat N"
 MARKER = 50.0  # marker side, border bits included
 QUIET = 12.0  # white around each marker (more than one cell of 8.3 mm)
-MIN_CONTENT = 240.0  # play area at least this wide and tall, so title and scale bar fit
+MIN_CONTENT = 280.0  # play area at least this wide and tall, so title and scale bar fit
 ASPECT = 4.0 / 3.0  # ellipse of seats, wider than tall like a 4:3 camera frame
 
 PAPER_MM = {"a4": (210.0, 297.0), "a3": (297.0, 420.0)}
