@@ -157,7 +157,7 @@ def tick_clock_for(factory: object) -> TickClock:
         return KernelTicks()
     if name == "MockFactory" or name.startswith("Mock"):
         return MonotonicTicks()
-    log.warning(
+    log.info(
         "pin factory %s gives no kernel edge time: presses are stamped when the callback runs, "
         "up to a millisecond or more after the contact; close calls and ties are less exact "
         "(use the lgpio factory)",
