@@ -28,6 +28,7 @@ from halli_pi.vision.sources import (
     SyntheticSource,
     V4L2Source,
     VideoSource,
+    capture_still,
     open_source,
 )
 
@@ -478,3 +479,14 @@ def test_picamera2_missing_camera_and_missing_library() -> None:
     if importlib.util.find_spec("picamera2") is None:
         with pytest.raises(HardwareError, match="system-site-packages"):
             open_source("picamera2").open()
+
+
+def test_capture_still(tmp_path: Path) -> None:
+    path = tmp_path / "clip.avi"
+    write_video(path, 4, fps=10)
+    assert which(capture_still(f"video:{path}").image) == 0  # files: the first frame
+    frames = [(numbered(i % 10), i) for i in range(20)]
+    assert capture_still("synthetic", producer=frames, settle_frames=5).t_ns == 5
+    assert capture_still("synthetic", producer=frames[:3], settle_frames=5).t_ns == 2
+    with pytest.raises(InputError, match="gave no frame"):
+        capture_still("synthetic", producer=[])

@@ -821,3 +821,21 @@ def open_source(
     if reopen and source.live:
         return ResilientSource(source, on_status=on_status, clock=clock)
     return source
+
+
+def capture_still(spec: str, *, settle_frames: int = 15, **options: Any) -> Frame:
+    """One frame from a source, for calibration or ``read``: from a camera, the frame after
+    ``settle_frames`` (automatic exposure and white balance need a moment after opening); from a
+    file source, its first frame. Raises HardwareError/InputError when there is none."""
+    source = open_source(spec, reopen=False, **options)
+    with source:
+        skip = settle_frames if source.live else 0
+        frame = None
+        for _ in range(skip + 1):
+            got = source.read()
+            if got is None:
+                break
+            frame = got
+    if frame is None:
+        raise InputError("gave no frame", where=spec)
+    return frame
