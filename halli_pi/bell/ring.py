@@ -115,6 +115,8 @@ class Bell:
 
     def _edge(self, index: int, ticks: float, state: Any) -> None:
         callback_ns = self.clock.now_ns()
+        if state not in (0, 1):
+            return  # lgpio reports level 2 for a watchdog timeout: no edge at all
         stamp_ns = self.ticks.to_monotonic_ns(ticks)
         source = self.sources[index]
         active = bool(state) != source.active_low
