@@ -413,7 +413,7 @@ def render_mat(geometry: MatGeometry, px_per_mm: float) -> np.ndarray:
         img = cv2.aruco.generateImageMarker(dictionary, m.id, side, borderBits=1)
         canvas[y0 : y0 + side, x0 : x0 + side] = img
 
-    # Seat zones: outline with corner ticks inside, so the zone shows even under a pile's edge.
+    # Seat zones: a plain outline, the inside left white for the card reader.
     for z in geometry.zones:
         cv2.polylines(canvas, [fixed(z)], True, 0, line, cv2.LINE_AA, shift)
 
@@ -459,6 +459,7 @@ def render_mat(geometry: MatGeometry, px_per_mm: float) -> np.ndarray:
 
     # Title in the top band, print-scale check in the bottom band.
     top_mid_y = (QUIET + MARKER / 2) * s
+    # Halfway between the top-left marker and the top-middle one (and mirrored on the right).
     left_gap_x = (QUIET + MARKER + (geometry.size[0] - MARKER) / 2) / 2 * s
     _stamp(
         canvas,
