@@ -134,6 +134,13 @@ def test_the_page_at_the_table(table, page, shots):
     for kind, n in state["totals"].items():
         assert page.locator(f'.kind[data-kind="{kind}"] .n').inner_text() == str(n)
     page.wait_for_selector("#cam:not([hidden])")  # the camera view has loaded
+    # with each seat's zone and what was read in it drawn over it
+    page.wait_for_selector("#cam-overlay polygon")
+    assert page.locator("#cam-overlay polygon").count() == 4
+    labels = page.eval_on_selector_all("#cam-overlay text", "els => els.map(e => e.textContent)")
+    for seat in hub.state["state"]["zones"]:
+        expected = seat["card"] if seat["state"] == "card" else seat["state"]
+        assert any(expected in label for label in labels), (expected, labels)
     page.screenshot(path=str(shots / "phone.png"))
 
     # Ending the game: refused without the PIN, allowed with it.

@@ -261,19 +261,30 @@ class FakeTable:
     def _publish_state(self) -> None:
         snap = self.engine.snapshot()
         zones = self._zones(snap)
-        self.hub.publish({"type": "state", "t": self._t, "table": snap, "zones": zones})
+        self.hub.publish(
+            {
+                "type": "state",
+                "t": self._t,
+                "table": snap,
+                "zones": zones,
+                "image_size": list(fakeview.SIZE),
+            }
+        )
         if self.frames:
-            self.hub.set_frame(fakeview.draw_table(snap, zones, f"t={self._t:.2f}s"))
+            # The live view comes plain: the page draws the zones and cards over it.
+            self.hub.set_frame(fakeview.draw_table(snap, zones, annotate=False))
 
     def _zones(self, snap: dict[str, Any] | None) -> list[dict[str, Any]]:
         if not snap:
             return []
+        boxes = fakeview.zone_boxes(len(snap["players"]))
         return [
             {
                 "seat": p["seat"],
                 "state": "card" if p["top"] else "empty",
                 "card": p["top"],
                 "confidence": 1.0 if p["top"] else None,
+                "zone": fakeview.zone_polygon(boxes[p["seat"]]),
             }
             for p in snap["players"]
         ]

@@ -40,10 +40,20 @@ def zone_boxes(n: int) -> list[tuple[int, int, int, int]]:
     return boxes
 
 
+def zone_polygon(box: tuple[int, int, int, int]) -> list[list[int]]:
+    x0, y0, x1, y1 = box
+    return [[x0, y0], [x1, y0], [x1, y1], [x0, y1]]
+
+
 def draw_table(
-    table: dict[str, Any] | None, zones: list[dict[str, Any]], caption: str = ""
+    table: dict[str, Any] | None,
+    zones: list[dict[str, Any]],
+    caption: str = "",
+    *,
+    annotate: bool = True,
 ) -> bytes:
-    """A JPEG of the table as the camera would show it, annotated."""
+    """A JPEG of the table as the camera would show it; ``annotate`` draws the zones, what was
+    read in them and the totals (an evidence photo); without it the page draws the zones."""
     w, h = SIZE
     img = np.full((h, w, 3), (40, 90, 40), np.uint8)
     cv2.ellipse(img, (w // 2, h // 2), (int(w * 0.47), int(h * 0.46)), 0, 0, 360, (30, 70, 30), -1)
@@ -58,12 +68,16 @@ def draw_table(
         if card:
             cv2.rectangle(img, (x0 + 6, y0 + 6), (x1 - 6, y1 - 6), (245, 245, 240), -1)
             _draw_card(img, card, (x0 + 6, y0 + 6, x1 - 6, y1 - 6))
+        if not annotate:
+            continue
         cv2.rectangle(img, (x0, y0), (x1, y1), colour, 2)
         name = players[seat]["name"] if seat < len(players) else f"seat {seat}"
         label = f"{seat} {name}"
         if state != "card":
             label += f" ({state})"
         _text(img, label, (x0, y0 - 6), 0.55, colour)
+    if not annotate:
+        return _jpeg(img)
     totals = (table or {}).get("totals") or {}
     fives = set((table or {}).get("fives") or [])
     x = 8
@@ -73,6 +87,10 @@ def draw_table(
         x += 12 + 10 * len(text)
     if caption:
         _text(img, caption, (8, h - 10), 0.5, (255, 255, 255))
+    return _jpeg(img)
+
+
+def _jpeg(img: np.ndarray) -> bytes:
     ok, jpeg = cv2.imencode(".jpg", img, [cv2.IMWRITE_JPEG_QUALITY, 80])
     if not ok:  # pragma: no cover - OpenCV encodes any 8-bit image
         raise RuntimeError("OpenCV could not encode the fake camera view")

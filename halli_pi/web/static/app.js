@@ -20,6 +20,7 @@ const view = {
   game: null, // the "game" event
   table: null, // latest state.table
   zones: [],
+  imageSize: null, // [w, h] of the camera view, for drawing zones over it
   names: [],
   rulings: new Map(), // id -> ruling event, in arrival order
   over: null,
@@ -118,6 +119,7 @@ function applyState(ev) {
   if (!ev.table) return;
   view.table = ev.table;
   view.zones = Array.isArray(ev.zones) ? ev.zones : [];
+  view.imageSize = Array.isArray(ev.image_size) ? ev.image_size : view.imageSize;
   if (Array.isArray(ev.table.players) && ev.table.players.length) {
     const names = ev.table.players.map((p) => String(p.name ?? `seat ${p.seat}`));
     if (names.join("\n") !== view.names.join("\n")) { view.names = names; fillSeatSelects(); }
@@ -125,7 +127,9 @@ function applyState(ev) {
   // Many state events can arrive in a burst: draw once per animation frame.
   if (!applyState.queued) {
     applyState.queued = true;
-    requestAnimationFrame(() => { applyState.queued = false; renderTable(); renderGameLine(); });
+    requestAnimationFrame(() => {
+      applyState.queued = false; renderTable(); renderGameLine(); renderOverlay();
+    });
   }
 }
 
@@ -325,6 +329,32 @@ function renderTable() {
   }));
 }
 
+// Zones and cards drawn over the camera view, when the state says where the zones lie (each
+// zone's "zone" polygon in image pixels, SPEC section 2). A referee that annotates its frames
+// itself sends no polygons, and nothing is drawn twice.
+function renderOverlay() {
+  const svg = $("cam-overlay");
+  const img = $("cam");
+  const zones = view.zones.filter((z) => Array.isArray(z.zone) && z.zone.length >= 3);
+  const size = Array.isArray(view.imageSize) ? view.imageSize
+    : img.naturalWidth ? [img.naturalWidth, img.naturalHeight] : null;
+  if (!zones.length || !size || img.hidden) { svg.replaceChildren(); return; }
+  svg.setAttribute("viewBox", `0 0 ${size[0]} ${size[1]}`);
+  const fontSize = Math.max(12, Math.round(size[0] / 34));
+  svg.replaceChildren(...zones.flatMap((z) => {
+    const pts = z.zone.map((p) => `${num(p[0]) ?? 0},${num(p[1]) ?? 0}`).join(" ");
+    const minY = Math.min(...z.zone.map((p) => num(p[1]) ?? 0));
+    const minX = Math.min(...z.zone.map((p) => num(p[0]) ?? 0));
+    const state = ["card", "empty", "occluded", "unknown"].includes(z.state) ? z.state : "unknown";
+    const sure = num(z.confidence) !== null && z.confidence < 0.9 ? "?" : "";
+    const label = `${nameOf(z.seat)}: ${state === "card" ? (z.card || "card") + sure : state}`;
+    return [
+      svgEl("polygon", { points: pts, class: `z-${state}` }),
+      svgEl("text", { x: minX, y: Math.max(fontSize, minY - 4), "font-size": fontSize }, label),
+    ];
+  }));
+}
+
 // The camera view: fetch a new frame only when the previous one has loaded, so a slow phone
 // shows the latest picture instead of a queue of old ones.
 function applyFrame(v) {
@@ -337,6 +367,7 @@ function applyFrame(v) {
   const next = new Image();
   next.onload = () => {
     img.src = next.src; img.hidden = false; $("cam-note").hidden = true; img.dataset.loading = "";
+    renderOverlay();
     if (String(view.frame) !== img.dataset.v) applyFrame(view.frame);
   };
   next.onerror = () => { img.dataset.loading = ""; };
