@@ -173,7 +173,7 @@ def _blank(silver: bool) -> np.ndarray:
         yy, xx = np.mgrid[0 : h * _S, 0 : w * _S].astype(np.float32)
         sheen = 0.5 + 0.5 * np.cos((xx + yy) / (w * _S) * 2.4)
         grey = (178 + 40 * sheen).astype(np.uint8)
-        img = cv2.merge([grey + 4, grey, grey - 2])
+        img = cv2.merge([grey, grey, grey])
     cv2.rectangle(img, (0, 0), (w * _S - 1, h * _S - 1), (200, 200, 200), _S)
     return img
 

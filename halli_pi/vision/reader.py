@@ -218,6 +218,9 @@ def _candidates(white: np.ndarray, min_area: float, max_area: float) -> list[_Ca
 # --- reading the card ------------------------------------------------------------------------
 
 
+_CLOSE_KERNEL = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (15, 15))
+
+
 def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
     """White-normalise the upright card; return (Lab image, ink mask, white reference)."""
     f = card_img.astype(np.float32)
@@ -232,7 +235,13 @@ def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] 
     if sel.sum() < 20:
         return None
     ref = np.median(f[sel], axis=0) + 1e-3
-    norm = np.clip(f / ref, 0, 1.2) / 1.2
+    # The card's own white, per pixel: a closing wipes the symbols out, leaving the face
+    # (white, or a silver face with its sheen) lit as it is lit here.
+    small = cv2.resize(f, (w // 3, h // 3), interpolation=cv2.INTER_AREA)
+    small = cv2.morphologyEx(small, cv2.MORPH_CLOSE, _CLOSE_KERNEL)
+    bg = cv2.GaussianBlur(cv2.resize(small, (w, h), interpolation=cv2.INTER_LINEAR), (0, 0), 2)
+    bg = np.maximum(bg, ref * 0.5)
+    norm = np.clip(f / bg, 0, 1.2) / 1.2
     lab = cv2.cvtColor(norm.astype(np.float32), cv2.COLOR_BGR2Lab)
     lab[..., 0] *= 1.2  # undo the headroom, so white is L=100
     chroma = np.hypot(lab[..., 1], lab[..., 2])
@@ -301,7 +310,14 @@ def _classify(blob: Blob, profile: Profile) -> tuple[KindModel | None, float]:
     """The kind of one blob and a confidence in 0..1; None when doubtful."""
     scored = []
     for k in profile.kinds:
-        d = math.hypot(blob.ab[0] - k.ab[0], blob.ab[1] - k.ab[1]) / max(k.ab_std, 6.0)
+        # Hue first: a silver face or a dim light scales chroma, it hardly turns the hue.
+        ck = math.hypot(*k.ab)
+        cb = math.hypot(*blob.ab)
+        turn = math.atan2(blob.ab[1], blob.ab[0]) - math.atan2(k.ab[1], k.ab[0])
+        dh = abs((math.degrees(turn) + 180) % 360 - 180)
+        hue_std = max(4.0, math.degrees(max(k.ab_std, 5.0) / max(ck, 1.0)))
+        dc = abs(math.log(max(cb, 1.0) / max(ck, 1.0))) / math.log(1.6) * 2.0
+        d = math.hypot(dh / hue_std, dc)
         if k.shapes and blob.shape:
             ds = min(float(np.linalg.norm(np.subtract(blob.shape, s))) for s in k.shapes)
             d = math.hypot(d, ds * 4.0)
