@@ -55,8 +55,7 @@ def test_bad_input_exits_2(tmp_path, capsys):
     assert "empty.png" in capsys.readouterr().err
     assert main(["read", str(tmp_path / "nope.png")]) == 2
     bad = tmp_path / "bad.json"
-    bad.write_text(
-        '{"image_size": [640, 480], "seats": [{"seat": 0, "zone": [[0, 0], [9000, 0], [9000, 10], [0, 10]]}]}'
-    )
+    zone = [[0, 0], [9000, 0], [9000, 10], [0, 10]]  # outside the image
+    bad.write_text(json.dumps({"image_size": [640, 480], "seats": [{"seat": 0, "zone": zone}]}))
     assert main(["read", str(img), "--layout", str(bad)]) == 2
     assert "bad.json" in capsys.readouterr().err
