@@ -356,13 +356,16 @@ def _aruco_dictionary() -> Any:
     return cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, DICTIONARY))
 
 
-def _text_patch(text: str, height_px: float) -> np.ndarray:
-    """Black text on white, ``height_px`` tall for capitals (Hershey font, no font files)."""
+def _text_patch(text: str, height_px: float, max_width_px: float | None = None) -> np.ndarray:
+    """Black text on white, ``height_px`` tall for capitals, narrowed to ``max_width_px`` if
+    given (OpenCV's own font: its width differs between OpenCV versions, so measure)."""
     import cv2
 
     font = cv2.FONT_HERSHEY_SIMPLEX
-    (_, base_h), _ = cv2.getTextSize(text, font, 1.0, 1)
+    (base_w, base_h), _ = cv2.getTextSize(text, font, 1.0, 1)
     scale = max(height_px / base_h, 0.1)
+    if max_width_px is not None:
+        scale = min(scale, 0.9 * max_width_px / base_w)
     thickness = max(1, round(scale * 2.2))
     (tw, th), baseline = cv2.getTextSize(text, font, scale, thickness)
     pad = thickness + 2
@@ -459,18 +462,20 @@ def render_mat(geometry: MatGeometry, px_per_mm: float) -> np.ndarray:
 
     # Title in the top band, print-scale check in the bottom band.
     top_mid_y = (QUIET + MARKER / 2) * s
-    # Halfway between the top-left marker and the top-middle one (and mirrored on the right).
+    # Halfway between the top-left marker and the top-middle one (and mirrored on the right),
+    # no wider than the white between their quiet zones.
     left_gap_x = (QUIET + MARKER + (geometry.size[0] - MARKER) / 2) / 2 * s
+    room = ((geometry.size[0] - MARKER) / 2 - (QUIET + MARKER) - 2 * QUIET) * s
     _stamp(
         canvas,
-        _text_patch(f"halli-pi mat: {geometry.seats} seats", 7.0 * s),
+        _text_patch(f"halli-pi mat: {geometry.seats} seats", 7.0 * s, room),
         np.array([left_gap_x, top_mid_y]),
         0.0,
     )
     ids = geometry.ids
     _stamp(
         canvas,
-        _text_patch(f"{DICTIONARY} ids {ids[0]}-{ids[-1]}", 5.0 * s),
+        _text_patch(f"{DICTIONARY} ids {ids[0]}-{ids[-1]}", 5.0 * s, room),
         np.array([geometry.size[0] * s - left_gap_x, top_mid_y]),
         0.0,
     )
@@ -483,7 +488,7 @@ def render_mat(geometry: MatGeometry, px_per_mm: float) -> np.ndarray:
         cv2.polylines(canvas, [fixed(tick)], False, 0, line, cv2.LINE_8, shift)
     _stamp(
         canvas,
-        _text_patch("100 mm: print at 100%", 4.5 * s),
+        _text_patch("100 mm: print at 100%", 4.5 * s, room),
         np.array([left_gap_x, (bottom_y + 9) * s]),
         0.0,
     )
