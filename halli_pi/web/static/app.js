@@ -348,9 +348,15 @@ function renderOverlay() {
     const state = ["card", "empty", "occluded", "unknown"].includes(z.state) ? z.state : "unknown";
     const sure = num(z.confidence) !== null && z.confidence < 0.9 ? "?" : "";
     const label = `${nameOf(z.seat)}: ${state === "card" ? (z.card || "card") + sure : state}`;
+    const maxX = Math.max(...z.zone.map((p) => num(p[0]) ?? 0));
+    // A label that would run off the right edge is anchored at the zone's right side instead.
+    const wide = minX + label.length * fontSize * 0.62 > size[0];
     return [
       svgEl("polygon", { points: pts, class: `z-${state}` }),
-      svgEl("text", { x: minX, y: Math.max(fontSize, minY - 4), "font-size": fontSize }, label),
+      svgEl("text", {
+        x: wide ? maxX : minX, y: Math.max(fontSize, minY - 4), "font-size": fontSize,
+        "text-anchor": wide ? "end" : "start",
+      }, label),
     ];
   }));
 }
