@@ -490,3 +490,43 @@ def test_capture_still(tmp_path: Path) -> None:
     assert capture_still("synthetic", producer=frames[:3], settle_frames=5).t_ns == 2
     with pytest.raises(InputError, match="gave no frame"):
         capture_still("synthetic", producer=[])
+
+
+def test_close_from_another_thread_waits_for_the_read_and_ends_an_outage() -> None:
+    import threading
+
+    entered, release = threading.Event(), threading.Event()
+
+    class SlowCamera(FlakyCamera):
+        def _do_read(self) -> Frame | None:
+            if self.served == 2:
+                entered.set()
+                release.wait(5)
+            return super()._do_read()
+
+    camera = SlowCamera(fail_at=100, refusals=0, total=10)
+    source = ResilientSource(camera)
+    got: list[Frame | None] = []
+    reader = threading.Thread(target=lambda: got.extend(source))
+    reader.start()
+    assert entered.wait(5)
+    closer = threading.Thread(target=source.close)
+    closer.start()
+    closer.join(0.2)
+    assert closer.is_alive() and camera.is_open, "must not close the device under a read"
+    release.set()
+    closer.join(5)
+    reader.join(5)
+    assert not camera.is_open and not reader.is_alive()
+    assert len(got) == 3  # the frame being read when closed is still delivered, then the end
+
+    # In an outage, close ends the wait between attempts at once (default sleep, 5 s max).
+    camera = FlakyCamera(fail_at=1, refusals=100, total=5)
+    source = ResilientSource(camera, backoff=Backoff(initial=30.0))
+    reader = threading.Thread(target=lambda: list(source))
+    reader.start()
+    while camera.opens < 1 or not camera.failed:
+        reader.join(0.01)
+    source.close()
+    reader.join(5)
+    assert not reader.is_alive()

@@ -660,8 +660,11 @@ class ResilientSource(FrameSource):
     increasing. Only the first ``open`` may fail (a camera missing at start); after that, ``read``
     waits out an outage and returns the next frame, or None once stopped or at the end.
 
-    ``stop()`` may be called from another thread: it ends a wait between attempts at once, and
-    the next ``read`` returns None.
+    ``stop()`` and ``close()`` may be called from another thread than the one reading: both end
+    a wait between attempts at once, and the next ``read`` returns None. ``close`` releases the
+    device only once the reading thread is out of it (a device closed under a read can crash
+    the driver); if that takes longer than ``close_timeout_s`` the device is left to the
+    process's exit, with a warning.
     """
 
     def __init__(
@@ -673,9 +676,13 @@ class ResilientSource(FrameSource):
         max_attempts: int | None = None,
         clock: SessionClock | None = None,
         sleep: Callable[[float], None] | None = None,
+        close_timeout_s: float = 5.0,
     ) -> None:
         super().__init__()
         self.inner = source
+        self.close_timeout_s = close_timeout_s
+        # Held while the device is being read, opened or closed: one thread at a time in it.
+        self._device = threading.Lock()
         self.name = source.name
         self.live = source.live
         self.on_status = on_status
@@ -690,6 +697,13 @@ class ResilientSource(FrameSource):
 
     def stop(self) -> None:
         self._stop.set()
+
+    def read(self) -> Frame | None:
+        # Once stopped or closed, reading ends rather than opening the device again (a reader
+        # thread may come back after another thread closed the source); open() starts afresh.
+        if self._stop.is_set():
+            return None
+        return super().read()
 
     def _do_open(self) -> None:
         self._stop.clear()
@@ -712,10 +726,11 @@ class ResilientSource(FrameSource):
         self.state = SourceState.LOST
         self.outages += 1
         lost_ns = _monotonic_ns(self.clock)
-        try:
-            self.inner.close()
-        except Exception as err:
-            log.debug("%s: error closing a lost source: %s", self.name, err)
+        with self._device:
+            try:
+                self.inner.close()
+            except Exception as err:
+                log.debug("%s: error closing a lost source: %s", self.name, err)
         attempt = 0
         while not self._stop.is_set():
             delay = self.backoff.delay(attempt)
@@ -725,7 +740,10 @@ class ResilientSource(FrameSource):
                 break
             attempt += 1
             try:
-                self.inner.open()
+                with self._device:
+                    if self._stop.is_set():
+                        break
+                    self.inner.open()
             except (HardwareError, OSError) as err:
                 reason = str(err)
                 if self.max_attempts is not None and attempt >= self.max_attempts:
@@ -740,7 +758,10 @@ class ResilientSource(FrameSource):
     def _do_read(self) -> Frame | None:
         while not self._stop.is_set():
             try:
-                frame = self.inner.read()
+                with self._device:
+                    if self._stop.is_set():
+                        break
+                    frame = self.inner.read()
             except SourceLostError as err:
                 if not self._recover(str(err)):
                     break
@@ -760,7 +781,17 @@ class ResilientSource(FrameSource):
 
     def _do_close(self) -> None:
         self._stop.set()
-        self.inner.close()
+        if not self._device.acquire(timeout=self.close_timeout_s):
+            log.warning(
+                "%s: still busy in a read after %g s; not closing it under the reader",
+                self.name,
+                self.close_timeout_s,
+            )
+            return
+        try:
+            self.inner.close()
+        finally:
+            self._device.release()
         self.state = SourceState.CLOSED
 
 
