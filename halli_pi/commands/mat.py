@@ -7,7 +7,19 @@ import argparse
 HELP = "write a printable play mat (PDF pages for A3/A4 sheets, or one PNG) and its geometry"
 
 
+STEPS = """\
+then:
+  1. print the PDF at 100 % (no "fit to page"); the 100 mm bar must measure 100 mm
+  2. cut each sheet along its dashed line(s), lay it over its neighbour with the cut edge on
+     the neighbour's crosses, and tape
+  3. put the bell on its spot and each player's pile in the zone in front of them
+  4. with the whole mat in the camera's view: halli-pi calibrate --mat
+the .json written beside the mat holds its geometry (marker ids and places, zones, in mm)"""
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = STEPS
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.add_argument("--seats", type=int, required=True, help="number of players (2 to 6)")
     parser.add_argument(
         "--out", required=True, help="mat.pdf (sheets to tape together) or mat.png (one image)"
