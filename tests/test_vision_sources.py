@@ -320,6 +320,17 @@ def test_v4l2_uses_monotonic_buffer_stamps() -> None:
         source.read()
 
 
+def test_v4l2_waits_a_few_frames_for_a_first_buffer_stamp() -> None:
+    clock = ManualClock(now=100 * NS)
+    source = V4L2Source(0, clock=clock, capture_class=FakeCapture([0.0, 100_010.0, 100_043.0]))
+    assert source.read().t_ns == 100 * NS  # no stamp yet: grab time
+    clock.now_value = 100_020_000_000
+    assert source.read().t_ns == 100_010_000_000
+    assert source.stamp_mode is StampMode.BUFFER
+    clock.now_value = 100_050_000_000
+    assert source.read().t_ns == 100_043_000_000
+
+
 def test_v4l2_falls_back_to_grab_time_for_other_clocks() -> None:
     clock = ManualClock(now=100 * NS)
     # An epoch-based stamp (realtime clock) is nowhere near the monotonic "now".

@@ -21,7 +21,7 @@ Where the timestamps come from, per source:
   only differ across a suspend, which a Pi at a table does not do.
 - V4L2: OpenCV's ``CAP_PROP_POS_MSEC`` for this backend is the driver's buffer timestamp, which
   UVC webcams and most V4L2 drivers take from ``CLOCK_MONOTONIC`` when the frame arrives. The
-  first frame after opening decides: if that stamp lies within a second before "now" on the
+  first stamped frame after opening decides: if that stamp lies within a second before "now" on the
   monotonic clock it is used for every frame; otherwise (a driver with another clock, or none)
   each frame is stamped with the monotonic clock just after ``grab()`` returns, which is late by
   the transfer and any queued buffers (about a frame). The choice is logged.
@@ -407,6 +407,7 @@ class V4L2Source(FrameSource):
         self._capture_class = capture_class
         self._cap: Any = None
         self.stamp_mode: StampMode | None = None
+        self._unstamped = 0
         self._last_ns = -1
 
     def _device_arg(self) -> str | int:
@@ -436,7 +437,9 @@ class V4L2Source(FrameSource):
         cap.set(cv2.CAP_PROP_FRAME_HEIGHT, self.size[1])
         cap.set(cv2.CAP_PROP_FPS, self.fps)
         self._cap = cap
-        self.stamp_mode = None  # decided again on the first frame: the device may have changed
+        # Decided again on the first stamped frame: the device may have changed.
+        self.stamp_mode = None
+        self._unstamped = 0
 
     def _do_read(self) -> Frame | None:
         import cv2
@@ -457,7 +460,10 @@ class V4L2Source(FrameSource):
         def plausible(ns: int | None) -> bool:
             return ns is not None and 0 <= grabbed_ns - ns <= self._MAX_STAMP_AGE_NS
 
-        if self.stamp_mode is None:
+        if self.stamp_mode is None and buffer_ns is None and self._unstamped < 3:
+            # Some backends report 0 until streaming has started; give it a few frames.
+            self._unstamped += 1
+        elif self.stamp_mode is None:
             self.stamp_mode = StampMode.BUFFER if plausible(buffer_ns) else StampMode.GRAB
             if self.stamp_mode is StampMode.BUFFER:
                 log.info("%s: using the driver's buffer timestamps (monotonic clock)", self.name)
