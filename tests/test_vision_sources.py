@@ -479,6 +479,21 @@ def test_picamera2_without_metadata_keeps_running_unfrozen() -> None:
         source.freeze()
 
 
+def test_picamera2_that_fails_to_start_is_let_go() -> None:
+    closed: list[bool] = []
+
+    class Broken(FakePicamera2):
+        def start(self) -> None:
+            raise RuntimeError("Failed to start camera: Device or resource busy")
+
+        def close(self) -> None:
+            closed.append(True)
+
+    with pytest.raises(HardwareError, match="cannot start camera picamera2:0: Failed to start"):
+        PiCamera2Source(0, camera_class=Broken).open()
+    assert closed == [True]
+
+
 def test_picamera2_missing_camera_and_missing_library() -> None:
     class NoCameras(FakePicamera2):
         cameras: list[dict] = []

@@ -558,6 +558,9 @@ class PiCamera2Source(FrameSource):
             )
         try:
             cam = cls(self.index)
+        except Exception as err:
+            raise HardwareError(f"cannot open camera {self.name}: {err}") from None
+        try:
             config = cam.create_video_configuration(
                 main={"size": tuple(self.size), "format": "RGB888"},
                 controls={"FrameRate": float(self.fps)},
@@ -566,9 +569,10 @@ class PiCamera2Source(FrameSource):
             if self._frozen is not None:
                 cam.set_controls(self._frozen)
             cam.start()
-        except HardwareError:
-            raise
         except Exception as err:
+            # Let go of it, or the next attempt finds the camera "in use" by our own leftover.
+            self._cam = cam
+            self._do_close()
             raise HardwareError(f"cannot start camera {self.name}: {err}") from None
         self._cam = cam
         self._first_ns = None
