@@ -77,7 +77,7 @@ class SimulatedTable:
         state = self.state_at(t)
         frame = self._cache.get(state)
         if frame is None:
-            if len(self._cache) > 64:
+            if len(self._cache) > 16:  # a few states recur (arm up, arm down); keep memory low
                 self._cache.clear()
             frame = render_scene(state, self.zones, self.seed, look=self.look).frame
             self._cache[state] = frame
@@ -126,8 +126,9 @@ class LightsListener:
 
     urgent = True  # lights come before the evidence image and the screens
 
-    def __init__(self, signals: Any) -> None:
+    def __init__(self, signals: Any, on_shown: Callable[[], None] | None = None) -> None:
         self.signals = signals
+        self.on_shown = on_shown  # told when a verdict light has been set (for the figures)
 
     def on_first_press(self, press: Press) -> None:
         self.signals.first_press(press.seat)
@@ -135,6 +136,8 @@ class LightsListener:
     def on_decision(self, decision: Decision) -> None:
         if decision.status is not Status.CONFIRMED:
             self.signals.show_ruling(decision.ruling)
+            if self.on_shown is not None:
+                self.on_shown()
 
 
 def run_demo(
@@ -174,7 +177,8 @@ def run_demo(
     ring = FrameRing(capacity=32, copy=False)
     session = store.begin_session(name="demo", config={"seed": seed}) if store else None
     referee = Referee(store=store, session_id=session)
-    referee.listeners = [LightsListener(signals), collector, *listeners]
+    timer = _Timer(referee, figures)
+    referee.listeners = [LightsListener(signals, timer.shown), collector, *listeners]
     if store is not None:
         referee.evidence = _evidence_writer(store, session, ring, zones)
     if on_referee is not None:
@@ -200,6 +204,7 @@ def run_demo(
                 speed,
                 wall_start,
                 on_frame,
+                timer,
                 last=index == len(sims) - 1,
             )
     finally:
@@ -212,7 +217,9 @@ def run_demo(
     return collector, figures, referee
 
 
-def _play(sim, zones, seed, fake, referee, ring, figures, speed, wall_start, on_frame, *, last):
+def _play(
+    sim, zones, seed, fake, referee, ring, figures, speed, wall_start, on_frame, timed, *, last
+):
     from halli_pi.vision.tracker import Tracker
 
     table = SimulatedTable(sim, zones, seed)
@@ -223,7 +230,6 @@ def _play(sim, zones, seed, fake, referee, ring, figures, speed, wall_start, on_
     end_t = sim.events[-1].t
     referee.new_game(game)
     figures.reveals_played += sum(isinstance(e, Reveal) for e in sim.events)
-    timed = _Timer(referee, figures)
 
     k = int(np.ceil(game.t * FPS))
     p = 0
@@ -263,18 +269,22 @@ def _play(sim, zones, seed, fake, referee, ring, figures, speed, wall_start, on_
 
 
 class _Timer:
-    """Ticks the referee at its deadlines and measures window-close-to-verdict time."""
+    """Ticks the referee at its deadlines, and measures how long after the window closed the
+    verdict light was set (the referee's own work: store commit, ruling, lights)."""
 
     def __init__(self, referee: Referee, figures: DemoFigures) -> None:
         self.referee = referee
         self.figures = figures
+        self._started: float | None = None
 
     def tick(self, t: float) -> None:
-        before = self.referee.stats.decisions
-        start = time.perf_counter()
+        self._started = time.perf_counter()
         self.referee.tick(t)
-        if self.referee.stats.decisions > before:
-            self.figures.verdict_ms.append((time.perf_counter() - start) * 1000.0)
+        self._started = None
+
+    def shown(self) -> None:
+        if self._started is not None:
+            self.figures.verdict_ms.append((time.perf_counter() - self._started) * 1000.0)
 
     def tick_until(self, t: float) -> None:
         deadline = self.referee.next_deadline()

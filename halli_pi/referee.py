@@ -20,7 +20,6 @@ Every ruling is committed to the store in its own transaction before it is shown
 
 from __future__ import annotations
 
-import copy
 import heapq
 import itertools
 import logging
@@ -117,6 +116,7 @@ class Referee:
         # What was fed and ruled, for re-judging after a person corrects an input.
         self._fed: list[tuple[InputEvent, int | None]] = []  # (event, store id)
         self._ruled: list[tuple[Ruling, int | None]] = []  # final rulings (ruling, store id)
+        self._unrecorded: list[int] = []  # positions in _fed not yet written to the store
 
     # --- the streams -----------------------------------------------------------------------
 
@@ -192,6 +192,7 @@ class Referee:
         while self._heap and self._heap[0][0] <= mark:
             _, _, event = heapq.heappop(self._heap)
             self._feed(event)
+        self._flush_inputs()
         if mark > self._released_to:
             self._released_to = mark
         if mark != float("inf"):
@@ -201,13 +202,13 @@ class Referee:
 
     def _feed(self, event: InputEvent) -> None:
         outputs = self.engine.feed(event)
-        input_id = None
-        if self.store is not None:
-            if isinstance(event, GameStart):
-                self._handle(outputs)  # what a new game ends belongs to the game before
-                outputs = []
-            input_id = self.store.record_input(self.session_id, event)
-        self._fed.append((event, input_id))
+        if isinstance(event, GameStart):
+            self._handle(outputs)  # what a new game ends belongs to the game before
+            outputs = []
+        # Inputs are written in one transaction per release (or before any output, so the log
+        # keeps its order): one commit instead of one per reveal.
+        self._unrecorded.append(len(self._fed))
+        self._fed.append((event, None))
         for listener in self.listeners:
             _call(listener, "on_input", event)
         self._handle(outputs)
@@ -228,7 +229,7 @@ class Referee:
         closes = self.next_deadline()
         if closes is None or closes > bell_mark or self._vision_mark >= closes:
             return  # no window has closed yet, or vision has caught up: the ruling is final
-        trial = copy.deepcopy(self.engine)
+        trial = self.engine.copy()
         outputs: list[OutputEvent] = []
         for t, _, event in sorted(self._heap):
             if t > bell_mark:
@@ -249,7 +250,19 @@ class Referee:
                 self.stats.provisional += 1
                 self._announce(Decision(out, Status.PROVISIONAL, self._players(), pending.id))
 
+    def _flush_inputs(self) -> None:
+        if not self._unrecorded:
+            return
+        positions, self._unrecorded = self._unrecorded, []
+        if self.store is None:
+            return
+        ids = self.store.record_inputs(self.session_id, [self._fed[i][0] for i in positions])
+        for position, input_id in zip(positions, ids, strict=True):
+            self._fed[position] = (self._fed[position][0], input_id)
+
     def _handle(self, outputs: list[OutputEvent]) -> None:
+        if outputs:
+            self._flush_inputs()
         for out in outputs:
             if isinstance(out, Ruling):
                 self._final(out)

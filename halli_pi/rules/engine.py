@@ -51,6 +51,15 @@ class Engine:
 
     # --- public ---------------------------------------------------------------------------
 
+    def copy(self) -> Engine:
+        """An independent engine in the same state: to try out what pending events would do."""
+        twin = Engine()
+        twin.game = None if self.game is None else self.game.copy()
+        twin._burst = list(self._burst)
+        twin._burst_start = self._burst_start
+        twin._last_t = self._last_t
+        return twin
+
     @property
     def burst_closes_at(self) -> float | None:
         """When the open burst's window closes (None: no burst open)."""

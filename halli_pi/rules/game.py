@@ -86,6 +86,15 @@ class Game:
         self.over = False
         self.total_cards = sum(hidden)
 
+    def copy(self) -> Game:
+        """An independent copy (cards and rulesets are immutable and shared)."""
+        twin = Game.__new__(Game)
+        twin.__dict__.update(self.__dict__)
+        for name in ("hidden", "piles", "top", "_top_tally", "out"):
+            setattr(twin, name, list(getattr(self, name)))
+        twin.totals = dict(self.totals)
+        return twin
+
     # --- reading the table ----------------------------------------------------------------
 
     def cards_of(self, seat: int) -> int:
