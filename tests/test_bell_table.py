@@ -201,3 +201,25 @@ def test_a_factory_without_edge_stamps_is_said(factory):
         assert "callback time" in bell.warnings[0]
     finally:
         bell.close()
+
+
+def _stories():
+    import tomllib
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent / "data" / "bell" / "stories.toml"
+    return tomllib.loads(path.read_text())["story"]
+
+
+@pytest.mark.parametrize("story", _stories(), ids=lambda s: s["name"])
+def test_table_stories(bell, story):
+    for p in story["presses"]:
+        bell.press(
+            p.get("seat"),
+            at=p["at"],
+            bounces=p.get("bounces", 0),
+            bounce_us=p.get("bounce_us", 150.0),
+            hold_ms=p.get("hold_ms", 80.0),
+        )
+    got = [(p.seat, round(p.t, 7)) for p in bell.presses()]
+    assert got == [(seat, at) for seat, at in story["expect"]]

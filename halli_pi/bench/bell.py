@@ -8,7 +8,7 @@
 * latency: the bell's own thread and a referee-like consumer thread, real clock: from the first
   edge's callback to the ruling, counted from when the window closes
   (``edge_to_ruling_p99_ms``); and from the callback to the press reaching the consumer
-  (``edge_to_press_p99_ms``, which includes the 2 ms ordering hold); and the CPU time of that
+  (``edge_to_press_p99_ms``; no ordering hold, as under ``halli-pi run``); and the CPU time of that
   path (``edge_path_cpu_p99_ms``), which other load on the machine does not inflate.
 """
 
@@ -101,7 +101,8 @@ def _latency(trials: int, rng: random.Random) -> tuple[list[float], list[float],
     # depend on what else the machine is doing, unlike the wall-clock figures.
     cpu_ns: list[int] = []
     # A short re-arm lets trials follow each other quickly; it does not touch the path timed.
-    with FakeBell(demo_table(4, rearm_ms=20.0)) as fake:
+    # No ordering hold, as under `halli-pi run` (the referee orders presses by its watermark).
+    with FakeBell(demo_table(4, rearm_ms=20.0, order_hold_ms=0.0)) as fake:
         bell = fake.bell.start()
         clock = fake.clock
         state: dict[str, Any] = {"engine": None, "first_cb": None, "done": threading.Event()}
