@@ -202,9 +202,13 @@ class Referee:
 
     def _feed(self, event: InputEvent) -> None:
         outputs = self.engine.feed(event)
-        if isinstance(event, GameStart):
-            self._handle(outputs)  # what a new game ends belongs to the game before
-            outputs = []
+        # What the event closed (a burst whose window ended before it, the game a new game
+        # ends) is logged before the event itself, so the log stays in time order.
+        earlier = len(outputs) if isinstance(event, GameStart) else 0
+        while earlier < len(outputs) and outputs[earlier].t < event.t:
+            earlier += 1
+        self._handle(outputs[:earlier])
+        outputs = outputs[earlier:]
         # Inputs are written in one transaction per release (or before any output, so the log
         # keeps its order): one commit instead of one per reveal.
         self._unrecorded.append(len(self._fed))
