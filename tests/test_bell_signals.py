@@ -155,3 +155,11 @@ def test_the_thread_runs_the_patterns(factory):
 
 def test_light_pins_are_listed():
     assert list(LightPins(rgb=(1, 2, 3)).pins()) == [("rgb[0]", 1), ("rgb[1]", 2), ("rgb[2]", 3)]
+
+
+def test_tick_runs_the_patterns_without_the_thread(signals, factory, now):
+    signals.show_ruling(ruling((3, Verdict.WRONG)))
+    assert leds(factory, 3) == (0, 1)
+    now[0] += 120 * MS
+    signals.tick()
+    assert leds(factory, 3) == (0, 0)

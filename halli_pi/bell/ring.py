@@ -87,7 +87,6 @@ class Bell:
         self._stop = False
         self._pins: list[Any] = []
         self._listeners: list[_Listener] = []
-        self._by_pin = {s.pin: i for i, s in enumerate(self.sources)}
         if not self.ticks.exact:
             self._warn(
                 f"{type(factory).__name__} gives no kernel edge stamps: presses are stamped at "
@@ -222,9 +221,6 @@ class Bell:
             for c in self.captures
             if (seat is None or c.source.seat == seat) and (kind is None or c.source.kind == kind)
         )
-
-    def pin_of(self, source: RingSource) -> Any:
-        return self._pins[self.sources.index(source)]
 
     def close(self) -> None:
         """Stop the thread and give the pins back (in reverse order of opening)."""

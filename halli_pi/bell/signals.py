@@ -269,6 +269,13 @@ class Signals:
             self._step(key, running, self._now_ns())
             return running.pattern.name if key in self._running else "off"
 
+    def tick(self) -> None:
+        """Bring every light up to date now (for a caller that runs without the thread)."""
+        with self._cond:
+            now = self._now_ns()
+            for key, running in list(self._running.items()):
+                self._step(key, running, now)
+
     def colour(self, key: int | str) -> Colour:
         return self.lights[key].colour
 
