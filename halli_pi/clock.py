@@ -9,10 +9,11 @@ Edge stamps arrive from gpiozero as ``ticks`` whose meaning depends on the pin f
 factory gets a ``TickClock`` that turns its ticks into monotonic nanoseconds:
 
 * ``LGPIOFactory`` hands over the kernel's edge timestamp (``timestamp_ns / 1e9``, float
-  seconds). lgpio asks the kernel with the v1 line-event ioctl, whose stamps are
-  ``CLOCK_MONOTONIC`` since Linux 5.7 and ``CLOCK_REALTIME`` before that. ``KernelTicks`` tells
-  the two apart on the first edge (an uptime is nowhere near the epoch) and maps realtime
-  stamps onto the monotonic clock with an offset sampled once; the choice is logged.
+  seconds; lgpio sorts each read's events by it). Current lgpio asks with the v2 line API and
+  leaves its realtime flag off, so the stamps are ``CLOCK_MONOTONIC``; older lgpio used the v1
+  line-event ioctl, whose stamps are ``CLOCK_REALTIME`` on kernels before 5.7. ``KernelTicks``
+  tells the two apart on the first edge (an uptime is nowhere near the epoch) and maps
+  realtime stamps onto the monotonic clock with an offset sampled once; the log says which.
 * ``MockFactory`` hands over ``time.monotonic()`` seconds (``MonotonicTicks``), so the
   scripted fakes and the real clock agree.
 * Any other factory (RPi.GPIO, pigpio, native) is stamped at callback time
