@@ -14,7 +14,7 @@ from halli_pi.cards import parse_card
 from halli_pi.errors import InputError
 from halli_pi.referee import Decision, Referee
 from halli_pi.rules import GameStart, Options, get_ruleset
-from halli_pi.rules.events import End, InputEvent, OutputEvent
+from halli_pi.rules.events import InputEvent, OutputEvent
 
 
 class PagePublisher:
@@ -23,12 +23,35 @@ class PagePublisher:
     def __init__(self, hub: Any, referee: Callable[[], Referee | None]) -> None:
         self.hub = hub
         self._referee = referee
-        self.zones: list[dict[str, Any]] = []
+        self.zones: list[dict[str, Any]] = []  # per seat: state, card, and its zone polygon
+        self.image_size: tuple[int, int] | None = None  # of the camera view the zones are in
 
     def state(self, t: float | None = None) -> None:
         referee = self._referee()
         table = None if referee is None else referee.engine.snapshot()
-        self.hub.publish({"type": "state", "t": t, "table": table, "zones": self.zones})
+        event = {"type": "state", "t": t, "table": table, "zones": self.zones}
+        if self.image_size is not None:
+            event["image_size"] = list(self.image_size)
+        self.hub.publish(event)
+
+    def show_camera(self, t: float, image: Any, views: list[Any], polygons: list[Any]) -> None:
+        """The camera view and what was read in each zone, for the page."""
+        import cv2
+
+        self.image_size = (int(image.shape[1]), int(image.shape[0]))
+        self.zones = [
+            {
+                "seat": v.seat,
+                "state": str(v.state),
+                "card": None if v.card is None else str(v.card),
+                "zone": [[round(float(x), 1), round(float(y), 1)] for x, y in polygons[v.seat]],
+            }
+            for v in views
+        ]
+        ok, buf = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, 70])
+        if ok:
+            self.hub.set_frame(buf.tobytes())
+        self.state(t)
 
     def on_input(self, event: InputEvent) -> None:
         if isinstance(event, GameStart):
@@ -98,4 +121,4 @@ class RefereeControls:
         self.referee.end(self.now())
 
 
-__all__ = ["End", "PagePublisher", "RefereeControls"]
+__all__ = ["PagePublisher", "RefereeControls"]

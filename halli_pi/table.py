@@ -206,10 +206,7 @@ def _vision_loop(
         referee.tick(clock.now())
         if publisher is not None and t - last_publish >= FRAME_PUBLISH_S:
             last_publish = t
-            publisher.zones = [
-                {"seat": v.seat, "state": str(v.state), "card": _card(v.card)} for v in views
-            ]
-            _publish_frame(publisher, frame.image)
+            publisher.show_camera(t, frame.image, views, [z.zone for z in tracker.zones])
 
 
 def _referee_loop(referee: Referee, clock: SessionClock, stop: threading.Event) -> None:
@@ -242,15 +239,6 @@ def _main_loop(service, view, referee, clock, opts: RunOptions) -> None:
 
 def _card(card: Any) -> str | None:
     return None if card is None else str(card)
-
-
-def _publish_frame(publisher, image) -> None:
-    import cv2
-
-    ok, buf = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, 70])
-    if ok:
-        publisher.hub.set_frame(buf.tobytes())
-    publisher.state()
 
 
 def _evidence(store, session, ring, zones):

@@ -97,22 +97,19 @@ def _frames_to(publisher):
     """Every few frames, the camera view with its zones goes to the page."""
     if publisher is None:
         return None
-    import cv2
+    from halli_pi.vision.render import IMAGE_SIZE, default_zones
 
     last = [-1.0]
+    polygons: dict[int, list] = {}
 
     def on_frame(t, frame, tracker) -> None:
         if t - last[0] < 0.25:
             return
         last[0] = t
-        publisher.zones = [
-            {"seat": v.seat, "state": str(v.state), "card": None if v.card is None else str(v.card)}
-            for v in tracker.view()
-        ]
-        ok, buf = cv2.imencode(".jpg", frame, [cv2.IMWRITE_JPEG_QUALITY, 70])
-        if ok:
-            publisher.hub.set_frame(buf.tobytes())
-        publisher.state(t)
+        views = tracker.view()
+        if len(polygons) != len(views):
+            polygons.update(enumerate(default_zones(len(views), IMAGE_SIZE)))
+        publisher.show_camera(t, frame, views, polygons)
 
     return on_frame
 
