@@ -76,7 +76,8 @@ def resolve(config: TableConfig, args: Any) -> RunOptions:
         port=args.port or config.web.port,
         pin=config.web.pin,
         speak=args.speak,
-        headless=args.headless,
+        # Under systemd (no terminal) the live view would only fill the journal.
+        headless=args.headless or not sys.stdout.isatty(),
         duration=args.duration,
         pin_factory="mock" if args.mock_pins else config.pin_factory,
     )
