@@ -48,6 +48,15 @@ class Reading:
     why: str = ""  # a short reason, for logs and debugging
 
     @property
+    def dims(self) -> tuple[float, float] | None:
+        """(short side, long side) of the card in pixels."""
+        if self.corners is None:
+            return None
+        c = self.corners
+        e = [float(np.linalg.norm(c[(i + 1) % 4] - c[i])) for i in range(4)]
+        return ((e[0] + e[2]) / 2, (e[1] + e[3]) / 2)
+
+    @property
     def center(self) -> tuple[float, float] | None:
         if self.corners is None:
             return None
@@ -271,6 +280,7 @@ class Blob:
     chroma_frac: float  # share of its pixels that are coloured (not outline)
     touches_edge: bool
     shape: list[float]
+    centre: tuple[float, float] = (0.5, 0.5)  # fractions of the card's width and height
 
 
 def blobs(card_img: np.ndarray, *, with_shape: bool = False) -> list[Blob] | None:
@@ -301,7 +311,9 @@ def blobs(card_img: np.ndarray, *, with_shape: bool = False) -> list[Blob] | Non
             a = b = 0.0
         edge = x <= m or y <= m or x + bw >= w - m or y + bh >= h - m
         shape = shape_descriptor(comp.astype(np.uint8)) if with_shape else []
-        out.append(Blob(area / total, (a, b), nc / area, edge, shape))
+        ys, xs = np.nonzero(comp)
+        centre = ((x + xs.mean()) / w, (y + ys.mean()) / h)
+        out.append(Blob(area / total, (a, b), nc / area, edge, shape, centre))
     out.sort(key=lambda b: -b.area)
     return out
 
@@ -332,9 +344,10 @@ def _classify(blob: Blob, profile: Profile) -> tuple[KindModel | None, float]:
 
 
 def read_card_image(
-    card_img: np.ndarray, profile: Profile
+    card_img: np.ndarray, profile: Profile, *, strict_edge: bool = False
 ) -> tuple[State, Card | None, float, str]:
-    """Read an upright card image (WARP_SIZE)."""
+    """Read an upright card image (WARP_SIZE). ``strict_edge``: no symbol may touch the edge
+    (for outlines fitted rather than seen whole)."""
     shapes = any(k.shapes for k in profile.kinds)
     found = blobs(card_img, with_shape=shapes)
     if found is None:
@@ -346,6 +359,10 @@ def read_card_image(
     conf = 1.0
     for blob in found:
         if blob.area < 0.3 * biggest:
+            if blob.touches_edge and blob.chroma_frac >= 0.3:
+                # A coloured piece cut by the outline: a symbol half outside it, so the
+                # outline is not the whole card.
+                return State.UNKNOWN, None, 0.0, "a coloured piece on the card's edge"
             continue  # leaves, stems, seeds, specks
         if blob.chroma_frac < 0.3:
             if blob.touches_edge:
@@ -360,8 +377,18 @@ def read_card_image(
         if blob.touches_edge and blob.area < 0.6 * kind.unit_area:
             # A symbol cut by the card's edge: the outline found is not the whole card.
             return State.UNKNOWN, None, 0.0, f"a cut {kind.kind} on the edge"
+        if blob.touches_edge and strict_edge:
+            return State.UNKNOWN, None, 0.0, f"a {kind.kind} on the fitted outline's edge"
         kinds.append((blob, kind))
         conf = min(conf, c)
+    if strict_edge and kinds:
+        # Printed symbols sit symmetrically on the face: an outline that cut some off would
+        # leave the rest off-centre.
+        wsum = sum(b.area for b, _ in kinds)
+        cx = sum(b.area * b.centre[0] for b, _ in kinds) / wsum
+        cy = sum(b.area * b.centre[1] for b, _ in kinds) / wsum
+        if abs(cx - 0.5) > 0.1 or abs(cy - 0.5) > 0.1:
+            return State.UNKNOWN, None, 0.0, "symbols off-centre in the fitted outline"
     counts: dict[str, int] = {}
     for name in {k.kind for _, k in kinds}:
         areas = sorted(b.area for b, k in kinds if k.kind == name)
@@ -407,14 +434,105 @@ def _skin_fraction(crop: np.ndarray, illum: np.ndarray | None, poly: np.ndarray)
     return float((skin & (mask > 0)).sum() / max(1, mask.sum()))
 
 
+def _edge_map(crop: np.ndarray, white: np.ndarray) -> np.ndarray:
+    v = cv2.GaussianBlur(crop.max(2), (3, 3), 0.8)
+    edges = cv2.Canny(v, 12, 36)
+    edges |= cv2.morphologyEx(white, cv2.MORPH_GRADIENT, np.ones((3, 3), np.uint8))
+    return cv2.dilate(edges, np.ones((3, 3), np.uint8))
+
+
+def _side_score(ev: np.ndarray, quad: np.ndarray) -> float:
+    """Share of the quad's sides (away from the corners) that run along an edge."""
+    h, w = ev.shape
+    t = np.linspace(0.12, 0.88, 16, dtype=np.float32)[:, None]
+    scores = []
+    for i in range(4):
+        a, b = quad[i], quad[(i + 1) % 4]
+        pts = np.rint(a + (b - a) * t).astype(int)
+        ok = (pts[:, 0] >= 0) & (pts[:, 0] < w) & (pts[:, 1] >= 0) & (pts[:, 1] < h)
+        hits = np.zeros(len(pts), bool)
+        hits[ok] = ev[pts[ok, 1], pts[ok, 0]] > 0
+        scores.append(hits.mean())
+    return float(min(scores)) * 0.5 + float(np.mean(scores)) * 0.5
+
+
+def _far_side(
+    ev: np.ndarray, p: np.ndarray, u: np.ndarray, w: np.ndarray, along: float, across: float
+) -> float | None:
+    """Distance along ``u`` from ``p`` to the side parallel to ``w`` that best lies on edges,
+    within 12% of ``along``."""
+    h, wd = ev.shape
+    t = np.linspace(0.15, 0.85, 12, dtype=np.float32)[:, None] * across
+    best = None
+    for d in np.arange(along * 0.88, along * 1.12 + 1, 1.0):
+        pts = np.rint(p + u * d + w * t).astype(int)
+        ok = (pts[:, 0] >= 0) & (pts[:, 0] < wd) & (pts[:, 1] >= 0) & (pts[:, 1] < h)
+        if not ok.all():
+            continue
+        hits = float((ev[pts[:, 1], pts[:, 0]] > 0).mean())
+        if hits >= 0.75 and (best is None or abs(d - along) < abs(best - along)):
+            best = float(d)  # the edge nearest the expected length
+    return best
+
+
+_FITTED = 0.9  # the rectness given to a fitted outline
+
+
+def _fit_known_size(
+    crop: np.ndarray, white: np.ndarray, dims: tuple[float, float], local: np.ndarray
+) -> _Cand | None:
+    """The top card of a pile whose white runs into the cards under it: a card-sized
+    rectangle, hung on a square corner of the white, whose four sides all lie on edges (the
+    cards under it have sides hidden under the top card, where no edge is)."""
+    short, long_ = dims
+    ev = _edge_map(crop, white)
+    contours, _ = cv2.findContours(white, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+    best: tuple[float, np.ndarray] | None = None
+    for cnt in contours:
+        if cv2.contourArea(cnt) < 0.6 * short * long_:
+            continue
+        poly = cv2.approxPolyDP(cnt, 2.5, True).reshape(-1, 2).astype(np.float32)
+        n = len(poly)
+        for i in range(n):
+            p, a, b = poly[i], poly[(i + 1) % n], poly[i - 1]
+            u, w = a - p, b - p
+            lu, lw = float(np.linalg.norm(u)), float(np.linalg.norm(w))
+            if lu < 5 or lw < 5:
+                continue
+            u, w = u / lu, w / lw
+            if abs(float(u @ w)) > 0.3:
+                continue  # not a square corner
+            for e1, e2 in ((short, long_), (long_, short)):
+                # Perspective makes cards here larger or smaller than elsewhere: find each
+                # far side by itself, as the edge nearest the expected length.
+                l1 = _far_side(ev, p, u, w, e1, e2)
+                l2 = _far_side(ev, p, w, u, e2, e1)
+                if l1 is None or l2 is None or not 0.5 < (l1 / l2) / (e1 / e2) < 2.0:
+                    continue
+                quad = np.array([p, p + u * l1, p + u * l1 + w * l2, p + w * l2])
+                centre = quad.mean(0)
+                if cv2.pointPolygonTest(cnt, (float(centre[0]), float(centre[1])), False) < 0:
+                    continue
+                score = _side_score(ev, quad)
+                if best is None or score > best[0]:
+                    best = (score, quad)
+    if best is None or best[0] < 0.85 or not _inside(best[1].mean(0), local):
+        return None
+    quad = _order(best[1])
+    return _Cand(quad, float(cv2.contourArea(quad)), _FITTED)
+
+
 def read_zone(
     frame: np.ndarray,
     zone: np.ndarray,
     profile: Profile | None = None,
     *,
     expect_area: float | None = None,
+    expect_dims: tuple[float, float] | None = None,
 ) -> Reading:
-    """Read the top card of the pile in ``zone`` (polygon, image pixels)."""
+    """Read the top card of the pile in ``zone`` (polygon, image pixels). ``expect_dims``
+    (short, long side in pixels, e.g. from other cards of the frame) lets it find a top card
+    whose white runs into the cards under it."""
     profile = profile or load_profile("classic")
     zone = np.asarray(zone, np.float32).reshape(-1, 2)
     H, W = frame.shape[:2]
@@ -438,6 +556,10 @@ def read_zone(
     else:
         lo, hi = zone_area * 0.08, zone_area * 1.2
     cands = [c for c in _candidates(white, lo, hi) if _inside(c.corners.mean(0), local)]
+    if not cands and expect_dims is not None and white_in >= 0.04:
+        fitted = _fit_known_size(crop, white, expect_dims, local)
+        if fitted is not None:
+            cands = [fitted]
     if not cands:
         if white_in < 0.04:
             return Reading(
@@ -452,6 +574,14 @@ def read_zone(
     corners = best.corners + (x0, y0)
     state, card, conf, why = read_card_image(_warp(frame, corners), profile)
     conf *= min(1.0, (best.rectness - 0.86) / 0.08)
+    if state != State.CARD and expect_dims is not None and best.rectness != _FITTED:
+        # The clean outline was a wrong one (a top card merged with a card under it).
+        fitted = _fit_known_size(crop, white, expect_dims, local)
+        if fitted is not None:
+            corners2 = fitted.corners + (x0, y0)
+            got = read_card_image(_warp(frame, corners2), profile, strict_edge=True)
+            if got[0] == State.CARD:
+                return Reading(got[0], got[1], got[2] * 0.9, corners2, fitted.area, "fitted")
     return Reading(state, card, conf, corners, best.area, why)
 
 
@@ -475,10 +605,23 @@ def consistent_sizes(readings: Sequence[Reading], tolerance: float = 0.45) -> li
     return out
 
 
+_DOUBT = (State.UNKNOWN, State.OCCLUDED)
+
+
 def read_zones(
     frame: np.ndarray, zones: Sequence[np.ndarray], profile: Profile | None = None
 ) -> list[Reading]:
-    return consistent_sizes([read_zone(frame, z, profile) for z in zones])
+    """Read every zone; zones with no clean outline get a second look with the card size the
+    clean ones show."""
+    readings = [read_zone(frame, z, profile) for z in zones]
+    dims = [r.dims for r in readings if r.state == State.CARD and r.dims is not None]
+    if len(dims) >= 2:
+        med = (float(np.median([d[0] for d in dims])), float(np.median([d[1] for d in dims])))
+        readings = [
+            read_zone(frame, z, profile, expect_dims=med) if r.state in _DOUBT else r
+            for z, r in zip(zones, readings, strict=True)
+        ]
+    return consistent_sizes(readings)
 
 
 def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]:
