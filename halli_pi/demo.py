@@ -31,6 +31,7 @@ ARM_BEFORE_REVEAL_S = 0.25  # the hand turning a card hides the pile this long b
 class DemoFigures:
     """What the demo measured of its own pipeline."""
 
+    now: float = 0.0  # the simulated session time reached
     frames: int = 0
     frame_ms: list[float] = field(default_factory=list)  # vision work per frame
     verdict_ms: list[float] = field(default_factory=list)  # window close -> ruling shown
@@ -171,7 +172,8 @@ def run_demo(
     config = demo_table(players)
     clock = SessionClock(start_ns=0, now_ns=lambda: 0)
     fake = FakeBell(config, clock=clock, order_hold_ms=0.0)
-    signals = Signals(config, fake.factory, threaded=False)
+    # The lights run on the simulated clock, stepped once a frame.
+    signals = Signals(config, fake.factory, threaded=False, now_ns=lambda: round(figures.now * 1e9))
     collector = Collector()
     figures = DemoFigures()
     ring = FrameRing(capacity=32, copy=False)
@@ -206,6 +208,7 @@ def run_demo(
                 on_frame,
                 timer,
                 last=index == len(sims) - 1,
+                signals=signals,
             )
     finally:
         fake.close()
@@ -218,7 +221,20 @@ def run_demo(
 
 
 def _play(
-    sim, zones, seed, fake, referee, ring, figures, speed, wall_start, on_frame, timed, *, last
+    sim,
+    zones,
+    seed,
+    fake,
+    referee,
+    ring,
+    figures,
+    speed,
+    wall_start,
+    on_frame,
+    timed,
+    *,
+    last,
+    signals,
 ):
     from halli_pi.vision.tracker import Tracker
 
@@ -254,6 +270,8 @@ def _play(
         reveals = tracker.update(frame, t)
         figures.frame_ms.append((time.perf_counter() - start) * 1000.0)
         figures.frames += 1
+        figures.now = t
+        signals.tick()
         figures.reveals_seen += len(reveals)
         ring.push(t, frame, _readings(tracker))
         referee.vision(reveals, settled_until(tracker, t), blind_reason(tracker, names))
