@@ -440,3 +440,10 @@ def test_a_migration_another_process_just_applied_is_not_applied_again(tmp_path,
     with Store(path, durable=False) as s:
         monkeypatch.undo()
         assert [m[0] for m in s.migrations()] == [m[0] for m in store_mod.MIGRATIONS]
+
+
+def test_a_file_that_is_not_a_database_is_a_clear_error(tmp_path: Path):
+    path = tmp_path / "notes.db"
+    path.write_text("this is not sqlite, just some text that happens to be long enough" * 20)
+    with pytest.raises(StoreError, match="not a halli-pi database"):
+        Store(path)
