@@ -1,6 +1,6 @@
 """Remake the card reader's colour profiles from the project's own rendered cards.
 
-    .venv/bin/python models/make_models.py            # writes models/classic.json
+    .venv/bin/python models/make_models.py      # writes models/classic.json and twist.json
 
 Each kind's colour (median a/b of its symbols on a white-normalised card, in Lab) and one
 symbol's area (fraction of the card) are measured on single cards rendered by
@@ -16,9 +16,10 @@ from pathlib import Path
 
 import numpy as np
 
-from halli_pi.cards import FRUITS, parse_card
+from halli_pi.cards import FRUITS, parse_card, twist_deck
 from halli_pi.vision.reader import KindModel, Profile, _warp, blobs
-from halli_pi.vision.render import Art, SeatState, random_look, render_scene
+from halli_pi.vision.render import SeatState, random_look, render_scene
+from halli_pi.vision.teach import save_profile, teach
 
 HERE = Path(__file__).resolve().parent
 
@@ -55,11 +56,29 @@ def measure(kinds: list[str], *, scenes: int = 30, seed: int = 1000) -> Profile:
     return Profile("classic", models, made_by="models/make_models.py: rendered project art")
 
 
+def teach_twist(seed: int = 2000) -> Profile:
+    """The Twist model as `halli-pi teach` makes it: every card of the deck rendered alone
+    under an easy random look, each label confirmed (here by the renderer's truth)."""
+    deck = twist_deck()
+    zone = [np.array([[250, 170], [390, 170], [390, 310], [250, 310]], np.float32)]
+    frames = (
+        render_scene(
+            [SeatState((c,))],
+            zone,
+            seed=seed + i,
+            look=random_look(np.random.default_rng(seed + i), hard=False),
+        ).frame
+        for i, c in enumerate(deck)
+    )
+    answers = iter(str(c) for c in deck)
+    return teach(frames, lambda _p: next(answers), lambda _m: None, "twist")
+
+
 def main() -> None:
     profile = measure(list(FRUITS))
     (HERE / "classic.json").write_text(json.dumps(profile.to_json(), indent=1) + "\n")
+    save_profile(teach_twist(), HERE / "twist.json")
 
 
 if __name__ == "__main__":
-    _ = Art
     main()

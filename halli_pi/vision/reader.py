@@ -155,7 +155,8 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     v = f.max(2)
     mn = f.min(2)
     sat = (v - mn) / (v + 1.0)
-    thr = np.percentile(v, 96)
+    # A zone crop is a good part card; a whole frame may hold a single card.
+    thr = np.percentile(v, 96 if v.size < 60000 else 99.5)
     sel = (v >= thr) & (sat < 0.45)
     # Card white must stand out from the table (the darker fifth of the view); otherwise the
     # brightest pixels are just the table.
@@ -318,29 +319,46 @@ def blobs(card_img: np.ndarray, *, with_shape: bool = False) -> list[Blob] | Non
     return out
 
 
+def _colour_distance(blob: Blob, k: KindModel) -> float:
+    # Hue first: a silver face or a dim light scales chroma, it hardly turns the hue.
+    ck = math.hypot(*k.ab)
+    cb = math.hypot(*blob.ab)
+    turn = math.atan2(blob.ab[1], blob.ab[0]) - math.atan2(k.ab[1], k.ab[0])
+    dh = abs((math.degrees(turn) + 180) % 360 - 180)
+    hue_std = max(4.0, math.degrees(max(k.ab_std, 5.0) / max(ck, 1.0)))
+    dc = abs(math.log(max(cb, 1.0) / max(ck, 1.0))) / math.log(1.6) * 2.0
+    return math.hypot(dh / hue_std, dc)
+
+
 def _classify(blob: Blob, profile: Profile) -> tuple[KindModel | None, float]:
-    """The kind of one blob and a confidence in 0..1; None when doubtful."""
-    scored = []
-    for k in profile.kinds:
-        # Hue first: a silver face or a dim light scales chroma, it hardly turns the hue.
-        ck = math.hypot(*k.ab)
-        cb = math.hypot(*blob.ab)
-        turn = math.atan2(blob.ab[1], blob.ab[0]) - math.atan2(k.ab[1], k.ab[0])
-        dh = abs((math.degrees(turn) + 180) % 360 - 180)
-        hue_std = max(4.0, math.degrees(max(k.ab_std, 5.0) / max(ck, 1.0)))
-        dc = abs(math.log(max(cb, 1.0) / max(ck, 1.0))) / math.log(1.6) * 2.0
-        d = math.hypot(dh / hue_std, dc)
-        if k.shapes and blob.shape:
-            ds = min(float(np.linalg.norm(np.subtract(blob.shape, s))) for s in k.shapes)
-            d = math.hypot(d, ds * 4.0)
-        scored.append((d, k))
-    scored.sort(key=lambda s: s[0])
-    best_d, best = scored[0]
-    second_d = scored[1][0] if len(scored) > 1 else 1e9
-    if best_d > 4.0 or best_d > 0.6 * second_d:
+    """The kind of one blob and a confidence in 0..1; None when doubtful. Colour decides
+    first; among kinds of one colour (taught decks: the Twist symbols) the shape decides."""
+    scored = sorted(((_colour_distance(blob, k), k) for k in profile.kinds), key=lambda s: s[0])
+    best_d = scored[0][0]
+    if best_d > 4.0:
         return None, 0.0
-    conf = max(0.0, min(1.0, 1.0 - best_d / 8.0)) * min(1.0, (second_d - best_d) / 3.0)
-    return best, conf
+    same = [k for d, k in scored if d <= best_d + 1.5 or d <= 2.5]
+    other = [d for d, k in scored if k not in same]
+    if other and best_d > 0.6 * other[0]:
+        return None, 0.0  # between two colours: red or purple? green or yellow?
+    conf = max(0.0, min(1.0, 1.0 - best_d / 8.0))
+    if other:
+        conf *= min(1.0, (other[0] - best_d) / 3.0)
+    if len(same) == 1:
+        return same[0], conf
+    if not blob.shape or not all(k.shapes for k in same):
+        return None, 0.0  # colours alike and no shapes to tell them apart
+    shaped = sorted(
+        (
+            (min(float(np.linalg.norm(np.subtract(blob.shape, sh))) for sh in k.shapes), k)
+            for k in same
+        ),
+        key=lambda s: s[0],
+    )
+    (ds, k), ds2 = shaped[0], shaped[1][0]
+    if ds > 0.5 or ds > 0.7 * ds2:
+        return None, 0.0
+    return k, conf * min(1.0, (ds2 - ds) / max(ds2, 1e-6) * 2)
 
 
 def read_card_image(

@@ -1,0 +1,49 @@
+"""``halli-pi teach``: show a deck to the camera card by card and save what the reader learns."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+HELP = "teach the card reader a deck (Twist, a clone deck) by showing it card by card"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--source",
+        default="picamera2",
+        help="frames: picamera2[:N], v4l2[:DEV], video:FILE, folder:DIR (default: picamera2)",
+    )
+    parser.add_argument("--name", default="twist", help="model name (default: twist)")
+    parser.add_argument(
+        "--out", help="where to write the model (default: models/<name>.json in the project)"
+    )
+    parser.add_argument("--cards", type=int, help="stop after this many cards")
+
+
+def run(args: argparse.Namespace) -> int:
+    from halli_pi.vision.reader import models_dir
+    from halli_pi.vision.sources import open_source
+    from halli_pi.vision.teach import save_profile, teach
+
+    out = args.out or str(models_dir() / f"{args.name}.json")
+    print(
+        "Lay the cards one at a time under the camera. Enter accepts the guess, a card string "
+        "('2 red candle') corrects it, 'skip' skips a card, 'done' finishes.",
+        file=sys.stderr,
+    )
+
+    def ask(prompt: str) -> str:
+        print(prompt, end="", file=sys.stderr, flush=True)
+        line = sys.stdin.readline()
+        return "done" if line == "" else line
+
+    source = open_source(args.source)
+    with source:
+        frames = (f.image for f in source)
+        profile = teach(
+            frames, ask, lambda m: print(m, file=sys.stderr), args.name, limit=args.cards
+        )
+    save_profile(profile, out)
+    print(f"saved {out}; read with: halli-pi read IMAGE --model {args.name}")
+    return 0
