@@ -309,13 +309,7 @@ class Referee:
         `ruling_id` None credits the latest uncredited ruling. The press is re-logged with the
         seat and the game is judged again from it."""
         with self._lock:
-            game = self.engine.game
-            if game is None:
-                raise InputError("no game is being played", field="ruling")
-            if not 0 <= seat < game.n:
-                raise InputError(
-                    f"{seat!r} is not a seat of this game (0..{game.n - 1})", field="seat"
-                )
+            game = self._seat_of_game(seat)
             target = None
             for ruling, rid in reversed(self._ruled):
                 if ruling.uncredited and (ruling_id is None or rid == ruling_id):
@@ -337,13 +331,7 @@ class Referee:
     def correct_card(self, seat: int, card: Card, t: float | None = None) -> None:
         """A misread card: the latest reveal of `seat` (at or before `t`) was really `card`."""
         with self._lock:
-            game = self.engine.game
-            if game is None:
-                raise InputError("no game is being played", field="seat")
-            if not 0 <= seat < game.n:
-                raise InputError(
-                    f"{seat!r} is not a seat of this game (0..{game.n - 1})", field="seat"
-                )
+            game = self._seat_of_game(seat)
             game.ruleset.tally_of(card)
             index = None
             for i in range(len(self._fed) - 1, -1, -1):
@@ -361,6 +349,15 @@ class Referee:
             if old.card == card:
                 raise InputError(f"that reveal already reads {card}", field="card")
             self._amend(index, Reveal(old.t, seat, card), f"card read as {old.card} was {card}")
+
+    def _seat_of_game(self, seat: object) -> Any:
+        """The game being played, after checking `seat` is one of its seats."""
+        game = self.engine.game
+        if game is None:
+            raise InputError("no game is being played", field="seat")
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.n:
+            raise InputError(f"{seat!r} is not a seat of this game (0..{game.n - 1})", field="seat")
+        return game
 
     def _amend(self, index: int, event: InputEvent, reason: str) -> None:
         """Replace one fed input and judge the session again; announce rulings that change."""
