@@ -49,7 +49,7 @@ SPOTS: dict[int, list[tuple[float, float]]] = {
     2: [(0.3, 0.28), (0.7, 0.72)],
     3: [(0.28, 0.21), (0.5, 0.5), (0.72, 0.79)],
     4: [(0.3, 0.25), (0.7, 0.25), (0.3, 0.75), (0.7, 0.75)],
-    5: [(0.3, 0.21), (0.7, 0.21), (0.5, 0.5), (0.3, 0.79), (0.7, 0.79)],
+    5: [(0.28, 0.2), (0.72, 0.2), (0.5, 0.5), (0.28, 0.8), (0.72, 0.8)],
     6: [(0.28, 0.18), (0.72, 0.18), (0.28, 0.5), (0.72, 0.5), (0.28, 0.82), (0.72, 0.82)],
 }
 
@@ -205,7 +205,7 @@ def card_face(card: Card, *, silver: bool | None = None, style: int = 0) -> np.n
         if kind in _FRUIT_DRAW:
             # Sizes match the real deck's: a symbol's share of the card is what the reader
             # counts merged symbols by.
-            size = s * _FRUIT_SCALE[kind] * (0.95 if len(kinds) > 4 else 1.0)
+            size = s * _FRUIT_SCALE[kind]
             _FRUIT_DRAW[kind](img, u * w, v * h, size, ang)
         else:
             colour, symbol = kind.split(" ", 1)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import lru_cache
 from pathlib import Path
@@ -231,12 +231,17 @@ def _candidates(white: np.ndarray, min_area: float, max_area: float) -> list[_Ca
 _CLOSE_KERNEL = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (15, 15))
 
 
+def _margin(width: int) -> int:
+    """Border of the upright card left out of the symbols (its edge, a shadow, a neighbour)."""
+    return max(2, round(width * 0.03))
+
+
 def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
     """White-normalise the upright card; return (Lab image, ink mask, white reference)."""
     f = card_img.astype(np.float32)
     v = f.max(2)
     h, w = v.shape
-    m = max(2, round(w * 0.045))
+    m = _margin(w)
     inner = v[m:-m, m:-m]
     thr = np.percentile(inner, 55)
     sel = v >= thr
@@ -262,6 +267,17 @@ def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] 
     return lab, ink, ref
 
 
+def _cut(labels: np.ndarray, coloured: np.ndarray, i: int, m: int) -> bool:
+    h, w = labels.shape
+    sides = (
+        (labels[m, :] == i, coloured[:m, :]),
+        (labels[h - m - 1, :] == i, coloured[h - m :, :]),
+        (labels[:, m] == i, coloured[:, :m].T),
+        (labels[:, w - m - 1] == i, coloured[:, w - m :].T),
+    )
+    return any(touch.sum() >= 3 and band[:, touch].mean() > 0.5 for touch, band in sides)
+
+
 def shape_descriptor(mask: np.ndarray) -> list[float]:
     """A small rotation-invariant shape vector of one symbol: log Hu moments, solidity."""
     hu = cv2.HuMoments(cv2.moments(mask, binaryImage=True)).ravel()[:4]
@@ -282,6 +298,7 @@ class Blob:
     touches_edge: bool
     shape: list[float]
     centre: tuple[float, float] = (0.5, 0.5)  # fractions of the card's width and height
+    px: np.ndarray | None = None  # a sample of its coloured pixels' a/b (N x 2)
 
 
 def blobs(card_img: np.ndarray, *, with_shape: bool = False) -> list[Blob] | None:
@@ -295,7 +312,7 @@ def blobs(card_img: np.ndarray, *, with_shape: bool = False) -> list[Blob] | Non
     total = float(h * w)
     chroma = np.hypot(lab[..., 1], lab[..., 2])
     coloured = (chroma > 25) & (lab[..., 0] > 25)
-    m = max(2, round(w * 0.045))
+    m = _margin(w)
     out: list[Blob] = []
     for i in range(1, n):
         x, y, bw, bh, area = stats[i]
@@ -310,11 +327,18 @@ def blobs(card_img: np.ndarray, *, with_shape: bool = False) -> list[Blob] | Non
             b = float(np.median(lab[sl][..., 2][col]))
         else:
             a = b = 0.0
-        edge = x <= m or y <= m or x + bw >= w - m or y + bh >= h - m
+        # Cut by the outline: the symbol's colour goes on into the border band outside the
+        # margin, to the edge of the picture. A symbol the deck prints close to the edge stops
+        # short of it (white, or the card's grey edge, lies between).
+        edge = _cut(labels, coloured, i, m)
         shape = shape_descriptor(comp.astype(np.uint8)) if with_shape else []
         ys, xs = np.nonzero(comp)
         centre = ((x + xs.mean()) / w, (y + ys.mean()) / h)
-        out.append(Blob(area / total, (a, b), nc / area, edge, shape, centre))
+        px = None
+        if nc:
+            sample = np.stack([lab[sl][..., 1][col], lab[sl][..., 2][col]], 1)
+            px = sample[:: max(1, len(sample) // 300)]
+        out.append(Blob(area / total, (a, b), nc / area, edge, shape, centre, px))
     out.sort(key=lambda b: -b.area)
     return out
 
@@ -330,12 +354,44 @@ def _colour_distance(blob: Blob, k: KindModel) -> float:
     return math.hypot(dh / hue_std, dc)
 
 
+def _split_mixed(blob: Blob, profile: Profile) -> list[Blob]:
+    """Symbols of two kinds that touch make one blob (clone decks): split it by the kind each
+    of its pixels' colour is nearest to, when a second kind holds a real share of it."""
+    if blob.px is None or len(blob.px) < 20 or any(k.shapes for k in profile.kinds):
+        return [blob]
+    a, b = blob.px[:, 0].astype(np.float64), blob.px[:, 1].astype(np.float64)
+    hue = np.arctan2(b, a)
+    chroma = np.maximum(np.hypot(a, b), 1.0)
+    dists = []
+    for k in profile.kinds:
+        ck = max(math.hypot(*k.ab), 1.0)
+        dh = np.abs((np.degrees(hue - math.atan2(k.ab[1], k.ab[0])) + 180) % 360 - 180)
+        hue_std = max(4.0, math.degrees(max(k.ab_std, 5.0) / ck))
+        dc = np.abs(np.log(chroma / ck)) / math.log(1.6) * 2.0
+        dists.append(np.hypot(dh / hue_std, dc))
+    d = np.stack(dists)
+    best = d.argmin(0)
+    assigned = d.min(0) <= 3.2
+    if assigned.sum() < 0.5 * len(best):
+        return [blob]
+    shares = np.bincount(best[assigned], minlength=len(dists)) / assigned.sum()
+    major = [j for j in np.argsort(-shares) if shares[j] >= 0.2]
+    if len(major) < 2:
+        return [blob]
+    parts = []
+    for j in major:
+        sel = assigned & (best == j)
+        ab = (float(np.median(a[sel])), float(np.median(b[sel])))
+        parts.append(replace(blob, area=blob.area * float(shares[j]), ab=ab, px=None))
+    return parts
+
+
 def _classify(blob: Blob, profile: Profile) -> tuple[KindModel | None, float]:
     """The kind of one blob and a confidence in 0..1; None when doubtful. Colour decides
     first; among kinds of one colour (taught decks: the Twist symbols) the shape decides."""
     scored = sorted(((_colour_distance(blob, k), k) for k in profile.kinds), key=lambda s: s[0])
     best_d = scored[0][0]
-    if best_d > 4.0:
+    if best_d > 3.2:
         return None, 0.0
     same = [k for d, k in scored if d <= best_d + 1.5 or d <= 2.5]
     other = [d for d, k in scored if k not in same]
@@ -386,6 +442,15 @@ def read_card_image(
             if blob.touches_edge:
                 return State.OCCLUDED, None, 0.0, "something dark over the card's edge"
             return State.UNKNOWN, None, 0.0, "a dark or grey shape"
+        parts = _split_mixed(blob, profile)
+        if len(parts) > 1:
+            for part in parts:
+                kind, c = _classify(part, profile)
+                if kind is None:
+                    return State.UNKNOWN, None, 0.0, "a blob of mixed, unsure colours"
+                kinds.append((part, kind))
+                conf = min(conf, c * 0.9)
+            continue
         kind, c = _classify(blob, profile)
         if kind is None:
             if blob.touches_edge:
@@ -399,14 +464,16 @@ def read_card_image(
             return State.UNKNOWN, None, 0.0, f"a {kind.kind} on the fitted outline's edge"
         kinds.append((blob, kind))
         conf = min(conf, c)
-    if strict_edge and kinds:
+    if kinds:
         # Printed symbols sit symmetrically on the face: an outline that cut some off would
         # leave the rest off-centre.
         wsum = sum(b.area for b, _ in kinds)
         cx = sum(b.area * b.centre[0] for b, _ in kinds) / wsum
         cy = sum(b.area * b.centre[1] for b, _ in kinds) / wsum
         if abs(cx - 0.5) > 0.1 or abs(cy - 0.5) > 0.1:
-            return State.UNKNOWN, None, 0.0, "symbols off-centre in the fitted outline"
+            return State.UNKNOWN, None, 0.0, "symbols off-centre: not a whole card's outline"
+        if sum(b.touches_edge for b, _ in kinds) * 2 > len(kinds):
+            return State.UNKNOWN, None, 0.0, "most symbols on the outline's edge"
     counts: dict[str, int] = {}
     for name in {k.kind for _, k in kinds}:
         areas = sorted(b.area for b, k in kinds if k.kind == name)
@@ -415,7 +482,7 @@ def read_card_image(
         # sizes are those of the real deck); in-between sizes are doubtful, not rounded.
         for a in areas:
             ratio = a / unit
-            if 0.45 <= ratio < 1.5:
+            if 0.45 <= ratio < 1.36:
                 n = 1
             elif 1.7 <= ratio < 2.45:
                 n = 2
