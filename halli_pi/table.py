@@ -175,6 +175,8 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
         log.info("ready in %.2f s", time.monotonic() - started)
         if opts.web and not opts.headless:
             _print_page(opts)
+        if view is not None and sys.stdin.isatty():
+            _start_keyboard(referee, clock, opts, view)
         _main_loop(service, view, referee, clock, opts)
         referee.end(clock.now())
         stop.set()
@@ -236,6 +238,22 @@ def _main_loop(service, view, referee, clock, opts: RunOptions) -> None:
             live.update(view.render())
             if end is not None and time.monotonic() >= end:
                 return
+
+
+def _start_keyboard(referee: Referee, clock: SessionClock, opts: RunOptions, view: Any) -> None:
+    """Typed commands (credit a shared bell's ring, correct a card) from the terminal."""
+    from halli_pi.keyboard import HINT, read_commands
+    from halli_pi.live import RefereeControls
+
+    view.hint = HINT
+    controls = RefereeControls(referee, clock.now)
+    thread = threading.Thread(
+        target=read_commands,
+        args=(sys.stdin, controls, list(opts.players), opts.ruleset, view.say),
+        name="keyboard",
+        daemon=True,
+    )
+    thread.start()
 
 
 def _card(card: Any) -> str | None:

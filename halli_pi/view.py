@@ -39,6 +39,8 @@ class TableView:
         self.last_game_over: GameOver | None = None
         self.zones: dict[int, dict[str, Any]] = {}  # what the camera reads per seat
         self.title = "halli-pi"
+        self.hint: str | None = None  # the typed commands, when the terminal takes them
+        self.message: str | None = None  # the answer to the last typed command
 
     # --- referee listener ------------------------------------------------------------------
 
@@ -68,6 +70,9 @@ class TableView:
             self.last_game_over = event
             self._entries.append((None, Text(standings_line(event, names), style="bold cyan")))
 
+    def say(self, message: str) -> None:
+        self.message = message
+
     # --- drawing -----------------------------------------------------------------------------
 
     def render(self) -> Panel:
@@ -80,6 +85,10 @@ class TableView:
             parts.append(self._totals(snap))
         parts.append(Text("last rulings", style="bold underline"))
         parts.extend(self.lines or [Text("none yet", style="dim")])
+        if self.message:
+            parts.append(Text(self.message, style="bold"))
+        if self.hint:
+            parts.append(Text(self.hint, style="dim"))
         return Panel(Group(*parts), title=self.title, border_style="blue")
 
     def _seats(self, snap: dict) -> Table:
@@ -140,4 +149,5 @@ def standings_line(event: GameOver, names: list[str]) -> str:
     winners = " and ".join(name(s) for s in event.winners)
     order = sorted(enumerate(event.cards), key=lambda sc: -sc[1])
     standings = ", ".join(f"{name(s)} {c}" for s, c in order)
-    return f"game over ({event.reason}): {winners} {'win' if len(event.winners) > 1 else 'wins'} — {standings}"
+    verb = "win" if len(event.winners) > 1 else "wins"
+    return f"game over ({event.reason}): {winners} {verb} — {standings}"

@@ -167,3 +167,37 @@ def test_bad_corrections_change_nothing() -> None:
     with pytest.raises(InputError, match="has revealed no card"):
         ref.correct_card(0, parse_card("1 lime"))
     assert heard.decisions == []
+
+
+def test_it_recovers_when_the_camera_comes_back() -> None:
+    ref, heard, _ = make()
+    ref.vision([Reveal(1.0, 0, parse_card("5 banana"))], 1.2)
+    ref.vision([], float("-inf"), blind="the camera is lost (no frame for 2 s)")
+    ref.press(Press(1.4, 2))
+    for step in range(30):
+        ref.tick(1.45 + step * 0.1)
+    assert "the camera is lost" in heard.decisions[-1].ruling.presses[0].note
+    # Frames return: the next ring is judged on the table again.
+    ref.vision([Reveal(5.0, 1, parse_card("1 lime"))], 6.0, blind=None)
+    ref.press(Press(5.6, 0))
+    ref.tick(5.7)
+    last = heard.decisions[-1]
+    assert last.status is Status.FINAL and last.ruling.winner == 0
+    assert last.ruling.reason == "Ana correct: exactly 5 banana: 5 (Ana)"
+
+
+def test_a_bounce_storm_on_a_button_makes_one_press_and_the_referee_goes_on() -> None:
+    from halli_pi.bell.fake import FakeBell
+    from halli_pi.clock import SessionClock
+
+    ref, heard, _ = make()
+    ref.vision([Reveal(1.0, 0, parse_card("5 banana"))], 10.0)
+    with FakeBell(seats=3, clock=SessionClock(start_ns=0, now_ns=lambda: 0)) as bell:
+        bell.storm(1, at=1.3, rate_hz=1000.0, duration_s=1.0)
+        presses = bell.take()
+    assert presses == [Press(1.3, 1, "button")]
+    for press in presses:
+        ref.press(press)
+    ref.tick(2.5)
+    [decision] = heard.decisions
+    assert decision.ruling.winner == 1
