@@ -13,14 +13,15 @@ live, it is paced to the wall clock times `speed`.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
+from halli_pi.pipeline import LightsListener, blind_reason, evidence_writer, settled_until
 from halli_pi.referee import Decision, Referee, Status
-from halli_pi.rules.events import End, GameStart, InputEvent, OutputEvent, Press, Reveal, Ruling
+from halli_pi.rules.events import GameStart, InputEvent, OutputEvent, Press, Reveal
 from halli_pi.simulate import SimulatedGame, simulate_game
 
 FPS = 15.0  # frames per second of the simulated camera
@@ -41,7 +42,6 @@ class DemoFigures:
     blind: int = 0
     reveals_seen: int = 0
     reveals_played: int = 0
-    reveal_lag_frames: list[int] = field(default_factory=list)
 
 
 class SimulatedTable:
@@ -85,21 +85,6 @@ class SimulatedTable:
         return frame
 
 
-def settled_until(tracker: Any, t: float) -> float:
-    """The time up to which every zone has reported all its reveals: a zone that is changing
-    (a hand over it, a card settling) holds the mark at the first frame of its change, since a
-    card it accepts later is stamped no earlier than that frame."""
-    marks = [z.history[0][0] for z in tracker.zones if z.history]
-    return min(marks) - 1e-6 if marks else t
-
-
-def blind_reason(tracker: Any, names: tuple[str, ...]) -> str | None:
-    covered = [names[v.seat] for v in tracker.view() if v.state in ("occluded", "unknown")]
-    if not covered:
-        return None
-    return ", ".join(covered) + ("'s pile is" if len(covered) == 1 else "' piles are") + " covered"
-
-
 class Collector:
     """Keeps the session log as the referee writes it: inputs, and final outputs."""
 
@@ -120,25 +105,6 @@ class Collector:
         self.outputs.append(event)
         if event.type != "notice":
             self.lines.append(event.to_json())
-
-
-class LightsListener:
-    """The bell's signals, driven by the referee (kids mode lights on the mock pins)."""
-
-    urgent = True  # lights come before the evidence image and the screens
-
-    def __init__(self, signals: Any, on_shown: Callable[[], None] | None = None) -> None:
-        self.signals = signals
-        self.on_shown = on_shown  # told when a verdict light has been set (for the figures)
-
-    def on_first_press(self, press: Press) -> None:
-        self.signals.first_press(press.seat)
-
-    def on_decision(self, decision: Decision) -> None:
-        if decision.status is not Status.CONFIRMED:
-            self.signals.show_ruling(decision.ruling)
-            if self.on_shown is not None:
-                self.on_shown()
 
 
 def run_demo(
@@ -182,7 +148,7 @@ def run_demo(
     timer = _Timer(referee, figures)
     referee.listeners = [LightsListener(signals, timer.shown), collector, *listeners]
     if store is not None:
-        referee.evidence = _evidence_writer(store, session, ring, zones)
+        referee.evidence = evidence_writer(store, session, ring, zones)
     if on_referee is not None:
         on_referee(referee)
 
@@ -327,36 +293,6 @@ def _sleep_until(wall_start: float, offset: float) -> None:
         time.sleep(delay)
 
 
-def _evidence_writer(store, session, ring, zones) -> Callable[[Decision], Any]:
-    from halli_pi.evidence import draw_evidence, evidence_path, write_jpeg
-
-    def write(decision: Decision):
-        if decision.id is None or decision.status is Status.CONFIRMED:
-            return None
-        first = min(p.t for p in decision.ruling.presses)
-        snap = ring.closest_before(first)
-        if snap is None:
-            return None
-        seat_zones = [
-            (seat, decision.players[seat] if seat < len(decision.players) else str(seat), z)
-            for seat, z in enumerate(zones)
-        ]
-        lines = [decision.ruling.reason[:90]]
-        image = draw_evidence(
-            snap.frame, seat_zones, snap.readings, title=f"press at {first:.3f} s", lines=lines
-        )
-        path = write_jpeg(evidence_path(store.evidence_dir, session, decision.id), image)
-        store.add_evidence(decision.id, path, press_t=first, frame_t=snap.t)
-        return path
-
-    return write
-
-
-def session_log(collector: Collector) -> Iterator[dict]:
-    """The session log lines in time order (inputs before outputs at equal times)."""
-    return iter(collector.lines)
-
-
 def standings(collector: Collector) -> list[str]:
     from halli_pi.view import standings_line
 
@@ -369,6 +305,3 @@ def standings(collector: Collector) -> list[str]:
         if out.type == "game_over":
             lines.append(standings_line(out, list(names)))
     return lines
-
-
-__all__ = ["DemoFigures", "SimulatedTable", "run_demo", "End", "Ruling"]

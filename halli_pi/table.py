@@ -89,9 +89,9 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
     from halli_pi.bell.factory import open_pin_factory
     from halli_pi.bell.ring import Bell
     from halli_pi.bell.signals import Signals
-    from halli_pi.demo import LightsListener, blind_reason, settled_until
     from halli_pi.evidence import FrameRing
     from halli_pi.notify import Service
+    from halli_pi.pipeline import LightsListener, blind_reason, evidence_writer, settled_until
     from halli_pi.store import Store
     from halli_pi.vision.layout import load_layout
     from halli_pi.vision.sources import SourceLost, open_source
@@ -117,7 +117,7 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
         referee.listeners.append(LightsListener(signals))
         ring = FrameRing(capacity=32)
         zones = [s.zone for s in layout.seats]
-        referee.evidence = _evidence(store, session, ring, zones)
+        referee.evidence = evidence_writer(store, session, ring, zones)
 
         view = None
         if not opts.headless:
@@ -258,12 +258,6 @@ def _start_keyboard(referee: Referee, clock: SessionClock, opts: RunOptions, vie
 
 def _card(card: Any) -> str | None:
     return None if card is None else str(card)
-
-
-def _evidence(store, session, ring, zones):
-    from halli_pi.demo import _evidence_writer
-
-    return _evidence_writer(store, session, ring, zones)
 
 
 def _serve(opts: RunOptions, referee: Referee, clock: SessionClock, store: Any):
