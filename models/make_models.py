@@ -39,7 +39,7 @@ def measure(kinds: list[str], *, scenes: int = 30, seed: int = 1000) -> Profile:
                     continue
                 for b in big:
                     abs_[kind].append(b.ab)
-                    areas[kind].append(b.area)
+                    areas[kind].append(b.core)
     models = []
     for k in kinds:
         ab = np.array(abs_[k])

@@ -81,7 +81,7 @@ class KindModel:
     kind: str
     ab: tuple[float, float]  # median a, b of the symbol's colour on a white-normalised card
     ab_std: float  # spread of that colour
-    unit_area: float  # one symbol's area as a fraction of the card's
+    unit_area: float  # one symbol's coloured area (its core, not outline) as a share of the card
     shapes: list[list[float]] = field(default_factory=list)  # taught shape descriptors
 
 
@@ -259,6 +259,15 @@ def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] 
     norm = np.clip(f / bg, 0, 1.2) / 1.2
     lab = cv2.cvtColor(norm.astype(np.float32), cv2.COLOR_BGR2Lab)
     lab[..., 0] *= 1.2  # undo the headroom, so white is L=100
+    # Colours are judged against one brightness for the whole card, that of its white or of
+    # its brightest symbol if higher (a silver face is darker than the yellow printed on it;
+    # dividing by the face would clip a channel and turn yellow towards green). Only the
+    # face's colour cast (the light's) is taken pixel by pixel.
+    cast = bg / bg.max(2, keepdims=True)
+    g = f / cast
+    level = max(float(np.percentile(g.max(2), 99)), float(ref.max()))
+    colour = cv2.cvtColor(np.clip(g / level, 0, 1).astype(np.float32), cv2.COLOR_BGR2Lab)
+    lab[..., 1:] = colour[..., 1:]
     chroma = np.hypot(lab[..., 1], lab[..., 2])
     ink = ((chroma > 22) | (lab[..., 0] < 55)).astype(np.uint8)
     ink[:m] = ink[-m:] = 0
@@ -299,6 +308,11 @@ class Blob:
     shape: list[float]
     centre: tuple[float, float] = (0.5, 0.5)  # fractions of the card's width and height
     px: np.ndarray | None = None  # a sample of its coloured pixels' a/b (N x 2)
+
+    @property
+    def core(self) -> float:
+        """Its coloured area (not the dark outline, which blur widens): what is counted."""
+        return self.area * self.chroma_frac
 
 
 def blobs(card_img: np.ndarray, *, with_shape: bool = False) -> list[Blob] | None:
@@ -457,7 +471,7 @@ def read_card_image(
                 # Not a symbol's colour, reaching over the edge: a hand or sleeve on the card.
                 return State.OCCLUDED, None, 0.0, "something over the card's edge"
             return State.UNKNOWN, None, 0.0, f"colour a={blob.ab[0]:.0f} b={blob.ab[1]:.0f} unsure"
-        if blob.touches_edge and blob.area < 0.6 * kind.unit_area:
+        if blob.touches_edge and blob.core < 0.6 * kind.unit_area:
             # A symbol cut by the card's edge: the outline found is not the whole card.
             return State.UNKNOWN, None, 0.0, f"a cut {kind.kind} on the edge"
         if blob.touches_edge and strict_edge:
@@ -476,20 +490,25 @@ def read_card_image(
             return State.UNKNOWN, None, 0.0, "most symbols on the outline's edge"
     counts: dict[str, int] = {}
     for name in {k.kind for _, k in kinds}:
-        areas = sorted(b.area for b, k in kinds if k.kind == name)
+        areas = sorted(b.core for b, k in kinds if k.kind == name)
         unit = next(k.unit_area for _, k in kinds if k.kind == name)
-        # Symbols that touch merge into one blob: count it by its area (the profile's symbol
-        # sizes are those of the real deck); in-between sizes are doubtful, not rounded.
-        for a in areas:
-            ratio = a / unit
-            if 0.45 <= ratio < 1.36:
+        # Symbols that touch merge into one blob: count it by its coloured area, measured
+        # against the smallest whole-looking symbol of its kind on this card when there is
+        # one (blur and print size change areas; a card's symbols are all one size), else
+        # against the profile's. In-between sizes are doubtful, not rounded.
+        ratios = [a / unit for a in areas]
+        singles = [r for r in ratios if 0.6 <= r < 1.6]
+        ref = min(singles) if singles and len(ratios) > 1 else 1.0
+        for r in ratios:
+            q = r / ref
+            if 0.45 <= q < 1.5 and r < 1.6:
                 n = 1
-            elif 1.7 <= ratio < 2.45:
+            elif 1.7 <= q < 2.45:
                 n = 2
-            elif 2.65 <= ratio < 3.4:
+            elif 2.65 <= q < 3.4:
                 n = 3
             else:
-                return State.UNKNOWN, None, 0.0, f"a {name} blob of {ratio:.2f} symbols"
+                return State.UNKNOWN, None, 0.0, f"a {name} blob of {q:.2f} symbols"
             counts[name] = counts.get(name, 0) + n
     if not counts or sum(counts.values()) > 9:
         return State.UNKNOWN, None, 0.0, "no countable symbols"

@@ -79,7 +79,7 @@ class Teacher:
         seen = self.seen.setdefault(kind, _Seen())
         for b in big:
             seen.ab.append(b.ab)
-            seen.areas.append(b.area)
+            seen.areas.append(b.core)
             seen.shapes.append(b.shape)
         return None
 
