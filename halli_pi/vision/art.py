@@ -206,7 +206,9 @@ def card_face(card: Card, *, silver: bool | None = None, style: int = 0) -> np.n
             # Sizes match the real deck's: a symbol's share of the card is what the reader
             # counts merged symbols by.
             size = s * _FRUIT_SCALE[kind]
-            _FRUIT_DRAW[kind](img, u * w, v * h, size, ang)
+            # Bananas lie along the card's length, as on the real deck: side by side they
+            # would overlap.
+            _FRUIT_DRAW[kind](img, u * w, v * h, size, ang + (90 if kind == "banana" else 0))
         else:
             colour, symbol = kind.split(" ", 1)
             _SYMBOL_DRAW[symbol](img, u * w, v * h, s * 0.9, ang, TWIST_BGR[colour])
