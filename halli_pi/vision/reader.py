@@ -244,7 +244,9 @@ def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] 
     m = _margin(w)
     inner = v[m:-m, m:-m]
     thr = np.percentile(inner, 55)
-    sel = v >= thr
+    # The face: bright and neutral (a yellow symbol on silver is brighter than the face).
+    neutral = f.min(2) > 0.5 * v
+    sel = (v >= thr) & neutral
     sel[:m] = sel[-m:] = False
     sel[:, :m] = sel[:, -m:] = False
     if sel.sum() < 20:
@@ -252,7 +254,8 @@ def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] 
     ref = np.median(f[sel], axis=0) + 1e-3
     # The card's own white, per pixel: a closing wipes the symbols out, leaving the face
     # (white, or a silver face with its sheen) lit as it is lit here.
-    small = cv2.resize(f, (w // 3, h // 3), interpolation=cv2.INTER_AREA)
+    face = np.where(neutral[..., None], f, 0.0).astype(np.float32)
+    small = cv2.resize(face, (w // 3, h // 3), interpolation=cv2.INTER_AREA)
     small = cv2.morphologyEx(small, cv2.MORPH_CLOSE, _CLOSE_KERNEL)
     bg = cv2.GaussianBlur(cv2.resize(small, (w, h), interpolation=cv2.INTER_LINEAR), (0, 0), 2)
     bg = np.maximum(bg, ref * 0.5)
@@ -262,8 +265,8 @@ def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] 
     # Colours are judged against one brightness for the whole card, that of its white or of
     # its brightest symbol if higher (a silver face is darker than the yellow printed on it;
     # dividing by the face would clip a channel and turn yellow towards green). Only the
-    # face's colour cast (the light's) is taken pixel by pixel.
-    cast = bg / bg.max(2, keepdims=True)
+    # face's colour cast (the light's) is taken from the face's neutral pixels.
+    cast = ref / ref.max()
     g = f / cast
     level = max(float(np.percentile(g.max(2), 99)), float(ref.max()))
     colour = cv2.cvtColor(np.clip(g / level, 0, 1).astype(np.float32), cv2.COLOR_BGR2Lab)
