@@ -169,6 +169,9 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     # Local contrast splits cards from the (shadowed) edges of the cards under them.
     local = cv2.dilate(v, np.ones((7, 7), np.uint8))
     white = (nmin > 0.6) & (nmax - nmin < 0.2 * nmax + 0.02) & (v > 0.84 * local)
+    if white.mean() > 0.6:
+        # No pile covers most of what is read around a zone: that "white" is a pale table.
+        return np.zeros(v.shape, np.uint8), None
     return white.astype(np.uint8) * 255, illum
 
 
@@ -564,14 +567,20 @@ def _side_score(ev: np.ndarray, quad: np.ndarray) -> float:
 
 
 def _far_side(
-    ev: np.ndarray, p: np.ndarray, u: np.ndarray, w: np.ndarray, along: float, across: float
+    ev: np.ndarray,
+    p: np.ndarray,
+    u: np.ndarray,
+    w: np.ndarray,
+    along: float,
+    across: float,
+    tol: float = 0.12,
 ) -> float | None:
     """Distance along ``u`` from ``p`` to the side parallel to ``w`` that best lies on edges,
     within 12% of ``along``."""
     h, wd = ev.shape
     t = np.linspace(0.15, 0.85, 12, dtype=np.float32)[:, None] * across
     best = None
-    for d in np.arange(along * 0.88, along * 1.12 + 1, 1.0):
+    for d in np.arange(along * (1 - tol), along * (1 + tol) + 1, 1.0):
         pts = np.rint(p + u * d + w * t).astype(int)
         ok = (pts[:, 0] >= 0) & (pts[:, 0] < wd) & (pts[:, 1] >= 0) & (pts[:, 1] < h)
         if not ok.all():
@@ -586,7 +595,11 @@ _FITTED = 0.9  # the rectness given to a fitted outline
 
 
 def _fit_known_size(
-    crop: np.ndarray, white: np.ndarray, dims: tuple[float, float], local: np.ndarray
+    crop: np.ndarray,
+    white: np.ndarray,
+    dims: tuple[float, float],
+    local: np.ndarray,
+    tol: float = 0.12,
 ) -> _Cand | None:
     """The top card of a pile whose white runs into the cards under it: a card-sized
     rectangle, hung on a square corner of the white, whose four sides all lie on edges (the
@@ -612,8 +625,8 @@ def _fit_known_size(
             for e1, e2 in ((short, long_), (long_, short)):
                 # Perspective makes cards here larger or smaller than elsewhere: find each
                 # far side by itself, as the edge nearest the expected length.
-                l1 = _far_side(ev, p, u, w, e1, e2)
-                l2 = _far_side(ev, p, w, u, e2, e1)
+                l1 = _far_side(ev, p, u, w, e1, e2, tol)
+                l2 = _far_side(ev, p, w, u, e2, e1, tol)
                 if l1 is None or l2 is None or not 0.5 < (l1 / l2) / (e1 / e2) < 2.0:
                     continue
                 quad = np.array([p, p + u * l1, p + u * l1 + w * l2, p + w * l2])
@@ -636,6 +649,7 @@ def read_zone(
     *,
     expect_area: float | None = None,
     expect_dims: tuple[float, float] | None = None,
+    dims_tol: float = 0.12,
 ) -> Reading:
     """Read the top card of the pile in ``zone`` (polygon, image pixels). ``expect_dims``
     (short, long side in pixels, e.g. from other cards of the frame) lets it find a top card
@@ -664,7 +678,7 @@ def read_zone(
         lo, hi = zone_area * 0.08, zone_area * 1.2
     cands = [c for c in _candidates(white, lo, hi) if _inside(c.corners.mean(0), local)]
     if not cands and expect_dims is not None and white_in >= 0.04:
-        fitted = _fit_known_size(crop, white, expect_dims, local)
+        fitted = _fit_known_size(crop, white, expect_dims, local, dims_tol)
         if fitted is not None:
             cands = [fitted]
     if not cands:
@@ -683,7 +697,7 @@ def read_zone(
     conf *= min(1.0, (best.rectness - 0.86) / 0.08)
     if state != State.CARD and expect_dims is not None and best.rectness != _FITTED:
         # The clean outline was a wrong one (a top card merged with a card under it).
-        fitted = _fit_known_size(crop, white, expect_dims, local)
+        fitted = _fit_known_size(crop, white, expect_dims, local, dims_tol)
         if fitted is not None:
             corners2 = fitted.corners + (x0, y0)
             got = read_card_image(_warp(frame, corners2), profile, strict_edge=True)
@@ -728,6 +742,16 @@ def read_zones(
             read_zone(frame, z, profile, expect_dims=med) if r.state in _DOUBT else r
             for z, r in zip(zones, readings, strict=True)
         ]
+    else:
+        # No clean card to learn the size from: guess it from the zone, loosely.
+        out = []
+        for z, r in zip(zones, readings, strict=True):
+            if r.state in _DOUBT:
+                side = math.sqrt(abs(float(cv2.contourArea(np.asarray(z, np.float32)))))
+                guess = (side * 0.45, side * 0.45 / CARD_ASPECT)
+                r = read_zone(frame, z, profile, expect_dims=guess, dims_tol=0.3)
+            out.append(r)
+        readings = out
     return consistent_sizes(readings)
 
 
