@@ -149,30 +149,45 @@ def load_profile(name_or_path: str = "classic") -> Profile:
 # --- finding the card ------------------------------------------------------------------------
 
 
+def _percentile_u8(v: np.ndarray, q: float) -> float:
+    hist = np.bincount(v.ravel(), minlength=256).cumsum()
+    return float(np.searchsorted(hist, q / 100.0 * hist[-1]))
+
+
 def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
-    """Pixels of card white, judged against the brightest neutral pixels of ``img``."""
-    f = img.astype(np.float32)
-    v = f.max(2)
-    mn = f.min(2)
-    sat = (v - mn) / (v + 1.0)
+    """Pixels of card white, judged against the brightest neutral pixels of ``img``.
+    (Per-channel work goes through OpenCV: numpy reductions over the channel axis are slow.)"""
+    b, g, r = cv2.split(img)
+    v = cv2.max(cv2.max(b, g), r)
+    mn = cv2.min(cv2.min(b, g), r)
     # A zone crop is a good part card; a whole frame may hold a single card.
-    thr = np.percentile(v, 96 if v.size < 60000 else 99.5)
-    sel = (v >= thr) & (sat < 0.45)
+    thr = _percentile_u8(v, 96 if v.size < 60000 else 99.5)
+    # neutral: saturation (v - mn) / v below 0.45
+    sel = ((v >= thr) & (mn.astype(np.int16) * 20 > v.astype(np.int16) * 11)).astype(np.uint8)
     # Card white must stand out from the table (the darker fifth of the view); otherwise the
     # brightest pixels are just the table.
-    if int(sel.sum()) < 12 or thr < 50 or thr < 1.25 * np.percentile(v, 20):
+    if cv2.countNonZero(sel) < 12 or thr < 50 or thr < 1.25 * _percentile_u8(v, 20):
         return np.zeros(v.shape, np.uint8), None
-    illum = f[sel].mean(0) + 1e-3
-    n = f / illum
-    nmax = n.max(2)
-    nmin = n.min(2)
+    illum = np.array(cv2.mean(img, mask=sel)[:3], np.float32) + np.float32(1e-3)
+    nb, ng, nr = (
+        c.astype(np.float32) * np.float32(1.0 / k) for c, k in zip((b, g, r), illum, strict=True)
+    )
+    nmax = cv2.max(cv2.max(nb, ng), nr)
+    nmin = cv2.min(cv2.min(nb, ng), nr)
     # Local contrast splits cards from the (shadowed) edges of the cards under them.
-    local = cv2.dilate(v, np.ones((7, 7), np.uint8))
-    white = (nmin > 0.6) & (nmax - nmin < 0.2 * nmax + 0.02) & (v > 0.84 * local)
-    if white.mean() > 0.6:
+    local = cv2.dilate(v, _LOCAL_KERNEL)
+    white = (
+        (nmin > 0.6)
+        & (nmax - nmin < 0.2 * nmax + 0.02)
+        & (v.astype(np.float32) > 0.84 * local.astype(np.float32))
+    ).astype(np.uint8)
+    if cv2.countNonZero(white) > 0.6 * white.size:
         # No pile covers most of what is read around a zone: that "white" is a pale table.
         return np.zeros(v.shape, np.uint8), None
-    return white.astype(np.uint8) * 255, illum
+    return white * 255, illum
+
+
+_LOCAL_KERNEL = np.ones((7, 7), np.uint8)
 
 
 def _order(corners: np.ndarray) -> np.ndarray:
@@ -242,19 +257,19 @@ def _margin(width: int) -> int:
 def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
     """White-normalise the upright card; return (Lab image, ink mask, white reference)."""
     f = card_img.astype(np.float32)
-    v = f.max(2)
-    h, w = v.shape
+    b8, g8, r8 = cv2.split(card_img)
+    v8 = cv2.max(cv2.max(b8, g8), r8)
+    h, w = v8.shape
     m = _margin(w)
-    inner = v[m:-m, m:-m]
-    thr = np.percentile(inner, 55)
+    thr = _percentile_u8(v8[m:-m, m:-m], 55)
     # The face: bright and neutral (a yellow symbol on silver is brighter than the face).
-    neutral = f.min(2) > 0.5 * v
-    sel = (v >= thr) & neutral
-    sel[:m] = sel[-m:] = False
-    sel[:, :m] = sel[:, -m:] = False
-    if sel.sum() < 20:
+    neutral = cv2.min(cv2.min(b8, g8), r8).astype(np.int16) * 2 > v8.astype(np.int16)
+    sel = ((v8 >= thr) & neutral).astype(np.uint8)
+    sel[:m] = sel[-m:] = 0
+    sel[:, :m] = sel[:, -m:] = 0
+    if cv2.countNonZero(sel) < 20:
         return None
-    ref = np.median(f[sel], axis=0) + 1e-3
+    ref = np.array(cv2.mean(card_img, mask=sel)[:3], np.float32) + np.float32(1e-3)
     # The card's own white, per pixel: a closing wipes the symbols out, leaving the face
     # (white, or a silver face with its sheen) lit as it is lit here.
     face = np.where(neutral[..., None], f, 0.0).astype(np.float32)
@@ -269,9 +284,9 @@ def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] 
     # its brightest symbol if higher (a silver face is darker than the yellow printed on it;
     # dividing by the face would clip a channel and turn yellow towards green). Only the
     # face's colour cast (the light's) is taken from the face's neutral pixels.
-    cast = ref / ref.max()
-    g = f / cast
-    level = max(float(np.percentile(g.max(2), 99)), float(ref.max()))
+    g = f * (ref.max() / ref)
+    gb, gg, gr = cv2.split(g)
+    level = max(float(np.percentile(cv2.max(cv2.max(gb, gg), gr), 99)), float(ref.max()))
     colour = cv2.cvtColor(np.clip(g / level, 0, 1).astype(np.float32), cv2.COLOR_BGR2Lab)
     lab[..., 1:] = colour[..., 1:]
     chroma = np.hypot(lab[..., 1], lab[..., 2])
@@ -534,8 +549,8 @@ def _warp(frame: np.ndarray, corners: np.ndarray) -> np.ndarray:
 def _skin_fraction(crop: np.ndarray, illum: np.ndarray | None, poly: np.ndarray) -> float:
     """Share of the zone that looks like skin (warm, mid-bright, low-to-mid chroma)."""
     if illum is None:
-        illum = np.array([255.0, 255.0, 255.0])
-    n = np.clip(crop.astype(np.float32) / illum, 0, 1)
+        illum = np.array([255.0, 255.0, 255.0], np.float32)
+    n = np.clip(crop.astype(np.float32) / np.asarray(illum, np.float32), 0, 1).astype(np.float32)
     lab = cv2.cvtColor(n, cv2.COLOR_BGR2Lab)
     a, b, L = lab[..., 1], lab[..., 2], lab[..., 0]
     skin = (a > 6) & (a < 40) & (b > 8) & (b < 50) & (L > 20) & (L < 92) & (b > 0.5 * a)

@@ -55,7 +55,7 @@ class _Zone:
     candidate: Reading | None = None  # the reading waiting to settle
     still: int = 0  # still frames that showed the candidate
     moved: bool = False  # something moved here since the last acceptance
-    history: deque = field(default_factory=lambda: deque(maxlen=150))  # (t, crop)
+    history: deque = field(default_factory=lambda: deque(maxlen=300))  # (t, small grey)
 
 
 def _same(a: Reading, b: Reading) -> bool:
@@ -81,6 +81,7 @@ class Tracker:
         profile: Profile | None = None,
         *,
         settle: int = 3,
+        max_reads: int = 2,
     ) -> None:
         self.profile = profile or load_profile("classic")
         self.settle = settle
@@ -100,13 +101,23 @@ class Tracker:
             local = (z - np.array(box[:2], np.float32)).astype(np.float32)
             self.zones.append(_Zone(seat, z, box, local))
         self.reads = 0  # full reads done, for the benchmark
+        # Full reads per frame at most: a zone left over is read on the next frame (it is
+        # still then, or it would not need a read), which bounds the worst frame's cost.
+        self.max_reads = max_reads
+        self._budget = max_reads
+        self._turn = 0
 
     # -- per frame --------------------------------------------------------------------------
 
     def update(self, frame: np.ndarray, t: float) -> list[Reveal]:
+        """Feed one frame and its session time; the reveals it completes (usually none)."""
         events: list[Reveal] = []
-        for z in self.zones:
-            ev = self._update_zone(z, frame, t)
+        self._budget = self.max_reads
+        # Start at another zone each frame, so a read budget spent is fair to every seat.
+        n = len(self.zones)
+        self._turn = (self._turn + 1) % max(n, 1)
+        for k in range(n):
+            ev = self._update_zone(self.zones[(self._turn + k) % n], frame, t)
             if ev is not None:
                 events.append(ev)
         return events
@@ -151,13 +162,16 @@ class Tracker:
         changed = z.stable is None or _changed(small, z.stable) > limit
         if motion or changed or z.candidate is not None:
             # A change is under way: keep the frames, to find the first that showed the card.
-            z.history.append((t, crop.copy()))
+            z.history.append((t, small))
         if motion:
             z.moved = True
             z.live = State.OCCLUDED
             z.candidate, z.still = None, 0
             return None
         if changed:
+            if self._budget <= 0:
+                return None  # read it next frame
+            self._budget -= 1
             reading = self._read(z, crop)
             z.stable = small
             if z.candidate is not None and _same(reading, z.candidate):
@@ -193,21 +207,18 @@ class Tracker:
         return None
 
     def _first_shown(self, z: _Zone, c: Reading) -> float:
-        """The earliest kept frame from which on the zone reads as ``c``: a binary search back
-        through the frames since the change began (a card, once down, stays shown; the hand
-        leaving it only uncovers more)."""
-        frames = list(z.history)
-        lo, hi = 0, len(frames) - 1  # frames[hi] shows it
-        expect = self._expect_area()
-        while lo < hi:
-            mid = (lo + hi) // 2
-            self.reads += 1
-            r = read_zone(frames[mid][1], z.local, self.profile, expect_area=expect)
-            if _same(r, c):
-                hi = mid
-            else:
-                lo = mid + 1
-        return frames[hi][0] if frames else 0.0
+        """The earliest kept frame from which on the zone looks as it does now (the accepted
+        card, nothing over it): back through the frames since the change began, by the same
+        cheap pixel comparison as the change gate."""
+        if not z.history or z.stable is None:
+            return 0.0
+        limit = _MOTION_FRAC * z.stable.size
+        first = z.history[-1][0]
+        for t, small in reversed(z.history):
+            if _changed(small, z.stable) > limit:
+                break
+            first = t
+        return first
 
 
 def _changed(a: np.ndarray, b: np.ndarray) -> int:
