@@ -29,6 +29,7 @@ from halli_pi.vision.reader import Profile, Reading, State, load_profile, read_z
 _SCALE = 4  # downscale factor of the change gate
 _DIFF = 18  # grey-level difference that counts as a changed pixel (noise stays below)
 _MOTION_FRAC = 0.004  # share of changed pixels that is motion
+_NEW_FRAC = 0.05  # share of the card's pixels changed that makes the same face a new card
 
 
 @dataclass
@@ -51,6 +52,7 @@ class _Zone:
     stable: np.ndarray | None = None  # small grey of the frame last read
     accepted: Reading | None = None  # last accepted reading (CARD or EMPTY)
     accepted_t: float | None = None
+    accepted_small: np.ndarray | None = None  # how the zone looked when it was accepted
     live: State = State.UNKNOWN
     candidate: Reading | None = None  # the reading waiting to settle
     still: int = 0  # still frames that showed the candidate
@@ -60,15 +62,6 @@ class _Zone:
 
 def _same(a: Reading, b: Reading) -> bool:
     return a.state == b.state and a.card == b.card
-
-
-def _moved(a: Reading, b: Reading, tol: float) -> bool:
-    if a.corners is None or b.corners is None:
-        return a.state != b.state
-    return (
-        float(np.abs(a.corners.mean(0) - b.corners.mean(0)).max()) > tol
-        or float(np.abs(np.sort(a.corners, axis=0) - np.sort(b.corners, axis=0)).max()) > tol * 1.5
-    )
 
 
 class Tracker:
@@ -194,8 +187,20 @@ class Tracker:
     def _accept(self, z: _Zone, c: Reading) -> Reveal | None:
         z.live = c.state
         prev = z.accepted
-        is_new = prev is None or not _same(c, prev) or (z.moved and _moved(c, prev, 3.0))
+        # The same face again is a new card only if the pile looks different now: a card put
+        # down never lands exactly on the last one; a hand that passed leaves it as it was.
+        is_new = (
+            prev is None
+            or not _same(c, prev)
+            or (
+                z.moved
+                and z.accepted_small is not None
+                and z.stable is not None
+                and _changed_in_card(z, z.stable, z.accepted_small, prev) > _NEW_FRAC
+            )
+        )
         z.candidate, z.still, z.moved = None, 0, False
+        z.accepted_small = z.stable
         if not is_new:
             z.history.clear()
             return None
@@ -219,6 +224,21 @@ class Tracker:
                 break
             first = t
         return first
+
+
+def _changed_in_card(z: _Zone, a: np.ndarray, b: np.ndarray, card: Reading) -> float:
+    """Share of the old top card's outline whose pixels changed (a hand beside the pile
+    does not count)."""
+    if card.corners is None:
+        return 1.0
+    mask = np.zeros(a.shape, np.uint8)
+    quad = (card.corners - np.array(z.box[:2], np.float32)) / _SCALE
+    cv2.fillPoly(mask, [np.rint(quad).astype(np.int32)], 255)
+    inside = cv2.countNonZero(mask)
+    if inside == 0:
+        return 1.0
+    diff = cv2.threshold(cv2.absdiff(a, b), _DIFF, 255, cv2.THRESH_BINARY)[1]
+    return cv2.countNonZero(diff & mask) / inside
 
 
 def _changed(a: np.ndarray, b: np.ndarray) -> int:
