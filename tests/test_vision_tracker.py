@@ -78,3 +78,15 @@ def test_new_card_then_same_card_again_and_pile_taken_away():
     assert [e.card for e in seat0] == [A, C, C]
     assert abs(seat0[1].t - first_c / 30) < 1e-9
     assert tracker.view()[0].state == State.EMPTY
+
+
+def test_quiet_frames_cost_no_reads():
+    piles = [[A], [B], [C], [A], [B], [C]]
+    tracker = Tracker(ZONES, (640, 480))
+    for i in range(8):
+        tracker.update(_frame(piles, index=i), i / 30)
+    reads = tracker.reads
+    for i in range(8, 20):
+        tracker.update(_frame(piles, index=i), i / 30)  # sensor noise only
+    assert tracker.reads == reads
+    assert [v.card for v in tracker.view()] == [A, B, C, A, B, C]
