@@ -468,9 +468,13 @@ def read_card_image(
     conf = 1.0
     for blob in found:
         if blob.area < 0.3 * biggest:
-            if blob.touches_edge and blob.chroma_frac >= 0.3:
-                # A coloured piece cut by the outline: a symbol half outside it, so the
-                # outline is not the whole card.
+            if (
+                blob.touches_edge
+                and blob.chroma_frac >= 0.3
+                and _classify(blob, profile)[0] is not None
+            ):
+                # A piece in a symbol's colour cut by the outline: a symbol half outside it,
+                # so the outline is not the whole card. (A sliver of table is not.)
                 return State.UNKNOWN, None, 0.0, "a coloured piece on the card's edge"
             continue  # leaves, stems, seeds, specks
         if blob.chroma_frac < 0.3:
