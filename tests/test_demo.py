@@ -53,3 +53,26 @@ def test_presses_went_through_the_bell_with_their_stamps(demo_log) -> None:
 def test_demo_refuses_bad_options(capsys) -> None:
     assert main(["demo", "--players", "9", "--headless"]) == 2
     assert "--players 9" in capsys.readouterr().err
+
+
+def test_the_winner_s_light_shows_the_verdict() -> None:
+    from halli_pi.bell.signals import Colour
+    from halli_pi.demo import run_demo
+    from halli_pi.pipeline import LightsListener
+    from halli_pi.referee import Status
+
+    seen = []
+
+    class Watch:
+        def on_decision(self, decision) -> None:
+            if decision.status is Status.FINAL and decision.ruling.winner is not None:
+                seen.append(lights.signals.colour(decision.ruling.winner))
+
+    lights = None
+
+    def grab(referee) -> None:
+        nonlocal lights
+        lights = next(li for li in referee.listeners if isinstance(li, LightsListener))
+
+    run_demo(seed=3, players=3, listeners=[Watch()], on_referee=grab, max_reveals=60)
+    assert seen and all(colour is Colour.GREEN for colour in seen)
