@@ -329,6 +329,7 @@ class Blob:
     shape: list[float]
     centre: tuple[float, float] = (0.5, 0.5)  # fractions of the card's width and height
     px: np.ndarray | None = None  # a sample of its coloured pixels' a/b (N x 2)
+    thin: bool = False  # a narrow strip (as a sliver of table along a side is)
 
     @property
     def core(self) -> float:
@@ -351,7 +352,10 @@ def blobs(card_img: np.ndarray, *, with_shape: bool = False) -> list[Blob] | Non
     out: list[Blob] = []
     for i in range(1, n):
         x, y, bw, bh, area = stats[i]
-        if area < total * 0.008:
+        near_edge = x <= m or y <= m or x + bw >= w - m or y + bh >= h - m
+        # Specks are dropped, but not on the edge: a bit of a symbol there means the outline
+        # cut a symbol off.
+        if area < total * (0.002 if near_edge else 0.008):
             continue
         sl = (slice(y, y + bh), slice(x, x + bw))
         comp = labels[sl] == i
@@ -373,7 +377,8 @@ def blobs(card_img: np.ndarray, *, with_shape: bool = False) -> list[Blob] | Non
         if nc:
             sample = np.stack([lab[sl][..., 1][col], lab[sl][..., 2][col]], 1)
             px = sample[:: max(1, len(sample) // 300)]
-        out.append(Blob(area / total, (a, b), nc / area, edge, shape, centre, px))
+        thin = min(bw, bh) <= 0.14 * w
+        out.append(Blob(area / total, (a, b), nc / area, edge, shape, centre, px, thin))
     out.sort(key=lambda b: -b.area)
     return out
 
@@ -491,6 +496,8 @@ def read_card_image(
                 conf = min(conf, c * 0.9)
             continue
         kind, c = _classify(blob, profile)
+        if kind is None and blob.touches_edge and blob.thin:
+            continue  # a strip of table along a side: the outline is a little wide there
         if kind is None:
             if blob.touches_edge:
                 # Not a symbol's colour, reaching over the edge: a hand or sleeve on the card.
