@@ -503,11 +503,10 @@ def read_card_image(
                 # Not a symbol's colour, reaching over the edge: a hand or sleeve on the card.
                 return State.OCCLUDED, None, 0.0, "something over the card's edge"
             return State.UNKNOWN, None, 0.0, f"colour a={blob.ab[0]:.0f} b={blob.ab[1]:.0f} unsure"
-        if blob.touches_edge and blob.core < 0.6 * kind.unit_area:
-            # A symbol cut by the card's edge: the outline found is not the whole card.
-            return State.UNKNOWN, None, 0.0, f"a cut {kind.kind} on the edge"
-        if blob.touches_edge and strict_edge:
-            return State.UNKNOWN, None, 0.0, f"a {kind.kind} on the fitted outline's edge"
+        if blob.touches_edge and blob.core < 0.85 * kind.unit_area:
+            # A symbol cut by the outline (its colour runs on past it, and too little of it
+            # is inside): the outline is not the whole card.
+            return State.UNKNOWN, None, 0.0, f"a {kind.kind} cut by the outline"
         kinds.append((blob, kind))
         conf = min(conf, c)
     if kinds:
@@ -522,17 +521,20 @@ def read_card_image(
             return State.UNKNOWN, None, 0.0, "most symbols on the outline's edge"
     counts: dict[str, int] = {}
     for name in {k.kind for _, k in kinds}:
-        areas = sorted(b.core for b, k in kinds if k.kind == name)
         unit = next(k.unit_area for _, k in kinds if k.kind == name)
         # Symbols that touch merge into one blob: count it by its coloured area, measured
         # against the smallest whole-looking symbol of its kind on this card when there is
         # one (blur and print size change areas; a card's symbols are all one size), else
         # against the profile's. In-between sizes are doubtful, not rounded.
-        ratios = [a / unit for a in areas]
-        singles = [r for r in ratios if 0.6 <= r < 1.6]
-        ref = min(singles) if singles and len(ratios) > 1 else 1.0
-        for r in ratios:
+        mine = [b for b, k in kinds if k.kind == name]
+        whole = [b.core / unit for b in mine if not b.touches_edge]
+        singles = [r for r in whole if 0.6 <= r < 1.6]
+        ref = min(singles) if singles and len(mine) > 1 else 1.0
+        for b in mine:
+            r = b.core / unit
             q = r / ref
+            if b.touches_edge and q >= 1.5:
+                return State.UNKNOWN, None, 0.0, f"a large {name} blob cut by the outline"
             if 0.45 <= q < 1.5 and r < 1.6:
                 n = 1
             elif 1.7 <= q < 2.45:
