@@ -166,7 +166,7 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     sel = ((v >= thr) & (mn.astype(np.int16) * 20 > v.astype(np.int16) * 11)).astype(np.uint8)
     # Card white must stand out from the table (the darker fifth of the view); otherwise the
     # brightest pixels are just the table.
-    if cv2.countNonZero(sel) < 12 or thr < 50 or thr < 1.25 * _percentile_u8(v, 20):
+    if cv2.countNonZero(sel) < 12 or thr < 50 or thr < 1.12 * _percentile_u8(v, 20):
         return np.zeros(v.shape, np.uint8), None
     illum = np.array(cv2.mean(img, mask=sel)[:3], np.float32) + np.float32(1e-3)
     nb, ng, nr = (
