@@ -72,12 +72,23 @@ def test_new_card_then_same_card_again_and_pile_taken_away():
     first_c = 5 + 9
     frames += [_frame(piles, arm=0, index=i + k) for k in range(6)]
     piles[0] = []
-    frames += [_frame(piles, index=i + 6 + k) for k in range(6)]
+    frames += [_frame(piles, index=i + 6 + k) for k in range(20)]  # a pile gone stays gone
     tracker, events = _run(frames)
     seat0 = [e for e in events if e.seat == 0]
     assert [e.card for e in seat0] == [A, C, C]
     assert abs(seat0[1].t - first_c / 30) < 1e-9
     assert tracker.view()[0].state == State.EMPTY
+
+
+def test_a_hand_lying_over_a_whole_pile_is_not_a_pile_taken_away():
+    piles = [[A] for _ in range(6)]
+    frames = [_frame(piles, index=i) for i in range(5)]
+    # The hand rests a while, then leaves: the same card must not be revealed again.
+    frames += [_frame(piles, arm=3, index=5 + k) for k in range(8)]
+    frames += [_frame(piles, index=13 + k) for k in range(6)]
+    tracker, events = _run(frames)
+    assert [e.seat for e in events] == [0, 1, 2, 3, 4, 5]
+    assert tracker.view()[3].card == A
 
 
 def test_quiet_frames_cost_no_reads():

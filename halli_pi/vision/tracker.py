@@ -29,6 +29,7 @@ from halli_pi.vision.reader import Profile, Reading, State, load_profile, read_z
 _SCALE = 4  # downscale factor of the change gate
 _DIFF = 18  # grey-level difference that counts as a changed pixel (noise stays below)
 _MOTION_FRAC = 0.004  # share of changed pixels that is motion
+_EMPTY_SETTLE = 5  # times the settle frames before a pile counts as taken away
 _NEW_FRAC = 0.05  # share of the card's pixels changed that makes the same face a new card
 
 
@@ -179,7 +180,12 @@ class Tracker:
         if c.state in (State.OCCLUDED, State.UNKNOWN):
             z.live = c.state
             return None
-        if z.still < self.settle:
+        need = self.settle
+        if c.state == State.EMPTY and z.accepted is not None and z.accepted.state == State.CARD:
+            # A pile gone, or a hand lying flat over all of it? Only a long stillness says
+            # the pile was taken away; a hand moves again before then.
+            need = self.settle * _EMPTY_SETTLE
+        if z.still < need:
             z.live = State.OCCLUDED if z.moved else c.state
             return None
         return self._accept(z, c)
@@ -187,8 +193,9 @@ class Tracker:
     def _accept(self, z: _Zone, c: Reading) -> Reveal | None:
         z.live = c.state
         prev = z.accepted
-        # The same face again is a new card only if the pile looks different now: a card put
-        # down never lands exactly on the last one; a hand that passed leaves it as it was.
+        # The same face again is a new card only if the pile looks different now, in its
+        # structure and in the top card's outline: a card put down never lands exactly on the
+        # last one; a hand (or its shadow) that passed leaves the pile as it was.
         is_new = (
             prev is None
             or not _same(c, prev)
@@ -197,6 +204,7 @@ class Tracker:
                 and z.accepted_small is not None
                 and z.stable is not None
                 and _changed_in_card(z, z.stable, z.accepted_small, prev) > _NEW_FRAC
+                and _outline_moved(c, prev)
             )
         )
         z.candidate, z.still, z.moved = None, 0, False
@@ -237,8 +245,24 @@ def _changed_in_card(z: _Zone, a: np.ndarray, b: np.ndarray, card: Reading) -> f
     inside = cv2.countNonZero(mask)
     if inside == 0:
         return 1.0
-    diff = cv2.threshold(cv2.absdiff(a, b), _DIFF, 255, cv2.THRESH_BINARY)[1]
+    # Compare structure, not brightness: a shadow passing over the pile changes its light,
+    # a new card changes where the edges and symbols are.
+    diff = cv2.absdiff(_structure(a), _structure(b))
+    diff = cv2.threshold(diff, _DIFF, 255, cv2.THRESH_BINARY)[1].astype(np.uint8)
     return cv2.countNonZero(diff & mask) / inside
+
+
+def _outline_moved(a: Reading, b: Reading, tol: float = 3.0) -> bool:
+    """The top card's outline is somewhere else (both read whole)."""
+    if a.corners is None or b.corners is None:
+        return True
+    shift = np.abs(np.sort(a.corners, axis=0) - np.sort(b.corners, axis=0)).max()
+    return float(shift) > tol
+
+
+def _structure(small: np.ndarray) -> np.ndarray:
+    s = small.astype(np.float32)
+    return cv2.absdiff(s, cv2.GaussianBlur(s, (0, 0), 2.0))
 
 
 def _changed(a: np.ndarray, b: np.ndarray) -> int:
