@@ -87,7 +87,7 @@ def test_a_hand_lying_over_a_whole_pile_is_not_a_pile_taken_away():
     frames += [_frame(piles, arm=3, index=5 + k) for k in range(8)]
     frames += [_frame(piles, index=13 + k) for k in range(6)]
     tracker, events = _run(frames)
-    assert [e.seat for e in events] == [0, 1, 2, 3, 4, 5]
+    assert sorted(e.seat for e in events) == [0, 1, 2, 3, 4, 5]  # the first piles only
     assert tracker.view()[3].card == A
 
 
