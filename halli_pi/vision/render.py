@@ -276,7 +276,7 @@ def _apply_h(hmat: np.ndarray, pts: np.ndarray) -> np.ndarray:
 
 def render_scene(
     seats: Sequence[SeatState],
-    zones: Sequence[np.ndarray] | None = None,
+    zones: Sequence[np.ndarray] | object | None = None,
     seed: int = 0,
     *,
     frame: int = 0,
@@ -284,7 +284,11 @@ def render_scene(
     art: str = Art.OWN,
     size: tuple[int, int] = IMAGE_SIZE,
 ) -> Scene:
-    """Render the table: one pile per seat in its zone. Deterministic in (seed, frame)."""
+    """Render the table: one pile per seat in its zone. Deterministic in (seed, frame).
+    ``zones`` is a list of polygons or a layout (anything with ``.seats[i].zone``)."""
+    if zones is not None and hasattr(zones, "seats"):
+        size = tuple(getattr(zones, "image_size", size))
+        zones = [s.zone for s in zones.seats]
     if zones is None:
         zones = default_zones(len(seats), size)
     if len(zones) != len(seats):
