@@ -238,22 +238,31 @@ def _arm(plane: np.ndarray, look: Look, hand, towards_out, rng: np.random.Genera
         255,
         -1,
     )
-    soft = cv2.GaussianBlur(mask, (0, 0), 1.5).astype(np.float32) / 255
+    # Work only where the arm and its shadow are.
+    bx, by, bw, bh = cv2.boundingRect(mask)
+    m = 44  # room for the shadow: offset (8, 6) and blur (sigma 6)
+    x0, y0 = max(bx - m, 0), max(by - m, 0)
+    x1, y1 = min(bx + bw + m, plane.shape[1]), min(by + bh + m, plane.shape[0])
+    sub = plane[y0:y1, x0:x1]
+    msk = mask[y0:y1, x0:x1]
+    soft = cv2.GaussianBlur(msk, (0, 0), 1.5).astype(np.float32) / 255
     # Shadow of the arm on the table, then the arm, rounded by a shading towards its edges.
-    sh = cv2.GaussianBlur(np.roll(mask, (8, 6), (0, 1)), (0, 0), 6).astype(np.float32) / 255
-    plane *= (1 - 0.35 * sh)[..., None]
-    dist = cv2.distanceTransform(mask, cv2.DIST_L2, 3)
+    cast = np.zeros_like(msk)
+    cast[8:, 6:] = msk[:-8, :-6]  # shifted, not rolled: nothing wraps round
+    sh = cv2.GaussianBlur(cast, (0, 0), 6).astype(np.float32) / 255
+    sub *= (1 - 0.35 * sh)[..., None]
+    dist = cv2.distanceTransform(msk, cv2.DIST_L2, 3)
     shade = np.clip(0.7 + dist / (thick * 0.5) * 0.35, 0.7, 1.05)
-    sleeve = rng.random() < 0.5
-    colour = plane * 0 + skin
-    if sleeve:
+    colour = np.empty_like(sub)
+    colour[:] = skin
+    if rng.random() < 0.5:
         # A sleeve from the wrist back: any colour; the hand stays skin.
-        along = (
-            np.mgrid[0 : plane.shape[0], 0 : plane.shape[1]][::-1].transpose(1, 2, 0) - hand
-        ) @ d
+        yy, xx = np.mgrid[y0:y1, x0:x1].astype(np.float32)
+        along = (xx - hand[0]) * d[0] + (yy - hand[1]) * d[1]
         cloth = np.array(rng.integers(30, 230, 3), np.float32)
-        colour = np.where((along > cw * 1.6)[..., None], cloth, colour)
-    plane[:] = plane * (1 - soft[..., None]) + colour * shade[..., None] * soft[..., None]
+        colour[along > cw * 1.6] = cloth
+    k = (shade * soft)[..., None]
+    sub[:] = sub * (1 - soft[..., None]) + colour * k
 
 
 def _camera(look: Look, size: tuple[int, int]) -> np.ndarray:
@@ -375,7 +384,11 @@ def _sensor(img: np.ndarray, look: Look, rng: np.random.Generator) -> np.ndarray
     if look.blur > 0.05:
         img = cv2.GaussianBlur(img, (0, 0), look.blur)
     if look.noise > 0:
-        img += rng.normal(0, look.noise, img.shape).astype(np.float32)
+        # OpenCV's generator, seeded per frame: ten times faster than numpy's at this size.
+        noise = np.empty(img.shape, np.float32)
+        cv2.setRNGSeed(int(rng.integers(2**31)))
+        cv2.randn(noise, 0.0, float(look.noise))
+        img += noise
     out = np.clip(img, 0, 255).astype(np.uint8)
     if look.jpeg:
         ok, buf = cv2.imencode(".jpg", out, [cv2.IMWRITE_JPEG_QUALITY, look.jpeg])
