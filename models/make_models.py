@@ -76,7 +76,11 @@ def teach_twist(seed: int = 2000) -> Profile:
 
 def main() -> None:
     profile = measure(list(FRUITS))
+    profile.mixed = False  # a classic card shows one kind
     (HERE / "classic.json").write_text(json.dumps(profile.to_json(), indent=1) + "\n")
+    # Clone decks: the same fruits, several kinds on one card.
+    profile.name, profile.mixed = "clone", True
+    (HERE / "clone.json").write_text(json.dumps(profile.to_json(), indent=1) + "\n")
     save_profile(teach_twist(), HERE / "twist.json")
 
 

@@ -62,8 +62,12 @@ def test_arms_over_piles_never_give_a_wrong_card():
 def test_clone_cards_report_every_kind():
     cards = ["1 lime + 1 plum", "2 banana + 1 strawberry", "1 strawberry + 2 plum"]
     seats = [SeatState((parse_card(c),)) for c in cards] + [SeatState()] * 3
-    _, readings = _read(seats, seed=3)
+    scene = render_scene(seats, ZONES, seed=3, look=PLAIN)
+    readings = read_zones(scene.frame, ZONES, load_profile("clone"))
     assert [str(r.card) for r in readings[:3]] == cards
+    # The classic deck never mixes kinds: its model says so rather than guess.
+    classic = read_zones(scene.frame, ZONES, load_profile("classic"))
+    assert all(r.state == State.UNKNOWN for r in classic[:3])
 
 
 def test_deluxe_silver_fives():

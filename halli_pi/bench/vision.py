@@ -36,10 +36,13 @@ def clone_deck():
 
 def _accuracy(kind: str, n: int, seed: int, tally: Counter) -> None:
     from halli_pi.cards import classic_deck
-    from halli_pi.vision.reader import State, read_zones
+    from halli_pi.vision.reader import State, load_profile, read_zones
     from halli_pi.vision.render import Art, default_zones, random_table, render_scene
 
     deck = clone_deck() if kind == "clone" else classic_deck()
+    # A table plays one deck: clone decks are read with the clone model (several kinds on a
+    # card allowed), the classic deck with the classic one.
+    profile = load_profile("clone" if kind == "clone" else "classic")
     art = {"scan": Art.SCAN, "deluxe": Art.DELUXE}.get(kind, Art.OWN)
     zones = default_zones(6)
     for i in range(n):
@@ -59,7 +62,8 @@ def _accuracy(kind: str, n: int, seed: int, tally: Counter) -> None:
                 )
             ]
         scene = render_scene(seats, zones, seed=s, art=art)
-        for label, r in zip(scene.labels, read_zones(scene.frame, zones), strict=True):
+        readings = read_zones(scene.frame, zones, profile)
+        for label, r in zip(scene.labels, readings, strict=True):
             if label.state == "card":
                 tally[f"{kind}_seen"] += 1
                 if r.state == State.CARD and r.card == label.card:

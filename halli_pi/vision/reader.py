@@ -90,6 +90,9 @@ class Profile:
     name: str
     kinds: list[KindModel]
     made_by: str = ""
+    # Whether the deck's cards can show several kinds at once (clone decks). The classic
+    # deck's never do: a reading with two kinds there is a wrong outline, not a card.
+    mixed: bool = True
 
     @classmethod
     def from_json(cls, obj: dict, where: str = "profile") -> Profile:
@@ -106,12 +109,15 @@ class Profile:
             ]
         except (KeyError, TypeError, ValueError, IndexError) as err:
             raise ConfigError(f"not a colour profile: {err!r}", where=where) from None
-        return cls(obj.get("name", where), kinds, obj.get("made_by", ""))
+        return cls(
+            obj.get("name", where), kinds, obj.get("made_by", ""), bool(obj.get("mixed", True))
+        )
 
     def to_json(self) -> dict:
         return {
             "name": self.name,
             "made_by": self.made_by,
+            "mixed": self.mixed,
             "kinds": [
                 {
                     "kind": k.kind,
@@ -544,6 +550,8 @@ def read_card_image(
             else:
                 return State.UNKNOWN, None, 0.0, f"a {name} blob of {q:.2f} symbols"
             counts[name] = counts.get(name, 0) + n
+    if len(counts) > 1 and not profile.mixed:
+        return State.UNKNOWN, None, 0.0, "several kinds, on a deck whose cards show one"
     if not counts or sum(counts.values()) > 9:
         return State.UNKNOWN, None, 0.0, "no countable symbols"
     return State.CARD, make_card(counts), conf, ""

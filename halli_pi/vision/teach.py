@@ -59,6 +59,7 @@ class Teacher:
         self.name = name
         self.seen: dict[str, _Seen] = {}
         self.cards = 0
+        self.mixed_seen = False  # a card with several kinds was shown
 
     def guess(self, card_img: np.ndarray) -> Card | None:
         if not self.seen:
@@ -70,6 +71,7 @@ class Teacher:
         """Learn from one confirmed card; a reason when it could not be used."""
         self.cards += 1
         if len(card.groups) != 1:
+            self.mixed_seen = True
             return "a card with several kinds: confirmed, not learned from"
         count, kind = card.groups[0]
         found = blobs(card_img, with_shape=True) or []
@@ -99,7 +101,12 @@ class Teacher:
                     seen.shapes[::step][:MAX_SHAPES],
                 )
             )
-        return Profile(self.name, kinds, made_by=f"halli-pi teach: {self.cards} cards shown")
+        return Profile(
+            self.name,
+            kinds,
+            made_by=f"halli-pi teach: {self.cards} cards shown",
+            mixed=self.mixed_seen,
+        )
 
 
 def teach(
