@@ -16,17 +16,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--name", default="twist", help="model name (default: twist)")
     parser.add_argument(
-        "--out", help="where to write the model (default: models/<name>.json in the project)"
+        "--out", help="where to write the model (default: <data dir>/models/<name>.json)"
     )
     parser.add_argument("--cards", type=int, help="stop after this many cards")
 
 
 def run(args: argparse.Namespace) -> int:
-    from halli_pi.vision.reader import models_dir
+    from halli_pi.vision.reader import taught_dir
     from halli_pi.vision.sources import open_source
     from halli_pi.vision.teach import save_profile, teach
 
-    out = args.out or str(models_dir() / f"{args.name}.json")
+    out = args.out or str(taught_dir() / f"{args.name}.json")
     print(
         "Lay the cards one at a time under the camera. Enter accepts the guess, a card string "
         "('2 red candle') corrects it, 'skip' skips a card, 'done' finishes.",

@@ -134,7 +134,24 @@ class Profile:
 
 
 def models_dir() -> Path:
-    return Path(__file__).resolve().parents[2] / "models"
+    """The models shipped with the package (the project's models/ folder)."""
+    from importlib.resources import files
+
+    return Path(str(files("halli_pi.models")))
+
+
+def taught_dir() -> Path:
+    """Where `halli-pi teach` keeps decks taught at the table: the data directory, which the
+    service may write (the installed package may not be)."""
+    from halli_pi.store import data_dir
+
+    return data_dir() / "models"
+
+
+def find_model(name: str) -> Path:
+    """A model by name: a deck taught here first, then the shipped ones."""
+    taught = taught_dir() / f"{name}.json"
+    return taught if taught.is_file() else models_dir() / f"{name}.json"
 
 
 @lru_cache(maxsize=8)
@@ -142,7 +159,7 @@ def load_profile(name_or_path: str = "classic") -> Profile:
     """A profile by name (models/<name>.json) or by path."""
     path = Path(name_or_path)
     if path.suffix != ".json":
-        path = models_dir() / f"{name_or_path}.json"
+        path = find_model(name_or_path)
     try:
         obj = json.loads(path.read_text())
     except FileNotFoundError:

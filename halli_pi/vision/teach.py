@@ -172,4 +172,5 @@ def _finish(teacher: Teacher, say: Callable[[str], None]) -> Profile:
 
 
 def save_profile(profile: Profile, path: str | Path) -> None:
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
     Path(path).write_text(json.dumps(profile.to_json(), indent=1) + "\n", encoding="utf-8")
