@@ -7,7 +7,7 @@ interned, so parsing the same string twice costs a dictionary look-up.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from halli_pi.errors import InputError
@@ -27,6 +27,14 @@ class Card:
     """One face: groups of (count, kind) in canonical kind order."""
 
     groups: tuple[tuple[int, str], ...]
+    # Cards are dictionary keys on the engine's hot path: hash the groups once.
+    _hash: int = field(init=False, repr=False, compare=False, default=0)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash(self.groups))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     def __str__(self) -> str:
         return " + ".join(f"{n} {kind}" for n, kind in self.groups)

@@ -169,7 +169,7 @@ class Engine:
     def _reveal(self, event: Reveal) -> list[OutputEvent]:
         g = self._require_game("type")
         seat = self._check_seat(g, event.seat)
-        g.ruleset.tally_of(event.card)  # a card the deck cannot have is refused before any change
+        tally = g.ruleset.tally_of(event.card)  # a card the deck cannot have: refused first
         name = g.players[seat]
         if g.over:
             return [
@@ -208,7 +208,7 @@ class Engine:
             )
         if g.hidden[seat] > 0:
             g.hidden[seat] -= 1
-        g.place(seat, event.card, event.t)
+        g.place(seat, event.card, event.t, tally)
         g.paused = False
         g.turn = g.next_revealer(seat + 1)
         if g.ruleset.out_when_hidden_runs_out and g.hidden[seat] == 0 and not g.out[seat]:

@@ -122,7 +122,7 @@ class Game:
 
     # --- changing the table ---------------------------------------------------------------
 
-    def place(self, seat: int, card: Card, t: float) -> None:
+    def place(self, seat: int, card: Card, t: float, tally: Tally | None = None) -> None:
         """A card turned face up on a seat's pile; it covers the one below."""
         totals = self.totals
         made_five = False
@@ -131,7 +131,8 @@ class Game:
             after = before - n
             totals[kind] = after
             self._fives += (after == 5) - (before == 5)
-        tally = self.ruleset.tally_of(card)
+        if tally is None:
+            tally = self.ruleset.tally_of(card)
         for kind, n in tally:
             before = totals.get(kind, 0)
             after = before + n
