@@ -202,11 +202,14 @@ def _play(
     last,
     signals,
 ):
+    from halli_pi.rules import get_ruleset
+    from halli_pi.vision.reader import load_profile
     from halli_pi.vision.tracker import Tracker
 
-    table = SimulatedTable(sim, zones, seed)
-    tracker = Tracker(zones, (640, 480))
     game: GameStart = sim.events[0]
+    table = SimulatedTable(sim, zones, seed)
+    # The reader's model for the game's deck (the Twist model is the one `teach` makes).
+    tracker = Tracker(zones, (640, 480), load_profile(get_ruleset(game.ruleset).deck))
     names = game.players
     presses = [e for e in sim.events if isinstance(e, Press)]
     end_t = sim.events[-1].t

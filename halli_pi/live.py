@@ -20,15 +20,18 @@ from halli_pi.rules.events import InputEvent, OutputEvent
 class PagePublisher:
     """Publishes the table's state and every ruling to the page's hub."""
 
-    def __init__(self, hub: Any, referee: Callable[[], Referee | None]) -> None:
+    def __init__(self, hub: Any, referee: Referee | None = None) -> None:
         self.hub = hub
-        self._referee = referee
+        self.referee = referee
         self.zones: list[dict[str, Any]] = []  # per seat: state, card, and its zone polygon
         self.image_size: tuple[int, int] | None = None  # of the camera view the zones are in
 
+    def attach(self, referee: Referee) -> None:
+        """The referee whose table the page shows (when it is made after the page)."""
+        self.referee = referee
+
     def state(self, t: float | None = None) -> None:
-        referee = self._referee()
-        table = None if referee is None else referee.engine.snapshot()
+        table = None if self.referee is None else self.referee.engine.snapshot()
         event = {"type": "state", "t": t, "table": table, "zones": self.zones}
         if self.image_size is not None:
             event["image_size"] = list(self.image_size)

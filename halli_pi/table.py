@@ -268,7 +268,7 @@ def _serve(opts: RunOptions, referee: Referee, clock: SessionClock, store: Any):
     if not opts.pin:
         opts.pin = make_pin()  # controls always need a PIN; one is made when the config has none
     hub = Hub(controls=RefereeControls(referee, clock.now), store=store)
-    publisher = PagePublisher(hub, lambda: referee)
+    publisher = PagePublisher(hub, referee)
     referee.listeners.append(publisher)
     server = serve(hub, host=opts.host, port=opts.port, pin=opts.pin)
     return publisher, server

@@ -21,7 +21,7 @@ def table():
     store = Store.memory()
     referee = Referee(store=store, session_id=store.begin_session())
     hub = Hub(controls=RefereeControls(referee, lambda: 9.0), store=store)
-    referee.listeners.append(PagePublisher(hub, lambda: referee))
+    referee.listeners.append(PagePublisher(hub, referee))
     referee.new_game(GameStart(0.0, "classic", ("Ana", "Bo", "Cy"), {}, (10, 10, 10)))
     referee.vision([Reveal(1.0, 0, parse_card("3 plum")), Reveal(2.0, 1, parse_card("1 plum"))], 3)
     referee.press(Press(2.4, 2))

@@ -45,12 +45,6 @@ def run(args: argparse.Namespace) -> int:
     if args.json and not args.headless:
         raise InputError("--json prints the session log: use it with --headless")
     get_ruleset(args.ruleset)
-    if args.ruleset == "twist":
-        raise InputError(
-            "the demo's renderer draws the classic deck; twist is ruled by the engine "
-            "(halli-pi simulate --ruleset twist | halli-pi replay -) and read after "
-            "`halli-pi teach`"
-        )
     with tempfile.TemporaryDirectory(prefix="halli-pi-demo-") as tmp:
         return _run(args, args.db or Path(tmp) / "demo.sqlite3")
 
@@ -76,7 +70,7 @@ def _run(args: argparse.Namespace, db: Path) -> int:
                 store=store,
                 speed=args.speed if args.web else None,
                 on_frame=_frames_to(publisher),
-                on_referee=publisher.bind if publisher else None,
+                on_referee=publisher.attach if publisher else None,
             )
         else:
             collector, figures = _live(args, store, listeners, publisher)
@@ -136,7 +130,7 @@ def _live(args, store, listeners, publisher):
         def on_referee(referee_) -> None:
             referee.append(referee_)
             if publisher is not None:
-                publisher.bind(referee_)
+                publisher.attach(referee_)
 
         collector, figures, _ = run_demo(
             seed=args.seed,
@@ -170,9 +164,7 @@ def _web(args, store):
     from halli_pi.web.hub import Hub
 
     hub = Hub(controls=_DemoControls(), store=store)
-    referee: list = []
-    publisher = PagePublisher(hub, lambda: referee[0] if referee else None)
-    publisher.bind = referee.append
+    publisher = PagePublisher(hub)
     server = serve(hub, host=args.host, port=args.port, pin=args.pin)
     print(qr_text(server.url), file=sys.stderr)
     print(f"the table's page: {server.url}", file=sys.stderr)
