@@ -76,3 +76,17 @@ def test_the_winner_s_light_shows_the_verdict() -> None:
 
     run_demo(seed=3, players=3, listeners=[Watch()], on_referee=grab, max_reveals=60)
     assert seen and all(colour is Colour.GREEN for colour in seen)
+
+
+def test_a_twist_table_is_read_with_the_taught_twist_model() -> None:
+    from halli_pi.demo import run_demo
+    from halli_pi.simulate import simulate_game
+
+    collector, figures, _ = run_demo(seed=5, players=3, ruleset="twist", max_reveals=40)
+    played = [e for e in simulate_game(3, 5, "twist", max_reveals=40).events if e.type == "reveal"]
+    seen = [line for line in collector.lines if line["type"] == "reveal"]
+    assert figures.reveals_played == len(played)
+    # Every card the camera accepted is the card that was turned (none invented, none misread).
+    turned = {(e.seat, str(e.card)) for e in played}
+    assert seen and all((line["seat"], line["card"]) in turned for line in seen)
+    assert len(seen) >= 0.9 * len(played)
