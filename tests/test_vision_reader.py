@@ -109,6 +109,25 @@ def test_empty_table_and_outside_zone():
     assert read_zone(scene.frame, far).state == State.UNKNOWN
 
 
+@pytest.mark.parametrize("table", [(55, 95, 150), (35, 60, 100), (120, 150, 175)])
+def test_an_arm_over_an_empty_zone_reads_occluded(table):
+    # Wooden tables look like skin: the arm must be told from the table, not by skin tone.
+    # (A pale sleeve can still pass for card white and read unknown: never empty, though.)
+    occluded = 0
+    for seed, skin in enumerate(((120, 150, 205), (85, 120, 175), (60, 85, 130), (45, 60, 95))):
+        seats = [SeatState(arm=i % 2 == 0) for i in range(6)]
+        look = Look(table=table, noise=2.0, skin=skin)
+        scene = render_scene(seats, ZONES, seed=seed, look=look)
+        readings = read_zones(scene.frame, ZONES)
+        for label, r in zip(scene.labels, readings, strict=True):
+            if label.state == "occluded":
+                assert r.state in (State.OCCLUDED, State.UNKNOWN), (seed, label.seat, r.why)
+                occluded += r.state == State.OCCLUDED
+            else:
+                assert r.state == State.EMPTY, (seed, label.seat, r.why)
+    assert occluded >= 9
+
+
 def test_profile_errors_name_the_problem(tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text('{"kinds": [{"kind": "banana"}]}')

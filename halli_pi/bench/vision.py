@@ -2,7 +2,9 @@
 
 Accuracy: the top card of every visible seat on rendered scenes (project art, Deluxe silver
 5s, clone decks with several kinds per card) and on composites of the reference scans when
-../shared is present. ``wrong_claims``: piles under an arm read as a wrong card (must be 0).
+../shared is present. ``wrong_claims``: piles under an arm read as a wrong card (must be 0);
+``arm_empty_accuracy``: empty zones under an arm read ``occluded``; ``arm_pile_read_empty``:
+piles under an arm read ``empty`` (must be 0).
 Speed: the whole per-frame work (change gate, reads of changed zones, tracker) for six seats
 at 640x480, single-threaded, over rendered films of a game; median and p99 per frame, and the
 frames from a card going down to its accepted reveal.
@@ -79,6 +81,12 @@ def _accuracy(kind: str, n: int, seed: int, tally: Counter) -> None:
                 tally["arm_seen"] += 1
                 if r.state == State.CARD and r.card != label.card:
                     tally["wrong_claims"] += 1
+                if label.card is None:
+                    # An arm over an empty zone: it must read occluded, not empty.
+                    tally["arm_empty_seen"] += 1
+                    tally["arm_empty_right"] += r.state == State.OCCLUDED
+                elif r.state == State.EMPTY:
+                    tally["arm_pile_read_empty"] += 1  # a pile under an arm is not gone
 
 
 def _films(n: int, seed: int) -> dict:
@@ -154,5 +162,8 @@ def run(args: argparse.Namespace) -> dict:
         figures[f"seats_{k}"] = tally[f"{k}_seen"]
     figures["empty_accuracy"] = tally["empty_right"] / max(1, tally["empty_seen"])
     figures["arm_seats"] = tally["arm_seen"]
+    figures["arm_empty_accuracy"] = tally["arm_empty_right"] / max(1, tally["arm_empty_seen"])
+    figures["arm_empty_seats"] = tally["arm_empty_seen"]
+    figures["arm_pile_read_empty"] = tally["arm_pile_read_empty"]
     figures.update(_films(args.films, args.seed))
     return figures

@@ -597,6 +597,35 @@ def _skin_fraction(crop: np.ndarray, illum: np.ndarray | None, poly: np.ndarray)
     return float((skin & (mask > 0)).sum() / max(1, mask.sum()))
 
 
+_FOREIGN_OCCLUDED = 0.08  # share of a card-less zone unlike the table that is an arm over it
+_FOREIGN_PARTLY = 0.25  # the same, away from any card white (a pile's edges are not arms)
+_FOREIGN_DIST = 5.0  # Lab distance from the table's colour that is something else
+
+
+def _foreign_fraction(crop: np.ndarray, poly: np.ndarray, white: np.ndarray | None = None) -> float:
+    """Share of the zone whose colour is unlike the table around it. The table is the most
+    common colour of the read area (an arm or hand covers less than half of it); a table is
+    one colour under light that changes its brightness slowly, so lightness counts for less.
+    Skin tones alone cannot tell an arm from a wooden table; being unlike *this* table can."""
+    h, w = crop.shape[:2]
+    small = cv2.resize(crop, (max(1, w // 4), max(1, h // 4)), interpolation=cv2.INTER_AREA)
+    lab = cv2.cvtColor(small.astype(np.float32) * np.float32(1 / 255), cv2.COLOR_BGR2Lab)
+    L, a, b = cv2.split(lab)
+    med = [float(np.median(c)) for c in (L, a, b)]
+    dist = cv2.magnitude(cv2.magnitude(a - med[1], b - med[2]), (L - med[0]) * 0.5)
+    mask = np.zeros(dist.shape, np.uint8)
+    cv2.fillPoly(mask, [np.rint(poly / 4).astype(np.int32)], 1)
+    if white is not None:
+        # Cards and what is printed on them are not foreign: only what lies away from white.
+        near = cv2.dilate(white, np.ones((9, 9), np.uint8))
+        near = cv2.resize(near, (dist.shape[1], dist.shape[0]), interpolation=cv2.INTER_AREA)
+        dist[near > 0] = 0
+    inside = cv2.countNonZero(mask)
+    if inside == 0:
+        return 0.0
+    return cv2.countNonZero(((dist > _FOREIGN_DIST) & (mask > 0)).astype(np.uint8)) / inside
+
+
 def _edge_map(crop: np.ndarray, white: np.ndarray) -> np.ndarray:
     v = cv2.GaussianBlur(crop.max(2), (3, 3), 0.8)
     edges = cv2.Canny(v, 12, 36)
@@ -736,12 +765,23 @@ def read_zone(
             cands = [fitted]
     if not cands:
         if white_in < 0.04:
+            foreign = _foreign_fraction(crop, local)
+            if foreign > _FOREIGN_OCCLUDED:
+                return Reading(
+                    State.OCCLUDED, confidence=min(1.0, foreign * 3), why="no card; an arm"
+                )
             return Reading(
                 State.EMPTY, confidence=min(1.0, 1.0 - white_in * 10), why="no card white"
             )
+        if _foreign_fraction(crop, local) < 0.5 * _FOREIGN_OCCLUDED:
+            # All of a piece with the table around it: the "white" is a pale table's own.
+            return Reading(State.EMPTY, confidence=0.6, why="a pale table")
         skin = _skin_fraction(crop, illum, local)
         if skin > 0.08:
             return Reading(State.OCCLUDED, confidence=min(1.0, skin * 4), why="no whole card; skin")
+        foreign = _foreign_fraction(crop, local, white)
+        if foreign > _FOREIGN_PARTLY:
+            return Reading(State.OCCLUDED, confidence=min(1.0, foreign * 2), why="an arm")
         return Reading(State.UNKNOWN, why="card white but no whole card")
     # The whole outline on top is the cleanest rectangle; covered cards have bites out of them.
     best = max(cands, key=lambda c: (round(c.rectness, 2), c.area))

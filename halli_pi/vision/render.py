@@ -357,6 +357,12 @@ def render_scene(
                 cv2.fillPoly(m, [lab.corners.astype(np.int32)], 1)
                 if (touched_img & m).sum() > 0.01 * m.sum():
                     labels[i] = SeatLabel(lab.seat, "occluded", lab.card, lab.corners)
+            elif lab.state == "empty":
+                # Another seat's arm across an empty zone covers it as much as its own would.
+                m = np.zeros(touched_img.shape, np.uint8)
+                cv2.fillPoly(m, [np.asarray(zones[i]).astype(np.int32)], 1)
+                if (touched_img & m).sum() > 0.05 * m.sum():
+                    labels[i] = SeatLabel(lab.seat, "occluded", None, None)
     img = cv2.warpPerspective(
         plane, hmat, size, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT
     )
