@@ -24,7 +24,7 @@ from halli_pi.referee import Decision, Referee, Status
 from halli_pi.rules.events import GameStart, InputEvent, OutputEvent, Press, Reveal
 from halli_pi.simulate import SimulatedGame, simulate_game
 
-FPS = 15.0  # frames per second of the simulated camera
+FPS = 30.0  # frames per second of the simulated camera (a Pi camera's usual rate)
 ARM_BEFORE_REVEAL_S = 0.25  # the hand turning a card hides the pile this long before it lands
 
 
