@@ -154,7 +154,7 @@ def _table(look: Look, seed: int, size: tuple[int, int]) -> np.ndarray:
     return _table_cached(look, seed, size).copy()
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=2)  # a few MB each: a demo renders one look per game
 def _table_cached(look: Look, seed: int, size: tuple[int, int]) -> np.ndarray:
     w, h = size
     rng = _rng("table", seed)
@@ -375,7 +375,7 @@ def _light(img: np.ndarray, look: Look, size: tuple[int, int]) -> np.ndarray:
     return img
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=2)
 def _gain(look: Look, size: tuple[int, int]) -> np.ndarray:
     """Uneven, coloured light as a per-pixel, per-channel gain."""
     w, h = size
