@@ -150,3 +150,19 @@ def test_reference_scans_composited():
             assert r.state != State.CARD or str(r.card) == f"{count} {f}"
             right += r.state == State.CARD
     assert right >= total - 1
+
+
+def test_a_fitted_outline_that_cuts_a_symbol_reads_unknown():
+    from halli_pi.vision.reader import _warp, read_card_image
+
+    scene, _ = _read([SeatState((parse_card("3 strawberry"),))] + [SeatState()] * 5, seed=3)
+    corners = scene.labels[0].corners
+    profile = load_profile("classic")
+    whole = read_card_image(_warp(scene.frame, corners), profile, strict_edge=True)
+    assert whole[0] == State.CARD and str(whole[1]) == "3 strawberry"
+    # The far third of the card cut off: the outline runs through a strawberry.
+    cut = corners.copy()
+    cut[2] = corners[1] + (corners[2] - corners[1]) * 0.72
+    cut[3] = corners[0] + (corners[3] - corners[0]) * 0.72
+    got = read_card_image(_warp(scene.frame, cut), profile, strict_edge=True)
+    assert got[0] != State.CARD, got

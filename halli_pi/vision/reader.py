@@ -13,6 +13,7 @@ The colour profiles it loads live in models/ (see models/README.md for how they 
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 from collections.abc import Sequence
@@ -495,6 +496,8 @@ def read_card_image(
     kinds: list[tuple[Blob, KindModel]] = []
     conf = 1.0
     for blob in found:
+        if strict_edge and blob.touches_edge:
+            return State.UNKNOWN, None, 0.0, "a fitted outline cuts a shape"
         if blob.area < 0.3 * biggest:
             if (
                 blob.touches_edge
@@ -558,6 +561,10 @@ def read_card_image(
             q = r / ref
             if b.touches_edge and q >= 1.5:
                 return State.UNKNOWN, None, 0.0, f"a large {name} blob cut by the outline"
+            if strict_edge and not 0.75 <= q < 1.3:
+                # A fitted outline may hold a covered card, whose symbols another card cuts:
+                # it must show whole symbols of one size only.
+                return State.UNKNOWN, None, 0.0, f"a {name} of {q:.2f} on a fitted outline"
             if 0.45 <= q < 1.5 and r < 1.6:
                 n = 1
             elif 1.7 <= q < 2.45:
@@ -724,6 +731,115 @@ def _fit_known_size(
     return _Cand(quad, float(cv2.contourArea(quad)), _FITTED)
 
 
+def _line_strength(
+    gn: tuple[np.ndarray, np.ndarray],
+    a: np.ndarray,
+    b: np.ndarray,
+    n: np.ndarray,
+    t: np.ndarray,
+    off: np.ndarray,
+) -> np.ndarray:
+    """Median fall of brightness across the lines a->b moved by ``off`` (..., T) along the
+    outward normal ``n``, sampled at fractions ``t`` of the side."""
+    gx, gy = gn
+    h, w = gx.shape
+    px = a[0] + (b[0] - a[0]) * t + n[0] * off
+    py = a[1] + (b[1] - a[1]) * t + n[1] * off
+    xi = np.clip(np.rint(px).astype(np.int32), 0, w - 1)
+    yi = np.clip(np.rint(py).astype(np.int32), 0, h - 1)
+    g = -(gx[yi, xi] * n[0] + gy[yi, xi] * n[1])
+    g[(px < 0) | (px >= w) | (py < 0) | (py >= h)] = 0
+    return np.median(g, axis=-1)
+
+
+def _side_lines(
+    gn: tuple[np.ndarray, np.ndarray], quad: np.ndarray, inward: float, outward: float
+) -> list[list[tuple[float, np.ndarray, np.ndarray]]]:
+    """For each side of ``quad``: up to three lines near it (shifted, then tilted a little)
+    along which the image falls from bright inside to dark outside over the side's whole
+    length, as (strength, point, direction). A top card shows such an edge all along each
+    side (its own white, then its contact shadow or the table); a covered card's side stops
+    where the top card lies on it, so its median strength is low."""
+    centre = quad.mean(0)
+    t = np.linspace(0.12, 0.88, 16, dtype=np.float32)
+    offs = np.arange(-inward, outward + 0.5, 1.0, dtype=np.float32)
+    tilt = np.arange(-3.0, 3.5, 1.0, dtype=np.float32)
+    out = []
+    for i in range(4):
+        a, b = quad[i], quad[(i + 1) % 4]
+        d = (b - a) / max(float(np.linalg.norm(b - a)), 1e-6)
+        n = np.array([d[1], -d[0]], np.float32)
+        if float(n @ ((a + b) / 2 - centre)) < 0:
+            n = -n
+
+        shift = _line_strength(gn, a, b, n, t, offs[:, None] + 0 * t)
+        peak = (shift > 0) & (shift >= np.r_[shift[1:], -1])
+        peak &= shift >= np.r_[-1, shift[:-1]]
+        order = [int(j) for j in np.argsort(-shift) if peak[j]]
+        lines: list[tuple[float, np.ndarray, np.ndarray]] = []
+        mids: list[float] = []
+        for j in order:
+            if any(abs(float(offs[j]) - m) < 3 for m in mids):
+                continue
+            mids.append(float(offs[j]))
+            # The side may be a little askew: tilt the line about the shift found.
+            ea = offs[j] + tilt[:, None, None]
+            eb = offs[j] + tilt[None, :, None]
+            st = _line_strength(gn, a, b, n, t, ea * (1 - t) + eb * t)
+            ia, ib = np.unravel_index(int(np.argmax(st)), st.shape)
+            pa, pb = a + n * (offs[j] + tilt[ia]), b + n * (offs[j] + tilt[ib])
+            lines.append((float(st[ia, ib]), pa, pb - pa))
+            if len(lines) == 3:
+                break
+        out.append(lines)
+    return out
+
+
+def _meet(p: np.ndarray, u: np.ndarray, q: np.ndarray, v: np.ndarray) -> np.ndarray | None:
+    det = float(u[0] * v[1] - u[1] * v[0])
+    if abs(det) < 1e-6:
+        return None
+    s = float((q[0] - p[0]) * v[1] - (q[1] - p[1]) * v[0]) / det
+    return p + u * s
+
+
+def _refined_outlines(
+    crop: np.ndarray, quad: np.ndarray, dims: tuple[float, float], tol: float
+) -> list[np.ndarray]:
+    """Card-sized quads whose sides lie on full-length edges near the sides of ``quad`` (an
+    outline that took in a strip of table or of the card below, or sits a little askew),
+    best supported first."""
+    v = cv2.GaussianBlur(cv2.cvtColor(crop, cv2.COLOR_BGR2GRAY), (0, 0), 1.0)
+    gx = cv2.Sobel(v, cv2.CV_32F, 1, 0, ksize=3)
+    gy = cv2.Sobel(v, cv2.CV_32F, 0, 1, ksize=3)
+    short, long_ = dims
+    sides = _side_lines((gx, gy), quad, inward=0.4 * long_, outward=0.1 * short)
+    if any(not s for s in sides):
+        return []
+    scored: list[tuple[float, np.ndarray]] = []
+    for combo in itertools.product(*sides):
+        corners = []
+        for i in range(4):
+            _, p, u = combo[i - 1]
+            _, q, w = combo[i]
+            c = _meet(p, u, q, w)
+            if c is None:
+                break
+            corners.append(c)
+        if len(corners) != 4:
+            continue
+        c4 = _order(np.array(corners, np.float32))
+        e = [float(np.linalg.norm(c4[(i + 1) % 4] - c4[i])) for i in range(4)]
+        got_s, got_l = (e[0] + e[2]) / 2, (e[1] + e[3]) / 2
+        if abs(got_s / short - 1) > tol or abs(got_l / long_ - 1) > tol:
+            continue
+        if abs(e[0] / max(e[2], 1e-6) - 1) > 0.15 or abs(e[1] / max(e[3], 1e-6) - 1) > 0.15:
+            continue
+        scored.append((sum(s for s, _, _ in combo), c4))
+    scored.sort(key=lambda x: -x[0])
+    return [q for _, q in scored[:3]]
+
+
 def read_zone(
     frame: np.ndarray,
     zone: np.ndarray,
@@ -759,6 +875,14 @@ def read_zone(
     else:
         lo, hi = zone_area * 0.08, zone_area * 1.2
     cands = [c for c in _candidates(white, lo, hi) if _inside(c.corners.mean(0), local)]
+    # The card's size, when other cards showed it: what a second look at a doubtful outline
+    # needs (a guess from the zone alone is too loose for it).
+    size: tuple[tuple[float, float], float] | None = None
+    if expect_dims is not None and dims_tol <= 0.15:
+        size = (expect_dims, 0.1)
+    elif expect_area:
+        short = math.sqrt(expect_area * CARD_ASPECT)
+        size = ((short, short / CARD_ASPECT), 0.12)
     if not cands and expect_dims is not None and white_in >= 0.04:
         fitted = _fit_known_size(crop, white, expect_dims, local, dims_tol)
         if fitted is not None:
@@ -782,6 +906,10 @@ def read_zone(
         foreign = _foreign_fraction(crop, local, white)
         if foreign > _FOREIGN_PARTLY:
             return Reading(State.OCCLUDED, confidence=min(1.0, foreign * 2), why="an arm")
+        # Not an arm: a top card whose outline runs into the cards under it, perhaps.
+        refined = _refine(frame, crop, white, local, (x0, y0), None, size, profile)
+        if refined is not None:
+            return refined
         return Reading(State.UNKNOWN, why="card white but no whole card")
     # The whole outline on top is the cleanest rectangle; covered cards have bites out of them.
     best = max(cands, key=lambda c: (round(c.rectness, 2), c.area))
@@ -796,7 +924,70 @@ def read_zone(
             got = read_card_image(_warp(frame, corners2), profile, strict_edge=True)
             if got[0] == State.CARD:
                 return Reading(got[0], got[1], got[2] * 0.9, corners2, fitted.area, "fitted")
+    if state == State.UNKNOWN:  # (not under a hand: no second look at what it hides)
+        refined = _refine(frame, crop, white, local, (x0, y0), best.corners, size, profile)
+        if refined is not None:
+            return refined
     return Reading(state, card, conf, corners, best.area, why)
+
+
+def _one_face(white: np.ndarray, quad: np.ndarray) -> bool:
+    """The quad holds one card's face: its white, away from the sides, is mostly one piece
+    (symbols are islands in it; the edge of another card, or an arm, would cut it)."""
+    inset = quad.mean(0) + (quad - quad.mean(0)) * 0.88
+    mask = np.zeros(white.shape, np.uint8)
+    cv2.fillPoly(mask, [np.rint(inset).astype(np.int32)], 255)
+    inside = cv2.countNonZero(mask)
+    face = white & mask
+    total = cv2.countNonZero(face)
+    if inside == 0 or total < 0.45 * inside:
+        return False
+    n, _, stats, _ = cv2.connectedComponentsWithStats(face, connectivity=8)
+    return n > 1 and int(stats[1:, cv2.CC_STAT_AREA].max()) >= 0.7 * total
+
+
+def _refine(
+    frame: np.ndarray,
+    crop: np.ndarray,
+    white: np.ndarray,
+    local: np.ndarray,
+    origin: tuple[int, int],
+    quad: np.ndarray | None,
+    size: tuple[tuple[float, float], float] | None,
+    profile: Profile,
+) -> Reading | None:
+    """A second look at a pile whose outline read wrong or was not found, when the card size
+    is known: outlines moved onto the full-length edges near it, read with no symbol allowed
+    on the edge."""
+    if size is None:
+        return None
+    dims, tol = size
+    starts = [] if quad is None else [quad]
+    contours, _ = cv2.findContours(white, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    for cnt in sorted(contours, key=cv2.contourArea, reverse=True)[:2]:
+        if cv2.contourArea(cnt) < 0.3 * dims[0] * dims[1]:
+            break
+        box = _order(cv2.boxPoints(cv2.minAreaRect(cnt)))
+        if _inside(box.mean(0), local):
+            starts.append(box)
+    ev = _edge_map(crop, white)
+    reads = 2  # at most: a bound on the time a doubtful zone costs
+    for start in starts:
+        for q in _refined_outlines(crop, start, dims, tol):
+            if not _inside(q.mean(0), local) or not _one_face(white, q):
+                continue
+            if _side_score(ev, q) < 0.85:
+                continue  # a side hidden in part: a covered card, not the top one
+            if reads == 0:
+                return None
+            reads -= 1
+            corners = q + origin
+            got = read_card_image(_warp(frame, corners), profile, strict_edge=True)
+            if got[0] == State.CARD:
+                return Reading(
+                    got[0], got[1], got[2] * 0.9, corners, float(cv2.contourArea(q)), "refined"
+                )
+    return None
 
 
 def _inside(pt: np.ndarray, poly: np.ndarray) -> bool:
