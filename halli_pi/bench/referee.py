@@ -84,6 +84,10 @@ def run(args: argparse.Namespace) -> dict:
         "frame_rate_capacity": round(1000.0 / max(1e-6, statistics.median(totals.frame_ms)), 1),
         "rss_peak_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
         "rss_after_first_game_mb": round(rss[0], 1),
+        # Memory over the run, at a tenth, a half and the end of the games: flat is the target
+        # (the first games fill the caches and the allocator's pools).
+        "rss_at_10pct_mb": round(rss[len(rss) // 10], 1),
+        "rss_at_50pct_mb": round(rss[len(rss) // 2], 1),
         "rss_after_last_game_mb": round(rss[-1], 1),
     }
     if not args.no_startup:
