@@ -457,7 +457,15 @@ def _classify(blob: Blob, profile: Profile) -> tuple[KindModel | None, float]:
     best_d = scored[0][0]
     if best_d > 3.2:
         return None, 0.0
-    same = [k for d, k in scored if d <= best_d + 1.5 or d <= 2.5]
+    if any(k.shapes for k in profile.kinds):
+        # Kinds of one colour are told apart by shape: gather every kind near this colour.
+        same = [k for d, k in scored if d <= best_d + 1.5 or d <= 2.5]
+    else:
+        # Colour alone decides: doubtful only when a second colour is nearly as near. (On the
+        # project's rendered art the nearest wrong colour is 1.8 or more further away than
+        # the right one for limes, which sit next to banana yellow, and 3 or more for the
+        # other fruits.)
+        same = [k for d, k in scored if d <= best_d + 1.2]
     other = [d for d, k in scored if k not in same]
     if other and best_d > 0.6 * other[0]:
         return None, 0.0  # between two colours: red or purple? green or yellow?
@@ -482,10 +490,12 @@ def _classify(blob: Blob, profile: Profile) -> tuple[KindModel | None, float]:
 
 
 def read_card_image(
-    card_img: np.ndarray, profile: Profile, *, strict_edge: bool = False
+    card_img: np.ndarray, profile: Profile, *, strict_edge: bool = False, one_size: bool = False
 ) -> tuple[State, Card | None, float, str]:
     """Read an upright card image (WARP_SIZE). ``strict_edge``: no symbol may touch the edge
-    (for outlines fitted rather than seen whole)."""
+    (for outlines fitted rather than seen whole). ``one_size``: every symbol must be a whole
+    one of the card's size (for outlines found by a search, which may frame a covered card
+    whose symbols another card cuts)."""
     shapes = any(k.shapes for k in profile.kinds)
     found = blobs(card_img, with_shape=shapes)
     if found is None:
@@ -561,7 +571,7 @@ def read_card_image(
             q = r / ref
             if b.touches_edge and q >= 1.5:
                 return State.UNKNOWN, None, 0.0, f"a large {name} blob cut by the outline"
-            if strict_edge and not 0.75 <= q < 1.3:
+            if one_size and not 0.75 <= q < 1.3:
                 # A fitted outline may hold a covered card, whose symbols another card cuts:
                 # it must show whole symbols of one size only.
                 return State.UNKNOWN, None, 0.0, f"a {name} of {q:.2f} on a fitted outline"
@@ -747,7 +757,7 @@ def _line_strength(
     py = a[1] + (b[1] - a[1]) * t + n[1] * off
     xi = np.clip(np.rint(px).astype(np.int32), 0, w - 1)
     yi = np.clip(np.rint(py).astype(np.int32), 0, h - 1)
-    g = -(gx[yi, xi] * n[0] + gy[yi, xi] * n[1])
+    g = np.abs(gx[yi, xi] * n[0] + gy[yi, xi] * n[1])
     g[(px < 0) | (px >= w) | (py < 0) | (py >= h)] = 0
     return np.median(g, axis=-1)
 
@@ -848,10 +858,12 @@ def read_zone(
     expect_area: float | None = None,
     expect_dims: tuple[float, float] | None = None,
     dims_tol: float = 0.12,
+    search_dims: tuple[float, float] | None = None,
 ) -> Reading:
     """Read the top card of the pile in ``zone`` (polygon, image pixels). ``expect_dims``
     (short, long side in pixels, e.g. from other cards of the frame) lets it find a top card
-    whose white runs into the cards under it."""
+    whose white runs into the cards under it; ``search_dims`` (the same, less sure) only
+    lets it search for an outline on full-length edges, read strictly."""
     profile = profile or load_profile("classic")
     zone = np.asarray(zone, np.float32).reshape(-1, 2)
     H, W = frame.shape[:2]
@@ -880,6 +892,8 @@ def read_zone(
     size: tuple[tuple[float, float], float] | None = None
     if expect_dims is not None and dims_tol <= 0.15:
         size = (expect_dims, 0.1)
+    elif search_dims is not None:
+        size = (search_dims, 0.1)
     elif expect_area:
         short = math.sqrt(expect_area * CARD_ASPECT)
         size = ((short, short / CARD_ASPECT), 0.12)
@@ -982,7 +996,7 @@ def _refine(
                 return None
             reads -= 1
             corners = q + origin
-            got = read_card_image(_warp(frame, corners), profile, strict_edge=True)
+            got = read_card_image(_warp(frame, corners), profile, strict_edge=True, one_size=True)
             if got[0] == State.CARD:
                 return Reading(
                     got[0], got[1], got[2] * 0.9, corners, float(cv2.contourArea(q)), "refined"
@@ -1024,6 +1038,13 @@ def read_zones(
         med = (float(np.median([d[0] for d in dims])), float(np.median([d[1] for d in dims])))
         readings = [
             read_zone(frame, z, profile, expect_dims=med) if r.state in _DOUBT else r
+            for z, r in zip(zones, readings, strict=True)
+        ]
+    elif dims:
+        # One clean card: its size is good enough for the strict outline search, not for the
+        # looser fit to a corner.
+        readings = [
+            read_zone(frame, z, profile, search_dims=dims[0]) if r.state in _DOUBT else r
             for z, r in zip(zones, readings, strict=True)
         ]
     else:
