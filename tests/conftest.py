@@ -22,3 +22,18 @@ def shared_dir() -> Path:
     if not SHARED.is_dir():
         pytest.skip("../shared is not beside this checkout")
     return SHARED
+
+
+@pytest.fixture
+def factory():
+    """A fresh gpiozero MockFactory, reset afterwards as gpiozero's own conftest does."""
+    from gpiozero import Device
+    from gpiozero.pins.mock import MockFactory
+
+    saved = Device.pin_factory
+    Device.pin_factory = mock = MockFactory()
+    try:
+        yield mock
+    finally:
+        mock.reset()
+        Device.pin_factory = saved

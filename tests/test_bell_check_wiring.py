@@ -7,26 +7,11 @@ import threading
 import time
 from pathlib import Path
 
-import pytest
-from gpiozero import Device
-from gpiozero.pins.mock import MockFactory
-
 from halli_pi.bell import demo_table
 from halli_pi.cli import main
 from halli_pi.commands.check_wiring import check_wiring
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "table.toml"
-
-
-@pytest.fixture
-def factory():
-    saved = Device.pin_factory
-    Device.pin_factory = f = MockFactory()
-    try:
-        yield f
-    finally:
-        f.reset()
-        Device.pin_factory = saved
 
 
 def test_the_mock_table_passes_every_step(factory):

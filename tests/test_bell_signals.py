@@ -3,25 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from gpiozero import Device
-from gpiozero.pins.mock import MockFactory
 
 from halli_pi.bell import Colour, Signals, demo_table
 from halli_pi.config import LightPins, parse_config
 from halli_pi.rules.events import PressVerdict, Ruling, Verdict
 
 MS = 1_000_000
-
-
-@pytest.fixture
-def factory():
-    saved = Device.pin_factory
-    Device.pin_factory = f = MockFactory()
-    try:
-        yield f
-    finally:
-        f.reset()
-        Device.pin_factory = saved
 
 
 @pytest.fixture

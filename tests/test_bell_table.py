@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from gpiozero import Device
 from gpiozero.pins.mock import MockFactory, MockPin
 
 from halli_pi.bell import Bell, FakeBell, demo_table
@@ -13,18 +12,6 @@ from halli_pi.clock import SessionClock
 from halli_pi.config import parse_config
 from halli_pi.errors import HardwareError
 from halli_pi.rules import Engine, GameStart, Press, Reveal, Verdict
-
-
-@pytest.fixture
-def factory():
-    """A fresh MockFactory, reset afterwards as gpiozero's own conftest does."""
-    saved = Device.pin_factory
-    Device.pin_factory = f = MockFactory()
-    try:
-        yield f
-    finally:
-        f.reset()
-        Device.pin_factory = saved
 
 
 @pytest.fixture
