@@ -158,24 +158,10 @@ def run_demo(
         sim = simulate_game(players, seed + g, ruleset, start_t=t0, max_reveals=max_reveals)
         sims.append(sim)
         t0 = sim.events[-1].t + 2.0
-    wall_start = time.perf_counter()
+    rig = _Rig(zones, fake, signals, referee, ring, figures, timer, speed, on_frame)
     try:
         for index, sim in enumerate(sims):
-            _play(
-                sim,
-                zones,
-                seed + index,
-                fake,
-                referee,
-                ring,
-                figures,
-                speed,
-                wall_start,
-                on_frame,
-                timer,
-                last=index == len(sims) - 1,
-                signals=signals,
-            )
+            _play(rig, sim, seed + index, last=index == len(sims) - 1)
     finally:
         fake.close()
         signals.close()
@@ -186,30 +172,33 @@ def run_demo(
     return collector, figures, referee
 
 
-def _play(
-    sim,
-    zones,
-    seed,
-    fake,
-    referee,
-    ring,
-    figures,
-    speed,
-    wall_start,
-    on_frame,
-    timed,
-    *,
-    last,
-    signals,
-):
+@dataclass
+class _Rig:
+    """Everything a demo game is played through: pins, lights, referee, evidence, figures."""
+
+    zones: list[np.ndarray]
+    fake: Any  # FakeBell on MockFactory pins
+    signals: Any
+    referee: Referee
+    ring: Any  # FrameRing for the evidence
+    figures: DemoFigures
+    timer: _Timer
+    speed: float | None
+    on_frame: Callable[[float, np.ndarray, Any], None] | None
+    wall_start: float = field(default_factory=time.perf_counter)
+
+
+def _play(rig: _Rig, sim: SimulatedGame, seed: int, *, last: bool) -> None:
+    """One simulated game: its frames through the tracker, its presses through the pins."""
     from halli_pi.rules import get_ruleset
     from halli_pi.vision.reader import load_profile
     from halli_pi.vision.tracker import Tracker
 
+    referee, figures, timed, fake = rig.referee, rig.figures, rig.timer, rig.fake
     game: GameStart = sim.events[0]
-    table = SimulatedTable(sim, zones, seed)
+    table = SimulatedTable(sim, rig.zones, seed)
     # The reader's model for the game's deck (the Twist model is the one `teach` makes).
-    tracker = Tracker(zones, (640, 480), load_profile(get_ruleset(game.ruleset).deck))
+    tracker = Tracker(rig.zones, (640, 480), load_profile(get_ruleset(game.ruleset).deck))
     names = game.players
     presses = [e for e in sim.events if isinstance(e, Press)]
     end_t = sim.events[-1].t
@@ -232,21 +221,21 @@ def _play(
                 referee.press(captured)
             p += 1
         timed.tick_until(t)
-        if speed:
-            _sleep_until(wall_start, t / speed)
+        if rig.speed:
+            _sleep_until(rig.wall_start, t / rig.speed)
         frame = table.frame_at(t)
         start = time.perf_counter()
         reveals = tracker.update(frame, t)
         figures.frame_ms.append((time.perf_counter() - start) * 1000.0)
         figures.frames += 1
         figures.now = t
-        signals.tick()
+        rig.signals.tick()
         figures.reveals_seen += len(reveals)
-        ring.push(t, frame, _readings(tracker))
+        rig.ring.push(t, frame, _readings(tracker))
         referee.vision(reveals, settled_until(tracker, t), blind_reason(tracker, names))
         timed.tick(t)
-        if on_frame is not None:
-            on_frame(t, frame, tracker)
+        if rig.on_frame is not None:
+            rig.on_frame(t, frame, tracker)
         k += 1
     timed.tick_until(end_t)
     referee.vision([], end_t)
