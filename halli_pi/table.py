@@ -174,7 +174,7 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
         service.ready(f"refereeing {', '.join(opts.players)} ({opts.ruleset})")
         log.info("ready in %.2f s", time.monotonic() - started)
         if opts.web and not opts.headless:
-            _print_page(opts)
+            _print_page(server.url, opts.pin)
         if view is not None and sys.stdin.isatty():
             _start_keyboard(referee, clock, opts, view)
         _main_loop(service, view, referee, clock, opts)
@@ -274,26 +274,13 @@ def _serve(opts: RunOptions, referee: Referee, clock: SessionClock, store: Any):
     return publisher, server
 
 
-def _print_page(opts: RunOptions) -> None:
+def _print_page(url: str, pin: str) -> None:
     from halli_pi.web.app import qr_text
 
-    host = opts.host if opts.host not in ("0.0.0.0", "::") else _lan_address()
-    url = f"http://{host}:{opts.port}/"
     print(qr_text(url), file=sys.stderr)
     print(f"the table's page: {url}", file=sys.stderr)
-    if opts.pin:
-        print(f"table PIN for the page's controls: {opts.pin}", file=sys.stderr)
-
-
-def _lan_address() -> str:
-    """This machine's address on the table's network, for the QR code (no packet is sent)."""
-    import socket
-
-    try:
-        address = socket.gethostbyname(socket.gethostname())
-    except OSError:
-        return "127.0.0.1"
-    return address
+    if pin:
+        print(f"table PIN for the page's controls: {pin}", file=sys.stderr)
 
 
 class _LogLines:

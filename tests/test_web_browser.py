@@ -9,7 +9,6 @@ temporary folder, or to ``HALLI_PI_SCREENSHOTS`` when set (to keep them as CI ar
 from __future__ import annotations
 
 import os
-import shutil
 from pathlib import Path
 
 import cv2
@@ -17,20 +16,11 @@ import numpy as np
 import pytest
 
 from halli_pi.web.app import serve
+from halli_pi.web.browser import CHROMIUM_ARGS, find_chromium
 from halli_pi.web.fake import FakeTable
 from halli_pi.web.hub import Hub
 
 PIN = "1357"
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 WAIT_MS = 10_000
 
 
@@ -41,8 +31,8 @@ def _chromium() -> str:
         import playwright.sync_api  # noqa: F401
     except ImportError:
         reason = "Playwright for Python is not installed (pip install -e '.[test]')"
-    path = os.environ.get("HALLI_PI_CHROMIUM") or shutil.which("chromium")
-    if reason is None and (path is None or not os.access(path, os.X_OK)):
+    path = find_chromium()
+    if reason is None and path is None:
         reason = "no chromium browser found (Debian: apt-get install chromium)"
     if reason is not None:
         if os.environ.get("HALLI_PI_REQUIRE_BROWSER") == "1":
@@ -77,7 +67,7 @@ def page(tmp_path):
         context = p.chromium.launch_persistent_context(
             str(tmp_path / "profile"),  # a fresh profile every run
             executable_path=executable,
-            args=ARGS,
+            args=CHROMIUM_ARGS,
             headless=True,
             viewport={"width": 390, "height": 844},
         )

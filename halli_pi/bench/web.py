@@ -11,7 +11,6 @@ from __future__ import annotations
 import argparse
 import http.client
 import json
-import shutil
 import statistics
 import tempfile
 import threading
@@ -108,29 +107,21 @@ def _stream(hub, server, rulings: int, clients: int, states: int) -> dict[str, A
 
 
 def _browser(hub, server, rulings: int) -> dict[str, Any]:
-    executable = shutil.which("chromium")
+    from halli_pi.web.browser import CHROMIUM_ARGS, find_chromium
+
+    executable = find_chromium()
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
         return {"browser": "skipped: Playwright is not installed"}
     if executable is None:
         return {"browser": "skipped: no chromium"}
-    args = [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-    ]
     lat: list[float] = []
     with sync_playwright() as p, tempfile.TemporaryDirectory() as profile:
         ctx = p.chromium.launch_persistent_context(
             profile,
             executable_path=executable,
-            args=args,
+            args=CHROMIUM_ARGS,
             headless=True,
             viewport={"width": 390, "height": 844},
         )
