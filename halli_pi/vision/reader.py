@@ -27,6 +27,7 @@ import numpy as np
 
 from halli_pi.cards import Card, make_card
 from halli_pi.errors import ConfigError
+from halli_pi.vision.outline import card_outlines
 
 CARD_ASPECT = 56 / 87  # short side / long side of a real card
 WARP_SIZE: tuple[int, int] = (62, 96)  # the upright card the symbols are read from
@@ -602,16 +603,19 @@ def _warp(frame: np.ndarray, corners: np.ndarray) -> np.ndarray:
 
 
 def _skin_fraction(crop: np.ndarray, illum: np.ndarray | None, poly: np.ndarray) -> float:
-    """Share of the zone that looks like skin (warm, mid-bright, low-to-mid chroma)."""
+    """Share of the zone that looks like skin (warm, mid-bright, low-to-mid chroma) and is
+    unlike the table (a red or wooden table has skin's colours too)."""
     if illum is None:
         illum = np.array([255.0, 255.0, 255.0], np.float32)
     n = np.clip(crop.astype(np.float32) / np.asarray(illum, np.float32), 0, 1).astype(np.float32)
     lab = cv2.cvtColor(n, cv2.COLOR_BGR2Lab)
     a, b, L = lab[..., 1], lab[..., 2], lab[..., 0]
     skin = (a > 6) & (a < 40) & (b > 8) & (b < 50) & (L > 20) & (L < 92) & (b > 0.5 * a)
+    unlike, _ = _unlike_table(crop)
+    unlike = cv2.resize(unlike, (crop.shape[1], crop.shape[0]), interpolation=cv2.INTER_NEAREST)
     mask = np.zeros(skin.shape, np.uint8)
     cv2.fillPoly(mask, [poly.astype(np.int32)], 1)
-    return float((skin & (mask > 0)).sum() / max(1, mask.sum()))
+    return float((skin & (unlike > 0) & (mask > 0)).sum() / max(1, mask.sum()))
 
 
 _FOREIGN_OCCLUDED = 0.08  # share of a card-less zone unlike the table that is an arm over it
@@ -619,17 +623,24 @@ _FOREIGN_PARTLY = 0.25  # the same, away from any card white (a pile's edges are
 _FOREIGN_DIST = 5.0  # Lab distance from the table's colour that is something else
 
 
-def _foreign_fraction(crop: np.ndarray, poly: np.ndarray, white: np.ndarray | None = None) -> float:
-    """Share of the zone whose colour is unlike the table around it. The table is the most
-    common colour of the read area (an arm or hand covers less than half of it); a table is
-    one colour under light that changes its brightness slowly, so lightness counts for less.
-    Skin tones alone cannot tell an arm from a wooden table; being unlike *this* table can."""
+def _unlike_table(crop: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(mask at a quarter of the size of pixels whose colour is unlike the table, that
+    distance). The table is the most common colour of the read area (an arm or hand covers
+    less than half of it); a table is one colour under light that changes its brightness
+    slowly, so lightness counts for less."""
     h, w = crop.shape[:2]
     small = cv2.resize(crop, (max(1, w // 4), max(1, h // 4)), interpolation=cv2.INTER_AREA)
     lab = cv2.cvtColor(small.astype(np.float32) * np.float32(1 / 255), cv2.COLOR_BGR2Lab)
     L, a, b = cv2.split(lab)
     med = [float(np.median(c)) for c in (L, a, b)]
     dist = cv2.magnitude(cv2.magnitude(a - med[1], b - med[2]), (L - med[0]) * 0.5)
+    return (dist > _FOREIGN_DIST).astype(np.uint8), dist
+
+
+def _foreign_fraction(crop: np.ndarray, poly: np.ndarray, white: np.ndarray | None = None) -> float:
+    """Share of the zone whose colour is unlike the table around it. Skin tones alone cannot
+    tell an arm from a wooden table; being unlike *this* table can."""
+    _, dist = _unlike_table(crop)
     mask = np.zeros(dist.shape, np.uint8)
     cv2.fillPoly(mask, [np.rint(poly / 4).astype(np.int32)], 1)
     if white is not None:
@@ -922,6 +933,8 @@ def read_zone(
             return Reading(State.OCCLUDED, confidence=min(1.0, foreign * 2), why="an arm")
         # Not an arm: a top card whose outline runs into the cards under it, perhaps.
         refined = _refine(frame, crop, white, local, (x0, y0), None, size, profile)
+        if refined is None:
+            refined = _search(frame, crop, white, local, (x0, y0), size, profile)
         if refined is not None:
             return refined
         return Reading(State.UNKNOWN, why="card white but no whole card")
@@ -940,6 +953,8 @@ def read_zone(
                 return Reading(got[0], got[1], got[2] * 0.9, corners2, fitted.area, "fitted")
     if state == State.UNKNOWN:  # (not under a hand: no second look at what it hides)
         refined = _refine(frame, crop, white, local, (x0, y0), best.corners, size, profile)
+        if refined is None:
+            refined = _search(frame, crop, white, local, (x0, y0), size, profile)
         if refined is not None:
             return refined
     return Reading(state, card, conf, corners, best.area, why)
@@ -1004,6 +1019,33 @@ def _refine(
     return None
 
 
+def _search(
+    frame: np.ndarray,
+    crop: np.ndarray,
+    white: np.ndarray,
+    local: np.ndarray,
+    origin: tuple[int, int],
+    size: tuple[tuple[float, float], float] | None,
+    profile: Profile,
+) -> Reading | None:
+    """A last look, when the card size is known: card-sized rectangles placed on the straight
+    edges of the zone, kept when all four sides are seen whole (only the top card's are), and
+    read with no symbol allowed on the edge."""
+    if size is None:
+        return None
+    dims, tol = size
+    for q in card_outlines(crop, dims, tol):
+        if not _inside(q.mean(0), local) or not _one_face(white, q):
+            continue
+        corners = _order(q) + origin
+        got = read_card_image(_warp(frame, corners), profile, strict_edge=True, one_size=True)
+        if got[0] == State.CARD:
+            return Reading(
+                got[0], got[1], got[2] * 0.9, corners, float(cv2.contourArea(q)), "searched"
+            )
+    return None
+
+
 def _inside(pt: np.ndarray, poly: np.ndarray) -> bool:
     return cv2.pointPolygonTest(poly.reshape(-1, 1, 2), (float(pt[0]), float(pt[1])), False) >= 0
 
@@ -1027,17 +1069,35 @@ def consistent_sizes(readings: Sequence[Reading], tolerance: float = 0.45) -> li
 _DOUBT = (State.UNKNOWN, State.OCCLUDED)
 
 
+def _dims_at(cards: Sequence[Reading], zone: np.ndarray) -> tuple[float, float]:
+    """The size a card would have in ``zone``, from the cards read elsewhere in the frame. A
+    tilted camera makes cards nearer to it larger: with three cards or more, the size is
+    fitted as a plane over the image (in log size, so it scales), else it is their median."""
+    dims = np.log(np.array([r.dims for r in cards], np.float64))
+    centre = np.asarray(zone, np.float64).reshape(-1, 2).mean(0)
+    if len(cards) < 3:
+        short, long_ = np.exp(np.median(dims, axis=0))
+        return float(short), float(long_)
+    at = np.array([[1.0, *r.center] for r in cards])
+    coef, *_ = np.linalg.lstsq(at, dims, rcond=None)
+    guess = np.array([1.0, *centre]) @ coef
+    # Never beyond the sizes seen: a plane through few points can tip far off.
+    guess = np.clip(guess, dims.min(0) - 0.1, dims.max(0) + 0.1)
+    short, long_ = np.exp(guess)
+    return float(short), float(long_)
+
+
 def read_zones(
     frame: np.ndarray, zones: Sequence[np.ndarray], profile: Profile | None = None
 ) -> list[Reading]:
     """Read every zone; zones with no clean outline get a second look with the card size the
     clean ones show."""
     readings = [read_zone(frame, z, profile) for z in zones]
-    dims = [r.dims for r in readings if r.state == State.CARD and r.dims is not None]
+    seen = [r for r in readings if r.state == State.CARD and r.dims is not None]
+    dims = [r.dims for r in seen]
     if len(dims) >= 2:
-        med = (float(np.median([d[0] for d in dims])), float(np.median([d[1] for d in dims])))
         readings = [
-            read_zone(frame, z, profile, expect_dims=med) if r.state in _DOUBT else r
+            read_zone(frame, z, profile, expect_dims=_dims_at(seen, z)) if r.state in _DOUBT else r
             for z, r in zip(zones, readings, strict=True)
         ]
     elif dims:
