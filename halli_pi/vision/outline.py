@@ -57,36 +57,25 @@ def _unit(v: np.ndarray) -> np.ndarray:
 
 
 def _placements(
-    segs: list[tuple[np.ndarray, np.ndarray]],
-    gray: np.ndarray,
-    dims: tuple[float, float],
-    tol: float,
+    segs: list[tuple[np.ndarray, np.ndarray]], dims: tuple[float, float], tol: float
 ) -> np.ndarray:
-    """Card quads (N x 4 x 2) with one side on each segment, the card on its brighter side."""
-    h, w = gray.shape
+    """Card quads (N x 4 x 2) with one side on each segment."""
     quads = []
     scales = np.linspace(1 - tol, 1 + tol, 5)
     for a, b in segs:
         d = _unit(b - a)
-        n = np.array([-d[1], d[0]], np.float32)
-        mid = (a + b) / 2
+        normal = np.array([-d[1], d[0]], np.float32)
         seg_len = float(np.linalg.norm(b - a))
-        p_in, p_out = mid + 3 * n, mid - 3 * n
-        inside = [p_in, p_out]
-        vals = []
-        for p in inside:
-            x, y = int(round(p[0])), int(round(p[1]))
-            vals.append(float(gray[y, x]) if 0 <= x < w and 0 <= y < h else 0.0)
-        if vals[1] > vals[0]:
-            n = -n  # the card lies on the brighter side
-        for along, across in ((dims[0], dims[1]), (dims[1], dims[0])):
-            for s in scales:
-                la, lc = along * s, across * s
-                if seg_len > la * 1.05:
-                    continue  # longer than this side of the card: not this side
-                for t0 in np.arange(seg_len - la, _STEP / 2, _STEP):
-                    p0 = a + d * t0
-                    quads.append([p0, p0 + d * la, p0 + d * la + n * lc, p0 + n * lc])
+        # The card may lie on either side: a silver card is darker than a white one under it.
+        for n in (normal, -normal):
+            for along, across in ((dims[0], dims[1]), (dims[1], dims[0])):
+                for s in scales:
+                    la, lc = along * s, across * s
+                    if seg_len > la * 1.05:
+                        continue  # longer than this side of the card: not this side
+                    for t0 in np.arange(seg_len - la, _STEP / 2, _STEP):
+                        p0 = a + d * t0
+                        quads.append([p0, p0 + d * la, p0 + d * la + n * lc, p0 + n * lc])
     if not quads:
         return np.zeros((0, 4, 2), np.float32)
     return np.asarray(quads, np.float32)
@@ -116,7 +105,9 @@ def _support(gray: np.ndarray, quads: np.ndarray, contrast: float) -> tuple[np.n
         y = np.clip(np.rint(p[..., 1]).astype(np.int32), 0, h - 1)
         return gray[y, x]
 
-    fall = (sample(inner) - sample(outer)).max(-1)  # N x 4 x F
+    # A change either way: the table is darker than a card, a white card under a silver
+    # one is brighter.
+    fall = np.abs(sample(inner) - sample(outer)).max(-1)  # N x 4 x F
     out_of_view = (
         (pts[..., 0] < 0) | (pts[..., 0] >= w) | (pts[..., 1] < 0) | (pts[..., 1] >= h)
     )
@@ -129,17 +120,17 @@ def card_outlines(
     dims: tuple[float, float],
     tol: float = 0.1,
     *,
-    limit: int = 3,
+    limit: int = 6,
 ) -> list[np.ndarray]:
     """Quads (crop pixels, 4 x 2) of card-sized rectangles in ``crop`` whose four sides all
-    show the fall from a card's white to what is around it, best first."""
+    show a change of brightness to what is around it, best first."""
     gray = cv2.GaussianBlur(crop.max(2), (3, 3), 0.8)
     edges = cv2.Canny(gray, 12, 36)
     segs = _segments(edges, 0.35 * dims[0])
     if not segs:
         return []
     g = gray.astype(np.float32)
-    quads = _placements(segs, g, dims, tol)
+    quads = _placements(segs, dims, tol)
     if len(quads) == 0:
         return []
     # The fall that counts as an edge: a share of how bright the cards here are.

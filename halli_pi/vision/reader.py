@@ -1091,33 +1091,37 @@ def read_zones(
     frame: np.ndarray, zones: Sequence[np.ndarray], profile: Profile | None = None
 ) -> list[Reading]:
     """Read every zone; zones with no clean outline get a second look with the card size the
-    clean ones show."""
+    cards read elsewhere show (and a third, when the second found more cards to learn the
+    size from: a tilted camera shows cards of many sizes)."""
     readings = [read_zone(frame, z, profile) for z in zones]
-    seen = [r for r in readings if r.state == State.CARD and r.dims is not None]
-    dims = [r.dims for r in seen]
-    if len(dims) >= 2:
-        readings = [
-            read_zone(frame, z, profile, expect_dims=_dims_at(seen, z)) if r.state in _DOUBT else r
-            for z, r in zip(zones, readings, strict=True)
-        ]
-    elif dims:
-        # One clean card: its size is good enough for the strict outline search, not for the
-        # looser fit to a corner.
-        readings = [
-            read_zone(frame, z, profile, search_dims=dims[0]) if r.state in _DOUBT else r
-            for z, r in zip(zones, readings, strict=True)
-        ]
-    else:
-        # No clean card to learn the size from: guess it from the zone, loosely.
+    seen_before = -1
+    for _ in range(2):
+        seen = [r for r in readings if r.state == State.CARD and r.dims is not None]
+        if len(seen) == seen_before or not any(r.state in _DOUBT for r in readings):
+            break
+        seen_before = len(seen)
         out = []
         for z, r in zip(zones, readings, strict=True):
             if r.state in _DOUBT:
-                side = math.sqrt(abs(float(cv2.contourArea(np.asarray(z, np.float32)))))
-                guess = (side * 0.45, side * 0.45 / CARD_ASPECT)
-                r = read_zone(frame, z, profile, expect_dims=guess, dims_tol=0.3)
+                r = _second_look(frame, z, profile, seen)
             out.append(r)
         readings = out
     return consistent_sizes(readings)
+
+
+def _second_look(
+    frame: np.ndarray, zone: np.ndarray, profile: Profile | None, seen: Sequence[Reading]
+) -> Reading:
+    if len(seen) >= 2:
+        return read_zone(frame, zone, profile, expect_dims=_dims_at(seen, zone))
+    if seen:
+        # One clean card: its size is good enough for the strict outline search, not for the
+        # looser fit to a corner.
+        return read_zone(frame, zone, profile, search_dims=seen[0].dims)
+    # No clean card to learn the size from: guess it from the zone, loosely.
+    side = math.sqrt(abs(float(cv2.contourArea(np.asarray(zone, np.float32)))))
+    guess = (side * 0.45, side * 0.45 / CARD_ASPECT)
+    return read_zone(frame, zone, profile, expect_dims=guess, dims_tol=0.3)
 
 
 def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]:
