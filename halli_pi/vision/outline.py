@@ -17,9 +17,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-_FRACTIONS = np.linspace(0.1, 0.9, 14, dtype=np.float32)  # where each side is sampled
-_SHIFTS = np.array([-2.0, -1.0, 0.0, 1.0, 2.0], np.float32)  # a side may be off by this much
-_STEP = 1.5  # slide step along a side, pixels
+_FRACTIONS = np.linspace(0.1, 0.9, 12, dtype=np.float32)  # where each side is sampled
 _MIN_SUPPORT = 0.8  # share of each side that must show the fall from white
 
 
@@ -38,14 +36,16 @@ def _segments(edges: np.ndarray, min_len: float) -> list[tuple[np.ndarray, np.nd
     segs.sort(key=lambda s: -s[0])
     # A closed contour is traced both ways: keep one of two pieces that lie on each other.
     out: list[tuple[np.ndarray, np.ndarray]] = []
-    for _, a, b in segs:
-        mid = (a + b) / 2
+    kept: list[tuple[float, float, float, float]] = []  # midpoint and direction of each
+    for n, a, b in segs:
+        mx, my = float(a[0] + b[0]) / 2, float(a[1] + b[1]) / 2
+        dx, dy = float(b[0] - a[0]) / n, float(b[1] - a[1]) / n
         if any(
-            float(np.linalg.norm((p + q) / 2 - mid)) < 3
-            and abs(float(np.dot(_unit(b - a), _unit(q - p)))) > 0.98
-            for p, q in out
+            abs(mx - kx) < 3 and abs(my - ky) < 3 and abs(dx * kdx + dy * kdy) > 0.98
+            for kx, ky, kdx, kdy in kept
         ):
             continue
+        kept.append((mx, my, dx, dy))
         out.append((a, b))
         if len(out) == 40:
             break
@@ -59,60 +59,83 @@ def _unit(v: np.ndarray) -> np.ndarray:
 def _placements(
     segs: list[tuple[np.ndarray, np.ndarray]], dims: tuple[float, float], tol: float
 ) -> np.ndarray:
-    """Card quads (N x 4 x 2) with one side on each segment."""
+    """Card quads (N x 4 x 2) with one side on each segment, on either side of it (a silver
+    card is darker than a white one under it), slid along it and scaled within ``tol``."""
     quads = []
-    scales = np.linspace(1 - tol, 1 + tol, 5)
+    scales = np.linspace(1 - tol, 1 + tol, 5, dtype=np.float32)
     for a, b in segs:
-        d = _unit(b - a)
-        normal = np.array([-d[1], d[0]], np.float32)
+        d = _unit(b - a).astype(np.float32)
         seg_len = float(np.linalg.norm(b - a))
-        # The card may lie on either side: a silver card is darker than a white one under it.
-        for n in (normal, -normal):
-            for along, across in ((dims[0], dims[1]), (dims[1], dims[0])):
-                for s in scales:
-                    la, lc = along * s, across * s
-                    if seg_len > la * 1.05:
-                        continue  # longer than this side of the card: not this side
-                    for t0 in np.arange(seg_len - la, _STEP / 2, _STEP):
-                        p0 = a + d * t0
-                        quads.append([p0, p0 + d * la, p0 + d * la + n * lc, p0 + n * lc])
+        normal = np.array([-d[1], d[0]], np.float32)
+        for along, across in ((dims[0], dims[1]), (dims[1], dims[0])):
+            la = (along * scales)[:, None]
+            lc = (across * scales)[:, None]
+            # Slides that keep the segment within the side: t0 in [seg_len - la, 0].
+            frac = np.linspace(0.0, 1.0, 12, dtype=np.float32)[None, :]
+            t0 = (seg_len - la) * (1 - frac)
+            ok = np.broadcast_to(seg_len <= la * 1.05, t0.shape)
+            t0, la, lc = t0[ok], np.broadcast_to(la, ok.shape)[ok], np.broadcast_to(lc, ok.shape)[ok]
+            p0 = a[None, :] + d[None, :] * t0[:, None]
+            p1 = p0 + d[None, :] * la[:, None]
+            for n in (normal, -normal):
+                off = n[None, :] * lc[:, None]
+                quads.append(np.stack([p0, p1, p1 + off, p0 + off], 1))
     if not quads:
         return np.zeros((0, 4, 2), np.float32)
-    return np.asarray(quads, np.float32)
+    return np.concatenate(quads).astype(np.float32)
 
 
-def _support(gray: np.ndarray, quads: np.ndarray, contrast: float) -> tuple[np.ndarray, np.ndarray]:
-    """Per quad and side: the share of the side where brightness falls by ``contrast`` from
-    inside to outside (N x 4), and the mean fall (N x 4)."""
-    h, w = gray.shape
+def _side_points(quads: np.ndarray, fractions: np.ndarray) -> np.ndarray:
+    """Points along each side of each quad: N x 4 x F x 2."""
     a = quads
     b = np.roll(quads, -1, axis=1)
-    centre = quads.mean(1, keepdims=True)
+    return a[:, :, None, :] + (b - a)[:, :, None, :] * fractions[None, None, :, None]
+
+
+def _support(edge: np.ndarray, quads: np.ndarray) -> np.ndarray:
+    """Per quad and side: the share of the side that lies on an edge (N x 4)."""
+    h, w = edge.shape
+    pts = _side_points(quads, _FRACTIONS)
+    x = np.rint(pts[..., 0]).astype(np.int32)
+    y = np.rint(pts[..., 1]).astype(np.int32)
+    inside = (x >= 0) & (x < w) & (y >= 0) & (y < h)
+    hit = edge[np.clip(y, 0, h - 1), np.clip(x, 0, w - 1)] > 0
+    return (hit & inside).mean(-1)
+
+
+_TUNE_SHIFTS = np.arange(-3.0, 3.5, 1.0, dtype=np.float32)
+
+
+def _tune(edge: np.ndarray, quads: np.ndarray) -> np.ndarray:
+    """Move each side of each quad along its normal, by up to 3 pixels, to where most of it
+    lies on an edge: placements are a few pixels apart, and cards are not exactly the size
+    expected. (K x 4 x 2 in, K x 4 x 2 out.)"""
+    h, w = edge.shape
+    a = quads
+    b = np.roll(quads, -1, axis=1)
     d = b - a
     d /= np.maximum(np.linalg.norm(d, axis=-1, keepdims=True), 1e-6)
     n = np.stack([-d[..., 1], d[..., 0]], -1)
-    # Inward normals: towards the centre.
-    flip = np.sum(n * (centre - (a + b) / 2), -1, keepdims=True) < 0
-    n = np.where(flip, -n, n)
-    pts = a[:, :, None, :] + (b - a)[:, :, None, :] * _FRACTIONS[None, None, :, None]
-    nn = n[:, :, None, None, :]
-    base = pts[:, :, :, None, :] + nn * _SHIFTS[None, None, None, :, None]
-    inner = base + nn * 2.0
-    outer = base - nn * 2.0
-
-    def sample(p: np.ndarray) -> np.ndarray:
-        x = np.clip(np.rint(p[..., 0]).astype(np.int32), 0, w - 1)
-        y = np.clip(np.rint(p[..., 1]).astype(np.int32), 0, h - 1)
-        return gray[y, x]
-
-    # A change either way: the table is darker than a card, a white card under a silver
-    # one is brighter.
-    fall = np.abs(sample(inner) - sample(outer)).max(-1)  # N x 4 x F
-    out_of_view = (
-        (pts[..., 0] < 0) | (pts[..., 0] >= w) | (pts[..., 1] < 0) | (pts[..., 1] >= h)
+    along = a[:, :, None, :] + (b - a)[:, :, None, :] * _FRACTIONS[None, None, :, None]
+    pts = along[:, :, None] + n[:, :, None, None, :] * _TUNE_SHIFTS[None, None, :, None, None]
+    x = np.rint(pts[..., 0]).astype(np.int32)
+    y = np.rint(pts[..., 1]).astype(np.int32)
+    inside = (x >= 0) & (x < w) & (y >= 0) & (y < h)
+    hit = (edge[np.clip(y, 0, h - 1), np.clip(x, 0, w - 1)] > 0) & inside
+    share = hit.mean(-1)  # K x 4 x shifts
+    # Among the best shifts, the middle one (a blurred edge is a few pixels wide).
+    top = share >= share.max(-1, keepdims=True) - 1e-6
+    shift = (top * _TUNE_SHIFTS).sum(-1) / top.sum(-1)
+    p = a + n * shift[..., None]  # a point on each moved side; its direction is d
+    # Corner i is where side i-1 meets side i.
+    p0, u = np.roll(p, 1, axis=1), np.roll(d, 1, axis=1)
+    det = u[..., 0] * d[..., 1] - u[..., 1] * d[..., 0]
+    safe = np.abs(det) > 1e-6
+    t = ((p[..., 0] - p0[..., 0]) * d[..., 1] - (p[..., 1] - p0[..., 1]) * d[..., 0]) / np.where(
+        safe, det, 1.0
     )
-    fall[out_of_view] = 0
-    return (fall >= contrast).mean(-1), fall.mean(-1)
+    corners = p0 + u * t[..., None]
+    return np.where(safe.all(1)[:, None, None], corners, quads).astype(np.float32)
 
 
 def card_outlines(
@@ -123,28 +146,36 @@ def card_outlines(
     limit: int = 6,
 ) -> list[np.ndarray]:
     """Quads (crop pixels, 4 x 2) of card-sized rectangles in ``crop`` whose four sides all
-    show a change of brightness to what is around it, best first."""
+    lie on edges (a change of brightness), best first."""
     gray = cv2.GaussianBlur(crop.max(2), (3, 3), 0.8)
     edges = cv2.Canny(gray, 12, 36)
     segs = _segments(edges, 0.35 * dims[0])
     if not segs:
         return []
-    g = gray.astype(np.float32)
     quads = _placements(segs, dims, tol)
     if len(quads) == 0:
         return []
-    # The fall that counts as an edge: a share of how bright the cards here are.
-    contrast = max(6.0, 0.06 * float(np.percentile(g, 95)))
-    share, fall = _support(g, quads, contrast)
+    # An edge: brightness changes across two pixels by a share of how bright the cards here
+    # are. A side may be off by two pixels.
+    contrast = max(6.0, 0.06 * float(np.percentile(gray, 95)))
+    grad = cv2.morphologyEx(gray, cv2.MORPH_GRADIENT, np.ones((3, 3), np.uint8))
+    edge = cv2.dilate((grad >= contrast).astype(np.uint8), np.ones((3, 3), np.uint8))
+    share = _support(edge, quads)
     worst = share.min(1)
-    keep = np.flatnonzero(worst >= _MIN_SUPPORT)
-    if len(keep) == 0:
+    first = np.argsort(-(worst + 0.2 * share.mean(1)))[:20]
+    first = first[worst[first] >= 0.6]
+    if len(first) == 0:
         return []
-    order = keep[np.lexsort((-fall[keep].mean(1), -worst[keep]))]
+    tq = _tune(edge, quads[first])
+    share = _support(edge, tq)
+    worst = share.min(1)
+    order = np.argsort(-(worst + 0.2 * share.mean(1)))
     out: list[np.ndarray] = []
     for i in order:
-        q = quads[i]
-        if any(float(np.abs(q.mean(0) - o.mean(0)).max()) < 4 for o in out):
+        if worst[i] < _MIN_SUPPORT:
+            break
+        q = tq[i]
+        if any(float(np.abs(q.mean(0) - o.mean(0)).max()) < 3 for o in out):
             continue  # the same card, placed a pixel or two apart
         out.append(q)
         if len(out) == limit:
