@@ -62,16 +62,18 @@ def _placements(
     """Card quads (N x 4 x 2) with one side on each segment, on either side of it (a silver
     card is darker than a white one under it), slid along it and scaled within ``tol``."""
     quads = []
-    scales = np.linspace(1 - tol, 1 + tol, 5, dtype=np.float32)
+    # Each side is scaled by itself: a tilted camera changes a card's apparent proportions.
+    grid = np.linspace(1 - tol, 1 + tol, 3, dtype=np.float32)
+    scale_a, scale_c = (g.ravel() for g in np.meshgrid(grid, grid))
+    frac = np.linspace(0.0, 1.0, 10, dtype=np.float32)[None, :]
     for a, b in segs:
         d = _unit(b - a).astype(np.float32)
         seg_len = float(np.linalg.norm(b - a))
         normal = np.array([-d[1], d[0]], np.float32)
         for along, across in ((dims[0], dims[1]), (dims[1], dims[0])):
-            la = (along * scales)[:, None]
-            lc = (across * scales)[:, None]
+            la = (along * scale_a)[:, None]
+            lc = (across * scale_c)[:, None]
             # Slides that keep the segment within the side: t0 in [seg_len - la, 0].
-            frac = np.linspace(0.0, 1.0, 12, dtype=np.float32)[None, :]
             t0 = (seg_len - la) * (1 - frac)
             ok = np.broadcast_to(seg_len <= la * 1.05, t0.shape)
             t0, la, lc = t0[ok], np.broadcast_to(la, ok.shape)[ok], np.broadcast_to(lc, ok.shape)[ok]
@@ -92,25 +94,36 @@ def _side_points(quads: np.ndarray, fractions: np.ndarray) -> np.ndarray:
     return a[:, :, None, :] + (b - a)[:, :, None, :] * fractions[None, None, :, None]
 
 
-def _support(edge: np.ndarray, quads: np.ndarray) -> np.ndarray:
-    """Per quad and side: the share of the side that lies on an edge (N x 4)."""
-    h, w = edge.shape
-    pts = _side_points(quads, _FRACTIONS)
+def _distances(dist: np.ndarray, pts: np.ndarray) -> np.ndarray:
+    """Distance to the nearest edge at each point (capped; out of view counts as far)."""
+    h, w = dist.shape
     x = np.rint(pts[..., 0]).astype(np.int32)
     y = np.rint(pts[..., 1]).astype(np.int32)
     inside = (x >= 0) & (x < w) & (y >= 0) & (y < h)
-    hit = edge[np.clip(y, 0, h - 1), np.clip(x, 0, w - 1)] > 0
-    return (hit & inside).mean(-1)
+    got = dist[np.clip(y, 0, h - 1), np.clip(x, 0, w - 1)]
+    return np.where(inside, np.minimum(got, _FAR), _FAR)
 
 
-_TUNE_SHIFTS = np.arange(-3.0, 3.5, 1.0, dtype=np.float32)
+_FAR = 5.0  # a point this far from any edge is simply off it
+_ON_EDGE = 1.5  # a point this near an edge lies on it
 
 
-def _tune(edge: np.ndarray, quads: np.ndarray) -> np.ndarray:
-    """Move each side of each quad along its normal, by up to 3 pixels, to where most of it
-    lies on an edge: placements are a few pixels apart, and cards are not exactly the size
+def _cost(dist: np.ndarray, quads: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Per quad: how far its sides lie from edges (the worst side's mean distance, plus a
+    little of the others'), and the share of its worst side that lies on an edge."""
+    d = _distances(dist, _side_points(quads, _FRACTIONS))  # N x 4 x F
+    side = d.mean(-1)
+    on = (d <= _ON_EDGE).mean(-1).min(-1)
+    return side.max(-1) + 0.25 * side.mean(-1), on
+
+
+_TUNE_SHIFTS = np.arange(-4.0, 4.5, 1.0, dtype=np.float32)
+
+
+def _tune(dist: np.ndarray, quads: np.ndarray) -> np.ndarray:
+    """Move each side of each quad along its normal, by up to 4 pixels, to where it lies
+    nearest to edges: placements are a few pixels apart, and cards are not exactly the size
     expected. (K x 4 x 2 in, K x 4 x 2 out.)"""
-    h, w = edge.shape
     a = quads
     b = np.roll(quads, -1, axis=1)
     d = b - a
@@ -118,13 +131,9 @@ def _tune(edge: np.ndarray, quads: np.ndarray) -> np.ndarray:
     n = np.stack([-d[..., 1], d[..., 0]], -1)
     along = a[:, :, None, :] + (b - a)[:, :, None, :] * _FRACTIONS[None, None, :, None]
     pts = along[:, :, None] + n[:, :, None, None, :] * _TUNE_SHIFTS[None, None, :, None, None]
-    x = np.rint(pts[..., 0]).astype(np.int32)
-    y = np.rint(pts[..., 1]).astype(np.int32)
-    inside = (x >= 0) & (x < w) & (y >= 0) & (y < h)
-    hit = (edge[np.clip(y, 0, h - 1), np.clip(x, 0, w - 1)] > 0) & inside
-    share = hit.mean(-1)  # K x 4 x shifts
+    cost = _distances(dist, pts).mean(-1)  # K x 4 x shifts
     # Among the best shifts, the middle one (a blurred edge is a few pixels wide).
-    top = share >= share.max(-1, keepdims=True) - 1e-6
+    top = cost <= cost.min(-1, keepdims=True) + 1e-6
     shift = (top * _TUNE_SHIFTS).sum(-1) / top.sum(-1)
     p = a + n * shift[..., None]  # a point on each moved side; its direction is d
     # Corner i is where side i-1 meets side i.
@@ -155,25 +164,16 @@ def card_outlines(
     quads = _placements(segs, dims, tol)
     if len(quads) == 0:
         return []
-    # An edge: brightness changes across two pixels by a share of how bright the cards here
-    # are. A side may be off by two pixels.
-    contrast = max(6.0, 0.06 * float(np.percentile(gray, 95)))
-    grad = cv2.morphologyEx(gray, cv2.MORPH_GRADIENT, np.ones((3, 3), np.uint8))
-    edge = cv2.dilate((grad >= contrast).astype(np.uint8), np.ones((3, 3), np.uint8))
-    share = _support(edge, quads)
-    worst = share.min(1)
-    first = np.argsort(-(worst + 0.2 * share.mean(1)))[:20]
-    first = first[worst[first] >= 0.6]
-    if len(first) == 0:
-        return []
-    tq = _tune(edge, quads[first])
-    share = _support(edge, tq)
-    worst = share.min(1)
-    order = np.argsort(-(worst + 0.2 * share.mean(1)))
+    # Chamfer matching: every placement is scored by how far its sides lie from edges,
+    # the best are tuned side by side, and kept when every side lies on edges all along.
+    dist = cv2.distanceTransform(cv2.bitwise_not(edges), cv2.DIST_L2, 3)
+    cost, _ = _cost(dist, quads)
+    tq = _tune(dist, _tune(dist, quads[np.argsort(cost)[:80]]))
+    cost, on = _cost(dist, tq)
     out: list[np.ndarray] = []
-    for i in order:
-        if worst[i] < _MIN_SUPPORT:
-            break
+    for i in np.argsort(cost):
+        if on[i] < _MIN_SUPPORT:
+            continue
         q = tq[i]
         if any(float(np.abs(q.mean(0) - o.mean(0)).max()) < 3 for o in out):
             continue  # the same card, placed a pixel or two apart

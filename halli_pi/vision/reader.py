@@ -572,9 +572,10 @@ def read_card_image(
             q = r / ref
             if b.touches_edge and q >= 1.5:
                 return State.UNKNOWN, None, 0.0, f"a large {name} blob cut by the outline"
-            if one_size and not 0.75 <= q < 1.3:
+            if one_size and abs(q - round(q)) > 0.27:
                 # A fitted outline may hold a covered card, whose symbols another card cuts:
-                # it must show whole symbols of one size only.
+                # it must show whole symbols of one size only (or two or three of them that
+                # touch).
                 return State.UNKNOWN, None, 0.0, f"a {name} of {q:.2f} on a fitted outline"
             if 0.45 <= q < 1.5 and r < 1.6:
                 n = 1
