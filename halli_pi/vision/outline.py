@@ -76,7 +76,11 @@ def _placements(
             # Slides that keep the segment within the side: t0 in [seg_len - la, 0].
             t0 = (seg_len - la) * (1 - frac)
             ok = np.broadcast_to(seg_len <= la * 1.05, t0.shape)
-            t0, la, lc = t0[ok], np.broadcast_to(la, ok.shape)[ok], np.broadcast_to(lc, ok.shape)[ok]
+            t0, la, lc = (
+                t0[ok],
+                np.broadcast_to(la, ok.shape)[ok],
+                np.broadcast_to(lc, ok.shape)[ok],
+            )
             p0 = a[None, :] + d[None, :] * t0[:, None]
             p1 = p0 + d[None, :] * la[:, None]
             for n in (normal, -normal):
@@ -94,13 +98,42 @@ def _side_points(quads: np.ndarray, fractions: np.ndarray) -> np.ndarray:
     return a[:, :, None, :] + (b - a)[:, :, None, :] * fractions[None, None, :, None]
 
 
-def _distances(dist: np.ndarray, pts: np.ndarray) -> np.ndarray:
-    """Distance to the nearest edge at each point (capped; out of view counts as far)."""
-    h, w = dist.shape
+_BINS = 8  # edge directions, in steps of 22.5 degrees
+
+
+def _oriented_distances(gray: np.ndarray, edges: np.ndarray) -> np.ndarray:
+    """Per direction bin (B x H x W): the distance to the nearest edge pixel running that way,
+    give or take one bin (34 degrees). A card's side must lie along edges that run along it:
+    the curved outline of a symbol, which runs every way, does not hold a side up."""
+    gx = cv2.Sobel(gray, cv2.CV_32F, 1, 0, ksize=3)
+    gy = cv2.Sobel(gray, cv2.CV_32F, 0, 1, ksize=3)
+    # The gradient's direction (across the edge), folded to 0..180 degrees.
+    angle = (np.degrees(np.arctan2(gy, gx)) + 180.0) % 180.0
+    bins = (np.rint(angle / (180.0 / _BINS)).astype(np.int32)) % _BINS
+    out = np.empty((_BINS, *gray.shape), np.float32)
+    for b in range(_BINS):
+        near = (bins == b) | (bins == (b + 1) % _BINS) | (bins == (b - 1) % _BINS)
+        free = np.where((edges > 0) & near, 0, 255).astype(np.uint8)
+        out[b] = cv2.distanceTransform(free, cv2.DIST_L2, 3)
+    return out
+
+
+def _side_bins(quads: np.ndarray) -> np.ndarray:
+    """The direction bin of each side's normal (N x 4), as ``_oriented_distances`` folds them."""
+    d = np.roll(quads, -1, axis=1) - quads
+    normal = (np.degrees(np.arctan2(d[..., 0], -d[..., 1])) + 180.0) % 180.0
+    return np.rint(normal / (180.0 / _BINS)).astype(np.int32) % _BINS
+
+
+def _distances(dist: np.ndarray, pts: np.ndarray, bins: np.ndarray) -> np.ndarray:
+    """Distance from each point (N x 4 x ... x 2) to the nearest edge along its side's
+    direction (``bins``, N x 4); capped, and out of view counts as far."""
+    _, h, w = dist.shape
     x = np.rint(pts[..., 0]).astype(np.int32)
     y = np.rint(pts[..., 1]).astype(np.int32)
     inside = (x >= 0) & (x < w) & (y >= 0) & (y < h)
-    got = dist[np.clip(y, 0, h - 1), np.clip(x, 0, w - 1)]
+    b = bins.reshape(bins.shape + (1,) * (x.ndim - bins.ndim))
+    got = dist[np.broadcast_to(b, x.shape), np.clip(y, 0, h - 1), np.clip(x, 0, w - 1)]
     return np.where(inside, np.minimum(got, _FAR), _FAR)
 
 
@@ -111,7 +144,7 @@ _ON_EDGE = 1.5  # a point this near an edge lies on it
 def _cost(dist: np.ndarray, quads: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Per quad: how far its sides lie from edges (the worst side's mean distance, plus a
     little of the others'), and the share of its worst side that lies on an edge."""
-    d = _distances(dist, _side_points(quads, _FRACTIONS))  # N x 4 x F
+    d = _distances(dist, _side_points(quads, _FRACTIONS), _side_bins(quads))  # N x 4 x F
     side = d.mean(-1)
     on = (d <= _ON_EDGE).mean(-1).min(-1)
     return side.max(-1) + 0.25 * side.mean(-1), on
@@ -131,7 +164,7 @@ def _tune(dist: np.ndarray, quads: np.ndarray) -> np.ndarray:
     n = np.stack([-d[..., 1], d[..., 0]], -1)
     along = a[:, :, None, :] + (b - a)[:, :, None, :] * _FRACTIONS[None, None, :, None]
     pts = along[:, :, None] + n[:, :, None, None, :] * _TUNE_SHIFTS[None, None, :, None, None]
-    cost = _distances(dist, pts).mean(-1)  # K x 4 x shifts
+    cost = _distances(dist, pts, _side_bins(quads)).mean(-1)  # K x 4 x shifts
     # Among the best shifts, the middle one (a blurred edge is a few pixels wide).
     top = cost <= cost.min(-1, keepdims=True) + 1e-6
     shift = (top * _TUNE_SHIFTS).sum(-1) / top.sum(-1)
@@ -145,6 +178,17 @@ def _tune(dist: np.ndarray, quads: np.ndarray) -> np.ndarray:
     )
     corners = p0 + u * t[..., None]
     return np.where(safe.all(1)[:, None, None], corners, quads).astype(np.float32)
+
+
+def _card_sized(quads: np.ndarray, dims: tuple[float, float], tol: float) -> np.ndarray:
+    """Which quads have opposite sides alike and sides of ``dims`` within ``tol``."""
+    e = np.linalg.norm(np.roll(quads, -1, axis=1) - quads, axis=-1)  # N x 4
+    s1, s2 = (e[:, 0] + e[:, 2]) / 2, (e[:, 1] + e[:, 3]) / 2
+    short, long_ = np.minimum(s1, s2), np.maximum(s1, s2)
+    alike = (np.abs(e[:, 0] / np.maximum(e[:, 2], 1e-6) - 1) < 0.15) & (
+        np.abs(e[:, 1] / np.maximum(e[:, 3], 1e-6) - 1) < 0.15
+    )
+    return alike & (np.abs(short / dims[0] - 1) <= tol) & (np.abs(long_ / dims[1] - 1) <= tol)
 
 
 def card_outlines(
@@ -166,10 +210,12 @@ def card_outlines(
         return []
     # Chamfer matching: every placement is scored by how far its sides lie from edges,
     # the best are tuned side by side, and kept when every side lies on edges all along.
-    dist = cv2.distanceTransform(cv2.bitwise_not(edges), cv2.DIST_L2, 3)
+    dist = _oriented_distances(gray, edges)
     cost, _ = _cost(dist, quads)
     tq = _tune(dist, _tune(dist, quads[np.argsort(cost)[:80]]))
     cost, on = _cost(dist, tq)
+    # Tuning moves sides: what it made must still be a card of about the size expected.
+    on[~_card_sized(tq, dims, tol + 0.05)] = 0
     out: list[np.ndarray] = []
     for i in np.argsort(cost):
         if on[i] < _MIN_SUPPORT:

@@ -1072,20 +1072,21 @@ _DOUBT = (State.UNKNOWN, State.OCCLUDED)
 
 def _dims_at(cards: Sequence[Reading], zone: np.ndarray) -> tuple[float, float]:
     """The size a card would have in ``zone``, from the cards read elsewhere in the frame. A
-    tilted camera makes cards nearer to it larger: with three cards or more, the size is
-    fitted as a plane over the image (in log size, so it scales), else it is their median."""
-    dims = np.log(np.array([r.dims for r in cards], np.float64))
-    centre = np.asarray(zone, np.float64).reshape(-1, 2).mean(0)
-    if len(cards) < 3:
-        short, long_ = np.exp(np.median(dims, axis=0))
-        return float(short), float(long_)
-    at = np.array([[1.0, *r.center] for r in cards])
-    coef, *_ = np.linalg.lstsq(at, dims, rcond=None)
-    guess = np.array([1.0, *centre]) @ coef
-    # Never beyond the sizes seen: a plane through few points can tip far off.
-    guess = np.clip(guess, dims.min(0) - 0.1, dims.max(0) + 0.1)
-    short, long_ = np.exp(guess)
-    return float(short), float(long_)
+    tilted camera makes cards nearer to it larger, mostly along the image's height: with three
+    cards or more, the card's scale is fitted as a line over the image's height (in log, so it
+    scales); its proportions are the cards' median."""
+    dims = np.array([r.dims for r in cards], np.float64)
+    scale = 0.5 * np.log(dims[:, 0] * dims[:, 1])
+    aspect = float(np.median(dims[:, 0] / dims[:, 1]))
+    guess = float(np.median(scale))
+    ys = np.array([r.center[1] for r in cards])
+    if len(cards) >= 3 and np.ptp(ys) > 20:
+        slope, icept = np.polyfit(ys, scale, 1)
+        y = float(np.asarray(zone, np.float64).reshape(-1, 2)[:, 1].mean())
+        # Never beyond the sizes seen: a line through few points can tip far off.
+        guess = float(np.clip(icept + slope * y, scale.min() - 0.05, scale.max() + 0.05))
+    size = math.exp(guess)
+    return size * math.sqrt(aspect), size / math.sqrt(aspect)
 
 
 def read_zones(
