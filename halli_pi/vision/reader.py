@@ -503,13 +503,16 @@ def read_card_image(
         return State.UNKNOWN, None, 0.0, "no white on the card"
     if not found:
         return State.UNKNOWN, None, 0.0, "a blank card"
+    # Leaves, stems and specks are small beside the largest blob, unless that blob is two
+    # symbols that touch: then beside the smallest symbol the deck prints.
     biggest = found[0].area
+    smallest = min(k.unit_area for k in profile.kinds)
     kinds: list[tuple[Blob, KindModel]] = []
     conf = 1.0
     for blob in found:
         if strict_edge and blob.touches_edge:
             return State.UNKNOWN, None, 0.0, "a fitted outline cuts a shape"
-        if blob.area < 0.3 * biggest:
+        if blob.area < 0.3 * biggest and blob.core < 0.5 * smallest:
             if (
                 blob.touches_edge
                 and blob.chroma_frac >= 0.3
@@ -548,10 +551,12 @@ def read_card_image(
         conf = min(conf, c)
     if kinds:
         # Printed symbols sit symmetrically on the face: an outline that cut some off would
-        # leave the rest off-centre.
-        wsum = sum(b.area for b, _ in kinds)
-        cx = sum(b.area * b.centre[0] for b, _ in kinds) / wsum
-        cy = sum(b.area * b.centre[1] for b, _ in kinds) / wsum
+        # leave the rest off-centre. Each blob weighs as the symbols it holds (a plum is
+        # larger than a banana; two that touch make one blob).
+        weight = [max(b.core / k.unit_area, 0.5) for b, k in kinds]
+        wsum = sum(weight)
+        cx = sum(w * b.centre[0] for w, (b, _) in zip(weight, kinds, strict=True)) / wsum
+        cy = sum(w * b.centre[1] for w, (b, _) in zip(weight, kinds, strict=True)) / wsum
         if abs(cx - 0.5) > 0.1 or abs(cy - 0.5) > 0.1:
             return State.UNKNOWN, None, 0.0, "symbols off-centre: not a whole card's outline"
         if sum(b.touches_edge for b, _ in kinds) * 2 > len(kinds):
