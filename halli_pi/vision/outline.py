@@ -188,7 +188,14 @@ def _card_sized(quads: np.ndarray, dims: tuple[float, float], tol: float) -> np.
     alike = (np.abs(e[:, 0] / np.maximum(e[:, 2], 1e-6) - 1) < 0.15) & (
         np.abs(e[:, 1] / np.maximum(e[:, 3], 1e-6) - 1) < 0.15
     )
-    return alike & (np.abs(short / dims[0] - 1) <= tol) & (np.abs(long_ / dims[1] - 1) <= tol)
+    # Proportions hold better than size: a loose size must not make a square of a card.
+    aspect = (short / np.maximum(long_, 1e-6)) / (dims[0] / dims[1])
+    return (
+        alike
+        & (np.abs(short / dims[0] - 1) <= tol)
+        & (np.abs(long_ / dims[1] - 1) <= tol)
+        & (np.abs(aspect - 1) <= 0.15)
+    )
 
 
 def card_outlines(

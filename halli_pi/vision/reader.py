@@ -226,6 +226,16 @@ def _order(corners: np.ndarray) -> np.ndarray:
     return c
 
 
+def _card_shaped(quad: np.ndarray) -> bool:
+    """Opposite sides alike and a card's proportions: a four-cornered outline that is not
+    (its corners cut across by another card's edge) frames part of a card."""
+    e = [float(np.linalg.norm(quad[(i + 1) % 4] - quad[i])) for i in range(4)]
+    if min(e) < 1 or abs(e[0] / e[2] - 1) > 0.2 or abs(e[1] / e[3] - 1) > 0.2:
+        return False
+    a, b = (e[0] + e[2]) / 2, (e[1] + e[3]) / 2
+    return 0.5 < min(a, b) / max(a, b) < 0.8
+
+
 @dataclass
 class _Cand:
     corners: np.ndarray
@@ -260,7 +270,12 @@ def _candidates(white: np.ndarray, min_area: float, max_area: float) -> list[_Ca
             box = cv2.boxPoints(((cx, cy), (w, h), ang))
             # A perspective-true quad when the outline simplifies to four corners.
             approx = cv2.approxPolyDP(hull, 0.04 * cv2.arcLength(hull, True), True)
-            if len(approx) == 4 and erode == 0 and cv2.contourArea(approx) > 0.9 * rect_area:
+            if (
+                len(approx) == 4
+                and erode == 0
+                and cv2.contourArea(approx) > 0.9 * rect_area
+                and _card_shaped(approx.reshape(4, 2).astype(np.float32))
+            ):
                 box = approx.reshape(4, 2).astype(np.float32)
             out.append(_Cand(_order(box), rect_area, min(rectness, area / rect_area + 0.08)))
         if out:
@@ -754,6 +769,8 @@ def _fit_known_size(
                     best = (score, quad)
     if best is None or best[0] < 0.85 or not _inside(best[1].mean(0), local):
         return None
+    if not _card_shaped(best[1]):
+        return None  # sizes fitted one by one, loosely, can make a square: not a card
     quad = _order(best[1])
     return _Cand(quad, float(cv2.contourArea(quad)), _FITTED)
 
@@ -1073,8 +1090,6 @@ def consistent_sizes(readings: Sequence[Reading], tolerance: float = 0.45) -> li
 
 
 _DOUBT = (State.UNKNOWN, State.OCCLUDED)
-
-
 def _dims_at(cards: Sequence[Reading], zone: np.ndarray) -> tuple[float, float]:
     """The size a card would have in ``zone``, from the cards read elsewhere in the frame. A
     tilted camera makes cards nearer to it larger, mostly along the image's height: with three
