@@ -931,6 +931,8 @@ def read_zone(
     elif expect_area:
         short = math.sqrt(expect_area * CARD_ASPECT)
         size = ((short, short / CARD_ASPECT), 0.12)
+    # The outline search is strict enough to try a loose guess of the size, in steps.
+    search = size if size is not None or expect_dims is None else (expect_dims, dims_tol)
     if not cands and expect_dims is not None and white_in >= 0.04:
         fitted = _fit_known_size(crop, white, expect_dims, local, dims_tol)
         if fitted is not None:
@@ -957,7 +959,7 @@ def read_zone(
         # Not an arm: a top card whose outline runs into the cards under it, perhaps.
         refined = _refine(frame, crop, white, local, (x0, y0), None, size, profile)
         if refined is None:
-            refined = _search(frame, crop, white, local, (x0, y0), size, profile)
+            refined = _search(frame, crop, white, local, (x0, y0), search, profile)
         if refined is not None:
             return refined
         return Reading(State.UNKNOWN, why="card white but no whole card")
@@ -977,7 +979,7 @@ def read_zone(
     if state == State.UNKNOWN:  # (not under a hand: no second look at what it hides)
         refined = _refine(frame, crop, white, local, (x0, y0), best.corners, size, profile)
         if refined is None:
-            refined = _search(frame, crop, white, local, (x0, y0), size, profile)
+            refined = _search(frame, crop, white, local, (x0, y0), search, profile)
         if refined is not None:
             return refined
     return Reading(state, card, conf, corners, best.area, why)
@@ -1057,7 +1059,15 @@ def _search(
     if size is None:
         return None
     dims, tol = size
-    for q in card_outlines(crop, dims, tol):
+    # A loose size is searched in steps of the tolerance the search is made for.
+    steps = max(1, round(tol / 0.1))
+    scales = np.linspace(1 - tol + 0.1, 1 + tol - 0.1, steps) if steps > 1 else [1.0]
+    quads = [
+        q
+        for k in scales
+        for q in card_outlines(crop, (dims[0] * k, dims[1] * k), min(tol, 0.1), limit=6 // steps)
+    ]
+    for q in quads:
         if not _inside(q.mean(0), local) or not _one_face(white, q):
             continue
         corners = _order(q) + origin
