@@ -423,13 +423,19 @@ def blobs(card_img: np.ndarray, *, with_shape: bool = False) -> list[Blob] | Non
     return out
 
 
+# The least spread of a kind's hue, in degrees. Rendered art prints each fruit in one flat
+# colour; printed cards vary more (ink, paper, the light's spectrum), so a model's narrow
+# spread must not put the border between two kinds next to the narrower one.
+_HUE_STD_MIN = 6.0
+
+
 def _colour_distance(blob: Blob, k: KindModel) -> float:
     # Hue first: a silver face or a dim light scales chroma, it hardly turns the hue.
     ck = math.hypot(*k.ab)
     cb = math.hypot(*blob.ab)
     turn = math.atan2(blob.ab[1], blob.ab[0]) - math.atan2(k.ab[1], k.ab[0])
     dh = abs((math.degrees(turn) + 180) % 360 - 180)
-    hue_std = max(4.0, math.degrees(max(k.ab_std, 5.0) / max(ck, 1.0)))
+    hue_std = max(_HUE_STD_MIN, math.degrees(max(k.ab_std, 5.0) / max(ck, 1.0)))
     dc = abs(math.log(max(cb, 1.0) / max(ck, 1.0))) / math.log(1.6) * 2.0
     return math.hypot(dh / hue_std, dc)
 
@@ -446,7 +452,7 @@ def _split_mixed(blob: Blob, profile: Profile) -> list[Blob]:
     for k in profile.kinds:
         ck = max(math.hypot(*k.ab), 1.0)
         dh = np.abs((np.degrees(hue - math.atan2(k.ab[1], k.ab[0])) + 180) % 360 - 180)
-        hue_std = max(4.0, math.degrees(max(k.ab_std, 5.0) / ck))
+        hue_std = max(_HUE_STD_MIN, math.degrees(max(k.ab_std, 5.0) / ck))
         dc = np.abs(np.log(chroma / ck)) / math.log(1.6) * 2.0
         dists.append(np.hypot(dh / hue_std, dc))
     d = np.stack(dists)
@@ -541,7 +547,7 @@ def read_card_image(
             if blob.touches_edge:
                 return State.OCCLUDED, None, 0.0, "something dark over the card's edge"
             return State.UNKNOWN, None, 0.0, "a dark or grey shape"
-        parts = _split_mixed(blob, profile)
+        parts = _split_mixed(blob, profile) if profile.mixed else [blob]
         if len(parts) > 1:
             for part in parts:
                 kind, c = _classify(part, profile)
