@@ -370,6 +370,7 @@ class Blob:
     centre: tuple[float, float] = (0.5, 0.5)  # fractions of the card's width and height
     px: np.ndarray | None = None  # a sample of its coloured pixels' a/b (N x 2)
     thin: bool = False  # a narrow strip (as a sliver of table along a side is)
+    span: tuple[float, float, float, float] = (0.0, 0.0, 1.0, 1.0)  # its box, as fractions
 
     @property
     def core(self) -> float:
@@ -418,7 +419,8 @@ def blobs(card_img: np.ndarray, *, with_shape: bool = False) -> list[Blob] | Non
             sample = np.stack([lab[sl][..., 1][col], lab[sl][..., 2][col]], 1)
             px = sample[:: max(1, len(sample) // 300)]
         thin = min(bw, bh) <= 0.14 * w
-        out.append(Blob(area / total, (a, b), nc / area, edge, shape, centre, px, thin))
+        span = (x / w, y / h, (x + bw) / w, (y + bh) / h)
+        out.append(Blob(area / total, (a, b), nc / area, edge, shape, centre, px, thin, span))
     out.sort(key=lambda b: -b.area)
     return out
 
@@ -548,6 +550,10 @@ def read_card_image(
                 return State.OCCLUDED, None, 0.0, "something dark over the card's edge"
             return State.UNKNOWN, None, 0.0, "a dark or grey shape"
         parts = _split_mixed(blob, profile) if profile.mixed else [blob]
+        if len(parts) > 1 and blob.touches_edge:
+            # Two colours in one blob that runs over the outline: a sleeve or a hand on a
+            # symbol, most likely; never a card's print.
+            return State.OCCLUDED, None, 0.0, "colours running over the card's edge"
         if len(parts) > 1:
             for part in parts:
                 kind, c = _classify(part, profile)
