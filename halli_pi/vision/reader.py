@@ -963,10 +963,17 @@ def read_zone(
             # All of a piece with the table around it: the "white" is a pale table's own.
             return Reading(State.EMPTY, confidence=0.6, why="a pale table")
         skin = _skin_fraction(crop, illum, local)
-        if skin > 0.08:
-            return Reading(State.OCCLUDED, confidence=min(1.0, skin * 4), why="no whole card; skin")
         foreign = _foreign_fraction(crop, local, white)
-        if foreign > _FOREIGN_PARTLY:
+        if skin > 0.08 or foreign > _FOREIGN_PARTLY:
+            # An arm in the zone, near the pile or over it. A top card that shows all four
+            # sides whole, with one unbroken face, is not under it.
+            found = _search(frame, crop, white, local, (x0, y0), size, profile)
+            if found is not None:
+                return found
+            if skin > 0.08:
+                return Reading(
+                    State.OCCLUDED, confidence=min(1.0, skin * 4), why="no whole card; skin"
+                )
             return Reading(State.OCCLUDED, confidence=min(1.0, foreign * 2), why="an arm")
         # Not an arm: a top card whose outline runs into the cards under it, perhaps.
         refined = _refine(frame, crop, white, local, (x0, y0), None, size, profile)
@@ -1112,6 +1119,8 @@ def consistent_sizes(readings: Sequence[Reading], tolerance: float = 0.45) -> li
 
 
 _DOUBT = (State.UNKNOWN, State.OCCLUDED)
+
+
 def _dims_at(cards: Sequence[Reading], zone: np.ndarray) -> tuple[float, float]:
     """The size a card would have in ``zone``, from the cards read elsewhere in the frame. A
     tilted camera makes cards nearer to it larger, mostly along the image's height: with three
