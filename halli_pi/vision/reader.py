@@ -943,8 +943,13 @@ def read_zone(
     elif expect_area:
         short = math.sqrt(expect_area * CARD_ASPECT)
         size = ((short, short / CARD_ASPECT), 0.12)
-    # The outline search is strict enough to try a loose guess of the size, in steps.
-    search = size if size is not None or expect_dims is None else (expect_dims, dims_tol)
+    # The outline search is strict enough to try a loose guess of the size, in steps: the
+    # zone's guess, or one card's size elsewhere under a tilted camera.
+    search = size
+    if expect_dims is not None and size is None:
+        search = (expect_dims, dims_tol)
+    elif search_dims is not None and expect_dims is None:
+        search = (search_dims, 0.25)
     if not cands and expect_dims is not None and white_in >= 0.04:
         fitted = _fit_known_size(crop, white, expect_dims, local, dims_tol)
         if fitted is not None:

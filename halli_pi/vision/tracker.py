@@ -24,7 +24,7 @@ import numpy as np
 
 from halli_pi.cards import Card
 from halli_pi.rules.events import Reveal
-from halli_pi.vision.reader import Profile, Reading, State, load_profile, read_zone
+from halli_pi.vision.reader import Profile, Reading, State, _dims_at, load_profile, read_zone
 
 _SCALE = 4  # downscale factor of the change gate
 _DIFF = 18  # grey-level difference that counts as a changed pixel (noise stays below)
@@ -138,9 +138,29 @@ class Tracker:
         ]
         return float(np.median(areas)) if len(areas) >= 2 else None
 
+    def _expect(self, z: _Zone) -> dict[str, object]:
+        """The best size hint for a read of ``z``: the zone's own last card (the same place
+        under the camera, so the same size and perspective), else the size other zones'
+        cards predict here, else only their median area."""
+        own = z.accepted
+        if own is not None and own.state == State.CARD and own.dims is not None:
+            return {"expect_dims": own.dims}
+        others = [
+            o.accepted
+            for o in self.zones
+            if o is not z
+            and o.accepted is not None
+            and o.accepted.state == State.CARD
+            and o.accepted.corners is not None
+        ]
+        if len(others) >= 2:
+            # The kept readings' corners are frame coordinates: so is ``z.zone``.
+            return {"expect_dims": _dims_at(others, z.zone)}
+        return {"expect_area": self._expect_area()}
+
     def _read(self, z: _Zone, crop: np.ndarray) -> Reading:
         self.reads += 1
-        r = read_zone(crop, z.local, self.profile, expect_area=self._expect_area())
+        r = read_zone(crop, z.local, self.profile, **self._expect(z))
         if r.corners is not None:
             r = Reading(r.state, r.card, r.confidence, r.corners + z.box[:2], r.area, r.why)
         return r
