@@ -5,9 +5,16 @@ Accuracy: the top card of every visible seat on rendered scenes (project art, De
 ../shared is present. ``wrong_claims``: piles under an arm read as a wrong card (must be 0);
 ``arm_empty_accuracy``: empty zones under an arm read ``occluded``; ``arm_pile_read_empty``:
 piles under an arm read ``empty`` (must be 0).
+Arm stress (``--stress-scenes`` per art style, seeds of their own): the same reading over
+tables with an arm over most seats (``random_table(..., p_arm=0.6)``). ``stress_arm_seats``:
+seats under an arm; ``stress_wrong_claims``: piles under an arm read as a wrong card;
+``stress_wrong_cards``: visible piles read as a wrong card (both must be 0);
+``stress_seats`` and ``stress_accuracy``: the visible piles and the share read right.
+The still scenes are read in ``--jobs`` processes (the counts do not depend on it).
 Speed: the whole per-frame work (change gate, reads of changed zones, tracker) for six seats
-at 640x480, single-threaded, over rendered films of a game; median and p99 per frame, and the
-frames from a card going down to its accepted reveal.
+at 640x480, single-threaded, over rendered films of a game, run alone after the still scenes;
+median and p99 per frame, and the frames from a card going down to its accepted reveal.
+With ``--films 0`` the speed figures are left out.
 """
 
 from __future__ import annotations
@@ -15,6 +22,11 @@ from __future__ import annotations
 import argparse
 import time
 from collections import Counter
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from halli_pi.cards import Card
+    from halli_pi.vision.render import Scene
 
 HELP = "accuracy and speed of the card reader and tracker on rendered tables"
 
@@ -22,10 +34,26 @@ HELP = "accuracy and speed of the card reader and tracker on rendered tables"
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--scenes", type=int, default=120, help="still scenes per art style")
     parser.add_argument("--films", type=int, default=2, help="rendered game films for speed")
+    parser.add_argument(
+        "--stress-scenes",
+        type=int,
+        default=30,
+        help="scenes per art style with arms over most piles",
+    )
     parser.add_argument("--seed", type=int, default=500)
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=0,
+        help="processes reading the still scenes (0: one per CPU); the speed films run alone",
+    )
 
 
-def clone_deck():
+STRESS_P_ARM = 0.6  # share of seats under an arm in the stress scenes
+STRESS_SEEDS = 50_000  # the stress scenes' seeds start this far from the accuracy scenes'
+
+
+def clone_deck() -> list[Card]:
     from halli_pi.cards import FRUITS, make_card
 
     cards = []
@@ -36,60 +64,78 @@ def clone_deck():
     return cards
 
 
-def _accuracy(kind: str, n: int, seed: int, tally: Counter) -> None:
-    from halli_pi.cards import classic_deck
-    from halli_pi.vision.reader import State, load_profile, read_zones
-    from halli_pi.vision.render import Art, default_zones, random_table, render_scene
+_DELUXE_FIVES = ("banana", "strawberry", "lime", "plum")
+
+
+def profile_name(kind: str) -> str:
+    """A table plays one deck: clone decks are read with the clone model (several kinds on a
+    card allowed), the classic deck with the classic one."""
+    return "clone" if kind == "clone" else "classic"
+
+
+def bench_scene(kind: str, seed: int, p_arm: float = 0.15) -> Scene:
+    """The rendered scene the benchmark reads for ``kind`` (own, deluxe, clone, scan) and
+    ``seed``: a random table of six seats, ``p_arm`` of them under an arm. Tests pin cases
+    by (kind, seed, seat) against this."""
+    from halli_pi.cards import classic_deck, parse_card
+    from halli_pi.vision.render import Art, SeatState, default_zones, random_table, render_scene
 
     deck = clone_deck() if kind == "clone" else classic_deck()
-    # A table plays one deck: clone decks are read with the clone model (several kinds on a
-    # card allowed), the classic deck with the classic one.
-    profile = load_profile("clone" if kind == "clone" else "classic")
     art = {"scan": Art.SCAN, "deluxe": Art.DELUXE}.get(kind, Art.OWN)
+    seats = random_table(seed, deck, p_arm=p_arm)
+    if kind == "deluxe":
+        # Silver faces on top often: every other pile gets a 5 on top.
+        fives = [*_DELUXE_FIVES] * 2
+        seats = [
+            SeatState(st.pile[:-1] + (parse_card(f"5 {f}"),), st.arm)
+            if st.pile and j % 2 == 0
+            else st
+            for j, (st, f) in enumerate(zip(seats, fives, strict=False))
+        ]
+    return render_scene(seats, default_zones(6), seed=seed, art=art)
+
+
+def _accuracy(
+    kind: str, n: int, seed: int, tally: Counter, *, p_arm: float = 0.15, key: str = ""
+) -> None:
+    """Read ``n`` scenes of ``kind`` from ``seed`` on and count the outcomes in ``tally``
+    (every key prefixed with ``key``)."""
+    from halli_pi.vision.reader import State, load_profile, read_zones
+    from halli_pi.vision.render import default_zones
+
+    profile = load_profile(profile_name(kind))
     zones = default_zones(6)
     for i in range(n):
-        s = seed + i
-        seats = random_table(s, deck, p_arm=0.15)
-        if kind == "deluxe":
-            # make sure silver faces are on top often
-            from halli_pi.cards import parse_card
-            from halli_pi.vision.render import SeatState
-
-            seats = [
-                SeatState(st.pile[:-1] + (parse_card(f"5 {f}"),), st.arm)
-                if st.pile and j % 2 == 0
-                else st
-                for j, (st, f) in enumerate(
-                    zip(seats, ["banana", "strawberry", "lime", "plum"] * 2, strict=False)
-                )
-            ]
-        scene = render_scene(seats, zones, seed=s, art=art)
+        scene = bench_scene(kind, seed + i, p_arm)
         readings = read_zones(scene.frame, zones, profile)
         for label, r in zip(scene.labels, readings, strict=True):
             if label.state == "card":
-                tally[f"{kind}_seen"] += 1
+                tally[f"{key}{kind}_seen"] += 1
                 if r.state == State.CARD and r.card == label.card:
-                    tally[f"{kind}_right"] += 1
+                    tally[f"{key}{kind}_right"] += 1
                 elif r.state == State.CARD:
-                    tally["wrong_cards"] += 1
+                    tally[f"{key}wrong_cards"] += 1
                 else:
-                    tally[f"{kind}_{r.state.value}"] += 1
+                    tally[f"{key}{kind}_{r.state.value}"] += 1
             elif label.state == "empty":
-                tally["empty_seen"] += 1
-                tally["empty_right"] += r.state == State.EMPTY
+                tally[f"{key}empty_seen"] += 1
+                tally[f"{key}empty_right"] += r.state == State.EMPTY
             else:
-                tally["arm_seen"] += 1
+                tally[f"{key}arm_seen"] += 1
                 if r.state == State.CARD and r.card != label.card:
-                    tally["wrong_claims"] += 1
+                    tally[f"{key}wrong_claims"] += 1
                 if label.card is None:
                     # An arm over an empty zone: it must read occluded, not empty.
-                    tally["arm_empty_seen"] += 1
-                    tally["arm_empty_right"] += r.state == State.OCCLUDED
+                    tally[f"{key}arm_empty_seen"] += 1
+                    tally[f"{key}arm_empty_right"] += r.state == State.OCCLUDED
                 elif r.state == State.EMPTY:
-                    tally["arm_pile_read_empty"] += 1  # a pile under an arm is not gone
+                    tally[f"{key}arm_pile_read_empty"] += 1  # a pile under an arm is not gone
 
 
 def _films(n: int, seed: int) -> dict:
+    """Speed and reveal figures over ``n`` rendered films; none when there are none."""
+    if n <= 0:
+        return {}
     import cv2
     import numpy as np
 
@@ -139,17 +185,61 @@ def _films(n: int, seed: int) -> dict:
     }
 
 
+_CHUNK = 10  # scenes per job handed to a worker
+
+
+def _jobs(kind: str, n: int, seed: int, p_arm: float, key: str) -> list[tuple]:
+    return [(kind, min(_CHUNK, n - i), seed + i, p_arm, key) for i in range(0, max(0, n), _CHUNK)]
+
+
+def _tally(job: tuple) -> Counter:
+    """One job's counts (a worker's unit of work)."""
+    import cv2
+
+    cv2.setNumThreads(1)
+    kind, n, seed, p_arm, key = job
+    tally: Counter = Counter()
+    _accuracy(kind, n, seed, tally, p_arm=p_arm, key=key)
+    return tally
+
+
+def _tally_all(jobs: list[tuple], workers: int) -> Counter:
+    """The counts of every job. The scenes are read in ``workers`` processes: the counts do
+    not depend on it (each scene is rendered and read on its own), only the time does."""
+    tally: Counter = Counter()
+    if workers <= 1 or len(jobs) <= 1:
+        for job in jobs:
+            tally.update(_tally(job))
+        return tally
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    # spawn: no fork of a process that may hold library threads.
+    ctx = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(min(workers, len(jobs)), mp_context=ctx) as pool:
+        for got in pool.map(_tally, jobs):
+            tally.update(got)
+    return tally
+
+
 def run(args: argparse.Namespace) -> dict:
+    import os
+
     import cv2
 
     from halli_pi.vision.art import scans_available
 
     cv2.setNumThreads(1)
-    tally: Counter = Counter()
     kinds = ["own", "deluxe", "clone"] + (["scan"] if scans_available() else [])
+    jobs: list[tuple] = []
     for j, kind in enumerate(kinds):
-        n = args.scenes if kind in ("own", "scan") else max(1, args.scenes // 2)
-        _accuracy(kind, n, args.seed + 1000 * j, tally)
+        n = args.scenes if kind in ("own", "scan") else min(args.scenes, max(1, args.scenes // 2))
+        jobs += _jobs(kind, n, args.seed + 1000 * j, 0.15, "")
+        jobs += _jobs(
+            kind, args.stress_scenes, args.seed + STRESS_SEEDS + 1000 * j, STRESS_P_ARM, "s_"
+        )
+    workers = args.jobs if args.jobs > 0 else (os.cpu_count() or 1)
+    tally = _tally_all(jobs, workers)
     seen = sum(tally[f"{k}_seen"] for k in kinds)
     right = sum(tally[f"{k}_right"] for k in kinds)
     figures: dict = {
@@ -165,5 +255,14 @@ def run(args: argparse.Namespace) -> dict:
     figures["arm_empty_accuracy"] = tally["arm_empty_right"] / max(1, tally["arm_empty_seen"])
     figures["arm_empty_seats"] = tally["arm_empty_seen"]
     figures["arm_pile_read_empty"] = tally["arm_pile_read_empty"]
+    if args.stress_scenes > 0:
+        s_seen = sum(tally[f"s_{k}_seen"] for k in kinds)
+        s_right = sum(tally[f"s_{k}_right"] for k in kinds)
+        figures["stress_arm_seats"] = tally["s_arm_seen"]
+        figures["stress_wrong_claims"] = tally["s_wrong_claims"]
+        figures["stress_wrong_cards"] = tally["s_wrong_cards"]
+        figures["stress_seats"] = s_seen
+        figures["stress_accuracy"] = s_right / max(1, s_seen)
+    # Speed last, in this process alone: the workers are gone by then.
     figures.update(_films(args.films, args.seed))
     return figures
