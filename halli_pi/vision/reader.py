@@ -1000,12 +1000,19 @@ def read_zone(
             got = read_card_image(_warp(frame, corners2), profile, strict_edge=True)
             if got[0] == State.CARD:
                 return Reading(got[0], got[1], got[2] * 0.9, corners2, fitted.area, "fitted")
-    if state == State.UNKNOWN:  # (not under a hand: no second look at what it hides)
+    if state == State.UNKNOWN:
         refined = _refine(frame, crop, white, local, (x0, y0), best.corners, size, profile)
         if refined is None:
             refined = _search(frame, crop, white, local, (x0, y0), search, profile)
         if refined is not None:
             return refined
+    elif state == State.OCCLUDED:
+        # Something over the outline's edge: a hand on the card, or a corner of table that a
+        # loose outline took in. Only the strict search may look again: it wants all four
+        # sides whole and nothing on the card's edge.
+        found = _search(frame, crop, white, local, (x0, y0), size, profile)
+        if found is not None:
+            return found
     return Reading(state, card, conf, corners, best.area, why)
 
 
