@@ -34,6 +34,10 @@ _EMPTY_SETTLE = 5  # times the settle frames before a pile counts as taken away
 # the card's edge changes up to ~0.2 but mostly less; a new card landing on the same face
 # changes from ~0.15 up. 0.1 keeps every bench reveal and cuts the phantoms by about half.
 _NEW_FRAC = 0.1
+# How far a top card's sides may differ from the size a card has in its zone. Cards read whole
+# in the same zone differ by under 3% (where they land, the outline's fit); an outline cut
+# short by an arm over the card's end misses a sixth of the card or more.
+_SIZE_TOL = 0.1
 
 
 @dataclass
@@ -138,13 +142,13 @@ class Tracker:
         ]
         return float(np.median(areas)) if len(areas) >= 2 else None
 
-    def _expect(self, z: _Zone) -> dict[str, object]:
-        """The best size hint for a read of ``z``: the zone's own last card (the same place
-        under the camera, so the same size and perspective), else the size other zones'
-        cards predict here, else only their median area."""
+    def _card_dims(self, z: _Zone) -> tuple[float, float] | None:
+        """The (short, long) size a card has in ``z``: the zone's own last card's (the same
+        place under the camera, so the same size and perspective), else what the cards of
+        two other zones or more predict here; None when nothing shows it yet."""
         own = z.accepted
         if own is not None and own.state == State.CARD and own.dims is not None:
-            return {"expect_dims": own.dims}
+            return own.dims
         others = [
             o.accepted
             for o in self.zones
@@ -155,12 +159,16 @@ class Tracker:
         ]
         if len(others) >= 2:
             # The kept readings' corners are frame coordinates: so is ``z.zone``.
-            return {"expect_dims": _dims_at(others, z.zone)}
-        return {"expect_area": self._expect_area()}
+            return _dims_at(others, z.zone)
+        return None
 
     def _read(self, z: _Zone, crop: np.ndarray) -> Reading:
         self.reads += 1
-        r = read_zone(crop, z.local, self.profile, **self._expect(z))
+        dims = self._card_dims(z)
+        if dims is not None:
+            r = read_zone(crop, z.local, self.profile, expect_dims=dims)
+        else:
+            r = read_zone(crop, z.local, self.profile, expect_area=self._expect_area())
         if r.corners is not None:
             r = Reading(r.state, r.card, r.confidence, r.corners + z.box[:2], r.area, r.why)
         return r
@@ -207,6 +215,11 @@ class Tracker:
         if c.state == State.EMPTY and z.accepted is not None and z.accepted.state == State.CARD:
             # A pile gone, or a hand lying flat over all of it? Only a long stillness says
             # the pile was taken away; a hand moves again before then.
+            need = self.settle * _EMPTY_SETTLE
+        elif c.state == State.CARD and not _card_sized(c, self._card_dims(z)):
+            # An outline shorter or longer than a card here is a card cut by something lying
+            # still over it (an arm, its shadow), not a new top card: only a long stillness
+            # makes it one (so a wrong size learned once cannot lock the zone).
             need = self.settle * _EMPTY_SETTLE
         if z.still < need:
             z.live = State.OCCLUDED if z.moved else c.state
@@ -273,6 +286,13 @@ def _changed_in_card(z: _Zone, a: np.ndarray, b: np.ndarray, card: Reading) -> f
     diff = cv2.absdiff(_structure(a), _structure(b))
     diff = cv2.threshold(diff, _DIFF, 255, cv2.THRESH_BINARY)[1].astype(np.uint8)
     return cv2.countNonZero(diff & mask) / inside
+
+
+def _card_sized(c: Reading, dims: tuple[float, float] | None) -> bool:
+    """Both sides of the reading's outline are a card's here (within ``_SIZE_TOL``)."""
+    if dims is None or c.dims is None:
+        return True
+    return all(abs(got / want - 1.0) <= _SIZE_TOL for got, want in zip(c.dims, dims, strict=True))
 
 
 def _outline_moved(a: Reading, b: Reading, tol: float = 3.0) -> bool:
