@@ -155,3 +155,37 @@ def test_a_still_arm_over_a_cards_end_is_no_reveal(seed, piles, new):
     assert [str(e.card) for e in events if e.seat == 0] == [piles[0][-1]]
     assert [str(e.card) for e in events if e.seat == 2] == [piles[2][-1], new]
     assert str(tracker.view()[0].card) == piles[0][-1]
+
+
+def test_an_outline_cut_short_under_a_still_hand_is_no_new_card(monkeypatch):
+    # The reader, whatever it becomes, may take the edge of a hand lying still over a card's
+    # end for the card's side. The same face read with that shorter outline, the pile changed
+    # under the hand: without the size check both the cut card and the whole card after the
+    # hand left passed for new cards.
+    import halli_pi.vision.tracker as tracker_module
+
+    real = tracker_module.read_zone
+    piles = [[A] for _ in range(6)]
+    tracker = Tracker(ZONES, (640, 480))
+    hand = {"on": False}
+
+    def reader(crop, local, profile, **kw):
+        got = real(crop, local, profile, **kw)
+        if hand["on"] and np.array_equal(local, tracker.zones[0].local):
+            whole = tracker.zones[0].accepted
+            c = whole.corners - np.array(tracker.zones[0].box[:2], np.float32)
+            # Keep the first short side, bring the far one 20% of the long side nearer.
+            cut = c.copy()
+            cut[2] = c[1] + (c[2] - c[1]) * 0.8
+            cut[3] = c[0] + (c[3] - c[0]) * 0.8
+            return type(got)(State.CARD, A, 0.9, cut, whole.area * 0.8)
+        return got
+
+    monkeypatch.setattr(tracker_module, "read_zone", reader)
+    events = []
+    for i in range(22):
+        hand["on"] = 6 <= i < 14
+        frame = _frame(piles, arm=0 if hand["on"] else None, index=0)
+        events += tracker.update(frame, i / 30)
+    assert sorted(e.seat for e in events) == [0, 1, 2, 3, 4, 5]
+    assert tracker.view()[0].card == A
