@@ -370,7 +370,7 @@ class Blob:
     centre: tuple[float, float] = (0.5, 0.5)  # fractions of the card's width and height
     px: np.ndarray | None = None  # a sample of its coloured pixels' a/b (N x 2)
     thin: bool = False  # a narrow strip (as a sliver of table along a side is)
-    span: tuple[float, float, float, float] = (0.0, 0.0, 1.0, 1.0)  # its box, as fractions
+    several: bool = False  # shaped like symbols that touch (a waist, or long), not one
 
     @property
     def core(self) -> float:
@@ -419,8 +419,8 @@ def blobs(card_img: np.ndarray, *, with_shape: bool = False) -> list[Blob] | Non
             sample = np.stack([lab[sl][..., 1][col], lab[sl][..., 2][col]], 1)
             px = sample[:: max(1, len(sample) // 300)]
         thin = min(bw, bh) <= 0.14 * w
-        span = (x / w, y / h, (x + bw) / w, (y + bh) / h)
-        out.append(Blob(area / total, (a, b), nc / area, edge, shape, centre, px, thin, span))
+        several = _looks_like_several(comp)
+        out.append(Blob(area / total, (a, b), nc / area, edge, shape, centre, px, thin, several))
     out.sort(key=lambda b: -b.area)
     return out
 
@@ -429,6 +429,19 @@ def blobs(card_img: np.ndarray, *, with_shape: bool = False) -> list[Blob] | Non
 # colour; printed cards vary more (ink, paper, the light's spectrum), so a model's narrow
 # spread must not put the border between two kinds next to the narrower one.
 _HUE_STD_MIN = 6.0
+
+
+def _looks_like_several(comp: np.ndarray) -> bool:
+    """Two or three symbols that touch make a blob with a waist (it fills its hull poorly) or
+    a long one; one symbol is compact. (Measured on the rendered decks: merged pairs fill
+    0.6 to 0.8 of their hull and are twice as long as wide; single symbols 0.9 or more.)"""
+    cnts, _ = cv2.findContours(comp.astype(np.uint8), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+    if not cnts:
+        return False
+    c = max(cnts, key=cv2.contourArea)
+    solidity = cv2.contourArea(c) / max(cv2.contourArea(cv2.convexHull(c)), 1.0)
+    _, (rw, rh), _ = cv2.minAreaRect(c)
+    return solidity < 0.9 or max(rw, rh) > 1.6 * max(min(rw, rh), 1.0)
 
 
 def _colour_distance(blob: Blob, k: KindModel) -> float:
@@ -617,6 +630,10 @@ def read_card_image(
                 n = 3
             else:
                 return State.UNKNOWN, None, 0.0, f"a {name} blob of {q:.2f} symbols"
+            if n > 1 and not b.several:
+                # One compact symbol as large as two: the outline is smaller than the card
+                # (part of a card, the rest under a hand or another card).
+                return State.UNKNOWN, None, 0.0, f"one {name} the size of {n}"
             counts[name] = counts.get(name, 0) + n
     if len(counts) > 1 and not profile.mixed:
         return State.UNKNOWN, None, 0.0, "several kinds, on a deck whose cards show one"
