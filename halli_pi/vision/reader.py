@@ -1009,6 +1009,10 @@ def read_zone(
     corners = best.corners + (x0, y0)
     state, card, conf, why = read_card_image(_warp(frame, corners), profile)
     conf *= min(1.0, (best.rectness - 0.86) / 0.08)
+    if state == State.CARD and _foreign_fraction(crop, local, white) > _FOREIGN_PARTLY:
+        # An arm over much of the zone: the pile's top card may be under it, and the card in
+        # view one that strayed from the pile.
+        return Reading(State.OCCLUDED, None, 0.0, corners, best.area, "an arm over the pile")
     if state != State.CARD and expect_dims is not None and best.rectness != _FITTED:
         # The clean outline was a wrong one (a top card merged with a card under it).
         fitted = _fit_known_size(crop, white, expect_dims, local, dims_tol)
