@@ -34,10 +34,10 @@ _EMPTY_SETTLE = 5  # times the settle frames before a pile counts as taken away
 # the card's edge changes up to ~0.2 but mostly less; a new card landing on the same face
 # changes from ~0.15 up. 0.1 keeps every bench reveal and cuts the phantoms by about half.
 _NEW_FRAC = 0.1
-# How far a top card's sides may differ from the size a card has in its zone. Cards read whole
-# in the same zone differ by under 3% (where they land, the outline's fit); an outline cut
-# short by an arm over the card's end misses a sixth of the card or more.
-_SIZE_TOL = 0.1
+# How much shorter than a card in its zone a top card's side may be read. Cards read whole in
+# the same zone differ by under 3% (where they land, the outline's fit); an outline cut short
+# by an arm over the card's end misses a sixth of the card or more.
+_CUT_FRAC = 0.1
 
 
 @dataclass
@@ -216,10 +216,10 @@ class Tracker:
             # A pile gone, or a hand lying flat over all of it? Only a long stillness says
             # the pile was taken away; a hand moves again before then.
             need = self.settle * _EMPTY_SETTLE
-        elif c.state == State.CARD and not _card_sized(c, self._card_dims(z)):
-            # An outline shorter or longer than a card here is a card cut by something lying
-            # still over it (an arm, its shadow), not a new top card: only a long stillness
-            # makes it one (so a wrong size learned once cannot lock the zone).
+        elif c.state == State.CARD and _cut_short(c, self._card_dims(z)):
+            # An outline shorter than a card here is a card cut by something lying still over
+            # it (an arm, its shadow), not a new top card: only a long stillness makes it one
+            # (so a wrong size learned once cannot lock the zone).
             need = self.settle * _EMPTY_SETTLE
         if z.still < need:
             z.live = State.OCCLUDED if z.moved else c.state
@@ -288,11 +288,13 @@ def _changed_in_card(z: _Zone, a: np.ndarray, b: np.ndarray, card: Reading) -> f
     return cv2.countNonZero(diff & mask) / inside
 
 
-def _card_sized(c: Reading, dims: tuple[float, float] | None) -> bool:
-    """Both sides of the reading's outline are a card's here (within ``_SIZE_TOL``)."""
+def _cut_short(c: Reading, dims: tuple[float, float] | None) -> bool:
+    """A side of the reading's outline is shorter than a card's here by more than
+    ``_CUT_FRAC``. Only shorter: something over a card can hide a part of it, never make it
+    larger (an outline too large is one run into a card under it, the face read is fine)."""
     if dims is None or c.dims is None:
-        return True
-    return all(abs(got / want - 1.0) <= _SIZE_TOL for got, want in zip(c.dims, dims, strict=True))
+        return False
+    return any(got < want * (1.0 - _CUT_FRAC) for got, want in zip(c.dims, dims, strict=True))
 
 
 def _outline_moved(a: Reading, b: Reading, tol: float = 3.0) -> bool:
