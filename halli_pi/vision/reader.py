@@ -428,7 +428,7 @@ def blobs(card_img: np.ndarray, *, with_shape: bool = False) -> list[Blob] | Non
 # The least spread of a kind's hue, in degrees. Rendered art prints each fruit in one flat
 # colour; printed cards vary more (ink, paper, the light's spectrum), so a model's narrow
 # spread must not put the border between two kinds next to the narrower one.
-_HUE_STD_MIN = 6.0
+_HUE_STD_MIN = 8.0
 
 
 def _looks_like_several(comp: np.ndarray) -> bool:
@@ -498,11 +498,9 @@ def _classify(blob: Blob, profile: Profile) -> tuple[KindModel | None, float]:
         # Kinds of one colour are told apart by shape: gather every kind near this colour.
         same = [k for d, k in scored if d <= best_d + 1.5 or d <= 2.5]
     else:
-        # Colour alone decides: doubtful only when a second colour is nearly as near. (On the
-        # project's rendered art the nearest wrong colour is 1.8 or more further away than
-        # the right one for limes, which sit next to banana yellow, and 3 or more for the
-        # other fruits.)
-        same = [k for d, k in scored if d <= best_d + 1.2]
+        # Colour alone decides: doubtful only when a second colour is nearly as near (limes
+        # sit next to banana yellow; printed limes lean a few degrees towards yellow).
+        same = [k for d, k in scored if d <= best_d + 1.0]
     other = [d for d, k in scored if k not in same]
     if other and best_d > 0.6 * other[0]:
         return None, 0.0  # between two colours: red or purple? green or yellow?
