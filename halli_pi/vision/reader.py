@@ -1011,6 +1011,8 @@ def read_zone(
         # An arm over much of the zone: the pile's top card may be under it, and the card in
         # view one that strayed from the pile.
         return Reading(State.OCCLUDED, None, 0.0, corners, best.area, "an arm over the pile")
+    if state == State.CARD and _another_card_across(frame, crop, best.corners, (x0, y0), profile):
+        return Reading(State.UNKNOWN, None, 0.0, corners, best.area, "two cards, either on top")
     if state != State.CARD and expect_dims is not None and best.rectness != _FITTED:
         # The clean outline was a wrong one (a top card merged with a card under it).
         fitted = _fit_known_size(crop, white, expect_dims, local, dims_tol)
@@ -1033,6 +1035,47 @@ def read_zone(
         if found is not None:
             return found
     return Reading(state, card, conf, corners, best.area, why)
+
+
+def _another_card_across(
+    frame: np.ndarray,
+    crop: np.ndarray,
+    quad: np.ndarray,
+    origin: tuple[int, int],
+    profile: Profile,
+) -> bool:
+    """Another whole card of this one's size overlaps it, all four of its sides seen too:
+    then the outline read may be the part of a covered card that the top card leaves in view
+    (cut straight along the top card's side), and which of the two is on top is not clear
+    from outlines alone. (A silver top card on a white one is the common case: only the
+    white is found whole at first.)"""
+    short, long_ = _dims_of(quad)
+    area = float(cv2.contourArea(quad))
+    # The part in view is cut short along one side: the whole card's size follows from the
+    # other side and a card's proportions.
+    sizes = [(long_ * CARD_ASPECT, long_), (short, short / CARD_ASPECT)]
+    quads = [q for dims in sizes for q in card_outlines(crop, dims, 0.1, limit=3)]
+    # The top card lies beside the part in view, across the side it cuts: near it.
+    centre = quad.mean(0)
+    near = (centre + (quad - centre) * 1.4).astype(np.float32)
+    for q in quads:
+        q = q.astype(np.float32)
+        inter, _ = cv2.intersectConvexConvex(q, quad.astype(np.float32))
+        if inter > 0.7 * (area + float(cv2.contourArea(q)) - inter):
+            continue  # the same card
+        if cv2.intersectConvexConvex(q, near)[0] < 0.05 * area:
+            continue  # not beside it
+        corners = _order(q) + origin
+        got = read_card_image(_warp(frame, corners), profile, strict_edge=True, one_size=True)
+        if got[0] == State.CARD:
+            return True
+    return False
+
+
+def _dims_of(quad: np.ndarray) -> tuple[float, float]:
+    e = [float(np.linalg.norm(quad[(i + 1) % 4] - quad[i])) for i in range(4)]
+    a, b = (e[0] + e[2]) / 2, (e[1] + e[3]) / 2
+    return (min(a, b), max(a, b))
 
 
 def _one_face(white: np.ndarray, quad: np.ndarray) -> bool:
