@@ -1051,13 +1051,18 @@ def _another_card_across(
     white is found whole at first.)"""
     short, long_ = _dims_of(quad)
     area = float(cv2.contourArea(quad))
-    # The part in view is cut short along one side: the whole card's size follows from the
-    # other side and a card's proportions.
-    sizes = [(long_ * CARD_ASPECT, long_), (short, short / CARD_ASPECT)]
-    quads = [q for dims in sizes for q in card_outlines(crop, dims, 0.1, limit=3)]
-    # The top card lies beside the part in view, across the side it cuts: near it.
     centre = quad.mean(0)
     near = (centre + (quad - centre) * 1.4).astype(np.float32)
+    if _card_like_around(crop, quad, near) < 0.1 * area:
+        return False  # no room for a second card beside it: the usual, quick case
+    # The part in view is cut short across one side: the whole card's size follows from the
+    # other side and a card's proportions (the narrower it is, the more was cut across it).
+    if short / long_ < CARD_ASPECT:
+        dims = (long_ * CARD_ASPECT, long_)
+    else:
+        dims = (short, short / CARD_ASPECT)
+    quads = card_outlines(crop, dims, 0.1, limit=3)
+    # The top card lies beside the part in view, across the side it cuts: near it.
     for q in quads:
         q = q.astype(np.float32)
         inter, _ = cv2.intersectConvexConvex(q, quad.astype(np.float32))
@@ -1070,6 +1075,20 @@ def _another_card_across(
         if got[0] == State.CARD:
             return True
     return False
+
+
+def _card_like_around(crop: np.ndarray, quad: np.ndarray, near: np.ndarray) -> int:
+    """Pixels around ``quad`` (within ``near``, outside the quad) that could be a card's
+    face: neutral and brighter than most of the read area (white, or silver)."""
+    b, g, r = cv2.split(crop)
+    v = cv2.max(cv2.max(b, g), r)
+    mn = cv2.min(cv2.min(b, g), r)
+    bright = v.astype(np.int16) > _percentile_u8(v, 50) + 15
+    neutral = mn.astype(np.int16) * 20 > v.astype(np.int16) * 11
+    ring = np.zeros(v.shape, np.uint8)
+    cv2.fillPoly(ring, [np.rint(near).astype(np.int32)], 1)
+    cv2.fillPoly(ring, [np.rint(quad).astype(np.int32)], 0)
+    return int(np.count_nonzero(bright & neutral & (ring > 0)))
 
 
 def _dims_of(quad: np.ndarray) -> tuple[float, float]:
