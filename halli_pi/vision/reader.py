@@ -1007,9 +1007,13 @@ def read_zone(
     corners = best.corners + (x0, y0)
     state, card, conf, why = read_card_image(_warp(frame, corners), profile)
     conf *= min(1.0, (best.rectness - 0.86) / 0.08)
-    if state == State.CARD and _foreign_fraction(crop, local, white) > _FOREIGN_PARTLY:
-        # An arm over much of the zone: the pile's top card may be under it, and the card in
-        # view one that strayed from the pile.
+    if (
+        state == State.CARD
+        and _off_centre(best.corners, local) > 0.5
+        and _foreign_fraction(crop, local, white) > _FOREIGN_PARTLY
+    ):
+        # A card away from the zone's middle, and an arm over much of the zone: the pile's
+        # top card may be under the arm, and the card in view one that strayed from the pile.
         return Reading(State.OCCLUDED, None, 0.0, corners, best.area, "an arm over the pile")
     if state == State.CARD and _another_card_across(frame, crop, best.corners, (x0, y0), profile):
         return Reading(State.UNKNOWN, None, 0.0, corners, best.area, "two cards, either on top")
@@ -1075,6 +1079,12 @@ def _another_card_across(
         if got[0] == State.CARD:
             return True
     return False
+
+
+def _off_centre(quad: np.ndarray, zone: np.ndarray) -> float:
+    """How far the card's centre is from the zone's, in card widths."""
+    short = _dims_of(quad)[0]
+    return float(np.linalg.norm(quad.mean(0) - zone.mean(0))) / max(short, 1.0)
 
 
 def _card_like_around(crop: np.ndarray, quad: np.ndarray, near: np.ndarray) -> int:
