@@ -597,7 +597,12 @@ def read_card_image(
         cy = sum(w * b.centre[1] for w, (b, _) in zip(weight, kinds, strict=True)) / wsum
         if abs(cx - 0.5) > 0.1 or abs(cy - 0.5) > 0.1:
             return State.UNKNOWN, None, 0.0, "symbols off-centre: not a whole card's outline"
-        if sum(b.touches_edge for b, _ in kinds) * 2 > len(kinds):
+        # Symbols cut by the outline are smaller than the whole ones (a deck may print its
+        # symbols up to the card's edge: touching it is not enough).
+        whole = [b.core for b, _ in kinds if not b.touches_edge]
+        full = float(np.median(whole)) if whole else min(k.unit_area for _, k in kinds)
+        cut = [b for b, _ in kinds if b.touches_edge and b.core < 0.85 * full]
+        if len(cut) * 2 > len(kinds):
             return State.UNKNOWN, None, 0.0, "most symbols on the outline's edge"
     counts: dict[str, int] = {}
     for name in {k.kind for _, k in kinds}:
