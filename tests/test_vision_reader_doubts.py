@@ -1,0 +1,63 @@
+"""Scenes where the reader must doubt rather than read: part of a card that looks whole.
+
+Each case is a benchmark scene (bench_scene: kind, seed, share of piles under an arm) where an
+earlier reader claimed a wrong card. The exact card the label holds is known; the reader may
+read it, or say unknown or occluded, but never claim another card.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from halli_pi.bench.vision import bench_scene, profile_name
+from halli_pi.vision.art import scans_available
+from halli_pi.vision.reader import State, load_profile, read_zones
+from halli_pi.vision.render import default_zones
+
+ZONES = default_zones(6)
+
+
+def _read(kind: str, seed: int, p_arm: float = 0.15):
+    scene = bench_scene(kind, seed, p_arm)
+    return scene, read_zones(scene.frame, ZONES, load_profile(profile_name(kind)))
+
+
+@pytest.mark.parametrize(
+    ("kind", "seed", "p_arm", "seat", "claimed"),
+    [
+        # The white card under a silver five: its part in view is a clean rectangle.
+        ("deluxe", 8128, 0.6, 5, "1 plum"),
+        # A covered card cut straight by the card on it looks whole, a little narrow.
+        ("deluxe", 41053, 0.15, 3, "1 lime"),
+        # Half a card under a hand: two compact symbols counted as two each.
+        ("clone", 7055, 0.6, 5, "2 lime + 2 plum"),
+        # The top card under an arm, a whole card that strayed from the pile beside it.
+        ("clone", 7100, 0.6, 0, "3 strawberry + 1 plum"),
+    ],
+)
+def test_part_of_a_card_is_not_claimed(kind, seed, p_arm, seat, claimed):
+    scene, readings = _read(kind, seed, p_arm)
+    label, got = scene.labels[seat], readings[seat]
+    assert label.card is not None and str(label.card) != claimed  # the case is what it was
+    if got.state == State.CARD:
+        assert got.card == label.card, f"claimed {got.card}, the top card is {label.card}"
+
+
+def test_two_cards_either_on_top_is_unknown():
+    scene, readings = _read("deluxe", 41053)
+    assert readings[3].state == State.UNKNOWN
+    assert readings[3].why == "two cards, either on top"
+
+
+def test_one_compact_symbol_the_size_of_two_is_unknown():
+    _, readings = _read("clone", 7055, 0.6)
+    assert readings[5].state == State.UNKNOWN
+    assert readings[5].why.startswith("one ") and "the size of 2" in readings[5].why
+
+
+@pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
+def test_real_cards_print_symbols_up_to_the_edge():
+    # The real five strawberries reach the card's edge; they are whole, not cut.
+    scene, readings = _read("scan", 3513)
+    assert str(scene.labels[5].card) == "5 strawberry"
+    assert readings[5].state == State.CARD and str(readings[5].card) == "5 strawberry"
