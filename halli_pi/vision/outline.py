@@ -194,6 +194,19 @@ def _tune(dist: np.ndarray, quads: np.ndarray) -> np.ndarray:
     return np.where(safe.all(1)[:, None, None], corners, quads).astype(np.float32)
 
 
+def _centres_in(quads: np.ndarray, polygon: np.ndarray, shape: tuple[int, int]) -> np.ndarray:
+    """Which quads have their centre in ``polygon`` (looked up in a mask of it)."""
+    h, w = shape
+    mask = np.zeros((h, w), np.uint8)
+    cv2.fillPoly(mask, [np.rint(polygon).astype(np.int32).reshape(-1, 1, 2)], 1)
+    c = quads.mean(1)
+    x, y = np.rint(c[:, 0]).astype(np.int32), np.rint(c[:, 1]).astype(np.int32)
+    inside = (x >= 0) & (x < w) & (y >= 0) & (y < h)
+    keep = np.zeros(len(quads), bool)
+    keep[inside] = mask[y[inside], x[inside]] > 0
+    return keep
+
+
 def _card_sized(quads: np.ndarray, dims: tuple[float, float], tol: float) -> np.ndarray:
     """Which quads have opposite sides alike and sides of ``dims`` within ``tol``."""
     e = np.linalg.norm(np.roll(quads, -1, axis=1) - quads, axis=-1)  # N x 4
@@ -218,15 +231,19 @@ def card_outlines(
     tol: float = 0.1,
     *,
     limit: int = 6,
+    within: np.ndarray | None = None,
 ) -> list[np.ndarray]:
     """Quads (crop pixels, 4 x 2) of card-sized rectangles in ``crop`` whose four sides all
-    lie on edges (a change of brightness), best first."""
+    lie on edges (a change of brightness), best first; with ``within`` (a polygon), only
+    those whose centre lies in it (which saves most of the work)."""
     gray = cv2.GaussianBlur(crop.max(2), (3, 3), 0.8)
     edges = cv2.Canny(gray, 12, 36)
     segs = _segments(edges, 0.35 * dims[0])
     if not segs:
         return []
     quads = _placements(segs, dims, tol)
+    if within is not None and len(quads):
+        quads = quads[_centres_in(quads, within, gray.shape)]
     if len(quads) == 0:
         return []
     # Chamfer matching: every placement is scored by how far its sides lie from edges,

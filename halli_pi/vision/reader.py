@@ -1070,7 +1070,9 @@ def _another_card_across(
         dims = (long_ * CARD_ASPECT, long_)
     else:
         dims = (short, short / CARD_ASPECT)
-    quads = card_outlines(crop, dims, 0.1, limit=3)
+    # (Its centre is within about a card of this one's.)
+    around = (centre + (quad - centre) * 3.0).astype(np.float32)
+    quads = card_outlines(crop, dims, 0.1, limit=3, within=around)
     # The top card lies beside the part in view, across the side it cuts: near it.
     for q in quads:
         q = q.astype(np.float32)
@@ -1192,7 +1194,9 @@ def _search(
     quads = [
         q
         for k in scales
-        for q in card_outlines(crop, (dims[0] * k, dims[1] * k), min(tol, 0.1), limit=6 // steps)
+        for q in card_outlines(
+            crop, (dims[0] * k, dims[1] * k), min(tol, 0.1), limit=6 // steps, within=local
+        )
     ]
     for q in quads:
         if not _inside(q.mean(0), local) or not _one_face(white, q):
