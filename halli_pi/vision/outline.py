@@ -1,15 +1,17 @@
 """Finding a top card by its edges, when its white runs into the cards under it.
 
-The white of a top card often merges with the white of the cards it lies on: only a thin
-contact shadow tells them apart. What is true of the top card and of no other card in the pile
-is that all four of its sides are seen whole, each as a fall of brightness from the card's white
-to the darker thing beyond it (the table, or the shadow it casts on the card below). A covered
-card's side stops where the top card lies across it.
+The white of a top card often merges with the white of the cards it lies on (or, for a silver
+face, is darker than theirs): only a thin contact shadow or a change of brightness tells them
+apart. What is true of the top card and of no other card in the pile is that all four of its
+sides are seen whole, each as a straight edge; a covered card's side stops where the top card
+lies across it.
 
-So: straight pieces of edge in the zone are taken as one side of a card of the size expected
-there; the card is slid along each such side and scaled a little, and every placement is
-scored by how much of each of its four sides shows that fall. The placements with every side
-supported are returned, best first, for the reader to read strictly.
+So (chamfer matching): straight pieces of edge in the crop are taken as one side of a card of
+the size expected there; the card is slid along each piece, on either side of it, and each
+side scaled a little. Every placement is scored by how far its sides lie from edges that run
+their way (a distance map per edge direction: the curved outline of a fruit runs every way
+and holds no side up); the best are tuned side by side onto the edges, and kept when every
+side lies on such edges nearly all along. The reader then reads them strictly.
 """
 
 from __future__ import annotations

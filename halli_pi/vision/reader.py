@@ -5,8 +5,14 @@ neutral pixels, so warm light does not matter; contact shadows split the top car
 under it), warp it upright, normalise its colours against its own white, segment the symbols
 (fruits) and classify each by colour (median a/b in a white-normalised Lab space) and, for taught
 decks, by shape; count them. Covered cards cannot leak into the count because only the inside
-of the top card's quad is read. Anything doubtful reads ``unknown`` (or ``occluded`` when a
-hand is in the way) rather than a guess: a referee must not rule on a wrong reading.
+of the top card's quad is read. When the white outline fails, the top card is searched for
+by its edges (outline.py), with the size the other cards of the frame predict for the zone.
+
+Anything doubtful reads ``unknown`` (or ``occluded`` when a hand is in the way) rather than a
+guess: a referee must not rule on a wrong reading. Doubtful includes what may be only part of a
+card: a clean rectangle beside another whole card (the part of a covered card the top card
+leaves in view), a compact symbol as large as two, a card away from the pile's middle with an
+arm over the zone, colours running over the card's edge.
 
 The colour profiles it loads live in models/ (see models/README.md for how they are made).
 """
