@@ -1059,7 +1059,7 @@ def _another_card_across(
     origin: tuple[int, int],
     profile: Profile,
 ) -> bool:
-    """Another whole card of this one's size overlaps it, all four of its sides seen too:
+    """Another whole card of this one's size lies against it, all four of its sides seen too:
     then the outline read may be the part of a covered card that the top card leaves in view
     (cut straight along the top card's side), and which of the two is on top is not clear
     from outlines alone. (A silver top card on a white one is the common case: only the
