@@ -196,8 +196,10 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     # neutral: saturation (v - mn) / v below 0.45
     sel = ((v >= thr) & (mn.astype(np.int16) * 20 > v.astype(np.int16) * 11)).astype(np.uint8)
     # Card white must stand out from the table (the darker fifth of the view); otherwise the
-    # brightest pixels are just the table.
-    if cv2.countNonZero(sel) < 12 or thr < 50 or thr < 1.12 * _percentile_u8(v, 20):
+    # brightest pixels are just the table. A silver face is hardly brighter than a light
+    # table, but it stands out as neutral on a coloured one.
+    stands_out = thr >= 1.12 * _percentile_u8(v, 20) or _coloured(v, mn)
+    if cv2.countNonZero(sel) < 12 or thr < 50 or not stands_out:
         return np.zeros(v.shape, np.uint8), None
     illum = np.array(cv2.mean(img, mask=sel)[:3], np.float32) + np.float32(1e-3)
     nb, ng, nr = (
@@ -219,6 +221,13 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
 
 
 _LOCAL_KERNEL = np.ones((7, 7), np.uint8)
+
+
+def _coloured(v: np.ndarray, mn: np.ndarray) -> bool:
+    """Most of the view (the table) is clearly coloured: saturation 0.4 or more."""
+    small_v = v[::4, ::4].astype(np.float32)
+    sat = (small_v - mn[::4, ::4]) / np.maximum(small_v, 1.0)
+    return float(np.median(sat)) >= 0.4
 
 
 def _order(corners: np.ndarray) -> np.ndarray:
