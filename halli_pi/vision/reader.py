@@ -363,6 +363,28 @@ def _cut(labels: np.ndarray, coloured: np.ndarray, i: int, m: int) -> bool:
     return any(touch.sum() >= 3 and band[:, touch].mean() > 0.5 for touch, band in sides)
 
 
+def _edge_across(card_img: np.ndarray) -> bool:
+    """A straight edge, at least two fifths of the card's width long, inside the face (away
+    from its border). Printed symbols are curved; a card's side is straight."""
+    h, w = card_img.shape[:2]
+    inset = max(4, round(w * 0.08))
+    gray = cv2.GaussianBlur(card_img.max(2), (3, 3), 0.8)
+    edges = cv2.Canny(gray, 20, 50)
+    edges[:inset] = edges[-inset:] = 0
+    edges[:, :inset] = edges[:, -inset:] = 0
+    contours, _ = cv2.findContours(edges, cv2.RETR_LIST, cv2.CHAIN_APPROX_NONE)
+    long_ = 0.4 * w
+    for cnt in contours:
+        if len(cnt) < long_:
+            continue
+        poly = cv2.approxPolyDP(cnt, 1.2, False).reshape(-1, 2).astype(np.float32)
+        if any(
+            float(np.linalg.norm(b - a)) >= long_ for a, b in zip(poly[:-1], poly[1:], strict=True)
+        ):
+            return True
+    return False
+
+
 def shape_descriptor(mask: np.ndarray) -> list[float]:
     """A small rotation-invariant shape vector of one symbol: log Hu moments, solidity."""
     hu = cv2.HuMoments(cv2.moments(mask, binaryImage=True)).ravel()[:4]
@@ -550,6 +572,10 @@ def read_card_image(
     found = blobs(card_img, with_shape=shapes)
     if found is None:
         return State.UNKNOWN, None, 0.0, "no white on the card"
+    if _edge_across(card_img):
+        # A card's face has no long straight edge on it: that is another card's side, so the
+        # outline holds parts of two cards.
+        return State.UNKNOWN, None, 0.0, "another card's edge across it"
     if not found:
         return State.UNKNOWN, None, 0.0, "a blank card"
     # Leaves, stems and specks are small beside the largest blob, unless that blob is two
@@ -627,7 +653,8 @@ def read_card_image(
         # one (blur and print size change areas; a card's symbols are all one size), else
         # against the profile's. In-between sizes are doubtful, not rounded.
         mine = [b for b, k in kinds if k.kind == name]
-        whole = [b.core / unit for b in mine if not b.touches_edge]
+        # (A symbol printed up to the card's edge is whole when it is of full size.)
+        whole = [b.core / unit for b in mine if not b.touches_edge or b.core >= 0.85 * unit]
         singles = [r for r in whole if 0.6 <= r < 1.6]
         ref = min(singles) if singles and len(mine) > 1 else 1.0
         for b in mine:
