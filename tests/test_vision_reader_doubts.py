@@ -33,6 +33,8 @@ def _read(kind: str, seed: int, p_arm: float = 0.15):
         ("clone", 7055, 0.6, 5, "2 lime + 2 plum"),
         # The top card under an arm, a whole card that strayed from the pile beside it.
         ("clone", 7100, 0.6, 0, "3 strawberry + 1 plum"),
+        # An outline over two cards: the covered one's, with the top card's side across it.
+        ("own", 9752, 0.6, 4, "1 strawberry"),
     ],
 )
 def test_part_of_a_card_is_not_claimed(kind, seed, p_arm, seat, claimed):
@@ -61,3 +63,11 @@ def test_real_cards_print_symbols_up_to_the_edge():
     scene, readings = _read("scan", 3513)
     assert str(scene.labels[5].card) == "5 strawberry"
     assert readings[5].state == State.CARD and str(readings[5].card) == "5 strawberry"
+
+
+@pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
+def test_a_full_size_symbol_at_the_edge_counts_against_two_that_touch():
+    # Real bananas: two merged in one blob, the third printed up to the edge.
+    scene, readings = _read("scan", 9638, 0.6)
+    assert str(scene.labels[2].card) == "3 banana"
+    assert readings[2].state == State.CARD and str(readings[2].card) == "3 banana"
