@@ -7,11 +7,15 @@ read it, or say unknown or occluded, but never claim another card.
 
 from __future__ import annotations
 
+import math
+
+import cv2
 import pytest
 
 from halli_pi.bench.vision import bench_scene, profile_name
-from halli_pi.vision.art import scans_available
-from halli_pi.vision.reader import State, load_profile, read_zones
+from halli_pi.cards import parse_card
+from halli_pi.vision.art import card_face, scans_available
+from halli_pi.vision.reader import WARP_SIZE, State, load_profile, read_card_image, read_zones
 from halli_pi.vision.render import default_zones
 
 ZONES = default_zones(6)
@@ -51,10 +55,24 @@ def test_two_cards_either_on_top_is_unknown():
     assert readings[3].why == "two cards, either on top"
 
 
-def test_one_compact_symbol_the_size_of_two_is_unknown():
-    _, readings = _read("clone", 7055, 0.6)
-    assert readings[5].state == State.UNKNOWN
-    assert readings[5].why.startswith("one ") and "the size of 2" in readings[5].why
+@pytest.mark.parametrize("card", ["1 plum", "1 lime", "2 strawberry"])
+def test_one_compact_symbol_the_size_of_two_is_unknown(card):
+    # The middle of a face, half its area, seen as a whole card: each symbol looks twice as
+    # large as one (the rest of the card under a hand). The whole face reads right.
+    face = card_face(parse_card(card))
+    assert read_card_image(_upright(face), load_profile("classic"))[1] == parse_card(card)
+    h, w = face.shape[:2]
+    ch, cw = round(h / math.sqrt(2)), round(w / math.sqrt(2))
+    y0, x0 = (h - ch) // 2, (w - cw) // 2
+    state, got, _, why = read_card_image(
+        _upright(face[y0 : y0 + ch, x0 : x0 + cw]), load_profile("classic")
+    )
+    assert state == State.UNKNOWN and got is None
+    assert why.startswith("one ") and why.endswith("the size of 2")
+
+
+def _upright(img):
+    return cv2.resize(img, WARP_SIZE, interpolation=cv2.INTER_AREA)
 
 
 @pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")

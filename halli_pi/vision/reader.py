@@ -370,6 +370,12 @@ def _edge_across(card_img: np.ndarray) -> bool:
     inset = max(4, round(w * 0.08))
     gray = cv2.GaussianBlur(card_img.max(2), (3, 3), 0.8)
     edges = cv2.Canny(gray, 20, 50)
+    # Not the lines printed inside a symbol (a plum's crease): only edges on the face.
+    # Symbols are blobs that are not face-white; a shadow line is too thin to be one.
+    lo = card_img.min(2)
+    not_face = (lo < 0.7 * _percentile_u8(gray, 75)).astype(np.uint8)
+    symbols = cv2.morphologyEx(not_face, cv2.MORPH_OPEN, np.ones((5, 5), np.uint8))
+    edges[cv2.dilate(symbols, np.ones((7, 7), np.uint8)) > 0] = 0
     edges[:inset] = edges[-inset:] = 0
     edges[:, :inset] = edges[:, -inset:] = 0
     contours, _ = cv2.findContours(edges, cv2.RETR_LIST, cv2.CHAIN_APPROX_NONE)
@@ -378,10 +384,21 @@ def _edge_across(card_img: np.ndarray) -> bool:
         if len(cnt) < long_:
             continue
         poly = cv2.approxPolyDP(cnt, 1.2, False).reshape(-1, 2).astype(np.float32)
-        if any(
-            float(np.linalg.norm(b - a)) >= long_ for a, b in zip(poly[:-1], poly[1:], strict=True)
-        ):
-            return True
+        for a, b in zip(poly[:-1], poly[1:], strict=True):
+            if float(np.linalg.norm(b - a)) >= long_ and not _along_a_side(a, b, w, h):
+                return True
+    return False
+
+
+def _along_a_side(a: np.ndarray, b: np.ndarray, w: int, h: int) -> bool:
+    """The segment runs along one of the card's sides, near it: the card's own edge inside
+    an outline a little too large (or a covered card's edge beside it), not one across."""
+    dx, dy = abs(float(b[0] - a[0])), abs(float(b[1] - a[1]))
+    mx, my = float(a[0] + b[0]) / 2, float(a[1] + b[1]) / 2
+    if dy < 0.18 * dx:  # within 10 degrees of the short sides
+        return min(my, h - my) < 0.15 * h
+    if dx < 0.18 * dy:  # within 10 degrees of the long sides
+        return min(mx, w - mx) < 0.15 * w
     return False
 
 
