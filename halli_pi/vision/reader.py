@@ -370,12 +370,13 @@ def _edge_across(card_img: np.ndarray) -> bool:
     inset = max(4, round(w * 0.08))
     gray = cv2.GaussianBlur(card_img.max(2), (3, 3), 0.8)
     edges = cv2.Canny(gray, 20, 50)
-    # Not the lines printed inside a symbol (a plum's crease): only edges on the face.
-    # Symbols are blobs that are not face-white; a shadow line is too thin to be one.
+    # Not the lines printed inside a symbol (a plum's crease), but a symbol's outline does
+    # count: cut flat by another card's side, it is straight. Symbols are blobs that are not
+    # face-white; a shadow line is too thin to be one.
     lo = card_img.min(2)
     not_face = (lo < 0.7 * _percentile_u8(gray, 75)).astype(np.uint8)
     symbols = cv2.morphologyEx(not_face, cv2.MORPH_OPEN, np.ones((5, 5), np.uint8))
-    edges[cv2.dilate(symbols, np.ones((7, 7), np.uint8)) > 0] = 0
+    edges[cv2.erode(symbols, np.ones((5, 5), np.uint8)) > 0] = 0
     edges[:inset] = edges[-inset:] = 0
     edges[:, :inset] = edges[:, -inset:] = 0
     contours, _ = cv2.findContours(edges, cv2.RETR_LIST, cv2.CHAIN_APPROX_NONE)
@@ -679,6 +680,10 @@ def read_card_image(
             q = r / ref
             if b.touches_edge and q >= 1.5:
                 return State.UNKNOWN, None, 0.0, f"a large {name} blob cut by the outline"
+            if singles and len(mine) > 1 and q < 0.75:
+                # A card prints its symbols of one size: one much smaller than a whole one
+                # beside it is cut (another card's edge, or a hand, lies across it).
+                return State.UNKNOWN, None, 0.0, f"a {name} smaller than the others"
             if one_size and abs(q - round(q)) > 0.27:
                 # A fitted outline may hold a covered card, whose symbols another card cuts:
                 # it must show whole symbols of one size only (or two or three of them that
@@ -1129,9 +1134,8 @@ def _another_card_across(
         dims = (long_ * CARD_ASPECT, long_)
     else:
         dims = (short, short / CARD_ASPECT)
-    # (Its centre is within about a card of this one's.)
-    around = (centre + (quad - centre) * 3.0).astype(np.float32)
-    quads = card_outlines(crop, dims, 0.1, limit=3, within=around)
+    # (One of its sides lies on one of this one's: the side the top card cuts it along.)
+    quads = card_outlines(crop, dims, 0.1, limit=3, sides_of=quad)
     # The top card lies beside the part in view, across the side it cuts: near it.
     for q in quads:
         q = q.astype(np.float32)
