@@ -1134,8 +1134,9 @@ def _another_card_across(
         dims = (long_ * CARD_ASPECT, long_)
     else:
         dims = (short, short / CARD_ASPECT)
-    # (One of its sides lies on one of this one's: the side the top card cuts it along.)
-    quads = card_outlines(crop, dims, 0.1, limit=3, sides_of=quad)
+    # (Its centre is within about a card of this one's.)
+    around = (centre + (quad - centre) * 3.0).astype(np.float32)
+    quads = card_outlines(crop, dims, 0.1, limit=3, within=around)
     # The top card lies beside the part in view, across the side it cuts: near it.
     for q in quads:
         q = q.astype(np.float32)
