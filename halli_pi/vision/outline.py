@@ -234,13 +234,19 @@ def card_outlines(
     *,
     limit: int = 6,
     within: np.ndarray | None = None,
+    sides_of: np.ndarray | None = None,
 ) -> list[np.ndarray]:
     """Quads (crop pixels, 4 x 2) of card-sized rectangles in ``crop`` whose four sides all
     lie on edges (a change of brightness), best first; with ``within`` (a polygon), only
-    those whose centre lies in it (which saves most of the work)."""
+    those whose centre lies in it (which saves most of the work); with ``sides_of`` (a quad),
+    only those with a side on one of its sides (a card against it), which saves more."""
     gray = cv2.GaussianBlur(crop.max(2), (3, 3), 0.8)
     edges = cv2.Canny(gray, 12, 36)
-    segs = _segments(edges, 0.35 * dims[0])
+    if sides_of is None:
+        segs = _segments(edges, 0.35 * dims[0])
+    else:
+        q = np.asarray(sides_of, np.float32).reshape(4, 2)
+        segs = [(q[i], q[(i + 1) % 4]) for i in range(4)]
     if not segs:
         return []
     quads = _placements(segs, dims, tol)
