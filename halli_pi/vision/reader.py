@@ -1134,9 +1134,11 @@ def _another_card_across(
         dims = (long_ * CARD_ASPECT, long_)
     else:
         dims = (short, short / CARD_ASPECT)
-    # (Its centre is within about a card of this one's.)
+    # First a card with a side on one of this one's (the side the top card cuts it along),
+    # then any card whose centre is within about a card of this one's.
     around = (centre + (quad - centre) * 3.0).astype(np.float32)
-    quads = card_outlines(crop, dims, 0.1, limit=3, within=around)
+    quads = card_outlines(crop, dims, 0.1, limit=3, sides_of=quad)
+    quads += card_outlines(crop, dims, 0.1, limit=3, within=around)
     # The top card lies beside the part in view, across the side it cuts: near it.
     for q in quads:
         q = q.astype(np.float32)
@@ -1145,6 +1147,9 @@ def _another_card_across(
             continue  # the same card
         if cv2.intersectConvexConvex(q, near)[0] < 0.05 * area:
             continue  # not beside it
+        other = _dims_of(q)
+        if short >= 0.95 * other[0] and long_ >= 0.95 * other[1]:
+            continue  # this one is as large as a whole card: not a part of one
         corners = _order(q) + origin
         got = read_card_image(_warp(frame, corners), profile, strict_edge=True, one_size=True)
         if got[0] == State.CARD:
