@@ -89,3 +89,13 @@ def test_a_full_size_symbol_at_the_edge_counts_against_two_that_touch():
     scene, readings = _read("scan", 9638, 0.6)
     assert str(scene.labels[2].card) == "3 banana"
     assert readings[2].state == State.CARD and str(readings[2].card) == "3 banana"
+
+
+@pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
+def test_a_covered_real_card_beside_the_top_one_is_not_claimed():
+    # The plum card under a real five-banana card: its part in view is a clean rectangle.
+    scene, readings = _read("scan", 8128, 0.6)
+    assert str(scene.labels[5].card) == "5 banana"
+    got = readings[5]
+    assert got.state != State.CARD or got.card == scene.labels[5].card
+    assert got.state == State.CARD or got.why == "two cards, either on top"
