@@ -16,6 +16,8 @@ side lies on such edges nearly all along. The reader then reads them strictly.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import cv2
 import numpy as np
 
@@ -227,6 +229,26 @@ def _card_sized(quads: np.ndarray, dims: tuple[float, float], tol: float) -> np.
     )
 
 
+@dataclass
+class EdgeMaps:
+    """A crop's edges and their distance maps, worked out once for several searches."""
+
+    gray: np.ndarray
+    edges: np.ndarray
+    _dist: np.ndarray | None = None
+
+    @classmethod
+    def of(cls, crop: np.ndarray) -> EdgeMaps:
+        gray = cv2.GaussianBlur(crop.max(2), (3, 3), 0.8)
+        return cls(gray, cv2.Canny(gray, 12, 36))
+
+    @property
+    def dist(self) -> np.ndarray:
+        if self._dist is None:
+            self._dist = _oriented_distances(self.gray, self.edges)
+        return self._dist
+
+
 def card_outlines(
     crop: np.ndarray,
     dims: tuple[float, float],
@@ -235,13 +257,15 @@ def card_outlines(
     limit: int = 6,
     within: np.ndarray | None = None,
     sides_of: np.ndarray | None = None,
+    maps: EdgeMaps | None = None,
 ) -> list[np.ndarray]:
     """Quads (crop pixels, 4 x 2) of card-sized rectangles in ``crop`` whose four sides all
     lie on edges (a change of brightness), best first; with ``within`` (a polygon), only
     those whose centre lies in it (which saves most of the work); with ``sides_of`` (a quad),
-    only those with a side on one of its sides (a card against it), which saves more."""
-    gray = cv2.GaussianBlur(crop.max(2), (3, 3), 0.8)
-    edges = cv2.Canny(gray, 12, 36)
+    only those with a side on one of its sides (a card against it), which saves more.
+    ``maps``: the crop's edges, when several searches look at one crop."""
+    maps = maps or EdgeMaps.of(crop)
+    gray, edges = maps.gray, maps.edges
     if sides_of is None:
         segs = _segments(edges, 0.35 * dims[0])
     else:
@@ -256,7 +280,7 @@ def card_outlines(
         return []
     # Chamfer matching: every placement is scored by how far its sides lie from edges,
     # the best are tuned side by side, and kept when every side lies on edges all along.
-    dist = _oriented_distances(gray, edges)
+    dist = maps.dist
     cost, _ = _cost(dist, quads, _COARSE)
     tq = _tune(dist, _tune(dist, quads[np.argsort(cost)[:80]]))
     cost, on = _cost(dist, tq)

@@ -33,7 +33,7 @@ import numpy as np
 
 from halli_pi.cards import Card, make_card
 from halli_pi.errors import ConfigError
-from halli_pi.vision.outline import card_outlines
+from halli_pi.vision.outline import EdgeMaps, card_outlines
 
 CARD_ASPECT = 56 / 87  # short side / long side of a real card
 WARP_SIZE: tuple[int, int] = (62, 96)  # the upright card the symbols are read from
@@ -1137,8 +1137,9 @@ def _another_card_across(
     # First a card with a side on one of this one's (the side the top card cuts it along),
     # then any card whose centre is within about a card of this one's.
     around = (centre + (quad - centre) * 3.0).astype(np.float32)
-    quads = card_outlines(crop, dims, 0.1, limit=3, sides_of=quad)
-    quads += card_outlines(crop, dims, 0.1, limit=3, within=around)
+    maps = EdgeMaps.of(crop)
+    quads = card_outlines(crop, dims, 0.1, limit=3, sides_of=quad, maps=maps)
+    quads += card_outlines(crop, dims, 0.1, limit=3, within=around, maps=maps)
     # The top card lies beside the part in view, across the side it cuts: near it.
     for q in quads:
         q = q.astype(np.float32)
@@ -1260,11 +1261,17 @@ def _search(
     # A loose size is searched in steps of the tolerance the search is made for.
     steps = max(1, round(tol / 0.1))
     scales = np.linspace(1 - tol + 0.1, 1 + tol - 0.1, steps) if steps > 1 else [1.0]
+    maps = EdgeMaps.of(crop)
     quads = [
         q
         for k in scales
         for q in card_outlines(
-            crop, (dims[0] * k, dims[1] * k), min(tol, 0.1), limit=6 // steps, within=local
+            crop,
+            (dims[0] * k, dims[1] * k),
+            min(tol, 0.1),
+            limit=6 // steps,
+            within=local,
+            maps=maps,
         )
     ]
     for q in quads:
