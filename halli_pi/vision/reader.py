@@ -58,11 +58,7 @@ class Reading:
     @property
     def dims(self) -> tuple[float, float] | None:
         """(short side, long side) of the card in pixels."""
-        if self.corners is None:
-            return None
-        c = self.corners
-        e = [float(np.linalg.norm(c[(i + 1) % 4] - c[i])) for i in range(4)]
-        return ((e[0] + e[2]) / 2, (e[1] + e[3]) / 2)
+        return None if self.corners is None else _dims_of(self.corners)
 
     @property
     def center(self) -> tuple[float, float] | None:
@@ -1179,6 +1175,7 @@ def _card_like_around(crop: np.ndarray, quad: np.ndarray, near: np.ndarray) -> i
 
 
 def _dims_of(quad: np.ndarray) -> tuple[float, float]:
+    """(short side, long side) of a quad, opposite sides averaged."""
     e = [float(np.linalg.norm(quad[(i + 1) % 4] - quad[i])) for i in range(4)]
     a, b = (e[0] + e[2]) / 2, (e[1] + e[3]) / 2
     return (min(a, b), max(a, b))
@@ -1309,7 +1306,7 @@ def consistent_sizes(readings: Sequence[Reading], tolerance: float = 0.45) -> li
 _DOUBT = (State.UNKNOWN, State.OCCLUDED)
 
 
-def _dims_at(cards: Sequence[Reading], zone: np.ndarray) -> tuple[float, float]:
+def card_dims_at(cards: Sequence[Reading], zone: np.ndarray) -> tuple[float, float]:
     """The size a card would have in ``zone``, from the cards read elsewhere in the frame. A
     tilted camera makes cards nearer to it larger, mostly along the image's height: with three
     cards or more, the card's scale is fitted as a line over the image's height (in log, so it
@@ -1354,7 +1351,7 @@ def _second_look(
     frame: np.ndarray, zone: np.ndarray, profile: Profile | None, seen: Sequence[Reading]
 ) -> Reading:
     if len(seen) >= 2:
-        return read_zone(frame, zone, profile, expect_dims=_dims_at(seen, zone))
+        return read_zone(frame, zone, profile, expect_dims=card_dims_at(seen, zone))
     if seen:
         # One clean card: its size is good enough for the strict outline search, not for the
         # looser fit to a corner.

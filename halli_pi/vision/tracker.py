@@ -25,7 +25,14 @@ import numpy as np
 
 from halli_pi.cards import Card
 from halli_pi.rules.events import Reveal
-from halli_pi.vision.reader import Profile, Reading, State, _dims_at, load_profile, read_zone
+from halli_pi.vision.reader import (
+    Profile,
+    Reading,
+    State,
+    card_dims_at,
+    load_profile,
+    read_zone,
+)
 
 _SCALE = 4  # downscale factor of the change gate
 _DIFF = 18  # grey-level difference that counts as a changed pixel (noise stays below)
@@ -160,7 +167,7 @@ class Tracker:
         ]
         if len(others) >= 2:
             # The kept readings' corners are frame coordinates: so is ``z.zone``.
-            return _dims_at(others, z.zone)
+            return card_dims_at(others, z.zone)
         return None
 
     def _read(self, z: _Zone, crop: np.ndarray) -> Reading:
