@@ -187,17 +187,22 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     b, g, r = cv2.split(img)
     v = cv2.max(cv2.max(b, g), r)
     mn = cv2.min(cv2.min(b, g), r)
-    # A zone crop is a good part card; a whole frame may hold a single card.
-    thr = _percentile_u8(v, 96 if v.size < 60000 else 99.5)
+    # The white reference comes from the card faces, not from glare: an opening wipes out
+    # bright spots smaller than a fifth of a card (a lamp's reflection) before the brightest
+    # pixels are taken. A zone crop is a good part card; a whole frame may hold a single card.
+    faces = cv2.morphologyEx(v, cv2.MORPH_OPEN, _GLARE_KERNEL)
+    thr = _percentile_u8(faces, 96 if v.size < 60000 else 99.5)
     # neutral: saturation (v - mn) / v below 0.45
-    sel = ((v >= thr) & (mn.astype(np.int16) * 20 > v.astype(np.int16) * 11)).astype(np.uint8)
+    neutral = mn.astype(np.int16) * 20 > v.astype(np.int16) * 11
+    sel = ((faces >= thr) & (v <= faces.astype(np.int16) + 8) & neutral).astype(np.uint8)
     # Card white must stand out from the table (the darker fifth of the view); otherwise the
     # brightest pixels are just the table. A silver face is hardly brighter than a light
     # table, but it stands out as neutral on a coloured one.
     stands_out = thr >= 1.12 * _percentile_u8(v, 20) or _coloured(v, mn)
     if cv2.countNonZero(sel) < 12 or thr < 50 or not stands_out:
         return np.zeros(v.shape, np.uint8), None
-    illum = np.array(cv2.mean(img, mask=sel)[:3], np.float32) + np.float32(1e-3)
+    pick = sel > 0
+    illum = np.array([np.median(c[pick]) for c in (b, g, r)], np.float32) + np.float32(1e-3)
     nb, ng, nr = (
         c.astype(np.float32) * np.float32(1.0 / k) for c, k in zip((b, g, r), illum, strict=True)
     )
@@ -217,6 +222,7 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
 
 
 _LOCAL_KERNEL = np.ones((7, 7), np.uint8)
+_GLARE_KERNEL = np.ones((11, 11), np.uint8)  # a fifth of a card at the working scale
 
 
 def _coloured(v: np.ndarray, mn: np.ndarray) -> bool:
@@ -320,7 +326,8 @@ def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] 
     sel[:, :m] = sel[:, -m:] = 0
     if cv2.countNonZero(sel) < 20:
         return None
-    ref = np.array(cv2.mean(card_img, mask=sel)[:3], np.float32) + np.float32(1e-3)
+    # The median, not the mean: a glare spot is bright and neutral too, and small.
+    ref = np.array([np.median(c[sel > 0]) for c in (b8, g8, r8)], np.float32) + np.float32(1e-3)
     # The card's own white, per pixel: a closing wipes the symbols out, leaving the face
     # (white, or a silver face with its sheen) lit as it is lit here.
     face = np.where(neutral[..., None], f, 0.0).astype(np.float32)
@@ -337,7 +344,11 @@ def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] 
     # face's colour cast (the light's) is taken from the face's neutral pixels.
     g = f * (ref.max() / ref)
     gb, gg, gr = cv2.split(g)
-    level = max(float(np.percentile(cv2.max(cv2.max(gb, gg), gr), 99)), float(ref.max()))
+    # The brightest *coloured* pixels only: a glare spot on the face is brighter than both.
+    gv = cv2.max(cv2.max(gb, gg), gr)
+    printed = gv[~neutral]
+    top = float(np.percentile(printed, 99)) if printed.size else 0.0
+    level = max(top, float(ref.max()))
     colour = cv2.cvtColor(np.clip(g / level, 0, 1).astype(np.float32), cv2.COLOR_BGR2Lab)
     lab[..., 1:] = colour[..., 1:]
     chroma = np.hypot(lab[..., 1], lab[..., 2])
@@ -346,6 +357,53 @@ def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] 
     ink[:, :m] = ink[:, -m:] = 0
     ink = cv2.morphologyEx(ink, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8))
     return lab, ink, ref
+
+
+# A pixel this much brighter than the card's own white (its median face) is a reflection of a
+# lamp or window, not print.
+_GLARE_OVER_FACE = 1.2
+_GLARE_HIDES = 0.6  # glare this share of the smallest symbol may hide a whole one
+_GLARE_TOUCHES = 0.15  # glare this large against a symbol may hide most of it
+
+
+def _glare(card_img: np.ndarray) -> np.ndarray | None:
+    """The glare on the upright card (a 0/1 mask): brighter than the face's own white, and
+    near neutral (a reflection takes the light's colour, not the print's). None when the face
+    itself is lit near the sensor's top, where no reflection can stand out."""
+    v = card_img.max(2)
+    h, w = v.shape
+    m = _margin(w)
+    inner = v[m:-m, m:-m]
+    face = float(np.median(inner[inner >= _percentile_u8(inner, 40)]))
+    if face * _GLARE_OVER_FACE > 252:
+        return None
+    vf = v.astype(np.float32)
+    # Neutral too: yellow print on a silver face is brighter than the face, and coloured.
+    neutral = card_img.min(2).astype(np.float32) > 0.85 * vf
+    glare = ((vf > face * _GLARE_OVER_FACE) & neutral).astype(np.uint8)
+    glare[:m] = glare[-m:] = 0
+    glare[:, :m] = glare[:, -m:] = 0
+    return cv2.morphologyEx(glare, cv2.MORPH_OPEN, np.ones((2, 2), np.uint8))
+
+
+def _glare_doubt(card_img: np.ndarray, unit: float) -> str:
+    """Why glare may hide print on the card ("" when it cannot): a spot over most of a
+    symbol's size anywhere, or a smaller one against a symbol (the rest of that symbol may be
+    under it, too little left to count)."""
+    glare = _glare(card_img)
+    if glare is None:
+        return ""
+    total = float(glare.size)
+    share = cv2.countNonZero(glare) / total
+    if share >= _GLARE_HIDES * unit:
+        return "glare over the face"
+    if share < _GLARE_TOUCHES * unit:
+        return ""
+    lo = card_img.min(2).astype(np.int16)
+    hi = card_img.max(2).astype(np.int16)
+    printed = ((hi - lo) > 0.35 * hi).astype(np.uint8)  # clearly coloured: a symbol's print
+    ring = cv2.dilate(glare, np.ones((5, 5), np.uint8)) & ~glare.astype(bool)
+    return "glare against a symbol" if cv2.countNonZero(ring & printed) >= 3 else ""
 
 
 def _cut(labels: np.ndarray, coloured: np.ndarray, i: int, m: int) -> bool:
@@ -586,6 +644,11 @@ def read_card_image(
     found = blobs(card_img, with_shape=shapes)
     if found is None:
         return State.UNKNOWN, None, 0.0, "no white on the card"
+    glare = _glare_doubt(card_img, min(k.unit_area for k in profile.kinds))
+    if glare:
+        # A spot of light washes out whatever is printed under it: a symbol there may be
+        # missing from the count.
+        return State.UNKNOWN, None, 0.0, glare
     if _edge_across(card_img):
         # A card's face has no long straight edge on it: that is another card's side, so the
         # outline holds parts of two cards.
@@ -725,6 +788,7 @@ def _skin_fraction(crop: np.ndarray, illum: np.ndarray | None, poly: np.ndarray)
     a, b, L = lab[..., 1], lab[..., 2], lab[..., 0]
     skin = (a > 6) & (a < 40) & (b > 8) & (b < 50) & (L > 20) & (L < 92) & (b > 0.5 * a)
     unlike, _ = _unlike_table(crop)
+    unlike = _from_outside(unlike)
     unlike = cv2.resize(unlike, (crop.shape[1], crop.shape[0]), interpolation=cv2.INTER_NEAREST)
     mask = np.zeros(skin.shape, np.uint8)
     cv2.fillPoly(mask, [poly.astype(np.int32)], 1)
@@ -750,9 +814,35 @@ def _unlike_table(crop: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return (dist > _FOREIGN_DIST).astype(np.uint8), dist
 
 
-def _foreign_fraction(crop: np.ndarray, poly: np.ndarray, white: np.ndarray | None = None) -> float:
-    """Share of the zone whose colour is unlike the table around it. Skin tones alone cannot
-    tell an arm from a wooden table; being unlike *this* table can."""
+_ARM_OPEN = np.ones((3, 3), np.uint8)  # at a quarter scale: thinner than a fifth of a card
+
+
+def _from_outside(unlike: np.ndarray) -> np.ndarray:
+    """Of a quarter-scale mask of what is unlike the table, the parts that can be an arm: as
+    thick as a wrist at least (grain, seams and the print of covered cards are thin or small)
+    and reaching the edge of the read area (an arm comes from outside it; the fruit of a
+    covered card around the top card does not)."""
+    # Closed first: a dark arm on a dark table is unlike it only in patches.
+    thick = cv2.morphologyEx(
+        cv2.morphologyEx(unlike, cv2.MORPH_CLOSE, _ARM_OPEN), cv2.MORPH_OPEN, _ARM_OPEN
+    )
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(thick, connectivity=8)
+    if n <= 1:
+        return thick
+    h, w = thick.shape
+    x, y = stats[:, cv2.CC_STAT_LEFT], stats[:, cv2.CC_STAT_TOP]
+    bw, bh = stats[:, cv2.CC_STAT_WIDTH], stats[:, cv2.CC_STAT_HEIGHT]
+    edge = (x == 0) | (y == 0) | (x + bw >= w) | (y + bh >= h)
+    edge[0] = False
+    return edge[labels].astype(np.uint8)
+
+
+def _foreign_fraction(
+    crop: np.ndarray, poly: np.ndarray, white: np.ndarray | None = None, *, arms: bool = True
+) -> float:
+    """Share of the zone covered by what may be an arm: unlike the table around it, thick,
+    and come from outside the read area (with ``arms=False``: anything unlike the table).
+    Skin tones alone cannot tell an arm from a wooden table; being unlike *this* table can."""
     _, dist = _unlike_table(crop)
     mask = np.zeros(dist.shape, np.uint8)
     cv2.fillPoly(mask, [np.rint(poly / 4).astype(np.int32)], 1)
@@ -764,7 +854,10 @@ def _foreign_fraction(crop: np.ndarray, poly: np.ndarray, white: np.ndarray | No
     inside = cv2.countNonZero(mask)
     if inside == 0:
         return 0.0
-    return cv2.countNonZero(((dist > _FOREIGN_DIST) & (mask > 0)).astype(np.uint8)) / inside
+    unlike = (dist > _FOREIGN_DIST).astype(np.uint8)
+    if arms:
+        unlike = _from_outside(unlike)
+    return cv2.countNonZero(unlike & mask) / inside
 
 
 def _edge_map(crop: np.ndarray, white: np.ndarray) -> np.ndarray:
@@ -976,6 +1069,16 @@ def _refined_outlines(
     return [q for _, q in scored[:3]]
 
 
+# The reader's kernels, margins and thresholds are set for a card of about this short side in
+# pixels (a 640x480 view of a table for six): zones are read at this scale, whatever the camera.
+WORK_CARD_SHORT = 56.0
+# Zones are drawn around a pile a little larger than a card: a card's short side is about this
+# share of the side of a square of the zone's area (so a zone of any size is scaled alike).
+CARD_SHORT_PER_ZONE_SIDE = 0.45
+# Within this ratio of the working scale a crop is read as it is (no resampling blur).
+_SCALE_SLACK = 1.25
+
+
 def read_zone(
     frame: np.ndarray,
     zone: np.ndarray,
@@ -989,7 +1092,74 @@ def read_zone(
     """Read the top card of the pile in ``zone`` (polygon, image pixels). ``expect_dims``
     (short, long side in pixels, e.g. from other cards of the frame) lets it find a top card
     whose white runs into the cards under it; ``search_dims`` (the same, less sure) only
-    lets it search for an outline on full-length edges, read strictly."""
+    lets it search for an outline on full-length edges, read strictly.
+
+    Any zone size works: the zone (with room for the card to overhang it) is resampled so
+    the card is about ``WORK_CARD_SHORT`` pixels wide, read there, and the corners and area
+    are given back in the frame's pixels."""
+    zone = np.asarray(zone, np.float32).reshape(-1, 2)
+    known = expect_dims or search_dims
+    if known is not None:
+        short = float(known[0])
+    elif expect_area:
+        short = math.sqrt(expect_area * CARD_ASPECT)
+    else:
+        short = math.sqrt(abs(float(cv2.contourArea(zone)))) * CARD_SHORT_PER_ZONE_SIDE
+    scale = WORK_CARD_SHORT / max(short, 1.0)
+    if 1 / _SCALE_SLACK <= scale <= _SCALE_SLACK:
+        return _read_zone_at_work_scale(
+            frame,
+            zone,
+            profile,
+            expect_area=expect_area,
+            expect_dims=expect_dims,
+            dims_tol=dims_tol,
+            search_dims=search_dims,
+        )
+    H, W = frame.shape[:2]
+    x0, y0 = zone.min(0)
+    x1, y1 = zone.max(0)
+    mx, my = (x1 - x0) * 0.3, (y1 - y0) * 0.3  # more than the read's own margin
+    x0, y0 = int(max(0, x0 - mx)), int(max(0, y0 - my))
+    x1, y1 = int(min(W, x1 + mx + 1)), int(min(H, y1 + my + 1))
+    if x1 - x0 < 8 or y1 - y0 < 8:
+        return Reading(State.UNKNOWN, why="zone outside the image")
+    crop = frame[y0:y1, x0:x1]
+    size = (max(8, round((x1 - x0) * scale)), max(8, round((y1 - y0) * scale)))
+    # Area averaging when shrinking (no aliasing of the print), cubic when enlarging.
+    interp = cv2.INTER_AREA if scale < 1 else cv2.INTER_CUBIC
+    work = cv2.resize(crop, size, interpolation=interp)
+    sx, sy = size[0] / (x1 - x0), size[1] / (y1 - y0)
+    origin = np.array([x0, y0], np.float32)
+    k = np.array([sx, sy], np.float32)
+
+    def dims(d: tuple[float, float] | None) -> tuple[float, float] | None:
+        return None if d is None else (d[0] * scale, d[1] * scale)
+
+    r = _read_zone_at_work_scale(
+        work,
+        (zone - origin) * k,
+        profile,
+        expect_area=expect_area * sx * sy if expect_area else None,
+        expect_dims=dims(expect_dims),
+        dims_tol=dims_tol,
+        search_dims=dims(search_dims),
+    )
+    if r.corners is None:
+        return r
+    return replace(r, corners=r.corners / k + origin, area=r.area / (sx * sy))
+
+
+def _read_zone_at_work_scale(
+    frame: np.ndarray,
+    zone: np.ndarray,
+    profile: Profile | None = None,
+    *,
+    expect_area: float | None = None,
+    expect_dims: tuple[float, float] | None = None,
+    dims_tol: float = 0.12,
+    search_dims: tuple[float, float] | None = None,
+) -> Reading:
     profile = profile or load_profile("classic")
     zone = np.asarray(zone, np.float32).reshape(-1, 2)
     H, W = frame.shape[:2]
@@ -1036,7 +1206,9 @@ def read_zone(
             cands = [fitted]
     if not cands:
         if white_in < 0.04:
-            foreign = _foreign_fraction(crop, local)
+            # No card here, so nothing printed to mistake for an arm: anything unlike the
+            # table counts (a dark arm on a dark table is unlike it only in patches).
+            foreign = _foreign_fraction(crop, local, arms=False)
             if foreign > _FOREIGN_OCCLUDED:
                 return Reading(
                     State.OCCLUDED, confidence=min(1.0, foreign * 3), why="no card; an arm"
@@ -1044,7 +1216,7 @@ def read_zone(
             return Reading(
                 State.EMPTY, confidence=min(1.0, 1.0 - white_in * 10), why="no card white"
             )
-        if _foreign_fraction(crop, local) < 0.5 * _FOREIGN_OCCLUDED:
+        if _foreign_fraction(crop, local, arms=False) < 0.5 * _FOREIGN_OCCLUDED:
             # All of a piece with the table around it: the "white" is a pale table's own.
             return Reading(State.EMPTY, confidence=0.6, why="a pale table")
         skin = _skin_fraction(crop, illum, local)
