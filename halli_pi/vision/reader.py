@@ -1534,28 +1534,99 @@ def _second_look(
     return read_zone(frame, zone, profile, expect_dims=guess, dims_tol=0.3)
 
 
+# The image widths ``find_cards`` looks at: each finds cards whose short side is within
+# _FIND_SHORT there, so together they cover cards from about 3 % to 85 % of the image's width.
+_FIND_WIDTHS = (1280, 640, 320, 160)
+_FIND_SHORT = (40.0, 140.0)
+_FIND_MAX_UPSCALE = 2.5  # a small image is not enlarged further than this
+
+
 def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]:
-    """Every face-up card whose whole outline is visible anywhere in ``frame``."""
+    """Every face-up card whose whole outline is visible anywhere in ``frame``, at any size
+    and resolution: the image is looked at in a few widths, each finding the cards that are
+    near the reader's working scale there, and a card found at two widths is kept once (at
+    the width where it is nearest that scale)."""
     profile = profile or load_profile("classic")
     H, W = frame.shape[:2]
-    white, _ = _white_mask(frame)
-    cands = _candidates(white, H * W * 0.002, H * W * 0.25)
-    readings = []
-    for c in cands:
-        state, card, conf, why = read_card_image(_warp(frame, c.corners), profile)
-        readings.append(Reading(state, card, conf, c.corners, c.area, why))
-    readings = consistent_sizes(readings)
-    found = []
-    for r in readings:
-        cx, cy = r.center
-        found.append(
-            Found(
-                r.corners,
-                (cx, cy),
-                r.card if r.state == State.CARD else None,
-                r.confidence,
-                r.state,
+    lo, hi = _FIND_SHORT
+    found: list[tuple[float, Reading]] = []  # (how far from the working scale, reading)
+    for width in _FIND_WIDTHS:
+        k = width / W
+        if k > _FIND_MAX_UPSCALE:
+            continue
+        size = (max(1, round(W * k)), max(1, round(H * k)))
+        interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC
+        img = frame if size == (W, H) else cv2.resize(frame, size, interpolation=interp)
+        white, _ = _white_mask(img)
+        max_area = min(hi * hi / CARD_ASPECT, 0.8 * size[0] * size[1])
+        for c in _candidates(white, lo * lo / CARD_ASPECT, max_area):
+            state, card, conf, why = read_card_image(_warp(img, c.corners), profile)
+            short = _dims_of(c.corners)[0]
+            off = abs(math.log(short / WORK_CARD_SHORT))
+            found.append((off, Reading(state, card, conf, c.corners / k, c.area / k / k, why)))
+    kept: list[Reading] = []
+    for _, r in sorted(found, key=lambda f: f[0]):
+        if not _near_any(r, kept):  # else the same card, seen at another width
+            kept.append(r)
+    for zone in _unexplained_white(frame, kept):
+        # A pile whose top card's white runs into the cards under it: read it as a zone,
+        # with the size the clean cards show (the zone policy's second look).
+        r = _second_look(frame, zone, profile, [c for c in kept if c.state == State.CARD])
+        if r.corners is not None and not _near_any(r, kept):
+            kept.append(r)
+    out = [
+        Found(
+            r.corners,
+            r.center,
+            r.card if r.state == State.CARD else None,
+            r.confidence,
+            r.state,
+        )
+        for r in consistent_sizes(kept)
+    ]
+    out.sort(key=lambda f: (f.center[1], f.center[0]))
+    return out
+
+
+def _near_any(r: Reading, others: Sequence[Reading]) -> bool:
+    """``r``'s centre lies within half a card of another reading's: the same card."""
+    centre = np.asarray(r.center)
+    return any(
+        np.linalg.norm(centre - np.asarray(o.center)) < 0.5 * _dims_of(o.corners)[0] for o in others
+    )
+
+
+def _unexplained_white(frame: np.ndarray, kept: Sequence[Reading]) -> list[np.ndarray]:
+    """Square zones (frame pixels) around the blobs of card white, as large as a card at
+    least, that hold no card found so far: piles whose outline a clean look did not find."""
+    cards = [r for r in kept if r.state == State.CARD]
+    H, W = frame.shape[:2]
+    # The width where the cards found are at the working scale (else a middling one).
+    short = float(np.median([r.dims[0] for r in cards])) if cards else W * 0.09
+    k = min(_FIND_MAX_UPSCALE, WORK_CARD_SHORT / max(short, 1.0))
+    size = (max(1, round(W * k)), max(1, round(H * k)))
+    interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC
+    white, _ = _white_mask(cv2.resize(frame, size, interpolation=interp))
+    n, _, stats, centroids = cv2.connectedComponentsWithStats(white, connectivity=8)
+    card_area = WORK_CARD_SHORT * WORK_CARD_SHORT / CARD_ASPECT
+    zones = []
+    for i in range(1, n):
+        x, y, bw, bh, area = stats[i]
+        if area < 0.5 * card_area:
+            continue
+        cx, cy = centroids[i] / k
+        if any(_inside(np.array([cx, cy]), r.corners) for r in kept):
+            continue
+        half = max(bw, bh, WORK_CARD_SHORT / CARD_ASPECT) / k / 2
+        zones.append(
+            np.array(
+                [
+                    [cx - half, cy - half],
+                    [cx + half, cy - half],
+                    [cx + half, cy + half],
+                    [cx - half, cy + half],
+                ],
+                np.float32,
             )
         )
-    found.sort(key=lambda f: (f.center[1], f.center[0]))
-    return found
+    return zones
