@@ -162,18 +162,16 @@ def test_an_outline_cut_short_under_a_still_hand_is_no_new_card(monkeypatch):
     # end for the card's side. The same face read with that shorter outline, the pile changed
     # under the hand: without the size check both the cut card and the whole card after the
     # hand left passed for new cards.
-    import halli_pi.vision.tracker as tracker_module
-
-    real = tracker_module.read_zone
     piles = [[A] for _ in range(6)]
     tracker = Tracker(ZONES, (640, 480))
+    real = tracker.reader.read_zone
     hand = {"on": False}
 
-    def reader(crop, local, profile, **kw):
-        got = real(crop, local, profile, **kw)
-        if hand["on"] and np.array_equal(local, tracker.zones[0].local):
+    def reader(frame, zone, known=()):
+        got = real(frame, zone, known)
+        if hand["on"] and np.array_equal(zone, tracker.zones[0].zone):
             whole = tracker.zones[0].accepted
-            c = whole.corners - np.array(tracker.zones[0].box[:2], np.float32)
+            c = whole.corners
             # Keep the first short side, bring the far one 20% of the long side nearer.
             cut = c.copy()
             cut[2] = c[1] + (c[2] - c[1]) * 0.8
@@ -181,7 +179,7 @@ def test_an_outline_cut_short_under_a_still_hand_is_no_new_card(monkeypatch):
             return type(got)(State.CARD, A, 0.9, cut, whole.area * 0.8)
         return got
 
-    monkeypatch.setattr(tracker_module, "read_zone", reader)
+    monkeypatch.setattr(tracker.reader, "read_zone", reader)
     events = []
     for i in range(22):
         hand["on"] = 6 <= i < 14

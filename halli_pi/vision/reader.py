@@ -1497,26 +1497,55 @@ def card_dims_at(cards: Sequence[Reading], zone: np.ndarray) -> tuple[float, flo
     return size * math.sqrt(aspect), size / math.sqrt(aspect)
 
 
+class ZoneReader:
+    """The one reading policy: what referees a game (the tracker), what ``halli-pi read`` and
+    ``bench vision`` report, all go through it.
+
+    A zone is read first on its own (with the median card area of the cards known elsewhere
+    as a hint); a doubtful reading gets a second look with the card size those cards show
+    there (a tilted camera makes near cards larger), which finds a top card whose white runs
+    into the cards under it, or a whole card beside an arm."""
+
+    def __init__(self, profile: Profile | str | None = None) -> None:
+        if profile is None or isinstance(profile, str):
+            profile = load_profile(profile or "classic")
+        self.profile = profile
+
+    def read_zone(
+        self, frame: np.ndarray, zone: np.ndarray, known: Sequence[Reading] = ()
+    ) -> Reading:
+        """Read one zone (frame pixels), knowing the cards read in other zones (frame
+        pixels too)."""
+        cards = [r for r in known if r.state == State.CARD and r.corners is not None]
+        hint = float(np.median([r.area for r in cards])) if len(cards) >= 2 else None
+        r = read_zone(frame, zone, self.profile, expect_area=hint)
+        if r.state in _DOUBT and cards:
+            r = _second_look(frame, zone, self.profile, cards)
+        return r
+
+    def read(self, frame: np.ndarray, zones: Sequence[np.ndarray]) -> list[Reading]:
+        """Read every zone of a frame: first each on its own, then the doubtful ones again
+        with the cards the others showed (and once more when that found more cards to learn
+        the size from); a card much smaller or larger than the others is a fragment."""
+        readings = [read_zone(frame, z, self.profile) for z in zones]
+        seen_before = -1
+        for _ in range(2):
+            seen = [r for r in readings if r.state == State.CARD and r.dims is not None]
+            if len(seen) == seen_before or not any(r.state in _DOUBT for r in readings):
+                break
+            seen_before = len(seen)
+            readings = [
+                _second_look(frame, z, self.profile, seen) if r.state in _DOUBT else r
+                for z, r in zip(zones, readings, strict=True)
+            ]
+        return consistent_sizes(readings)
+
+
 def read_zones(
     frame: np.ndarray, zones: Sequence[np.ndarray], profile: Profile | None = None
 ) -> list[Reading]:
-    """Read every zone; zones with no clean outline get a second look with the card size the
-    cards read elsewhere show (and a third, when the second found more cards to learn the
-    size from: a tilted camera shows cards of many sizes)."""
-    readings = [read_zone(frame, z, profile) for z in zones]
-    seen_before = -1
-    for _ in range(2):
-        seen = [r for r in readings if r.state == State.CARD and r.dims is not None]
-        if len(seen) == seen_before or not any(r.state in _DOUBT for r in readings):
-            break
-        seen_before = len(seen)
-        out = []
-        for z, r in zip(zones, readings, strict=True):
-            if r.state in _DOUBT:
-                r = _second_look(frame, z, profile, seen)
-            out.append(r)
-        readings = out
-    return consistent_sizes(readings)
+    """Read every zone of a frame with the one reading policy (``ZoneReader``)."""
+    return ZoneReader(profile).read(frame, zones)
 
 
 def _second_look(
@@ -1530,8 +1559,8 @@ def _second_look(
         return read_zone(frame, zone, profile, search_dims=seen[0].dims)
     # No clean card to learn the size from: guess it from the zone, loosely.
     side = math.sqrt(abs(float(cv2.contourArea(np.asarray(zone, np.float32)))))
-    guess = (side * 0.45, side * 0.45 / CARD_ASPECT)
-    return read_zone(frame, zone, profile, expect_dims=guess, dims_tol=0.3)
+    short = side * CARD_SHORT_PER_ZONE_SIDE
+    return read_zone(frame, zone, profile, expect_dims=(short, short / CARD_ASPECT), dims_tol=0.3)
 
 
 # The image widths ``find_cards`` looks at: each finds cards whose short side is within

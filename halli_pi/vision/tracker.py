@@ -29,9 +29,9 @@ from halli_pi.vision.reader import (
     Profile,
     Reading,
     State,
+    ZoneReader,
     card_dims_at,
     load_profile,
-    read_zone,
 )
 
 _SCALE = 4  # downscale factor of the change gate
@@ -93,6 +93,7 @@ class Tracker:
         max_reads: int = 2,
     ) -> None:
         self.profile = profile or load_profile("classic")
+        self.reader = ZoneReader(self.profile)
         self.settle = settle
         w, h = frame_size
         self.zones: list[_Zone] = []
@@ -170,15 +171,12 @@ class Tracker:
             return card_dims_at(others, z.zone)
         return None
 
-    def _read(self, z: _Zone, crop: np.ndarray) -> Reading:
+    def _read(self, z: _Zone, frame: np.ndarray) -> Reading:
         self.reads += 1
-        # Only the median card area as a hint: the zone's card size as ``expect_dims`` (or
-        # ``search_dims``) changed no reveal of the bench's films or the demo's games but
-        # made reads under an arm dearer (a fit to the size on each), p99 22 -> 27 ms CPU.
-        r = read_zone(crop, z.local, self.profile, expect_area=self._expect_area())
-        if r.corners is not None:
-            r = Reading(r.state, r.card, r.confidence, r.corners + z.box[:2], r.area, r.why)
-        return r
+        # The same policy as `halli-pi read` and the benchmark, knowing the cards accepted in
+        # the other zones.
+        known = [o.accepted for o in self.zones if o is not z and o.accepted is not None]
+        return self.reader.read_zone(frame, z.zone, known)
 
     def _update_zone(self, z: _Zone, frame: np.ndarray, t: float) -> Reveal | None:
         x0, y0, x1, y1 = z.box
@@ -204,7 +202,7 @@ class Tracker:
             if self._budget <= 0:
                 return None  # read it next frame
             self._budget -= 1
-            reading = self._read(z, crop)
+            reading = self._read(z, frame)
             z.stable = small
             if z.candidate is not None and _same(reading, z.candidate):
                 z.still += 1
