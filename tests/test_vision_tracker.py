@@ -167,8 +167,8 @@ def test_an_outline_cut_short_under_a_still_hand_is_no_new_card(monkeypatch):
     real = tracker.reader.read_zone
     hand = {"on": False}
 
-    def reader(frame, zone, known=()):
-        got = real(frame, zone, known)
+    def reader(frame, zone, known=(), **kw):
+        got = real(frame, zone, known, **kw)
         if hand["on"] and np.array_equal(zone, tracker.zones[0].zone):
             whole = tracker.zones[0].accepted
             c = whole.corners

@@ -54,6 +54,7 @@ class Reading:
     corners: np.ndarray | None = None  # 4x2 image pixels, first edge a short side
     area: float = 0.0  # the card's area in pixels (for size checks across zones)
     why: str = ""  # a short reason, for logs and debugging
+    checked: bool = True  # False: a card whose deferred checks are still to run
 
     @property
     def dims(self) -> tuple[float, float] | None:
@@ -1079,6 +1080,68 @@ CARD_SHORT_PER_ZONE_SIDE = 0.45
 _SCALE_SLACK = 1.25
 
 
+@dataclass(frozen=True)
+class _WorkView:
+    """A zone's read area resampled to the working card scale, and the way back."""
+
+    image: np.ndarray
+    zone: np.ndarray  # the zone in ``image`` pixels
+    origin: np.ndarray  # where ``image`` starts in the frame
+    k: np.ndarray  # image pixels per frame pixel, (x, y)
+
+    @property
+    def scale(self) -> float:
+        return float(math.sqrt(self.k[0] * self.k[1]))
+
+    def to_frame(self, r: Reading) -> Reading:
+        if r.corners is None:
+            return r
+        area = r.area / float(self.k[0] * self.k[1])
+        return replace(r, corners=r.corners / self.k + self.origin, area=area)
+
+    def from_frame(self, corners: np.ndarray) -> np.ndarray:
+        return (np.asarray(corners, np.float32) - self.origin) * self.k
+
+
+def _work_view(frame: np.ndarray, zone: np.ndarray, short: float) -> _WorkView | None:
+    """The zone's read area at the working scale, for a card whose short side is ``short``
+    frame pixels (the frame itself when it is near that scale already); None when the zone
+    lies outside the frame."""
+    scale = WORK_CARD_SHORT / max(short, 1.0)
+    one = np.ones(2, np.float32)
+    if 1 / _SCALE_SLACK <= scale <= _SCALE_SLACK:
+        return _WorkView(frame, zone, np.zeros(2, np.float32), one)
+    H, W = frame.shape[:2]
+    x0, y0 = zone.min(0)
+    x1, y1 = zone.max(0)
+    mx, my = (x1 - x0) * 0.3, (y1 - y0) * 0.3  # more than the read's own margin
+    x0, y0 = int(max(0, x0 - mx)), int(max(0, y0 - my))
+    x1, y1 = int(min(W, x1 + mx + 1)), int(min(H, y1 + my + 1))
+    if x1 - x0 < 8 or y1 - y0 < 8:
+        return None
+    size = (max(8, round((x1 - x0) * scale)), max(8, round((y1 - y0) * scale)))
+    # Area averaging when shrinking (no aliasing of the print), cubic when enlarging.
+    interp = cv2.INTER_AREA if scale < 1 else cv2.INTER_CUBIC
+    image = cv2.resize(frame[y0:y1, x0:x1], size, interpolation=interp)
+    origin = np.array([x0, y0], np.float32)
+    k = np.array([size[0] / (x1 - x0), size[1] / (y1 - y0)], np.float32)
+    return _WorkView(image, (zone - origin) * k, origin, k)
+
+
+def _expected_short(
+    zone: np.ndarray,
+    expect_area: float | None,
+    known: tuple[float, float] | None,
+) -> float:
+    """The short side a card should have in ``zone`` (frame pixels): known, else from the
+    cards' median area, else from the zone's size."""
+    if known is not None:
+        return float(known[0])
+    if expect_area:
+        return math.sqrt(expect_area * CARD_ASPECT)
+    return math.sqrt(abs(float(cv2.contourArea(zone)))) * CARD_SHORT_PER_ZONE_SIDE
+
+
 def read_zone(
     frame: np.ndarray,
     zone: np.ndarray,
@@ -1088,66 +1151,72 @@ def read_zone(
     expect_dims: tuple[float, float] | None = None,
     dims_tol: float = 0.12,
     search_dims: tuple[float, float] | None = None,
+    defer_checks: bool = False,
 ) -> Reading:
     """Read the top card of the pile in ``zone`` (polygon, image pixels). ``expect_dims``
     (short, long side in pixels, e.g. from other cards of the frame) lets it find a top card
     whose white runs into the cards under it; ``search_dims`` (the same, less sure) only
-    lets it search for an outline on full-length edges, read strictly.
+    lets it search for an outline on full-length edges, read strictly. ``defer_checks``
+    leaves the costly two-cards check of a clean outline to ``check_reading`` (the reading
+    says ``checked=False``), so a tracker can spread a card's read over two frames.
 
     Any zone size works: the zone (with room for the card to overhang it) is resampled so
     the card is about ``WORK_CARD_SHORT`` pixels wide, read there, and the corners and area
     are given back in the frame's pixels."""
     zone = np.asarray(zone, np.float32).reshape(-1, 2)
-    known = expect_dims or search_dims
-    if known is not None:
-        short = float(known[0])
-    elif expect_area:
-        short = math.sqrt(expect_area * CARD_ASPECT)
-    else:
-        short = math.sqrt(abs(float(cv2.contourArea(zone)))) * CARD_SHORT_PER_ZONE_SIDE
-    scale = WORK_CARD_SHORT / max(short, 1.0)
-    if 1 / _SCALE_SLACK <= scale <= _SCALE_SLACK:
-        return _read_zone_at_work_scale(
-            frame,
-            zone,
-            profile,
-            expect_area=expect_area,
-            expect_dims=expect_dims,
-            dims_tol=dims_tol,
-            search_dims=search_dims,
-        )
-    H, W = frame.shape[:2]
-    x0, y0 = zone.min(0)
-    x1, y1 = zone.max(0)
-    mx, my = (x1 - x0) * 0.3, (y1 - y0) * 0.3  # more than the read's own margin
-    x0, y0 = int(max(0, x0 - mx)), int(max(0, y0 - my))
-    x1, y1 = int(min(W, x1 + mx + 1)), int(min(H, y1 + my + 1))
-    if x1 - x0 < 8 or y1 - y0 < 8:
+    view = _work_view(frame, zone, _expected_short(zone, expect_area, expect_dims or search_dims))
+    if view is None:
         return Reading(State.UNKNOWN, why="zone outside the image")
-    crop = frame[y0:y1, x0:x1]
-    size = (max(8, round((x1 - x0) * scale)), max(8, round((y1 - y0) * scale)))
-    # Area averaging when shrinking (no aliasing of the print), cubic when enlarging.
-    interp = cv2.INTER_AREA if scale < 1 else cv2.INTER_CUBIC
-    work = cv2.resize(crop, size, interpolation=interp)
-    sx, sy = size[0] / (x1 - x0), size[1] / (y1 - y0)
-    origin = np.array([x0, y0], np.float32)
-    k = np.array([sx, sy], np.float32)
+    k = view.scale
 
     def dims(d: tuple[float, float] | None) -> tuple[float, float] | None:
-        return None if d is None else (d[0] * scale, d[1] * scale)
+        return None if d is None else (d[0] * k, d[1] * k)
 
     r = _read_zone_at_work_scale(
-        work,
-        (zone - origin) * k,
+        view.image,
+        view.zone,
         profile,
-        expect_area=expect_area * sx * sy if expect_area else None,
+        expect_area=expect_area * k * k if expect_area else None,
         expect_dims=dims(expect_dims),
         dims_tol=dims_tol,
         search_dims=dims(search_dims),
+        defer_checks=defer_checks,
     )
-    if r.corners is None:
-        return r
-    return replace(r, corners=r.corners / k + origin, area=r.area / (sx * sy))
+    return view.to_frame(r)
+
+
+def check_reading(
+    frame: np.ndarray, zone: np.ndarray, reading: Reading, profile: Profile | None = None
+) -> Reading:
+    """Run the checks ``read_zone(..., defer_checks=True)`` left out on its reading of this
+    frame's ``zone``: the reading as it is, checked, or ``unknown`` with the doubt."""
+    if reading.checked or reading.state != State.CARD or reading.corners is None:
+        return reading
+    profile = profile or load_profile("classic")
+    zone = np.asarray(zone, np.float32).reshape(-1, 2)
+    view = _work_view(frame, zone, _dims_of(reading.corners)[0])
+    if view is None:
+        return Reading(State.UNKNOWN, why="zone outside the image")
+    crop, origin = _read_area(view.image, view.zone)
+    quad = (view.from_frame(reading.corners) - np.array(origin, np.float32)).astype(np.float32)
+    if _another_card_across(view.image, crop, quad, origin, profile):
+        return replace(reading, state=State.UNKNOWN, card=None, confidence=0.0, why=_TWO_CARDS)
+    return replace(reading, checked=True)
+
+
+_TWO_CARDS = "two cards, either on top"
+
+
+def _read_area(frame: np.ndarray, zone: np.ndarray) -> tuple[np.ndarray, tuple[int, int]]:
+    """The part of the frame read for ``zone`` (cards overhang their zone: a margin around
+    it), and where it starts."""
+    H, W = frame.shape[:2]
+    x0, y0 = zone.min(0)
+    x1, y1 = zone.max(0)
+    mx, my = (x1 - x0) * 0.2, (y1 - y0) * 0.2
+    x0, y0 = int(max(0, x0 - mx)), int(max(0, y0 - my))
+    x1, y1 = int(min(W, x1 + mx)), int(min(H, y1 + my))
+    return frame[y0:y1, x0:x1], (x0, y0)
 
 
 def _read_zone_at_work_scale(
@@ -1159,19 +1228,13 @@ def _read_zone_at_work_scale(
     expect_dims: tuple[float, float] | None = None,
     dims_tol: float = 0.12,
     search_dims: tuple[float, float] | None = None,
+    defer_checks: bool = False,
 ) -> Reading:
     profile = profile or load_profile("classic")
     zone = np.asarray(zone, np.float32).reshape(-1, 2)
-    H, W = frame.shape[:2]
-    x0, y0 = zone.min(0)
-    x1, y1 = zone.max(0)
-    # Cards overhang their zone: read a margin around it.
-    mx, my = (x1 - x0) * 0.2, (y1 - y0) * 0.2
-    x0, y0 = int(max(0, x0 - mx)), int(max(0, y0 - my))
-    x1, y1 = int(min(W, x1 + mx)), int(min(H, y1 + my))
-    if x1 - x0 < 8 or y1 - y0 < 8:
+    crop, (x0, y0) = _read_area(frame, zone)
+    if crop.shape[0] < 8 or crop.shape[1] < 8:
         return Reading(State.UNKNOWN, why="zone outside the image")
-    crop = frame[y0:y1, x0:x1]
     local = (zone - np.array([x0, y0], np.float32)).astype(np.float32)
     zone_area = float(cv2.contourArea(local))
     white, illum = _white_mask(crop)
@@ -1252,8 +1315,10 @@ def _read_zone_at_work_scale(
         # A card away from the zone's middle, and an arm over much of the zone: the pile's
         # top card may be under the arm, and the card in view one that strayed from the pile.
         return Reading(State.OCCLUDED, None, 0.0, corners, best.area, "an arm over the pile")
+    if state == State.CARD and defer_checks and _room_for_another(crop, best.corners):
+        return Reading(state, card, conf, corners, best.area, why, checked=False)
     if state == State.CARD and _another_card_across(frame, crop, best.corners, (x0, y0), profile):
-        return Reading(State.UNKNOWN, None, 0.0, corners, best.area, "two cards, either on top")
+        return Reading(State.UNKNOWN, None, 0.0, corners, best.area, _TWO_CARDS)
     if state != State.CARD and expect_dims is not None and best.rectness != _FITTED:
         # The clean outline was a wrong one (a top card merged with a card under it).
         fitted = _fit_known_size(crop, white, expect_dims, local, dims_tol)
@@ -1290,12 +1355,12 @@ def _another_card_across(
     (cut straight along the top card's side), and which of the two is on top is not clear
     from outlines alone. (A silver top card on a white one is the common case: only the
     white is found whole at first.)"""
+    if not _room_for_another(crop, quad):
+        return False  # the usual, quick case
     short, long_ = _dims_of(quad)
     area = float(cv2.contourArea(quad))
     centre = quad.mean(0)
     near = (centre + (quad - centre) * 1.4).astype(np.float32)
-    if _card_like_around(crop, quad, near) < 0.1 * area:
-        return False  # no room for a second card beside it: the usual, quick case
     # The part in view is cut short across one side: the whole card's size follows from the
     # other side and a card's proportions (the narrower it is, the more was cut across it).
     if short / long_ < CARD_ASPECT:
@@ -1324,6 +1389,14 @@ def _another_card_across(
         if got[0] == State.CARD:
             return True
     return False
+
+
+def _room_for_another(crop: np.ndarray, quad: np.ndarray) -> bool:
+    """Card face lies around ``quad``, enough for a second card beside it (a quick test)."""
+    area = float(cv2.contourArea(quad))
+    centre = quad.mean(0)
+    near = (centre + (quad - centre) * 1.4).astype(np.float32)
+    return _card_like_around(crop, quad, near) >= 0.1 * area
 
 
 def _off_centre(quad: np.ndarray, zone: np.ndarray) -> float:
@@ -1512,16 +1585,26 @@ class ZoneReader:
         self.profile = profile
 
     def read_zone(
-        self, frame: np.ndarray, zone: np.ndarray, known: Sequence[Reading] = ()
+        self,
+        frame: np.ndarray,
+        zone: np.ndarray,
+        known: Sequence[Reading] = (),
+        *,
+        defer_checks: bool = False,
     ) -> Reading:
         """Read one zone (frame pixels), knowing the cards read in other zones (frame
-        pixels too)."""
+        pixels too). ``defer_checks``: see ``read_zone``; finish with ``check``."""
         cards = [r for r in known if r.state == State.CARD and r.corners is not None]
         hint = float(np.median([r.area for r in cards])) if len(cards) >= 2 else None
-        r = read_zone(frame, zone, self.profile, expect_area=hint)
+        r = read_zone(frame, zone, self.profile, expect_area=hint, defer_checks=defer_checks)
         if r.state in _DOUBT and cards:
             r = _second_look(frame, zone, self.profile, cards)
         return r
+
+    def check(self, frame: np.ndarray, zone: np.ndarray, reading: Reading) -> Reading:
+        """The checks a deferred read left out, on a frame that shows the same (still)
+        zone."""
+        return check_reading(frame, zone, reading, self.profile)
 
     def read(self, frame: np.ndarray, zones: Sequence[np.ndarray]) -> list[Reading]:
         """Read every zone of a frame: first each on its own, then the doubtful ones again

@@ -176,7 +176,16 @@ class Tracker:
         # The same policy as `halli-pi read` and the benchmark, knowing the cards accepted in
         # the other zones.
         known = [o.accepted for o in self.zones if o is not z and o.accepted is not None]
-        return self.reader.read_zone(frame, z.zone, known)
+        # The costly checks of a clean card wait for the next still frame (``_check``): a
+        # card turned costs two moderate frames, not one long one.
+        return self.reader.read_zone(frame, z.zone, known, defer_checks=True)
+
+    def _check(self, z: _Zone, frame: np.ndarray) -> None:
+        """Finish the candidate's deferred checks on this frame (it shows the same pixels)."""
+        if z.candidate is not None and not z.candidate.checked and self._budget > 0:
+            self._budget -= 1
+            self.reads += 1
+            z.candidate = self.reader.check(frame, z.zone, z.candidate)
 
     def _update_zone(self, z: _Zone, frame: np.ndarray, t: float) -> Reveal | None:
         x0, y0, x1, y1 = z.box
@@ -210,9 +219,13 @@ class Tracker:
                 z.candidate, z.still = reading, 1
         elif z.candidate is not None:
             z.still += 1  # the same pixels as the frame read: the same reading
+            self._check(z, frame)
         else:
             return None
         c = z.candidate
+        if c.state == State.CARD and not c.checked:
+            z.live = State.OCCLUDED if z.moved else State.UNKNOWN
+            return None  # its checks run on the next still frame
         if c.state in (State.OCCLUDED, State.UNKNOWN):
             z.live = c.state
             return None
