@@ -16,7 +16,6 @@ from typing import IO, Any
 from halli_pi.cards import parse_card
 from halli_pi.errors import InputError
 from halli_pi.rules.events import End, GameStart, InputEvent, Press, Reveal
-
 from halli_pi.rules.hawaiki import events as hawaiki
 
 INPUT_TYPES = ("game", "reveal", "press", "end", *hawaiki.INPUT_TYPES)
