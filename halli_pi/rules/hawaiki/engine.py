@@ -646,7 +646,7 @@ class HawaikiEngine:
         seat = self._seat(g, e.seat)
         t = e.t
         if e.void:
-            return [self._void_press(g, t, seat, e.void)]
+            return [self._void_press(g, t, seat, f"{g.name(seat)}'s press: {e.void}")]
         w = g.thanks.windows.get(seat)
         if w is not None:  # §1.3 step 1: a seat owed a thanks is thanking
             if w.press_t is None:
