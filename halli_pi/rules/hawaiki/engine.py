@@ -535,7 +535,13 @@ class HawaikiEngine:
         if why is not None:
             return [
                 self._ruling(
-                    g, t, "designate", seat, "invalid", f"{why}; still owed", combos=(combo,)
+                    g,
+                    t,
+                    "designate",
+                    seat,
+                    "invalid",
+                    f"{name} designates {list(targets)}: {why}; still owed",
+                    combos=(combo,),
                 )
             ]
         g.designations.remove(combo)
