@@ -42,7 +42,7 @@ def test_replay_tells_a_hawaiki_round(tmp_path, capsys) -> None:
     assert "game 1: hawaiki, Ana, Bo, Cy" in out
     assert "Ana lays 2 red on 5 red (pile 0): suite announced and formed" in out
     assert 'Cy said "merci" in time for 1 card' in out
-    assert "round 1 over (Ana laid their last card (by accounting))" in out
+    assert "round 1 over (Ana laid their last card, by accounting)" in out
 
     code, out, _ = run(capsys, "replay", log, "--json")
     events = [json.loads(line) for line in out.splitlines()]

@@ -139,7 +139,7 @@ class HawaikiEngine:
         subject: str,
         seat: int | None,
         verdict: str,
-        reason: str,
+        reason: str | Callable[[], str],
         presses: tuple[PressVerdict, ...] = (),
         combos: tuple[str, ...] = (),
         draws: tuple[tuple[int, int], ...] = (),
@@ -222,7 +222,8 @@ class HawaikiEngine:
             else:
                 presses = (PressVerdict(w.seat, w.press_t, Verdict.CORRECT),)
                 out += self._thanked(g, w, due, "merci", presses)
-            out += self._settle_round(due)
+            if g.ending is not None:
+                out += self._settle_round(due)
 
     def _thanked(
         self,
@@ -234,8 +235,8 @@ class HawaikiEngine:
     ) -> list:
         """A thanks inside its window: right words, or "merci" for two cards (+1, P7)."""
         g.thanks.close(w.seat)
-        name = g.name(w.seat)
-        if words == "merci" and w.owed >= 2:
+        name, owed = g.players[w.seat], w.owed
+        if words == "merci" and owed >= 2:
             presses = tuple(PressVerdict(p.seat, p.t, Verdict.WRONG) for p in presses)
             draws: list[tuple[int, int]] = []
             note = self._impose(g, t, {w.seat: 1}, draws, thank=False)
@@ -259,7 +260,7 @@ class HawaikiEngine:
                 "merci",
                 w.seat,
                 "in_time",
-                f'{name} said "{words}" in time for {w.owed} card{"s" if w.owed > 1 else ""}',
+                lambda: f'{name} said "{words}" in time for {owed} card{"s" if owed > 1 else ""}',
                 presses,
             )
         ]
@@ -333,7 +334,7 @@ class HawaikiEngine:
         g = self.game
         if g.ending is None or g.designations or g.thanks.windows or not g.playing:
             return []
-        return self._round_over(t, g, f"{g.name(g.ending)} laid their last card (by accounting)")
+        return self._round_over(t, g, f"{g.name(g.ending)} laid their last card, by accounting")
 
     def _round_over(self, t: float, g: HawaikiGame, reason: str) -> list:
         out_seat = g.ending
@@ -380,7 +381,7 @@ class HawaikiEngine:
     def _announcement(
         self, g: HawaikiGame, t: float, seat: int, combo: tuple[str, ...] | None, pressed: bool
     ) -> list:
-        why = self._not_expected(g)
+        why = None if g.playing and g.ending is None and not g.over else self._not_expected(g)
         if why is None and seat != g.to_act:
             why = f"{g.name(seat)} is not the seat to act ({g.name(g.to_act)} is)"
         if why is None and g.holding:
@@ -392,9 +393,10 @@ class HawaikiEngine:
         g.holding, g.held = True, combo
         what = " and ".join(combo) if combo else "a combination"
         presses = (PressVerdict(seat, t, Verdict.CORRECT),) if pressed else ()
+        name = g.players[seat]
         return [
             self._ruling(
-                g, t, "announce", seat, "noted", f"{g.name(seat)} announces {what}", presses, combos
+                g, t, "announce", seat, "noted", lambda: f"{name} announces {what}", presses, combos
             )
         ]
 
@@ -402,72 +404,83 @@ class HawaikiEngine:
         g = self._g()
         seat = g.to_act if e.seat is None else self._seat(g, e.seat)
         t, pile, card = e.t, e.pile, e.card
-        why = self._not_expected(g)
-        if why is None and g.acc.awaiting[pile] is not None:
-            why = f"pile {pile} awaits the take-back of {g.acc.piles[pile][-1]}"
+        acc = g.acc
+        why = None if g.playing and g.ending is None and not g.over else self._not_expected(g)
+        if why is None and acc.awaiting[pile] is not None:
+            why = f"pile {pile} awaits the take-back of {acc.piles[pile][-1]}"
         if why is not None:
             return [self._ruling(g, t, "play", seat, "void", f"{card} on pile {pile}: {why}")]
-        name = g.name(seat)
-        covered = g.acc.piles[pile][-1]
-        laid = f"{name} lays {card} on {covered} (pile {pile})"
-        forfeit = self._forfeit(g)
+        name = g.players[seat]
+        covered = acc.piles[pile][-1]
+        forfeit = self._forfeit(g) if g.designations else ""
         draws: list[tuple[int, int]] = []
-        if seat != g.to_act or not is_legal(card, covered):
+        to_act = g.to_act
+        if seat != to_act or not is_legal(card, covered):
             # P12: ruled, and taken back; the same seat still acts, its announcement held.
-            if seat != g.to_act:
-                verdict, why = "out_of_turn", f"out of turn ({g.name(g.to_act)} is to act)"
+            if seat != to_act:
+                verdict, why = "out_of_turn", f"out of turn ({g.name(to_act)} is to act)"
             else:
                 verdict, why = "illegal", "neither the value nor the colour matches"
-            g.acc.lay_pending(seat, pile, card)
+            acc.lay_pending(seat, pile, card)
             note = ""
             if g.options.illegal_play_draws:
                 note = self._impose(g, t, {seat: g.options.illegal_play_draws}, draws, thank=False)
-            reason = f"{laid}: {why}; it must be taken back{note}{forfeit}"
-            return [self._ruling(g, t, "play", seat, verdict, reason, draws=tuple(draws))]
+            reason = f"{name} lays {card} on {covered} (pile {pile}): {why}; it must be taken back"
+            return [
+                self._ruling(
+                    g, t, "play", seat, verdict, reason + note + forfeit, draws=tuple(draws)
+                )
+            ]
 
-        g.acc.lay(seat, pile, card)
-        formed = combos_formed(card, covered, g.acc.tops(), pile, g.options.pair_rule)
+        acc.lay(seat, pile, card)
+        formed = combos_formed(card, covered, acc.tops(), pile, g.options.pair_rule)
         holding, held = g.holding, g.held
-        g.holding, g.held = False, None
         earned: tuple[str, ...] = ()
         if not holding:
             verdict = "unannounced" if formed else "legal"
             combos = formed
-        elif held is None:
-            verdict = "combo" if formed else "false_announce"
-            combos = earned = formed
-        elif all(c in formed for c in held):
-            verdict = "combo"
-            combos = earned = tuple(c for c in COMBOS if c in held)
         else:
-            verdict = "false_announce"
-            combos = tuple(c for c in COMBOS if c in held)
-        last = g.acc.hands[seat] == 0
+            g.holding, g.held = False, None
+            if held is None:
+                verdict = "combo" if formed else "false_announce"
+                combos = earned = formed
+            elif all(c in formed for c in held):
+                verdict = "combo"
+                combos = earned = tuple(c for c in COMBOS if c in held)
+            else:
+                verdict = "false_announce"
+                combos = tuple(c for c in COMBOS if c in held)
+        last = acc.hands[seat] == 0
         note = ""
-        if verdict == "legal":
-            why = "legal"
-        elif verdict == "unannounced":
-            why = f"{' and '.join(formed)} formed but not announced: no bonus"
-        elif verdict == "false_announce":
-            claimed = " and ".join(combos) if combos else "a combination"
-            shown = f" (it forms {' and '.join(formed)})" if formed else ""
-            why = f"{claimed} announced but not formed{shown}: +{g.options.false_announce_draws}"
-            if g.options.false_announce_draws:
-                note = self._impose(
-                    g, t, {seat: g.options.false_announce_draws}, draws, thank=False
-                )
-        else:
-            why, note = self._effects(g, t, seat, earned, draws, last)
+        if verdict == "false_announce" and g.options.false_announce_draws:
+            note = self._impose(g, t, {seat: g.options.false_announce_draws}, draws, thank=False)
+        elif verdict == "combo":
+            said, note = self._effects(g, t, seat, earned, draws, last)
         if last:
             g.ending = seat
             g.to_act = None
         elif verdict == "combo":
             g.to_act = seat  # P20: one replay, however many combinations (P9)
         else:
-            g.to_act = g.next_seat(seat)
-        ruling = self._ruling(
-            g, t, "play", seat, verdict, f"{laid}: {why}{note}{forfeit}", (), combos, tuple(draws)
-        )
+            g.to_act = seat + 1 if seat + 1 < g.n else 0
+        penalty = g.options.false_announce_draws
+
+        def reason() -> str:  # worded only when someone reads it
+            if verdict == "legal":
+                why = "legal"
+            elif verdict == "unannounced":
+                why = f"{' and '.join(formed)} formed but not announced: no bonus"
+            elif verdict == "false_announce":
+                claimed = " and ".join(combos) if combos else "a combination"
+                shown = f" (it forms {' and '.join(formed)})" if formed else ""
+                why = f"{claimed} announced but not formed{shown}: +{penalty}"
+            else:
+                why = said
+            return f"{name} lays {card} on {covered} (pile {pile}): {why}{note}{forfeit}"
+
+        ruling = self._ruling(g, t, "play", seat, verdict, reason, (), combos, tuple(draws))
+        if g.ending is None:
+            return [ruling]
         return [ruling] + self._settle_round(t)
 
     def _effects(
@@ -552,18 +565,16 @@ class HawaikiEngine:
             owed[x] = owed.get(x, 0) + 1
         draws: list[tuple[int, int]] = []
         note = self._impose(g, t, owed, draws, thank=True)
-        whom = " and ".join(f"{g.name(x)} {n}" for x, n in owed.items())
+        players = g.players
+
+        def reason() -> str:
+            whom = " and ".join(f"{players[x]} {n}" for x, n in owed.items())
+            return f"{name} designates for the {combo}: {whom} to draw{note}"
+
         ruling = self._ruling(
-            g,
-            t,
-            "designate",
-            seat,
-            "ok",
-            f"{name} designates for the {combo}: {whom} to draw{note}",
-            combos=(combo,),
-            draws=tuple(draws),
+            g, t, "designate", seat, "ok", reason, combos=(combo,), draws=tuple(draws)
         )
-        return [ruling] + self._settle_round(t)
+        return [ruling] + self._settle_round(t) if g.ending is not None else [ruling]
 
     def _merci(self, e: Merci) -> list:
         g = self._g()

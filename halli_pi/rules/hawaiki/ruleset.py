@@ -85,18 +85,22 @@ def combos_formed(
     card: HCard, covered: HCard, tops: tuple[HCard, HCard, HCard], pile: int, pair_rule: str
 ) -> tuple[str, ...]:
     """C2 on the three tops after the card landed (P21: even if the pattern already showed)."""
-    formed: list[str] = []
-    if pair_rule == "covered":
-        if card == covered:
-            formed.append("pair")
-    elif any(top == card for k, top in enumerate(tops) if k != pile):
-        formed.append("pair")
     a, b, c = tops
-    values = {a.value, b.value, c.value}
-    if len(values) == 3 and max(values) - min(values) == 2:
-        formed.append("suite")
-    if a.colour == b.colour == c.colour:
-        formed.append("couleur")
-    if len(values) == 1:
-        formed.append("brelan")
-    return tuple(formed)
+    if pair_rule == "covered":
+        pair = card == covered
+    else:
+        pair = any(top == card for k, top in enumerate(tops) if k != pile)
+    va, vb, vc = a.value, b.value, c.value
+    same_colour = a.colour == b.colour == c.colour
+    if va == vb == vc:  # a brelan; three identical cards cannot be, so no couleur with it
+        return ("pair", "brelan") if pair else ("brelan",)
+    low, high = min(va, vb, vc), max(va, vb, vc)
+    suite = high - low == 2 and va != vb and vb != vc and va != vc
+    if not (pair or suite or same_colour):
+        return ()
+    formed = ("pair",) if pair else ()
+    if suite:
+        formed += ("suite",)
+    if same_colour:
+        formed += ("couleur",)
+    return formed
