@@ -44,6 +44,8 @@ class Session:
                 out = self.engine.feed(End(event.t))
                 self.family, self.engine = family, _ENGINES[family]()
                 return out + self.engine.feed(event)
+        elif self.engine.game is None:
+            raise InputError("an event before any 'game' event", field="type")
         elif type(event) not in _EVENTS[self.family]:
             raise InputError(
                 f"a {event.type!r} event cannot be part of a {self.family} game", field="type"
