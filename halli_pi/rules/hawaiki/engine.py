@@ -471,9 +471,9 @@ class HawaikiEngine:
             elif verdict == "unannounced":
                 why = f"{' and '.join(formed)} formed but not announced: no bonus"
             elif verdict == "false_announce":
-                claimed = " and ".join(combos) if combos else "a combination"
+                missing = " and ".join(c for c in combos if c not in formed) or "a combination"
                 shown = f" (it forms {' and '.join(formed)})" if formed else ""
-                why = f"{claimed} announced but not formed{shown}: +{penalty}"
+                why = f"{missing} announced but not formed{shown}: +{penalty}"
             else:
                 why = said
             return f"{name} lays {card} on {covered} (pile {pile}): {why}{note}{forfeit}"
@@ -649,7 +649,10 @@ class HawaikiEngine:
     def _reshuffle(self, e: Reshuffle) -> list:
         g = self._g()
         draws = g.acc.reshuffle()
-        reason = f"the discards under the tops became the draw pile ({g.acc.draw_pile} cards)"
+        left = g.acc.draw_pile
+        reason = (
+            f"the discards under the tops became the draw pile ({left} card{'s' * (left != 1)})"
+        )
         if draws:
             reason += "; owed cards drawn: " + ", ".join(f"{g.name(s)} {n}" for s, n in draws)
         return [self._ruling(g, e.t, "reshuffle", None, "ok", reason, draws=tuple(draws))]
