@@ -104,6 +104,40 @@ class HawaikiEngine:
             return []
         return self._fire(t)
 
+    def snapshot(self) -> dict | None:
+        """A JSON-able view for screens and pages: the tops, hands marked as accounted,
+        tokens, whose turn it is and the duties pending (designations, thanks with deadlines)."""
+        g = self.game
+        if g is None:
+            return None
+        acc, windows = g.acc, g.thanks.windows
+        return {
+            "ruleset": Hawaiki.name,
+            "round": g.round,
+            "playing": g.playing,
+            "over": g.over,
+            "to_act": g.to_act,
+            "announced": (list(g.held) if g.held else "any") if g.holding else None,
+            "tops": [str(p[-1]) if p else None for p in acc.piles],
+            "awaiting_take_back": [s is not None for s in acc.awaiting],
+            "draw_pile": acc.draw_pile,
+            "hands_source": ACCOUNTED,
+            "designations": (
+                {"seat": g.designator, "combos": list(g.designations)} if g.designations else None
+            ),
+            "players": [
+                {
+                    "seat": s,
+                    "name": g.players[s],
+                    "hand": acc.hands[s],
+                    "tokens": acc.tokens[s],
+                    "owes_thanks": windows[s].owed if s in windows else 0,
+                    "thanks_due": windows[s].deadline if s in windows else None,
+                }
+                for s in range(g.n)
+            ],
+        }
+
     def feed(self, event) -> list:
         t = event.t
         if t < self._last_t:
