@@ -92,7 +92,8 @@ class HawaikiEngine:
     @property
     def next_deadline(self) -> float | None:
         """When the next timer falls due (a merci window or a double-press wait), or None.
-        It fires with the first event (or `advance`) strictly later than that."""
+        It fires with the first event (or `advance`) strictly later than that. A timer that a
+        thanks made moot may still be named here: waking for it rules nothing."""
         g = self.game
         if g is None or g.thanks.next_due == float("inf"):
             return None
