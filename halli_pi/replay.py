@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from halli_pi.errors import InputError
-from halli_pi.rules import Engine, Verdict
+from halli_pi.rules import Verdict
 from halli_pi.rules.events import (
     Eliminated,
     GameOver,
@@ -15,6 +15,7 @@ from halli_pi.rules.events import (
     OutputEvent,
     Ruling,
 )
+from halli_pi.rules.session import Session
 
 
 def replay(
@@ -22,7 +23,7 @@ def replay(
 ) -> Iterator[tuple[InputEvent | None, list[OutputEvent]]]:
     """(input, outputs) for each input event, in order; engine errors are located at the
     input's FILE:LINE. A last pair (None, outputs) closes a burst the log left open."""
-    engine = Engine()
+    engine = Session()
     for where, event in located:
         try:
             outputs = engine.feed(event)
@@ -85,4 +86,6 @@ class Narrator:
             )
         if isinstance(event, Notice):
             return f"{event.t:10.3f} s  note: {event.message}"
+        if hasattr(event, "narrate"):  # another family's outputs tell themselves
+            return event.narrate(self.name)
         return str(event)

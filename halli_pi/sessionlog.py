@@ -16,9 +16,10 @@ from typing import IO, Any
 from halli_pi.cards import parse_card
 from halli_pi.errors import InputError
 from halli_pi.rules.events import End, GameStart, InputEvent, Press, Reveal
+from halli_pi.rules.hawaiki import events as hawaiki
 
-INPUT_TYPES = ("game", "reveal", "press", "end")
-OUTPUT_TYPES = ("ruling", "eliminated", "game_over", "notice")
+INPUT_TYPES = ("game", "reveal", "press", "end", *hawaiki.INPUT_TYPES)
+OUTPUT_TYPES = ("ruling", "eliminated", "game_over", "notice", *hawaiki.OUTPUT_TYPES)
 
 
 def _field(obj: dict[str, Any], name: str) -> Any:
@@ -47,6 +48,8 @@ def event_from_json(obj: Any) -> InputEvent | None:
     if isinstance(t, bool) or not isinstance(t, int | float) or not math.isfinite(t) or t < 0:
         raise InputError(f"must be seconds >= 0, got {t!r}", field="t")
     t = float(t)
+    if kind in hawaiki.INPUT_TYPES:  # Hawaiki's own events (shared/HAWAIKI.md §1.1)
+        return hawaiki.event_from_json(obj, kind, t)
     if kind == "reveal":
         card = _field(obj, "card")
         try:
@@ -74,9 +77,12 @@ def event_from_json(obj: Any) -> InputEvent | None:
         options = obj.get("options") or {}
         if not isinstance(options, dict):
             raise InputError(f"must be an object, got {options!r}", field="options")
-        return GameStart(
+        game = GameStart(
             t, ruleset, tuple(players), options, None if cards is None else tuple(cards)
         )
+        if ruleset in hawaiki.RULESETS:  # the same event with Hawaiki's optional fields
+            return hawaiki.game_from_json(obj, t, game)
+        return game
     if kind == "end":
         return End(t)
     raise InputError(

@@ -12,7 +12,9 @@ import time
 
 from halli_pi.cards import parse_card
 from halli_pi.rules import Engine, GameStart, Press, Reveal, Ruling
+from halli_pi.rules.hawaiki import HawaikiEngine
 from halli_pi.simulate import simulate_game
+from halli_pi.simulate_hawaiki import simulate_hawaiki
 
 HELP = "events per second through the rules engine and time to judge a burst"
 
@@ -24,13 +26,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rounds", type=int, default=5)
 
 
-def _throughput(games: list[list], rounds: int) -> tuple[float, int]:
+def _throughput(games: list[list], rounds: int, engine=Engine) -> tuple[float, int]:
     events = sum(len(g) for g in games)
     best = float("inf")
     for _ in range(rounds):
         start = time.perf_counter()
         for game in games:
-            feed = Engine().feed
+            feed = engine().feed
             for event in game:
                 feed(event)
         best = min(best, time.perf_counter() - start)
@@ -64,9 +66,14 @@ def run(args: argparse.Namespace) -> dict:
     ]
     rate, events = _throughput(games, args.rounds)
     ruling = sorted(_ruling_times())
+    # Hawaiki: whole simulated games (plays, announcements, designations, thanks, timers).
+    hawaiki = [simulate_hawaiki(2 + seed % 5, seed).events for seed in range(args.games)]
+    hawaiki_rate, hawaiki_events = _throughput(hawaiki, args.rounds, HawaikiEngine)
     return {
         "events": events,
         "events_per_s": round(rate),
         "ruling_median_us": round(statistics.median(ruling) * 1e6, 2),
         "ruling_p99_us": round(ruling[int(len(ruling) * 0.99)] * 1e6, 2),
+        "hawaiki_events": hawaiki_events,
+        "hawaiki_events_per_s": round(hawaiki_rate),
     }

@@ -55,6 +55,7 @@ class Ruleset:
     """The official classic rules (the Korean guide to the official rules)."""
 
     name: ClassVar[str] = "classic"
+    family: ClassVar[str] = "halli-galli"  # which engine judges it (rules/session.py)
     deck: ClassVar[str] = "classic"
     kinds: ClassVar[frozenset[str]] = frozenset(FRUITS)
     # The leaflet: a player whose hidden deck runs out is out at once and may not ring.
@@ -114,10 +115,33 @@ class Twist(Ruleset):
 RULESETS: dict[str, type[Ruleset]] = {r.name: r for r in (Ruleset, ClassicLeaflet, Twist)}
 
 
-def get_ruleset(name: str) -> Ruleset:
+HALLI_GALLI = "halli-galli"
+
+
+def other_rulesets() -> dict[str, type]:
+    """Rulesets of the other game families, judged by their own engines. Kept out of
+    `RULESETS`, which lists what the Halli Galli engine, table and config can play."""
+    from halli_pi.rules.hawaiki.ruleset import Hawaiki
+
+    return {Hawaiki.name: Hawaiki}
+
+
+def get_ruleset(name: str, *, families: tuple[str, ...] = (HALLI_GALLI,)) -> Any:
+    """The ruleset called `name`. Callers that can referee other families (replay,
+    simulate) say so in `families`; the rest get a clear refusal of a ruleset they cannot
+    play rather than a Halli Galli table running another game."""
     try:
         return RULESETS[name]()
     except (KeyError, TypeError):
+        pass
+    others = other_rulesets()
+    if isinstance(name, str) and name in others:
+        ruleset = others[name]
+        if ruleset.family in families:
+            return ruleset()
         raise InputError(
-            f"unknown ruleset {name!r} (known: {', '.join(RULESETS)})", field="ruleset"
-        ) from None
+            f"ruleset {name!r} is refereed by 'replay' and 'simulate' so far, not here",
+            field="ruleset",
+        )
+    known = ", ".join([*RULESETS, *others])
+    raise InputError(f"unknown ruleset {name!r} (known: {known})", field="ruleset") from None
