@@ -19,14 +19,35 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--out", help="where to write the model (default: <data dir>/models/<name>.json)"
     )
     parser.add_argument("--cards", type=int, help="stop after this many cards")
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="one card per kind of --base, nothing typed: this table's light and inks in a minute",
+    )
+    parser.add_argument(
+        "--base", default="classic", help="with --quick: the model whose kinds are taught"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
-    from halli_pi.vision.reader import taught_dir
+    from halli_pi.vision.reader import load_profile, taught_dir
     from halli_pi.vision.sources import open_source
-    from halli_pi.vision.teach import save_profile, teach
+    from halli_pi.vision.teach import quick_teach, save_profile, teach
 
     out = args.out or str(taught_dir() / f"{args.name}.json")
+    if args.quick:
+        base = load_profile(args.base)
+        print(
+            f"Lay one card per kind, in the order asked ({', '.join(k.kind for k in base.kinds)}).",
+            file=sys.stderr,
+        )
+        with open_source(args.source) as source:
+            profile = quick_teach(
+                (f.image for f in source), lambda m: print(m, file=sys.stderr), base, args.name
+            )
+        save_profile(profile, out)
+        print(f"saved {out}; read with: halli-pi read IMAGE --model {args.name}")
+        return 0
     print(
         "Lay the cards one at a time under the camera. Enter accepts the guess, a card string "
         "('2 red candle') corrects it, 'skip' skips a card, 'done' finishes.",

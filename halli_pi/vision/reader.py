@@ -555,10 +555,15 @@ def _looks_like_several(comp: np.ndarray) -> bool:
 
 
 def _colour_distance(blob: Blob, k: KindModel) -> float:
+    return colour_distance(blob.ab, k)
+
+
+def colour_distance(ab: tuple[float, float], k: KindModel) -> float:
+    """How far a colour (white-normalised a/b) is from a kind's, in the kind's spreads."""
     # Hue first: a silver face or a dim light scales chroma, it hardly turns the hue.
     ck = math.hypot(*k.ab)
-    cb = math.hypot(*blob.ab)
-    turn = math.atan2(blob.ab[1], blob.ab[0]) - math.atan2(k.ab[1], k.ab[0])
+    cb = math.hypot(*ab)
+    turn = math.atan2(ab[1], ab[0]) - math.atan2(k.ab[1], k.ab[0])
     dh = abs((math.degrees(turn) + 180) % 360 - 180)
     hue_std = max(_HUE_STD_MIN, math.degrees(max(k.ab_std, 5.0) / max(ck, 1.0)))
     dc = abs(math.log(max(cb, 1.0) / max(ck, 1.0))) / math.log(1.6) * 2.0
@@ -597,7 +602,10 @@ def _split_mixed(blob: Blob, profile: Profile) -> list[Blob]:
     return parts
 
 
-def _classify(blob: Blob, profile: Profile) -> tuple[KindModel | None, float]:
+COLOUR_UNSURE = "colour between kinds:"  # a reading's reason when a symbol's colour is
+
+
+def classify(blob: Blob, profile: Profile) -> tuple[KindModel | None, float]:
     """The kind of one blob and a confidence in 0..1; None when doubtful. Colour decides
     first; among kinds of one colour (taught decks: the Twist symbols) the shape decides."""
     scored = sorted(((_colour_distance(blob, k), k) for k in profile.kinds), key=lambda s: s[0])
@@ -669,7 +677,7 @@ def read_card_image(
             if (
                 blob.touches_edge
                 and blob.chroma_frac >= 0.3
-                and _classify(blob, profile)[0] is not None
+                and classify(blob, profile)[0] is not None
             ):
                 # A piece in a symbol's colour cut by the outline: a symbol half outside it,
                 # so the outline is not the whole card. (A sliver of table is not.)
@@ -686,20 +694,25 @@ def read_card_image(
             return State.OCCLUDED, None, 0.0, "colours running over the card's edge"
         if len(parts) > 1:
             for part in parts:
-                kind, c = _classify(part, profile)
+                kind, c = classify(part, profile)
                 if kind is None:
-                    return State.UNKNOWN, None, 0.0, "a blob of mixed, unsure colours"
+                    return State.UNKNOWN, None, 0.0, f"{COLOUR_UNSURE} a blob of mixed colours"
                 kinds.append((part, kind))
                 conf = min(conf, c * 0.9)
             continue
-        kind, c = _classify(blob, profile)
+        kind, c = classify(blob, profile)
         if kind is None and blob.touches_edge and blob.thin:
             continue  # a strip of table along a side: the outline is a little wide there
         if kind is None:
             if blob.touches_edge:
                 # Not a symbol's colour, reaching over the edge: a hand or sleeve on the card.
                 return State.OCCLUDED, None, 0.0, "something over the card's edge"
-            return State.UNKNOWN, None, 0.0, f"colour a={blob.ab[0]:.0f} b={blob.ab[1]:.0f} unsure"
+            return (
+                State.UNKNOWN,
+                None,
+                0.0,
+                f"{COLOUR_UNSURE} a={blob.ab[0]:.0f} b={blob.ab[1]:.0f}",
+            )
         if blob.touches_edge and blob.core < 0.85 * kind.unit_area:
             # A symbol cut by the outline (its colour runs on past it, and too little of it
             # is inside): the outline is not the whole card.
@@ -1579,10 +1592,26 @@ class ZoneReader:
     there (a tilted camera makes near cards larger), which finds a top card whose white runs
     into the cards under it, or a whole card beside an arm."""
 
-    def __init__(self, profile: Profile | str | None = None) -> None:
+    def __init__(self, profile: Profile | str | None = None, *, learn: bool = True) -> None:
         if profile is None or isinstance(profile, str):
             profile = load_profile(profile or "classic")
-        self.profile = profile
+        from halli_pi.vision.table_colours import TableColours
+
+        # The cards it reads teach it this table's colours (table_colours.py).
+        self.colours = TableColours(profile) if learn else None
+        self._base = profile
+
+    @property
+    def profile(self) -> Profile:
+        return self.colours.profile() if self.colours is not None else self._base
+
+    def _learn(self, frame: np.ndarray, r: Reading) -> None:
+        if self.colours is None or r.corners is None:
+            return
+        if r.state == State.CARD and r.checked and r.card is not None:
+            self.colours.observe(_warp(frame, r.corners), r.card)
+        elif r.state == State.UNKNOWN and r.why.startswith(COLOUR_UNSURE):
+            self.colours.observe_unsure(_warp(frame, r.corners))
 
     def read_zone(
         self,
@@ -1599,18 +1628,23 @@ class ZoneReader:
         r = read_zone(frame, zone, self.profile, expect_area=hint, defer_checks=defer_checks)
         if r.state in _DOUBT and cards:
             r = _second_look(frame, zone, self.profile, cards)
+        self._learn(frame, r)
         return r
 
     def check(self, frame: np.ndarray, zone: np.ndarray, reading: Reading) -> Reading:
         """The checks a deferred read left out, on a frame that shows the same (still)
         zone."""
-        return check_reading(frame, zone, reading, self.profile)
+        r = check_reading(frame, zone, reading, self.profile)
+        self._learn(frame, r)
+        return r
 
     def read(self, frame: np.ndarray, zones: Sequence[np.ndarray]) -> list[Reading]:
         """Read every zone of a frame: first each on its own, then the doubtful ones again
         with the cards the others showed (and once more when that found more cards to learn
         the size from); a card much smaller or larger than the others is a fragment."""
         readings = [read_zone(frame, z, self.profile) for z in zones]
+        for r in readings:
+            self._learn(frame, r)
         seen_before = -1
         for _ in range(2):
             seen = [r for r in readings if r.state == State.CARD and r.dims is not None]

@@ -174,3 +174,58 @@ def _finish(teacher: Teacher, say: Callable[[str], None]) -> Profile:
 def save_profile(profile: Profile, path: str | Path) -> None:
     Path(path).parent.mkdir(parents=True, exist_ok=True)
     Path(path).write_text(json.dumps(profile.to_json(), indent=1) + "\n", encoding="utf-8")
+
+
+def quick_teach(
+    frames: Iterable[np.ndarray],
+    say: Callable[[str], None],
+    base: Profile,
+    name: str,
+) -> Profile:
+    """Teach a deck of known kinds (a clone of the classic deck, the classic deck under this
+    table's light) in a minute: for each kind of ``base`` the person lays one card showing a
+    single symbol of it, and the reader learns where this camera sees that kind's colour and
+    how large one symbol is. Nothing is typed; the order of the kinds says which is which.
+    Shapes and whether cards mix kinds are kept from ``base``."""
+    kinds: list[KindModel] = []
+    frames = iter(frames)
+    last: np.ndarray | None = None
+    for k in base.kinds:
+        say(f"lay a card with one {k.kind}")
+        for frame in frames:
+            got = card_in_view(frame)
+            if got is None:
+                continue
+            corners, card_img = got
+            if last is not None and float(np.abs(corners - last).max()) < 4:
+                continue  # the card before still lies there
+            found = [b for b in blobs(card_img) or [] if b.chroma_frac >= 0.3]
+            big = [b for b in found if b.area >= 0.3 * found[0].area] if found else []
+            if len(big) != 1 or big[0].touches_edge:
+                say(f"  saw {len(big)} whole symbols: lay a card with one {k.kind}")
+                last = corners
+                continue
+            last = corners
+            ab = big[0].ab
+            kinds.append(KindModel(k.kind, ab, k.ab_std, big[0].core, k.shapes))
+            say(f"  {k.kind}: learned")
+            break
+        else:
+            raise InputError(f"the camera stopped before a card with one {k.kind} was shown")
+    _check_apart(kinds)
+    made_by = f"halli-pi teach --quick from {base.name}: one card per kind"
+    return Profile(name, kinds, made_by=made_by, mixed=base.mixed)
+
+
+def _check_apart(kinds: list[KindModel]) -> None:
+    """Two kinds whose colours came out alike cannot be told apart: the same card shown
+    twice, most likely."""
+    from halli_pi.vision.reader import colour_distance
+
+    for i, a in enumerate(kinds):
+        for b in kinds[i + 1 :]:
+            if colour_distance(a.ab, b) < 1.0:
+                raise InputError(
+                    f"{a.kind} and {b.kind} came out the same colour: teach again, "
+                    "one card per kind in the order asked"
+                )
