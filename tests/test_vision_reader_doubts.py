@@ -99,3 +99,27 @@ def test_a_covered_real_card_beside_the_top_one_is_not_claimed():
     got = readings[5]
     assert got.state != State.CARD or got.card == scene.labels[5].card
     assert got.state == State.CARD or got.why == "two cards, either on top"
+
+
+def _banana_in_two_parts(count: int):
+    """A card of another deck's art: each banana drawn as two yellow pieces with a gap."""
+    import numpy as np
+
+    from halli_pi.vision.art import FACE_SIZE, FRUIT_COLOURS
+
+    w, h = FACE_SIZE
+    face = np.full((h, w, 3), 250, np.uint8)
+    for i in range(count):
+        cy = int(h * (i + 1) / (count + 1))
+        for dx in (-16, 16):  # pieces 12 px apart, centres a quarter of the card's width
+            cv2.ellipse(face, (w // 2 + dx, cy), (10, 9), 0, 0, 360, FRUIT_COLOURS["banana"], -1)
+    return cv2.resize(face, WARP_SIZE, interpolation=cv2.INTER_AREA)
+
+
+@pytest.mark.parametrize("count", [1, 2])
+def test_symbols_drawn_in_parts_are_an_untaught_deck(count):
+    from halli_pi.vision.reader import UNTAUGHT_DECK
+
+    state, card, _, why = read_card_image(_banana_in_two_parts(count), load_profile("classic"))
+    assert state == State.UNKNOWN and card is None
+    assert why == UNTAUGHT_DECK

@@ -642,6 +642,19 @@ def classify(blob: Blob, profile: Profile) -> tuple[KindModel | None, float]:
     return k, conf * min(1.0, (ds2 - ds) / max(ds2, 1e-6) * 2)
 
 
+UNTAUGHT_DECK = "this deck is not taught: run `halli-pi teach`"
+# Symbols of the decks the reader knows stand at least 0.39 of the card's width apart, centre
+# to centre (the classic deck, its scans, clone decks); two blobs much nearer are parts of one
+# drawing (a banana drawn in two pieces), so the deck is not one the reader knows.
+_PARTS_APART = 0.3
+
+
+def _drawn_in_parts(kinds: Sequence[tuple[Blob, KindModel]]) -> bool:
+    w, h = WARP_SIZE
+    pts = [(b.centre[0] * w, b.centre[1] * h) for b, _ in kinds]
+    return any(math.dist(p, q) < _PARTS_APART * w for i, p in enumerate(pts) for q in pts[i + 1 :])
+
+
 def read_card_image(
     card_img: np.ndarray, profile: Profile, *, strict_edge: bool = False, one_size: bool = False
 ) -> tuple[State, Card | None, float, str]:
@@ -729,6 +742,8 @@ def read_card_image(
         cy = sum(w * b.centre[1] for w, (b, _) in zip(weight, kinds, strict=True)) / wsum
         if abs(cx - 0.5) > 0.1 or abs(cy - 0.5) > 0.1:
             return State.UNKNOWN, None, 0.0, "symbols off-centre: not a whole card's outline"
+        if _drawn_in_parts(kinds):
+            return State.UNKNOWN, None, 0.0, UNTAUGHT_DECK
         # Symbols cut by the outline are smaller than the whole ones (a deck may print its
         # symbols up to the card's edge: touching it is not enough).
         whole = [b.core for b, _ in kinds if not b.touches_edge]
