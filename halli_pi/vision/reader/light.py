@@ -1,0 +1,169 @@
+"""Light: card white judged from the faces (not from glare), a card's colours normalised by its own
+white, and glare that may hide print."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from halli_pi.vision.reader.reading import _percentile_u8
+
+
+def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
+    """Pixels of card white, judged against the brightest neutral pixels of ``img``.
+    (Per-channel work goes through OpenCV: numpy reductions over the channel axis are slow.)"""
+    b, g, r = cv2.split(img)
+    v = cv2.max(cv2.max(b, g), r)
+    mn = cv2.min(cv2.min(b, g), r)
+    # The white reference comes from the card faces, not from glare: an opening wipes out
+    # bright spots smaller than a fifth of a card (a lamp's reflection) before the brightest
+    # pixels are taken. A zone crop is a good part card; a whole frame may hold a single card.
+    faces = cv2.morphologyEx(v, cv2.MORPH_OPEN, _GLARE_KERNEL)
+    thr = _percentile_u8(faces, 96 if v.size < 60000 else 99.5)
+    # neutral: saturation (v - mn) / v below 0.45
+    neutral = mn.astype(np.int16) * 20 > v.astype(np.int16) * 11
+    sel = ((faces >= thr) & (v <= faces.astype(np.int16) + 8) & neutral).astype(np.uint8)
+    # Card white must stand out from the table (the darker fifth of the view); otherwise the
+    # brightest pixels are just the table. A silver face is hardly brighter than a light
+    # table, but it stands out as neutral on a coloured one.
+    stands_out = thr >= 1.12 * _percentile_u8(v, 20) or _coloured(v, mn)
+    if cv2.countNonZero(sel) < 12 or thr < 50 or not stands_out:
+        return np.zeros(v.shape, np.uint8), None
+    pick = sel > 0
+    illum = np.array([np.median(c[pick]) for c in (b, g, r)], np.float32) + np.float32(1e-3)
+    nb, ng, nr = (
+        c.astype(np.float32) * np.float32(1.0 / k) for c, k in zip((b, g, r), illum, strict=True)
+    )
+    nmax = cv2.max(cv2.max(nb, ng), nr)
+    nmin = cv2.min(cv2.min(nb, ng), nr)
+    # Local contrast splits cards from the (shadowed) edges of the cards under them.
+    local = cv2.dilate(v, _LOCAL_KERNEL)
+    white = (
+        (nmin > 0.6)
+        & (nmax - nmin < 0.2 * nmax + 0.02)
+        & (v.astype(np.float32) > 0.84 * local.astype(np.float32))
+    ).astype(np.uint8)
+    if cv2.countNonZero(white) > 0.6 * white.size:
+        # No pile covers most of what is read around a zone: that "white" is a pale table.
+        return np.zeros(v.shape, np.uint8), None
+    return white * 255, illum
+
+
+_LOCAL_KERNEL = np.ones((7, 7), np.uint8)
+
+
+_GLARE_KERNEL = np.ones((11, 11), np.uint8)  # a fifth of a card at the working scale
+
+
+def _coloured(v: np.ndarray, mn: np.ndarray) -> bool:
+    """Most of the view (the table) is clearly coloured: saturation 0.4 or more."""
+    small_v = v[::4, ::4].astype(np.float32)
+    sat = (small_v - mn[::4, ::4]) / np.maximum(small_v, 1.0)
+    return float(np.median(sat)) >= 0.4
+
+
+_CLOSE_KERNEL = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (15, 15))
+
+
+def _margin(width: int) -> int:
+    """Border of the upright card left out of the symbols (its edge, a shadow, a neighbour)."""
+    return max(2, round(width * 0.03))
+
+
+def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+    """White-normalise the upright card; return (Lab image, ink mask, white reference)."""
+    f = card_img.astype(np.float32)
+    b8, g8, r8 = cv2.split(card_img)
+    v8 = cv2.max(cv2.max(b8, g8), r8)
+    h, w = v8.shape
+    m = _margin(w)
+    thr = _percentile_u8(v8[m:-m, m:-m], 55)
+    # The face: bright and neutral (a yellow symbol on silver is brighter than the face).
+    neutral = cv2.min(cv2.min(b8, g8), r8).astype(np.int16) * 2 > v8.astype(np.int16)
+    sel = ((v8 >= thr) & neutral).astype(np.uint8)
+    sel[:m] = sel[-m:] = 0
+    sel[:, :m] = sel[:, -m:] = 0
+    if cv2.countNonZero(sel) < 20:
+        return None
+    # The median, not the mean: a glare spot is bright and neutral too, and small.
+    ref = np.array([np.median(c[sel > 0]) for c in (b8, g8, r8)], np.float32) + np.float32(1e-3)
+    # The card's own white, per pixel: a closing wipes the symbols out, leaving the face
+    # (white, or a silver face with its sheen) lit as it is lit here.
+    face = np.where(neutral[..., None], f, 0.0).astype(np.float32)
+    small = cv2.resize(face, (w // 3, h // 3), interpolation=cv2.INTER_AREA)
+    small = cv2.morphologyEx(small, cv2.MORPH_CLOSE, _CLOSE_KERNEL)
+    bg = cv2.GaussianBlur(cv2.resize(small, (w, h), interpolation=cv2.INTER_LINEAR), (0, 0), 2)
+    bg = np.maximum(bg, ref * 0.5)
+    norm = np.clip(f / bg, 0, 1.2) / 1.2
+    lab = cv2.cvtColor(norm.astype(np.float32), cv2.COLOR_BGR2Lab)
+    lab[..., 0] *= 1.2  # undo the headroom, so white is L=100
+    # Colours are judged against one brightness for the whole card, that of its white or of
+    # its brightest symbol if higher (a silver face is darker than the yellow printed on it;
+    # dividing by the face would clip a channel and turn yellow towards green). Only the
+    # face's colour cast (the light's) is taken from the face's neutral pixels.
+    g = f * (ref.max() / ref)
+    gb, gg, gr = cv2.split(g)
+    # The brightest *coloured* pixels only: a glare spot on the face is brighter than both.
+    gv = cv2.max(cv2.max(gb, gg), gr)
+    printed = gv[~neutral]
+    top = float(np.percentile(printed, 99)) if printed.size else 0.0
+    level = max(top, float(ref.max()))
+    colour = cv2.cvtColor(np.clip(g / level, 0, 1).astype(np.float32), cv2.COLOR_BGR2Lab)
+    lab[..., 1:] = colour[..., 1:]
+    chroma = np.hypot(lab[..., 1], lab[..., 2])
+    ink = ((chroma > 22) | (lab[..., 0] < 55)).astype(np.uint8)
+    ink[:m] = ink[-m:] = 0
+    ink[:, :m] = ink[:, -m:] = 0
+    ink = cv2.morphologyEx(ink, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8))
+    return lab, ink, ref
+
+
+# A pixel this much brighter than the card's own white (its median face) is a reflection of a
+# lamp or window, not print.
+_GLARE_OVER_FACE = 1.2
+
+
+_GLARE_HIDES = 0.6  # glare this share of the smallest symbol may hide a whole one
+
+
+_GLARE_TOUCHES = 0.15  # glare this large against a symbol may hide most of it
+
+
+def _glare(card_img: np.ndarray) -> np.ndarray | None:
+    """The glare on the upright card (a 0/1 mask): brighter than the face's own white, and
+    near neutral (a reflection takes the light's colour, not the print's). None when the face
+    itself is lit near the sensor's top, where no reflection can stand out."""
+    v = card_img.max(2)
+    h, w = v.shape
+    m = _margin(w)
+    inner = v[m:-m, m:-m]
+    face = float(np.median(inner[inner >= _percentile_u8(inner, 40)]))
+    if face * _GLARE_OVER_FACE > 252:
+        return None
+    vf = v.astype(np.float32)
+    # Neutral too: yellow print on a silver face is brighter than the face, and coloured.
+    neutral = card_img.min(2).astype(np.float32) > 0.85 * vf
+    glare = ((vf > face * _GLARE_OVER_FACE) & neutral).astype(np.uint8)
+    glare[:m] = glare[-m:] = 0
+    glare[:, :m] = glare[:, -m:] = 0
+    return cv2.morphologyEx(glare, cv2.MORPH_OPEN, np.ones((2, 2), np.uint8))
+
+
+def _glare_doubt(card_img: np.ndarray, unit: float) -> str:
+    """Why glare may hide print on the card ("" when it cannot): a spot over most of a
+    symbol's size anywhere, or a smaller one against a symbol (the rest of that symbol may be
+    under it, too little left to count)."""
+    glare = _glare(card_img)
+    if glare is None:
+        return ""
+    total = float(glare.size)
+    share = cv2.countNonZero(glare) / total
+    if share >= _GLARE_HIDES * unit:
+        return "glare over the face"
+    if share < _GLARE_TOUCHES * unit:
+        return ""
+    lo = card_img.min(2).astype(np.int16)
+    hi = card_img.max(2).astype(np.int16)
+    printed = ((hi - lo) > 0.35 * hi).astype(np.uint8)  # clearly coloured: a symbol's print
+    ring = cv2.dilate(glare, np.ones((5, 5), np.uint8)) & ~glare.astype(bool)
+    return "glare against a symbol" if cv2.countNonZero(ring & printed) >= 3 else ""

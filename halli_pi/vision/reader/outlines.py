@@ -1,0 +1,463 @@
+"""Card outlines: the clean white quad, and the searches for a top card whose white runs into the
+cards under it (fitted to a corner, moved onto full-length edges, found by its edges), and the
+check for a second whole card beside the one read."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from halli_pi.vision.outline import EdgeMaps, card_outlines
+from halli_pi.vision.reader.profile import Profile
+from halli_pi.vision.reader.reading import (
+    CARD_ASPECT,
+    Reading,
+    State,
+    _card_shaped,
+    _dims_of,
+    _inside,
+    _order,
+    _percentile_u8,
+    _warp,
+)
+from halli_pi.vision.reader.symbols import read_card_image
+
+
+@dataclass
+class _Cand:
+    corners: np.ndarray
+    area: float
+    rectness: float
+
+
+def _candidates(white: np.ndarray, min_area: float, max_area: float) -> list[_Cand]:
+    out: list[_Cand] = []
+    for erode in (0, 1, 2):
+        mask = (
+            white if erode == 0 else cv2.erode(white, np.ones((3, 3), np.uint8), iterations=erode)
+        )
+        contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+        for cnt in contours:
+            area = cv2.contourArea(cnt)
+            if area < min_area * 0.6:
+                continue
+            (cx, cy), (w, h), ang = cv2.minAreaRect(cnt)
+            w, h = w + 2 * erode, h + 2 * erode
+            if w < 4 or h < 4:
+                continue
+            aspect = min(w, h) / max(w, h)
+            rect_area = w * h
+            # Hull, not contour: symbols printed near the edge bite into the white outline.
+            hull = cv2.convexHull(cnt)
+            rectness = (cv2.contourArea(hull) + erode * 2 * (w + h)) / rect_area
+            if area < 0.8 * rect_area:
+                continue  # a covered card with a bite taken out by the card on it
+            if not (0.5 < aspect < 0.8 and rectness > 0.9 and min_area <= rect_area <= max_area):
+                continue
+            box = cv2.boxPoints(((cx, cy), (w, h), ang))
+            # A perspective-true quad when the outline simplifies to four corners.
+            approx = cv2.approxPolyDP(hull, 0.04 * cv2.arcLength(hull, True), True)
+            if (
+                len(approx) == 4
+                and erode == 0
+                and cv2.contourArea(approx) > 0.9 * rect_area
+                and _card_shaped(approx.reshape(4, 2).astype(np.float32))
+            ):
+                box = approx.reshape(4, 2).astype(np.float32)
+            out.append(_Cand(_order(box), rect_area, min(rectness, area / rect_area + 0.08)))
+        if out:
+            break
+    return out
+
+
+def _edge_map(crop: np.ndarray, white: np.ndarray) -> np.ndarray:
+    v = cv2.GaussianBlur(crop.max(2), (3, 3), 0.8)
+    edges = cv2.Canny(v, 12, 36)
+    edges |= cv2.morphologyEx(white, cv2.MORPH_GRADIENT, np.ones((3, 3), np.uint8))
+    return cv2.dilate(edges, np.ones((3, 3), np.uint8))
+
+
+def _side_score(ev: np.ndarray, quad: np.ndarray) -> float:
+    """Share of the quad's sides (away from the corners) that run along an edge."""
+    h, w = ev.shape
+    t = np.linspace(0.12, 0.88, 16, dtype=np.float32)[:, None]
+    scores = []
+    for i in range(4):
+        a, b = quad[i], quad[(i + 1) % 4]
+        pts = np.rint(a + (b - a) * t).astype(int)
+        ok = (pts[:, 0] >= 0) & (pts[:, 0] < w) & (pts[:, 1] >= 0) & (pts[:, 1] < h)
+        hits = np.zeros(len(pts), bool)
+        hits[ok] = ev[pts[ok, 1], pts[ok, 0]] > 0
+        scores.append(hits.mean())
+    return float(min(scores)) * 0.5 + float(np.mean(scores)) * 0.5
+
+
+def _far_side(
+    ev: np.ndarray,
+    p: np.ndarray,
+    u: np.ndarray,
+    w: np.ndarray,
+    along: float,
+    across: float,
+    tol: float = 0.12,
+) -> float | None:
+    """Distance along ``u`` from ``p`` to the side parallel to ``w`` that best lies on edges,
+    within 12% of ``along``."""
+    h, wd = ev.shape
+    t = np.linspace(0.15, 0.85, 12, dtype=np.float32)[:, None] * across
+    best = None
+    for d in np.arange(along * (1 - tol), along * (1 + tol) + 1, 1.0):
+        pts = np.rint(p + u * d + w * t).astype(int)
+        ok = (pts[:, 0] >= 0) & (pts[:, 0] < wd) & (pts[:, 1] >= 0) & (pts[:, 1] < h)
+        if not ok.all():
+            continue
+        hits = float((ev[pts[:, 1], pts[:, 0]] > 0).mean())
+        if hits >= 0.75 and (best is None or abs(d - along) < abs(best - along)):
+            best = float(d)  # the edge nearest the expected length
+    return best
+
+
+_FITTED = 0.9  # the rectness given to a fitted outline
+
+
+def _fit_known_size(
+    crop: np.ndarray,
+    white: np.ndarray,
+    dims: tuple[float, float],
+    local: np.ndarray,
+    tol: float = 0.12,
+) -> _Cand | None:
+    """The top card of a pile whose white runs into the cards under it: a card-sized
+    rectangle, hung on a square corner of the white, whose four sides all lie on edges (the
+    cards under it have sides hidden under the top card, where no edge is)."""
+    short, long_ = dims
+    ev = _edge_map(crop, white)
+    contours, _ = cv2.findContours(white, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+    best: tuple[float, np.ndarray] | None = None
+    for cnt in contours:
+        if cv2.contourArea(cnt) < 0.6 * short * long_:
+            continue
+        poly = cv2.approxPolyDP(cnt, 2.5, True).reshape(-1, 2).astype(np.float32)
+        n = len(poly)
+        for i in range(n):
+            p, a, b = poly[i], poly[(i + 1) % n], poly[i - 1]
+            u, w = a - p, b - p
+            lu, lw = float(np.linalg.norm(u)), float(np.linalg.norm(w))
+            if lu < 5 or lw < 5:
+                continue
+            u, w = u / lu, w / lw
+            if abs(float(u @ w)) > 0.3:
+                continue  # not a square corner
+            for e1, e2 in ((short, long_), (long_, short)):
+                # Perspective makes cards here larger or smaller than elsewhere: find each
+                # far side by itself, as the edge nearest the expected length.
+                l1 = _far_side(ev, p, u, w, e1, e2, tol)
+                l2 = _far_side(ev, p, w, u, e2, e1, tol)
+                if l1 is None or l2 is None or not 0.5 < (l1 / l2) / (e1 / e2) < 2.0:
+                    continue
+                quad = np.array([p, p + u * l1, p + u * l1 + w * l2, p + w * l2])
+                centre = quad.mean(0)
+                if cv2.pointPolygonTest(cnt, (float(centre[0]), float(centre[1])), False) < 0:
+                    continue
+                score = _side_score(ev, quad)
+                if best is None or score > best[0]:
+                    best = (score, quad)
+    if best is None or best[0] < 0.85 or not _inside(best[1].mean(0), local):
+        return None
+    if not _card_shaped(best[1]):
+        return None  # sizes fitted one by one, loosely, can make a square: not a card
+    quad = _order(best[1])
+    return _Cand(quad, float(cv2.contourArea(quad)), _FITTED)
+
+
+def _line_strength(
+    gn: tuple[np.ndarray, np.ndarray],
+    a: np.ndarray,
+    b: np.ndarray,
+    n: np.ndarray,
+    t: np.ndarray,
+    off: np.ndarray,
+) -> np.ndarray:
+    """Median fall of brightness across the lines a->b moved by ``off`` (..., T) along the
+    outward normal ``n``, sampled at fractions ``t`` of the side."""
+    gx, gy = gn
+    h, w = gx.shape
+    px = a[0] + (b[0] - a[0]) * t + n[0] * off
+    py = a[1] + (b[1] - a[1]) * t + n[1] * off
+    xi = np.clip(np.rint(px).astype(np.int32), 0, w - 1)
+    yi = np.clip(np.rint(py).astype(np.int32), 0, h - 1)
+    g = np.abs(gx[yi, xi] * n[0] + gy[yi, xi] * n[1])
+    g[(px < 0) | (px >= w) | (py < 0) | (py >= h)] = 0
+    return np.median(g, axis=-1)
+
+
+def _side_lines(
+    gn: tuple[np.ndarray, np.ndarray], quad: np.ndarray, inward: float, outward: float
+) -> list[list[tuple[float, np.ndarray, np.ndarray]]]:
+    """For each side of ``quad``: up to three lines near it (shifted, then tilted a little)
+    along which the image falls from bright inside to dark outside over the side's whole
+    length, as (strength, point, direction). A top card shows such an edge all along each
+    side (its own white, then its contact shadow or the table); a covered card's side stops
+    where the top card lies on it, so its median strength is low."""
+    centre = quad.mean(0)
+    t = np.linspace(0.12, 0.88, 16, dtype=np.float32)
+    offs = np.arange(-inward, outward + 0.5, 1.0, dtype=np.float32)
+    tilt = np.arange(-3.0, 3.5, 1.0, dtype=np.float32)
+    out = []
+    for i in range(4):
+        a, b = quad[i], quad[(i + 1) % 4]
+        d = (b - a) / max(float(np.linalg.norm(b - a)), 1e-6)
+        n = np.array([d[1], -d[0]], np.float32)
+        if float(n @ ((a + b) / 2 - centre)) < 0:
+            n = -n
+
+        shift = _line_strength(gn, a, b, n, t, offs[:, None] + 0 * t)
+        peak = (shift > 0) & (shift >= np.r_[shift[1:], -1])
+        peak &= shift >= np.r_[-1, shift[:-1]]
+        order = [int(j) for j in np.argsort(-shift) if peak[j]]
+        lines: list[tuple[float, np.ndarray, np.ndarray]] = []
+        mids: list[float] = []
+        for j in order:
+            if any(abs(float(offs[j]) - m) < 3 for m in mids):
+                continue
+            mids.append(float(offs[j]))
+            # The side may be a little askew: tilt the line about the shift found.
+            ea = offs[j] + tilt[:, None, None]
+            eb = offs[j] + tilt[None, :, None]
+            st = _line_strength(gn, a, b, n, t, ea * (1 - t) + eb * t)
+            ia, ib = np.unravel_index(int(np.argmax(st)), st.shape)
+            pa, pb = a + n * (offs[j] + tilt[ia]), b + n * (offs[j] + tilt[ib])
+            lines.append((float(st[ia, ib]), pa, pb - pa))
+            if len(lines) == 3:
+                break
+        out.append(lines)
+    return out
+
+
+def _meet(p: np.ndarray, u: np.ndarray, q: np.ndarray, v: np.ndarray) -> np.ndarray | None:
+    det = float(u[0] * v[1] - u[1] * v[0])
+    if abs(det) < 1e-6:
+        return None
+    s = float((q[0] - p[0]) * v[1] - (q[1] - p[1]) * v[0]) / det
+    return p + u * s
+
+
+def _refined_outlines(
+    crop: np.ndarray, quad: np.ndarray, dims: tuple[float, float], tol: float
+) -> list[np.ndarray]:
+    """Card-sized quads whose sides lie on full-length edges near the sides of ``quad`` (an
+    outline that took in a strip of table or of the card below, or sits a little askew),
+    best supported first."""
+    v = cv2.GaussianBlur(cv2.cvtColor(crop, cv2.COLOR_BGR2GRAY), (0, 0), 1.0)
+    gx = cv2.Sobel(v, cv2.CV_32F, 1, 0, ksize=3)
+    gy = cv2.Sobel(v, cv2.CV_32F, 0, 1, ksize=3)
+    short, long_ = dims
+    sides = _side_lines((gx, gy), quad, inward=0.4 * long_, outward=0.1 * short)
+    if any(not s for s in sides):
+        return []
+    scored: list[tuple[float, np.ndarray]] = []
+    for combo in itertools.product(*sides):
+        corners = []
+        for i in range(4):
+            _, p, u = combo[i - 1]
+            _, q, w = combo[i]
+            c = _meet(p, u, q, w)
+            if c is None:
+                break
+            corners.append(c)
+        if len(corners) != 4:
+            continue
+        c4 = _order(np.array(corners, np.float32))
+        e = [float(np.linalg.norm(c4[(i + 1) % 4] - c4[i])) for i in range(4)]
+        got_s, got_l = (e[0] + e[2]) / 2, (e[1] + e[3]) / 2
+        if abs(got_s / short - 1) > tol or abs(got_l / long_ - 1) > tol:
+            continue
+        if abs(e[0] / max(e[2], 1e-6) - 1) > 0.15 or abs(e[1] / max(e[3], 1e-6) - 1) > 0.15:
+            continue
+        scored.append((sum(s for s, _, _ in combo), c4))
+    scored.sort(key=lambda x: -x[0])
+    return [q for _, q in scored[:3]]
+
+
+_TWO_CARDS = "two cards, either on top"
+
+
+def _another_card_across(
+    frame: np.ndarray,
+    crop: np.ndarray,
+    quad: np.ndarray,
+    origin: tuple[int, int],
+    profile: Profile,
+) -> bool:
+    """Another whole card of this one's size lies against it, all four of its sides seen too:
+    then the outline read may be the part of a covered card that the top card leaves in view
+    (cut straight along the top card's side), and which of the two is on top is not clear
+    from outlines alone. (A silver top card on a white one is the common case: only the
+    white is found whole at first.)"""
+    if not _room_for_another(crop, quad):
+        return False  # the usual, quick case
+    short, long_ = _dims_of(quad)
+    area = float(cv2.contourArea(quad))
+    centre = quad.mean(0)
+    near = (centre + (quad - centre) * 1.4).astype(np.float32)
+    # The part in view is cut short across one side: the whole card's size follows from the
+    # other side and a card's proportions (the narrower it is, the more was cut across it).
+    if short / long_ < CARD_ASPECT:
+        dims = (long_ * CARD_ASPECT, long_)
+    else:
+        dims = (short, short / CARD_ASPECT)
+    # First a card with a side on one of this one's (the side the top card cuts it along),
+    # then any card whose centre is within about a card of this one's.
+    around = (centre + (quad - centre) * 3.0).astype(np.float32)
+    maps = EdgeMaps.of(crop)
+    quads = card_outlines(crop, dims, 0.1, limit=3, sides_of=quad, maps=maps)
+    quads += card_outlines(crop, dims, 0.1, limit=3, within=around, maps=maps)
+    # The top card lies beside the part in view, across the side it cuts: near it.
+    for q in quads:
+        q = q.astype(np.float32)
+        inter, _ = cv2.intersectConvexConvex(q, quad.astype(np.float32))
+        if inter > 0.7 * (area + float(cv2.contourArea(q)) - inter):
+            continue  # the same card
+        if cv2.intersectConvexConvex(q, near)[0] < 0.05 * area:
+            continue  # not beside it
+        other = _dims_of(q)
+        if short >= 0.95 * other[0] and long_ >= 0.95 * other[1]:
+            continue  # this one is as large as a whole card: not a part of one
+        corners = _order(q) + origin
+        got = read_card_image(_warp(frame, corners), profile, strict_edge=True, one_size=True)
+        if got[0] == State.CARD:
+            return True
+    return False
+
+
+def _room_for_another(crop: np.ndarray, quad: np.ndarray) -> bool:
+    """Card face lies around ``quad``, enough for a second card beside it (a quick test)."""
+    area = float(cv2.contourArea(quad))
+    centre = quad.mean(0)
+    near = (centre + (quad - centre) * 1.4).astype(np.float32)
+    return _card_like_around(crop, quad, near) >= 0.1 * area
+
+
+def _off_centre(quad: np.ndarray, zone: np.ndarray) -> float:
+    """How far the card's centre is from the zone's, in card widths."""
+    short = _dims_of(quad)[0]
+    return float(np.linalg.norm(quad.mean(0) - zone.mean(0))) / max(short, 1.0)
+
+
+def _card_like_around(crop: np.ndarray, quad: np.ndarray, near: np.ndarray) -> int:
+    """Pixels around ``quad`` (within ``near``, outside the quad) that could be a card's
+    face: neutral and brighter than most of the read area (white, or silver)."""
+    b, g, r = cv2.split(crop)
+    v = cv2.max(cv2.max(b, g), r)
+    mn = cv2.min(cv2.min(b, g), r)
+    bright = v.astype(np.int16) > _percentile_u8(v, 50) + 15
+    neutral = mn.astype(np.int16) * 20 > v.astype(np.int16) * 11
+    ring = np.zeros(v.shape, np.uint8)
+    cv2.fillPoly(ring, [np.rint(near).astype(np.int32)], 1)
+    cv2.fillPoly(ring, [np.rint(quad).astype(np.int32)], 0)
+    return int(np.count_nonzero(bright & neutral & (ring > 0)))
+
+
+def _one_face(white: np.ndarray, quad: np.ndarray) -> bool:
+    """The quad holds one card's face: its white, away from the sides, is mostly one piece
+    (symbols are islands in it; the edge of another card, or an arm, would cut it)."""
+    inset = quad.mean(0) + (quad - quad.mean(0)) * 0.88
+    mask = np.zeros(white.shape, np.uint8)
+    cv2.fillPoly(mask, [np.rint(inset).astype(np.int32)], 255)
+    inside = cv2.countNonZero(mask)
+    face = white & mask
+    total = cv2.countNonZero(face)
+    if inside == 0 or total < 0.45 * inside:
+        return False
+    n, _, stats, _ = cv2.connectedComponentsWithStats(face, connectivity=8)
+    return n > 1 and int(stats[1:, cv2.CC_STAT_AREA].max()) >= 0.7 * total
+
+
+def _refine(
+    frame: np.ndarray,
+    crop: np.ndarray,
+    white: np.ndarray,
+    local: np.ndarray,
+    origin: tuple[int, int],
+    quad: np.ndarray | None,
+    size: tuple[tuple[float, float], float] | None,
+    profile: Profile,
+) -> Reading | None:
+    """A second look at a pile whose outline read wrong or was not found, when the card size
+    is known: outlines moved onto the full-length edges near it, read with no symbol allowed
+    on the edge."""
+    if size is None:
+        return None
+    dims, tol = size
+    starts = [] if quad is None else [quad]
+    contours, _ = cv2.findContours(white, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    for cnt in sorted(contours, key=cv2.contourArea, reverse=True)[:2]:
+        if cv2.contourArea(cnt) < 0.3 * dims[0] * dims[1]:
+            break
+        box = _order(cv2.boxPoints(cv2.minAreaRect(cnt)))
+        if _inside(box.mean(0), local):
+            starts.append(box)
+    ev = _edge_map(crop, white)
+    reads = 2  # at most: a bound on the time a doubtful zone costs
+    for start in starts:
+        for q in _refined_outlines(crop, start, dims, tol):
+            if not _inside(q.mean(0), local) or not _one_face(white, q):
+                continue
+            if _side_score(ev, q) < 0.85:
+                continue  # a side hidden in part: a covered card, not the top one
+            if reads == 0:
+                return None
+            reads -= 1
+            corners = q + origin
+            got = read_card_image(_warp(frame, corners), profile, strict_edge=True, one_size=True)
+            if got[0] == State.CARD:
+                return Reading(
+                    got[0], got[1], got[2] * 0.9, corners, float(cv2.contourArea(q)), "refined"
+                )
+    return None
+
+
+def _search(
+    frame: np.ndarray,
+    crop: np.ndarray,
+    white: np.ndarray,
+    local: np.ndarray,
+    origin: tuple[int, int],
+    size: tuple[tuple[float, float], float] | None,
+    profile: Profile,
+) -> Reading | None:
+    """A last look, when the card size is known: card-sized rectangles placed on the straight
+    edges of the zone, kept when all four sides are seen whole (only the top card's are), and
+    read with no symbol allowed on the edge."""
+    if size is None:
+        return None
+    dims, tol = size
+    # A loose size is searched in steps of the tolerance the search is made for.
+    steps = max(1, round(tol / 0.1))
+    scales = np.linspace(1 - tol + 0.1, 1 + tol - 0.1, steps) if steps > 1 else [1.0]
+    maps = EdgeMaps.of(crop)
+    quads = [
+        q
+        for k in scales
+        for q in card_outlines(
+            crop,
+            (dims[0] * k, dims[1] * k),
+            min(tol, 0.1),
+            limit=6 // steps,
+            within=local,
+            maps=maps,
+        )
+    ]
+    for q in quads:
+        if not _inside(q.mean(0), local) or not _one_face(white, q):
+            continue
+        corners = _order(q) + origin
+        got = read_card_image(_warp(frame, corners), profile, strict_edge=True, one_size=True)
+        if got[0] == State.CARD:
+            return Reading(
+                got[0], got[1], got[2] * 0.9, corners, float(cv2.contourArea(q)), "searched"
+            )
+    return None

@@ -1,0 +1,267 @@
+"""The reading policy every part of halli-pi uses (``ZoneReader``): first looks, second looks with
+the card size other cards show, consistent sizes; and ``find_cards`` for whole images."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import cv2
+import numpy as np
+
+from halli_pi.vision.reader.light import _white_mask
+from halli_pi.vision.reader.outlines import _candidates
+from halli_pi.vision.reader.profile import Profile, load_profile
+from halli_pi.vision.reader.reading import (
+    CARD_ASPECT,
+    Found,
+    Reading,
+    State,
+    _dims_of,
+    _inside,
+    _warp,
+)
+from halli_pi.vision.reader.symbols import COLOUR_UNSURE, read_card_image
+from halli_pi.vision.reader.zone import (
+    CARD_SHORT_PER_ZONE_SIDE,
+    WORK_CARD_SHORT,
+    check_reading,
+    read_zone,
+)
+
+
+def consistent_sizes(readings: Sequence[Reading], tolerance: float = 0.45) -> list[Reading]:
+    """Cards on one table are one size: a 'card' much smaller or larger than the others is
+    a fragment (a card cut by an arm) or two cards, so it becomes unknown."""
+    areas = [r.area for r in readings if r.state == State.CARD]
+    if len(areas) < 3:
+        return list(readings)
+    med = float(np.median(areas))
+    out = []
+    for r in readings:
+        if r.state == State.CARD and abs(r.area / med - 1) > tolerance:
+            out.append(Reading(State.UNKNOWN, None, 0.0, r.corners, r.area, "card size off"))
+        else:
+            out.append(r)
+    return out
+
+
+_DOUBT = (State.UNKNOWN, State.OCCLUDED)
+
+
+def card_dims_at(cards: Sequence[Reading], zone: np.ndarray) -> tuple[float, float]:
+    """The size a card would have in ``zone``, from the cards read elsewhere in the frame. A
+    tilted camera makes cards nearer to it larger, mostly along the image's height: with three
+    cards or more, the card's scale is fitted as a line over the image's height (in log, so it
+    scales); its proportions are the cards' median."""
+    dims = np.array([r.dims for r in cards], np.float64)
+    scale = 0.5 * np.log(dims[:, 0] * dims[:, 1])
+    aspect = float(np.median(dims[:, 0] / dims[:, 1]))
+    guess = float(np.median(scale))
+    ys = np.array([r.center[1] for r in cards])
+    if len(cards) >= 3 and np.ptp(ys) > 20:
+        slope, icept = np.polyfit(ys, scale, 1)
+        y = float(np.asarray(zone, np.float64).reshape(-1, 2)[:, 1].mean())
+        # Never beyond the sizes seen: a line through few points can tip far off.
+        guess = float(np.clip(icept + slope * y, scale.min() - 0.05, scale.max() + 0.05))
+    size = math.exp(guess)
+    return size * math.sqrt(aspect), size / math.sqrt(aspect)
+
+
+class ZoneReader:
+    """The one reading policy: what referees a game (the tracker), what ``halli-pi read`` and
+    ``bench vision`` report, all go through it.
+
+    A zone is read first on its own (with the median card area of the cards known elsewhere
+    as a hint); a doubtful reading gets a second look with the card size those cards show
+    there (a tilted camera makes near cards larger), which finds a top card whose white runs
+    into the cards under it, or a whole card beside an arm."""
+
+    def __init__(self, profile: Profile | str | None = None, *, learn: bool = True) -> None:
+        if profile is None or isinstance(profile, str):
+            profile = load_profile(profile or "classic")
+        from halli_pi.vision.table_colours import TableColours
+
+        # The cards it reads teach it this table's colours (table_colours.py).
+        self.colours = TableColours(profile) if learn else None
+        self._base = profile
+
+    @property
+    def profile(self) -> Profile:
+        return self.colours.profile() if self.colours is not None else self._base
+
+    def _learn(self, frame: np.ndarray, r: Reading) -> None:
+        if self.colours is None or r.corners is None:
+            return
+        if r.state == State.CARD and r.checked and r.card is not None:
+            self.colours.observe(_warp(frame, r.corners), r.card)
+        elif r.state == State.UNKNOWN and r.why.startswith(COLOUR_UNSURE):
+            self.colours.observe_unsure(_warp(frame, r.corners))
+
+    def read_zone(
+        self,
+        frame: np.ndarray,
+        zone: np.ndarray,
+        known: Sequence[Reading] = (),
+        *,
+        defer_checks: bool = False,
+    ) -> Reading:
+        """Read one zone (frame pixels), knowing the cards read in other zones (frame
+        pixels too). ``defer_checks``: see ``read_zone``; finish with ``check``."""
+        cards = [r for r in known if r.state == State.CARD and r.corners is not None]
+        hint = float(np.median([r.area for r in cards])) if len(cards) >= 2 else None
+        r = read_zone(frame, zone, self.profile, expect_area=hint, defer_checks=defer_checks)
+        if r.state in _DOUBT and cards:
+            r = _second_look(frame, zone, self.profile, cards)
+        self._learn(frame, r)
+        return r
+
+    def check(self, frame: np.ndarray, zone: np.ndarray, reading: Reading) -> Reading:
+        """The checks a deferred read left out, on a frame that shows the same (still)
+        zone."""
+        r = check_reading(frame, zone, reading, self.profile)
+        self._learn(frame, r)
+        return r
+
+    def read(self, frame: np.ndarray, zones: Sequence[np.ndarray]) -> list[Reading]:
+        """Read every zone of a frame: first each on its own, then the doubtful ones again
+        with the cards the others showed (and once more when that found more cards to learn
+        the size from); a card much smaller or larger than the others is a fragment."""
+        readings = [read_zone(frame, z, self.profile) for z in zones]
+        for r in readings:
+            self._learn(frame, r)
+        seen_before = -1
+        for _ in range(2):
+            seen = [r for r in readings if r.state == State.CARD and r.dims is not None]
+            if len(seen) == seen_before or not any(r.state in _DOUBT for r in readings):
+                break
+            seen_before = len(seen)
+            readings = [
+                _second_look(frame, z, self.profile, seen) if r.state in _DOUBT else r
+                for z, r in zip(zones, readings, strict=True)
+            ]
+        return consistent_sizes(readings)
+
+
+def read_zones(
+    frame: np.ndarray, zones: Sequence[np.ndarray], profile: Profile | None = None
+) -> list[Reading]:
+    """Read every zone of a frame with the one reading policy (``ZoneReader``)."""
+    return ZoneReader(profile).read(frame, zones)
+
+
+def _second_look(
+    frame: np.ndarray, zone: np.ndarray, profile: Profile | None, seen: Sequence[Reading]
+) -> Reading:
+    if len(seen) >= 2:
+        return read_zone(frame, zone, profile, expect_dims=card_dims_at(seen, zone))
+    if seen:
+        # One clean card: its size is good enough for the strict outline search, not for the
+        # looser fit to a corner.
+        return read_zone(frame, zone, profile, search_dims=seen[0].dims)
+    # No clean card to learn the size from: guess it from the zone, loosely.
+    side = math.sqrt(abs(float(cv2.contourArea(np.asarray(zone, np.float32)))))
+    short = side * CARD_SHORT_PER_ZONE_SIDE
+    return read_zone(frame, zone, profile, expect_dims=(short, short / CARD_ASPECT), dims_tol=0.3)
+
+
+# The image widths ``find_cards`` looks at: each finds cards whose short side is within
+# _FIND_SHORT there, so together they cover cards from about 3 % to 85 % of the image's width.
+_FIND_WIDTHS = (1280, 640, 320, 160)
+
+
+_FIND_SHORT = (40.0, 140.0)
+
+
+_FIND_MAX_UPSCALE = 2.5  # a small image is not enlarged further than this
+
+
+def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]:
+    """Every face-up card whose whole outline is visible anywhere in ``frame``, at any size
+    and resolution: the image is looked at in a few widths, each finding the cards that are
+    near the reader's working scale there, and a card found at two widths is kept once (at
+    the width where it is nearest that scale)."""
+    profile = profile or load_profile("classic")
+    H, W = frame.shape[:2]
+    lo, hi = _FIND_SHORT
+    found: list[tuple[float, Reading]] = []  # (how far from the working scale, reading)
+    for width in _FIND_WIDTHS:
+        k = width / W
+        if k > _FIND_MAX_UPSCALE:
+            continue
+        size = (max(1, round(W * k)), max(1, round(H * k)))
+        interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC
+        img = frame if size == (W, H) else cv2.resize(frame, size, interpolation=interp)
+        white, _ = _white_mask(img)
+        max_area = min(hi * hi / CARD_ASPECT, 0.8 * size[0] * size[1])
+        for c in _candidates(white, lo * lo / CARD_ASPECT, max_area):
+            state, card, conf, why = read_card_image(_warp(img, c.corners), profile)
+            short = _dims_of(c.corners)[0]
+            off = abs(math.log(short / WORK_CARD_SHORT))
+            found.append((off, Reading(state, card, conf, c.corners / k, c.area / k / k, why)))
+    kept: list[Reading] = []
+    for _, r in sorted(found, key=lambda f: f[0]):
+        if not _near_any(r, kept):  # else the same card, seen at another width
+            kept.append(r)
+    for zone in _unexplained_white(frame, kept):
+        # A pile whose top card's white runs into the cards under it: read it as a zone,
+        # with the size the clean cards show (the zone policy's second look).
+        r = _second_look(frame, zone, profile, [c for c in kept if c.state == State.CARD])
+        if r.corners is not None and not _near_any(r, kept):
+            kept.append(r)
+    out = [
+        Found(
+            r.corners,
+            r.center,
+            r.card if r.state == State.CARD else None,
+            r.confidence,
+            r.state,
+        )
+        for r in consistent_sizes(kept)
+    ]
+    out.sort(key=lambda f: (f.center[1], f.center[0]))
+    return out
+
+
+def _near_any(r: Reading, others: Sequence[Reading]) -> bool:
+    """``r``'s centre lies within half a card of another reading's: the same card."""
+    centre = np.asarray(r.center)
+    return any(
+        np.linalg.norm(centre - np.asarray(o.center)) < 0.5 * _dims_of(o.corners)[0] for o in others
+    )
+
+
+def _unexplained_white(frame: np.ndarray, kept: Sequence[Reading]) -> list[np.ndarray]:
+    """Square zones (frame pixels) around the blobs of card white, as large as a card at
+    least, that hold no card found so far: piles whose outline a clean look did not find."""
+    cards = [r for r in kept if r.state == State.CARD]
+    H, W = frame.shape[:2]
+    # The width where the cards found are at the working scale (else a middling one).
+    short = float(np.median([r.dims[0] for r in cards])) if cards else W * 0.09
+    k = min(_FIND_MAX_UPSCALE, WORK_CARD_SHORT / max(short, 1.0))
+    size = (max(1, round(W * k)), max(1, round(H * k)))
+    interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC
+    white, _ = _white_mask(cv2.resize(frame, size, interpolation=interp))
+    n, _, stats, centroids = cv2.connectedComponentsWithStats(white, connectivity=8)
+    card_area = WORK_CARD_SHORT * WORK_CARD_SHORT / CARD_ASPECT
+    zones = []
+    for i in range(1, n):
+        x, y, bw, bh, area = stats[i]
+        if area < 0.5 * card_area:
+            continue
+        cx, cy = centroids[i] / k
+        if any(_inside(np.array([cx, cy]), r.corners) for r in kept):
+            continue
+        half = max(bw, bh, WORK_CARD_SHORT / CARD_ASPECT) / k / 2
+        zones.append(
+            np.array(
+                [
+                    [cx - half, cy - half],
+                    [cx + half, cy - half],
+                    [cx + half, cy + half],
+                    [cx - half, cy + half],
+                ],
+                np.float32,
+            )
+        )
+    return zones

@@ -1,0 +1,99 @@
+"""What the reader says of a pile (``Reading``), and the card geometry every part shares."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+import cv2
+import numpy as np
+
+from halli_pi.cards import Card
+
+CARD_ASPECT = 56 / 87  # short side / long side of a real card
+
+
+WARP_SIZE: tuple[int, int] = (62, 96)  # the upright card the symbols are read from
+
+
+class State(StrEnum):
+    CARD = "card"
+    EMPTY = "empty"
+    OCCLUDED = "occluded"
+    UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True)
+class Reading:
+    state: State
+    card: Card | None = None
+    confidence: float = 0.0
+    corners: np.ndarray | None = None  # 4x2 image pixels, first edge a short side
+    area: float = 0.0  # the card's area in pixels (for size checks across zones)
+    why: str = ""  # a short reason, for logs and debugging
+    checked: bool = True  # False: a card whose deferred checks are still to run
+
+    @property
+    def dims(self) -> tuple[float, float] | None:
+        """(short side, long side) of the card in pixels."""
+        return None if self.corners is None else _dims_of(self.corners)
+
+    @property
+    def center(self) -> tuple[float, float] | None:
+        if self.corners is None:
+            return None
+        c = self.corners.mean(0)
+        return (float(c[0]), float(c[1]))
+
+
+@dataclass(frozen=True)
+class Found:
+    corners: np.ndarray
+    center: tuple[float, float]
+    card: Card | None
+    confidence: float
+    state: State = State.CARD
+
+
+def _percentile_u8(v: np.ndarray, q: float) -> float:
+    hist = np.bincount(v.ravel(), minlength=256).cumsum()
+    return float(np.searchsorted(hist, q / 100.0 * hist[-1]))
+
+
+def _order(corners: np.ndarray) -> np.ndarray:
+    """Corners clockwise (in image coordinates), first edge a short side."""
+    c = corners.astype(np.float32).reshape(4, 2)
+    centre = c.mean(0)
+    ang = np.arctan2(c[:, 1] - centre[1], c[:, 0] - centre[0])
+    c = c[np.argsort(ang)]
+    if np.linalg.norm(c[1] - c[0]) > np.linalg.norm(c[2] - c[1]):
+        c = np.roll(c, -1, axis=0)
+    return c
+
+
+def _card_shaped(quad: np.ndarray) -> bool:
+    """Opposite sides alike and a card's proportions: a four-cornered outline that is not
+    (its corners cut across by another card's edge) frames part of a card."""
+    e = [float(np.linalg.norm(quad[(i + 1) % 4] - quad[i])) for i in range(4)]
+    if min(e) < 1 or abs(e[0] / e[2] - 1) > 0.2 or abs(e[1] / e[3] - 1) > 0.2:
+        return False
+    a, b = (e[0] + e[2]) / 2, (e[1] + e[3]) / 2
+    return 0.5 < min(a, b) / max(a, b) < 0.8
+
+
+def _warp(frame: np.ndarray, corners: np.ndarray) -> np.ndarray:
+    w, h = WARP_SIZE
+    dst = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float32)
+    m = cv2.getPerspectiveTransform(corners.astype(np.float32), dst)
+    return cv2.warpPerspective(frame, m, (w, h), flags=cv2.INTER_LINEAR)
+
+
+def _dims_of(quad: np.ndarray) -> tuple[float, float]:
+    """(short side, long side) of a quad, opposite sides averaged."""
+    e = [float(np.linalg.norm(quad[(i + 1) % 4] - quad[i])) for i in range(4)]
+    a, b = (e[0] + e[2]) / 2, (e[1] + e[3]) / 2
+    return (min(a, b), max(a, b))
+
+
+def _inside(pt: np.ndarray, poly: np.ndarray) -> bool:
+    return cv2.pointPolygonTest(poly.reshape(-1, 1, 2), (float(pt[0]), float(pt[1])), False) >= 0

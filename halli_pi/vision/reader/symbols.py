@@ -1,0 +1,408 @@
+"""Symbols and counting: the blobs of an upright card, their kinds by colour (and shape, for taught
+decks), the count, and the doubts a card's print can raise."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+import cv2
+import numpy as np
+
+from halli_pi.cards import Card, make_card
+from halli_pi.vision.reader.light import _glare_doubt, _margin, _symbols
+from halli_pi.vision.reader.profile import KindModel, Profile
+from halli_pi.vision.reader.reading import WARP_SIZE, State, _percentile_u8
+
+
+def _cut(labels: np.ndarray, coloured: np.ndarray, i: int, m: int) -> bool:
+    h, w = labels.shape
+    sides = (
+        (labels[m, :] == i, coloured[:m, :]),
+        (labels[h - m - 1, :] == i, coloured[h - m :, :]),
+        (labels[:, m] == i, coloured[:, :m].T),
+        (labels[:, w - m - 1] == i, coloured[:, w - m :].T),
+    )
+    return any(touch.sum() >= 3 and band[:, touch].mean() > 0.5 for touch, band in sides)
+
+
+def _edge_across(card_img: np.ndarray) -> bool:
+    """A straight edge, at least two fifths of the card's width long, inside the face (away
+    from its border). Printed symbols are curved; a card's side is straight."""
+    h, w = card_img.shape[:2]
+    inset = max(4, round(w * 0.08))
+    gray = cv2.GaussianBlur(card_img.max(2), (3, 3), 0.8)
+    edges = cv2.Canny(gray, 20, 50)
+    # Not the lines printed inside a symbol (a plum's crease), but a symbol's outline does
+    # count: cut flat by another card's side, it is straight. Symbols are blobs that are not
+    # face-white; a shadow line is too thin to be one.
+    lo = card_img.min(2)
+    not_face = (lo < 0.7 * _percentile_u8(gray, 75)).astype(np.uint8)
+    symbols = cv2.morphologyEx(not_face, cv2.MORPH_OPEN, np.ones((5, 5), np.uint8))
+    edges[cv2.erode(symbols, np.ones((5, 5), np.uint8)) > 0] = 0
+    edges[:inset] = edges[-inset:] = 0
+    edges[:, :inset] = edges[:, -inset:] = 0
+    contours, _ = cv2.findContours(edges, cv2.RETR_LIST, cv2.CHAIN_APPROX_NONE)
+    long_ = 0.4 * w
+    for cnt in contours:
+        if len(cnt) < long_:
+            continue
+        poly = cv2.approxPolyDP(cnt, 1.2, False).reshape(-1, 2).astype(np.float32)
+        for a, b in zip(poly[:-1], poly[1:], strict=True):
+            if float(np.linalg.norm(b - a)) >= long_ and not _along_a_side(a, b, w, h):
+                return True
+    return False
+
+
+def _along_a_side(a: np.ndarray, b: np.ndarray, w: int, h: int) -> bool:
+    """The segment runs along one of the card's sides, near it: the card's own edge inside
+    an outline a little too large (or a covered card's edge beside it), not one across."""
+    dx, dy = abs(float(b[0] - a[0])), abs(float(b[1] - a[1]))
+    mx, my = float(a[0] + b[0]) / 2, float(a[1] + b[1]) / 2
+    if dy < 0.18 * dx:  # within 10 degrees of the short sides
+        return min(my, h - my) < 0.15 * h
+    if dx < 0.18 * dy:  # within 10 degrees of the long sides
+        return min(mx, w - mx) < 0.15 * w
+    return False
+
+
+def shape_descriptor(mask: np.ndarray) -> list[float]:
+    """A small rotation-invariant shape vector of one symbol: log Hu moments, solidity."""
+    hu = cv2.HuMoments(cv2.moments(mask, binaryImage=True)).ravel()[:4]
+    loghu = [-math.copysign(1.0, x) * math.log10(abs(x) + 1e-12) for x in hu]
+    cnts, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    if not cnts:
+        return loghu + [0.0]
+    c = max(cnts, key=cv2.contourArea)
+    hull = cv2.contourArea(cv2.convexHull(c)) + 1e-6
+    return loghu + [float(cv2.contourArea(c) / hull) * 3]
+
+
+@dataclass
+class Blob:
+    area: float  # fraction of the card
+    ab: tuple[float, float]
+    chroma_frac: float  # share of its pixels that are coloured (not outline)
+    touches_edge: bool
+    shape: list[float]
+    centre: tuple[float, float] = (0.5, 0.5)  # fractions of the card's width and height
+    px: np.ndarray | None = None  # a sample of its coloured pixels' a/b (N x 2)
+    thin: bool = False  # a narrow strip (as a sliver of table along a side is)
+    several: bool = False  # shaped like symbols that touch (a waist, or long), not one
+
+    @property
+    def core(self) -> float:
+        """Its coloured area (not the dark outline, which blur widens): what is counted."""
+        return self.area * self.chroma_frac
+
+
+def blobs(card_img: np.ndarray, *, with_shape: bool = False) -> list[Blob] | None:
+    """The symbols of an upright card image, largest first."""
+    got = _symbols(card_img)
+    if got is None:
+        return None
+    lab, ink, _ = got
+    h, w = ink.shape
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    total = float(h * w)
+    chroma = np.hypot(lab[..., 1], lab[..., 2])
+    coloured = (chroma > 25) & (lab[..., 0] > 25)
+    m = _margin(w)
+    out: list[Blob] = []
+    for i in range(1, n):
+        x, y, bw, bh, area = stats[i]
+        near_edge = x <= m or y <= m or x + bw >= w - m or y + bh >= h - m
+        # Specks are dropped, but not on the edge: a bit of a symbol there means the outline
+        # cut a symbol off.
+        if area < total * (0.002 if near_edge else 0.008):
+            continue
+        sl = (slice(y, y + bh), slice(x, x + bw))
+        comp = labels[sl] == i
+        col = comp & coloured[sl]
+        nc = int(col.sum())
+        if nc:
+            a = float(np.median(lab[sl][..., 1][col]))
+            b = float(np.median(lab[sl][..., 2][col]))
+        else:
+            a = b = 0.0
+        # Cut by the outline: the symbol's colour goes on into the border band outside the
+        # margin, to the edge of the picture. A symbol the deck prints close to the edge stops
+        # short of it (white, or the card's grey edge, lies between).
+        edge = _cut(labels, coloured, i, m)
+        shape = shape_descriptor(comp.astype(np.uint8)) if with_shape else []
+        ys, xs = np.nonzero(comp)
+        centre = ((x + xs.mean()) / w, (y + ys.mean()) / h)
+        px = None
+        if nc:
+            sample = np.stack([lab[sl][..., 1][col], lab[sl][..., 2][col]], 1)
+            px = sample[:: max(1, len(sample) // 300)]
+        thin = min(bw, bh) <= 0.14 * w
+        several = _looks_like_several(comp)
+        out.append(Blob(area / total, (a, b), nc / area, edge, shape, centre, px, thin, several))
+    out.sort(key=lambda b: -b.area)
+    return out
+
+
+# The least spread of a kind's hue, in degrees. Rendered art prints each fruit in one flat
+# colour; printed cards vary more (ink, paper, the light's spectrum), so a model's narrow
+# spread must not put the border between two kinds next to the narrower one.
+_HUE_STD_MIN = 8.0
+
+
+def _looks_like_several(comp: np.ndarray) -> bool:
+    """Two or three symbols that touch make a blob with a waist (it fills its hull poorly) or
+    a long one; one symbol is compact. (Measured on the rendered decks: merged pairs fill
+    0.6 to 0.8 of their hull and are twice as long as wide; single symbols 0.9 or more.)"""
+    cnts, _ = cv2.findContours(comp.astype(np.uint8), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+    if not cnts:
+        return False
+    c = max(cnts, key=cv2.contourArea)
+    solidity = cv2.contourArea(c) / max(cv2.contourArea(cv2.convexHull(c)), 1.0)
+    _, (rw, rh), _ = cv2.minAreaRect(c)
+    return solidity < 0.9 or max(rw, rh) > 1.6 * max(min(rw, rh), 1.0)
+
+
+def _colour_distance(blob: Blob, k: KindModel) -> float:
+    return colour_distance(blob.ab, k)
+
+
+def colour_distance(ab: tuple[float, float], k: KindModel) -> float:
+    """How far a colour (white-normalised a/b) is from a kind's, in the kind's spreads."""
+    # Hue first: a silver face or a dim light scales chroma, it hardly turns the hue.
+    ck = math.hypot(*k.ab)
+    cb = math.hypot(*ab)
+    turn = math.atan2(ab[1], ab[0]) - math.atan2(k.ab[1], k.ab[0])
+    dh = abs((math.degrees(turn) + 180) % 360 - 180)
+    hue_std = max(_HUE_STD_MIN, math.degrees(max(k.ab_std, 5.0) / max(ck, 1.0)))
+    dc = abs(math.log(max(cb, 1.0) / max(ck, 1.0))) / math.log(1.6) * 2.0
+    return math.hypot(dh / hue_std, dc)
+
+
+def _split_mixed(blob: Blob, profile: Profile) -> list[Blob]:
+    """Symbols of two kinds that touch make one blob (clone decks): split it by the kind each
+    of its pixels' colour is nearest to, when a second kind holds a real share of it."""
+    if blob.px is None or len(blob.px) < 20 or any(k.shapes for k in profile.kinds):
+        return [blob]
+    a, b = blob.px[:, 0].astype(np.float64), blob.px[:, 1].astype(np.float64)
+    hue = np.arctan2(b, a)
+    chroma = np.maximum(np.hypot(a, b), 1.0)
+    dists = []
+    for k in profile.kinds:
+        ck = max(math.hypot(*k.ab), 1.0)
+        dh = np.abs((np.degrees(hue - math.atan2(k.ab[1], k.ab[0])) + 180) % 360 - 180)
+        hue_std = max(_HUE_STD_MIN, math.degrees(max(k.ab_std, 5.0) / ck))
+        dc = np.abs(np.log(chroma / ck)) / math.log(1.6) * 2.0
+        dists.append(np.hypot(dh / hue_std, dc))
+    d = np.stack(dists)
+    best = d.argmin(0)
+    assigned = d.min(0) <= 3.2
+    if assigned.sum() < 0.5 * len(best):
+        return [blob]
+    shares = np.bincount(best[assigned], minlength=len(dists)) / assigned.sum()
+    major = [j for j in np.argsort(-shares) if shares[j] >= 0.2]
+    if len(major) < 2:
+        return [blob]
+    parts = []
+    for j in major:
+        sel = assigned & (best == j)
+        ab = (float(np.median(a[sel])), float(np.median(b[sel])))
+        parts.append(replace(blob, area=blob.area * float(shares[j]), ab=ab, px=None))
+    return parts
+
+
+COLOUR_UNSURE = "colour between kinds:"  # a reading's reason when a symbol's colour is
+
+
+def classify(blob: Blob, profile: Profile) -> tuple[KindModel | None, float]:
+    """The kind of one blob and a confidence in 0..1; None when doubtful. Colour decides
+    first; among kinds of one colour (taught decks: the Twist symbols) the shape decides."""
+    scored = sorted(((_colour_distance(blob, k), k) for k in profile.kinds), key=lambda s: s[0])
+    best_d = scored[0][0]
+    if best_d > 3.2:
+        return None, 0.0
+    if any(k.shapes for k in profile.kinds):
+        # Kinds of one colour are told apart by shape: gather every kind near this colour.
+        same = [k for d, k in scored if d <= best_d + 1.5 or d <= 2.5]
+    else:
+        # Colour alone decides: doubtful only when a second colour is nearly as near (limes
+        # sit next to banana yellow; printed limes lean a few degrees towards yellow).
+        same = [k for d, k in scored if d <= best_d + 1.0]
+    other = [d for d, k in scored if k not in same]
+    if other and best_d > 0.6 * other[0]:
+        return None, 0.0  # between two colours: red or purple? green or yellow?
+    conf = max(0.0, min(1.0, 1.0 - best_d / 8.0))
+    if other:
+        conf *= min(1.0, (other[0] - best_d) / 3.0)
+    if len(same) == 1:
+        return same[0], conf
+    if not blob.shape or not all(k.shapes for k in same):
+        return None, 0.0  # colours alike and no shapes to tell them apart
+    shaped = sorted(
+        (
+            (min(float(np.linalg.norm(np.subtract(blob.shape, sh))) for sh in k.shapes), k)
+            for k in same
+        ),
+        key=lambda s: s[0],
+    )
+    (ds, k), ds2 = shaped[0], shaped[1][0]
+    if ds > 0.5 or ds > 0.7 * ds2:
+        return None, 0.0
+    return k, conf * min(1.0, (ds2 - ds) / max(ds2, 1e-6) * 2)
+
+
+UNTAUGHT_DECK = "this deck is not taught: run `halli-pi teach`"
+
+
+# Symbols of the decks the reader knows stand at least 0.39 of the card's width apart, centre
+# to centre (the classic deck, its scans, clone decks); two blobs much nearer are parts of one
+# drawing (a banana drawn in two pieces), so the deck is not one the reader knows.
+_PARTS_APART = 0.3
+
+
+def _drawn_in_parts(kinds: Sequence[tuple[Blob, KindModel]]) -> bool:
+    w, h = WARP_SIZE
+    pts = [(b.centre[0] * w, b.centre[1] * h) for b, _ in kinds]
+    return any(math.dist(p, q) < _PARTS_APART * w for i, p in enumerate(pts) for q in pts[i + 1 :])
+
+
+def read_card_image(
+    card_img: np.ndarray, profile: Profile, *, strict_edge: bool = False, one_size: bool = False
+) -> tuple[State, Card | None, float, str]:
+    """Read an upright card image (WARP_SIZE). ``strict_edge``: no symbol may touch the edge
+    (for outlines fitted rather than seen whole). ``one_size``: every symbol must be a whole
+    one of the card's size (for outlines found by a search, which may frame a covered card
+    whose symbols another card cuts)."""
+    shapes = any(k.shapes for k in profile.kinds)
+    found = blobs(card_img, with_shape=shapes)
+    if found is None:
+        return State.UNKNOWN, None, 0.0, "no white on the card"
+    glare = _glare_doubt(card_img, min(k.unit_area for k in profile.kinds))
+    if glare:
+        # A spot of light washes out whatever is printed under it: a symbol there may be
+        # missing from the count.
+        return State.UNKNOWN, None, 0.0, glare
+    if _edge_across(card_img):
+        # A card's face has no long straight edge on it: that is another card's side, so the
+        # outline holds parts of two cards.
+        return State.UNKNOWN, None, 0.0, "another card's edge across it"
+    if not found:
+        return State.UNKNOWN, None, 0.0, "a blank card"
+    # Leaves, stems and specks are small beside the largest blob, unless that blob is two
+    # symbols that touch: then beside the smallest symbol the deck prints.
+    biggest = found[0].area
+    smallest = min(k.unit_area for k in profile.kinds)
+    kinds: list[tuple[Blob, KindModel]] = []
+    conf = 1.0
+    for blob in found:
+        if strict_edge and blob.touches_edge:
+            return State.UNKNOWN, None, 0.0, "a fitted outline cuts a shape"
+        if blob.area < 0.3 * biggest and blob.core < 0.5 * smallest:
+            if (
+                blob.touches_edge
+                and blob.chroma_frac >= 0.3
+                and classify(blob, profile)[0] is not None
+            ):
+                # A piece in a symbol's colour cut by the outline: a symbol half outside it,
+                # so the outline is not the whole card. (A sliver of table is not.)
+                return State.UNKNOWN, None, 0.0, "a coloured piece on the card's edge"
+            continue  # leaves, stems, seeds, specks
+        if blob.chroma_frac < 0.3:
+            if blob.touches_edge:
+                return State.OCCLUDED, None, 0.0, "something dark over the card's edge"
+            return State.UNKNOWN, None, 0.0, "a dark or grey shape"
+        parts = _split_mixed(blob, profile) if profile.mixed else [blob]
+        if len(parts) > 1 and blob.touches_edge:
+            # Two colours in one blob that runs over the outline: a sleeve or a hand on a
+            # symbol, most likely; never a card's print.
+            return State.OCCLUDED, None, 0.0, "colours running over the card's edge"
+        if len(parts) > 1:
+            for part in parts:
+                kind, c = classify(part, profile)
+                if kind is None:
+                    return State.UNKNOWN, None, 0.0, f"{COLOUR_UNSURE} a blob of mixed colours"
+                kinds.append((part, kind))
+                conf = min(conf, c * 0.9)
+            continue
+        kind, c = classify(blob, profile)
+        if kind is None and blob.touches_edge and blob.thin:
+            continue  # a strip of table along a side: the outline is a little wide there
+        if kind is None:
+            if blob.touches_edge:
+                # Not a symbol's colour, reaching over the edge: a hand or sleeve on the card.
+                return State.OCCLUDED, None, 0.0, "something over the card's edge"
+            return (
+                State.UNKNOWN,
+                None,
+                0.0,
+                f"{COLOUR_UNSURE} a={blob.ab[0]:.0f} b={blob.ab[1]:.0f}",
+            )
+        if blob.touches_edge and blob.core < 0.85 * kind.unit_area:
+            # A symbol cut by the outline (its colour runs on past it, and too little of it
+            # is inside): the outline is not the whole card.
+            return State.UNKNOWN, None, 0.0, f"a {kind.kind} cut by the outline"
+        kinds.append((blob, kind))
+        conf = min(conf, c)
+    if kinds:
+        # Printed symbols sit symmetrically on the face: an outline that cut some off would
+        # leave the rest off-centre. Each blob weighs as the symbols it holds (a plum is
+        # larger than a banana; two that touch make one blob).
+        weight = [max(b.core / k.unit_area, 0.5) for b, k in kinds]
+        wsum = sum(weight)
+        cx = sum(w * b.centre[0] for w, (b, _) in zip(weight, kinds, strict=True)) / wsum
+        cy = sum(w * b.centre[1] for w, (b, _) in zip(weight, kinds, strict=True)) / wsum
+        if abs(cx - 0.5) > 0.1 or abs(cy - 0.5) > 0.1:
+            return State.UNKNOWN, None, 0.0, "symbols off-centre: not a whole card's outline"
+        if _drawn_in_parts(kinds):
+            return State.UNKNOWN, None, 0.0, UNTAUGHT_DECK
+        # Symbols cut by the outline are smaller than the whole ones (a deck may print its
+        # symbols up to the card's edge: touching it is not enough).
+        whole = [b.core for b, _ in kinds if not b.touches_edge]
+        full = float(np.median(whole)) if whole else min(k.unit_area for _, k in kinds)
+        cut = [b for b, _ in kinds if b.touches_edge and b.core < 0.85 * full]
+        if len(cut) * 2 > len(kinds):
+            return State.UNKNOWN, None, 0.0, "most symbols on the outline's edge"
+    counts: dict[str, int] = {}
+    for name in {k.kind for _, k in kinds}:
+        unit = next(k.unit_area for _, k in kinds if k.kind == name)
+        # Symbols that touch merge into one blob: count it by its coloured area, measured
+        # against the smallest whole-looking symbol of its kind on this card when there is
+        # one (blur and print size change areas; a card's symbols are all one size), else
+        # against the profile's. In-between sizes are doubtful, not rounded.
+        mine = [b for b, k in kinds if k.kind == name]
+        # (A symbol printed up to the card's edge is whole when it is of full size.)
+        whole = [b.core / unit for b in mine if not b.touches_edge or b.core >= 0.85 * unit]
+        singles = [r for r in whole if 0.6 <= r < 1.6]
+        ref = min(singles) if singles and len(mine) > 1 else 1.0
+        for b in mine:
+            r = b.core / unit
+            q = r / ref
+            if b.touches_edge and q >= 1.5:
+                return State.UNKNOWN, None, 0.0, f"a large {name} blob cut by the outline"
+            if singles and len(mine) > 1 and q < 0.75:
+                # A card prints its symbols of one size: one much smaller than a whole one
+                # beside it is cut (another card's edge, or a hand, lies across it).
+                return State.UNKNOWN, None, 0.0, f"a {name} smaller than the others"
+            if one_size and abs(q - round(q)) > 0.27:
+                # A fitted outline may hold a covered card, whose symbols another card cuts:
+                # it must show whole symbols of one size only (or two or three of them that
+                # touch).
+                return State.UNKNOWN, None, 0.0, f"a {name} of {q:.2f} on a fitted outline"
+            if 0.45 <= q < 1.5 and r < 1.6:
+                n = 1
+            elif 1.7 <= q < 2.45:
+                n = 2
+            elif 2.65 <= q < 3.4:
+                n = 3
+            else:
+                return State.UNKNOWN, None, 0.0, f"a {name} blob of {q:.2f} symbols"
+            if n > 1 and not b.several:
+                # One compact symbol as large as two: the outline is smaller than the card
+                # (part of a card, the rest under a hand or another card).
+                return State.UNKNOWN, None, 0.0, f"one {name} the size of {n}"
+            counts[name] = counts.get(name, 0) + n
+    if len(counts) > 1 and not profile.mixed:
+        return State.UNKNOWN, None, 0.0, "several kinds, on a deck whose cards show one"
+    if not counts or sum(counts.values()) > 9:
+        return State.UNKNOWN, None, 0.0, "no countable symbols"
+    return State.CARD, make_card(counts), conf, ""

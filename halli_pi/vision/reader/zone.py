@@ -1,0 +1,304 @@
+"""One zone: its read area at the working card scale, the first look and the doubts on the way."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+
+import cv2
+import numpy as np
+
+from halli_pi.vision.reader.arms import (
+    _FOREIGN_OCCLUDED,
+    _FOREIGN_PARTLY,
+    _foreign_fraction,
+    _skin_fraction,
+)
+from halli_pi.vision.reader.light import _white_mask
+from halli_pi.vision.reader.outlines import (
+    _FITTED,
+    _TWO_CARDS,
+    _another_card_across,
+    _candidates,
+    _fit_known_size,
+    _off_centre,
+    _refine,
+    _room_for_another,
+    _search,
+)
+from halli_pi.vision.reader.profile import Profile, load_profile
+from halli_pi.vision.reader.reading import CARD_ASPECT, Reading, State, _dims_of, _inside, _warp
+from halli_pi.vision.reader.symbols import read_card_image
+
+# The reader's kernels, margins and thresholds are set for a card of about this short side in
+# pixels (a 640x480 view of a table for six): zones are read at this scale, whatever the camera.
+WORK_CARD_SHORT = 56.0
+
+
+# Zones are drawn around a pile a little larger than a card: a card's short side is about this
+# share of the side of a square of the zone's area (so a zone of any size is scaled alike).
+CARD_SHORT_PER_ZONE_SIDE = 0.45
+
+
+# Within this ratio of the working scale a crop is read as it is (no resampling blur).
+_SCALE_SLACK = 1.25
+
+
+@dataclass(frozen=True)
+class _WorkView:
+    """A zone's read area resampled to the working card scale, and the way back."""
+
+    image: np.ndarray
+    zone: np.ndarray  # the zone in ``image`` pixels
+    origin: np.ndarray  # where ``image`` starts in the frame
+    k: np.ndarray  # image pixels per frame pixel, (x, y)
+
+    @property
+    def scale(self) -> float:
+        return float(math.sqrt(self.k[0] * self.k[1]))
+
+    def to_frame(self, r: Reading) -> Reading:
+        if r.corners is None:
+            return r
+        area = r.area / float(self.k[0] * self.k[1])
+        return replace(r, corners=r.corners / self.k + self.origin, area=area)
+
+    def from_frame(self, corners: np.ndarray) -> np.ndarray:
+        return (np.asarray(corners, np.float32) - self.origin) * self.k
+
+
+def _work_view(frame: np.ndarray, zone: np.ndarray, short: float) -> _WorkView | None:
+    """The zone's read area at the working scale, for a card whose short side is ``short``
+    frame pixels (the frame itself when it is near that scale already); None when the zone
+    lies outside the frame."""
+    scale = WORK_CARD_SHORT / max(short, 1.0)
+    one = np.ones(2, np.float32)
+    if 1 / _SCALE_SLACK <= scale <= _SCALE_SLACK:
+        return _WorkView(frame, zone, np.zeros(2, np.float32), one)
+    H, W = frame.shape[:2]
+    x0, y0 = zone.min(0)
+    x1, y1 = zone.max(0)
+    mx, my = (x1 - x0) * 0.3, (y1 - y0) * 0.3  # more than the read's own margin
+    x0, y0 = int(max(0, x0 - mx)), int(max(0, y0 - my))
+    x1, y1 = int(min(W, x1 + mx + 1)), int(min(H, y1 + my + 1))
+    if x1 - x0 < 8 or y1 - y0 < 8:
+        return None
+    size = (max(8, round((x1 - x0) * scale)), max(8, round((y1 - y0) * scale)))
+    # Area averaging when shrinking (no aliasing of the print), cubic when enlarging.
+    interp = cv2.INTER_AREA if scale < 1 else cv2.INTER_CUBIC
+    image = cv2.resize(frame[y0:y1, x0:x1], size, interpolation=interp)
+    origin = np.array([x0, y0], np.float32)
+    k = np.array([size[0] / (x1 - x0), size[1] / (y1 - y0)], np.float32)
+    return _WorkView(image, (zone - origin) * k, origin, k)
+
+
+def _expected_short(
+    zone: np.ndarray,
+    expect_area: float | None,
+    known: tuple[float, float] | None,
+) -> float:
+    """The short side a card should have in ``zone`` (frame pixels): known, else from the
+    cards' median area, else from the zone's size."""
+    if known is not None:
+        return float(known[0])
+    if expect_area:
+        return math.sqrt(expect_area * CARD_ASPECT)
+    return math.sqrt(abs(float(cv2.contourArea(zone)))) * CARD_SHORT_PER_ZONE_SIDE
+
+
+def read_zone(
+    frame: np.ndarray,
+    zone: np.ndarray,
+    profile: Profile | None = None,
+    *,
+    expect_area: float | None = None,
+    expect_dims: tuple[float, float] | None = None,
+    dims_tol: float = 0.12,
+    search_dims: tuple[float, float] | None = None,
+    defer_checks: bool = False,
+) -> Reading:
+    """Read the top card of the pile in ``zone`` (polygon, image pixels). ``expect_dims``
+    (short, long side in pixels, e.g. from other cards of the frame) lets it find a top card
+    whose white runs into the cards under it; ``search_dims`` (the same, less sure) only
+    lets it search for an outline on full-length edges, read strictly. ``defer_checks``
+    leaves the costly two-cards check of a clean outline to ``check_reading`` (the reading
+    says ``checked=False``), so a tracker can spread a card's read over two frames.
+
+    Any zone size works: the zone (with room for the card to overhang it) is resampled so
+    the card is about ``WORK_CARD_SHORT`` pixels wide, read there, and the corners and area
+    are given back in the frame's pixels."""
+    zone = np.asarray(zone, np.float32).reshape(-1, 2)
+    view = _work_view(frame, zone, _expected_short(zone, expect_area, expect_dims or search_dims))
+    if view is None:
+        return Reading(State.UNKNOWN, why="zone outside the image")
+    k = view.scale
+
+    def dims(d: tuple[float, float] | None) -> tuple[float, float] | None:
+        return None if d is None else (d[0] * k, d[1] * k)
+
+    r = _read_zone_at_work_scale(
+        view.image,
+        view.zone,
+        profile,
+        expect_area=expect_area * k * k if expect_area else None,
+        expect_dims=dims(expect_dims),
+        dims_tol=dims_tol,
+        search_dims=dims(search_dims),
+        defer_checks=defer_checks,
+    )
+    return view.to_frame(r)
+
+
+def check_reading(
+    frame: np.ndarray, zone: np.ndarray, reading: Reading, profile: Profile | None = None
+) -> Reading:
+    """Run the checks ``read_zone(..., defer_checks=True)`` left out on its reading of this
+    frame's ``zone``: the reading as it is, checked, or ``unknown`` with the doubt."""
+    if reading.checked or reading.state != State.CARD or reading.corners is None:
+        return reading
+    profile = profile or load_profile("classic")
+    zone = np.asarray(zone, np.float32).reshape(-1, 2)
+    view = _work_view(frame, zone, _dims_of(reading.corners)[0])
+    if view is None:
+        return Reading(State.UNKNOWN, why="zone outside the image")
+    crop, origin = _read_area(view.image, view.zone)
+    quad = (view.from_frame(reading.corners) - np.array(origin, np.float32)).astype(np.float32)
+    if _another_card_across(view.image, crop, quad, origin, profile):
+        return replace(reading, state=State.UNKNOWN, card=None, confidence=0.0, why=_TWO_CARDS)
+    return replace(reading, checked=True)
+
+
+def _read_area(frame: np.ndarray, zone: np.ndarray) -> tuple[np.ndarray, tuple[int, int]]:
+    """The part of the frame read for ``zone`` (cards overhang their zone: a margin around
+    it), and where it starts."""
+    H, W = frame.shape[:2]
+    x0, y0 = zone.min(0)
+    x1, y1 = zone.max(0)
+    mx, my = (x1 - x0) * 0.2, (y1 - y0) * 0.2
+    x0, y0 = int(max(0, x0 - mx)), int(max(0, y0 - my))
+    x1, y1 = int(min(W, x1 + mx)), int(min(H, y1 + my))
+    return frame[y0:y1, x0:x1], (x0, y0)
+
+
+def _read_zone_at_work_scale(
+    frame: np.ndarray,
+    zone: np.ndarray,
+    profile: Profile | None = None,
+    *,
+    expect_area: float | None = None,
+    expect_dims: tuple[float, float] | None = None,
+    dims_tol: float = 0.12,
+    search_dims: tuple[float, float] | None = None,
+    defer_checks: bool = False,
+) -> Reading:
+    profile = profile or load_profile("classic")
+    zone = np.asarray(zone, np.float32).reshape(-1, 2)
+    crop, (x0, y0) = _read_area(frame, zone)
+    if crop.shape[0] < 8 or crop.shape[1] < 8:
+        return Reading(State.UNKNOWN, why="zone outside the image")
+    local = (zone - np.array([x0, y0], np.float32)).astype(np.float32)
+    zone_area = float(cv2.contourArea(local))
+    white, illum = _white_mask(crop)
+    zmask = np.zeros(white.shape, np.uint8)
+    cv2.fillPoly(zmask, [local.astype(np.int32)], 255)
+    white_in = float(cv2.countNonZero(white & zmask)) / max(zone_area, 1.0)
+    if expect_area:
+        lo, hi = expect_area * 0.7, expect_area * 1.35
+    else:
+        lo, hi = zone_area * 0.08, zone_area * 1.2
+    cands = [c for c in _candidates(white, lo, hi) if _inside(c.corners.mean(0), local)]
+    # The card's size, when other cards showed it: what a second look at a doubtful outline
+    # needs (a guess from the zone alone is too loose for it).
+    size: tuple[tuple[float, float], float] | None = None
+    if expect_dims is not None and dims_tol <= 0.15:
+        size = (expect_dims, 0.1)
+    elif search_dims is not None:
+        size = (search_dims, 0.1)
+    elif expect_area:
+        short = math.sqrt(expect_area * CARD_ASPECT)
+        size = ((short, short / CARD_ASPECT), 0.12)
+    # The outline search is strict enough to try a loose guess of the size, in steps: the
+    # zone's guess, or one card's size elsewhere under a tilted camera.
+    search = size
+    if expect_dims is not None and size is None:
+        search = (expect_dims, dims_tol)
+    elif search_dims is not None and expect_dims is None:
+        search = (search_dims, 0.25)
+    if not cands and expect_dims is not None and white_in >= 0.04:
+        fitted = _fit_known_size(crop, white, expect_dims, local, dims_tol)
+        if fitted is not None:
+            cands = [fitted]
+    if not cands:
+        if white_in < 0.04:
+            # No card here, so nothing printed to mistake for an arm: anything unlike the
+            # table counts (a dark arm on a dark table is unlike it only in patches).
+            foreign = _foreign_fraction(crop, local, arms=False)
+            if foreign > _FOREIGN_OCCLUDED:
+                return Reading(
+                    State.OCCLUDED, confidence=min(1.0, foreign * 3), why="no card; an arm"
+                )
+            return Reading(
+                State.EMPTY, confidence=min(1.0, 1.0 - white_in * 10), why="no card white"
+            )
+        if _foreign_fraction(crop, local, arms=False) < 0.5 * _FOREIGN_OCCLUDED:
+            # All of a piece with the table around it: the "white" is a pale table's own.
+            return Reading(State.EMPTY, confidence=0.6, why="a pale table")
+        skin = _skin_fraction(crop, illum, local)
+        foreign = _foreign_fraction(crop, local, white)
+        if skin > 0.08 or foreign > _FOREIGN_PARTLY:
+            # An arm in the zone, near the pile or over it. A top card that shows all four
+            # sides whole, with one unbroken face, is not under it.
+            found = _search(frame, crop, white, local, (x0, y0), size, profile)
+            if found is not None:
+                return found
+            if skin > 0.08:
+                return Reading(
+                    State.OCCLUDED, confidence=min(1.0, skin * 4), why="no whole card; skin"
+                )
+            return Reading(State.OCCLUDED, confidence=min(1.0, foreign * 2), why="an arm")
+        # Not an arm: a top card whose outline runs into the cards under it, perhaps.
+        refined = _refine(frame, crop, white, local, (x0, y0), None, size, profile)
+        if refined is None:
+            refined = _search(frame, crop, white, local, (x0, y0), search, profile)
+        if refined is not None:
+            return refined
+        return Reading(State.UNKNOWN, why="card white but no whole card")
+    # The whole outline on top is the cleanest rectangle; covered cards have bites out of them.
+    best = max(cands, key=lambda c: (round(c.rectness, 2), c.area))
+    corners = best.corners + (x0, y0)
+    state, card, conf, why = read_card_image(_warp(frame, corners), profile)
+    conf *= min(1.0, (best.rectness - 0.86) / 0.08)
+    if (
+        state == State.CARD
+        and _off_centre(best.corners, local) > 0.5
+        and _foreign_fraction(crop, local, white) > _FOREIGN_PARTLY
+    ):
+        # A card away from the zone's middle, and an arm over much of the zone: the pile's
+        # top card may be under the arm, and the card in view one that strayed from the pile.
+        return Reading(State.OCCLUDED, None, 0.0, corners, best.area, "an arm over the pile")
+    if state == State.CARD and defer_checks and _room_for_another(crop, best.corners):
+        return Reading(state, card, conf, corners, best.area, why, checked=False)
+    if state == State.CARD and _another_card_across(frame, crop, best.corners, (x0, y0), profile):
+        return Reading(State.UNKNOWN, None, 0.0, corners, best.area, _TWO_CARDS)
+    if state != State.CARD and expect_dims is not None and best.rectness != _FITTED:
+        # The clean outline was a wrong one (a top card merged with a card under it).
+        fitted = _fit_known_size(crop, white, expect_dims, local, dims_tol)
+        if fitted is not None:
+            corners2 = fitted.corners + (x0, y0)
+            got = read_card_image(_warp(frame, corners2), profile, strict_edge=True)
+            if got[0] == State.CARD:
+                return Reading(got[0], got[1], got[2] * 0.9, corners2, fitted.area, "fitted")
+    if state == State.UNKNOWN:
+        refined = _refine(frame, crop, white, local, (x0, y0), best.corners, size, profile)
+        if refined is None:
+            refined = _search(frame, crop, white, local, (x0, y0), search, profile)
+        if refined is not None:
+            return refined
+    elif state == State.OCCLUDED:
+        # Something over the outline's edge: a hand on the card, or a corner of table that a
+        # loose outline took in. Only the strict search may look again: it wants all four
+        # sides whole and nothing on the card's edge.
+        found = _search(frame, crop, white, local, (x0, y0), size, profile)
+        if found is not None:
+            return found
+    return Reading(state, card, conf, corners, best.area, why)
