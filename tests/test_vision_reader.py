@@ -165,4 +165,5 @@ def test_a_fitted_outline_that_cuts_a_symbol_reads_unknown():
     cut[2] = corners[1] + (corners[2] - corners[1]) * 0.72
     cut[3] = corners[0] + (corners[3] - corners[0]) * 0.72
     got = read_card_image(_warp(scene.frame, cut), profile, strict_edge=True)
-    assert got[0] != State.CARD, got
+    assert got.state != State.CARD, got
+    assert got.doubt is not None

@@ -100,7 +100,9 @@ def test_quick_teach_one_card_per_kind_then_the_deck_reads():
 def test_quick_teach_refuses_two_kinds_of_one_colour():
     base = load_profile("classic")
     with pytest.raises(InputError, match="same colour"):
-        quick_teach(_one_card_frames(["1 banana", "1 banana", "1 lime", "1 plum"]), print, base, "x")
+        quick_teach(
+            _one_card_frames(["1 banana", "1 banana", "1 lime", "1 plum"]), print, base, "x"
+        )
 
 
 def test_quick_teach_asks_again_for_a_card_with_several_symbols():

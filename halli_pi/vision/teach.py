@@ -64,7 +64,7 @@ class Teacher:
     def guess(self, card_img: np.ndarray) -> Card | None:
         if not self.seen:
             return None
-        state, card, _, _ = read_card_image(card_img, self.profile())
+        state, card, *_ = read_card_image(card_img, self.profile())
         return card if state == State.CARD else None
 
     def learn(self, card_img: np.ndarray, card: Card) -> str | None:

@@ -19,6 +19,8 @@ than a guess: a referee must not rule on a wrong reading. The profiles it loads 
 models/ (models/README.md says how they are made); ``table_colours`` learns this table's.
 """
 
+from halli_pi.vision.reader.card import CardRead, read_card_image
+from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.light import _white_mask
 from halli_pi.vision.reader.outlines import _candidates
 from halli_pi.vision.reader.policy import (
@@ -38,29 +40,29 @@ from halli_pi.vision.reader.profile import (
 )
 from halli_pi.vision.reader.reading import CARD_ASPECT, WARP_SIZE, Found, Reading, State, _warp
 from halli_pi.vision.reader.symbols import (
-    COLOUR_UNSURE,
-    UNTAUGHT_DECK,
     Blob,
     blobs,
     classify,
     colour_distance,
-    read_card_image,
     shape_descriptor,
 )
+from halli_pi.vision.reader.tuning import TUNING, Tuning
 from halli_pi.vision.reader.zone import WORK_CARD_SHORT, check_reading, read_zone
 
 __all__ = [
     "CARD_ASPECT",
-    "COLOUR_UNSURE",
-    "UNTAUGHT_DECK",
+    "TUNING",
     "WARP_SIZE",
     "WORK_CARD_SHORT",
     "Blob",
+    "CardRead",
+    "Doubt",
     "Found",
     "KindModel",
     "Profile",
     "Reading",
     "State",
+    "Tuning",
     "ZoneReader",
     "_candidates",
     "_warp",

@@ -6,6 +6,8 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
+from halli_pi.vision.reader.tuning import TUNING as T
+
 
 def _skin_fraction(crop: np.ndarray, illum: np.ndarray | None, poly: np.ndarray) -> float:
     """Share of the zone that looks like skin (warm, mid-bright, low-to-mid chroma) and is
@@ -24,15 +26,6 @@ def _skin_fraction(crop: np.ndarray, illum: np.ndarray | None, poly: np.ndarray)
     return float((skin & (unlike > 0) & (mask > 0)).sum() / max(1, mask.sum()))
 
 
-_FOREIGN_OCCLUDED = 0.08  # share of a card-less zone unlike the table that is an arm over it
-
-
-_FOREIGN_PARTLY = 0.25  # the same, away from any card white (a pile's edges are not arms)
-
-
-_FOREIGN_DIST = 5.0  # Lab distance from the table's colour that is something else
-
-
 def _unlike_table(crop: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(mask at a quarter of the size of pixels whose colour is unlike the table, that
     distance). The table is the most common colour of the read area (an arm or hand covers
@@ -44,7 +37,7 @@ def _unlike_table(crop: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     L, a, b = cv2.split(lab)
     med = [float(np.median(c)) for c in (L, a, b)]
     dist = cv2.magnitude(cv2.magnitude(a - med[1], b - med[2]), (L - med[0]) * 0.5)
-    return (dist > _FOREIGN_DIST).astype(np.uint8), dist
+    return (dist > T.foreign_dist).astype(np.uint8), dist
 
 
 _ARM_OPEN = np.ones((3, 3), np.uint8)  # at a quarter scale: thinner than a fifth of a card
@@ -87,7 +80,7 @@ def _foreign_fraction(
     inside = cv2.countNonZero(mask)
     if inside == 0:
         return 0.0
-    unlike = (dist > _FOREIGN_DIST).astype(np.uint8)
+    unlike = (dist > T.foreign_dist).astype(np.uint8)
     if arms:
         unlike = _from_outside(unlike)
     return cv2.countNonZero(unlike & mask) / inside

@@ -6,7 +6,9 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
+from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.reading import _percentile_u8
+from halli_pi.vision.reader.tuning import TUNING as T
 
 
 def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
@@ -118,17 +120,6 @@ def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] 
     return lab, ink, ref
 
 
-# A pixel this much brighter than the card's own white (its median face) is a reflection of a
-# lamp or window, not print.
-_GLARE_OVER_FACE = 1.2
-
-
-_GLARE_HIDES = 0.6  # glare this share of the smallest symbol may hide a whole one
-
-
-_GLARE_TOUCHES = 0.15  # glare this large against a symbol may hide most of it
-
-
 def _glare(card_img: np.ndarray) -> np.ndarray | None:
     """The glare on the upright card (a 0/1 mask): brighter than the face's own white, and
     near neutral (a reflection takes the light's colour, not the print's). None when the face
@@ -138,32 +129,32 @@ def _glare(card_img: np.ndarray) -> np.ndarray | None:
     m = _margin(w)
     inner = v[m:-m, m:-m]
     face = float(np.median(inner[inner >= _percentile_u8(inner, 40)]))
-    if face * _GLARE_OVER_FACE > 252:
+    if face * T.glare_over_face > 252:
         return None
     vf = v.astype(np.float32)
     # Neutral too: yellow print on a silver face is brighter than the face, and coloured.
     neutral = card_img.min(2).astype(np.float32) > 0.85 * vf
-    glare = ((vf > face * _GLARE_OVER_FACE) & neutral).astype(np.uint8)
+    glare = ((vf > face * T.glare_over_face) & neutral).astype(np.uint8)
     glare[:m] = glare[-m:] = 0
     glare[:, :m] = glare[:, -m:] = 0
     return cv2.morphologyEx(glare, cv2.MORPH_OPEN, np.ones((2, 2), np.uint8))
 
 
-def _glare_doubt(card_img: np.ndarray, unit: float) -> str:
-    """Why glare may hide print on the card ("" when it cannot): a spot over most of a
+def glare_doubt(card_img: np.ndarray, unit: float) -> Doubt | None:
+    """Why glare may hide print on the card (None when it cannot): a spot over most of a
     symbol's size anywhere, or a smaller one against a symbol (the rest of that symbol may be
     under it, too little left to count)."""
     glare = _glare(card_img)
     if glare is None:
-        return ""
+        return None
     total = float(glare.size)
     share = cv2.countNonZero(glare) / total
-    if share >= _GLARE_HIDES * unit:
-        return "glare over the face"
-    if share < _GLARE_TOUCHES * unit:
-        return ""
+    if share >= T.glare_hides * unit:
+        return Doubt.GLARE_OVER_FACE
+    if share < T.glare_touches * unit:
+        return None
     lo = card_img.min(2).astype(np.int16)
     hi = card_img.max(2).astype(np.int16)
     printed = ((hi - lo) > 0.35 * hi).astype(np.uint8)  # clearly coloured: a symbol's print
     ring = cv2.dilate(glare, np.ones((5, 5), np.uint8)) & ~glare.astype(bool)
-    return "glare against a symbol" if cv2.countNonZero(ring & printed) >= 3 else ""
+    return Doubt.GLARE_AGAINST_SYMBOL if cv2.countNonZero(ring & printed) >= 3 else None

@@ -11,6 +11,7 @@ import cv2
 import numpy as np
 
 from halli_pi.vision.outline import EdgeMaps, card_outlines
+from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.profile import Profile
 from halli_pi.vision.reader.reading import (
     CARD_ASPECT,
@@ -23,7 +24,6 @@ from halli_pi.vision.reader.reading import (
     _percentile_u8,
     _warp,
 )
-from halli_pi.vision.reader.symbols import read_card_image
 
 
 @dataclass
@@ -280,9 +280,6 @@ def _refined_outlines(
         scored.append((sum(s for s, _, _ in combo), c4))
     scored.sort(key=lambda x: -x[0])
     return [q for _, q in scored[:3]]
-
-
-_TWO_CARDS = "two cards, either on top"
 
 
 def _another_card_across(

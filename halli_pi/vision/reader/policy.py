@@ -9,6 +9,8 @@ from collections.abc import Sequence
 import cv2
 import numpy as np
 
+from halli_pi.vision.reader.card import read_card_image
+from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.light import _white_mask
 from halli_pi.vision.reader.outlines import _candidates
 from halli_pi.vision.reader.profile import Profile, load_profile
@@ -21,7 +23,6 @@ from halli_pi.vision.reader.reading import (
     _inside,
     _warp,
 )
-from halli_pi.vision.reader.symbols import COLOUR_UNSURE, read_card_image
 from halli_pi.vision.reader.zone import (
     CARD_SHORT_PER_ZONE_SIDE,
     WORK_CARD_SHORT,
@@ -40,7 +41,7 @@ def consistent_sizes(readings: Sequence[Reading], tolerance: float = 0.45) -> li
     out = []
     for r in readings:
         if r.state == State.CARD and abs(r.area / med - 1) > tolerance:
-            out.append(Reading(State.UNKNOWN, None, 0.0, r.corners, r.area, "card size off"))
+            out.append(Reading.of_doubt(Doubt.CARD_SIZE_OFF, corners=r.corners, area=r.area))
         else:
             out.append(r)
     return out
@@ -95,7 +96,7 @@ class ZoneReader:
             return
         if r.state == State.CARD and r.checked and r.card is not None:
             self.colours.observe(_warp(frame, r.corners), r.card)
-        elif r.state == State.UNKNOWN and r.why.startswith(COLOUR_UNSURE):
+        elif r.doubt == Doubt.COLOUR_BETWEEN_KINDS:
             self.colours.observe_unsure(_warp(frame, r.corners))
 
     def read_zone(
@@ -195,7 +196,7 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
         white, _ = _white_mask(img)
         max_area = min(hi * hi / CARD_ASPECT, 0.8 * size[0] * size[1])
         for c in _candidates(white, lo * lo / CARD_ASPECT, max_area):
-            state, card, conf, why = read_card_image(_warp(img, c.corners), profile)
+            state, card, conf, why, _ = read_card_image(_warp(img, c.corners), profile)
             short = _dims_of(c.corners)[0]
             off = abs(math.log(short / WORK_CARD_SHORT))
             found.append((off, Reading(state, card, conf, c.corners / k, c.area / k / k, why)))

@@ -9,6 +9,7 @@ import cv2
 import numpy as np
 
 from halli_pi.cards import Card
+from halli_pi.vision.reader.doubts import OVER_THE_PILE, Doubt
 
 CARD_ASPECT = 56 / 87  # short side / long side of a real card
 
@@ -32,6 +33,22 @@ class Reading:
     area: float = 0.0  # the card's area in pixels (for size checks across zones)
     why: str = ""  # a short reason, for logs and debugging
     checked: bool = True  # False: a card whose deferred checks are still to run
+    doubt: Doubt | None = None  # why it is not a card (None for a card or an empty zone)
+
+    @classmethod
+    def of_doubt(
+        cls,
+        doubt: Doubt,
+        *,
+        confidence: float = 0.0,
+        corners: np.ndarray | None = None,
+        area: float = 0.0,
+        detail: str = "",
+    ) -> Reading:
+        """The reading of a zone the reader will not rule on: ``occluded`` when something
+        lies over the pile, else ``unknown``."""
+        state = State.OCCLUDED if doubt in OVER_THE_PILE else State.UNKNOWN
+        return cls(state, None, confidence, corners, area, doubt.said(detail), doubt=doubt)
 
     @property
     def dims(self) -> tuple[float, float] | None:

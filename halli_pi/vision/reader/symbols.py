@@ -1,19 +1,17 @@
 """Symbols and counting: the blobs of an upright card, their kinds by colour (and shape, for taught
-decks), the count, and the doubts a card's print can raise."""
+decks). What they add up to is read in ``card``."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 import cv2
 import numpy as np
 
-from halli_pi.cards import Card, make_card
-from halli_pi.vision.reader.light import _glare_doubt, _margin, _symbols
+from halli_pi.vision.reader.light import _margin, _symbols
 from halli_pi.vision.reader.profile import KindModel, Profile
-from halli_pi.vision.reader.reading import WARP_SIZE, State, _percentile_u8
+from halli_pi.vision.reader.reading import _percentile_u8
 
 
 def _cut(labels: np.ndarray, coloured: np.ndarray, i: int, m: int) -> bool:
@@ -211,9 +209,6 @@ def _split_mixed(blob: Blob, profile: Profile) -> list[Blob]:
     return parts
 
 
-COLOUR_UNSURE = "colour between kinds:"  # a reading's reason when a symbol's colour is
-
-
 def classify(blob: Blob, profile: Profile) -> tuple[KindModel | None, float]:
     """The kind of one blob and a confidence in 0..1; None when doubtful. Colour decides
     first; among kinds of one colour (taught decks: the Twist symbols) the shape decides."""
@@ -249,160 +244,3 @@ def classify(blob: Blob, profile: Profile) -> tuple[KindModel | None, float]:
     if ds > 0.5 or ds > 0.7 * ds2:
         return None, 0.0
     return k, conf * min(1.0, (ds2 - ds) / max(ds2, 1e-6) * 2)
-
-
-UNTAUGHT_DECK = "this deck is not taught: run `halli-pi teach`"
-
-
-# Symbols of the decks the reader knows stand at least 0.39 of the card's width apart, centre
-# to centre (the classic deck, its scans, clone decks); two blobs much nearer are parts of one
-# drawing (a banana drawn in two pieces), so the deck is not one the reader knows.
-_PARTS_APART = 0.3
-
-
-def _drawn_in_parts(kinds: Sequence[tuple[Blob, KindModel]]) -> bool:
-    w, h = WARP_SIZE
-    pts = [(b.centre[0] * w, b.centre[1] * h) for b, _ in kinds]
-    return any(math.dist(p, q) < _PARTS_APART * w for i, p in enumerate(pts) for q in pts[i + 1 :])
-
-
-def read_card_image(
-    card_img: np.ndarray, profile: Profile, *, strict_edge: bool = False, one_size: bool = False
-) -> tuple[State, Card | None, float, str]:
-    """Read an upright card image (WARP_SIZE). ``strict_edge``: no symbol may touch the edge
-    (for outlines fitted rather than seen whole). ``one_size``: every symbol must be a whole
-    one of the card's size (for outlines found by a search, which may frame a covered card
-    whose symbols another card cuts)."""
-    shapes = any(k.shapes for k in profile.kinds)
-    found = blobs(card_img, with_shape=shapes)
-    if found is None:
-        return State.UNKNOWN, None, 0.0, "no white on the card"
-    glare = _glare_doubt(card_img, min(k.unit_area for k in profile.kinds))
-    if glare:
-        # A spot of light washes out whatever is printed under it: a symbol there may be
-        # missing from the count.
-        return State.UNKNOWN, None, 0.0, glare
-    if _edge_across(card_img):
-        # A card's face has no long straight edge on it: that is another card's side, so the
-        # outline holds parts of two cards.
-        return State.UNKNOWN, None, 0.0, "another card's edge across it"
-    if not found:
-        return State.UNKNOWN, None, 0.0, "a blank card"
-    # Leaves, stems and specks are small beside the largest blob, unless that blob is two
-    # symbols that touch: then beside the smallest symbol the deck prints.
-    biggest = found[0].area
-    smallest = min(k.unit_area for k in profile.kinds)
-    kinds: list[tuple[Blob, KindModel]] = []
-    conf = 1.0
-    for blob in found:
-        if strict_edge and blob.touches_edge:
-            return State.UNKNOWN, None, 0.0, "a fitted outline cuts a shape"
-        if blob.area < 0.3 * biggest and blob.core < 0.5 * smallest:
-            if (
-                blob.touches_edge
-                and blob.chroma_frac >= 0.3
-                and classify(blob, profile)[0] is not None
-            ):
-                # A piece in a symbol's colour cut by the outline: a symbol half outside it,
-                # so the outline is not the whole card. (A sliver of table is not.)
-                return State.UNKNOWN, None, 0.0, "a coloured piece on the card's edge"
-            continue  # leaves, stems, seeds, specks
-        if blob.chroma_frac < 0.3:
-            if blob.touches_edge:
-                return State.OCCLUDED, None, 0.0, "something dark over the card's edge"
-            return State.UNKNOWN, None, 0.0, "a dark or grey shape"
-        parts = _split_mixed(blob, profile) if profile.mixed else [blob]
-        if len(parts) > 1 and blob.touches_edge:
-            # Two colours in one blob that runs over the outline: a sleeve or a hand on a
-            # symbol, most likely; never a card's print.
-            return State.OCCLUDED, None, 0.0, "colours running over the card's edge"
-        if len(parts) > 1:
-            for part in parts:
-                kind, c = classify(part, profile)
-                if kind is None:
-                    return State.UNKNOWN, None, 0.0, f"{COLOUR_UNSURE} a blob of mixed colours"
-                kinds.append((part, kind))
-                conf = min(conf, c * 0.9)
-            continue
-        kind, c = classify(blob, profile)
-        if kind is None and blob.touches_edge and blob.thin:
-            continue  # a strip of table along a side: the outline is a little wide there
-        if kind is None:
-            if blob.touches_edge:
-                # Not a symbol's colour, reaching over the edge: a hand or sleeve on the card.
-                return State.OCCLUDED, None, 0.0, "something over the card's edge"
-            return (
-                State.UNKNOWN,
-                None,
-                0.0,
-                f"{COLOUR_UNSURE} a={blob.ab[0]:.0f} b={blob.ab[1]:.0f}",
-            )
-        if blob.touches_edge and blob.core < 0.85 * kind.unit_area:
-            # A symbol cut by the outline (its colour runs on past it, and too little of it
-            # is inside): the outline is not the whole card.
-            return State.UNKNOWN, None, 0.0, f"a {kind.kind} cut by the outline"
-        kinds.append((blob, kind))
-        conf = min(conf, c)
-    if kinds:
-        # Printed symbols sit symmetrically on the face: an outline that cut some off would
-        # leave the rest off-centre. Each blob weighs as the symbols it holds (a plum is
-        # larger than a banana; two that touch make one blob).
-        weight = [max(b.core / k.unit_area, 0.5) for b, k in kinds]
-        wsum = sum(weight)
-        cx = sum(w * b.centre[0] for w, (b, _) in zip(weight, kinds, strict=True)) / wsum
-        cy = sum(w * b.centre[1] for w, (b, _) in zip(weight, kinds, strict=True)) / wsum
-        if abs(cx - 0.5) > 0.1 or abs(cy - 0.5) > 0.1:
-            return State.UNKNOWN, None, 0.0, "symbols off-centre: not a whole card's outline"
-        if _drawn_in_parts(kinds):
-            return State.UNKNOWN, None, 0.0, UNTAUGHT_DECK
-        # Symbols cut by the outline are smaller than the whole ones (a deck may print its
-        # symbols up to the card's edge: touching it is not enough).
-        whole = [b.core for b, _ in kinds if not b.touches_edge]
-        full = float(np.median(whole)) if whole else min(k.unit_area for _, k in kinds)
-        cut = [b for b, _ in kinds if b.touches_edge and b.core < 0.85 * full]
-        if len(cut) * 2 > len(kinds):
-            return State.UNKNOWN, None, 0.0, "most symbols on the outline's edge"
-    counts: dict[str, int] = {}
-    for name in {k.kind for _, k in kinds}:
-        unit = next(k.unit_area for _, k in kinds if k.kind == name)
-        # Symbols that touch merge into one blob: count it by its coloured area, measured
-        # against the smallest whole-looking symbol of its kind on this card when there is
-        # one (blur and print size change areas; a card's symbols are all one size), else
-        # against the profile's. In-between sizes are doubtful, not rounded.
-        mine = [b for b, k in kinds if k.kind == name]
-        # (A symbol printed up to the card's edge is whole when it is of full size.)
-        whole = [b.core / unit for b in mine if not b.touches_edge or b.core >= 0.85 * unit]
-        singles = [r for r in whole if 0.6 <= r < 1.6]
-        ref = min(singles) if singles and len(mine) > 1 else 1.0
-        for b in mine:
-            r = b.core / unit
-            q = r / ref
-            if b.touches_edge and q >= 1.5:
-                return State.UNKNOWN, None, 0.0, f"a large {name} blob cut by the outline"
-            if singles and len(mine) > 1 and q < 0.75:
-                # A card prints its symbols of one size: one much smaller than a whole one
-                # beside it is cut (another card's edge, or a hand, lies across it).
-                return State.UNKNOWN, None, 0.0, f"a {name} smaller than the others"
-            if one_size and abs(q - round(q)) > 0.27:
-                # A fitted outline may hold a covered card, whose symbols another card cuts:
-                # it must show whole symbols of one size only (or two or three of them that
-                # touch).
-                return State.UNKNOWN, None, 0.0, f"a {name} of {q:.2f} on a fitted outline"
-            if 0.45 <= q < 1.5 and r < 1.6:
-                n = 1
-            elif 1.7 <= q < 2.45:
-                n = 2
-            elif 2.65 <= q < 3.4:
-                n = 3
-            else:
-                return State.UNKNOWN, None, 0.0, f"a {name} blob of {q:.2f} symbols"
-            if n > 1 and not b.several:
-                # One compact symbol as large as two: the outline is smaller than the card
-                # (part of a card, the rest under a hand or another card).
-                return State.UNKNOWN, None, 0.0, f"one {name} the size of {n}"
-            counts[name] = counts.get(name, 0) + n
-    if len(counts) > 1 and not profile.mixed:
-        return State.UNKNOWN, None, 0.0, "several kinds, on a deck whose cards show one"
-    if not counts or sum(counts.values()) > 9:
-        return State.UNKNOWN, None, 0.0, "no countable symbols"
-    return State.CARD, make_card(counts), conf, ""

@@ -8,16 +8,12 @@ from dataclasses import dataclass, replace
 import cv2
 import numpy as np
 
-from halli_pi.vision.reader.arms import (
-    _FOREIGN_OCCLUDED,
-    _FOREIGN_PARTLY,
-    _foreign_fraction,
-    _skin_fraction,
-)
+from halli_pi.vision.reader.arms import _foreign_fraction, _skin_fraction
+from halli_pi.vision.reader.card import read_card_image
+from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.light import _white_mask
 from halli_pi.vision.reader.outlines import (
     _FITTED,
-    _TWO_CARDS,
     _another_card_across,
     _candidates,
     _fit_known_size,
@@ -28,20 +24,20 @@ from halli_pi.vision.reader.outlines import (
 )
 from halli_pi.vision.reader.profile import Profile, load_profile
 from halli_pi.vision.reader.reading import CARD_ASPECT, Reading, State, _dims_of, _inside, _warp
-from halli_pi.vision.reader.symbols import read_card_image
+from halli_pi.vision.reader.tuning import TUNING as T
 
 # The reader's kernels, margins and thresholds are set for a card of about this short side in
 # pixels (a 640x480 view of a table for six): zones are read at this scale, whatever the camera.
-WORK_CARD_SHORT = 56.0
+WORK_CARD_SHORT = T.work_card_short
 
 
 # Zones are drawn around a pile a little larger than a card: a card's short side is about this
 # share of the side of a square of the zone's area (so a zone of any size is scaled alike).
-CARD_SHORT_PER_ZONE_SIDE = 0.45
+CARD_SHORT_PER_ZONE_SIDE = T.card_short_per_zone_side
 
 
 # Within this ratio of the working scale a crop is read as it is (no resampling blur).
-_SCALE_SLACK = 1.25
+_SCALE_SLACK = T.scale_slack
 
 
 @dataclass(frozen=True)
@@ -130,7 +126,7 @@ def read_zone(
     zone = np.asarray(zone, np.float32).reshape(-1, 2)
     view = _work_view(frame, zone, _expected_short(zone, expect_area, expect_dims or search_dims))
     if view is None:
-        return Reading(State.UNKNOWN, why="zone outside the image")
+        return Reading.of_doubt(Doubt.ZONE_OUTSIDE_IMAGE)
     k = view.scale
 
     def dims(d: tuple[float, float] | None) -> tuple[float, float] | None:
@@ -160,11 +156,14 @@ def check_reading(
     zone = np.asarray(zone, np.float32).reshape(-1, 2)
     view = _work_view(frame, zone, _dims_of(reading.corners)[0])
     if view is None:
-        return Reading(State.UNKNOWN, why="zone outside the image")
+        return Reading.of_doubt(Doubt.ZONE_OUTSIDE_IMAGE)
     crop, origin = _read_area(view.image, view.zone)
     quad = (view.from_frame(reading.corners) - np.array(origin, np.float32)).astype(np.float32)
     if _another_card_across(view.image, crop, quad, origin, profile):
-        return replace(reading, state=State.UNKNOWN, card=None, confidence=0.0, why=_TWO_CARDS)
+        doubt = Doubt.TWO_CARDS_EITHER_ON_TOP
+        return replace(
+            reading, state=State.UNKNOWN, card=None, confidence=0.0, why=doubt.said(), doubt=doubt
+        )
     return replace(reading, checked=True)
 
 
@@ -195,7 +194,7 @@ def _read_zone_at_work_scale(
     zone = np.asarray(zone, np.float32).reshape(-1, 2)
     crop, (x0, y0) = _read_area(frame, zone)
     if crop.shape[0] < 8 or crop.shape[1] < 8:
-        return Reading(State.UNKNOWN, why="zone outside the image")
+        return Reading.of_doubt(Doubt.ZONE_OUTSIDE_IMAGE)
     local = (zone - np.array([x0, y0], np.float32)).astype(np.float32)
     zone_area = float(cv2.contourArea(local))
     white, illum = _white_mask(crop)
@@ -233,61 +232,60 @@ def _read_zone_at_work_scale(
             # No card here, so nothing printed to mistake for an arm: anything unlike the
             # table counts (a dark arm on a dark table is unlike it only in patches).
             foreign = _foreign_fraction(crop, local, arms=False)
-            if foreign > _FOREIGN_OCCLUDED:
-                return Reading(
-                    State.OCCLUDED, confidence=min(1.0, foreign * 3), why="no card; an arm"
-                )
+            if foreign > T.foreign_occluded:
+                return Reading.of_doubt(Doubt.ARM_OVER_EMPTY_ZONE, confidence=min(1.0, foreign * 3))
             return Reading(
                 State.EMPTY, confidence=min(1.0, 1.0 - white_in * 10), why="no card white"
             )
-        if _foreign_fraction(crop, local, arms=False) < 0.5 * _FOREIGN_OCCLUDED:
+        if _foreign_fraction(crop, local, arms=False) < 0.5 * T.foreign_occluded:
             # All of a piece with the table around it: the "white" is a pale table's own.
             return Reading(State.EMPTY, confidence=0.6, why="a pale table")
         skin = _skin_fraction(crop, illum, local)
         foreign = _foreign_fraction(crop, local, white)
-        if skin > 0.08 or foreign > _FOREIGN_PARTLY:
+        if skin > T.skin_share or foreign > T.foreign_partly:
             # An arm in the zone, near the pile or over it. A top card that shows all four
             # sides whole, with one unbroken face, is not under it.
             found = _search(frame, crop, white, local, (x0, y0), size, profile)
             if found is not None:
                 return found
-            if skin > 0.08:
-                return Reading(
-                    State.OCCLUDED, confidence=min(1.0, skin * 4), why="no whole card; skin"
-                )
-            return Reading(State.OCCLUDED, confidence=min(1.0, foreign * 2), why="an arm")
+            if skin > T.skin_share:
+                return Reading.of_doubt(Doubt.SKIN_OVER_PILE, confidence=min(1.0, skin * 4))
+            return Reading.of_doubt(Doubt.ARM_OVER_PILE, confidence=min(1.0, foreign * 2))
         # Not an arm: a top card whose outline runs into the cards under it, perhaps.
         refined = _refine(frame, crop, white, local, (x0, y0), None, size, profile)
         if refined is None:
             refined = _search(frame, crop, white, local, (x0, y0), search, profile)
         if refined is not None:
             return refined
-        return Reading(State.UNKNOWN, why="card white but no whole card")
+        return Reading.of_doubt(Doubt.NO_WHOLE_CARD)
     # The whole outline on top is the cleanest rectangle; covered cards have bites out of them.
     best = max(cands, key=lambda c: (round(c.rectness, 2), c.area))
     corners = best.corners + (x0, y0)
-    state, card, conf, why = read_card_image(_warp(frame, corners), profile)
-    conf *= min(1.0, (best.rectness - 0.86) / 0.08)
+    got = read_card_image(_warp(frame, corners), profile)
+    state, card, why = got.state, got.card, got.why
+    conf = got.confidence * min(1.0, (best.rectness - 0.86) / 0.08)
     if (
         state == State.CARD
         and _off_centre(best.corners, local) > 0.5
-        and _foreign_fraction(crop, local, white) > _FOREIGN_PARTLY
+        and _foreign_fraction(crop, local, white) > T.foreign_partly
     ):
         # A card away from the zone's middle, and an arm over much of the zone: the pile's
         # top card may be under the arm, and the card in view one that strayed from the pile.
-        return Reading(State.OCCLUDED, None, 0.0, corners, best.area, "an arm over the pile")
+        return Reading.of_doubt(Doubt.ARM_AND_STRAYED_CARD, corners=corners, area=best.area)
     if state == State.CARD and defer_checks and _room_for_another(crop, best.corners):
         return Reading(state, card, conf, corners, best.area, why, checked=False)
     if state == State.CARD and _another_card_across(frame, crop, best.corners, (x0, y0), profile):
-        return Reading(State.UNKNOWN, None, 0.0, corners, best.area, _TWO_CARDS)
+        return Reading.of_doubt(Doubt.TWO_CARDS_EITHER_ON_TOP, corners=corners, area=best.area)
     if state != State.CARD and expect_dims is not None and best.rectness != _FITTED:
         # The clean outline was a wrong one (a top card merged with a card under it).
         fitted = _fit_known_size(crop, white, expect_dims, local, dims_tol)
         if fitted is not None:
             corners2 = fitted.corners + (x0, y0)
-            got = read_card_image(_warp(frame, corners2), profile, strict_edge=True)
-            if got[0] == State.CARD:
-                return Reading(got[0], got[1], got[2] * 0.9, corners2, fitted.area, "fitted")
+            fit = read_card_image(_warp(frame, corners2), profile, strict_edge=True)
+            if fit.state == State.CARD:
+                return Reading(
+                    fit.state, fit.card, fit.confidence * 0.9, corners2, fitted.area, "fitted"
+                )
     if state == State.UNKNOWN:
         refined = _refine(frame, crop, white, local, (x0, y0), best.corners, size, profile)
         if refined is None:
@@ -301,4 +299,4 @@ def _read_zone_at_work_scale(
         found = _search(frame, crop, white, local, (x0, y0), size, profile)
         if found is not None:
             return found
-    return Reading(state, card, conf, corners, best.area, why)
+    return Reading(state, card, conf, corners, best.area, why, doubt=got.doubt)

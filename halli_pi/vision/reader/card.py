@@ -1,0 +1,324 @@
+"""One upright card: what its symbols add up to, or the doubt that stops a ruling.
+
+The checks run in a fixed order, each a small function that returns a ``Doubt`` (or None):
+first on the face as a whole (``FACE_CHECKS``), then on each symbol as it is classified
+(``SYMBOL_CHECKS``), then on the symbols together (``TOGETHER_CHECKS``), then while counting
+(``COUNT_CHECKS``). A new doubt is one more function in one of these lists.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+import numpy as np
+
+from halli_pi.cards import Card, make_card
+from halli_pi.vision.reader.doubts import OVER_THE_PILE, Doubt
+from halli_pi.vision.reader.light import glare_doubt
+from halli_pi.vision.reader.profile import KindModel, Profile
+from halli_pi.vision.reader.reading import WARP_SIZE, State
+from halli_pi.vision.reader.symbols import Blob, _edge_across, _split_mixed, blobs, classify
+from halli_pi.vision.reader.tuning import TUNING as T
+
+
+class CardRead(NamedTuple):
+    state: State
+    card: Card | None
+    confidence: float
+    why: str
+    doubt: Doubt | None = None
+
+
+def _doubtful(doubt: Doubt, detail: str = "") -> CardRead:
+    state = State.OCCLUDED if doubt in OVER_THE_PILE else State.UNKNOWN
+    return CardRead(state, None, 0.0, doubt.said(detail), doubt)
+
+
+@dataclass
+class _Card:
+    """What the checks look at: the upright card, its blobs, and what was read so far."""
+
+    img: np.ndarray
+    profile: Profile
+    strict_edge: bool  # an outline fitted, not seen whole: nothing may touch its edge
+    one_size: bool  # an outline found by a search: whole symbols of one size only
+    found: list[Blob] | None = None
+    symbols: list[tuple[Blob, KindModel]] = field(default_factory=list)
+    confidence: float = 1.0
+    detail: str = ""  # what a doubt saw, for the reason a person reads
+
+    @property
+    def smallest_unit(self) -> float:
+        return min(k.unit_area for k in self.profile.kinds)
+
+
+# -- the face as a whole ----------------------------------------------------------------------
+
+
+def _no_white(c: _Card) -> Doubt | None:
+    return Doubt.NO_WHITE_ON_CARD if c.found is None else None
+
+
+def _glare(c: _Card) -> Doubt | None:
+    # A spot of light washes out whatever is printed under it: a symbol may be missing.
+    return glare_doubt(c.img, c.smallest_unit)
+
+
+def _edge_across_face(c: _Card) -> Doubt | None:
+    # A card's face has no long straight edge on it: that is another card's side, so the
+    # outline holds parts of two cards.
+    return Doubt.EDGE_ACROSS if _edge_across(c.img) else None
+
+
+def _blank(c: _Card) -> Doubt | None:
+    return Doubt.BLANK_CARD if not c.found else None
+
+
+FACE_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
+    _no_white,
+    _glare,
+    _edge_across_face,
+    _blank,
+)
+
+
+# -- each symbol --------------------------------------------------------------------------------
+
+
+class _Skip:
+    """A blob that is no symbol: a leaf, a stem, a speck, a strip of table along a side."""
+
+
+SKIP = _Skip()
+SymbolVerdict = Doubt | _Skip | list[tuple[Blob, KindModel]] | None
+
+
+def _fitted_outline_cuts_it(c: _Card, b: Blob) -> SymbolVerdict:
+    return Doubt.FITTED_OUTLINE_CUTS_SHAPE if c.strict_edge and b.touches_edge else None
+
+
+def _small_piece(c: _Card, b: Blob) -> SymbolVerdict:
+    """Leaves, stems and specks are small beside the largest blob (unless that blob is two
+    symbols that touch: then beside the smallest symbol the deck prints); but a piece in a
+    symbol's colour cut by the outline is a symbol half outside it."""
+    assert c.found is not None
+    if not (b.area < T.leaf_share * c.found[0].area and b.core < T.leaf_core * c.smallest_unit):
+        return None
+    if b.touches_edge and b.chroma_frac >= T.coloured_share and classify(b, c.profile)[0]:
+        return Doubt.COLOURED_PIECE_ON_EDGE
+    return SKIP
+
+
+def _dark(c: _Card, b: Blob) -> SymbolVerdict:
+    if b.chroma_frac >= T.coloured_share:
+        return None
+    return Doubt.DARK_OVER_EDGE if b.touches_edge else Doubt.DARK_SHAPE
+
+
+def _mixed(c: _Card, b: Blob) -> SymbolVerdict:
+    """Symbols of two kinds that touch (clone decks) are split by colour; two colours in one
+    blob running over the outline are a sleeve or a hand on a symbol, never print."""
+    parts = _split_mixed(b, c.profile) if c.profile.mixed else [b]
+    if len(parts) == 1:
+        return None
+    if b.touches_edge:
+        return Doubt.COLOURS_OVER_EDGE
+    kinds = []
+    for part in parts:
+        kind, conf = classify(part, c.profile)
+        if kind is None:
+            c.detail = "a blob of mixed colours"
+            return Doubt.COLOUR_BETWEEN_KINDS
+        kinds.append((part, kind))
+        c.confidence = min(c.confidence, conf * 0.9)
+    return kinds
+
+
+def _one_kind(c: _Card, b: Blob) -> SymbolVerdict:
+    kind, conf = classify(b, c.profile)
+    if kind is None and b.touches_edge and b.thin:
+        return SKIP  # a strip of table along a side: the outline is a little wide there
+    if kind is None and b.touches_edge:
+        return Doubt.THING_OVER_EDGE  # not a symbol's colour: a hand or sleeve on the card
+    if kind is None:
+        c.detail = f"a={b.ab[0]:.0f} b={b.ab[1]:.0f}"
+        return Doubt.COLOUR_BETWEEN_KINDS
+    if b.touches_edge and b.core < T.whole_symbol * kind.unit_area:
+        # Its colour runs on past the outline and too little of it is inside.
+        c.detail = kind.kind
+        return Doubt.SYMBOL_CUT_BY_OUTLINE
+    c.confidence = min(c.confidence, conf)
+    return [(b, kind)]
+
+
+SYMBOL_CHECKS: tuple[Callable[[_Card, Blob], SymbolVerdict], ...] = (
+    _fitted_outline_cuts_it,
+    _small_piece,
+    _dark,
+    _mixed,
+    _one_kind,
+)
+
+
+# -- the symbols together ------------------------------------------------------------------
+
+
+def _off_centre(c: _Card) -> Doubt | None:
+    """Printed symbols sit symmetrically on the face: an outline that cut some off would
+    leave the rest off-centre. Each blob weighs as the symbols it holds."""
+    weight = [max(b.core / k.unit_area, 0.5) for b, k in c.symbols]
+    wsum = sum(weight)
+    cx = sum(w * b.centre[0] for w, (b, _) in zip(weight, c.symbols, strict=True)) / wsum
+    cy = sum(w * b.centre[1] for w, (b, _) in zip(weight, c.symbols, strict=True)) / wsum
+    off = max(abs(cx - 0.5), abs(cy - 0.5))
+    return Doubt.SYMBOLS_OFF_CENTRE if off > T.off_centre else None
+
+
+def _drawn_in_parts(c: _Card) -> Doubt | None:
+    """Two blobs nearer than any deck the reader knows prints two symbols are parts of one
+    drawing (a banana drawn in two pieces): not a deck it knows."""
+    w, h = WARP_SIZE
+    pts = [(b.centre[0] * w, b.centre[1] * h) for b, _ in c.symbols]
+    near = any(math.dist(p, q) < T.parts_apart * w for i, p in enumerate(pts) for q in pts[i + 1 :])
+    return Doubt.UNTAUGHT_DECK if near else None
+
+
+def _most_cut(c: _Card) -> Doubt | None:
+    """Symbols cut by the outline are smaller than the whole ones (a deck may print its
+    symbols up to the card's edge: touching it is not enough)."""
+    whole = [b.core for b, _ in c.symbols if not b.touches_edge]
+    full = float(np.median(whole)) if whole else min(k.unit_area for _, k in c.symbols)
+    cut = [b for b, _ in c.symbols if b.touches_edge and b.core < T.whole_symbol * full]
+    return Doubt.MOST_SYMBOLS_ON_EDGE if len(cut) * 2 > len(c.symbols) else None
+
+
+TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
+    _off_centre,
+    _drawn_in_parts,
+    _most_cut,
+)
+
+
+# -- counting --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Blob:
+    """One counted blob: its size in symbols of its kind (``r``: by the profile, ``q``: by
+    this card's own single symbols), and whether the card has single ones to compare."""
+
+    blob: Blob
+    kind: str
+    r: float
+    q: float
+    compared: bool
+
+
+def _cut_large(c: _Card, x: _Blob) -> Doubt | None:
+    return Doubt.LARGE_BLOB_CUT if x.blob.touches_edge and x.q >= T.cut_large else None
+
+
+def _smaller_than_others(c: _Card, x: _Blob) -> Doubt | None:
+    # A card prints its symbols of one size: one much smaller than a whole one beside it is
+    # cut (another card's edge, or a hand, lies across it).
+    return Doubt.SYMBOL_SMALLER_THAN_OTHERS if x.compared and x.q < T.smaller else None
+
+
+def _odd_size_on_search(c: _Card, x: _Blob) -> Doubt | None:
+    # A searched outline may hold a covered card, whose symbols another card cuts: whole
+    # symbols of one size only (or two or three of them that touch).
+    odd = abs(x.q - round(x.q)) > T.one_size_slack
+    return Doubt.OFF_SIZE_ON_FITTED_OUTLINE if c.one_size and odd else None
+
+
+def _between_counts(c: _Card, x: _Blob) -> Doubt | None:
+    return Doubt.BLOB_BETWEEN_COUNTS if _symbols_in(x) is None else None
+
+
+def _compact_of_several(c: _Card, x: _Blob) -> Doubt | None:
+    # One compact symbol as large as two: the outline is smaller than the card (part of a
+    # card, the rest under a hand or another card).
+    n = _symbols_in(x)
+    return Doubt.COMPACT_SYMBOL_SIZE_OF_TWO if n and n > 1 and not x.blob.several else None
+
+
+COUNT_CHECKS: tuple[Callable[[_Card, _Blob], Doubt | None], ...] = (
+    _cut_large,
+    _smaller_than_others,
+    _odd_size_on_search,
+    _between_counts,
+    _compact_of_several,
+)
+
+
+def _symbols_in(x: _Blob) -> int | None:
+    """How many symbols one blob holds (symbols that touch merge into one); None for an
+    in-between size, which is doubtful, not rounded."""
+    for n, (lo, hi) in enumerate(T.count_bands, start=1):
+        if lo <= x.q < hi and (n > 1 or x.r < T.single_max):
+            return n
+    return None
+
+
+def _counted(c: _Card) -> list[_Blob]:
+    """Each blob's size in symbols: against the smallest whole-looking single symbol of its
+    kind on this card when there is one (blur and print size change areas; a card's symbols
+    are all one size), else against the profile's."""
+    out = []
+    for name in sorted({k.kind for _, k in c.symbols}):
+        unit = next(k.unit_area for _, k in c.symbols if k.kind == name)
+        mine = [b for b, k in c.symbols if k.kind == name]
+        whole = [
+            b.core / unit for b in mine if not b.touches_edge or b.core >= T.whole_symbol * unit
+        ]
+        singles = [r for r in whole if T.single_min <= r < T.single_max]
+        compared = bool(singles) and len(mine) > 1
+        ref = min(singles) if compared else 1.0
+        out += [_Blob(b, name, b.core / unit, b.core / unit / ref, compared) for b in mine]
+    return out
+
+
+# -- the card ----------------------------------------------------------------------------------
+
+
+def read_card_image(
+    card_img: np.ndarray, profile: Profile, *, strict_edge: bool = False, one_size: bool = False
+) -> CardRead:
+    """Read an upright card image (WARP_SIZE). ``strict_edge``: no symbol may touch the edge
+    (for outlines fitted rather than seen whole). ``one_size``: every symbol must be a whole
+    one of the card's size (for outlines found by a search, which may frame a covered card
+    whose symbols another card cuts)."""
+    shapes = any(k.shapes for k in profile.kinds)
+    c = _Card(card_img, profile, strict_edge, one_size, blobs(card_img, with_shape=shapes))
+    for face_check in FACE_CHECKS:
+        if doubt := face_check(c):
+            return _doubtful(doubt)
+    assert c.found is not None
+    for blob in c.found:
+        for symbol_check in SYMBOL_CHECKS:
+            verdict = symbol_check(c, blob)
+            if isinstance(verdict, Doubt):
+                return _doubtful(verdict, c.detail)
+            if verdict is SKIP:
+                break
+            if isinstance(verdict, list):
+                c.symbols += verdict
+                break
+    if c.symbols:
+        for together_check in TOGETHER_CHECKS:
+            if doubt := together_check(c):
+                return _doubtful(doubt)
+    counts: dict[str, int] = {}
+    for x in _counted(c):
+        for count_check in COUNT_CHECKS:
+            if doubt := count_check(c, x):
+                return _doubtful(doubt, f"{x.kind} of {x.q:.2f} symbols")
+        counts[x.kind] = counts.get(x.kind, 0) + (_symbols_in(x) or 0)
+    if len(counts) > 1 and not profile.mixed:
+        return _doubtful(Doubt.SEVERAL_KINDS_ON_ONE_KIND_DECK)
+    if not counts or sum(counts.values()) > T.most_symbols:
+        return _doubtful(Doubt.NO_COUNTABLE_SYMBOLS)
+    return CardRead(State.CARD, make_card(counts), c.confidence, "")

@@ -1,0 +1,69 @@
+"""Every reason the reader gives for not ruling on what it sees, as a named value.
+
+A reading that is not a card carries one ``Doubt`` (``Reading.doubt``); its text is what the
+reading's ``why`` starts with (a detail may follow, after a colon). Tests and the page test
+doubts by name, never by text. The order of the checks that raise them is in ``symbols``
+(a card's print) and ``zone`` (a pile).
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Doubt(StrEnum):
+    # -- the pile (zone.py) ------------------------------------------------------------------
+    ZONE_OUTSIDE_IMAGE = "zone outside the image"
+    ARM_OVER_EMPTY_ZONE = "no card; an arm"
+    SKIN_OVER_PILE = "no whole card; skin"
+    ARM_OVER_PILE = "an arm"
+    ARM_AND_STRAYED_CARD = "an arm over the pile"  # the card in view may have strayed
+    NO_WHOLE_CARD = "card white but no whole card"
+    TWO_CARDS_EITHER_ON_TOP = "two cards, either on top"
+    CARD_SIZE_OFF = "card size off"  # much smaller or larger than the table's other cards
+    # -- the card's face (symbols.py, in this order) -----------------------------------------
+    NO_WHITE_ON_CARD = "no white on the card"
+    GLARE_OVER_FACE = "glare over the face"
+    GLARE_AGAINST_SYMBOL = "glare against a symbol"
+    EDGE_ACROSS = "another card's edge across it"
+    BLANK_CARD = "a blank card"
+    # -- each symbol -------------------------------------------------------------------------
+    FITTED_OUTLINE_CUTS_SHAPE = "a fitted outline cuts a shape"
+    COLOURED_PIECE_ON_EDGE = "a coloured piece on the card's edge"
+    DARK_OVER_EDGE = "something dark over the card's edge"
+    DARK_SHAPE = "a dark or grey shape"
+    COLOURS_OVER_EDGE = "colours running over the card's edge"
+    COLOUR_BETWEEN_KINDS = "colour between kinds"
+    THING_OVER_EDGE = "something over the card's edge"
+    SYMBOL_CUT_BY_OUTLINE = "a symbol cut by the outline"
+    # -- the symbols together ----------------------------------------------------------------
+    SYMBOLS_OFF_CENTRE = "symbols off-centre: not a whole card's outline"
+    UNTAUGHT_DECK = "this deck is not taught: run `halli-pi teach`"
+    MOST_SYMBOLS_ON_EDGE = "most symbols on the outline's edge"
+    # -- counting ----------------------------------------------------------------------------
+    LARGE_BLOB_CUT = "a large blob cut by the outline"
+    SYMBOL_SMALLER_THAN_OTHERS = "a symbol smaller than the others"
+    OFF_SIZE_ON_FITTED_OUTLINE = "a symbol of an odd size on a fitted outline"
+    BLOB_BETWEEN_COUNTS = "a blob between counts"
+    COMPACT_SYMBOL_SIZE_OF_TWO = "one compact symbol the size of several"
+    SEVERAL_KINDS_ON_ONE_KIND_DECK = "several kinds, on a deck whose cards show one"
+    NO_COUNTABLE_SYMBOLS = "no countable symbols"
+
+    def said(self, detail: str = "") -> str:
+        """The reason as a person reads it: the doubt, and what was seen."""
+        return f"{self.value}: {detail}" if detail else self.value
+
+
+# Doubts that mean something lies over the pile or the card (``occluded``), not just a
+# reading the reader will not make (``unknown``).
+OVER_THE_PILE = frozenset(
+    {
+        Doubt.ARM_OVER_EMPTY_ZONE,
+        Doubt.SKIN_OVER_PILE,
+        Doubt.ARM_OVER_PILE,
+        Doubt.ARM_AND_STRAYED_CARD,
+        Doubt.DARK_OVER_EDGE,
+        Doubt.COLOURS_OVER_EDGE,
+        Doubt.THING_OVER_EDGE,
+    }
+)

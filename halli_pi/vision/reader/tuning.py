@@ -1,0 +1,80 @@
+"""Every threshold of the reader's judgement, named and said once.
+
+Sizes are shares of the upright card (``WARP_SIZE``) or of one symbol of its kind
+(``KindModel.unit_area``) unless a field says otherwise. The values were set on the project's
+rendered tables and the composites of the reference scans (the tuning families of ``bench
+vision``); the held-out families there say how they hold elsewhere.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Tuning:
+    # -- scale -------------------------------------------------------------------------------
+    # The short side of a card, in pixels, that every kernel and margin is set for (a
+    # 640x480 view of a table for six); a zone is read resampled to it.
+    work_card_short: float = 56.0
+    # A card's short side as a share of the side of a square of its zone's area.
+    card_short_per_zone_side: float = 0.45
+    # Within this ratio of the working scale a zone is read as it is (no resampling).
+    scale_slack: float = 1.25
+
+    # -- light and glare (light.py) ------------------------------------------------------------
+    # A pixel this much brighter than the card's median face, and near neutral, is a
+    # reflection of a lamp or a window, not print.
+    glare_over_face: float = 1.2
+    # Glare this share of the smallest symbol may hide a whole one.
+    glare_hides: float = 0.6
+    # Glare this large against a symbol's print may hide most of that symbol.
+    glare_touches: float = 0.15
+
+    # -- each symbol (card.py) -----------------------------------------------------------------
+    # A blob smaller than this share of the card's largest blob, and than this share of the
+    # smallest symbol, is a leaf, a stem or a speck.
+    leaf_share: float = 0.3
+    leaf_core: float = 0.5
+    # Share of a blob's pixels that must be coloured for it to be print (not a dark shape).
+    coloured_share: float = 0.3
+    # A symbol on the outline with less than this of a whole one inside is cut by it.
+    whole_symbol: float = 0.85
+
+    # -- the symbols together --------------------------------------------------------------------
+    # The symbols' weighted centre may stray this far (card widths and heights) from the
+    # card's: printed symbols sit symmetrically.
+    off_centre: float = 0.1
+    # Symbols of the decks the reader knows stand at least 0.39 of the card's width apart,
+    # centre to centre (the classic deck, its scans, clone decks): two blobs nearer than this
+    # are parts of one drawing.
+    parts_apart: float = 0.3
+
+    # -- counting --------------------------------------------------------------------------------
+    # A blob's size in symbols: sizes in these bands count 1, 2 and 3 (symbols that touch
+    # merge); in between is doubtful, not rounded.
+    count_bands: tuple[tuple[float, float], ...] = ((0.45, 1.5), (1.7, 2.45), (2.65, 3.4))
+    # A single symbol measured against the profile lies within these (blur and print vary).
+    single_min: float = 0.6
+    single_max: float = 1.6
+    # A blob on the outline this large (in symbols) is cut from a larger one.
+    cut_large: float = 1.5
+    # A symbol smaller than this share of the card's other single ones is cut.
+    smaller: float = 0.75
+    # On a searched outline every blob must be within this of a whole number of symbols.
+    one_size_slack: float = 0.27
+    # No card of any deck shows more symbols than this.
+    most_symbols: int = 9
+
+    # -- arms (arms.py) --------------------------------------------------------------------------
+    # Share of a card-less zone unlike the table that is an arm over it.
+    foreign_occluded: float = 0.08
+    # The same, for a zone with card white in it (away from the white).
+    foreign_partly: float = 0.25
+    # Lab distance from the table's colour that is something else.
+    foreign_dist: float = 5.0
+    # Share of a zone that looks like skin, and is unlike the table, that is a hand.
+    skin_share: float = 0.08
+
+
+TUNING = Tuning()
