@@ -175,17 +175,19 @@ class Tracker:
         self.reads += 1
         # The same policy as `halli-pi read` and the benchmark, knowing the cards accepted in
         # the other zones.
-        known = [o.accepted for o in self.zones if o is not z and o.accepted is not None]
-        # The costly checks of a clean card wait for the next still frame (``_check``): a
+        # The costly steps after a first look wait for the next still frame (``_check``): a
         # card turned costs two moderate frames, not one long one.
-        return self.reader.read_zone(frame, z.zone, known, defer_checks=True)
+        return self.reader.read_zone(frame, z.zone, self._known(z), defer_checks=True)
+
+    def _known(self, z: _Zone) -> list[Reading]:
+        return [o.accepted for o in self.zones if o is not z and o.accepted is not None]
 
     def _check(self, z: _Zone, frame: np.ndarray) -> None:
-        """Finish the candidate's deferred checks on this frame (it shows the same pixels)."""
+        """Finish the candidate's deferred steps on this frame (it shows the same pixels)."""
         if z.candidate is not None and not z.candidate.checked and self._budget > 0:
             self._budget -= 1
             self.reads += 1
-            z.candidate = self.reader.check(frame, z.zone, z.candidate)
+            z.candidate = self.reader.check(frame, z.zone, z.candidate, self._known(z))
 
     def _update_zone(self, z: _Zone, frame: np.ndarray, t: float) -> Reveal | None:
         x0, y0, x1, y1 = z.box
@@ -223,9 +225,9 @@ class Tracker:
         else:
             return None
         c = z.candidate
-        if c.state == State.CARD and not c.checked:
+        if not c.checked:
             z.live = State.OCCLUDED if z.moved else State.UNKNOWN
-            return None  # its checks run on the next still frame
+            return None  # its deferred steps run on the next still frame
         if c.state in (State.OCCLUDED, State.UNKNOWN):
             z.live = c.state
             return None

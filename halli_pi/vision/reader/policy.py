@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import replace
 
 import cv2
 import numpy as np
@@ -108,19 +109,31 @@ class ZoneReader:
         defer_checks: bool = False,
     ) -> Reading:
         """Read one zone (frame pixels), knowing the cards read in other zones (frame
-        pixels too). ``defer_checks``: see ``read_zone``; finish with ``check``."""
-        cards = [r for r in known if r.state == State.CARD and r.corners is not None]
+        pixels too). ``defer_checks``: the costly steps after a first look (the two-cards
+        check of a clean card, the second look at a doubtful zone) are left to ``check`` on
+        a later frame that shows the same zone; the reading says ``checked=False`` until
+        then. The readings come out the same either way."""
+        cards = _cards(known)
         hint = float(np.median([r.area for r in cards])) if len(cards) >= 2 else None
         r = read_zone(frame, zone, self.profile, expect_area=hint, defer_checks=defer_checks)
         if r.state in _DOUBT and cards:
+            if defer_checks:
+                return replace(r, checked=False)
             r = _second_look(frame, zone, self.profile, cards)
         self._learn(frame, r)
         return r
 
-    def check(self, frame: np.ndarray, zone: np.ndarray, reading: Reading) -> Reading:
-        """The checks a deferred read left out, on a frame that shows the same (still)
-        zone."""
-        r = check_reading(frame, zone, reading, self.profile)
+    def check(
+        self, frame: np.ndarray, zone: np.ndarray, reading: Reading, known: Sequence[Reading] = ()
+    ) -> Reading:
+        """The steps a deferred read left out, on a frame that shows the same (still) zone
+        with the same cards ``known`` elsewhere."""
+        if reading.checked:
+            return reading
+        if reading.state in _DOUBT:
+            r = _second_look(frame, zone, self.profile, _cards(known))
+        else:
+            r = check_reading(frame, zone, reading, self.profile)
         self._learn(frame, r)
         return r
 
@@ -142,6 +155,10 @@ class ZoneReader:
                 for z, r in zip(zones, readings, strict=True)
             ]
         return consistent_sizes(readings)
+
+
+def _cards(known: Sequence[Reading]) -> list[Reading]:
+    return [r for r in known if r.state == State.CARD and r.corners is not None]
 
 
 def read_zones(
