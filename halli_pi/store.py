@@ -50,6 +50,10 @@ class StoreError(HalliPiError):
     """The database cannot be used: missing, not ours, newer than this program, misused."""
 
 
+class StoreWriteError(StoreError):
+    """A write the disk refused: full, read-only, or gone. Nothing of it was committed."""
+
+
 class NotFound(InputError):
     """A session, game or ruling id that is not in the database."""
 
@@ -381,6 +385,59 @@ class WalSyncer:
         self.sync()
 
 
+def _check_path(path: Path, *, create: bool, readonly: bool) -> None:
+    """Say plainly what is wrong with a --db path before SQLite says it obscurely."""
+    if path.is_dir():
+        raise StoreError(f"{path}: is a folder; give the database file (e.g. {path / DB_NAME})")
+    if not path.exists():
+        if not create:
+            raise StoreError(f"no database at {path} (nothing recorded yet, or pass --db PATH)")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            raise StoreError(
+                f"{path.parent}: cannot create the data folder ({err.strerror or err})"
+            ) from None
+    if readonly:
+        return
+    folder = path.parent
+    if not os.access(folder, os.W_OK | os.X_OK):
+        # SQLite needs the folder too: the WAL and its index live beside the file.
+        raise StoreError(f"{folder}: the folder is read-only; the referee cannot record there")
+    if path.exists() and not os.access(path, os.W_OK):
+        raise StoreError(f"{path}: the database is read-only; the referee cannot record there")
+
+
+def _connect(path: Path | None, *, readonly: bool) -> sqlite3.Connection:
+    # isolation_level=None: we say BEGIN/COMMIT ourselves, so a transaction means what it says.
+    kwargs: dict[str, Any] = {"isolation_level": None, "check_same_thread": False, "timeout": 10.0}
+    if path is None:
+        return sqlite3.connect(":memory:", **kwargs)
+    if not readonly:
+        return sqlite3.connect(str(path), **kwargs)
+    uri = path.resolve().as_uri()
+    conn = sqlite3.connect(f"{uri}?mode=ro", uri=True, **kwargs)
+    try:
+        conn.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()
+        return conn
+    except sqlite3.OperationalError:
+        conn.close()
+        if os.access(path.parent, os.W_OK):
+            raise
+    # A WAL database in a folder we may not write to (a copy on a read-only card): SQLite cannot
+    # make the WAL index there, and nobody can be writing to it either, so read it as immutable.
+    return sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, **kwargs)
+
+
+def _open_failure(path: Path | None, err: sqlite3.DatabaseError) -> str:
+    text = str(err)
+    if "readonly" in text or "read-only" in text:
+        return f"{path}: the database is read-only; the referee cannot record there ({text})"
+    if "disk is full" in text or "disk I/O" in text:
+        return f"{path}: cannot write the database: {text}"
+    return f"{path}: not a halli-pi database ({text})"
+
+
 class Store:
     """The SQLite event log. ``Store(path)`` opens or creates a file; ``Store.memory()`` for tests.
 
@@ -404,26 +461,16 @@ class Store:
         durable: bool = True,
         sync: str | None = None,
         sync_delay: float = 0.25,
+        readonly: bool = False,
     ) -> None:
         self._memory = str(path) == ":memory:"
         self.path: Path | None = None if self._memory else Path(path)
+        self.readonly = readonly and not self._memory
         sync = sync or ("soon" if durable else "normal")
         if sync not in ("full", "soon", "normal"):
             raise StoreError(f"sync must be 'full', 'soon' or 'normal', got {sync!r}")
-        if self.path is not None and not self.path.exists():
-            if not create:
-                raise StoreError(
-                    f"no database at {self.path} (nothing recorded yet, or pass --db PATH)"
-                )
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        # isolation_level=None: we say BEGIN/COMMIT ourselves, so a transaction means what it says.
-        self._conn = sqlite3.connect(
-            ":memory:" if self._memory else str(self.path),
-            isolation_level=None,
-            check_same_thread=False,
-            timeout=10.0,
-        )
-        self._conn.row_factory = sqlite3.Row
+        if self.path is not None:
+            _check_path(self.path, create=create and not self.readonly, readonly=self.readonly)
         self._lock = threading.RLock()  # one writer at a time within this process
         self._depth = 0
         self._owner: int | None = None
@@ -431,18 +478,58 @@ class Store:
         self._game: dict[int, tuple[int, tuple[str, ...]] | None] = {}
         self._syncer: WalSyncer | None = None
         try:
-            if not self._memory:
-                mode = self._conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
-                if mode.lower() != "wal":
-                    raise StoreError(f"{self.path}: cannot use WAL mode (got {mode!r})")
-            self._conn.execute(f"PRAGMA synchronous={'FULL' if sync == 'full' else 'NORMAL'}")
-            self._conn.execute("PRAGMA foreign_keys=ON")
-            self._migrate()
+            self._conn = _connect(self.path, readonly=self.readonly)
+        except sqlite3.Error as err:
+            raise StoreError(f"{self.path}: cannot open the database ({err})") from None
+        self._conn.row_factory = sqlite3.Row
+        try:
+            if self.readonly:
+                self._check_schema()
+            else:
+                if not self._memory:
+                    mode = self._conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
+                    if mode.lower() != "wal":
+                        raise StoreError(f"{self.path}: cannot use WAL mode (got {mode!r})")
+                self._conn.execute(f"PRAGMA synchronous={'FULL' if sync == 'full' else 'NORMAL'}")
+                self._conn.execute("PRAGMA foreign_keys=ON")
+                self._migrate()
         except sqlite3.DatabaseError as err:
             self._conn.close()
-            raise StoreError(f"{self.path}: not a halli-pi database ({err})") from None
-        if sync == "soon" and self.path is not None:
+            raise StoreError(_open_failure(self.path, err)) from None
+        except BaseException:
+            self._conn.close()
+            raise
+        if sync == "soon" and self.path is not None and not self.readonly:
             self._syncer = WalSyncer(self.path.with_name(self.path.name + "-wal"), sync_delay)
+
+    def _check_schema(self) -> None:
+        """A read-only open changes nothing: a file without our tables is refused, not given
+        them, and one that needs migrating is left for a writer to migrate."""
+        known = self._conn.execute(
+            "SELECT 1 FROM sqlite_master WHERE type='table' AND name='schema_migrations'"
+        ).fetchone()
+        if known is None:
+            raise StoreError(f"{self.path}: not a halli-pi database (it has no halli-pi tables)")
+        current = self.schema_version()
+        if current > SCHEMA_VERSION:
+            raise StoreError(
+                f"{self.path}: schema version {current} is newer than this program's "
+                f"{SCHEMA_VERSION}; upgrade halli-pi"
+            )
+        if current < SCHEMA_VERSION:
+            raise StoreError(
+                f"{self.path}: schema version {current} is older than this program's "
+                f"{SCHEMA_VERSION}; `halli-pi run` (or `demo --db`) upgrades it, then read it"
+            )
+
+    def open_reader(self) -> Store:
+        """A read-only Store on the same file, with its own connection and lock: the page's
+        history and stats read there, so a long query never holds up a ruling being recorded
+        (WAL lets a reader see the last commit while the writer goes on). A memory store has
+        no second connection to offer and returns itself."""
+        if self.path is None:
+            return self
+        return Store(self.path, readonly=True)
 
     @classmethod
     def memory(cls) -> Store:
@@ -480,34 +567,59 @@ class Store:
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
-        """All or nothing. Nested uses become savepoints inside the outer transaction."""
+        """All or nothing. Nested uses become savepoints inside the outer transaction.
+
+        A write the disk refuses (full, read-only, gone) rolls back and raises StoreWriteError
+        naming the file: the caller keeps what it meant to write and can say so."""
         with self._lock:
             if self._depth == 0:
-                self._conn.execute("BEGIN IMMEDIATE")
+                self._write("BEGIN IMMEDIATE")
                 begin, commit, rollback = None, "COMMIT", "ROLLBACK"
             else:
                 name = f"sp{self._depth}"
                 begin = f"SAVEPOINT {name}"
                 commit, rollback = f"RELEASE {name}", f"ROLLBACK TO {name}; RELEASE {name}"
-                self._conn.execute(begin)
+                self._write(begin)
             self._depth += 1
             self._owner = threading.get_ident()
             try:
                 yield self._conn
-            except BaseException:
+                if self._depth == 1:
+                    self._write(commit)
+            except BaseException as err:
                 self._depth -= 1
-                for stmt in rollback.split("; "):
-                    self._conn.execute(stmt)
+                self._roll_back(rollback)
                 if self._depth == 0:
                     # Cached seq/game counters may have run ahead of what was rolled back.
                     self._seq.clear()
                     self._game.clear()
+                if isinstance(err, sqlite3.OperationalError):
+                    raise self._write_error(err) from None
                 raise
             else:
                 self._depth -= 1
-                self._conn.execute(commit)
-                if self._depth == 0 and self._syncer is not None:
+                if self._depth > 0:
+                    self._write(commit)
+                elif self._syncer is not None:
                     self._syncer.poke()
+
+    def _write(self, statement: str) -> None:
+        try:
+            self._conn.execute(statement)
+        except sqlite3.OperationalError as err:
+            raise self._write_error(err) from None
+
+    def _roll_back(self, rollback: str) -> None:
+        for stmt in rollback.split("; "):
+            try:
+                self._conn.execute(stmt)
+            except sqlite3.Error:
+                # SQLite may have rolled back already (a full disk ends the transaction itself).
+                break
+
+    def _write_error(self, err: sqlite3.OperationalError) -> StoreWriteError:
+        where = self.path or "the memory database"
+        return StoreWriteError(f"{where}: cannot record: {err}")
 
     @property
     def in_transaction(self) -> bool:
