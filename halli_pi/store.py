@@ -329,8 +329,12 @@ def _locked(method: Callable[..., R]) -> Callable[..., R]:
 
 
 def _dumps(obj: Any) -> str:
-    # repr-exact floats: t must come back identical for replay to match.
-    return json.dumps(obj, separators=(",", ":"), ensure_ascii=False)
+    # repr-exact floats: t must come back identical for replay to match. NaN and infinities are
+    # refused: a bare NaN in the log would make every export unreadable as JSON.
+    try:
+        return json.dumps(obj, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    except ValueError as err:
+        raise StoreError(f"cannot record {obj!r}: {err} (numbers must be finite)") from None
 
 
 class WalSyncer:

@@ -237,3 +237,23 @@ def test_a_log_that_refuses_writes_stops_the_referee_with_a_clear_error(
     assert "halli-pi: error:" in err and "database or disk is full" in err
     assert stopped - started < 20  # it stopped on the failure, not at the end of --duration
     assert pings and max(pings) < stopped
+
+
+def test_serving_beyond_this_machine_warns_and_headless_logs_the_url_and_pin(caplog) -> None:
+    import logging
+
+    from halli_pi.table import RunOptions, _announce_page
+
+    opts = RunOptions(("Ana", "Bo"), "classic", {}, "folder:x", Path("l.json"), host="0.0.0.0")
+    opts.pin = "482913"
+    with caplog.at_level(logging.WARNING):
+        _announce_page("http://192.0.2.7:8080/", opts, headless=True)
+    text = caplog.text
+    assert "served beyond this machine (0.0.0.0)" in text
+    assert "http://192.0.2.7:8080/" in text and "482913" in text
+    caplog.clear()
+    local = RunOptions(("Ana", "Bo"), "classic", {}, "folder:x", Path("l.json"))
+    local.pin = "111111"
+    with caplog.at_level(logging.WARNING):
+        _announce_page("http://127.0.0.1:8080/", local, headless=True)
+    assert "beyond" not in caplog.text and "111111" in caplog.text

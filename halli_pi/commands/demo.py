@@ -202,12 +202,18 @@ class _DemoControls:
 
 def _web(args, store):
     from halli_pi.live import PagePublisher
-    from halli_pi.web.app import qr_text, serve
+    from halli_pi.web.app import is_local, qr_text, serve
     from halli_pi.web.hub import Hub
 
     hub = Hub(controls=_DemoControls(), store=store)
     publisher = PagePublisher(hub)
     server = serve(hub, host=args.host, port=args.port, pin=args.pin)
+    if not is_local(args.host):
+        print(
+            f"halli-pi: warning: the page is served beyond this machine ({args.host}): "
+            "anyone on the network can open it",
+            file=sys.stderr,
+        )
     print(qr_text(server.url), file=sys.stderr)
     print(f"the table's page: {server.url}", file=sys.stderr)
     return server, publisher
