@@ -560,12 +560,15 @@ class Store:
 
     @property
     def evidence_dir(self) -> Path:
-        """Where evidence JPEGs go: next to the database (a temp folder for a memory store)."""
+        """Where evidence JPEGs go: ``evidence/<database file name>/`` beside the database, so
+        two databases in one folder never write the same ``session-0001`` photos (a temp folder
+        per process for a memory store). Rows keep paths relative to the database's folder, so
+        photos recorded before this layout are still found where they are."""
         if self.path is None:
             import tempfile
 
-            return Path(tempfile.gettempdir()) / "halli-pi-memory" / EVIDENCE_DIR
-        return self.path.parent / EVIDENCE_DIR
+            return Path(tempfile.gettempdir()) / f"halli-pi-memory-{os.getpid()}" / EVIDENCE_DIR
+        return self.path.parent / EVIDENCE_DIR / self.path.name
 
     # -- transactions -----------------------------------------------------------------------
 

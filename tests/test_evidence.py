@@ -162,3 +162,29 @@ def test_write_ruling_takes_the_engines_ruling(tmp_path: Path):
     (f,) = keeper.write_ruling(3, 12, ruling, ("Ana", "Bo"))
     assert f.path == evidence_path(tmp_path, 3, 12) and f.frame_t == 2.0 and f.press_t == 2.2
     assert cv2.imread(str(f.path)) is not None
+
+
+def test_two_databases_in_one_folder_keep_their_photos_apart(tmp_path: Path) -> None:
+    import numpy as np
+
+    from halli_pi.evidence import write_jpeg
+
+    paths = []
+    for name in ("first.db", "second.db"):
+        with Store(tmp_path / name, durable=False) as store:
+            sid = store.begin_session()
+            rid = store.record_ruling(
+                sid, {"t": 1.0, "winner": None, "presses": [], "cards": [1, 1]}
+            )
+            path = write_jpeg(
+                evidence_path(store.evidence_dir, sid, rid),
+                np.full((20, 20, 3), 40 if name == "first.db" else 200, np.uint8),
+            )
+            store.add_evidence(rid, path)
+            paths.append((name, rid, path))
+    assert paths[0][1] == paths[1][1] == 1  # the same session and ruling numbers ...
+    assert paths[0][2] != paths[1][2]  # ... in different places
+    for name, rid, path in paths:
+        with Store(tmp_path / name, readonly=True) as store:
+            assert store.ruling(rid).evidence == (path,)
+            assert path.exists()
