@@ -32,6 +32,7 @@ from halli_pi.supervise import Supervisor
 
 log = logging.getLogger(__name__)
 FRAME_PUBLISH_S = 0.25  # how often the page's camera view is refreshed
+SPACE_CHECK_S = 30.0  # how often the free space for evidence photos is looked at
 CAMERA_RETRY_S = (0.5, 8.0)  # first and longest pause between tries to reopen a lost camera
 
 
@@ -98,7 +99,7 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
     from halli_pi.bell.factory import open_pin_factory
     from halli_pi.bell.ring import Bell
     from halli_pi.bell.signals import Signals
-    from halli_pi.evidence import FrameRing
+    from halli_pi.evidence import FrameRing, SpaceGuard
     from halli_pi.notify import Service
     from halli_pi.pipeline import LightsListener, evidence_writer
     from halli_pi.store import Store
@@ -127,7 +128,10 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
         referee.listeners.append(LightsListener(signals))
         ring = FrameRing(capacity=32)
         zones = [s.zone for s in layout.seats]
-        referee.evidence = evidence_writer(store, session, ring, zones)
+        # Photos fill a small card; rulings do not. Old photos are thinned when space runs low,
+        # and none is written when it has nearly run out (the log needs that space more).
+        space = SpaceGuard(store.evidence_dir)
+        referee.evidence = space.guard(evidence_writer(store, session, ring, zones))
 
         view = None
         if not opts.headless:
@@ -194,7 +198,7 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
             _announce_page(server.url, opts, headless=opts.headless)
         if view is not None and sys.stdin.isatty():
             _start_keyboard(referee, clock, opts, view)
-        _main_loop(service, view, referee, clock, opts, supervisor)
+        _main_loop(service, view, referee, clock, opts, supervisor, _Every(SPACE_CHECK_S, space))
         stop.set()
         supervisor.join(timeout=2.0)
         # A failed worker's error is the one to report; the end of the game is only written when
@@ -337,13 +341,36 @@ def _referee_loop(referee: Referee, clock: SessionClock, stop: threading.Event) 
         referee.tick(clock.now())
 
 
-def _main_loop(service, view, referee, clock, opts: RunOptions, supervisor) -> None:
+class _Every:
+    """The free-space guard's thinning, at most every ``period_s`` from the main loop."""
+
+    def __init__(self, period_s: float, space) -> None:
+        self.period_s = period_s
+        self.space = space
+        self._next = 0.0
+
+    def tick(self) -> None:
+        now = time.monotonic()
+        if now < self._next:
+            return
+        self._next = now + self.period_s
+        thinned = self.space.thin()
+        if thinned:
+            log.warning(
+                "little space left on the card: %d old evidence photo(s) deleted (%.0f MB free)",
+                thinned,
+                self.space.free() / 2**20,
+            )
+
+
+def _main_loop(service, view, referee, clock, opts: RunOptions, supervisor, chores) -> None:
     """Until SIGTERM, the duration, or a failed worker: the watchdog is fed only while every
     worker is healthy, so a dead thread gets the service restarted rather than hidden."""
     end = None if opts.duration is None else time.monotonic() + opts.duration
     if view is None:
         while not service.wait(0.2) and supervisor.healthy:
             service.tick()
+            chores.tick()
             if end is not None and time.monotonic() >= end:
                 return
         return
@@ -352,6 +379,7 @@ def _main_loop(service, view, referee, clock, opts: RunOptions, supervisor) -> N
     with Live(view.render(), refresh_per_second=8) as live:
         while not service.wait(0.125) and supervisor.healthy:
             service.tick()
+            chores.tick()
             live.update(view.render())
             if end is not None and time.monotonic() >= end:
                 return

@@ -188,3 +188,42 @@ def test_two_databases_in_one_folder_keep_their_photos_apart(tmp_path: Path) -> 
         with Store(tmp_path / name, readonly=True) as store:
             assert store.ruling(rid).evidence == (path,)
             assert path.exists()
+
+
+def test_the_space_guard_thins_old_photos_and_keeps_the_rulings(tmp_path: Path) -> None:
+    import os
+
+    from halli_pi.evidence import SpaceGuard
+
+    store = Store(tmp_path / "h.db", durable=False)
+    sid = store.begin_session()
+    folder = store.evidence_dir
+    photos = []
+    for i in range(1, 21):
+        rid = store.record_ruling(sid, {"t": float(i), "winner": None, "presses": [], "cards": [1]})
+        for index in (0, 1):
+            path = evidence_path(folder, sid, rid, index)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(b"\xff\xd8" + b"x" * 998)
+            os.utime(path, (i, i))  # older rulings, older files
+            store.add_evidence(rid, path)
+            photos.append(path)
+    card = 50_000  # a card with room for 50 photos of 1,000 bytes: 40 on it, 10,000 bytes free
+
+    def free(_folder) -> int:
+        return card - sum(p.stat().st_size for p in folder.rglob("*.jpg"))
+
+    guard = SpaceGuard(folder, thin_below=20_000, floor=5_000, keep=6, free=free)
+    assert guard.can_write()
+    deleted = guard.thin()
+    left = sorted(folder.rglob("*.jpg"))
+    assert deleted == 10 and guard.free() >= 20_000
+    # The later frames of bursts went first, oldest first; every main photo is still there.
+    assert all(not p.exists() for p in photos[1:20:2])
+    assert all(p.exists() for p in photos[0::2])
+    assert len(left) == 30
+    assert len(store.rulings(session_id=sid)) == 20  # the record itself is untouched
+    # Nearly full: no new photo at all.
+    tight = SpaceGuard(folder, thin_below=20_000, floor=50_000, keep=6, free=free)
+    assert not tight.can_write() and tight.guard(lambda d: "written")(None) is None
+    store.close()
