@@ -385,7 +385,9 @@ def serve(
     hub.max_clients = min(hub.max_clients, MAX_STREAMS)
     config = uvicorn.Config(
         create_app(hub, pin=pin, allowed_hosts=allowed_hosts(host, hosts)),
-        log_level="warning",
+        # Errors only: a flood would otherwise write a warning per refused request to the
+        # journal on the SD card (the caps and refusals are the point, not news).
+        log_level="error",
         access_log=False,
         lifespan="off",
         # pure Python h11: the same on a Pi as here; guarded with a connection cap and a
