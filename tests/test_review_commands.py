@@ -183,9 +183,7 @@ def test_a_missing_database_is_a_clear_error(tmp_path: Path, capsys):
 
 
 @pytest.mark.parametrize("command", ["log", "export 1", "show 1", "stats"])
-def test_review_commands_never_give_another_applications_file_our_tables(
-    tmp_path, capsys, command
-):
+def test_review_commands_never_give_another_applications_file_our_tables(tmp_path, capsys, command):
     import sqlite3
 
     path = tmp_path / "photos.sqlite"

@@ -225,20 +225,31 @@ class Hub:
             self._version += 1
 
     def _cached(self, key: str, from_store: Any, from_tally: Any) -> Any:
-        # One computation at a time: a second phone asking meanwhile waits for the first's
-        # answer instead of starting the same query again.
-        with self._compute_lock:
+        with self._lock:
+            version = self._version
+            hit = self._cache.get(key)
+        if hit is not None and hit[0] == version:
+            return hit[1]
+        # One computation at a time. While one runs, a phone that has had an answer before
+        # gets that one (at most one ruling behind) rather than queueing behind the query;
+        # only the very first asks wait.
+        if not self._compute_lock.acquire(blocking=hit is None):
+            return hit[1]
+        try:
             with self._lock:
                 version = self._version
                 hit = self._cache.get(key)
             if hit is not None and hit[0] == version:
-                return hit[1]
+                return hit[1]  # computed by the phone that held the lock before us
             found = None if self.store is None else from_store(self.store)
             if found is None:
                 with self._lock:
                     found = from_tally(self.tally)
-            self._cache[key] = (version, found)
+            with self._lock:
+                self._cache[key] = (version, found)
             return found
+        finally:
+            self._compute_lock.release()
 
     def subscribe(self) -> tuple[Subscription, dict[str, Any]]:
         """A new client's queue and the snapshot it starts from, taken atomically, so no event
