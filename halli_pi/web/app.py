@@ -383,6 +383,7 @@ def serve(
         ) from None
     bound_port = sock.getsockname()[1]
     hub.max_clients = min(hub.max_clients, MAX_STREAMS)
+    limit = connection_limit()
     config = uvicorn.Config(
         create_app(hub, pin=pin, allowed_hosts=allowed_hosts(host, hosts)),
         # Errors only: a flood would otherwise write a warning per refused request to the
@@ -398,12 +399,16 @@ def serve(
         proxy_headers=proxy is not None,
         forwarded_allow_ips=proxy or "",
         server_header=False,
-        # Past this many connections or requests in flight uvicorn answers 503 at once.
-        limit_concurrency=MAX_CONNECTIONS,
+        limit_concurrency=limit,
         timeout_keep_alive=5,
+        # asyncio accepts up to `backlog` sockets per wake-up before any is looked at: kept
+        # small, a flood is accepted (and closed past the cap) a few at a time, never in
+        # thousands at once that exhaust the descriptors the camera and the photos need.
+        backlog=32,
         h11_max_incomplete_event_size=16_384,  # a request line and headers: 16 KB at most
     )
-    GuardedH11Protocol.max_connections = MAX_CONNECTIONS + 16  # a few more get a clean 503
+    # uvicorn answers 503 past `limit`; the protocol closes sockets a few past it unanswered.
+    GuardedH11Protocol.max_connections = limit + max(4, limit // 5)
     GuardedH11Protocol.header_timeout_s = HEADER_TIMEOUT_S
     server = uvicorn.Server(config)
     thread = threading.Thread(
@@ -421,6 +426,17 @@ def serve(
     if ":" in shown:
         shown = f"[{shown}]"
     return Server(f"http://{shown}:{bound_port}/", host, bound_port, server, thread, hub)
+
+
+def connection_limit() -> int:
+    """Connections the page may hold: MAX_CONNECTIONS, or fewer under a small file limit (the
+    camera, the log, the photos and Python itself need their share of the descriptors)."""
+    import resource
+
+    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft == resource.RLIM_INFINITY:
+        return MAX_CONNECTIONS
+    return max(4, min(MAX_CONNECTIONS, (soft - 64) // 2))
 
 
 def is_local(host: str) -> bool:
