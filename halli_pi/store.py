@@ -412,25 +412,33 @@ def _check_path(path: Path, *, create: bool, readonly: bool) -> None:
         raise StoreError(f"{path}: the database is read-only; the referee cannot record there")
 
 
-def _connect(path: Path | None, *, readonly: bool) -> sqlite3.Connection:
+def _connect(path: Path | None, *, readonly: bool) -> tuple[sqlite3.Connection, Path | None]:
+    """A connection, and a scratch folder to remove on close (or None)."""
     # isolation_level=None: we say BEGIN/COMMIT ourselves, so a transaction means what it says.
     kwargs: dict[str, Any] = {"isolation_level": None, "check_same_thread": False, "timeout": 10.0}
     if path is None:
-        return sqlite3.connect(":memory:", **kwargs)
+        return sqlite3.connect(":memory:", **kwargs), None
     if not readonly:
-        return sqlite3.connect(str(path), **kwargs)
+        return sqlite3.connect(str(path), **kwargs), None
+    if os.access(path.parent, os.W_OK | os.X_OK):
+        # WAL lets this read-only connection see every commit while the referee writes on.
+        return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, **kwargs), None
+    # A folder we may not write to (a copy on a read-only card, another user's data): SQLite
+    # cannot make the WAL index there. Nobody can be writing there either, so the file is read
+    # as immutable; when a WAL with commits not yet in the file lies beside it, the two are
+    # read from a scratch copy instead, so no ruling in it is missed.
+    wal = path.with_name(path.name + "-wal")
+    if wal.exists() and wal.stat().st_size > 0:
+        import shutil
+        import tempfile
+
+        scratch = Path(tempfile.mkdtemp(prefix="halli-pi-read-"))
+        shutil.copy2(path, scratch / path.name)
+        shutil.copy2(wal, scratch / wal.name)
+        uri = (scratch / path.name).as_uri()
+        return sqlite3.connect(f"{uri}?mode=ro", uri=True, **kwargs), scratch
     uri = path.resolve().as_uri()
-    conn = sqlite3.connect(f"{uri}?mode=ro", uri=True, **kwargs)
-    try:
-        conn.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()
-        return conn
-    except sqlite3.OperationalError:
-        conn.close()
-        if os.access(path.parent, os.W_OK):
-            raise
-    # A WAL database in a folder we may not write to (a copy on a read-only card): SQLite cannot
-    # make the WAL index there, and nobody can be writing to it either, so read it as immutable.
-    return sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, **kwargs)
+    return sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, **kwargs), None
 
 
 def _open_failure(path: Path | None, err: sqlite3.DatabaseError) -> str:
@@ -481,8 +489,9 @@ class Store:
         self._seq: dict[int, int] = {}
         self._game: dict[int, tuple[int, tuple[str, ...]] | None] = {}
         self._syncer: WalSyncer | None = None
+        self._scratch: Path | None = None
         try:
-            self._conn = _connect(self.path, readonly=self.readonly)
+            self._conn, self._scratch = _connect(self.path, readonly=self.readonly)
         except sqlite3.Error as err:
             raise StoreError(f"{self.path}: cannot open the database ({err})") from None
         self._conn.row_factory = sqlite3.Row
@@ -498,10 +507,10 @@ class Store:
                 self._conn.execute("PRAGMA foreign_keys=ON")
                 self._migrate()
         except sqlite3.DatabaseError as err:
-            self._conn.close()
+            self._close_connection()
             raise StoreError(_open_failure(self.path, err)) from None
         except BaseException:
-            self._conn.close()
+            self._close_connection()
             raise
         if sync == "soon" and self.path is not None and not self.readonly:
             self._syncer = WalSyncer(self.path.with_name(self.path.name + "-wal"), sync_delay)
@@ -550,7 +559,15 @@ class Store:
             if self._syncer is not None:
                 self._syncer.close()
                 self._syncer = None
-            self._conn.close()
+            self._close_connection()
+
+    def _close_connection(self) -> None:
+        self._conn.close()
+        if self._scratch is not None:
+            import shutil
+
+            shutil.rmtree(self._scratch, ignore_errors=True)
+            self._scratch = None
 
     def __enter__(self) -> Store:
         return self

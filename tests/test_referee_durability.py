@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from pathlib import Path
 
@@ -131,3 +132,38 @@ def test_review_reads_never_give_another_applications_file_our_tables(tmp_path: 
     tables = {r[0] for r in raw.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     raw.close()
     assert tables == {"notes"}
+
+
+def _read_only_folder(monkeypatch, folder: Path) -> None:
+    real = os.access
+    # Permission bits do not stop root: the test says what a read-only card would.
+    monkeypatch.setattr("os.access", lambda p, mode: False if Path(p) == folder else real(p, mode))
+
+
+def test_review_reads_a_log_in_a_read_only_folder(tmp_path: Path, monkeypatch) -> None:
+    path = tmp_path / "h.db"
+    with Store(path, durable=False) as store:
+        store.begin_session(name="evening")
+    _read_only_folder(monkeypatch, tmp_path)
+    with Store(path, readonly=True) as store:
+        assert [s.name for s in store.sessions()] == ["evening"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["h.db"]  # nothing created beside it
+
+
+def test_review_of_a_read_only_copy_still_sees_the_commits_in_its_wal(tmp_path, monkeypatch):
+    import shutil
+
+    live = tmp_path / "live"
+    live.mkdir()
+    writer = Store(live / "h.db", durable=False)
+    writer._conn.execute("PRAGMA wal_autocheckpoint=0")  # the commits stay in the WAL
+    sid = writer.begin_session(name="in the wal")
+    copy = tmp_path / "card"
+    copy.mkdir()
+    for name in ("h.db", "h.db-wal"):
+        shutil.copy2(live / name, copy / name)
+    writer.close()
+    _read_only_folder(monkeypatch, copy)
+    with Store(copy / "h.db", readonly=True) as store:
+        assert [s.id for s in store.sessions()] == [sid]
+    assert sorted(p.name for p in copy.iterdir()) == ["h.db", "h.db-wal"]

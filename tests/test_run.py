@@ -235,6 +235,7 @@ def test_a_log_that_refuses_writes_stops_the_referee_with_a_clear_error(
     err = capsys.readouterr().err
     assert code == 2, err
     assert "halli-pi: error:" in err and "database or disk is full" in err
+    assert "Traceback" not in err
     assert stopped - started < 20  # it stopped on the failure, not at the end of --duration
     assert pings and max(pings) < stopped
 
