@@ -432,6 +432,12 @@ def _announce_page(url: str, opts: RunOptions, *, headless: bool) -> None:
             "and the table PIN is all that guards the controls",
             opts.host,
         )
+    if len(opts.pin) < 6:
+        log.warning(
+            "the table PIN has %d digits: with the lock-outs a guesser still needs only hours; "
+            "6 or more (or none in the config: a random one each start) take years",
+            len(opts.pin),
+        )
     if headless:
         log.warning("the table's page: %s  (table PIN for its controls: %s)", url, opts.pin)
         return

@@ -258,3 +258,9 @@ def test_serving_beyond_this_machine_warns_and_headless_logs_the_url_and_pin(cap
     with caplog.at_level(logging.WARNING):
         _announce_page("http://127.0.0.1:8080/", local, headless=True)
     assert "beyond" not in caplog.text and "111111" in caplog.text
+    assert "digits" not in caplog.text
+    caplog.clear()
+    local.pin = "2468"
+    with caplog.at_level(logging.WARNING):
+        _announce_page("http://127.0.0.1:8080/", local, headless=True)
+    assert "the table PIN has 4 digits" in caplog.text
