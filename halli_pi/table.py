@@ -434,8 +434,8 @@ def _announce_page(url: str, opts: RunOptions, *, headless: bool) -> None:
         )
     if len(opts.pin) < 6:
         log.warning(
-            "the table PIN has %d digits: with the lock-outs a guesser still needs only hours; "
-            "6 or more (or none in the config: a random one each start) take years",
+            "the table PIN has %d digits: even at 30 wrong PINs a minute a guesser finds it in "
+            "hours; 6 or more (or none in the config: a random one each start) take weeks",
             len(opts.pin),
         )
     if headless:
