@@ -110,6 +110,7 @@ class WebConfig:
     port: int = 8080
     pin: str = ""  # PIN code the page asks for before it changes anything ("" = none)
     proxy: str = ""  # a reverse proxy's address whose X-Forwarded-For is believed ("" = none)
+    hosts: tuple[str, ...] = ()  # more names phones reach the page by (besides this machine's)
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,6 +254,12 @@ class _Reader:
             raise self.error(f"{key}.{name}", f"must be a string in quotes, got {value!r}")
         return value
 
+    def names(self, obj: dict[str, Any], key: str, name: str) -> tuple[str, ...]:
+        value = obj.get(name, [])
+        if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+            raise self.error(f"{key}.{name}", f"must be a list of names in quotes, got {value!r}")
+        return tuple(v.strip().lower() for v in value)
+
     def pin(self, value: Any, key: str) -> int:
         """A BCM pin number that exists on the header, is free, and is not reserved."""
         if isinstance(value, bool) or not isinstance(value, int):
@@ -333,7 +340,7 @@ class _Reader:
         )
         self.known(signals, "signals", {"kids", "hold_s", "buzzer", "status", "active_high"})
         self.known(camera, "camera", {"source", "layout"})
-        self.known(web, "web", {"host", "port", "pin", "proxy"})
+        self.known(web, "web", {"host", "port", "pin", "proxy", "hosts"})
 
         self.i2c = self.flag(gpio, "gpio", "i2c", False)
         self.uart = self.flag(gpio, "gpio", "uart", False)
@@ -433,6 +440,7 @@ class _Reader:
                 port=port,
                 pin=web_pin,
                 proxy=self.text(web, "web", "proxy", "") or "",
+                hosts=self.names(web, "web", "hosts"),
             ),
         )
 

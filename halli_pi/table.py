@@ -49,6 +49,7 @@ class RunOptions:
     port: int = 8080
     pin: str = ""
     proxy: str = ""  # a reverse proxy's address whose X-Forwarded-For is believed
+    hosts: tuple[str, ...] = ()  # more names the page is reached by
     speak: bool = False
     headless: bool = False
     duration: float | None = None  # stop after this many seconds (tests, soak runs)
@@ -85,6 +86,7 @@ def resolve(config: TableConfig, args: Any) -> RunOptions:
         port=args.port or config.web.port,
         pin=config.web.pin,
         proxy=config.web.proxy,
+        hosts=config.web.hosts,
         speak=args.speak,
         # Under systemd (no terminal) the live view would only fill the journal.
         headless=args.headless or not sys.stdout.isatty(),
@@ -417,7 +419,14 @@ def _serve(opts: RunOptions, referee: Referee, clock: SessionClock, reader: Any,
     hub = Hub(controls=RefereeControls(referee, clock.now, seats=seats), store=reader)
     publisher = PagePublisher(hub, referee)
     referee.listeners.append(publisher)
-    server = serve(hub, host=opts.host, port=opts.port, pin=opts.pin, proxy=opts.proxy or None)
+    server = serve(
+        hub,
+        host=opts.host,
+        port=opts.port,
+        pin=opts.pin,
+        proxy=opts.proxy or None,
+        hosts=opts.hosts,
+    )
     return publisher, server
 
 

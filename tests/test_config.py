@@ -32,6 +32,7 @@ def test_the_example_reads_with_everything_run_needs():
     assert c.camera.layout == EXAMPLE.parent / "layout.json"
     # No PIN everyone knows and no open port shipped: the page stays on the Pi until asked.
     assert (c.web.host, c.web.port, c.web.pin, c.web.proxy) == ("127.0.0.1", 8080, "", "")
+    assert c.web.hosts == ()
     # seat buttons first, in seat order, then the shared bell
     assert [(s.kind, s.seat) for s in c.ring_sources()] == [
         (SourceKind.BUTTON, 0),
@@ -168,3 +169,14 @@ def test_nan_and_infinity_are_refused_by_key(tmp_path, capsys, text, key):
     err = capsys.readouterr().err
     assert code == 2 and f"{path}" in err and key in err, err
     assert "Traceback" not in err
+
+
+def test_web_hosts_and_proxy_read_and_are_checked(tmp_path):
+    base = '[game]\nplayers = ["Ana", "Bo"]\n[[seats]]\nbutton = 5\n[[seats]]\nbutton = 6\n'
+    path = tmp_path / "t.toml"
+    path.write_text(base + '[web]\nhosts = ["Referee.lan"]\nproxy = "127.0.0.1"\n')
+    c = load_config(path)
+    assert c.web.hosts == ("referee.lan",) and c.web.proxy == "127.0.0.1"
+    path.write_text(base + '[web]\nhosts = "referee.lan"\n')
+    with pytest.raises(ConfigError, match="web.hosts"):
+        load_config(path)

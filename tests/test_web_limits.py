@@ -329,3 +329,14 @@ def test_a_socket_flood_under_a_small_file_limit_leaves_room_for_photos():
         child.wait(timeout=20)
     err = child.stderr.read()
     assert "Traceback" not in err and "out of system resource" not in err, err[-2000:]
+
+
+def test_a_configured_extra_name_is_allowed(table):
+    srv = serve(table.hub, port=0, pin=PIN, hosts=("referee.lan",))
+    try:
+        with httpx2.Client(timeout=5) as http:
+            ok = http.get(srv.url + "api/state", headers={"Host": f"referee.lan:{srv.port}"})
+            other = http.get(srv.url + "api/state", headers={"Host": f"other.lan:{srv.port}"})
+        assert ok.status_code == 200 and other.status_code == 400
+    finally:
+        srv.stop()

@@ -36,6 +36,7 @@ from starlette.responses import FileResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from halli_pi import strictjson
 from halli_pi.errors import ConfigError, HalliPiError
 from halli_pi.web.guard import (
     MAX_BODY,
@@ -215,8 +216,8 @@ async def _body(request: Request) -> dict[str, Any]:
     if depth > MAX_DEPTH:
         raise Refusal(400, f"the body nests {depth} deep; a control needs at most {MAX_DEPTH}")
     try:
-        body = json.loads(raw, parse_constant=_no_constant, parse_float=_finite)
-    except (ValueError, UnicodeDecodeError, RecursionError) as err:
+        body = strictjson.loads(raw)
+    except (ValueError, UnicodeDecodeError) as err:
         raise Refusal(400, f"the body is not valid JSON: {err}") from None
     if not isinstance(body, dict):
         raise Refusal(400, f"the body must be a JSON object, got {type(body).__name__}")
@@ -244,17 +245,6 @@ def _nesting(raw: bytes) -> int:
         elif byte in (0x5D, 0x7D):
             depth -= 1
     return deepest
-
-
-def _no_constant(name: str) -> float:
-    raise ValueError(f"{name} is not a number JSON allows (a finite number is needed)")
-
-
-def _finite(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise ValueError(f"{text} is too large a number (a finite number is needed)")
-    return value
 
 
 def _client(request: Request) -> str:
