@@ -167,3 +167,25 @@ def test_review_of_a_read_only_copy_still_sees_the_commits_in_its_wal(tmp_path, 
     with Store(copy / "h.db", readonly=True) as store:
         assert [s.id for s in store.sessions()] == [sid]
     assert sorted(p.name for p in copy.iterdir()) == ["h.db", "h.db-wal"]
+
+
+def test_a_provisional_press_later_ruled_blind_is_logged_as_judged(tmp_path: Path) -> None:
+    store = Store(tmp_path / "h.db", durable=False)
+    ref, heard, session = make(store)
+    ref.vision([Reveal(1.0, 0, parse_card("5 banana"))], 1.9, blind="Bo's pile is covered")
+    ref.press(Press(2.4, 2))
+    ref.tick(2.5)  # provisional: its press is logged now
+    assert heard.decisions[0].status is Status.PROVISIONAL
+    for step in range(30):  # vision never catches up: the press is ruled "cannot see"
+        ref.tick(2.6 + step * 0.1)
+    final = heard.decisions[-1]
+    assert final.status is Status.CORRECTED
+    assert final.ruling.presses[0].verdict == "void"
+    log = store.export_session(session, outputs=True)
+    [press] = [o for o in log if o["type"] == "press"]
+    assert press["void"].startswith("cannot see the table")
+    recorded = [o for o in log if o["type"] == "ruling"]
+    replayed = replayed_rulings(log)
+    assert [r.winner for r in replayed] == [r["winner"] for r in recorded]
+    assert [p.verdict for p in replayed[0].presses] == ["void"]
+    store.close()
