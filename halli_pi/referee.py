@@ -210,24 +210,36 @@ class Referee:
         earlier = len(outputs) if isinstance(event, GameStart) else 0
         while earlier < len(outputs) and outputs[earlier].t < event.t:
             earlier += 1
-        self._handle(outputs[:earlier])
-        outputs = outputs[earlier:]
-        # Inputs are written in one transaction per release (or before any output, so the log
-        # keeps its order): one commit instead of one per reveal.
+        if isinstance(event, GameStart):
+            # The previous game's last outputs belong to it: recorded before the new game.
+            self._handle(outputs[:earlier])
+            self._remember(event, seq)
+        else:
+            # Pending before anything is written for it: if the disk refuses the earlier
+            # outputs, the event the engine has taken is still waiting to be logged. (Its row
+            # may then come before theirs; the log is read in time order, and theirs is earlier.)
+            self._remember(event, seq)
+            self._handle(outputs[:earlier])
+        for listener in self.listeners:
+            _call(listener, "on_input", event)
+        self._handle(outputs[earlier:])
+
+    def _remember(self, event: InputEvent, seq: int | None) -> None:
+        """Keep a fed event, with its store id when it was logged already (else pending).
+
+        Inputs are written in one transaction per release (or before any output, so the log
+        keeps its order): one commit instead of one per reveal."""
         logged = None if seq is None else self._prelogged.pop(seq, None)
         if logged is None:
             self._unrecorded.append(len(self._fed))
             self._fed.append((event, None))
-        else:
-            input_id, written = logged
-            if written != event and self.store is not None:
-                # Ruled "cannot see" since it was written: the log says what was judged.
-                self._flush_inputs()
-                input_id = self.store.correct_input(input_id, event, reason=_event_reason(event))
-            self._fed.append((event, input_id))
-        for listener in self.listeners:
-            _call(listener, "on_input", event)
-        self._handle(outputs)
+            return
+        input_id, written = logged
+        if written != event and self.store is not None:
+            # Ruled "cannot see" since it was written: the log says what was judged.
+            self._flush_inputs()
+            input_id = self.store.correct_input(input_id, event, reason=_event_reason(event))
+        self._fed.append((event, input_id))
 
     def _go_blind(self, until: float) -> None:
         """Vision has not caught up for too long: presses up to `until` cannot be judged."""

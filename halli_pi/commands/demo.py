@@ -62,8 +62,9 @@ def run(args: argparse.Namespace) -> int:
             signal.signal(signal.SIGTERM, previous)
 
 
-class _Terminated(Exception):
-    """SIGTERM arrived: unwind, closing what is open."""
+class _Terminated(BaseException):
+    """SIGTERM arrived: unwind, closing what is open. A BaseException, like KeyboardInterrupt,
+    so that no `except Exception` on the way (a listener's guard) swallows it."""
 
 
 def _terminate(signum, frame) -> None:
