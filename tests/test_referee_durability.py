@@ -189,3 +189,29 @@ def test_a_provisional_press_later_ruled_blind_is_logged_as_judged(tmp_path: Pat
     assert [r.winner for r in replayed] == [r["winner"] for r in recorded]
     assert [p.verdict for p in replayed[0].presses] == ["void"]
     store.close()
+
+
+def test_an_input_whose_earlier_ruling_could_not_be_written_stays_pending(
+    tmp_path: Path, monkeypatch
+) -> None:
+    store = Store(tmp_path / "h.db", durable=False)
+    ref, heard, session = make(store)
+    ref.vision([Reveal(1.0, 0, parse_card("5 banana"))], 1.2)
+    ref.tick(1.3)
+    ref.press(Press(1.4, 1))
+    # The next reveal reaches the engine after the burst's window closed: feeding it closes
+    # the burst, and the ruling is written first; the disk refuses that write.
+    ref.vision([Reveal(2.0, 2, parse_card("1 lime"))], 2.4)
+    real = Store.record_inputs
+
+    def refused(self, session_id, events):
+        raise StoreWriteError(f"{self.path}: cannot record: database or disk is full")
+
+    monkeypatch.setattr(Store, "record_inputs", refused)
+    with pytest.raises(StoreWriteError):
+        ref.tick(2.5)
+    monkeypatch.setattr(Store, "record_inputs", real)
+    ref.tick(2.6)  # space again: what the referee took in is written
+    logged = [(e["type"], e["t"]) for e in store.export_session(session) if e["type"] != "game"]
+    assert logged == [("reveal", 1.0), ("press", 1.4), ("reveal", 2.0)]
+    store.close()
