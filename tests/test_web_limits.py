@@ -241,7 +241,8 @@ def test_sockets_past_the_cap_are_closed_at_once(table, monkeypatch):
 
     monkeypatch.setattr(app_mod, "MAX_CONNECTIONS", 4)
     srv = serve(table.hub, port=0, pin=PIN)
-    kept = GuardedH11Protocol.max_connections  # 4, and a few more that get a clean 503
+    # 4, and a few more that get a clean 503; all from one address here
+    kept = min(GuardedH11Protocol.max_connections, GuardedH11Protocol.per_address)
     socks = []
     try:
         for _ in range(40):
@@ -339,4 +340,42 @@ def test_a_configured_extra_name_is_allowed(table):
             other = http.get(srv.url + "api/state", headers={"Host": f"other.lan:{srv.port}"})
         assert ok.status_code == 200 and other.status_code == 400
     finally:
+        srv.stop()
+
+
+def test_one_address_cannot_take_every_socket(table, monkeypatch):
+    from halli_pi.web.protocol import GuardedH11Protocol
+
+    monkeypatch.setattr(app_mod, "MAX_CONNECTIONS", 8)
+    srv = serve(table.hub, port=0, pin=PIN)
+    assert GuardedH11Protocol.per_address == 4
+    hogs = []
+    try:
+        for _ in range(12):  # one guest, from 127.0.0.1
+            hogs.append(socket.create_connection(("127.0.0.1", srv.port), timeout=5))
+        deadline = time.monotonic() + 5.0
+        closed: set[int] = set()
+        while time.monotonic() < deadline and len(closed) < 8:
+            for i, s in enumerate(hogs):
+                if i in closed:
+                    continue
+                s.settimeout(0.01)
+                try:
+                    if s.recv(1) == b"":
+                        closed.add(i)
+                except TimeoutError:
+                    pass
+                except OSError:
+                    closed.add(i)
+        assert len(closed) == 8  # 4 kept for that guest
+        # another address (127.0.0.2 is this machine too) still gets in and is answered
+        with socket.create_connection(
+            ("127.0.0.1", srv.port), source_address=("127.0.0.2", 0)
+        ) as phone:
+            phone.sendall(b"GET /api/state HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            phone.settimeout(5)
+            assert phone.recv(12).startswith(b"HTTP/1.1 200")
+    finally:
+        for s in hogs:
+            s.close()
         srv.stop()

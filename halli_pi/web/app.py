@@ -399,6 +399,7 @@ def serve(
     )
     # uvicorn answers 503 past `limit`; the protocol closes sockets a few past it unanswered.
     GuardedH11Protocol.max_connections = limit + max(4, limit // 5)
+    GuardedH11Protocol.per_address = max(4, limit // 2)  # one guest never takes every slot
     GuardedH11Protocol.header_timeout_s = HEADER_TIMEOUT_S
     server = uvicorn.Server(config)
     thread = threading.Thread(

@@ -5,7 +5,8 @@ still costs a file descriptor, and its keep-alive timer only starts after a firs
 client that opens a connection and sends half a header line holds its socket forever. On a Pi
 with a few hundred descriptors that starves the evidence photos and the database. So:
 
-- past ``max_connections`` open sockets, a new one is closed as soon as it is accepted;
+- past ``max_connections`` open sockets, or ``per_address`` from one address, a new one is
+  closed as soon as it is accepted (so one guest's flood leaves room for the phones);
 - a request's line and headers must be complete within ``header_timeout_s`` of the connection
   opening (or of the previous response), however slowly the bytes trickle in.
 """
@@ -20,12 +21,15 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 
 class GuardedH11Protocol(H11Protocol):
     max_connections = 80
+    per_address = 40
     header_timeout_s = 10.0
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
         self._header_timer: asyncio.TimerHandle | None = None
-        if len(self.connections) > self.max_connections:
+        host = self.client[0] if self.client else None
+        mine = sum(1 for c in self.connections if c.client and c.client[0] == host)
+        if len(self.connections) > self.max_connections or mine > self.per_address:
             self.connections.discard(self)
             transport.abort()
             return
