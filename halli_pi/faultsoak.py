@@ -163,7 +163,7 @@ def _replayed_rulings(store: Any, session_id: int) -> tuple[int, int]:
 
 
 _PHONES = """
-import json, sys, threading
+import json, sys
 from halli_pi.faultsoak import phones_until_stdin_closes
 print(json.dumps(phones_until_stdin_closes(int(sys.argv[1]), int(sys.argv[2]))), flush=True)
 """
@@ -275,7 +275,7 @@ def _flood(port: int, report: FaultReport, bodies: int, sockets: int) -> None:
 # -- the killed writer --------------------------------------------------------------------------
 
 _CHILD = """
-import os, signal, sys
+import sys
 from halli_pi.faultsoak import provisional_then_wait
 provisional_then_wait(sys.argv[1])
 """
@@ -479,7 +479,3 @@ def _full_disk_game(store, referee, events, report, write_error) -> None:
     released = [e for e in events[: stopped_at + 1] if e.t <= referee._released_to]
     logged = store.input_events(referee.session_id)
     report.inputs_lost_to_disk_full += max(0, len(released) - len(logged))
-
-
-def main_figures(report: FaultReport) -> str:
-    return json.dumps(report.figures())
