@@ -12,6 +12,7 @@ refused when those are in use, and no pin may be used twice.
 
 from __future__ import annotations
 
+import math
 import os
 import tomllib
 from collections.abc import Iterator
@@ -108,6 +109,8 @@ class WebConfig:
     host: str = "127.0.0.1"
     port: int = 8080
     pin: str = ""  # PIN code the page asks for before it changes anything ("" = none)
+    proxy: str = ""  # a reverse proxy's address whose X-Forwarded-For is believed ("" = none)
+    hosts: tuple[str, ...] = ()  # more names phones reach the page by (besides this machine's)
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,7 +233,12 @@ class _Reader:
         self, obj: dict[str, Any], key: str, name: str, default: float, *, low: float = 0.0
     ) -> float:
         value = obj.get(name, default)
-        if isinstance(value, bool) or not isinstance(value, int | float) or value < low:
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, int | float)
+            or not math.isfinite(value)  # TOML has nan and inf; no setting means either
+            or value < low
+        ):
             raise self.error(f"{key}.{name}", f"must be a number >= {low:g}, got {value!r}")
         return float(value)
 
@@ -245,6 +253,12 @@ class _Reader:
         if value is not None and not isinstance(value, str):
             raise self.error(f"{key}.{name}", f"must be a string in quotes, got {value!r}")
         return value
+
+    def names(self, obj: dict[str, Any], key: str, name: str) -> tuple[str, ...]:
+        value = obj.get(name, [])
+        if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+            raise self.error(f"{key}.{name}", f"must be a list of names in quotes, got {value!r}")
+        return tuple(v.strip().lower() for v in value)
 
     def pin(self, value: Any, key: str) -> int:
         """A BCM pin number that exists on the header, is free, and is not reserved."""
@@ -326,7 +340,7 @@ class _Reader:
         )
         self.known(signals, "signals", {"kids", "hold_s", "buzzer", "status", "active_high"})
         self.known(camera, "camera", {"source", "layout"})
-        self.known(web, "web", {"host", "port", "pin"})
+        self.known(web, "web", {"host", "port", "pin", "proxy", "hosts"})
 
         self.i2c = self.flag(gpio, "gpio", "i2c", False)
         self.uart = self.flag(gpio, "gpio", "uart", False)
@@ -425,6 +439,8 @@ class _Reader:
                 host=self.text(web, "web", "host", "127.0.0.1") or "127.0.0.1",
                 port=port,
                 pin=web_pin,
+                proxy=self.text(web, "web", "proxy", "") or "",
+                hosts=self.names(web, "web", "hosts"),
             ),
         )
 
@@ -555,6 +571,12 @@ class _Reader:
         from halli_pi.rules import Options
 
         raw = game.get("options", {})
+        if isinstance(raw, dict):
+            for name, value in raw.items():
+                if isinstance(value, float) and not math.isfinite(value):
+                    raise self.error(
+                        f"game.options.{name}", f"must be a finite number, got {value}"
+                    )
         try:
             Options.from_json(raw)
         except InputError as err:

@@ -383,3 +383,97 @@ class EvidenceKeeper:
             reason=str(obj.get("reason") or ""),
             quality=quality,
         )
+
+
+# ---------------------------------------------------------------------------------------------
+# Keeping a small SD card from filling
+
+
+def _free_bytes(folder: Path) -> int:
+    import shutil
+
+    probe = folder
+    while not probe.exists() and probe != probe.parent:
+        probe = probe.parent
+    return shutil.disk_usage(probe).free
+
+
+class SpaceGuard:
+    """A free-space guard for the evidence photos, with a retention policy.
+
+    The rulings are the record and are never touched; the photos are what fills a card. Below
+    ``thin_below`` bytes free, ``thin()`` deletes photos, oldest first: first the later frames
+    of a burst (``ruling-…-1.jpg``), then main photos, but never the newest ``keep``. Below
+    ``floor`` bytes free no new photo is written at all (``can_write``), so the database, which
+    needs the space more, can still commit rulings. A ruling whose photo was thinned shows
+    without one.
+    """
+
+    def __init__(
+        self,
+        folder: str | Path,
+        *,
+        thin_below: int = 256 * 2**20,
+        floor: int = 64 * 2**20,
+        keep: int = 200,
+        free: Any = _free_bytes,
+    ) -> None:
+        self.folder = Path(folder)
+        self.thin_below = thin_below
+        self.floor = floor
+        self.keep = keep
+        self._free = free
+        self.thinned = 0  # photos deleted so far (for the log and the figures)
+        self.skipped = 0  # photos not written for want of space
+
+    def free(self) -> int:
+        return int(self._free(self.folder))
+
+    def can_write(self) -> bool:
+        if self.free() >= self.floor:
+            return True
+        self.skipped += 1
+        return False
+
+    def thin(self) -> int:
+        """Delete old photos until ``thin_below`` bytes are free (or only the newest remain)."""
+        if self.free() >= self.thin_below or not self.folder.is_dir():
+            return 0
+        photos = sorted(self.folder.rglob("*.jpg"), key=_age_key)
+        candidates = photos[: max(0, len(photos) - self.keep)]
+        # Later frames of a burst first (the main photo shows the table at the press), then
+        # the main photos, oldest first in each group.
+        candidates.sort(key=lambda p: (not _is_extra_frame(p), _age_key(p)))
+        deleted = 0
+        for photo in candidates:
+            if self.free() >= self.thin_below:
+                break
+            try:
+                photo.unlink()
+            except OSError:
+                continue
+            deleted += 1
+        self.thinned += deleted
+        return deleted
+
+    def guard(self, write: Any) -> Any:
+        """Wrap an evidence writer (``callable(decision) -> path``): no photo below the floor."""
+
+        def guarded(decision: Any) -> Any:
+            if not self.can_write():
+                return None
+            return write(decision)
+
+        return guarded
+
+
+def _is_extra_frame(path: Path) -> bool:
+    stem = path.stem  # ruling-000042 or ruling-000042-1
+    return stem.count("-") >= 2
+
+
+def _age_key(path: Path) -> tuple[float, str]:
+    try:
+        return (path.stat().st_mtime, str(path))
+    except OSError:
+        return (0.0, str(path))

@@ -7,6 +7,7 @@ method checks its input first and raises InputError without changing anything.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -90,9 +91,12 @@ class PagePublisher:
 class RefereeControls:
     """The page's controls (halli_pi.web.hub.Controls), acting on the referee."""
 
-    def __init__(self, referee: Referee, now: Callable[[], float]) -> None:
+    def __init__(
+        self, referee: Referee, now: Callable[[], float], *, seats: int | None = None
+    ) -> None:
         self.referee = referee
         self.now = now
+        self.seats = seats  # the layout's seats: a game needs a player on each, no more
 
     def new_game(self, players: list[str], ruleset: str, options: dict[str, Any]) -> None:
         if not isinstance(players, list) or not all(
@@ -101,6 +105,15 @@ class RefereeControls:
             raise InputError(f"players must be a list of names, got {players!r}", field="players")
         if not 2 <= len(players) <= 8:
             raise InputError(f"{len(players)} players; a game needs 2 to 8", field="players")
+        if self.seats is not None and len(players) != self.seats:
+            raise InputError(
+                f"{len(players)} players for the {self.seats} seats of the table's layout; "
+                "name one player per seat (or calibrate a layout for this many)",
+                field="players",
+            )
+        for name, value in options.items():
+            if isinstance(value, float) and not math.isfinite(value):
+                raise InputError(f"must be a finite number, got {value}", field=f"options.{name}")
         get_ruleset(ruleset)
         Options.from_json(options)
         self.referee.new_game(

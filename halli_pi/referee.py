@@ -117,6 +117,9 @@ class Referee:
         self._fed: list[tuple[InputEvent, int | None]] = []  # (event, store id)
         self._ruled: list[tuple[Ruling, int | None]] = []  # final rulings (ruling, store id)
         self._unrecorded: list[int] = []  # positions in _fed not yet written to the store
+        # Held inputs already written because a provisional ruling was shown on them: by heap
+        # seq, the store id and the event as written.
+        self._prelogged: dict[int, tuple[int, InputEvent]] = {}
 
     # --- the streams -----------------------------------------------------------------------
 
@@ -190,8 +193,8 @@ class Referee:
     def _release(self, mark: float, *, force_vision: bool = False) -> None:
         """Feed the engine every held event up to `mark`, in time order."""
         while self._heap and self._heap[0][0] <= mark:
-            _, _, event = heapq.heappop(self._heap)
-            self._feed(event)
+            _, seq, event = heapq.heappop(self._heap)
+            self._feed(event, seq)
         self._flush_inputs()
         if mark > self._released_to:
             self._released_to = mark
@@ -200,22 +203,43 @@ class Referee:
         if force_vision:
             self._vision_mark = max(self._vision_mark, mark)
 
-    def _feed(self, event: InputEvent) -> None:
+    def _feed(self, event: InputEvent, seq: int | None = None) -> None:
         outputs = self.engine.feed(event)
         # What the event closed (a burst whose window ended before it, the game a new game
         # ends) is logged before the event itself, so the log stays in time order.
         earlier = len(outputs) if isinstance(event, GameStart) else 0
         while earlier < len(outputs) and outputs[earlier].t < event.t:
             earlier += 1
-        self._handle(outputs[:earlier])
-        outputs = outputs[earlier:]
-        # Inputs are written in one transaction per release (or before any output, so the log
-        # keeps its order): one commit instead of one per reveal.
-        self._unrecorded.append(len(self._fed))
-        self._fed.append((event, None))
+        if isinstance(event, GameStart):
+            # The previous game's last outputs belong to it: recorded before the new game.
+            self._handle(outputs[:earlier])
+            self._remember(event, seq)
+        else:
+            # Pending before anything is written for it: if the disk refuses the earlier
+            # outputs, the event the engine has taken is still waiting to be logged. (Its row
+            # may then come before theirs; the log is read in time order, and theirs is earlier.)
+            self._remember(event, seq)
+            self._handle(outputs[:earlier])
         for listener in self.listeners:
             _call(listener, "on_input", event)
-        self._handle(outputs)
+        self._handle(outputs[earlier:])
+
+    def _remember(self, event: InputEvent, seq: int | None) -> None:
+        """Keep a fed event, with its store id when it was logged already (else pending).
+
+        Inputs are written in one transaction per release (or before any output, so the log
+        keeps its order): one commit instead of one per reveal."""
+        logged = None if seq is None else self._prelogged.pop(seq, None)
+        if logged is None:
+            self._unrecorded.append(len(self._fed))
+            self._fed.append((event, None))
+            return
+        input_id, written = logged
+        if written != event and self.store is not None:
+            # Ruled "cannot see" since it was written: the log says what was judged.
+            self._flush_inputs()
+            input_id = self.store.correct_input(input_id, event, reason=_event_reason(event))
+        self._fed.append((event, input_id))
 
     def _go_blind(self, until: float) -> None:
         """Vision has not caught up for too long: presses up to `until` cannot be judged."""
@@ -247,6 +271,9 @@ class Referee:
                     continue
                 pending = _Pending(None, out)
                 if self.store is not None:
+                    # The presses it rules on go to the log first: after a hard kill the log
+                    # still replays to the ruling people saw.
+                    self._prelog(bell_mark)
                     pending.id = self.store.record_ruling(
                         self.session_id, out, status="provisional"
                     )
@@ -254,13 +281,29 @@ class Referee:
                 self.stats.provisional += 1
                 self._announce(Decision(out, Status.PROVISIONAL, self._players(), pending.id))
 
+    def _prelog(self, until: float) -> None:
+        """Write the held inputs up to `until` (after every input already fed)."""
+        self._flush_inputs()
+        held = sorted(
+            (t, seq, e) for t, seq, e in self._heap if t <= until and seq not in self._prelogged
+        )
+        if not held:
+            return
+        ids = self.store.record_inputs(self.session_id, [e for _, _, e in held])
+        for (_, seq, event), input_id in zip(held, ids, strict=True):
+            self._prelogged[seq] = (input_id, event)
+
     def _flush_inputs(self) -> None:
         if not self._unrecorded:
             return
-        positions, self._unrecorded = self._unrecorded, []
         if self.store is None:
+            self._unrecorded = []
             return
+        positions = self._unrecorded
+        # Dropped from the pending list only once the store has committed them: a write the
+        # disk refuses leaves them pending, so nothing the referee has ruled on is lost.
         ids = self.store.record_inputs(self.session_id, [self._fed[i][0] for i in positions])
+        self._unrecorded = []
         for position, input_id in zip(positions, ids, strict=True):
             self._fed[position] = (self._fed[position][0], input_id)
 
@@ -416,6 +459,11 @@ class Referee:
     def _players(self) -> tuple[str, ...]:
         game = self.engine.game
         return () if game is None else game.players
+
+
+def _event_reason(event: InputEvent) -> str:
+    void = getattr(event, "void", None)
+    return void if isinstance(void, str) and void else "held input judged as it stood"
 
 
 def _same_ruling(a: Ruling, b: Ruling) -> bool:

@@ -13,6 +13,7 @@ import math
 from collections.abc import Iterable, Iterator
 from typing import IO, Any
 
+from halli_pi import strictjson
 from halli_pi.cards import parse_card
 from halli_pi.errors import InputError
 from halli_pi.rules.events import End, GameStart, InputEvent, Press, Reveal
@@ -98,11 +99,13 @@ def read_events(lines: Iterable[str], name: str) -> Iterator[tuple[str, InputEve
         if not line.strip():
             continue
         try:
-            obj = json.loads(line)
+            obj = strictjson.loads(line)
         except json.JSONDecodeError as err:
             raise InputError(
                 f"not valid JSON ({err.msg} at column {err.colno})", where=where
             ) from None
+        except ValueError as err:  # NaN, Infinity, nesting thousands deep
+            raise InputError(f"not valid JSON ({err})", where=where) from None
         try:
             event = event_from_json(obj)
         except InputError as err:

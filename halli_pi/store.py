@@ -50,6 +50,10 @@ class StoreError(HalliPiError):
     """The database cannot be used: missing, not ours, newer than this program, misused."""
 
 
+class StoreWriteError(StoreError):
+    """A write the disk refused: full, read-only, or gone. Nothing of it was committed."""
+
+
 class NotFound(InputError):
     """A session, game or ruling id that is not in the database."""
 
@@ -325,8 +329,12 @@ def _locked(method: Callable[..., R]) -> Callable[..., R]:
 
 
 def _dumps(obj: Any) -> str:
-    # repr-exact floats: t must come back identical for replay to match.
-    return json.dumps(obj, separators=(",", ":"), ensure_ascii=False)
+    # repr-exact floats: t must come back identical for replay to match. NaN and infinities are
+    # refused: a bare NaN in the log would make every export unreadable as JSON.
+    try:
+        return json.dumps(obj, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    except ValueError as err:
+        raise StoreError(f"cannot record {obj!r}: {err} (numbers must be finite)") from None
 
 
 class WalSyncer:
@@ -381,6 +389,67 @@ class WalSyncer:
         self.sync()
 
 
+def _check_path(path: Path, *, create: bool, readonly: bool) -> None:
+    """Say plainly what is wrong with a --db path before SQLite says it obscurely."""
+    if path.is_dir():
+        raise StoreError(f"{path}: is a folder; give the database file (e.g. {path / DB_NAME})")
+    if not path.exists():
+        if not create:
+            raise StoreError(f"no database at {path} (nothing recorded yet, or pass --db PATH)")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            raise StoreError(
+                f"{path.parent}: cannot create the data folder ({err.strerror or err})"
+            ) from None
+    if readonly:
+        return
+    folder = path.parent
+    if not os.access(folder, os.W_OK | os.X_OK):
+        # SQLite needs the folder too: the WAL and its index live beside the file.
+        raise StoreError(f"{folder}: the folder is read-only; the referee cannot record there")
+    if path.exists() and not os.access(path, os.W_OK):
+        raise StoreError(f"{path}: the database is read-only; the referee cannot record there")
+
+
+def _connect(path: Path | None, *, readonly: bool) -> tuple[sqlite3.Connection, Path | None]:
+    """A connection, and a scratch folder to remove on close (or None)."""
+    # isolation_level=None: we say BEGIN/COMMIT ourselves, so a transaction means what it says.
+    kwargs: dict[str, Any] = {"isolation_level": None, "check_same_thread": False, "timeout": 10.0}
+    if path is None:
+        return sqlite3.connect(":memory:", **kwargs), None
+    if not readonly:
+        return sqlite3.connect(str(path), **kwargs), None
+    if os.access(path.parent, os.W_OK | os.X_OK):
+        # WAL lets this read-only connection see every commit while the referee writes on.
+        return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, **kwargs), None
+    # A folder we may not write to (a copy on a read-only card, another user's data): SQLite
+    # cannot make the WAL index there. Nobody can be writing there either, so the file is read
+    # as immutable; when a WAL with commits not yet in the file lies beside it, the two are
+    # read from a scratch copy instead, so no ruling in it is missed.
+    wal = path.with_name(path.name + "-wal")
+    if wal.exists() and wal.stat().st_size > 0:
+        import shutil
+        import tempfile
+
+        scratch = Path(tempfile.mkdtemp(prefix="halli-pi-read-"))
+        shutil.copy2(path, scratch / path.name)
+        shutil.copy2(wal, scratch / wal.name)
+        uri = (scratch / path.name).as_uri()
+        return sqlite3.connect(f"{uri}?mode=ro", uri=True, **kwargs), scratch
+    uri = path.resolve().as_uri()
+    return sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, **kwargs), None
+
+
+def _open_failure(path: Path | None, err: sqlite3.DatabaseError) -> str:
+    text = str(err)
+    if "readonly" in text or "read-only" in text:
+        return f"{path}: the database is read-only; the referee cannot record there ({text})"
+    if "disk is full" in text or "disk I/O" in text:
+        return f"{path}: cannot write the database: {text}"
+    return f"{path}: not a halli-pi database ({text})"
+
+
 class Store:
     """The SQLite event log. ``Store(path)`` opens or creates a file; ``Store.memory()`` for tests.
 
@@ -404,45 +473,76 @@ class Store:
         durable: bool = True,
         sync: str | None = None,
         sync_delay: float = 0.25,
+        readonly: bool = False,
     ) -> None:
         self._memory = str(path) == ":memory:"
         self.path: Path | None = None if self._memory else Path(path)
+        self.readonly = readonly and not self._memory
         sync = sync or ("soon" if durable else "normal")
         if sync not in ("full", "soon", "normal"):
             raise StoreError(f"sync must be 'full', 'soon' or 'normal', got {sync!r}")
-        if self.path is not None and not self.path.exists():
-            if not create:
-                raise StoreError(
-                    f"no database at {self.path} (nothing recorded yet, or pass --db PATH)"
-                )
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        # isolation_level=None: we say BEGIN/COMMIT ourselves, so a transaction means what it says.
-        self._conn = sqlite3.connect(
-            ":memory:" if self._memory else str(self.path),
-            isolation_level=None,
-            check_same_thread=False,
-            timeout=10.0,
-        )
-        self._conn.row_factory = sqlite3.Row
+        if self.path is not None:
+            _check_path(self.path, create=create and not self.readonly, readonly=self.readonly)
         self._lock = threading.RLock()  # one writer at a time within this process
         self._depth = 0
         self._owner: int | None = None
         self._seq: dict[int, int] = {}
         self._game: dict[int, tuple[int, tuple[str, ...]] | None] = {}
         self._syncer: WalSyncer | None = None
+        self._scratch: Path | None = None
         try:
-            if not self._memory:
-                mode = self._conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
-                if mode.lower() != "wal":
-                    raise StoreError(f"{self.path}: cannot use WAL mode (got {mode!r})")
-            self._conn.execute(f"PRAGMA synchronous={'FULL' if sync == 'full' else 'NORMAL'}")
-            self._conn.execute("PRAGMA foreign_keys=ON")
-            self._migrate()
+            self._conn, self._scratch = _connect(self.path, readonly=self.readonly)
+        except sqlite3.Error as err:
+            raise StoreError(f"{self.path}: cannot open the database ({err})") from None
+        self._conn.row_factory = sqlite3.Row
+        try:
+            if self.readonly:
+                self._check_schema()
+            else:
+                if not self._memory:
+                    mode = self._conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
+                    if mode.lower() != "wal":
+                        raise StoreError(f"{self.path}: cannot use WAL mode (got {mode!r})")
+                self._conn.execute(f"PRAGMA synchronous={'FULL' if sync == 'full' else 'NORMAL'}")
+                self._conn.execute("PRAGMA foreign_keys=ON")
+                self._migrate()
         except sqlite3.DatabaseError as err:
-            self._conn.close()
-            raise StoreError(f"{self.path}: not a halli-pi database ({err})") from None
-        if sync == "soon" and self.path is not None:
+            self._close_connection()
+            raise StoreError(_open_failure(self.path, err)) from None
+        except BaseException:
+            self._close_connection()
+            raise
+        if sync == "soon" and self.path is not None and not self.readonly:
             self._syncer = WalSyncer(self.path.with_name(self.path.name + "-wal"), sync_delay)
+
+    def _check_schema(self) -> None:
+        """A read-only open changes nothing: a file without our tables is refused, not given
+        them, and one that needs migrating is left for a writer to migrate."""
+        known = self._conn.execute(
+            "SELECT 1 FROM sqlite_master WHERE type='table' AND name='schema_migrations'"
+        ).fetchone()
+        if known is None:
+            raise StoreError(f"{self.path}: not a halli-pi database (it has no halli-pi tables)")
+        current = self.schema_version()
+        if current > SCHEMA_VERSION:
+            raise StoreError(
+                f"{self.path}: schema version {current} is newer than this program's "
+                f"{SCHEMA_VERSION}; upgrade halli-pi"
+            )
+        if current < SCHEMA_VERSION:
+            raise StoreError(
+                f"{self.path}: schema version {current} is older than this program's "
+                f"{SCHEMA_VERSION}; `halli-pi run` (or `demo --db`) upgrades it, then read it"
+            )
+
+    def open_reader(self) -> Store:
+        """A read-only Store on the same file, with its own connection and lock: the page's
+        history and stats read there, so a long query never holds up a ruling being recorded
+        (WAL lets a reader see the last commit while the writer goes on). A memory store has
+        no second connection to offer and returns itself."""
+        if self.path is None:
+            return self
+        return Store(self.path, readonly=True)
 
     @classmethod
     def memory(cls) -> Store:
@@ -459,7 +559,15 @@ class Store:
             if self._syncer is not None:
                 self._syncer.close()
                 self._syncer = None
-            self._conn.close()
+            self._close_connection()
+
+    def _close_connection(self) -> None:
+        self._conn.close()
+        if self._scratch is not None:
+            import shutil
+
+            shutil.rmtree(self._scratch, ignore_errors=True)
+            self._scratch = None
 
     def __enter__(self) -> Store:
         return self
@@ -469,45 +577,73 @@ class Store:
 
     @property
     def evidence_dir(self) -> Path:
-        """Where evidence JPEGs go: next to the database (a temp folder for a memory store)."""
+        """Where evidence JPEGs go: ``evidence/<database file name>/`` beside the database, so
+        two databases in one folder never write the same ``session-0001`` photos (a temp folder
+        per process for a memory store). Rows keep paths relative to the database's folder, so
+        photos recorded before this layout are still found where they are."""
         if self.path is None:
             import tempfile
 
-            return Path(tempfile.gettempdir()) / "halli-pi-memory" / EVIDENCE_DIR
-        return self.path.parent / EVIDENCE_DIR
+            return Path(tempfile.gettempdir()) / f"halli-pi-memory-{os.getpid()}" / EVIDENCE_DIR
+        return self.path.parent / EVIDENCE_DIR / self.path.name
 
     # -- transactions -----------------------------------------------------------------------
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
-        """All or nothing. Nested uses become savepoints inside the outer transaction."""
+        """All or nothing. Nested uses become savepoints inside the outer transaction.
+
+        A write the disk refuses (full, read-only, gone) rolls back and raises StoreWriteError
+        naming the file: the caller keeps what it meant to write and can say so."""
         with self._lock:
             if self._depth == 0:
-                self._conn.execute("BEGIN IMMEDIATE")
+                self._write("BEGIN IMMEDIATE")
                 begin, commit, rollback = None, "COMMIT", "ROLLBACK"
             else:
                 name = f"sp{self._depth}"
                 begin = f"SAVEPOINT {name}"
                 commit, rollback = f"RELEASE {name}", f"ROLLBACK TO {name}; RELEASE {name}"
-                self._conn.execute(begin)
+                self._write(begin)
             self._depth += 1
             self._owner = threading.get_ident()
             try:
                 yield self._conn
-            except BaseException:
+                if self._depth == 1:
+                    self._write(commit)
+            except BaseException as err:
                 self._depth -= 1
-                for stmt in rollback.split("; "):
-                    self._conn.execute(stmt)
+                self._roll_back(rollback)
                 if self._depth == 0:
                     # Cached seq/game counters may have run ahead of what was rolled back.
                     self._seq.clear()
                     self._game.clear()
+                if isinstance(err, sqlite3.OperationalError):
+                    raise self._write_error(err) from None
                 raise
             else:
                 self._depth -= 1
-                self._conn.execute(commit)
-                if self._depth == 0 and self._syncer is not None:
+                if self._depth > 0:
+                    self._write(commit)
+                elif self._syncer is not None:
                     self._syncer.poke()
+
+    def _write(self, statement: str) -> None:
+        try:
+            self._conn.execute(statement)
+        except sqlite3.OperationalError as err:
+            raise self._write_error(err) from None
+
+    def _roll_back(self, rollback: str) -> None:
+        for stmt in rollback.split("; "):
+            try:
+                self._conn.execute(stmt)
+            except sqlite3.Error:
+                # SQLite may have rolled back already (a full disk ends the transaction itself).
+                break
+
+    def _write_error(self, err: sqlite3.OperationalError) -> StoreWriteError:
+        where = self.path or "the memory database"
+        return StoreWriteError(f"{where}: cannot record: {err}")
 
     @property
     def in_transaction(self) -> bool:
@@ -1132,55 +1268,52 @@ class Store:
         Reaction time is the engine's ``reaction_ms``: from the reveal that made the five to the
         press. Anticipations (implausibly fast) are counted apart and left out of the times.
         """
-        rows = self._conn.execute(
-            "SELECT g.player, g.verdict, g.reaction_ms, g.anticipation, g.ruling_id"
+        # Counted by SQLite and only the reaction times fetched: a season of history (tens of
+        # thousands of rulings) is summed in tens of milliseconds, not a second of Python.
+        where = (
             " FROM rings g JOIN rulings r ON r.id=g.ruling_id"
             " WHERE r.status!='corrected' AND g.player IS NOT NULL"
-            " AND (?1 IS NULL OR r.session_id=?1) ORDER BY g.player, r.id, g.idx",
-            (session_id,),
+            " AND (?1 IS NULL OR r.session_id=?1)"
         )
-        acc: dict[str, dict[str, Any]] = {}
-        for player, verdict, reaction, anticipation, rid in rows:
-            a = acc.setdefault(
-                player,
-                {
-                    "correct": 0,
-                    "wrong": 0,
-                    "tie": 0,
-                    "void": 0,
-                    "ant": 0,
-                    "times": [],
-                    "best": None,
-                },
-            )
-            if verdict in ("correct", "wrong", "tie", "void"):
-                a[verdict] += 1
-            if anticipation:
-                a["ant"] += 1
-            elif verdict in ("correct", "tie") and reaction is not None:
-                a["times"].append(reaction)
-                if a["best"] is None or reaction < a["best"][0]:
-                    a["best"] = (reaction, rid)
+        counts = self._conn.execute(
+            "SELECT g.player, SUM(g.verdict='correct'), SUM(g.verdict='wrong'),"
+            " SUM(g.verdict='tie'), SUM(g.verdict='void'), SUM(g.anticipation!=0)"
+            f"{where} GROUP BY g.player",
+            (session_id,),
+        ).fetchall()
+        times: dict[str, list[float]] = {}
+        best: dict[str, tuple[float, int]] = {}
+        for player, reaction, rid in self._conn.execute(
+            f"SELECT g.player, g.reaction_ms, g.ruling_id{where} AND g.anticipation=0"
+            " AND g.verdict IN ('correct', 'tie') AND g.reaction_ms IS NOT NULL"
+            " ORDER BY g.player, g.reaction_ms, r.id, g.idx",
+            (session_id,),
+        ):
+            mine = times.setdefault(player, [])
+            if not mine:
+                best[player] = (reaction, rid)  # the smallest, earliest ruling first on ties
+            mine.append(reaction)
         out = []
-        for player, a in acc.items():
-            times = sorted(a["times"])
+        for player, correct, wrong, tie, void, ant in counts:
+            mine = times.get(player, [])
             median = None
-            if times:
-                mid = len(times) // 2
-                median = times[mid] if len(times) % 2 else (times[mid - 1] + times[mid]) / 2
+            if mine:
+                mid = len(mine) // 2
+                median = mine[mid] if len(mine) % 2 else (mine[mid - 1] + mine[mid]) / 2
+            fastest = best.get(player)
             out.append(
                 PlayerStats(
                     player=player,
-                    rings=a["correct"] + a["wrong"] + a["tie"] + a["void"],
-                    correct=a["correct"],
-                    wrong=a["wrong"],
-                    tie=a["tie"],
-                    void=a["void"],
-                    anticipations=a["ant"],
-                    mean_reaction_ms=sum(times) / len(times) if times else None,
+                    rings=correct + wrong + tie + void,
+                    correct=correct,
+                    wrong=wrong,
+                    tie=tie,
+                    void=void,
+                    anticipations=ant,
+                    mean_reaction_ms=sum(mine) / len(mine) if mine else None,
                     median_reaction_ms=median,
-                    fastest_ms=None if a["best"] is None else a["best"][0],
-                    fastest_ruling=None if a["best"] is None else a["best"][1],
+                    fastest_ms=None if fastest is None else fastest[0],
+                    fastest_ruling=None if fastest is None else fastest[1],
                 )
             )
         out.sort(key=lambda s: (-s.correct, s.wrong, s.player))

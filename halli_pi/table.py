@@ -6,6 +6,11 @@ Threads, each with one job:
 - the referee thread sleeps until the next burst closes and rules it;
 - the main thread draws the terminal view, pings the watchdog and waits for SIGTERM.
 Everything is opened in a `Service` exit stack and released in reverse order.
+
+The vision and referee threads are supervised (halli_pi.supervise): a camera that goes away is
+handled in the vision thread (presses are ruled "cannot see the table" while it is reopened);
+any other uncaught error stops the main loop, so the watchdog is no longer fed and the error
+is reported (exit 2 for a full disk or a read-only log, with what and where).
 """
 
 from __future__ import annotations
@@ -23,9 +28,12 @@ from halli_pi.config import TableConfig
 from halli_pi.errors import InputError
 from halli_pi.referee import Referee
 from halli_pi.rules import GameStart, Options, get_ruleset
+from halli_pi.supervise import Supervisor
 
 log = logging.getLogger(__name__)
 FRAME_PUBLISH_S = 0.25  # how often the page's camera view is refreshed
+SPACE_CHECK_S = 30.0  # how often the free space for evidence photos is looked at
+CAMERA_RETRY_S = (0.5, 8.0)  # first and longest pause between tries to reopen a lost camera
 
 
 @dataclass
@@ -40,6 +48,8 @@ class RunOptions:
     host: str = "127.0.0.1"
     port: int = 8080
     pin: str = ""
+    proxy: str = ""  # a reverse proxy's address whose X-Forwarded-For is believed
+    hosts: tuple[str, ...] = ()  # more names the page is reached by
     speak: bool = False
     headless: bool = False
     duration: float | None = None  # stop after this many seconds (tests, soak runs)
@@ -75,6 +85,8 @@ def resolve(config: TableConfig, args: Any) -> RunOptions:
         host=args.host or config.web.host,
         port=args.port or config.web.port,
         pin=config.web.pin,
+        proxy=config.web.proxy,
+        hosts=config.web.hosts,
         speak=args.speak,
         # Under systemd (no terminal) the live view would only fill the journal.
         headless=args.headless or not sys.stdout.isatty(),
@@ -89,9 +101,9 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
     from halli_pi.bell.factory import open_pin_factory
     from halli_pi.bell.ring import Bell
     from halli_pi.bell.signals import Signals
-    from halli_pi.evidence import FrameRing
+    from halli_pi.evidence import FrameRing, SpaceGuard
     from halli_pi.notify import Service
-    from halli_pi.pipeline import LightsListener, blind_reason, evidence_writer, settled_until
+    from halli_pi.pipeline import LightsListener, evidence_writer
     from halli_pi.store import Store
     from halli_pi.vision.layout import load_layout
     from halli_pi.vision.sources import SourceLost, open_source
@@ -109,6 +121,7 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
     with Service() as service:
         store = service.enter(Store(opts.db) if opts.db else Store.open_default())
         session = store.begin_session(name="table", config={"players": list(opts.players)})
+        supervisor = Supervisor(on_failure=service.shutdown.request)
         referee = Referee(store=store, session_id=session)
         factory = open_pin_factory(opts.pin_factory)
         service.callback(factory.close)
@@ -117,7 +130,10 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
         referee.listeners.append(LightsListener(signals))
         ring = FrameRing(capacity=32)
         zones = [s.zone for s in layout.seats]
-        referee.evidence = evidence_writer(store, session, ring, zones)
+        # Photos fill a small card; rulings do not. Old photos are thinned when space runs low,
+        # and none is written when it has nearly run out (the log needs that space more).
+        space = SpaceGuard(store.evidence_dir)
+        referee.evidence = space.guard(evidence_writer(store, session, ring, zones))
 
         view = None
         if not opts.headless:
@@ -138,7 +154,8 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
                 log.warning("no text-to-speech program (espeak-ng) found: verdicts are not spoken")
         publisher = None
         if opts.web:
-            publisher, server = _serve(opts, referee, clock, store)
+            reader = service.enter(store.open_reader())
+            publisher, server = _serve(opts, referee, clock, reader, len(layout.seats))
             service.callback(server.stop)
 
         def on_status(status: Any) -> None:
@@ -149,8 +166,12 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
         # A recording (a folder of images, a video file) is played at its own rate from now on,
         # once; a camera that stops is reopened.
         recording = opts.camera.split(":", 1)[0].strip().lower() in ("folder", "video")
-        source = open_source(opts.camera, clock=clock, on_status=on_status, reopen=not recording)
-        service.callback(source.close)
+
+        def open_camera():
+            return open_source(opts.camera, clock=clock, on_status=on_status, reopen=not recording)
+
+        camera = _Camera(open_camera, open_camera())
+        service.callback(camera.close)
         tracker = Tracker(zones, tuple(layout.image_size))
         bell = Bell(config, factory, clock, on_press=referee.press, on_warning=log.warning)
         service.callback(bell.close)
@@ -159,30 +180,130 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
         referee.new_game(GameStart(clock.now(), opts.ruleset, opts.players, opts.options))
         stop = threading.Event()
         service.callback(stop.set)
-        vision = threading.Thread(
-            target=_vision_loop,
-            args=(source, tracker, referee, ring, clock, stop, opts.players, publisher),
-            kwargs={"settled": settled_until, "blind": blind_reason, "recording": recording},
-            name="vision",
-            daemon=True,
+        supervisor.start(
+            "vision",
+            _watch_camera,
+            camera,
+            tracker,
+            referee,
+            ring,
+            clock,
+            stop,
+            opts.players,
+            publisher,
+            recording=recording,
         )
-        rules = threading.Thread(
-            target=_referee_loop, args=(referee, clock, stop), name="referee", daemon=True
-        )
-        vision.start()
-        rules.start()
+        supervisor.start("referee", _referee_loop, referee, clock, stop)
         service.ready(f"refereeing {', '.join(opts.players)} ({opts.ruleset})")
         log.info("ready in %.2f s", time.monotonic() - started)
-        if opts.web and not opts.headless:
-            _print_page(server.url, opts.pin)
+        if opts.web:
+            _announce_page(server.url, opts, headless=opts.headless)
         if view is not None and sys.stdin.isatty():
             _start_keyboard(referee, clock, opts, view)
-        _main_loop(service, view, referee, clock, opts)
-        referee.end(clock.now())
+        _main_loop(service, view, referee, clock, opts, supervisor, _Every(SPACE_CHECK_S, space))
         stop.set()
-        vision.join(timeout=2.0)
-        rules.join(timeout=2.0)
+        supervisor.join(timeout=2.0)
+        # A failed worker's error is the one to report; the end of the game is only written when
+        # the log still takes writes.
+        supervisor.raise_failure()
+        referee.end(clock.now())
     return 0
+
+
+class _Camera:
+    """The frame source, reopened by the vision thread when it is lost."""
+
+    def __init__(self, opener, source) -> None:
+        self.opener = opener
+        self.source = source
+        self._lock = threading.Lock()
+
+    def reopen(self) -> None:
+        with self._lock:
+            old, self.source = self.source, None
+        _close_quietly(old)
+        source = self.opener()
+        with self._lock:
+            self.source = source
+
+    def close(self) -> None:
+        with self._lock:
+            old, self.source = self.source, None
+        _close_quietly(old)
+
+
+def _close_quietly(source) -> None:
+    if source is None:
+        return
+    try:
+        source.close()
+    except Exception:  # a source already gone may fail to close; nothing more to release
+        log.debug("closing the lost camera failed", exc_info=True)
+
+
+def _watch_camera(camera, tracker, referee, ring, clock, stop, names, publisher, *, recording):
+    """The vision loop, kept going through a lost camera: while it is gone every press is
+    ruled "cannot see the table", and it is reopened with a growing pause."""
+    from halli_pi.errors import HalliPiError
+    from halli_pi.pipeline import blind_reason, settled_until
+
+    pause = CAMERA_RETRY_S[0]
+    while not stop.is_set():
+        try:
+            _vision_loop(
+                camera.source,
+                tracker,
+                referee,
+                ring,
+                clock,
+                stop,
+                names,
+                publisher,
+                settled=settled_until,
+                blind=blind_reason,
+                recording=recording,
+            )
+            return  # a recording played to its end, or asked to stop
+        except _CameraLost as lost:
+            reason = f"the camera is lost ({lost})"
+            log.warning("%s; reopening it", reason)
+            referee.vision([], float("-inf"), blind=reason)
+        while not stop.is_set():
+            if stop.wait(pause):
+                return
+            try:
+                camera.reopen()
+            except (HalliPiError, OSError) as err:
+                pause = min(pause * 2, CAMERA_RETRY_S[1])
+                log.warning("the camera is still lost (%s); next try in %.0f s", err, pause)
+                continue
+            pause = CAMERA_RETRY_S[0]
+            log.warning("the camera is back")
+            referee.vision([], float("-inf"), blind=None)
+            break
+
+
+class _CameraLost(Exception):
+    """The frame source failed: a camera unplugged, a folder of frames gone."""
+
+
+def _frames(source):
+    """The source's frames; any failure of the source itself becomes _CameraLost."""
+    from halli_pi.errors import HalliPiError
+
+    if source is None:
+        raise _CameraLost("no camera open")
+    it = iter(source)
+    while True:
+        try:
+            frame = next(it)
+        except StopIteration:
+            return
+        except (HalliPiError, OSError) as err:
+            raise _CameraLost(str(err)) from err
+        except Exception as err:  # OpenCV and camera libraries raise their own kinds
+            raise _CameraLost(f"{type(err).__name__}: {err}") from err
+        yield frame
 
 
 def _vision_loop(
@@ -190,7 +311,7 @@ def _vision_loop(
 ):
     last_publish = 0.0
     offset = None
-    for frame in source:
+    for frame in _frames(source):
         if stop.is_set():
             return
         t = frame.seconds(clock)
@@ -222,19 +343,45 @@ def _referee_loop(referee: Referee, clock: SessionClock, stop: threading.Event) 
         referee.tick(clock.now())
 
 
-def _main_loop(service, view, referee, clock, opts: RunOptions) -> None:
+class _Every:
+    """The free-space guard's thinning, at most every ``period_s`` from the main loop."""
+
+    def __init__(self, period_s: float, space) -> None:
+        self.period_s = period_s
+        self.space = space
+        self._next = 0.0
+
+    def tick(self) -> None:
+        now = time.monotonic()
+        if now < self._next:
+            return
+        self._next = now + self.period_s
+        thinned = self.space.thin()
+        if thinned:
+            log.warning(
+                "little space left on the card: %d old evidence photo(s) deleted (%.0f MB free)",
+                thinned,
+                self.space.free() / 2**20,
+            )
+
+
+def _main_loop(service, view, referee, clock, opts: RunOptions, supervisor, chores) -> None:
+    """Until SIGTERM, the duration, or a failed worker: the watchdog is fed only while every
+    worker is healthy, so a dead thread gets the service restarted rather than hidden."""
     end = None if opts.duration is None else time.monotonic() + opts.duration
     if view is None:
-        while not service.wait(0.2):
+        while not service.wait(0.2) and supervisor.healthy:
             service.tick()
+            chores.tick()
             if end is not None and time.monotonic() >= end:
                 return
         return
     from rich.live import Live
 
     with Live(view.render(), refresh_per_second=8) as live:
-        while not service.wait(0.125):
+        while not service.wait(0.125) and supervisor.healthy:
             service.tick()
+            chores.tick()
             live.update(view.render())
             if end is not None and time.monotonic() >= end:
                 return
@@ -260,27 +407,53 @@ def _card(card: Any) -> str | None:
     return None if card is None else str(card)
 
 
-def _serve(opts: RunOptions, referee: Referee, clock: SessionClock, store: Any):
+def _serve(opts: RunOptions, referee: Referee, clock: SessionClock, reader: Any, seats: int):
+    """The page, reading history and stats through ``reader`` (the log's read-only
+    connection), so a phone's query never waits on, or holds up, a ruling being recorded."""
     from halli_pi.live import PagePublisher, RefereeControls
     from halli_pi.web.app import make_pin, serve
     from halli_pi.web.hub import Hub
 
     if not opts.pin:
         opts.pin = make_pin()  # controls always need a PIN; one is made when the config has none
-    hub = Hub(controls=RefereeControls(referee, clock.now), store=store)
+    hub = Hub(controls=RefereeControls(referee, clock.now, seats=seats), store=reader)
     publisher = PagePublisher(hub, referee)
     referee.listeners.append(publisher)
-    server = serve(hub, host=opts.host, port=opts.port, pin=opts.pin)
+    server = serve(
+        hub,
+        host=opts.host,
+        port=opts.port,
+        pin=opts.pin,
+        proxy=opts.proxy or None,
+        hosts=opts.hosts,
+    )
     return publisher, server
 
 
-def _print_page(url: str, pin: str) -> None:
-    from halli_pi.web.app import qr_text
+def _announce_page(url: str, opts: RunOptions, *, headless: bool) -> None:
+    """The page's address and PIN: on the terminal with a QR code, or, headless (the service),
+    in the log, which is where a person at a headless Pi finds them (journalctl -u halli-pi)."""
+    from halli_pi.web.app import is_local, qr_text
 
+    if not is_local(opts.host):
+        log.warning(
+            "the page is served beyond this machine (%s): anyone on the network can watch, "
+            "and the table PIN is all that guards the controls",
+            opts.host,
+        )
+    if len(opts.pin) < 6:
+        log.warning(
+            "the table PIN has %d digits: even at 30 wrong PINs a minute a guesser finds it in "
+            "hours; 6 or more (or none in the config: a random one each start) take weeks",
+            len(opts.pin),
+        )
+    if headless:
+        log.warning("the table's page: %s  (table PIN for its controls: %s)", url, opts.pin)
+        return
     print(qr_text(url), file=sys.stderr)
     print(f"the table's page: {url}", file=sys.stderr)
-    if pin:
-        print(f"table PIN for the page's controls: {pin}", file=sys.stderr)
+    if opts.pin:
+        print(f"table PIN for the page's controls: {opts.pin}", file=sys.stderr)
 
 
 class _LogLines:

@@ -30,7 +30,9 @@ def test_the_example_reads_with_everything_run_needs():
     assert c.pin_factory == "lgpio" and c.rearm_ms == 150.0
     assert c.camera.source == "picamera2:0"
     assert c.camera.layout == EXAMPLE.parent / "layout.json"
-    assert (c.web.host, c.web.port, c.web.pin) == ("0.0.0.0", 8080, "2468")
+    # No PIN everyone knows and no open port shipped: the page stays on the Pi until asked.
+    assert (c.web.host, c.web.port, c.web.pin, c.web.proxy) == ("127.0.0.1", 8080, "", "")
+    assert c.web.hosts == ()
     # seat buttons first, in seat order, then the shared bell
     assert [(s.kind, s.seat) for s in c.ring_sources()] == [
         (SourceKind.BUTTON, 0),
@@ -147,3 +149,34 @@ def test_the_cli_exits_2_with_the_message(capsys):
     err = capsys.readouterr().err
     assert err.startswith("halli-pi: error: ")
     assert "seats[1].button" in err and "already used" in err
+
+
+@pytest.mark.parametrize(
+    "text,key",
+    [
+        ("[gpio]\nrearm_ms = nan", "gpio.rearm_ms"),
+        ("[gpio]\nstuck_s = inf", "gpio.stuck_s"),
+        ("[signals]\nhold_s = -inf", "signals.hold_s"),
+        ("[game.options]\nwindow_ms = nan", "game.options.window_ms"),
+        ("[game.options]\ntie_ms = inf", "game.options.tie_ms"),
+    ],
+)
+def test_nan_and_infinity_are_refused_by_key(tmp_path, capsys, text, key):
+    base = '[game]\nplayers = ["Ana", "Bo"]\n[[seats]]\nbutton = 5\n[[seats]]\nbutton = 6\n'
+    path = tmp_path / "t.toml"
+    path.write_text(base + text)
+    code = main(["run", "--config", str(path), "--no-web", "--headless", "--mock-pins"])
+    err = capsys.readouterr().err
+    assert code == 2 and f"{path}" in err and key in err, err
+    assert "Traceback" not in err
+
+
+def test_web_hosts_and_proxy_read_and_are_checked(tmp_path):
+    base = '[game]\nplayers = ["Ana", "Bo"]\n[[seats]]\nbutton = 5\n[[seats]]\nbutton = 6\n'
+    path = tmp_path / "t.toml"
+    path.write_text(base + '[web]\nhosts = ["Referee.lan"]\nproxy = "127.0.0.1"\n')
+    c = load_config(path)
+    assert c.web.hosts == ("referee.lan",) and c.web.proxy == "127.0.0.1"
+    path.write_text(base + '[web]\nhosts = "referee.lan"\n')
+    with pytest.raises(ConfigError, match="web.hosts"):
+        load_config(path)

@@ -90,3 +90,47 @@ def test_a_twist_table_is_read_with_the_taught_twist_model() -> None:
     turned = {(e.seat, str(e.card)) for e in played}
     assert seen and all((line["seat"], line["card"]) in turned for line in seen)
     assert len(seen) >= 0.9 * len(played)
+
+
+def test_sigterm_ends_the_demo_cleanly_and_removes_its_temporary_folder(tmp_path) -> None:
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    from halli_pi.store import Store, StoreError
+
+    db = tmp_path / "kept.sqlite3"
+    env = {**os.environ, "TMPDIR": str(tmp_path), "PYTHONUNBUFFERED": "1"}
+    args = [sys.executable, "-m", "halli_pi", "demo", "--headless", "--web", "--port", "0"]
+    err_path = tmp_path / "stderr.txt"  # a file, not a pipe nobody reads: it never fills
+    with open(err_path, "w") as err_file:
+        process = subprocess.Popen(
+            [*args, "--games", "50", "--db", str(db)], env=env, stderr=err_file, text=True
+        )
+    try:
+        deadline = time.monotonic() + 30
+        # wait until a ruling is in the log, so the session is open mid-game
+        while time.monotonic() < deadline:
+            try:
+                with Store(db, readonly=True) as s:
+                    if s.sessions() and s.sessions()[0].rulings:
+                        break
+            except StoreError:
+                pass  # not there yet, or its tables are being made
+            time.sleep(0.1)
+        temp = [p for p in tmp_path.iterdir() if p.name.startswith("halli-pi-demo-")]
+        assert temp, "the demo should have made its temporary folder"
+        process.send_signal(signal.SIGTERM)
+        process.wait(timeout=20)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    err = err_path.read_text()
+    assert process.returncode == 0, err
+    assert "Traceback" not in err
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith("halli-pi-demo-")]
+    with Store(db, readonly=True) as s:
+        [session] = s.sessions()
+    assert session.ended_t is not None  # the session was closed in the log

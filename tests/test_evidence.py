@@ -162,3 +162,68 @@ def test_write_ruling_takes_the_engines_ruling(tmp_path: Path):
     (f,) = keeper.write_ruling(3, 12, ruling, ("Ana", "Bo"))
     assert f.path == evidence_path(tmp_path, 3, 12) and f.frame_t == 2.0 and f.press_t == 2.2
     assert cv2.imread(str(f.path)) is not None
+
+
+def test_two_databases_in_one_folder_keep_their_photos_apart(tmp_path: Path) -> None:
+    import numpy as np
+
+    from halli_pi.evidence import write_jpeg
+
+    paths = []
+    for name in ("first.db", "second.db"):
+        with Store(tmp_path / name, durable=False) as store:
+            sid = store.begin_session()
+            rid = store.record_ruling(
+                sid, {"t": 1.0, "winner": None, "presses": [], "cards": [1, 1]}
+            )
+            path = write_jpeg(
+                evidence_path(store.evidence_dir, sid, rid),
+                np.full((20, 20, 3), 40 if name == "first.db" else 200, np.uint8),
+            )
+            store.add_evidence(rid, path)
+            paths.append((name, rid, path))
+    assert paths[0][1] == paths[1][1] == 1  # the same session and ruling numbers ...
+    assert paths[0][2] != paths[1][2]  # ... in different places
+    for name, rid, path in paths:
+        with Store(tmp_path / name, readonly=True) as store:
+            assert store.ruling(rid).evidence == (path,)
+            assert path.exists()
+
+
+def test_the_space_guard_thins_old_photos_and_keeps_the_rulings(tmp_path: Path) -> None:
+    import os
+
+    from halli_pi.evidence import SpaceGuard
+
+    store = Store(tmp_path / "h.db", durable=False)
+    sid = store.begin_session()
+    folder = store.evidence_dir
+    photos = []
+    for i in range(1, 21):
+        rid = store.record_ruling(sid, {"t": float(i), "winner": None, "presses": [], "cards": [1]})
+        for index in (0, 1):
+            path = evidence_path(folder, sid, rid, index)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(b"\xff\xd8" + b"x" * 998)
+            os.utime(path, (i, i))  # older rulings, older files
+            store.add_evidence(rid, path)
+            photos.append(path)
+    card = 50_000  # a card with room for 50 photos of 1,000 bytes: 40 on it, 10,000 bytes free
+
+    def free(_folder) -> int:
+        return card - sum(p.stat().st_size for p in folder.rglob("*.jpg"))
+
+    guard = SpaceGuard(folder, thin_below=20_000, floor=5_000, keep=6, free=free)
+    assert guard.can_write()
+    deleted = guard.thin()
+    left = sorted(folder.rglob("*.jpg"))
+    assert deleted == 10 and guard.free() >= 20_000
+    # The later frames of bursts went first, oldest first; every main photo is still there.
+    assert all(not p.exists() for p in photos[1:20:2])
+    assert all(p.exists() for p in photos[0::2])
+    assert len(left) == 30
+    assert len(store.rulings(session_id=sid)) == 20  # the record itself is untouched
+    # Nearly full: no new photo at all.
+    tight = SpaceGuard(folder, thin_below=20_000, floor=50_000, keep=6, free=free)
+    assert not tight.can_write() and tight.guard(lambda d: "written")(None) is None
+    store.close()

@@ -118,3 +118,30 @@ def test_simulate_then_replay_gives_the_same_rulings(tmp_path, capsys) -> None:
     code, out, _ = run(capsys, "replay", str(log), "--json")
     assert [json.loads(line) for line in out.splitlines()] == expected
     assert any(e["type"] == "ruling" for e in expected)
+
+
+@pytest.mark.parametrize(
+    "content,words",
+    [
+        (b'{"type": "game", "t": 0, "ruleset": "classic", "players": ["\xff\xfe"]}\n', "UTF-8"),
+        (b"[" * 5000 + b"]" * 5000 + b"\n", "too deep"),
+        (
+            b'{"type": "game", "t": 0, "ruleset": "classic", "players": ["A", "B"],'
+            b' "options": {"window_ms": NaN}}\n',
+            "NaN",
+        ),
+        (b'{"type": "reveal", "t": 1e999, "seat": 0, "card": "1 lime"}\n', "finite"),
+    ],
+)
+def test_undecodable_deep_or_non_finite_lines_are_file_line_errors(
+    tmp_path, capsys, content, words
+):
+    from halli_pi.cli import main
+
+    path = tmp_path / "bad.jsonl"
+    good = b'{"type": "game", "t": 0, "ruleset": "classic", "players": ["A", "B"]}\n'
+    path.write_bytes(good + content)
+    code = main(["replay", str(path)])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert err.startswith(f"halli-pi: error: {path}:2:") and words in err

@@ -180,3 +180,37 @@ def test_a_missing_database_is_a_clear_error(tmp_path: Path, capsys):
     code, _, err = run(capsys, "log", "--db", str(tmp_path / "none.db"))
     assert code == 2 and "no database at" in err
     assert not (tmp_path / "none.db").exists()
+
+
+@pytest.mark.parametrize("command", ["log", "export 1", "show 1", "stats"])
+def test_review_commands_never_give_another_applications_file_our_tables(tmp_path, capsys, command):
+    import sqlite3
+
+    path = tmp_path / "photos.sqlite"
+    raw = sqlite3.connect(path)
+    raw.execute("CREATE TABLE albums (name TEXT)")
+    raw.commit()
+    raw.close()
+    code, _, err = run(capsys, *command.split(), "--db", str(path))
+    assert code == 2 and "not a halli-pi database" in err
+    raw = sqlite3.connect(path)
+    tables = {r[0] for r in raw.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    raw.close()
+    assert tables == {"albums"}
+
+
+def test_review_commands_change_nothing_in_the_file(recorded, capsys):
+    import hashlib
+
+    before = hashlib.sha256(Path(recorded["db"]).read_bytes()).hexdigest()
+    for command in (["log"], ["stats", "--json"], ["export", str(recorded["session"])]):
+        code, _, _ = run(capsys, *command, "--db", recorded["db"])
+        assert code == 0
+    assert hashlib.sha256(Path(recorded["db"]).read_bytes()).hexdigest() == before
+
+
+@pytest.mark.parametrize("command", [["demo", "--headless", "--games", "1"], ["log"]])
+def test_a_folder_given_as_db_is_a_clear_error(tmp_path, capsys, command):
+    code, _, err = run(capsys, *command, "--db", str(tmp_path))
+    assert code == 2
+    assert f"halli-pi: error: {tmp_path}: is a folder" in err and "Traceback" not in err

@@ -133,3 +133,134 @@ def test_run_without_a_layout_says_what_to_do(tmp_path: Path, capsys) -> None:
     code = main(["run", "--config", str(tmp_path / "table.toml"), "--no-web", "--headless"])
     assert code == 2
     assert "no table layout" in capsys.readouterr().err
+
+
+def _start_run(table_dir: Path, db: Path, *extra: str) -> subprocess.Popen:
+    return subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "halli_pi",
+            "run",
+            "--config",
+            str(table_dir / "table.toml"),
+            "--db",
+            str(db),
+            "--headless",
+            "--no-web",
+            *extra,
+        ],
+        cwd=table_dir,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+
+
+def _wait_for(lines: list[str], stream, words: str, seconds: float) -> bool:
+    """Read stderr lines until one holds ``words`` (True) or the deadline passes."""
+    deadline = time.monotonic() + seconds
+    for line in stream:
+        lines.append(line)
+        if words in line:
+            return True
+        if time.monotonic() > deadline:
+            return False
+    return False
+
+
+def test_a_camera_folder_that_goes_away_is_reported_and_reopened(table_dir: Path) -> None:
+    import shutil
+
+    db = table_dir / "log.sqlite3"
+    frames = table_dir / "frames"
+    kept = table_dir / "kept-frames"
+    shutil.copytree(frames, kept)
+    process = _start_run(table_dir, db)
+    lines: list[str] = []
+    try:
+        assert _wait_for(lines, process.stderr, "ready in", 30), "".join(lines)
+        shutil.rmtree(frames)
+        assert _wait_for(lines, process.stderr, "the camera is lost", 20), "".join(lines)
+        shutil.copytree(kept, frames)
+        assert _wait_for(lines, process.stderr, "the camera is back", 20), "".join(lines)
+        assert process.poll() is None  # still refereeing
+        process.send_signal(signal.SIGTERM)
+        process.wait(timeout=20)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    rest = process.stderr.read()
+    assert process.returncode == 0, "".join(lines) + rest
+    assert "Traceback" not in "".join(lines) + rest
+
+
+def test_a_log_that_refuses_writes_stops_the_referee_with_a_clear_error(
+    table_dir: Path, monkeypatch, capsys
+) -> None:
+    """A full disk: the referee thread's write fails; the main loop stops feeding the
+    watchdog and `run` exits 2 naming the file, instead of refereeing on without a log."""
+    from halli_pi import notify
+    from halli_pi.cli import main
+    from halli_pi.store import StoreWriteError
+
+    real = Store.record_inputs
+    calls = []
+
+    def full_after_the_game(self, session_id, events):
+        calls.append(1)
+        if len(calls) > 1:
+            raise StoreWriteError(f"{self.path}: cannot record: database or disk is full")
+        return real(self, session_id, events)
+
+    pings = []
+    monkeypatch.setattr(Store, "record_inputs", full_after_the_game)
+    monkeypatch.setattr(notify.Watchdog, "tick", lambda self: pings.append(time.monotonic()))
+    monkeypatch.chdir(table_dir)
+    started = time.monotonic()
+    code = main(
+        [
+            "run",
+            "--config",
+            str(table_dir / "table.toml"),
+            "--db",
+            str(table_dir / "log.sqlite3"),
+            "--headless",
+            "--no-web",
+            "--duration",
+            "30",
+        ]
+    )
+    stopped = time.monotonic()
+    err = capsys.readouterr().err
+    assert code == 2, err
+    assert "halli-pi: error:" in err and "database or disk is full" in err
+    assert "Traceback" not in err
+    assert stopped - started < 20  # it stopped on the failure, not at the end of --duration
+    assert pings and max(pings) < stopped
+
+
+def test_serving_beyond_this_machine_warns_and_headless_logs_the_url_and_pin(caplog) -> None:
+    import logging
+
+    from halli_pi.table import RunOptions, _announce_page
+
+    opts = RunOptions(("Ana", "Bo"), "classic", {}, "folder:x", Path("l.json"), host="0.0.0.0")
+    opts.pin = "482913"
+    with caplog.at_level(logging.WARNING):
+        _announce_page("http://192.0.2.7:8080/", opts, headless=True)
+    text = caplog.text
+    assert "served beyond this machine (0.0.0.0)" in text
+    assert "http://192.0.2.7:8080/" in text and "482913" in text
+    caplog.clear()
+    local = RunOptions(("Ana", "Bo"), "classic", {}, "folder:x", Path("l.json"))
+    local.pin = "111111"
+    with caplog.at_level(logging.WARNING):
+        _announce_page("http://127.0.0.1:8080/", local, headless=True)
+    assert "beyond" not in caplog.text and "111111" in caplog.text
+    assert "digits" not in caplog.text
+    caplog.clear()
+    local.pin = "2468"
+    with caplog.at_level(logging.WARNING):
+        _announce_page("http://127.0.0.1:8080/", local, headless=True)
+    assert "the table PIN has 4 digits" in caplog.text

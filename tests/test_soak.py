@@ -66,3 +66,20 @@ def test_soak_command_prints_figures_and_keeps_the_db(tmp_path, capsys):
 def test_soak_command_rejects_zero_games(capsys):
     assert main(["soak", "--games", "0"]) == 2
     assert "--games" in capsys.readouterr().err
+
+
+def test_the_fault_soak_survives_every_fault_it_injects():
+    from halli_pi.faultsoak import fault_soak
+
+    report = fault_soak(4, seed=5, phones=2)  # one game per fault kind
+    figures = report.figures()
+    assert report.failures == [], report.failures
+    assert figures["games"] == 4
+    assert figures["rulings_recorded"] == figures["rulings_replayed"] > 10
+    assert figures["pin_guesses"] > 30 and figures["pin_guesses_accepted"] == 0
+    assert figures["pin_locked_out"] > 0  # the table-wide back-off, whatever the address says
+    assert figures["big_bodies_refused"] == 4 and figures["sockets_closed_at_cap"] > 0
+    assert figures["disk_full_errors"] == 1 and figures["inputs_lost_to_disk_full"] == 0
+    assert figures["blind_presses_void"] > 0
+    assert figures["killed_writer_rulings"] == figures["killed_writer_replayed"] > 0
+    assert figures["stats_requests"] > 0 and figures["verdict_p99_ms"] is not None

@@ -256,7 +256,6 @@ def test_end_game(client, table):
         (b"[1, 2]", "application/json", "JSON object"),
         (b"players=Ana", "application/x-www-form-urlencoded", "send JSON"),
         (b'{"players": ["Ana", "Bo"]}', "text/plain", "send JSON"),
-        (b"{" + b" " * 20000 + b"}", "application/json", "too large"),
     ],
 )
 def test_bodies_that_are_not_json_objects(client, content, ctype, words):
@@ -328,4 +327,4 @@ def test_qr_text_and_pin():
     assert len(lines) > 10 and all(len(line) == len(lines[0]) for line in lines[:-1])
     assert set(text) <= set("█▀▄ \n")
     pin = make_pin()
-    assert len(pin) == 4 and pin.isdigit()
+    assert len(pin) == 6 and pin.isdigit()

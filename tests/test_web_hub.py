@@ -202,3 +202,36 @@ def test_rulings_without_ids_are_kept_apart():
         hub.publish(ruling(i) | {"id": None})
     assert [r["t"] for r in hub.state["rulings"]] == [0.0, 1.0, 2.0]
     assert hub.stats()["players"][0]["correct"] == 3
+
+
+def test_stats_are_computed_once_per_change_and_never_queued_behind(monkeypatch):
+    import threading
+    import time
+
+    from halli_pi.web import storeviews
+
+    release = threading.Event()
+    calls = []
+
+    def slow_stats(store):
+        calls.append(1)
+        if len(calls) > 1:
+            release.wait(10)  # the second computation hangs until the test lets it go
+        return {"players": [], "fastest": None, "n": len(calls)}
+
+    monkeypatch.setattr(storeviews, "stats", slow_stats)
+    hub = Hub(store=object())
+    assert hub.stats()["n"] == 1
+    assert hub.stats()["n"] == 1 and len(calls) == 1  # cached: no change since
+    hub.publish({"type": "ruling", "id": 1, "t": 1.0})
+    worker = threading.Thread(target=hub.stats)
+    worker.start()
+    deadline = time.monotonic() + 5
+    while len(calls) < 2 and time.monotonic() < deadline:
+        time.sleep(0.005)
+    started = time.monotonic()
+    assert hub.stats()["n"] == 1  # the last answer at once, not a wait for the query
+    assert time.monotonic() - started < 0.5
+    release.set()
+    worker.join(5)
+    assert hub.stats()["n"] == 2 and len(calls) == 2

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import signal
 import sys
 import tempfile
+import threading
 from pathlib import Path
 
 HELP = "play simulated games through the real camera, bell and referee pipeline"
@@ -45,8 +48,27 @@ def run(args: argparse.Namespace) -> int:
     if args.json and not args.headless:
         raise InputError("--json prints the session log: use it with --headless")
     get_ruleset(args.ruleset)
-    with tempfile.TemporaryDirectory(prefix="halli-pi-demo-") as tmp:
-        return _run(args, args.db or Path(tmp) / "demo.sqlite3")
+    # SIGTERM (a service manager, `timeout`, a closed session) ends the demo like Ctrl-C: the
+    # session is closed in the log and the temporary folder removed on the way out.
+    main_thread = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGTERM, _terminate) if main_thread else None
+    try:
+        with tempfile.TemporaryDirectory(prefix="halli-pi-demo-") as tmp:
+            return _run(args, args.db or Path(tmp) / "demo.sqlite3")
+    except _Terminated:
+        return 0
+    finally:
+        if main_thread:
+            signal.signal(signal.SIGTERM, previous)
+
+
+class _Terminated(BaseException):
+    """SIGTERM arrived: unwind, closing what is open. A BaseException, like KeyboardInterrupt,
+    so that no `except Exception` on the way (a listener's guard) swallows it."""
+
+
+def _terminate(signum, frame) -> None:
+    raise _Terminated()
 
 
 def _run(args: argparse.Namespace, db: Path) -> int:
@@ -54,12 +76,14 @@ def _run(args: argparse.Namespace, db: Path) -> int:
     from halli_pi.store import Store
 
     store = Store(db, durable=False)
+    known = {s.id for s in store.sessions()}
     listeners = []
-    server = publisher = None
-    if args.web:
-        server, publisher = _web(args, store)
-        listeners.append(publisher)
+    server = publisher = reader = None
     try:
+        if args.web:
+            reader = store.open_reader()
+            server, publisher = _web(args, reader)
+            listeners.append(publisher)
         if args.headless:
             collector, figures, _ = run_demo(
                 seed=args.seed,
@@ -74,9 +98,14 @@ def _run(args: argparse.Namespace, db: Path) -> int:
             )
         else:
             collector, figures = _live(args, store, listeners, publisher)
+    except BaseException:
+        _end_open_sessions(store, known)  # stopped mid-game: the log says it ended there
+        raise
     finally:
         if server is not None:
             server.stop()
+        if reader is not None and reader is not store:
+            reader.close()
         store.close()
     if args.json:
         for line in collector.lines:
@@ -85,6 +114,20 @@ def _run(args: argparse.Namespace, db: Path) -> int:
         for line in standings(collector):
             print(line)
     return 0
+
+
+def _end_open_sessions(store, known: set[int]) -> None:
+    """Sessions this demo began and did not end (it was stopped): close them in the log at the
+    last time they recorded, so `halli-pi log` does not show them as still running."""
+    from halli_pi.store import StoreError
+
+    for session in store.sessions():
+        if session.id in known or session.ended_t is not None:
+            continue
+        events = store.input_events(session.id)
+        t = max((e["t"] for e in events), default=0.0)
+        with contextlib.suppress(StoreError):  # a log refusing writes can record no more
+            store.record_input(session.id, {"type": "end", "t": t})
 
 
 def _frames_to(publisher):
@@ -160,12 +203,18 @@ class _DemoControls:
 
 def _web(args, store):
     from halli_pi.live import PagePublisher
-    from halli_pi.web.app import qr_text, serve
+    from halli_pi.web.app import is_local, qr_text, serve
     from halli_pi.web.hub import Hub
 
     hub = Hub(controls=_DemoControls(), store=store)
     publisher = PagePublisher(hub)
     server = serve(hub, host=args.host, port=args.port, pin=args.pin)
+    if not is_local(args.host):
+        print(
+            f"halli-pi: warning: the page is served beyond this machine ({args.host}): "
+            "anyone on the network can open it",
+            file=sys.stderr,
+        )
     print(qr_text(server.url), file=sys.stderr)
     print(f"the table's page: {server.url}", file=sys.stderr)
     return server, publisher

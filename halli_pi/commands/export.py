@@ -28,7 +28,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from halli_pi.store import Store, review_db_path, write_jsonl
 
-    with Store(args.db or review_db_path(), create=False) as store:
+    with Store(args.db or review_db_path(), readonly=True) as store:
         lines = store.export_session(
             args.session, game=args.game, outputs=args.outputs, notices=args.notices
         )

@@ -18,7 +18,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from halli_pi.store import Store, review_db_path
 
-    with Store(args.db or review_db_path(), create=False) as store:
+    with Store(args.db or review_db_path(), readonly=True) as store:
         if args.session is None:
             sessions = store.sessions()
             if not sessions:

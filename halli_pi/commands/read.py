@@ -8,6 +8,9 @@ from pathlib import Path
 from typing import Any
 
 HELP = "read the top card of every seat (or every face-up card) in one image"
+# 50 megapixels: a phone's largest photo; a camera above the table gives 0.3 to 12. Decoded,
+# that is 150 MB; a 20000 x 20000 image (1.2 GB, from a 390 KB file) is refused unread.
+MAX_PIXELS = 50_000_000
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -23,6 +26,31 @@ def _pts(a) -> list[list[float]]:
     return [[round(float(x), 1), round(float(y), 1)] for x, y in a]
 
 
+def check_pixels(path: Path, limit: int = MAX_PIXELS) -> None:
+    """Refuse an image too large to decode, from the size its header declares (Pillow reads
+    only the header when it opens a file)."""
+    from PIL import Image, UnidentifiedImageError
+
+    from halli_pi.errors import InputError
+
+    try:
+        with Image.open(path) as image:
+            width, height = image.size
+    except (UnidentifiedImageError, OSError, ValueError):
+        return  # a format only OpenCV knows (or no image at all): its decoder says so
+    except Image.DecompressionBombError as err:  # Pillow's own guard, for the far larger ones
+        raise InputError(
+            f"image too large to read ({err}); the limit is {limit / 1e6:.0f} megapixels",
+            where=str(path),
+        ) from None
+    if width * height > limit:
+        raise InputError(
+            f"image of {width}x{height} pixels ({width * height / 1e6:.0f} megapixels) too "
+            f"large to read; the limit is {limit / 1e6:.0f} megapixels (scale it down)",
+            where=str(path),
+        )
+
+
 def read_image(path: str | Path, layout_path: str | Path | None, model: str = "classic") -> dict:
     """The SPEC §2 object for one image; raises InputError/ConfigError on bad input."""
     import cv2
@@ -34,6 +62,7 @@ def read_image(path: str | Path, layout_path: str | Path | None, model: str = "c
     path = Path(path)
     if not path.is_file():
         raise InputError("no such image file", where=str(path))
+    check_pixels(path)
     data = np.fromfile(str(path), np.uint8)
     frame = cv2.imdecode(data, cv2.IMREAD_COLOR) if data.size else None
     if frame is None or frame.size == 0:

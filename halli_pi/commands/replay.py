@@ -22,11 +22,27 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _open(path: str):
     if path == "-":
-        return sys.stdin, "<stdin>"
+        return getattr(sys.stdin, "buffer", sys.stdin), "<stdin>"
     try:
-        return open(path, encoding="utf-8"), path
+        return open(path, "rb"), path
     except OSError as err:
         raise InputError(f"cannot read the session log: {err.strerror}", where=path) from None
+
+
+def _text_lines(stream, name: str):
+    """The file's lines as text; bytes that are not UTF-8 are an error naming FILE:LINE
+    (decoded line by line, so the line is known)."""
+    for number, raw in enumerate(stream, start=1):
+        if isinstance(raw, str):  # a text stream given in place of stdin
+            yield raw
+            continue
+        try:
+            yield raw.decode("utf-8")
+        except UnicodeDecodeError as err:
+            raise InputError(
+                f"not UTF-8 text (byte 0x{raw[err.start]:02x} at column {err.start + 1})",
+                where=f"{name}:{number}",
+            ) from None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -38,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
     # Output is buffered so that a bad line late in the file prints nothing but the error.
     lines: list[str] = []
     with stream:
-        for event, outputs in replay(read_events(stream, name)):
+        for event, outputs in replay(read_events(_text_lines(stream, name), name)):
             for output in outputs:
                 if isinstance(output, Notice) and not args.notices:
                     continue

@@ -24,7 +24,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from halli_pi.store import Store, review_db_path
 
-    with Store(args.db or review_db_path(), create=False) as store:
+    with Store(args.db or review_db_path(), readonly=True) as store:
         r = store.ruling(args.ruling)
     game = "" if r.game_number is None else f", game {r.game_number}"
     status = str(r.status)

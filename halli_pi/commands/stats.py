@@ -25,7 +25,7 @@ def _ms(value: float | None) -> str:
 def run(args: argparse.Namespace) -> int:
     from halli_pi.store import Store, review_db_path
 
-    with Store(args.db or review_db_path(), create=False) as store:
+    with Store(args.db or review_db_path(), readonly=True) as store:
         if args.session is not None:
             store.session(args.session)  # unknown id: a clear error, exit 2
         players = store.player_stats(session_id=args.session)

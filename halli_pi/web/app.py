@@ -14,7 +14,6 @@ request the referee rejects (its ``HalliPiError`` message), 422 for a missing or
 
 from __future__ import annotations
 
-import hmac
 import io
 import json
 import math
@@ -30,64 +29,55 @@ from typing import Any
 import uvicorn
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
+from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from halli_pi import strictjson
 from halli_pi.errors import ConfigError, HalliPiError
-from halli_pi.web.hub import Hub
+from halli_pi.web.guard import (
+    MAX_BODY,
+    BodyLimit,
+    OriginCheck,
+    PinGuard,
+    Refusal,
+    SecurityHeaders,
+    read_body,
+)
+from halli_pi.web.hub import Hub, TooManyClients
 
 STATIC = Path(__file__).parent / "static"
 KEEPALIVE_S = 15.0  # a comment line this often keeps proxies and phones from dropping the stream
 PIN_HEADER = "x-table-pin"
-MAX_BODY = 16_384
 MAX_NAME = 40
+MAX_DEPTH = 20  # JSON nesting a control body may have (it needs 3)
+MAX_ID_DIGITS = 15  # a ruling id in a URL: beyond this it is no id of ours
+MAX_CONNECTIONS = 64  # open sockets, of which ...
+MAX_STREAMS = 32  # ... live streams (each phone holds one)
+HEADER_TIMEOUT_S = 10.0  # a request's headers must be in by then (half-sent ones are closed)
 
 
-class _Refusal(Exception):
-    def __init__(self, status: int, message: str) -> None:
-        super().__init__(message)
-        self.status = status
-        self.message = message
+def create_app(
+    hub: Hub, *, pin: str | None = None, allowed_hosts: list[str] | None = None
+) -> Starlette:
+    """The ASGI app for ``hub``. Without ``pin`` the controls are refused (read-only page).
 
-
-class _PinGuard:
-    """Constant-time PIN check with a small lock-out against guessing a short PIN."""
-
-    def __init__(self, pin: str | None, *, tries: int = 8, window_s: float = 60.0) -> None:
-        self._pin = pin.encode() if pin else None
-        self._tries = tries
-        self._window = window_s
-        self._failures: dict[str, list[float]] = {}
-
-    def check(self, client: str, supplied: object) -> None:
-        if self._pin is None:
-            raise _Refusal(403, "the table controls are off: no table PIN is set on this server")
-        now = time.monotonic()
-        recent = [t for t in self._failures.get(client, []) if now - t < self._window]
-        if len(recent) >= self._tries:
-            raise _Refusal(429, "too many wrong PINs; wait a minute and try again")
-        given = supplied.encode() if isinstance(supplied, str) else b""
-        if not given:
-            # Not a guess, just a watcher pressing a button: no count towards the lock-out.
-            raise _Refusal(403, "the table PIN is needed for this (the page is read-only)")
-        if not hmac.compare_digest(given, self._pin):
-            recent.append(now)
-            self._failures[client] = recent
-            raise _Refusal(403, "wrong table PIN")
-        self._failures.pop(client, None)
-
-
-def create_app(hub: Hub, *, pin: str | None = None) -> Starlette:
-    """The ASGI app for ``hub``. Without ``pin`` the controls are refused (read-only page)."""
-    guard = _PinGuard(pin)
+    ``allowed_hosts``: the names the page may be asked for (Host) and posted from (Origin);
+    None allows any (tests). ``serve`` gives this machine's addresses and names.
+    """
+    guard = PinGuard(pin)
 
     async def page(request: Request) -> Response:
         return FileResponse(STATIC / "index.html", headers={"Cache-Control": "no-cache"})
 
     async def events(request: Request) -> Response:
-        sub, snapshot = hub.subscribe()
+        try:
+            sub, snapshot = hub.subscribe()
+        except TooManyClients as err:
+            return _error(503, f"too many pages open ({err}); close one and reload")
 
         async def stream() -> AsyncIterator[str]:
             try:
@@ -129,8 +119,8 @@ def create_app(hub: Hub, *, pin: str | None = None) -> Starlette:
 
     async def evidence(request: Request) -> Response:
         raw = request.path_params["rid"]
-        if not raw.isdigit():
-            return _error(404, f"no evidence {raw!r}: a ruling id is a whole number")
+        if not (raw.isascii() and raw.isdigit()) or len(raw) > MAX_ID_DIGITS:
+            return _error(404, f"no evidence {raw[:20]!r}: a ruling id is a whole number")
         jpeg = await run_in_threadpool(hub.evidence, int(raw))
         if jpeg is None:
             return _error(404, f"no evidence photo for ruling {raw}")
@@ -139,13 +129,18 @@ def create_app(hub: Hub, *, pin: str | None = None) -> Starlette:
     def control(action: Callable[[dict[str, Any]], Callable[[], None]]):
         async def endpoint(request: Request) -> Response:
             try:
+                header = request.headers.get(PIN_HEADER)
+                if header:
+                    # The PIN before the body: a guest without it gets no body read at all.
+                    guard.check(_client(request), header)
                 body = await _body(request)
-                guard.check(_client(request), request.headers.get(PIN_HEADER) or body.get("pin"))
+                if not header:
+                    guard.check(_client(request), body.get("pin"))
                 if hub.controls is None:
-                    raise _Refusal(503, "no referee is taking table controls right now")
+                    raise Refusal(503, "no referee is taking table controls right now")
                 call = action(body)  # validates the fields; raises _Refusal(422) first
                 await run_in_threadpool(call)
-            except _Refusal as refusal:
+            except Refusal as refusal:
                 return _error(refusal.status, refusal.message)
             except HalliPiError as err:
                 return _error(400, str(err))
@@ -160,7 +155,7 @@ def create_app(hub: Hub, *, pin: str | None = None) -> Starlette:
         if options is None:
             options = {}
         if not isinstance(options, dict):
-            raise _Refusal(422, f"field 'options': an object is needed, got {options!r}")
+            raise Refusal(422, f"field 'options': an object is needed, got {options!r}")
         return lambda: hub.controls.new_game(players, ruleset, options)
 
     def credit(body: dict[str, Any]) -> Callable[[], None]:
@@ -175,7 +170,7 @@ def create_app(hub: Hub, *, pin: str | None = None) -> Starlette:
         if t is not None and (
             isinstance(t, bool) or not isinstance(t, int | float) or not math.isfinite(t)
         ):
-            raise _Refusal(422, f"field 't': seconds on the session clock or null, got {t!r}")
+            raise Refusal(422, f"field 't': seconds on the session clock or null, got {t!r}")
         return lambda: hub.controls.correct_card(seat, card, None if t is None else float(t))
 
     def end(body: dict[str, Any]) -> Callable[[], None]:
@@ -195,7 +190,14 @@ def create_app(hub: Hub, *, pin: str | None = None) -> Starlette:
         Route("/api/end", control(end), methods=["POST"]),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    app = Starlette(routes=routes)
+    middleware = [Middleware(SecurityHeaders), Middleware(BodyLimit, limit=MAX_BODY)]
+    if allowed_hosts is not None:
+        # Host first: a rebound name never reaches a route; then Origin for the controls.
+        middleware += [
+            Middleware(TrustedHostMiddleware, allowed_hosts=allowed_hosts, www_redirect=False),
+            Middleware(OriginCheck, allowed_hosts=allowed_hosts),
+        ]
+    app = Starlette(routes=routes, middleware=middleware)
     app.state.hub = hub
     return app
 
@@ -205,20 +207,44 @@ def create_app(hub: Hub, *, pin: str | None = None) -> Starlette:
 
 async def _body(request: Request) -> dict[str, Any]:
     ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
-    raw = await request.body()
+    raw = await read_body(request)
     if not raw:
         return {}
-    if len(raw) > MAX_BODY:
-        raise _Refusal(400, f"request body of {len(raw)} bytes is too large")
     if ctype != "application/json":
-        raise _Refusal(400, f"send JSON (Content-Type: application/json), not {ctype or 'nothing'}")
+        raise Refusal(400, f"send JSON (Content-Type: application/json), not {ctype or 'nothing'}")
+    depth = _nesting(raw)
+    if depth > MAX_DEPTH:
+        raise Refusal(400, f"the body nests {depth} deep; a control needs at most {MAX_DEPTH}")
     try:
-        body = json.loads(raw)
+        body = strictjson.loads(raw)
     except (ValueError, UnicodeDecodeError) as err:
-        raise _Refusal(400, f"the body is not valid JSON: {err}") from None
+        raise Refusal(400, f"the body is not valid JSON: {err}") from None
     if not isinstance(body, dict):
-        raise _Refusal(400, f"the body must be a JSON object, got {type(body).__name__}")
+        raise Refusal(400, f"the body must be a JSON object, got {type(body).__name__}")
     return body
+
+
+def _nesting(raw: bytes) -> int:
+    """How deep the brackets of a JSON text go (strings skipped), without parsing it: a body
+    nested thousands deep is refused before the parser recurses into it."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for byte in raw:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif byte == 0x5C:  # backslash
+                escaped = True
+            elif byte == 0x22:
+                in_string = False
+        elif byte == 0x22:
+            in_string = True
+        elif byte in (0x5B, 0x7B):
+            depth += 1
+            deepest = max(deepest, depth)
+        elif byte in (0x5D, 0x7D):
+            depth -= 1
+    return deepest
 
 
 def _client(request: Request) -> str:
@@ -229,37 +255,37 @@ def _players(value: object) -> list[str]:
     if isinstance(value, str):  # "Ana, Bo, Cy" from a text field
         value = [p for p in value.split(",")]
     if not isinstance(value, list) or not value:
-        raise _Refusal(422, f"field 'players': a list of names is needed, got {value!r}")
+        raise Refusal(422, f"field 'players': a list of names is needed, got {value!r}")
     names = []
     for item in value:
         if not isinstance(item, str) or not item.strip():
-            raise _Refusal(422, f"field 'players': {item!r} is not a name")
+            raise Refusal(422, f"field 'players': {item!r} is not a name")
         name = item.strip()
         if len(name) > MAX_NAME:
-            raise _Refusal(422, f"field 'players': name {name[:MAX_NAME]!r}… is too long")
+            raise Refusal(422, f"field 'players': name {name[:MAX_NAME]!r}… is too long")
         names.append(name)
     if len(set(names)) != len(names):
-        raise _Refusal(422, f"field 'players': names must differ, got {names!r}")
+        raise Refusal(422, f"field 'players': names must differ, got {names!r}")
     return names
 
 
 def _int(body: dict[str, Any], field: str) -> int:
     if field not in body:
-        raise _Refusal(422, f"field {field!r} is missing")
+        raise Refusal(422, f"field {field!r} is missing")
     value = body[field]
     if isinstance(value, bool) or not isinstance(value, int):
         if isinstance(value, str) and value.strip().isdigit():  # from a form's <select>
             return int(value)
-        raise _Refusal(422, f"field {field!r}: a whole number is needed, got {value!r}")
+        raise Refusal(422, f"field {field!r}: a whole number is needed, got {value!r}")
     return value
 
 
 def _text(body: dict[str, Any], field: str, default: str | None = None) -> str:
     value = body.get(field, default)
     if value is None:
-        raise _Refusal(422, f"field {field!r} is missing")
+        raise Refusal(422, f"field {field!r} is missing")
     if not isinstance(value, str) or not value.strip():
-        raise _Refusal(422, f"field {field!r}: text is needed, got {value!r}")
+        raise Refusal(422, f"field {field!r}: text is needed, got {value!r}")
     return value.strip()
 
 
@@ -315,12 +341,25 @@ class Server:
         self.stop()
 
 
-def serve(hub: Hub, host: str = "127.0.0.1", port: int = 8080, pin: str | None = None) -> Server:
+def serve(
+    hub: Hub,
+    host: str = "127.0.0.1",
+    port: int = 8080,
+    pin: str | None = None,
+    *,
+    proxy: str | None = None,
+    hosts: tuple[str, ...] = (),
+) -> Server:
     """Serve the page for ``hub`` from a background thread; return once it is listening.
 
     Binds to 127.0.0.1 unless told otherwise (``0.0.0.0`` opens it to the LAN). ``port=0`` picks
     a free port. Raises ConfigError when the address cannot be had (in use, not ours).
+    ``proxy``: the address of a reverse proxy whose X-Forwarded-For is believed; without it no
+    proxy header is (a guest could otherwise pose as many addresses to the PIN lock-out).
+    ``hosts``: more names the page is reached by (besides this machine's own).
     """
+    from halli_pi.web.protocol import GuardedH11Protocol
+
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)
     try:
@@ -333,15 +372,35 @@ def serve(hub: Hub, host: str = "127.0.0.1", port: int = 8080, pin: str | None =
             f"cannot serve the page on {host}:{port}: {err.strerror or err}", field="web"
         ) from None
     bound_port = sock.getsockname()[1]
+    hub.max_clients = min(hub.max_clients, MAX_STREAMS)
+    limit = connection_limit()
     config = uvicorn.Config(
-        create_app(hub, pin=pin),
-        log_level="warning",
+        create_app(hub, pin=pin, allowed_hosts=allowed_hosts(host, hosts)),
+        # Errors only: a flood would otherwise write a warning per refused request to the
+        # journal on the SD card (the caps and refusals are the point, not news).
+        log_level="error",
         access_log=False,
         lifespan="off",
-        http="h11",  # pure Python: the same on a Pi as here, no compiled extras needed
+        # pure Python h11: the same on a Pi as here; guarded with a connection cap and a
+        # deadline for a request's headers (halli_pi.web.protocol)
+        http=GuardedH11Protocol,
         ws="none",
         timeout_graceful_shutdown=2,
+        proxy_headers=proxy is not None,
+        forwarded_allow_ips=proxy or "",
+        server_header=False,
+        limit_concurrency=limit,
+        timeout_keep_alive=5,
+        # asyncio accepts up to `backlog` sockets per wake-up before any is looked at: kept
+        # small, a flood is accepted (and closed past the cap) a few at a time, never in
+        # thousands at once that exhaust the descriptors the camera and the photos need.
+        backlog=32,
+        h11_max_incomplete_event_size=16_384,  # a request line and headers: 16 KB at most
     )
+    # uvicorn answers 503 past `limit`; the protocol closes sockets a few past it unanswered.
+    GuardedH11Protocol.max_connections = limit + max(4, limit // 5)
+    GuardedH11Protocol.per_address = max(4, limit // 2)  # one guest never takes every slot
+    GuardedH11Protocol.header_timeout_s = HEADER_TIMEOUT_S
     server = uvicorn.Server(config)
     thread = threading.Thread(
         target=server.run, kwargs={"sockets": [sock]}, name="halli-pi-web", daemon=True
@@ -358,6 +417,34 @@ def serve(hub: Hub, host: str = "127.0.0.1", port: int = 8080, pin: str | None =
     if ":" in shown:
         shown = f"[{shown}]"
     return Server(f"http://{shown}:{bound_port}/", host, bound_port, server, thread, hub)
+
+
+def connection_limit() -> int:
+    """Connections the page may hold: MAX_CONNECTIONS, or fewer under a small file limit (the
+    camera, the log, the photos and Python itself need their share of the descriptors)."""
+    import resource
+
+    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft == resource.RLIM_INFINITY:
+        return MAX_CONNECTIONS
+    return max(4, min(MAX_CONNECTIONS, (soft - 64) // 2))
+
+
+def is_local(host: str) -> bool:
+    """Whether serving on ``host`` keeps the page on this machine."""
+    return host in ("127.0.0.1", "::1", "localhost") or host.startswith("127.")
+
+
+def allowed_hosts(host: str, extra: tuple[str, ...] = ()) -> list[str]:
+    """The names a browser may use for the page: this machine's, and the bound address.
+
+    A name not on the list is refused (400), which stops DNS rebinding: a page on another site
+    whose name is made to resolve to the Pi still sends its own name as Host."""
+    names = {"localhost", "127.0.0.1", "::1", "[::1]", host, *extra}
+    if not is_local(host):
+        hostname = socket.gethostname()
+        names |= {hostname, f"{hostname}.local", lan_address()}
+    return sorted(n for n in names if n and n not in ("0.0.0.0", "::"))
 
 
 def lan_address() -> str:
@@ -382,6 +469,6 @@ def qr_text(url: str) -> str:
     return out.getvalue()
 
 
-def make_pin(digits: int = 4) -> str:
+def make_pin(digits: int = 6) -> str:
     """A random table PIN to show when the config sets none."""
     return "".join(secrets.choice("0123456789") for _ in range(digits))

@@ -25,6 +25,12 @@ from halli_pi.web.tally import Tally
 
 # Event types a slow client may lose: each one supersedes the previous of its type.
 SUPERSEDED = frozenset({"state", "frame"})
+# Event types after which history and stats read differently.
+CHANGES_FIGURES = frozenset({"ruling", "game", "game_over", "eliminated"})
+
+
+class TooManyClients(Exception):
+    """Every live-stream slot is taken (each holds a socket and a queue)."""
 
 
 @runtime_checkable
@@ -126,6 +132,7 @@ class Hub:
         keep_rulings: int = 30,
         keep_evidence: int = 50,
         queue_limit: int = 500,
+        max_clients: int = 32,
     ) -> None:
         self.controls = controls
         self.store = store
@@ -144,6 +151,12 @@ class Hub:
         self._evidence: OrderedDict[int, bytes] = OrderedDict()
         self._anonymous = 0
         self.tally = Tally()
+        self.max_clients = max_clients
+        # History and stats change only with a ruling or a game event: computed once per change
+        # (by whichever request comes first) and handed to every phone until the next one.
+        self._version = 0
+        self._cache: dict[str, tuple[int, Any]] = {}
+        self._compute_lock = threading.Lock()
 
     # -- referee side (any thread) ---------------------------------------------------------
     def publish(self, event: dict[str, Any]) -> None:
@@ -153,6 +166,8 @@ class Hub:
         with self._lock:
             self._remember(event)
             self.tally.feed(event)
+            if event["type"] in CHANGES_FIGURES:
+                self._version += 1
             self._fan_out(event)
 
     def set_frame(self, jpeg: bytes) -> None:
@@ -198,29 +213,53 @@ class Hub:
 
     def history(self) -> list[dict[str, Any]]:
         """Past games with standings: from the store when there is one, else this process's."""
-        if self.store is not None:
-            found = storeviews.history(self.store)
-            if found is not None:
-                return found
-        with self._lock:
-            return self.tally.history()
+        return self._cached("history", storeviews.history, Tally.history)
 
     def stats(self) -> dict[str, Any]:
         """Per-player correct/wrong rings, reaction times, the fastest ring."""
-        if self.store is not None:
-            found = storeviews.stats(self.store)
-            if found is not None:
-                return found
+        return self._cached("stats", storeviews.stats, Tally.stats)
+
+    def figures_changed(self) -> None:
+        """The store changed behind the hub's back (a review tool, a test): recompute."""
         with self._lock:
-            return self.tally.stats()
+            self._version += 1
+
+    def _cached(self, key: str, from_store: Any, from_tally: Any) -> Any:
+        with self._lock:
+            version = self._version
+            hit = self._cache.get(key)
+        if hit is not None and hit[0] == version:
+            return hit[1]
+        # One computation at a time. While one runs, a phone that has had an answer before
+        # gets that one (at most one ruling behind) rather than queueing behind the query;
+        # only the very first asks wait.
+        if not self._compute_lock.acquire(blocking=hit is None):
+            return hit[1]
+        try:
+            with self._lock:
+                version = self._version
+                hit = self._cache.get(key)
+            if hit is not None and hit[0] == version:
+                return hit[1]  # computed by the phone that held the lock before us
+            found = None if self.store is None else from_store(self.store)
+            if found is None:
+                with self._lock:
+                    found = from_tally(self.tally)
+            with self._lock:
+                self._cache[key] = (version, found)
+            return found
+        finally:
+            self._compute_lock.release()
 
     def subscribe(self) -> tuple[Subscription, dict[str, Any]]:
         """A new client's queue and the snapshot it starts from, taken atomically, so no event
         falls between the two (one may arrive twice; rulings are keyed by id, so that is fine).
-        Call on the event loop that will read the queue."""
+        Call on the event loop that will read the queue. Raises TooManyClients at the cap."""
         loop = asyncio.get_running_loop()
         sub = Subscription(loop, self._queue_limit)
         with self._lock:
+            if len(self._subs) >= self.max_clients:
+                raise TooManyClients(f"{len(self._subs)} pages are already watching")
             self._subs.add(sub)
             return sub, self._snapshot()
 

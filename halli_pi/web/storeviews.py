@@ -14,6 +14,7 @@ from typing import Any
 from halli_pi.errors import HalliPiError
 
 MAX_GAMES = 50
+CHART_RINGS = 200  # per player, the most recent: the chart's dots (a season has tens of thousands)
 
 
 def history(store: Any, limit: int = MAX_GAMES) -> list[dict[str, Any]] | None:
@@ -52,6 +53,7 @@ def stats(store: Any) -> dict[str, Any] | None:
     if not hasattr(store, "player_stats"):
         return None
     reactions = _reactions(store)
+    table = store.player_stats()
     players = [
         {
             "name": s.player,
@@ -66,12 +68,19 @@ def stats(store: Any) -> dict[str, Any] | None:
             "mean_ms": _round(s.mean_reaction_ms),
             "reactions_ms": reactions.get(s.player, []),
         }
-        for s in store.player_stats()
+        for s in table
     ]
     fastest = None
-    best = store.fastest_ring() if hasattr(store, "fastest_ring") else None
-    if best is not None:
-        fastest = {"name": best[0], "reaction_ms": _round(best[1]), "ruling": best[2]}
+    # The fastest ring is the fastest of each player's fastest (ties: the earlier ruling), as
+    # ``store.fastest_ring`` finds it, without a second pass over every ring.
+    timed = [s for s in table if s.fastest_ms is not None]
+    if timed:
+        best = min(timed, key=lambda s: (s.fastest_ms, s.fastest_ruling))
+        fastest = {
+            "name": best.player,
+            "reaction_ms": _round(best.fastest_ms),
+            "ruling": best.fastest_ruling,
+        }
     return {"players": players, "fastest": fastest}
 
 
@@ -91,17 +100,21 @@ def evidence(store: Any, ruling_id: int) -> bytes | None:
     return None
 
 
-def _reactions(store: Any) -> dict[str, list[float]]:
-    """Reaction times per player of the rings ``player_stats`` averages (for the chart)."""
+def _reactions(store: Any, per_player: int = CHART_RINGS) -> dict[str, list[float]]:
+    """Reaction times per player of the rings ``player_stats`` averages, the most recent
+    ``per_player`` of each (for the chart: a phone draws a dot per ring)."""
     conn = getattr(store, "_conn", None)
     if conn is None:
         return {}
     try:
         rows = conn.execute(
-            "SELECT g.player, g.reaction_ms FROM rings g JOIN rulings r ON r.id=g.ruling_id"
+            "SELECT player, reaction_ms FROM (SELECT g.player, g.reaction_ms, ROW_NUMBER()"
+            " OVER (PARTITION BY g.player ORDER BY g.ruling_id DESC, g.idx DESC) AS n"
+            " FROM rings g JOIN rulings r ON r.id=g.ruling_id"
             " WHERE r.status!='corrected' AND g.player IS NOT NULL AND g.anticipation=0"
-            " AND g.verdict IN ('correct', 'tie') AND g.reaction_ms IS NOT NULL"
-            " ORDER BY g.player, g.reaction_ms"
+            " AND g.verdict IN ('correct', 'tie') AND g.reaction_ms IS NOT NULL)"
+            " WHERE n <= ? ORDER BY player, reaction_ms",
+            (per_player,),
         ).fetchall()
     except sqlite3.Error:
         return {}  # an older or newer schema: the chart goes without its dots
