@@ -33,18 +33,20 @@ from halli_pi.vision.reader.zone import (
 
 
 def consistent_sizes(readings: Sequence[Reading], tolerance: float = 0.45) -> list[Reading]:
-    """Cards on one table are one size: a 'card' much smaller or larger than the others is
-    a fragment (a card cut by an arm) or two cards, so it becomes unknown."""
-    areas = [r.area for r in readings if r.state == State.CARD]
-    if len(areas) < 3:
+    """Cards on one table are one size: a 'card' much smaller or larger than the others
+    predict at its place is a fragment (a card cut by an arm) or two cards, so it becomes
+    unknown. A tilted camera makes near cards larger: each card is held against the size the
+    other cards predict at its height in the image (``card_dims_at``), not their median."""
+    cards = [r for r in readings if r.state == State.CARD and r.corners is not None]
+    if len(cards) < 3:
         return list(readings)
-    med = float(np.median(areas))
     out = []
     for r in readings:
-        if r.state == State.CARD and abs(r.area / med - 1) > tolerance:
-            out.append(Reading.of_doubt(Doubt.CARD_SIZE_OFF, corners=r.corners, area=r.area))
-        else:
-            out.append(r)
+        if r.state == State.CARD and r.corners is not None:
+            short, long_ = card_dims_at([o for o in cards if o is not r], r.corners)
+            if abs(r.area / (short * long_) - 1) > tolerance:
+                r = Reading.of_doubt(Doubt.CARD_SIZE_OFF, corners=r.corners, area=r.area)
+        out.append(r)
     return out
 
 
