@@ -59,3 +59,22 @@ def test_bad_input_exits_2(tmp_path, capsys):
     bad.write_text(json.dumps({"image_size": [640, 480], "seats": [{"seat": 0, "zone": zone}]}))
     assert main(["read", str(img), "--layout", str(bad)]) == 2
     assert "bad.json" in capsys.readouterr().err
+
+
+def test_read_names_the_doubt_of_a_pile_it_will_not_rule_on(tmp_path, capsys):
+    # An arm over seat 1's pile: the entry says occluded, and why, by name.
+    seats = [SeatState((parse_card(c),) if c else (), arm=i == 1) for i, c in enumerate(CARDS)]
+    scene = render_scene(seats, ZONES, seed=3, look=Look(table=(60, 100, 150), noise=1.0))
+    img = tmp_path / "arm.png"
+    cv2.imwrite(str(img), scene.frame)
+    layout = tmp_path / "layout.json"
+    save_layout(layout_from_zones((640, 480), ZONES), layout)
+    assert main(["read", str(img), "--layout", str(layout), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)["cards"]
+    from halli_pi.vision.reader import Doubt
+
+    assert out[1]["state"] in ("occluded", "unknown") and out[1]["card"] is None
+    assert out[1]["doubt"] in Doubt.__members__
+    assert all("doubt" not in c for c in out if c["state"] in ("card", "empty"))
+    assert main(["read", str(img), "--layout", str(layout)]) == 0
+    assert Doubt[out[1]["doubt"]].value in capsys.readouterr().out

@@ -81,6 +81,8 @@ def read_image(path: str | Path, layout_path: str | Path | None, model: str = "c
                 "card": str(r.card) if r.state == State.CARD and r.card is not None else None,
                 "confidence": round(float(r.confidence), 3),
             }
+            if r.doubt is not None:
+                entry["doubt"] = r.doubt.name  # optional: why it is not read
             if r.corners is not None and r.state == State.CARD:
                 entry["center"] = [round(v, 1) for v in r.center]
                 entry["corners"] = _pts(r.corners)
@@ -90,16 +92,17 @@ def read_image(path: str | Path, layout_path: str | Path | None, model: str = "c
             cards.append(entry)
     else:
         for f in find_cards(frame, profile):
-            cards.append(
-                {
-                    "seat": None,
-                    "state": f.state.value,
-                    "card": str(f.card) if f.card is not None else None,
-                    "center": [round(f.center[0], 1), round(f.center[1], 1)],
-                    "corners": _pts(f.corners),
-                    "confidence": round(float(f.confidence), 3),
-                }
-            )
+            found: dict[str, Any] = {
+                "seat": None,
+                "state": f.state.value,
+                "card": str(f.card) if f.card is not None else None,
+                "center": [round(f.center[0], 1), round(f.center[1], 1)],
+                "corners": _pts(f.corners),
+                "confidence": round(float(f.confidence), 3),
+            }
+            if f.doubt is not None:
+                found["doubt"] = f.doubt.name
+            cards.append(found)
     return {"cards": cards}
 
 
@@ -113,5 +116,9 @@ def run(args: argparse.Namespace) -> int:
     for c in result["cards"]:
         seat = "-" if c["seat"] is None else c["seat"]
         what = c["card"] if c["state"] == "card" else c["state"]
+        if "doubt" in c:
+            from halli_pi.vision.reader import Doubt
+
+            what += f" ({Doubt[c['doubt']].value})"
         print(f"seat {seat}: {what} (confidence {c['confidence']:.2f})")
     return 0

@@ -236,6 +236,7 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
             r.card if r.state == State.CARD else None,
             r.confidence,
             r.state,
+            r.doubt,
         )
         for r in consistent_sizes(kept)
     ]

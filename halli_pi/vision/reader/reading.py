@@ -70,6 +70,7 @@ class Found:
     card: Card | None
     confidence: float
     state: State = State.CARD
+    doubt: Doubt | None = None  # why it is not read (a card found, not ruled on)
 
 
 def _percentile_u8(v: np.ndarray, q: float) -> float:
