@@ -323,7 +323,10 @@ def read_card_image(
     if not counts or sum(counts.values()) > T.most_symbols:
         return _doubtful(Doubt.NO_COUNTABLE_SYMBOLS)
     card = make_card(counts)
-    if T.second_opinion and second_opinion.applies_to(profile):
-        if not second_opinion.agrees(card_img, card, T.second_opinion_sure):
-            return _doubtful(Doubt.SECOND_OPINION_DISAGREES, str(card))
+    if (
+        T.second_opinion
+        and second_opinion.applies_to(profile)
+        and not second_opinion.agrees(card_img, card, T.second_opinion_sure)
+    ):
+        return _doubtful(Doubt.SECOND_OPINION_DISAGREES, str(card))
     return CardRead(State.CARD, card, c.confidence, "")
