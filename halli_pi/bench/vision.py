@@ -64,7 +64,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--sweep-sizes",
         default=",".join(f"{w}x{h}" for w, h in SWEEP_SIZES),
-        help="image sizes of the scale sweep, e.g. 640x480,4056x3040",
+        help="image sizes of the scale sweep and the no-layout scenes, e.g. 640x480,4056x3040",
     )
     parser.add_argument(
         "--sweep-shares",

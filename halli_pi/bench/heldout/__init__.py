@@ -259,13 +259,13 @@ def sweep_recipe(size: tuple[int, int], share: float, seed: int) -> Recipe:
     return replace(r, tilt=min(r.tilt, 2.0)) if share >= 0.3 else r
 
 
-def no_layout_recipe(seed: int) -> Recipe:
-    """Any table, light, size and scale; no arms (every top card is in view)."""
+def no_layout_recipe(seed: int, sizes=SWEEP_SIZES) -> Recipe:
+    """Any table, light and scale, one of ``sizes``; no arms (every top card is in view)."""
     rng = _rng("no-layout", seed)
     r = _mild(rng)
     return replace(
         r,
-        size=[(640, 480), (1024, 768), (1920, 1440), (4056, 3040)][int(rng.integers(4))],
+        size=tuple(sizes[int(rng.integers(len(sizes)))]),
         card_share=float(math.exp(rng.uniform(math.log(0.05), math.log(0.6)))),
         table=("photo", "wood", "felt", "dark", "plain", "red")[int(rng.integers(6))],
         light=("even", "warm", "window", "glare", "shadow", "dark")[int(rng.integers(6))],
@@ -842,7 +842,7 @@ def tally_no_layout(scene: HeldoutScene, key: str, tally: Counter) -> None:
 
 def run_job(job: tuple) -> Counter:
     """One unit of work: ("family", name, n, seed) | ("sweep", (w, h), share, n, seed) |
-    ("nolayout", n, seed). Counts keyed by family, sweep cell or "nolayout"."""
+    ("nolayout", n, seed, sizes). Counts keyed by family, sweep cell or "nolayout"."""
     cv2.setNumThreads(1)
     tally: Counter = Counter()
     kind = job[0]
@@ -856,9 +856,10 @@ def run_job(job: tuple) -> Counter:
         for s in range(seed, seed + n):
             tally_layout(compose(sweep_recipe(size, share, s), s, key), key, tally)
     elif kind == "nolayout":
-        _, n, seed = job
+        _, n, seed, sizes = job
         for s in range(seed, seed + n):
-            tally_no_layout(compose(no_layout_recipe(s), s, "nolayout"), "nolayout", tally)
+            scene = compose(no_layout_recipe(s, sizes), s, "nolayout")
+            tally_no_layout(scene, "nolayout", tally)
     else:
         raise ValueError(f"no held-out job {kind!r}")
     return tally
@@ -888,7 +889,7 @@ def jobs(
             if sweep_n > 0:
                 out.append(("sweep", tuple(size), float(share), sweep_n, seed))
     for i in range(0, nolayout_n, chunk):
-        out.append(("nolayout", min(chunk, nolayout_n - i), seed + i))
+        out.append(("nolayout", min(chunk, nolayout_n - i), seed + i, tuple(sweep_sizes)))
     return out
 
 
