@@ -80,6 +80,16 @@ def _noise(rng: np.random.Generator, shape: tuple[int, int], cell: float) -> np.
     return big / (big.std() + 1e-6)
 
 
+def _stretched(rng, shape: tuple[int, int], cell_x: float, cell_y: float) -> np.ndarray:
+    """Smooth noise of unit spread with features ``cell_x`` long and ``cell_y`` high."""
+    h, w = shape
+    gh = max(2, int(h / max(cell_y, 1.0)) + 2)
+    gw = max(2, int(w / max(cell_x, 1.0)) + 2)
+    small = rng.standard_normal((gh, gw)).astype(np.float32)
+    big = cv2.resize(small, (w, h), interpolation=cv2.INTER_CUBIC)
+    return big / (big.std() + 1e-6)
+
+
 def _fine(rng: np.random.Generator, shape: tuple[int, int]) -> np.ndarray:
     return rng.standard_normal(shape, dtype=np.float32)
 
@@ -127,20 +137,21 @@ def wood(size: tuple[int, int], card_w: float, rng) -> np.ndarray:
     base = np.array(_WOODS[int(rng.integers(len(_WOODS)))], np.float32)
     base = base * float(rng.uniform(0.85, 1.15))
     yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
-    # Boards along x: the rings are bent lines across y, the fibres streaks along x.
-    across = yy + card_w * 0.6 * _noise(rng, (h, w), card_w * 2.5)
-    period = card_w * float(rng.uniform(0.12, 0.3))
-    rings = np.sin(across / period * 2 * np.pi) ** 2
-    fibre_small = rng.standard_normal((h, max(2, w // max(2, int(card_w * 0.8))))).astype(
-        np.float32
-    )
-    fibres = cv2.resize(fibre_small, (w, h), interpolation=cv2.INTER_LINEAR)
-    shade = 1 - 0.22 * rings + 0.05 * fibres + 0.03 * _fine(rng, (h, w))
-    # Board joints: dark lines every few card widths.
+    # Boards along x: the growth rings are thin dark lines across y, bent slowly (the bend
+    # changes much more slowly along the grain than across it); fibres are streaks along x.
     board = card_w * float(rng.uniform(2.5, 4.5))
-    joint = (np.mod(yy + float(rng.uniform(0, board)), board) < max(1.0, card_w * 0.02)).astype(
-        np.float32
-    )
+    offset = float(rng.uniform(0, board))
+    index = np.floor((yy + offset) / board)
+    bend = _stretched(rng, (h, w), card_w * 6, card_w * 1.2)
+    across = yy + card_w * 0.3 * bend + index * float(rng.uniform(5, 50)) * card_w
+    period = card_w * float(rng.uniform(0.07, 0.18))
+    rings = (0.5 + 0.5 * np.sin(across / period * 2 * np.pi)) ** 6
+    fibres = _stretched(rng, (h, w), card_w * 3, max(1.0, card_w * 0.02))
+    shade = 1 - 0.25 * rings + 0.04 * fibres + 0.02 * _fine(rng, (h, w))
+    # Each board a little lighter or darker, and a dark joint between boards.
+    tone = np.random.default_rng(int(rng.integers(2**31))).uniform(0.9, 1.1, 64)
+    shade *= tone[index.astype(np.int64) % 64]
+    joint = (np.mod(yy + offset, board) < max(1.0, card_w * 0.02)).astype(np.float32)
     shade *= 1 - 0.35 * joint
     img = shade[..., None] * base
     return np.ascontiguousarray(img.transpose(1, 0, 2)) if vertical else img
