@@ -15,7 +15,22 @@ The still scenes are read in ``--jobs`` processes (the counts do not depend on i
 Speed: the whole per-frame work (change gate, reads of changed zones, tracker) for six seats
 at 640x480, single-threaded, over rendered films of a game, run alone after the still scenes;
 median and p99 per frame, and the frames from a card going down to its accepted reveal.
-With ``--films 0`` the speed figures are left out.
+With ``--films 0`` the speed figures are left out. ``card_read_median_ms`` and
+``card_read_p99_ms``: the time of one card read (a zone read alone, as the tracker reads a
+pile that changed), single-threaded, over the visible piles of 20 rendered scenes.
+
+Everything above is measured on **tuning** families: the renderer's styles and seeds, which the
+reader is tuned on (``tuning_families``). The **held-out** section (``bench/heldout``: a
+compositor of its own; never tune the reader on it) adds, with ``--json``, the keys
+``heldout`` (one line per family: visible top cards, the share read right, wrong cards,
+``unknown``, ``occluded``, ``occluded_clear``: the share of piles with nothing over them read
+``occluded``, piles under an arm and ``wrong_claims`` on them), ``heldout_glare_dark`` (the
+same for the glare and dark-cloth set), ``heldout_scale`` (the same per image size and card
+width share) and ``heldout_no_layout`` (``find_cards`` on whole images: the share of cards in
+full view found and read right, wrong cards, claims where no whole card is). Choose with
+``--families`` (names or groups, ``--list-families``), ``--heldout-scenes``,
+``--sweep-sizes``, ``--sweep-shares``, ``--sweep-scenes`` and ``--no-layout-scenes``; 0 scenes
+leaves a part out.
 """
 
 from __future__ import annotations

@@ -808,7 +808,7 @@ def tally_layout(scene: HeldoutScene, key: str, tally: Counter) -> None:
         else:
             tally[f"{key}:cut"] += 1
             if state == "card" and card != truth.card:
-                tally[f"{key}:wrong_claims"] += 1
+                tally[f"{key}:cut_wrong"] += 1
 
 
 def tally_no_layout(scene: HeldoutScene, key: str, tally: Counter) -> None:
@@ -913,6 +913,8 @@ def family_figures(tally: Counter, key: str) -> dict:
         "covered": int(t.get("covered", 0)),
         "wrong_claims": int(t.get("wrong_claims", 0)),
         "covered_read_empty": int(t.get("covered_read_empty", 0)),
+        "cut": int(t.get("cut", 0)),  # top cards not whole in view: counted nowhere else
+        "cut_wrong": int(t.get("cut_wrong", 0)),  # ... read as a wrong card
         "empty_zones": int(t.get("empty", 0)),
         "empty_right": _share(int(t.get("empty_right", 0)), int(t.get("empty", 0))),
         "frame_ms_mean": float(t.get("ms", 0.0)) / max(1, int(t.get("frames", 0))),
