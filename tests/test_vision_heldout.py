@@ -206,3 +206,10 @@ def test_the_reader_is_called_in_one_place(monkeypatch):
     cards = [t for t in scene.truth if t.state == "card"]
     assert figures["visible"] == len(cards)
     assert figures["wrong_cards"] == sum(t.card != wrong for t in cards)
+
+
+def test_bad_held_out_options_fail_before_any_scene_is_read(capsys):
+    assert main(["bench", "vision", "--families", "marble-table", "--films", "0"]) == 2
+    assert "marble-table" in capsys.readouterr().err
+    assert main(["bench", "vision", "--sweep-sizes", "640by480", "--films", "0"]) == 2
+    assert main(["bench", "vision", "--sweep-shares", "0.9", "--films", "0"]) == 2

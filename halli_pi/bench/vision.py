@@ -396,6 +396,12 @@ def run(args: argparse.Namespace) -> dict:
             mark = "" if heldout.family_available(fam.name) else "  (not here: no scans)"
             print(f"{fam.name:<18} {fam.group:<11} {fam.about}{mark}")
         raise SystemExit(0)
+    # Bad held-out options fail now, not after the tuning scenes.
+    from halli_pi.bench.heldout import select_families
+
+    select_families(args.families)
+    _sizes(args.sweep_sizes)
+    _shares(args.sweep_shares)
     cv2.setNumThreads(1)
     kinds = ["own", "deluxe", "clone"] + (["scan"] if scans_available() else [])
     jobs: list[tuple] = []

@@ -662,7 +662,7 @@ def compose(recipe: Recipe, seed: int, name: str = "") -> HeldoutScene:
         for card, quad in pile:
             _paste(img, _face(card, deck).astype(np.float32), quad, card_w, light_dir)
     arm_all = np.zeros((h, w), np.uint8)
-    for i, zc in enumerate(centres):
+    for zc in centres:
         if rng.random() >= recipe.p_arm:
             continue
         hand = zc + rng.normal(0, card_w * 0.35, 2)
@@ -672,7 +672,6 @@ def compose(recipe: Recipe, seed: int, name: str = "") -> HeldoutScene:
         out = out + rng.normal(0, 0.3, 2) * np.linalg.norm(out)
         mask, sleeve = _arm_mask((h, w), hand, _entry(hand, out, size, card_w), card_w, rng)
         _draw_arm(img, arm_all, mask, sleeve, card_w, rng, light_dir)
-        del i
     if recipe.light == "shadow":
         _hand_shadows(img, centres, centre_img, size, card_w, rng)
     img *= _gain(recipe, size, rng)
@@ -681,10 +680,10 @@ def compose(recipe: Recipe, seed: int, name: str = "") -> HeldoutScene:
         tc = plane.reshape(-1, 3).mean(0)
         k = _u(rng, 0.15, 0.3)
         img *= (1 - k) + k * tc / tc.max()
-    if recipe.light in ("glare",):
+    if recipe.light == "glare":
         _glare(img, [p[-1][1] for p in piles if p], card_w, rng)
-    frame = _sensor(img, recipe, card_w, rng)
-    truth, in_view = _truth(piles, zones, arm_all, size, card_w)
+    frame = _sensor(img, recipe, rng)
+    truth, in_view = _truth(piles, zones, arm_all, size)
     return HeldoutScene(name, frame, zones, truth, in_view, profile, recipe, card_w)
 
 
@@ -721,7 +720,7 @@ def _keep_in(quad: np.ndarray, hmat: np.ndarray, size: tuple[int, int]) -> np.nd
     return quad
 
 
-def _sensor(img: np.ndarray, recipe: Recipe, card_w: float, rng) -> np.ndarray:
+def _sensor(img: np.ndarray, recipe: Recipe, rng) -> np.ndarray:
     sigma = recipe.blur * recipe.size[0] / 640  # a lens's blur grows with the sensor's pixels
     if sigma > 0.2:
         img = cv2.GaussianBlur(img, (0, 0), sigma)
@@ -735,7 +734,7 @@ def _sensor(img: np.ndarray, recipe: Recipe, card_w: float, rng) -> np.ndarray:
     return out
 
 
-def _truth(piles, zones, arm_all, size, card_w):
+def _truth(piles, zones, arm_all, size):
     truth: list[ZoneTruth] = []
     in_view: list[tuple[Card, np.ndarray]] = []
     every = [(i, d, q) for i, p in enumerate(piles) for d, (_, q) in enumerate(p)]
