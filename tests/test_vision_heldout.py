@@ -49,7 +49,7 @@ def test_same_seed_same_scene_other_seed_other_scene():
 @pytest.mark.parametrize("name", list(heldout.ALL_FAMILIES))
 def test_every_family_makes_scenes(name):
     if not heldout.family_available(name):
-        pytest.skip("the reference scans are not here")
+        pytest.skip("the reference scans or the photo textures are not here")
     scene = heldout.make_scene(name, 1)
     w, h = scene.recipe.size
     assert scene.frame.shape == (h, w, 3) and scene.frame.dtype == np.uint8
@@ -213,3 +213,10 @@ def test_bad_held_out_options_fail_before_any_scene_is_read(capsys):
     assert "marble-table" in capsys.readouterr().err
     assert main(["bench", "vision", "--sweep-sizes", "640by480", "--films", "0"]) == 2
     assert main(["bench", "vision", "--sweep-shares", "0.9", "--films", "0"]) == 2
+
+
+def test_a_family_this_machine_cannot_make_is_left_out(monkeypatch):
+    monkeypatch.setattr(heldout.textures, "photo_names", lambda: [])
+    tables = heldout.select_families("tables")
+    assert "table-photo" not in tables and "table-wood" in tables
+    assert "table-photo" in heldout.NEEDS

@@ -393,7 +393,8 @@ def run(args: argparse.Namespace) -> dict:
         from halli_pi.bench import heldout
 
         for fam in heldout.ALL_FAMILIES.values():
-            mark = "" if heldout.family_available(fam.name) else "  (not here: no scans)"
+            missing = not heldout.family_available(fam.name)
+            mark = f"  (not here: needs {heldout.NEEDS[fam.name]})" if missing else ""
             print(f"{fam.name:<18} {fam.group:<11} {fam.about}{mark}")
         raise SystemExit(0)
     # Bad held-out options fail now, not after the tuning scenes.

@@ -229,10 +229,23 @@ GLARE_DARK: dict[str, Family] = {
 ALL_FAMILIES = {**FAMILIES, **GLARE_DARK}
 
 
+# What a family needs that a machine may lack.
+NEEDS = {
+    "deck-scan": "the reference scans (../shared/cards/classic)",
+    "table-photo": "scikit-image's images (pip install '.[bench]')",
+}
+
+
 def family_available(name: str) -> bool:
+    """Whether ``name`` can be made here: the scans and the photo textures may be missing."""
+    from halli_pi.bench.heldout.textures import photo_names
     from halli_pi.vision.art import scans_available
 
-    return name != "deck-scan" or scans_available()
+    if name == "deck-scan":
+        return scans_available()
+    if name == "table-photo":
+        return bool(photo_names())
+    return True
 
 
 def classic_art() -> str:
