@@ -175,6 +175,11 @@ def test_the_bench_reports_every_held_out_part(capsys):
         assert 0.0 <= line["right"] <= 1.0
         assert line["wrong_cards"] + line["unknown"] + line["occluded"] <= line["visible"]
     assert figures["heldout"]["families"]["arms"]["covered"] > 0
+    # The classic deck's total leaves the untaught deck out.
+    total = figures["heldout"]["classic_total"]
+    arms = figures["heldout"]["families"]["arms"]
+    assert total["families"] == 1
+    assert (total["visible"], total["covered"]) == (arms["visible"], arms["covered"])
     assert sum(line["visible"] for line in lines) > 0
     nolayout = figures["heldout_no_layout"]
     assert nolayout["in_view"] > 0 and 0.0 <= nolayout["found"] <= 1.0

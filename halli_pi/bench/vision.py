@@ -359,10 +359,18 @@ def heldout_figures(args: argparse.Namespace, workers: int) -> dict:
     out: dict = {}
     if n and families:
         main = [f for f in families if f in heldout.FAMILIES]
+        # The classic deck's families together: what the targets for classic art speak of.
+        classic = [f for f in main if f not in heldout.OTHER_DECKS]
+        both: Counter = Counter()
+        for key, value in tally.items():
+            fam, _, what = key.partition(":")
+            if fam in classic:
+                both[f"classic:{what}"] += value
         out["heldout"] = {
             "classic_art": heldout.classic_art(),
             "scenes_per_family": n,
             "families": {f: line(f) for f in main},
+            "classic_total": {"families": len(classic), **heldout.family_figures(both, "classic")},
         }
         glare = [f for f in families if f in heldout.GLARE_DARK]
         if glare:
@@ -491,6 +499,7 @@ def text(figures: dict) -> str:
         lines.append(head)
         for name, f in h["families"].items():
             lines.append(row(name, f))
+        lines.append(row("classic deck, all", h["classic_total"]))
     if "heldout_glare_dark" in figures:
         lines.append("")
         lines.append("HELD-OUT glare and dark cloth")

@@ -227,6 +227,7 @@ GLARE_DARK: dict[str, Family] = {
 }
 
 ALL_FAMILIES = {**FAMILIES, **GLARE_DARK}
+OTHER_DECKS = ("deck-clone", "deck-other")  # the families whose deck is not the classic one
 
 
 # What a family needs that a machine may lack.
