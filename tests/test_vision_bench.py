@@ -8,7 +8,9 @@ import json
 from halli_pi.bench import vision
 from halli_pi.cli import main
 
-TINY = ["--scenes", "2", "--films", "0", "--stress-scenes", "1"]
+# The held-out section has tests of its own (test_vision_heldout.py).
+NO_HELDOUT = ["--heldout-scenes", "0", "--sweep-scenes", "0", "--no-layout-scenes", "0"]
+TINY = ["--scenes", "2", "--films", "0", "--stress-scenes", "1", *NO_HELDOUT]
 
 COUNTS = (
     "wrong_claims",
@@ -64,8 +66,12 @@ def test_workers_do_not_change_the_counts(capsys):
 def test_one_film_gives_the_speed_figures(capsys, monkeypatch):
     # A stand-in for the films: the figures are merged in whatever the film count.
     monkeypatch.setattr(vision, "_films", lambda n, seed: {"median_ms": 1.0, "p99_ms": 2.0})
+    monkeypatch.setattr(
+        vision, "_card_reads", lambda n, seed: {"card_read_median_ms": 3.0, "card_read_p99_ms": 4.0}
+    )
     figures = _bench(capsys, "--jobs", "1", "--films", "1", "--scenes", "0", "--stress-scenes", "0")
     assert figures["median_ms"] == 1.0 and figures["p99_ms"] == 2.0
+    assert figures["card_read_median_ms"] == 3.0 and figures["card_read_p99_ms"] == 4.0
     assert "stress_arm_seats" not in figures
 
 
@@ -75,3 +81,10 @@ def test_stress_scenes_have_seeds_of_their_own():
     assert not normal & stress
     # Every scene is in exactly one job.
     assert sum(job[1] for job in vision._jobs("own", 25, 0, 0.15, "")) == 25
+
+
+def test_card_reads_time_one_zone_at_a_time():
+    figures = vision._card_reads(1, 500)
+    assert figures["card_reads"] >= 1
+    assert 0.0 < figures["card_read_median_ms"] <= figures["card_read_p99_ms"]
+    assert vision._card_reads(0, 500) == {}

@@ -15,7 +15,22 @@ The still scenes are read in ``--jobs`` processes (the counts do not depend on i
 Speed: the whole per-frame work (change gate, reads of changed zones, tracker) for six seats
 at 640x480, single-threaded, over rendered films of a game, run alone after the still scenes;
 median and p99 per frame, and the frames from a card going down to its accepted reveal.
-With ``--films 0`` the speed figures are left out.
+With ``--films 0`` the speed figures are left out. ``card_read_median_ms`` and
+``card_read_p99_ms``: the time of one card read (a zone read alone, as the tracker reads a
+pile that changed), single-threaded, over the visible piles of 20 rendered scenes.
+
+Everything above is measured on **tuning** families: the renderer's styles and seeds, which the
+reader is tuned on (``tuning_families``). The **held-out** section (``bench/heldout``: a
+compositor of its own; never tune the reader on it) adds, with ``--json``, the keys
+``heldout`` (one line per family: visible top cards, the share read right, wrong cards,
+``unknown``, ``occluded``, ``occluded_clear``: the share of piles with nothing over them read
+``occluded``, piles under an arm and ``wrong_claims`` on them), ``heldout_glare_dark`` (the
+same for the glare and dark-cloth set), ``heldout_scale`` (the same per image size and card
+width share) and ``heldout_no_layout`` (``find_cards`` on whole images: the share of cards in
+full view found and read right, wrong cards, claims where no whole card is). Choose with
+``--families`` (names or groups, ``--list-families``), ``--heldout-scenes``,
+``--sweep-sizes``, ``--sweep-shares``, ``--sweep-scenes`` and ``--no-layout-scenes``; 0 scenes
+leaves a part out.
 """
 
 from __future__ import annotations
@@ -45,6 +60,39 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--seed", type=int, default=500)
     parser.add_argument(
+        "--heldout-scenes",
+        type=int,
+        default=12,
+        help="scenes per held-out family (0: no held-out section)",
+    )
+    parser.add_argument(
+        "--families",
+        default="all",
+        help="held-out families or groups, comma-separated (names: --list-families)",
+    )
+    parser.add_argument(
+        "--list-families", action="store_true", help="print the held-out families and stop"
+    )
+    parser.add_argument(
+        "--sweep-scenes", type=int, default=2, help="scenes per cell of the scale sweep"
+    )
+    parser.add_argument(
+        "--sweep-sizes",
+        default=",".join(f"{w}x{h}" for w, h in SWEEP_SIZES),
+        help="image sizes of the scale sweep and the no-layout scenes, e.g. 640x480,4056x3040",
+    )
+    parser.add_argument(
+        "--sweep-shares",
+        default=",".join(f"{s:g}" for s in SWEEP_SHARES),
+        help="card widths of the scale sweep, as shares of the image width",
+    )
+    parser.add_argument(
+        "--no-layout-scenes",
+        type=int,
+        default=12,
+        help="whole images read without a layout (find_cards)",
+    )
+    parser.add_argument(
         "--jobs",
         type=int,
         default=0,
@@ -52,6 +100,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+SWEEP_SIZES = ((640, 480), (1280, 960), (4056, 3040))
+SWEEP_SHARES = (0.05, 0.1, 0.2, 0.35, 0.6)
 STRESS_P_ARM = 0.6  # share of seats under an arm in the stress scenes
 STRESS_SEEDS = 50_000  # the stress scenes' seeds start this far from the accuracy scenes'
 
@@ -206,13 +256,15 @@ def _tally(job: tuple) -> Counter:
     return tally
 
 
-def _tally_all(jobs: list[tuple], workers: int) -> Counter:
-    """The counts of every job. The scenes are read in ``workers`` processes: the counts do
-    not depend on it (each scene is rendered and read on its own), only the time does."""
+def _tally_all(jobs: list[tuple], workers: int, work=None) -> Counter:
+    """The counts of every job (``work(job)``, by default ``_tally``). The scenes are read in
+    ``workers`` processes: the counts do not depend on it (each scene is made and read on its
+    own), only the time does."""
+    work = work or _tally
     tally: Counter = Counter()
     if workers <= 1 or len(jobs) <= 1:
         for job in jobs:
-            tally.update(_tally(job))
+            tally.update(work(job))
         return tally
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
@@ -220,9 +272,122 @@ def _tally_all(jobs: list[tuple], workers: int) -> Counter:
     # spawn: no fork of a process that may hold library threads.
     ctx = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(min(workers, len(jobs)), mp_context=ctx) as pool:
-        for got in pool.map(_tally, jobs):
+        for got in pool.map(work, jobs):
             tally.update(got)
     return tally
+
+
+def _card_reads(n: int, seed: int) -> dict:
+    """The time of one card read (a zone read alone, as the tracker reads a changed pile) on
+    ``n`` rendered 640x480 scenes, single-threaded; none when ``n`` is 0."""
+    if n <= 0:
+        return {}
+    import numpy as np
+
+    from halli_pi.bench.heldout import read_card
+    from halli_pi.vision.render import default_zones
+
+    zones = default_zones(6)
+    times: list[float] = []
+    for i in range(n):
+        scene = bench_scene("own", seed + i)
+        for label, zone in zip(scene.labels, zones, strict=True):
+            if label.state == "card":
+                t0 = time.perf_counter()
+                read_card(scene.frame, zone, "classic")
+                times.append((time.perf_counter() - t0) * 1000)
+    arr = np.array(times or [0.0])
+    return {
+        "card_reads": len(times),
+        "card_read_median_ms": float(np.median(arr)),
+        "card_read_p99_ms": float(np.percentile(arr, 99)),
+    }
+
+
+CARD_READ_SCENES = 20  # scenes whose visible piles are read one by one for the per-card time
+
+
+def _sizes(text: str) -> list[tuple[int, int]]:
+    from halli_pi.errors import InputError
+
+    out = []
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        try:
+            w, h = (int(v) for v in part.lower().split("x"))
+        except ValueError:
+            raise InputError(f"not an image size {part!r} (e.g. 640x480)") from None
+        out.append((w, h))
+    return out
+
+
+def _shares(text: str) -> list[float]:
+    from halli_pi.errors import InputError
+
+    try:
+        out = [float(p) for p in text.split(",") if p.strip()]
+    except ValueError:
+        raise InputError(f"not card shares {text!r} (e.g. 0.05,0.6)") from None
+    if any(not 0.01 <= v <= 0.7 for v in out):
+        raise InputError(f"card shares must lie in 0.01..0.7, not {text!r}")
+    return out
+
+
+def heldout_figures(args: argparse.Namespace, workers: int) -> dict:
+    """The held-out section: per family, the glare/dark set, the scale sweep, no layout."""
+    from halli_pi.bench import heldout
+
+    families = heldout.select_families(args.families)
+    sizes, shares = _sizes(args.sweep_sizes), _shares(args.sweep_shares)
+    n = max(0, args.heldout_scenes)
+    jobs = heldout.jobs(
+        families if n else [],
+        n,
+        args.seed,
+        sweep_sizes=sizes,
+        sweep_shares=shares,
+        sweep_n=max(0, args.sweep_scenes),
+        nolayout_n=max(0, args.no_layout_scenes),
+    )
+    if not jobs:
+        return {}
+    tally = _tally_all(jobs, workers, heldout.run_job)
+
+    def line(name: str) -> dict:
+        fam = heldout.ALL_FAMILIES[name]
+        return {"group": fam.group, "about": fam.about, **heldout.family_figures(tally, name)}
+
+    out: dict = {}
+    if n and families:
+        main = [f for f in families if f in heldout.FAMILIES]
+        # The classic deck's families together: what the targets for classic art speak of.
+        classic = [f for f in main if f not in heldout.OTHER_DECKS]
+        both: Counter = Counter()
+        for key, value in tally.items():
+            fam, _, what = key.partition(":")
+            if fam in classic:
+                both[f"classic:{what}"] += value
+        out["heldout"] = {
+            "classic_art": heldout.classic_art(),
+            "scenes_per_family": n,
+            "families": {f: line(f) for f in main},
+            "classic_total": {"families": len(classic), **heldout.family_figures(both, "classic")},
+        }
+        glare = [f for f in families if f in heldout.GLARE_DARK]
+        if glare:
+            out["heldout_glare_dark"] = {f: line(f) for f in glare}
+    if args.sweep_scenes > 0 and sizes and shares:
+        out["heldout_scale"] = {
+            heldout.sweep_key(size, share): {
+                "size": f"{size[0]}x{size[1]}",
+                "card_share": share,
+                **heldout.family_figures(tally, heldout.sweep_key(size, share)),
+            }
+            for size in sizes
+            for share in shares
+        }
+    if args.no_layout_scenes > 0:
+        out["heldout_no_layout"] = heldout.no_layout_figures(tally)
+    return out
 
 
 def run(args: argparse.Namespace) -> dict:
@@ -232,6 +397,20 @@ def run(args: argparse.Namespace) -> dict:
 
     from halli_pi.vision.art import scans_available
 
+    if args.list_families:
+        from halli_pi.bench import heldout
+
+        for fam in heldout.ALL_FAMILIES.values():
+            missing = not heldout.family_available(fam.name)
+            mark = f"  (not here: needs {heldout.NEEDS[fam.name]})" if missing else ""
+            print(f"{fam.name:<18} {fam.group:<11} {fam.about}{mark}")
+        raise SystemExit(0)
+    # Bad held-out options fail now, not after the tuning scenes.
+    from halli_pi.bench.heldout import select_families
+
+    select_families(args.families)
+    _sizes(args.sweep_sizes)
+    _shares(args.sweep_shares)
     cv2.setNumThreads(1)
     kinds = ["own", "deluxe", "clone"] + (["scan"] if scans_available() else [])
     jobs: list[tuple] = []
@@ -242,7 +421,7 @@ def run(args: argparse.Namespace) -> dict:
             kind, args.stress_scenes, args.seed + STRESS_SEEDS + 1000 * j, STRESS_P_ARM, "s_"
         )
     workers = args.jobs if args.jobs > 0 else (os.cpu_count() or 1)
-    tally = _tally_all(jobs, workers)
+    tally = _tally_all(jobs, workers) if jobs else Counter()
     seen = sum(tally[f"{k}_seen"] for k in kinds)
     right = sum(tally[f"{k}_right"] for k in kinds)
     figures: dict = {
@@ -270,6 +449,76 @@ def run(args: argparse.Namespace) -> dict:
         figures["stress_wrong_cards"] = tally["s_wrong_cards"]
         figures["stress_seats"] = s_seen
         figures["stress_accuracy"] = s_right / max(1, s_seen)
+    figures["tuning_families"] = kinds
+    figures.update(heldout_figures(args, workers))
     # Speed last, in this process alone: the workers are gone by then.
     figures.update(_films(args.films, args.seed))
+    if args.films > 0:
+        figures.update(_card_reads(CARD_READ_SCENES, args.seed + 90_000))
     return figures
+
+
+def _pct(v: float) -> str:
+    return f"{100 * v:6.2f} %"
+
+
+def text(figures: dict) -> str:
+    """The figures as a person reads them: the tuning figures as key and value, then the
+    held-out families one per line."""
+    lines = []
+    flat = {k: v for k, v in figures.items() if not isinstance(v, (dict, list))}
+    if "tuning_families" in figures:
+        lines.append(
+            "TUNING families (render.py, what the reader is tuned on): "
+            + ", ".join(figures["tuning_families"])
+        )
+    width = max((len(k) for k in flat), default=0)
+    for key, value in flat.items():
+        shown = f"{value:.4g}" if isinstance(value, float) else value
+        lines.append(f"  {key:<{width}}  {shown}")
+    head = (
+        f"  {'family':<18} {'visible':>7} {'right':>8} {'wrong':>5} {'unkn':>5} {'occl':>5}"
+        f" {'occl_clear':>10} {'covered':>7} {'wrong_claims':>12} {'ms/frame':>8}"
+    )
+
+    def row(name: str, f: dict) -> str:
+        return (
+            f"  {name:<18} {f['visible']:>7} {_pct(f['right']):>8} {f['wrong_cards']:>5}"
+            f" {f['unknown']:>5} {f['occluded']:>5} {_pct(f['occluded_clear']):>10}"
+            f" {f['covered']:>7} {f['wrong_claims']:>12} {f['frame_ms_mean']:>8.1f}"
+        )
+
+    if "heldout" in figures:
+        h = figures["heldout"]
+        lines.append("")
+        lines.append(
+            "HELD-OUT families (halli_pi/bench/heldout: never tune the reader on these);"
+            " classic deck"
+            f" drawn from: {h['classic_art']}, {h['scenes_per_family']} scenes each"
+        )
+        lines.append(head)
+        for name, f in h["families"].items():
+            lines.append(row(name, f))
+        lines.append(row("classic deck, all", h["classic_total"]))
+    if "heldout_glare_dark" in figures:
+        lines.append("")
+        lines.append("HELD-OUT glare and dark cloth")
+        lines.append(head)
+        for name, f in figures["heldout_glare_dark"].items():
+            lines.append(row(name, f))
+    if "heldout_scale" in figures:
+        lines.append("")
+        lines.append("HELD-OUT scale sweep (card width as a share of the image width)")
+        lines.append(head)
+        for name, f in figures["heldout_scale"].items():
+            lines.append(row(name, f))
+    if "heldout_no_layout" in figures:
+        f = figures["heldout_no_layout"]
+        lines.append("")
+        lines.append("HELD-OUT no layout (find_cards on whole images, any size and scale)")
+        lines.append(
+            f"  cards in view {f['in_view']}, found {_pct(f['found'])}, read right"
+            f" {_pct(f['read_right'])}, wrong cards {f['wrong_cards']}, claims where no whole"
+            f" card is {f['claims_not_in_view']}"
+        )
+    return "\n".join(lines)

@@ -14,7 +14,8 @@ HELP = "measure a part (rules, bell, vision, referee) and print its figures"
 
 def _benchmarks():
     for info in sorted(pkgutil.iter_modules(bench.__path__), key=lambda i: i.name):
-        if not info.name.startswith("_"):
+        # Packages hold what benchmarks share (the held-out scenes), not benchmarks.
+        if not info.name.startswith("_") and not info.ispkg:
             yield info.name, importlib.import_module(f"halli_pi.bench.{info.name}")
 
 
@@ -25,13 +26,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
         if hasattr(module, "add_arguments"):
             module.add_arguments(p)
-        p.set_defaults(_bench=module.run)
+        p.set_defaults(_bench=module.run, _text=getattr(module, "text", None))
 
 
 def run(args: argparse.Namespace) -> int:
     figures = args._bench(args)
     if args.json:
         print(json.dumps(figures))
+    elif args._text is not None:
+        print(args._text(figures))
     else:
         width = max(len(k) for k in figures)
         for key, value in figures.items():
