@@ -273,7 +273,9 @@ class Engine:
         if g.last_two:
             # The last round: a wrong ring ends the game, the other player takes the table.
             other = next(s for s in g.in_play() if s != seat)
-            b.moves.append(Move(None, other, self._take_piles(other), "piles"))
+            taken = self._take_piles(other)
+            if taken:
+                b.moves.append(Move(None, other, taken, "piles"))
             b.notes.append(
                 f"the last two: {g.players[seat]} rang wrong, "
                 f"{g.players[other]} takes every face-up pile"
