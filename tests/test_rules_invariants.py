@@ -85,7 +85,8 @@ class GameCheck:
     out_last_t: float | None = None
     pending: Counter = field(default_factory=Counter)  # presses made and not yet ruled
     extra: int = 0  # cards the camera saw that no deck accounts for (flagged, never refused)
-    out_at_press: dict = field(default_factory=dict)  # (seat, t) -> seats out at that press
+    # (seat, t) -> seats out at that press: announced by then, and in the engine's state then
+    out_at_press: dict = field(default_factory=dict)
 
     def take(self, out) -> None:
         if isinstance(out, Notice):
@@ -113,10 +114,11 @@ class GameCheck:
                 wrong_t[p.seat] = p.t
         for move in ruling.moves:
             if move.what == "penalty":
-                # Never to a player out before this ruling, nor to one out at the press's time.
-                assert move.taker not in self.out, (move, self.out)
-                out_then = self.out_at_press[(move.giver, wrong_t[move.giver])]
-                assert move.taker not in out_then, (move, out_then)
+                # Never to a player out at the press's time: as announced by then, or as the
+                # game stood then (a wrong press earlier in the same burst puts its ringer out
+                # at once, announced only after the ruling).
+                announced, state = self.out_at_press[(move.giver, wrong_t[move.giver])]
+                assert move.taker not in announced | state, (move, announced, state)
 
     def game_over(self, over: GameOver) -> None:
         assert +self.pending == Counter(), f"presses not ruled before game_over: {self.pending}"
@@ -160,9 +162,12 @@ def run_live(events: list, marks: list[float | None]) -> tuple[list, list[GameCh
         if isinstance(event, Press) and checks[-1].open:
             check = checks[-1]
             check.pending[(event.seat, event.t)] += 1
-            check.out_at_press[(event.seat, event.t)] = {
-                s for s in range(engine.game.n) if engine.game.out[s] and s != event.seat
-            }
+            g = engine.game
+            # A seat's first press at an instant is the one that can be wrong (later ones repeat).
+            check.out_at_press.setdefault(
+                (event.seat, event.t),
+                (set(check.out), {s for s in range(g.n) if g.out[s] and s != event.seat}),
+            )
         if mark is not None:
             take(engine.advance(mark), None)
     closes = engine.burst_closes_at

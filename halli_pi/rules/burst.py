@@ -9,55 +9,65 @@ will tell: every verdict, the cards that moved, who went out.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from halli_pi.rules.events import Move, Press, Verdict
 from halli_pi.rules.game import TableCheck
 
 
-@dataclass(frozen=True, slots=True)
 class Judged:
     """A press with what the table showed at its time and the verdict it got then.
 
     `verdict` is None for a correct press (and those tied with it): what it wins is settled
-    when the window closes.
+    when the window closes. (A plain class with slots: one is made per press, so it is cheap.)
     """
 
-    press: Press
-    table: TableCheck
-    verdict: Verdict | None
-    note: str | None = None
+    __slots__ = ("press", "table", "verdict", "note")
 
-    @property
-    def live(self) -> bool:
-        """The press counted (right or wrong), as opposed to void when it was made."""
-        return self.verdict is not Verdict.VOID
+    def __init__(
+        self, press: Press, table: TableCheck, verdict: Verdict | None, note: str | None = None
+    ) -> None:
+        self.press = press
+        self.table = table
+        self.verdict = verdict
+        self.note = note
 
 
-@dataclass(slots=True)
 class Burst:
-    start: float
-    presses: list[Judged] = field(default_factory=list)
-    seen: set[int] = field(default_factory=set)  # seats that pressed (a second press repeats)
-    correct: list[int] = field(default_factory=list)  # the first correct press, then its ties
-    payers: list[int] = field(default_factory=list)  # wrong presses, in time order
-    moves: list[Move] = field(default_factory=list)  # cards moved so far, in order
-    notes: list[str] = field(default_factory=list)  # said after the verdicts in the reason
-    gone: list[tuple[int, str]] = field(default_factory=list)  # out because of a press
-    final_ring: bool = False  # the first correct press was rung by the last two
+    """The presses of one window so far and what they did (one is made per burst)."""
+
+    __slots__ = (
+        "start",
+        "presses",
+        "seen",
+        "correct",
+        "payers",
+        "moves",
+        "notes",
+        "gone",
+        "final_ring",
+    )
+
+    def __init__(self, start: float) -> None:
+        self.start = start
+        self.presses: list[Judged] = []
+        self.seen: set[int] = set()  # seats that pressed (a second press is a repeat)
+        self.correct: list[int] = []  # the first correct press, then those tied with it
+        self.payers: list[int] = []  # wrong presses, in time order
+        self.moves: list[Move] = []  # cards moved so far, in order
+        self.notes: list[str] = []  # said after the verdicts in the reason
+        self.gone: list[tuple[int, str]] = []  # out because of a press, announced after
+        self.final_ring = False  # the first correct press was rung by the last two
 
     def copy(self) -> Burst:
-        return Burst(
-            self.start,
-            list(self.presses),
-            set(self.seen),
-            list(self.correct),
-            list(self.payers),
-            list(self.moves),
-            list(self.notes),
-            list(self.gone),
-            self.final_ring,
-        )
+        twin = Burst(self.start)
+        twin.presses = list(self.presses)  # Judged records are never changed once made
+        twin.seen = set(self.seen)
+        twin.correct = list(self.correct)
+        twin.payers = list(self.payers)
+        twin.moves = list(self.moves)
+        twin.notes = list(self.notes)
+        twin.gone = list(self.gone)
+        twin.final_ring = self.final_ring
+        return twin
 
     def first_correct_t(self) -> float | None:
         return self.presses[self.correct[0]].press.t if self.correct else None

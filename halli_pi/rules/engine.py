@@ -245,7 +245,7 @@ class Engine:
         if seat is not None:
             b.seen.add(seat)
         index = len(b.presses)
-        t0 = b.first_correct_t()
+        t0 = b.presses[b.correct[0]].press.t if b.correct else None
         if void is None and t0 is not None and (table.five or event.t != t0):
             if table.five and event.t - t0 < g.options.tie_ms / 1000.0:
                 b.correct.append(index)  # tied with the first: settled when the window closes

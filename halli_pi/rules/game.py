@@ -146,13 +146,18 @@ class Game:
         # Only the categories this reveal touched can start or stop showing five; one that was
         # five and is five again (a 2 covered by a 2) has shown five all along.
         fives = self._fives
-        for touched in (covered, tally):
-            for kind, _ in touched:
-                if totals[kind] == 5:
-                    if kind not in fives:
-                        fives[kind] = t
-                elif kind in fives:
-                    del fives[kind]
+        for kind, _ in covered:
+            if totals[kind] == 5:
+                if kind not in fives:
+                    fives[kind] = t
+            elif kind in fives:
+                del fives[kind]
+        for kind, _ in tally:
+            if totals[kind] == 5:
+                if kind not in fives:
+                    fives[kind] = t
+            elif kind in fives:
+                del fives[kind]
         self._top_tally[seat] = tally
         self.top[seat] = card
         self.piles[seat] += 1
