@@ -215,10 +215,21 @@ class Engine:
         g.place(seat, event.card, event.t, tally)
         g.paused = False
         g.turn = g.next_revealer(seat + 1)
-        if g.ruleset.out_when_hidden_runs_out and g.hidden[seat] == 0 and not g.out[seat]:
+        if (
+            g.ruleset.out_when_hidden_runs_out
+            and g.hidden[seat] == 0
+            and not g.out[seat]
+            and not self._owed_piles(seat)
+        ):
             out += self._eliminate(seat, event.t, f"{name} turned their last card")
             out += self._check_end(event.t)
         return out
+
+    def _owed_piles(self, seat: int) -> bool:
+        """This seat rang right in the open burst: the piles it is about to take go under its
+        deck, so an empty deck is judged when the window closes, not before."""
+        b = self._burst
+        return b is not None and any(b.presses[i].press.seat == seat for i in b.correct)
 
     def _press(self, event: Press) -> list[OutputEvent]:
         g = self._require_game("type")
