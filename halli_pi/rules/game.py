@@ -13,9 +13,10 @@ from halli_pi.cards import Card
 from halli_pi.rules.rulesets import Options, Ruleset, Tally
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TableCheck:
-    """What the table showed at one instant, for judging a press made then.
+    """What the table showed at one instant, for judging a press made then (never changed
+    once made; not frozen only because one is made per press and frozen init costs more).
 
     The top cards' tallies are kept (a tuple of tuples, cheap to copy) and the reason is only
     worded when a ruling needs it: most presses are judged without ever being read aloud.
