@@ -41,7 +41,7 @@ def time_limit(seconds: int):
 
 OPTIONS = list(
     itertools.product(
-        (2, 3, 5, 8),  # players
+        range(2, 9),  # players
         ("classic", "classic-leaflet", "twist"),
         (False, True),  # play to all cards
         (None, 0.0, 0.8),  # buttons; a shared bell nobody credits; one mostly credited
