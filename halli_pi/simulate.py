@@ -17,6 +17,8 @@ from halli_pi.rules import Engine, GameStart, Press, Reveal, Ruling, get_ruleset
 from halli_pi.rules.events import End, InputEvent, OutputEvent
 
 NAMES = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal")
+# Rings that change nothing, in a row, while nobody can turn a card: then the table packs up.
+MAX_IDLE_RINGS = 3
 
 
 @dataclass(frozen=True)
@@ -54,8 +56,15 @@ def simulate_game(
     start_t: float = 0.0,
     max_reveals: int = 3000,
     shared_bell: bool = False,
+    credit_rate: float = 0.8,
 ) -> SimulatedGame:
-    """Play one game to its end (or `max_reveals`), returning its log and timeline."""
+    """Play one game to its end (or `max_reveals`), returning its log and timeline.
+
+    With a shared bell the presses cannot say who rang; a person at the table credits a
+    correct ring to whoever rang first with probability `credit_rate` (the log then holds that
+    press with its seat, as the referee re-logs a credited press). The game always ends: when
+    nobody can turn a card and rings stop changing anything, the table packs up (`end`).
+    """
     rng = random.Random(seed)
     names = tuple(names or NAMES[:players])
     if len(names) != players:
@@ -93,25 +102,40 @@ def simulate_game(
     snap(t)
     t += 1.0
     reveals = 0
+    idle = 0  # rings in a row, with nobody able to turn a card, that changed nothing
     game = engine.game
-    while not game.over and reveals < max_reveals:
+    while not (game.over or engine.deciding) and reveals < max_reveals:
         seat = game.turn
         gap = rng.uniform(0.7, 1.5)
         if seat is None:
-            # Nobody can turn a card: sooner or later somebody rings, right or wrong.
+            # Nobody can turn a card: somebody rings, right or wrong, until a ring changes
+            # nothing a few times over (a shared bell nobody credits, a pause that never ends).
+            if idle >= MAX_IDLE_RINGS:
+                break
+            before = _standing(game)
             ringer = rng.choice(game.in_play())
-            feed(Press(round(t + gap, 6), None if shared_bell else ringer, "bell"))
+            credited = not shared_bell or (game.has_five() and rng.random() < credit_rate)
+            feed(Press(round(t + gap, 6), ringer if credited else None, "bell"))
             t += gap + 1.0
             settle(engine.advance(t))
+            idle = idle + 1 if _standing(game) == before else 0
             continue
+        idle = 0
         card = hands[seat].popleft()
         piles[seat].append(card)
         feed(Reveal(round(t, 6), seat, card))
         snap(round(t, 6))
         reveals += 1
         presses = _presses(game, bots, rng, t, t + gap - 0.1)
+        if shared_bell:
+            presses = _shared(presses, game.has_five(), rng, credit_rate)
         for at, who in presses:
-            feed(Press(at, None if shared_bell else who, "bell" if shared_bell else "button"))
+            closes = engine.burst_closes_at
+            if closes is not None and closes < at:  # as feeding this press would
+                settle(engine.advance(closes))
+            if game.over:  # an earlier burst ended the game: nobody rings any more
+                break
+            feed(Press(at, who, "bell" if shared_bell else "button"))
         if presses:
             settle(engine.advance(t + gap - 0.01))
             if game.paused:  # somebody won the piles and gathers them before turning
@@ -119,6 +143,18 @@ def simulate_game(
         t += gap
     feed(End(round(t, 6)))
     return SimulatedGame(events, outputs, timeline)
+
+
+def _standing(game) -> tuple:
+    """What a ring could change: everyone's cards and who is out."""
+    return tuple(game.hidden), tuple(game.piles), tuple(game.out)
+
+
+def _shared(presses: list, five: bool, rng: random.Random, credit_rate: float) -> list:
+    """A shared bell's presses: none says who rang, but a correct ring may be credited to
+    the first ringer at the table."""
+    credit = bool(presses) and five and rng.random() < credit_rate
+    return [(at, who if credit and i == 0 else None) for i, (at, who) in enumerate(presses)]
 
 
 def _presses(game, bots: list[Bot], rng: random.Random, t: float, before: float):

@@ -2,16 +2,19 @@
 
 Presses are gathered into bursts: every press within `window_ms` of a burst's first press
 belongs to it, and the burst gets one ruling once its window has closed. Each press is judged
-against the table as it was at that press's own time (reveals inside the window are applied as
-they come). Deterministic, no I/O, no clock: time is the events' `t`.
+at its own time, against the table and the players as they were then: a wrong press pays the
+players still in at once (and may put its ringer out, or end the game), so the next press meets
+the game as that one left it. What a correct press wins is settled when the window closes (a
+press in the tie window may share it). A game decided inside a window ends with that window:
+its ruling comes first, then `game_over` with the final counts; later presses in it are void.
+Deterministic, no I/O, no clock: time is the events' `t`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from halli_pi.cards import deck
 from halli_pi.errors import InputError
+from halli_pi.rules.burst import Burst, Judged, reason_of
 from halli_pi.rules.events import (
     Eliminated,
     End,
@@ -27,17 +30,10 @@ from halli_pi.rules.events import (
     Ruling,
     Verdict,
 )
-from halli_pi.rules.game import Game, TableCheck
+from halli_pi.rules.game import Game
 from halli_pi.rules.rulesets import Options, get_ruleset
 
-
-@dataclass(slots=True)
-class _Judged:
-    """A press with what the table showed at its time, and anything that voids it then."""
-
-    press: Press
-    table: TableCheck
-    void_reason: str | None
+FINAL_RING = "the last two: the final ring was rung"
 
 
 class Engine:
@@ -45,8 +41,10 @@ class Engine:
 
     def __init__(self) -> None:
         self.game: Game | None = None
-        self._burst: list[_Judged] = []
-        self._burst_start = 0.0
+        self._burst: Burst | None = None
+        # The game's end when it was decided inside the open burst: (time, reason). It is
+        # announced when the burst closes, after the burst's ruling.
+        self._ending: tuple[float, str] | None = None
         self._last_t = float("-inf")
 
     # --- public ---------------------------------------------------------------------------
@@ -55,18 +53,18 @@ class Engine:
         """An independent engine in the same state: to try out what pending events would do."""
         twin = Engine()
         twin.game = None if self.game is None else self.game.copy()
-        twin._burst = list(self._burst)
-        twin._burst_start = self._burst_start
+        twin._burst = None if self._burst is None else self._burst.copy()
+        twin._ending = self._ending
         twin._last_t = self._last_t
         return twin
 
     @property
     def burst_closes_at(self) -> float | None:
         """When the open burst's window closes (None: no burst open)."""
-        if not self._burst:
+        if self._burst is None:
             return None
         # Rounded to the microsecond so a ruling's time prints as cleanly as the presses'.
-        return round(self._burst_start + self.game.options.window_ms / 1000.0, 6)
+        return round(self._burst.start + self.game.options.window_ms / 1000.0, 6)
 
     def advance(self, t: float) -> list[OutputEvent]:
         """Every event with time <= t has been fed: close a burst whose window ended by t."""
@@ -84,11 +82,16 @@ class Engine:
         handler = self._handlers.get(type(event))
         if handler is None:
             raise InputError(f"unknown event {event!r}", field="type")
-        if self._burst:
+        if self._burst is not None:
             closes = self.burst_closes_at
             if closes < t or type(event) in (GameStart, End):
                 return self._close_burst(min(closes, t)) + handler(self, event)
         return handler(self, event)
+
+    @property
+    def deciding(self) -> bool:
+        """The game's end is decided and waits only for the open burst's ruling."""
+        return self._ending is not None
 
     def snapshot(self) -> dict | None:
         """A JSON-able view of the table for screens and pages."""
@@ -149,7 +152,8 @@ class Engine:
             if hidden[seat] == 0:
                 out += self._eliminate(seat, event.t, "dealt no cards")
         self.game.turn = self.game.next_revealer(0)
-        return out
+        # A deal that leaves one player (or none) in is a game that cannot go on.
+        return out + self._check_end(event.t)
 
     def _end(self, event: End) -> list[OutputEvent]:
         if self.game is not None and not self.game.over:
@@ -171,7 +175,7 @@ class Engine:
         seat = self._check_seat(g, event.seat)
         tally = g.ruleset.tally_of(event.card)  # a card the deck cannot have: refused first
         name = g.players[seat]
-        if g.over:
+        if g.over or self._ending is not None:
             return [
                 Notice(
                     event.t,
@@ -211,141 +215,173 @@ class Engine:
         g.place(seat, event.card, event.t, tally)
         g.paused = False
         g.turn = g.next_revealer(seat + 1)
-        if g.ruleset.out_when_hidden_runs_out and g.hidden[seat] == 0 and not g.out[seat]:
+        if (
+            g.ruleset.out_when_hidden_runs_out
+            and g.hidden[seat] == 0
+            and not g.out[seat]
+            and not self._owed_piles(seat)
+        ):
             out += self._eliminate(seat, event.t, f"{name} turned their last card")
             out += self._check_end(event.t)
         return out
 
+    def _owed_piles(self, seat: int) -> bool:
+        """This seat rang right in the open burst: the piles it is about to take go under its
+        deck, so an empty deck is judged when the window closes, not before."""
+        b = self._burst
+        return b is not None and any(b.presses[i].press.seat == seat for i in b.correct)
+
     def _press(self, event: Press) -> list[OutputEvent]:
         g = self._require_game("type")
-        if event.seat is not None:
-            self._check_seat(g, event.seat)
+        seat = event.seat
+        if seat is not None:
+            self._check_seat(g, seat)
         if g.over:
-            return [Notice(event.t, event.seat, "a press after the game ended", "after_game_over")]
-        void_reason = event.void
-        if void_reason:
-            pass
-        elif event.seat is not None and g.out[event.seat]:
-            void_reason = f"{g.players[event.seat]} is out and may not ring"
+            return [Notice(event.t, seat, "a press after the game ended", "after_game_over")]
+        b = self._burst
+        if b is None:
+            b = self._burst = Burst(event.t)
+        table = g.check()
+        void: str | None = None
+        if self._ending is not None:
+            void = f"the game had ended: {self._ending[1]}"
+        elif event.void:
+            void = event.void
+        elif seat is not None and g.out[seat]:
+            void = f"{g.players[seat]} is out and may not ring"
         elif g.paused:
-            void_reason = "the piles are being gathered"
-        if not self._burst:
-            self._burst_start = event.t
-        self._burst.append(_Judged(event, g.check(), void_reason))
+            void = "the piles are being gathered"
+        elif seat is not None and seat in b.seen:
+            void = "repeat press"
+        if seat is not None:
+            b.seen.add(seat)
+        index = len(b.presses)
+        t0 = b.presses[b.correct[0]].press.t if b.correct else None
+        if void is None and t0 is not None and (table.five or event.t != t0):
+            if table.five and event.t - t0 < g.options.tie_ms / 1000.0:
+                b.correct.append(index)  # tied with the first: settled when the window closes
+            else:
+                void = "after the first correct press"
+        if void is not None:
+            b.presses.append(Judged(event, table, Verdict.VOID, void))
+        elif table.five:
+            if t0 is None:
+                b.correct.append(index)
+                b.final_ring = g.last_two
+            b.presses.append(Judged(event, table, None))
+        else:
+            b.payers.append(index)
+            b.presses.append(Judged(event, table, Verdict.WRONG, self._wrong(b, seat, event.t)))
         return []
+
+    # --- consequences, at the press's own time --------------------------------------------------
+
+    def _wrong(self, b: Burst, seat: int | None, t: float) -> str | None:
+        """A wrong press pays now; returns its note."""
+        g = self.game
+        if seat is None:
+            return "the bell cannot tell who rang: nobody pays"
+        if g.last_two:
+            # The last round: a wrong ring ends the game, the other player takes the table.
+            other = next(s for s in g.in_play() if s != seat)
+            taken = self._take_piles(other)
+            if taken:
+                b.moves.append(Move(None, other, taken, "piles"))
+            b.notes.append(
+                f"the last two: {g.players[seat]} rang wrong, "
+                f"{g.players[other]} takes every face-up pile"
+            )
+            self._decide(t, "the last two: a wrong ring ends the game")
+            return None
+        note = self._pay_penalty(seat, b, t)
+        if g.ruleset.wrong_ringer_reveals_next and not g.out[seat] and g.hidden[seat] > 0:
+            g.turn = seat
+        self._fix_turn()
+        self._check_end(t)
+        return note
+
+    def _pay_penalty(self, seat: int, b: Burst, t: float) -> str | None:
+        """One hidden card to each other player still in, from the left neighbour on."""
+        g = self.game
+        name = g.players[seat]
+        if g.hidden[seat] == 0:
+            self._put_out(seat, t, b, f"{name} could not pay")
+            return f"{name} has no hidden cards to pay with and is out"
+        takers = [(seat + k) % g.n for k in range(1, g.n) if not g.out[(seat + k) % g.n]]
+        paid_to = 0
+        for taker in takers:
+            if g.hidden[seat] == 0:
+                break
+            g.hidden[seat] -= 1
+            g.hidden[taker] += 1
+            b.moves.append(Move(seat, taker, 1, "penalty"))
+            paid_to += 1
+        if g.hidden[seat] == 0:
+            if g.ruleset.out_when_hidden_runs_out:
+                self._put_out(seat, t, b, f"{name} paid their last card")
+            elif g.piles[seat] == 0:
+                # Neither a hidden card nor a face-up pile: nothing left to stay in with.
+                self._put_out(seat, t, b, f"{name} has no cards left")
+        if paid_to < len(takers):
+            return f"could pay only {paid_to} of {len(takers)} players"
+        return None
+
+    def _put_out(self, seat: int, t: float, b: Burst, reason: str) -> None:
+        """Out from `t` on; announced after the burst's ruling."""
+        if self._set_out(seat, t):
+            b.gone.append((seat, reason))
 
     # --- rulings --------------------------------------------------------------------------------
 
     def _close_burst(self, t: float) -> list[OutputEvent]:
         g = self.game
-        burst, self._burst = self._burst, []
-        opts = g.options
-        verdicts: dict[int, tuple[Verdict, str | None]] = {}  # index in burst -> verdict, note
-        seen: set[int] = set()
-        live: list[int] = []  # presses that count, in time order
-        for i, j in enumerate(burst):
-            seat = j.press.seat
-            if j.void_reason:
-                verdicts[i] = (Verdict.VOID, j.void_reason)
-            elif seat is not None and seat in seen:
-                verdicts[i] = (Verdict.VOID, "repeat press")
-            else:
-                live.append(i)
-            if seat is not None:
-                seen.add(seat)
-
-        correct = [i for i in live if burst[i].table.five]
-        first = correct[0] if correct else None
-        tied = []
-        if first is not None:
-            t0 = burst[first].press.t
-            tied = [i for i in correct if burst[i].press.t - t0 < opts.tie_ms / 1000.0]
-            if len(tied) < 2:
-                tied = []
-        decided_at = burst[first].press.t if first is not None else float("inf")
-
-        winner_index: int | None = None
-        payers: list[int] = []
-        for i in live:
-            j = burst[i]
-            if i in tied:
-                verdicts[i] = (Verdict.TIE, "tied for first: nobody wins, the piles stay")
-            elif i == first:
-                winner_index = i
-                verdicts[i] = (Verdict.CORRECT, None)
-            elif j.press.t < decided_at or (j.press.t == decided_at and not j.table.five):
-                verdicts[i] = (Verdict.WRONG, None)
-                payers.append(i)
-            else:
-                verdicts[i] = (Verdict.VOID, "after the first correct press")
-
-        out: list[OutputEvent] = []
-        moves: list[Move] = []
-        notes: list[str] = []
-        uncredited = False
+        b, self._burst = self._burst, None
+        ending, self._ending = self._ending, None
+        settled: dict[int, tuple[Verdict, str | None]] = {}
         winner: int | None = None
-        end_reason: str | None = None
-        last_two = g.last_two
-
-        if winner_index is not None and burst[winner_index].press.seat is None:
-            # A shared bell rang right but cannot say who: nothing moves until someone credits it.
-            uncredited = True
-            verdicts[winner_index] = (
-                Verdict.CORRECT,
-                "the bell cannot tell who rang: the piles wait for a credit",
-            )
+        uncredited = False
+        end_reason = None if ending is None else ending[1]
+        if len(b.correct) > 1:
+            for i in b.correct:
+                settled[i] = (Verdict.TIE, "tied for first: nobody wins, the piles stay")
+        elif b.correct:
+            first = b.correct[0]
+            seat = b.presses[first].press.seat
             g.paused = True
-            winner_index = None
-
-        first_live = live[0] if live else None
-        if last_two and first_live is not None and first_live in payers:
-            # The last round: a wrong ring ends the game, the other player takes the table.
-            ringer = burst[first_live].press.seat
-            if ringer is not None:
-                other = next(s for s in g.in_play() if s != ringer)
-                moves.append(Move(None, other, self._take_piles(other), "piles"))
-                notes.append(
-                    f"the last two: {g.players[ringer]} rang wrong, "
-                    f"{g.players[other]} takes every face-up pile"
-                )
-                end_reason = "the last two: a wrong ring ends the game"
-                for i in payers[1:]:
-                    verdicts[i] = (Verdict.VOID, "the game ended on the first wrong ring")
-                payers = []
-        for i in payers:
-            seat = burst[i].press.seat
             if seat is None:
-                verdicts[i] = (Verdict.WRONG, "the bell cannot tell who rang: nobody pays")
-                continue
-            paid, note = self._pay_penalty(seat, moves, t)
-            if note:
-                verdicts[i] = (Verdict.WRONG, note)
-            out += paid
-        if winner_index is not None and end_reason is None:
-            winner = burst[winner_index].press.seat
-            moves.append(Move(None, winner, self._take_piles(winner), "piles"))
-            g.paused = True
-            g.turn = winner
-            if last_two:
-                end_reason = "the last two: the final ring was rung"
-        elif payers and g.ruleset.wrong_ringer_reveals_next:
-            ringer = burst[payers[-1]].press.seat
-            if ringer is not None and not g.out[ringer] and g.hidden[ringer] > 0:
-                g.turn = ringer
+                # A shared bell rang right but cannot say who: nothing moves until a credit.
+                uncredited = True
+                settled[first] = (
+                    Verdict.CORRECT,
+                    "the bell cannot tell who rang: the piles wait for a credit",
+                )
+            else:
+                winner = seat
+                settled[first] = (Verdict.CORRECT, None)
+                b.moves.append(Move(None, winner, self._take_piles(winner), "piles"))
+                g.turn = winner
+                if b.final_ring and (ending is None or b.first_correct_t() <= ending[0]):
+                    end_reason = FINAL_RING
 
-        presses = tuple(self._verdict_of(g, burst[i], *verdicts[i]) for i in range(len(burst)))
-        reason = self._reason(g, burst, winner_index, tied, payers, live, uncredited, notes)
-        out.insert(0, Ruling(t, winner, presses, g.all_cards(), reason, tuple(moves), uncredited))
-        out += self._eliminate_empty(t)
-        if g.turn is None or g.out[g.turn] or g.hidden[g.turn] == 0:
-            g.turn = g.next_revealer(g.turn if g.turn is not None else 0)
+        presses = tuple(
+            self._verdict_of(g, j, *settled.get(i, (j.verdict, j.note)))
+            for i, j in enumerate(b.presses)
+        )
+        reason = reason_of(g.players, b, winner, uncredited)
+        out: list[OutputEvent] = [
+            Ruling(t, winner, presses, g.all_cards(), reason, tuple(b.moves), uncredited)
+        ]
+        out += [Eliminated(t, seat, why) for seat, why in b.gone]
+        if ending is None:
+            out += self._eliminate_empty(t)
+        self._fix_turn()
         if end_reason:
             out += self._finish(t, end_reason)
         else:
             out += self._check_end(t)
         return out
 
-    def _verdict_of(self, g: Game, j: _Judged, verdict: Verdict, note: str | None) -> PressVerdict:
+    def _verdict_of(self, g: Game, j: Judged, verdict: Verdict, note: str | None) -> PressVerdict:
         reaction = None
         if j.table.five and j.table.five_since is not None:
             reaction = (j.press.t - j.table.five_since) * 1000.0
@@ -356,69 +392,30 @@ class Engine:
         )
         return PressVerdict(j.press.seat, j.press.t, verdict, note, reaction, anticipation)
 
-    def _reason(self, g, burst, winner_index, tied, payers, live, uncredited, notes) -> str:
-        def who(i: int) -> str:
-            seat = burst[i].press.seat
-            return "the shared bell" if seat is None else g.players[seat]
-
-        parts: list[str] = []
-        if winner_index is not None:
-            parts.append(f"{who(winner_index)} correct: {burst[winner_index].table.reason}")
-        elif uncredited:
-            first = next(i for i in live if burst[i].table.five)
-            parts.append(f"correct ring, who rang? {burst[first].table.reason}")
-        elif tied:
-            names = " and ".join(who(i) for i in tied)
-            parts.append(f"tie between {names}: {burst[tied[0]].table.reason}")
-        for i in payers:
-            parts.append(f"{who(i)} wrong: {burst[i].table.reason}")
-        if not parts and live:
-            parts.append(f"{who(live[0])} wrong: {burst[live[0]].table.reason}")
-        if not live:
-            parts.append(f"{who(0)} void: {burst[0].void_reason}")
-        return "; ".join(parts + notes)
-
     def _take_piles(self, taker: int) -> int:
         g = self.game
         taken = g.clear_table()
         g.hidden[taker] += taken
         return taken
 
-    def _pay_penalty(
-        self, seat: int, moves: list[Move], t: float
-    ) -> tuple[list[OutputEvent], str | None]:
-        """One hidden card to each other player still in, from the left neighbour on."""
+    def _fix_turn(self) -> None:
         g = self.game
-        takers = [(seat + k) % g.n for k in range(1, g.n) if not g.out[(seat + k) % g.n]]
-        if g.hidden[seat] == 0:
-            return self._eliminate(seat, t, f"{g.players[seat]} could not pay"), (
-                f"{g.players[seat]} has no hidden cards to pay with and is out"
-            )
-        paid_to = 0
-        for taker in takers:
-            if g.hidden[seat] == 0:
-                break
-            g.hidden[seat] -= 1
-            g.hidden[taker] += 1
-            moves.append(Move(seat, taker, 1, "penalty"))
-            paid_to += 1
-        note = None
-        if paid_to < len(takers):
-            note = f"could pay only {paid_to} of {len(takers)} players"
-        out: list[OutputEvent] = []
-        if g.hidden[seat] == 0 and g.ruleset.out_when_hidden_runs_out:
-            out += self._eliminate(seat, t, f"{g.players[seat]} paid their last card")
-        return out, note
+        if g.turn is None or g.out[g.turn] or g.hidden[g.turn] == 0:
+            g.turn = g.next_revealer(g.turn if g.turn is not None else 0)
 
-    def _eliminate(self, seat: int, t: float, reason: str) -> list[OutputEvent]:
+    def _set_out(self, seat: int, t: float) -> bool:
         g = self.game
         if g.out[seat]:
-            return []
+            return False
         g.out[seat] = True
+        g.out_at[seat] = t
         g.in_count -= 1
         if g.turn == seat:
             g.turn = g.next_revealer(seat + 1)
-        return [Eliminated(t, seat, reason)]
+        return True
+
+    def _eliminate(self, seat: int, t: float, reason: str) -> list[OutputEvent]:
+        return [Eliminated(t, seat, reason)] if self._set_out(seat, t) else []
 
     def _eliminate_empty(self, t: float) -> list[OutputEvent]:
         g = self.game
@@ -431,13 +428,20 @@ class Engine:
                     out += self._eliminate(seat, t, f"{g.players[seat]} has no hidden cards")
         return out
 
+    # --- the end ----------------------------------------------------------------------------------
+
     def _check_end(self, t: float) -> list[OutputEvent]:
         g = self.game
-        if g.over:
+        if g.over or g.in_count > 1:
             return []
-        left = g.in_play()
-        if len(left) <= 1:
-            return self._finish(t, "one player is left" if left else "no player is left")
+        return self._decide(t, "one player is left" if g.in_count else "no player is left")
+
+    def _decide(self, t: float, reason: str) -> list[OutputEvent]:
+        """The game is over at t: at once, or with the open burst (its ruling comes first)."""
+        if self._burst is None:
+            return self._finish(t, reason)
+        if self._ending is None:
+            self._ending = (t, reason)
         return []
 
     def _finish(self, t: float, reason: str) -> list[OutputEvent]:
@@ -445,8 +449,15 @@ class Engine:
         g.over = True
         g.turn = None
         cards = g.all_cards()
-        best = max(cards)
-        winners = tuple(s for s, c in enumerate(cards) if c == best)
+        # Only a player still in can win; the leaflet's eliminated player leaves a pile that
+        # counts for whoever takes it, not for them. When nobody is in (only a deal of no
+        # cards can do that), those who went out last share the standing.
+        pool = g.in_play()
+        if not pool:
+            last = max(g.out_at)
+            pool = [s for s in range(g.n) if g.out_at[s] == last]
+        best = max(cards[s] for s in pool)
+        winners = tuple(s for s in pool if cards[s] == best)
         return [GameOver(t, winners, cards, reason)]
 
 

@@ -13,16 +13,18 @@ from halli_pi.cards import Card
 from halli_pi.rules.rulesets import Options, Ruleset, Tally
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TableCheck:
-    """What the table showed at one instant, for judging a press made then.
+    """What the table showed at one instant, for judging a press made then (never changed
+    once made; not frozen only because one is made per press and frozen init costs more).
 
     The top cards' tallies are kept (a tuple of tuples, cheap to copy) and the reason is only
     worded when a ruling needs it: most presses are judged without ever being read aloud.
     """
 
     five: bool
-    five_since: float | None  # time of the reveal that made the current five
+    # Since when the oldest five still showing has shown (anticipation is measured from it).
+    five_since: float | None
     tallies: tuple[Tally, ...]
     players: tuple[str, ...]
 
@@ -78,9 +80,11 @@ class Game:
         self.top: list[Card | None] = [None] * n
         self._top_tally: list[Tally] = [()] * n
         self.out = [False] * n
+        self.out_at: list[float | None] = [None] * n  # when each player went out
         self.totals: dict[str, int] = {}
-        self._fives = 0  # how many categories show exactly five right now
-        self.five_since: float | None = None
+        # Each category showing exactly five, with the time it began to: a five made by covering
+        # a card counts as much as one made by adding (the official guide warns of both).
+        self._fives: dict[str, float] = {}
         self.turn: int | None = 0
         self.paused = False  # after a correct ring, until the next reveal
         self.over = False
@@ -90,9 +94,10 @@ class Game:
         """An independent copy (cards and rulesets are immutable and shared)."""
         twin = Game.__new__(Game)
         twin.__dict__.update(self.__dict__)
-        for name in ("hidden", "piles", "top", "_top_tally", "out"):
+        for name in ("hidden", "piles", "top", "_top_tally", "out", "out_at"):
             setattr(twin, name, list(getattr(self, name)))
         twin.totals = dict(self.totals)
+        twin._fives = dict(self._fives)
         return twin
 
     # --- reading the table ----------------------------------------------------------------
@@ -111,11 +116,18 @@ class Game:
         """The leaflet's and the official last round: the next ring ends the game."""
         return self.in_count == 2 and self.started_with >= 3 and not self.options.play_to_all_cards
 
+    @property
+    def five_since(self) -> float | None:
+        fives = self._fives
+        return min(fives.values()) if fives else None
+
     def has_five(self) -> bool:
-        return self._fives > 0
+        return bool(self._fives)
 
     def check(self) -> TableCheck:
-        return TableCheck(self._fives > 0, self.five_since, tuple(self._top_tally), self.players)
+        fives = self._fives
+        since = min(fives.values()) if fives else None
+        return TableCheck(bool(fives), since, tuple(self._top_tally), self.players)
 
     def describe(self) -> str:
         return describe(tuple(self._top_tally), self.players)
@@ -125,28 +137,31 @@ class Game:
     def place(self, seat: int, card: Card, t: float, tally: Tally | None = None) -> None:
         """A card turned face up on a seat's pile; it covers the one below."""
         totals = self.totals
-        made_five = False
-        for kind, n in self._top_tally[seat]:
-            before = totals[kind]
-            after = before - n
-            totals[kind] = after
-            self._fives += (after == 5) - (before == 5)
+        covered = self._top_tally[seat]
+        for kind, n in covered:
+            totals[kind] -= n
         if tally is None:
             tally = self.ruleset.tally_of(card)
         for kind, n in tally:
-            before = totals.get(kind, 0)
-            after = before + n
-            totals[kind] = after
-            if after == 5 and before != 5:
-                made_five = True
-            self._fives += (after == 5) - (before == 5)
+            totals[kind] = totals.get(kind, 0) + n
+        # Only the categories this reveal touched can start or stop showing five; one that was
+        # five and is five again (a 2 covered by a 2) has shown five all along.
+        fives = self._fives
+        for kind, _ in covered:
+            if totals[kind] == 5:
+                if kind not in fives:
+                    fives[kind] = t
+            elif kind in fives:
+                del fives[kind]
+        for kind, _ in tally:
+            if totals[kind] == 5:
+                if kind not in fives:
+                    fives[kind] = t
+            elif kind in fives:
+                del fives[kind]
         self._top_tally[seat] = tally
         self.top[seat] = card
         self.piles[seat] += 1
-        if made_five:
-            self.five_since = t
-        elif not self._fives:
-            self.five_since = None
 
     def clear_table(self) -> int:
         """Every face-up pile leaves the table; returns how many cards that was."""
@@ -155,8 +170,7 @@ class Game:
         self.top = [None] * self.n
         self._top_tally = [()] * self.n
         self.totals = {}
-        self._fives = 0
-        self.five_since = None
+        self._fives = {}
         return taken
 
     def next_revealer(self, start: int) -> int | None:
