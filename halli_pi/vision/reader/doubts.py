@@ -55,8 +55,8 @@ class Doubt(StrEnum):
         return f"{self.value}: {detail}" if detail else self.value
 
 
-# Doubts that mean something lies over the pile or the card (``occluded``), not just a
-# reading the reader will not make (``unknown``).
+# Doubts that mean something may lie over the pile or the card: ``occluded`` when an arm is
+# seen over the pile, else ``unknown`` (a reading the reader will not make).
 OVER_THE_PILE = frozenset(
     {
         Doubt.ARM_OVER_EMPTY_ZONE,

@@ -81,6 +81,9 @@ class Tuning:
     foreign_dist: float = 5.0
     # Share of a zone that looks like skin, and is unlike the table, that is a hand.
     skin_share: float = 0.08
+    # Share of a zone under a thick region unlike the table, come from outside it, that is
+    # evidence of an arm: without it a card's doubt is ``unknown``, never ``occluded``.
+    arm_evidence: float = 0.04
 
 
 TUNING = Tuning()

@@ -263,6 +263,10 @@ def _read_zone_at_work_scale(
     corners = best.corners + (x0, y0)
     got = read_card_image(_warp(frame, corners), profile)
     state, card, why = got.state, got.card, got.why
+    if state == State.OCCLUDED and not _arm_seen(crop, local, white, illum):
+        # Something not print on the card's edge, but nothing over the pile: the outline
+        # took in a strip of table or of the card below. Not occluded: looked at again.
+        state = State.UNKNOWN
     conf = got.confidence * min(1.0, (best.rectness - 0.86) / 0.08)
     if (
         state == State.CARD
@@ -300,3 +304,11 @@ def _read_zone_at_work_scale(
         if found is not None:
             return found
     return Reading(state, card, conf, corners, best.area, why, doubt=got.doubt)
+
+
+def _arm_seen(crop: np.ndarray, local: np.ndarray, white: np.ndarray, illum) -> bool:
+    """Evidence of something over the pile: a thick region unlike the table come from
+    outside the read area, or skin unlike the table, over enough of the zone."""
+    if _foreign_fraction(crop, local, white) > T.arm_evidence:
+        return True
+    return _skin_fraction(crop, illum, local) > T.skin_share
