@@ -55,6 +55,11 @@ class _Card:
     def smallest_unit(self) -> float:
         return min(k.unit_area for k in self.profile.kinds)
 
+    @property
+    def clipped(self) -> bool:
+        """The face is lit to the sensor's top: a reflection on it cannot stand out."""
+        return float(np.percentile(self.img.max(axis=2), 60)) >= T.clipped_face
+
 
 # -- the face as a whole ----------------------------------------------------------------------
 
@@ -99,6 +104,15 @@ SymbolVerdict = Doubt | _Skip | list[tuple[Blob, KindModel]] | None
 
 def _fitted_outline_cuts_it(c: _Card, b: Blob) -> SymbolVerdict:
     return Doubt.FITTED_OUTLINE_CUTS_SHAPE if c.strict_edge and b.touches_edge else None
+
+
+def _washed_out(c: _Card, b: Blob) -> SymbolVerdict:
+    """On a face lit to the sensor's top, a coloured piece too small for a symbol but larger
+    than a leaf is what a reflection left of one (its colour washed out to a pale rim)."""
+    small = b.area < T.leaf_share * (c.found or [b])[0].area
+    if not (small and b.area >= T.washed_out * c.smallest_unit):
+        return None
+    return Doubt.GLARE_OVER_FACE if b.chroma_frac >= T.coloured_share and c.clipped else None
 
 
 def _small_piece(c: _Card, b: Blob) -> SymbolVerdict:
@@ -157,6 +171,7 @@ def _one_kind(c: _Card, b: Blob) -> SymbolVerdict:
 
 SYMBOL_CHECKS: tuple[Callable[[_Card, Blob], SymbolVerdict], ...] = (
     _fitted_outline_cuts_it,
+    _washed_out,
     _small_piece,
     _dark,
     _mixed,
@@ -239,6 +254,19 @@ def _between_counts(c: _Card, x: _Blob) -> Doubt | None:
     return Doubt.BLOB_BETWEEN_COUNTS if _symbols_in(x) is None else None
 
 
+def _several_the_size_of_one(c: _Card, x: _Blob) -> Doubt | None:
+    # Shaped like symbols that touch, yet hardly larger than one: two symbols seen small
+    # (an outline that took in part of the card below) or one large one? Not told apart.
+    n = _symbols_in(x)
+    big = x.blob.several and n == 1 and x.q >= T.several_as_one
+    return Doubt.BLOB_BETWEEN_COUNTS if big and not _long_kind(x) else None
+
+
+def _long_kind(x: _Blob) -> bool:
+    """Kinds whose single symbol is long or bent (a banana) look like several by shape."""
+    return x.kind == "banana"
+
+
 def _compact_of_several(c: _Card, x: _Blob) -> Doubt | None:
     # One compact symbol as large as two: the outline is smaller than the card (part of a
     # card, the rest under a hand or another card).
@@ -251,6 +279,7 @@ COUNT_CHECKS: tuple[Callable[[_Card, _Blob], Doubt | None], ...] = (
     _smaller_than_others,
     _odd_size_on_search,
     _between_counts,
+    _several_the_size_of_one,
     _compact_of_several,
 )
 

@@ -13,7 +13,7 @@ import numpy as np
 from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.light import _white_mask
-from halli_pi.vision.reader.outlines import _candidates
+from halli_pi.vision.reader.outlines import _another_card_across, _candidates
 from halli_pi.vision.reader.profile import Profile, load_profile
 from halli_pi.vision.reader.reading import (
     CARD_ASPECT,
@@ -215,10 +215,13 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
         white, _ = _white_mask(img)
         max_area = min(hi * hi / CARD_ASPECT, 0.8 * size[0] * size[1])
         for c in _candidates(white, lo * lo / CARD_ASPECT, max_area):
-            state, card, conf, why, _ = read_card_image(_warp(img, c.corners), profile)
-            short = _dims_of(c.corners)[0]
-            off = abs(math.log(short / WORK_CARD_SHORT))
-            found.append((off, Reading(state, card, conf, c.corners / k, c.area / k / k, why)))
+            got = read_card_image(_warp(img, c.corners), profile)
+            r = Reading(*got[:3], c.corners / k, c.area / k / k, got.why, doubt=got.doubt)
+            if got.state == State.CARD and _two_cards_around(img, c.corners, profile):
+                doubt = Doubt.TWO_CARDS_EITHER_ON_TOP
+                r = Reading.of_doubt(doubt, corners=c.corners / k, area=c.area / k / k)
+            off = abs(math.log(_dims_of(c.corners)[0] / WORK_CARD_SHORT))
+            found.append((off, r))
     kept: list[Reading] = []
     for _, r in sorted(found, key=lambda f: f[0]):
         if not _near_any(r, kept):  # else the same card, seen at another width
@@ -286,3 +289,16 @@ def _unexplained_white(frame: np.ndarray, kept: Sequence[Reading]) -> list[np.nd
             )
         )
     return zones
+
+
+def _two_cards_around(img: np.ndarray, quad: np.ndarray, profile: Profile) -> bool:
+    """The zone policy's two-cards check for a card found anywhere: the area around it read
+    as a zone would be (a covered card's part in view can be a clean rectangle too)."""
+    centre = quad.mean(0)
+    around = centre + (quad - centre) * 2.5
+    h, w = img.shape[:2]
+    x0, y0 = np.maximum(np.floor(around.min(0)), 0).astype(int)
+    x1, y1 = np.minimum(np.ceil(around.max(0)), (w, h)).astype(int)
+    origin = (int(x0), int(y0))
+    local = (quad - np.array(origin, np.float32)).astype(np.float32)
+    return _another_card_across(img, img[y0:y1, x0:x1], local, origin, profile)

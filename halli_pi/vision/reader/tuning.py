@@ -30,6 +30,11 @@ class Tuning:
     glare_hides: float = 0.6
     # Glare this large against a symbol's print may hide most of that symbol.
     glare_touches: float = 0.15
+    # A face whose 60th percentile is this bright is lit to the sensor's top (clipped).
+    clipped_face: float = 250.0
+    # On a clipped face, a coloured piece this share of the smallest symbol is a washed-out
+    # symbol, not a leaf.
+    washed_out: float = 0.15
 
     # -- each symbol (card.py) -----------------------------------------------------------------
     # A blob smaller than this share of the card's largest blob, and than this share of the
@@ -57,6 +62,8 @@ class Tuning:
     # A single symbol measured against the profile lies within these (blur and print vary).
     single_min: float = 0.6
     single_max: float = 1.6
+    # A blob shaped like symbols that touch and this large (in symbols) may be two seen small.
+    several_as_one: float = 1.3
     # A blob on the outline this large (in symbols) is cut from a larger one.
     cut_large: float = 1.5
     # A symbol smaller than this share of the card's other single ones is cut.
