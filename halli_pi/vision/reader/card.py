@@ -258,7 +258,7 @@ def _several_the_size_of_one(c: _Card, x: _Blob) -> Doubt | None:
     # Shaped like symbols that touch, yet hardly larger than one: two symbols seen small
     # (an outline that took in part of the card below) or one large one? Not told apart.
     n = _symbols_in(x)
-    big = x.blob.several and n == 1 and x.q >= T.several_as_one
+    big = x.blob.several and n == 1 and max(x.q, x.r) >= T.several_as_one
     return Doubt.BLOB_BETWEEN_COUNTS if big and not _long_kind(x) else None
 
 
