@@ -102,6 +102,7 @@ class Seat:
 class CameraConfig:
     source: str | None = None  # frame source spec, e.g. "picamera2:0", "v4l2:/dev/video0"
     layout: Path | None = None  # table layout JSON (SPEC §2), relative to the config file
+    model: str | None = None  # the card reader's model (None: the ruleset's deck)
 
 
 @dataclass(frozen=True, slots=True)
@@ -339,7 +340,7 @@ class _Reader:
             {"pin_factory", "rearm_ms", "stuck_s", "order_hold_ms", "i2c", "uart"},
         )
         self.known(signals, "signals", {"kids", "hold_s", "buzzer", "status", "active_high"})
-        self.known(camera, "camera", {"source", "layout"})
+        self.known(camera, "camera", {"source", "layout", "model"})
         self.known(web, "web", {"host", "port", "pin", "proxy", "hosts"})
 
         self.i2c = self.flag(gpio, "gpio", "i2c", False)
@@ -434,7 +435,11 @@ class _Reader:
             order_hold_ms=self.number(gpio, "gpio", "order_hold_ms", DEFAULT_ORDER_HOLD_MS),
             i2c=self.i2c,
             uart=self.uart,
-            camera=CameraConfig(self.text(camera, "camera", "source", None) or None, layout_path),
+            camera=CameraConfig(
+                self.text(camera, "camera", "source", None) or None,
+                layout_path,
+                self.text(camera, "camera", "model", None) or None,
+            ),
             web=WebConfig(
                 host=self.text(web, "web", "host", "127.0.0.1") or "127.0.0.1",
                 port=port,

@@ -25,7 +25,7 @@ from typing import Any
 
 from halli_pi.clock import SessionClock
 from halli_pi.config import TableConfig
-from halli_pi.errors import InputError
+from halli_pi.errors import HalliPiError, InputError
 from halli_pi.referee import Referee
 from halli_pi.rules import GameStart, Options, get_ruleset
 from halli_pi.supervise import Supervisor
@@ -43,6 +43,7 @@ class RunOptions:
     options: dict[str, Any]
     camera: str
     layout: Path
+    model: str = "classic"  # the card reader's model: a shipped one, a taught one, or a path
     db: Path | None = None
     web: bool = True
     host: str = "127.0.0.1"
@@ -54,6 +55,17 @@ class RunOptions:
     headless: bool = False
     duration: float | None = None  # stop after this many seconds (tests, soak runs)
     pin_factory: str | None = None
+
+
+def _reader_model(name: str) -> str:
+    """The model must load now, with the config's name in the error, not at the first card."""
+    from halli_pi.vision.reader import load_profile
+
+    try:
+        load_profile(name)
+    except HalliPiError as err:
+        raise InputError(f"[camera] model: {err.message}") from None
+    return name
 
 
 def resolve(config: TableConfig, args: Any) -> RunOptions:
@@ -80,6 +92,7 @@ def resolve(config: TableConfig, args: Any) -> RunOptions:
         options=dict(config.options),
         camera=camera,
         layout=Path(layout),
+        model=_reader_model(config.camera.model or get_ruleset(ruleset).deck),
         db=args.db,
         web=not args.no_web,
         host=args.host or config.web.host,
@@ -106,6 +119,7 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
     from halli_pi.pipeline import LightsListener, evidence_writer
     from halli_pi.store import Store
     from halli_pi.vision.layout import load_layout
+    from halli_pi.vision.reader import load_profile
     from halli_pi.vision.sources import SourceLost, open_source
     from halli_pi.vision.tracker import Tracker
 
@@ -172,7 +186,7 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
 
         camera = _Camera(open_camera, open_camera())
         service.callback(camera.close)
-        tracker = Tracker(zones, tuple(layout.image_size))
+        tracker = Tracker(zones, tuple(layout.image_size), load_profile(opts.model))
         bell = Bell(config, factory, clock, on_press=referee.press, on_warning=log.warning)
         service.callback(bell.close)
         bell.start()

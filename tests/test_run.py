@@ -264,3 +264,50 @@ def test_serving_beyond_this_machine_warns_and_headless_logs_the_url_and_pin(cap
     with caplog.at_level(logging.WARNING):
         _announce_page("http://127.0.0.1:8080/", local, headless=True)
     assert "the table PIN has 4 digits" in caplog.text
+
+
+def test_run_refuses_a_reader_model_it_cannot_load_by_the_configs_key(
+    tmp_path: Path, capsys
+) -> None:
+    from halli_pi.cli import main
+
+    (tmp_path / "layout.json").write_text("{}")
+    bad = CONFIG.replace('layout = "layout.json"\n', 'layout = "layout.json"\nmodel = "nosuch"\n')
+    (tmp_path / "table.toml").write_text(bad)
+    code = main(["run", "--config", str(tmp_path / "table.toml"), "--no-web", "--headless"])
+    assert code == 2
+    err = capsys.readouterr().err
+    assert "[camera] model" in err and "nosuch" in err
+
+
+def test_run_reads_with_the_rulesets_deck_unless_the_config_names_a_model() -> None:
+    from dataclasses import replace
+    from types import SimpleNamespace
+
+    from halli_pi.config import CameraConfig
+    from halli_pi.table import resolve
+
+    args = SimpleNamespace(
+        players=None,
+        ruleset=None,
+        camera="folder:x",
+        layout="l.json",
+        db=None,
+        no_web=True,
+        host=None,
+        port=None,
+        speak=False,
+        headless=True,
+        duration=None,
+        mock_pins=True,
+    )
+    import tomllib
+
+    from halli_pi.config import parse_config
+
+    config = parse_config(tomllib.loads(CONFIG))
+    assert resolve(config, args).model == "classic"
+    args.ruleset = "twist"
+    assert resolve(config, args).model == "twist"
+    clone = replace(config, camera=CameraConfig("folder:x", None, "clone"))
+    assert resolve(clone, args).model == "clone"
