@@ -17,22 +17,25 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     b, g, r = cv2.split(img)
     v = cv2.max(cv2.max(b, g), r)
     mn = cv2.min(cv2.min(b, g), r)
-    # The white reference comes from the card faces, not from glare: an opening wipes out
-    # bright spots smaller than a fifth of a card (a lamp's reflection) before the brightest
-    # pixels are taken. A zone crop is a good part card; a whole frame may hold a single card.
+    # The white reference comes from the card faces, not from glare: a lamp's reflection
+    # (near the sensor's top, in spots smaller than a fifth of a card, which an opening wipes
+    # out) is left out before the brightest pixels are taken. (Bright print, a banana's
+    # yellow on a silver face, is no glare: it keeps its part in the reference, as it must.)
+    # A zone crop is a good part card; a whole frame may hold a single card.
     faces = cv2.morphologyEx(v, cv2.MORPH_OPEN, _GLARE_KERNEL)
-    thr = _percentile_u8(faces, 96 if v.size < 60000 else 99.5)
+    spot = (v >= _GLARE_LEVEL) & (v.astype(np.int16) > faces.astype(np.int16) + _SPOT_OVER_FACE)
+    not_spot = ~spot
+    thr = _percentile_u8(v[not_spot], 96 if v.size < 60000 else 99.5)
     # neutral: saturation (v - mn) / v below 0.45
     neutral = mn.astype(np.int16) * 20 > v.astype(np.int16) * 11
-    sel = ((faces >= thr) & (v <= faces.astype(np.int16) + 8) & neutral).astype(np.uint8)
+    sel = ((v >= thr) & not_spot & neutral).astype(np.uint8)
     # Card white must stand out from the table (the darker fifth of the view); otherwise the
     # brightest pixels are just the table. A silver face is hardly brighter than a light
     # table, but it stands out as neutral on a coloured one.
     stands_out = thr >= 1.12 * _percentile_u8(v, 20) or _coloured(v, mn)
     if cv2.countNonZero(sel) < 12 or thr < 50 or not stands_out:
         return np.zeros(v.shape, np.uint8), None
-    pick = sel > 0
-    illum = np.array([np.median(c[pick]) for c in (b, g, r)], np.float32) + np.float32(1e-3)
+    illum = np.array(cv2.mean(img, mask=sel)[:3], np.float32) + np.float32(1e-3)
     nb, ng, nr = (
         c.astype(np.float32) * np.float32(1.0 / k) for c, k in zip((b, g, r), illum, strict=True)
     )
@@ -55,6 +58,8 @@ _LOCAL_KERNEL = np.ones((7, 7), np.uint8)
 
 
 _GLARE_KERNEL = np.ones((11, 11), np.uint8)  # a fifth of a card at the working scale
+_SPOT_OVER_FACE = 20  # grey levels a small spot stands above what the opening leaves: glare
+_GLARE_LEVEL = 240  # a reflection of a lamp is near the sensor's top
 
 
 def _coloured(v: np.ndarray, mn: np.ndarray) -> bool:
