@@ -65,7 +65,8 @@ def test_a_kind_never_moves_beyond_the_profiles_reach():
     base = load_profile("classic")
     colours = TableColours(base)
     far = (60.0, -60.0)  # nowhere near banana
-    colours._seen["banana"] = [far] * 10
+    colours._seen["banana"] = [(far, card) for card in range(10)]
+    colours._dirty = True
     banana = next(k for k in colours.profile().kinds if k.kind == "banana")
     from halli_pi.vision.reader import colour_distance
 

@@ -23,7 +23,8 @@ from halli_pi.vision.reader import KindModel, Profile, blobs, classify, colour_d
 MAX_MOVE = 2.0  # how far a kind's colour may move, in the reader's colour distance (3.2 = reach)
 _FAR = 8.0  # a/b units from a kind's colour seen here that is not that kind
 _TIGHT = 6.0  # a/b spread of doubtful colours that make one ink
-MIN_SYMBOLS = 3  # symbols of a kind seen before its colour moves
+MIN_SYMBOLS = 3  # symbols of a kind seen before its colour moves...
+MIN_CARDS = 3  # ...on this many cards at least (one card is one place under one light)
 _KEEP = 200  # symbols kept per kind (the most recent): the light may change in an evening
 
 
@@ -33,7 +34,7 @@ class TableColours:
 
     def __init__(self, base: Profile) -> None:
         self.base = base
-        self._seen: dict[str, list[tuple[float, float]]] = {}
+        self._seen: dict[str, list[tuple[tuple[float, float], int]]] = {}  # (a/b, which card)
         self._unsure: list[tuple[tuple[float, float], int]] = []  # (a/b, which card)
         self._cards = 0
         self._profile = base
@@ -46,6 +47,7 @@ class TableColours:
         if not found:
             return
         kinds = {kind for _, kind in card.groups}
+        self._cards += 1
         biggest = found[0].area
         profile = self.profile()
         for b in found:
@@ -55,7 +57,7 @@ class TableColours:
             name = kind if isinstance(kind, str) else getattr(kind, "kind", None)
             if name in kinds:
                 seen = self._seen.setdefault(name, [])
-                seen.append(b.ab)
+                seen.append((b.ab, self._cards))
                 del seen[:-_KEEP]
         self._dirty = True
 
@@ -73,7 +75,7 @@ class TableColours:
         del self._unsure[:-_KEEP]
         self._dirty = True
 
-    def _claim_unsure(self) -> dict[str, list[tuple[float, float]]]:
+    def _claim_unsure(self) -> dict[str, list[tuple[tuple[float, float], int]]]:
         """Colours read in doubt between kinds A and B, given to B when this table shows A
         clearly elsewhere (A's own symbols, read, lie far from them) and B has none read
         that lie elsewhere: a clone's lime that leans towards banana, beside the bananas
@@ -92,16 +94,16 @@ class TableColours:
             centre = np.median(ab, axis=0)
             tight = float(np.percentile(np.linalg.norm(ab - centre, axis=1), 75)) <= _TIGHT
             if len(got) >= MIN_SYMBOLS and len({g[1] for g in got}) >= 2 and tight:
-                claims[kind] = [g[0] for g in got]
+                claims[kind] = got
         return claims
 
     def _far_from_seen(self, ab: tuple[float, float], kind: str) -> bool | None:
         """Whether ``ab`` lies well outside the colours this table showed for ``kind`` (None:
         too few of them seen to say)."""
         seen = self._seen.get(kind, [])
-        if len(seen) < MIN_SYMBOLS:
+        if not _enough(seen):
             return None
-        arr = np.array(seen, np.float64)
+        arr = np.array([ab for ab, _ in seen], np.float64)
         centre = np.median(arr, axis=0)
         spread = float(np.percentile(np.linalg.norm(arr - centre, axis=1), 75))
         return math.dist(ab, centre) > max(4 * spread, _FAR)
@@ -118,11 +120,11 @@ class TableColours:
         self._profile = replace(self.base, kinds=kinds)
         return self._profile
 
-    def _learned(self, k: KindModel, seen: list[tuple[float, float]]) -> KindModel:
+    def _learned(self, k: KindModel, seen: list[tuple[tuple[float, float], int]]) -> KindModel:
         """The kind with its colour where ``seen`` puts it (enough of them), within reach."""
-        if len(seen) < MIN_SYMBOLS:
+        if not _enough(seen):
             return k
-        ab = np.array(seen, np.float64)
+        ab = np.array([ab for ab, _ in seen], np.float64)
         centre = np.median(ab, axis=0)
         spread = float(np.percentile(np.linalg.norm(ab - centre, axis=1), 75))
         # Each colour learned from was accepted as this kind, but a moved colour accepts
@@ -145,3 +147,7 @@ class TableColours:
         base = next(k for k in self.base.kinds if k.kind == kind)
         now = next(k for k in self.profile().kinds if k.kind == kind)
         return math.dist(base.ab, now.ab)
+
+
+def _enough(seen: list[tuple[tuple[float, float], int]]) -> bool:
+    return len(seen) >= MIN_SYMBOLS and len({card for _, card in seen}) >= MIN_CARDS

@@ -43,7 +43,7 @@ def consistent_sizes(readings: Sequence[Reading], tolerance: float = 0.45) -> li
     out = []
     for r in readings:
         if r.state == State.CARD and r.corners is not None:
-            short, long_ = card_dims_at([o for o in cards if o is not r], r.corners)
+            short, long_ = card_dims_at(cards, r.corners)
             if abs(r.area / (short * long_) - 1) > tolerance:
                 r = Reading.of_doubt(Doubt.CARD_SIZE_OFF, corners=r.corners, area=r.area)
         out.append(r)
