@@ -121,15 +121,15 @@ def main() -> int:
     opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=1e-4)
     loss_fn = nn.CrossEntropyLoss()
     xt, yt = torch.from_numpy(x), torch.from_numpy(y)
-    epochs = 10
+    epochs = 8
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, 3e-3, total_steps=epochs * (len(x) // 128 + 1))
     for epoch in range(epochs):
         model.train()
         perm = torch.randperm(len(xt))
         for b in range(0, len(xt), 128):
             idx = perm[b : b + 128]
-            out = model(xt[idx]).view(-1, len(KINDS), MAX_COUNT + 1)
-            loss = loss_fn(out.reshape(-1, MAX_COUNT + 1), yt[idx].reshape(-1))
+            logits = model(xt[idx]).view(-1, len(KINDS), MAX_COUNT + 1)
+            loss = loss_fn(logits.reshape(-1, MAX_COUNT + 1), yt[idx].reshape(-1))
             opt.zero_grad()
             loss.backward()
             opt.step()

@@ -110,9 +110,19 @@ def _washed_out(c: _Card, b: Blob) -> SymbolVerdict:
     """On a face lit to the sensor's top, a coloured piece too small for a symbol but larger
     than a leaf is what a reflection left of one (its colour washed out to a pale rim)."""
     small = b.area < T.leaf_share * (c.found or [b])[0].area
-    if not (small and b.area >= T.washed_out * c.smallest_unit):
+    if not (small and b.area >= T.washed_out * c.smallest_unit and c.clipped):
         return None
-    return Doubt.GLARE_OVER_FACE if b.chroma_frac >= T.coloured_share and c.clipped else None
+    if b.chroma_frac < T.coloured_share:
+        return None
+    # Washed out: paler than the kind whose hue it has (a leaf or a stem is not).
+    hue = math.atan2(b.ab[1], b.ab[0])
+    kind = min(c.profile.kinds, key=lambda k: abs(_turn(hue, math.atan2(k.ab[1], k.ab[0]))))
+    pale = math.hypot(*b.ab) < T.washed_chroma * math.hypot(*kind.ab)
+    return Doubt.GLARE_OVER_FACE if pale else None
+
+
+def _turn(a: float, b: float) -> float:
+    return (a - b + math.pi) % (2 * math.pi) - math.pi
 
 
 def _small_piece(c: _Card, b: Blob) -> SymbolVerdict:

@@ -35,6 +35,8 @@ class Tuning:
     # On a clipped face, a coloured piece this share of the smallest symbol is a washed-out
     # symbol, not a leaf.
     washed_out: float = 0.15
+    # ...when its colour is this much paler than the kind whose hue it has.
+    washed_chroma: float = 0.7
 
     # -- each symbol (card.py) -----------------------------------------------------------------
     # A blob smaller than this share of the card's largest blob, and than this share of the
