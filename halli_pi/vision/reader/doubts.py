@@ -48,7 +48,6 @@ class Doubt(StrEnum):
     COMPACT_SYMBOL_SIZE_OF_TWO = "one compact symbol the size of several"
     SEVERAL_KINDS_ON_ONE_KIND_DECK = "several kinds, on a deck whose cards show one"
     NO_COUNTABLE_SYMBOLS = "no countable symbols"
-    SECOND_OPINION_DISAGREES = "the second opinion reads it otherwise"
 
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""

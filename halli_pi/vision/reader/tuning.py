@@ -76,12 +76,6 @@ class Tuning:
     # No card of any deck shows more symbols than this.
     most_symbols: int = 9
 
-    # -- the second opinion (second_opinion.py) ------------------------------------------------
-    # Whether a card is claimed only when the network reads it alike (where it applies).
-    second_opinion: bool = True
-    # The network must be at least this sure of every fruit's count.
-    second_opinion_sure: float = 0.6
-
     # -- arms (arms.py) --------------------------------------------------------------------------
     # Share of a card-less zone unlike the table that is an arm over it.
     foreign_occluded: float = 0.08
