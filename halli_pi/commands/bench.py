@@ -15,7 +15,8 @@ HELP = "measure a part (rules, bell, vision, referee) and print its figures"
 def _benchmarks():
     for info in sorted(pkgutil.iter_modules(bench.__path__), key=lambda i: i.name):
         if not info.name.startswith("_"):
-            yield info.name, importlib.import_module(f"halli_pi.bench.{info.name}")
+            # Module bell_camera is the command `bench bell-camera`.
+            yield info.name.replace("_", "-"), importlib.import_module(f"halli_pi.bench.{info.name}")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

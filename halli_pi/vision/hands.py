@@ -1,0 +1,373 @@
+"""Whose hand is on the one real bell: arms in the bell zone, traced to the seat they come from.
+
+The bell's switch says *when* it rang (the edge time t); this module says *who*. Per frame:
+
+1. foreground: the frame against a learned model of the empty table, at a quarter of the
+   resolution (arms are 50+ pixels wide, so 12+ at that scale), shadows excluded (a shadow
+   darkens every channel by about the same ratio);
+2. arms: foreground regions that touch the image border (an arm always comes from outside the
+   picture); a region with several border crossings is several arms, each pixel given to the
+   crossing whose line towards the bell passes nearest (two arms crossing);
+3. seats: each crossing is given to the seat whose side it is, from the seat zones' directions
+   around the bell, or from a per-seat ``reach`` polygon when the layout has one;
+4. depth: how far the arm's fingertips (its farthest point along the line from its crossing to
+   the bell) are past the bell's centre.
+
+The background model adapts: slowly where the table is clear (light drifts), quickly where
+something changed but no arm is attached (a card landed on a pile, a ghost), never under an arm.
+
+For a ring at t, ``first_hand(t)`` looks at the frames up to the first frame after t. An arm
+*arrives* when its fingertips pass `strike_depth` bell radii beyond the bell's centre; the
+arrival time is interpolated between the two frames around it. One arrival: that seat. Two or
+more: the first, only if a frame shows it arrived while the others had not and its lead is at
+least `min_lead_frames`. Anything else (arrivals within one frame, a hand already on the bell,
+foreground on the bell that no arm explains) is uncredited: a person says who rang.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import cv2
+import numpy as np
+
+from halli_pi.errors import InputError
+
+
+@dataclass(frozen=True)
+class HandTuning:
+    """Every threshold of the hand tracker, in one place (tuned on seeds 1000-1999 of the
+    bell-camera bench; the figures are measured on other seeds)."""
+
+    scale: int = 4  # work at 1/scale resolution
+    diff: float = 34.0  # max channel distance from the background that counts as foreground
+    shadow_lo: float = 0.45  # a shadow keeps this much of the background's light, at least
+    shadow_hi: float = 0.9  # ... and at most
+    shadow_spread: float = 0.12  # ... in about the same ratio in every channel
+    adapt_clear: float = 0.02  # per-frame background update where the table is clear
+    adapt_ghost: float = 0.15  # ... where something changed with no arm attached (a card)
+    min_arm_px: int = 20  # smallest arm region, pixels at work scale
+    min_zone_px: int = 6  # arm pixels inside the bell zone for it to count as on the bell
+    strike_depth: float = 0.35  # fingertips this many bell radii past the centre: arrived
+    min_lead_frames: float = 0.5  # the first arrival must lead the next by this many frames
+    max_early_s: float = 0.3  # an arrival this long before the edge is a hand resting on the bell
+    lookback_s: float = 0.6  # frames kept and examined before an edge
+    untraced_zone: float = 0.25  # share of the bell zone covered by foreground no arm explains
+    seat_margin: float = 0.15  # an arm between two seats' sides by less than this share: unsure
+
+
+@dataclass(frozen=True)
+class Arm:
+    """One arm in one frame, in full-resolution image pixels."""
+
+    seat: int | None  # None: its side is between two seats
+    entry: tuple[float, float]  # where it crosses the image border
+    tip: tuple[float, float]  # its farthest point towards the bell
+    depth: float  # fingertips past the bell's centre, in bell radii (negative: short of it)
+    zone_px: int  # its pixels inside the bell zone (work scale)
+    outline: np.ndarray = field(repr=False, compare=False)  # polygon, Nx2 int32
+    seat_confidence: float = 1.0
+
+
+@dataclass(frozen=True)
+class HandFrame:
+    t: float
+    arms: tuple[Arm, ...]
+    untraced: float  # share of the bell zone covered by foreground that no arm explains
+
+
+@dataclass(frozen=True)
+class CameraCredit:
+    """What the camera says about who rang at an edge."""
+
+    seat: int | None  # None: uncredited (a person decides)
+    confidence: float
+    reason: str
+    other_seat: int | None = None  # the next hand on the bell, if any
+    frame_gap: float | None = None  # frames between the two arrivals
+    frames: tuple[float, float] | None = None  # the frame times just before and after the edge
+
+
+class HandTracker:
+    """Tracks arms around the bell frame by frame; answers "who reached the bell first"."""
+
+    def __init__(
+        self,
+        image_size: tuple[int, int],
+        seat_zones: Sequence[np.ndarray],
+        bell_zone: np.ndarray,
+        *,
+        reach: dict[int, np.ndarray] | None = None,
+        tuning: HandTuning | None = None,
+    ) -> None:
+        self.tuning = tuning or HandTuning()
+        s = self.tuning.scale
+        self.size = (int(image_size[0]), int(image_size[1]))
+        w, h = self.size[0] // s, self.size[1] // s
+        if w < 8 or h < 8:
+            raise InputError(f"{image_size}: frames too small for the hand tracker")
+        self.work = (w, h)
+        bell = np.asarray(bell_zone, np.float64)
+        if bell.ndim != 2 or bell.shape[0] < 3 or bell.shape[1] != 2:
+            raise InputError("must be a polygon of 3 or more [x, y] points", field="bell.zone")
+        if not seat_zones:
+            raise InputError("the hand tracker needs the seats' zones", field="seats")
+        self.bell_centre = bell.mean(0)
+        # The bell's radius from its zone's area (the zone is the square or circle round its foot).
+        self.bell_radius = max(math.sqrt(abs(cv2.contourArea(bell.astype(np.float32))) / 4.0), 4.0)
+        self.zone_mask = np.zeros((h, w), np.uint8)
+        cv2.fillPoly(self.zone_mask, [np.round(bell / s).astype(np.int32)], 1)
+        self.zone_area = max(int(self.zone_mask.sum()), 1)
+        self.seat_angles = [
+            math.atan2(*(np.asarray(z, np.float64).mean(0) - self.bell_centre)[::-1])
+            for z in seat_zones
+        ]
+        self.reach = {k: np.asarray(v, np.float32) for k, v in (reach or {}).items()}
+        self._perimeter = _perimeter(w, h)
+        self._bg: np.ndarray | None = None
+        self.history: deque[HandFrame] = deque()
+
+    # --- per frame -----------------------------------------------------------------------
+
+    def update(self, frame: np.ndarray, t: float) -> HandFrame:
+        tn = self.tuning
+        if frame.ndim != 3 or (frame.shape[1], frame.shape[0]) != self.size:
+            raise InputError(
+                f"frame of {frame.shape[1]}x{frame.shape[0]}, the bell's layout is for "
+                f"{self.size[0]}x{self.size[1]}",
+                field="frame",
+            )
+        small = cv2.resize(frame, self.work, interpolation=cv2.INTER_AREA).astype(np.float32)
+        if self._bg is None:
+            self._bg = small.copy()  # the table as first seen: start with no hand in view
+        fg = self._foreground(small)
+        count, labels, stats, _ = cv2.connectedComponentsWithStats(fg, connectivity=8)
+        on_border = np.zeros(count, bool)
+        on_border[labels[self._perimeter[:, 1], self._perimeter[:, 0]]] = True
+        on_border[0] = False
+        arms: list[Arm] = []
+        armed = np.zeros(count, bool)
+        for c in np.flatnonzero(on_border):
+            if stats[c, cv2.CC_STAT_AREA] < tn.min_arm_px:
+                continue
+            armed[c] = True
+            arms += self._arms_of(labels, c)
+        arm_px = armed[labels]
+        # Adapt: quickly where changed with no arm attached, slowly where clear, never under arms.
+        ghost = (fg > 0) & ~arm_px
+        clear = fg == 0
+        cv2.accumulateWeighted(small, self._bg, tn.adapt_clear, clear.astype(np.uint8))
+        cv2.accumulateWeighted(small, self._bg, tn.adapt_ghost, ghost.astype(np.uint8))
+        untraced = float((ghost & (self.zone_mask > 0)).sum()) / self.zone_area
+        hf = HandFrame(t, tuple(arms), untraced)
+        self.history.append(hf)
+        while self.history and self.history[0].t < t - tn.lookback_s - 0.5:
+            self.history.popleft()
+        return hf
+
+    def _foreground(self, small: np.ndarray) -> np.ndarray:
+        tn = self.tuning
+        bg = self._bg
+        diff = np.abs(small - bg).max(axis=2)
+        ratio = (small + 4.0) / (bg + 4.0)
+        shadow = (
+            (ratio.max(axis=2) <= tn.shadow_hi)
+            & (ratio.min(axis=2) >= tn.shadow_lo)
+            & (ratio.max(axis=2) - ratio.min(axis=2) <= tn.shadow_spread)
+        )
+        fg = ((diff > tn.diff) & ~shadow).astype(np.uint8)
+        # Close small gaps (a sleeve's edge, a dark crease) so an arm stays one region.
+        return cv2.morphologyEx(fg, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8))
+
+    def _arms_of(self, labels: np.ndarray, c: int) -> list[Arm]:
+        s = self.tuning.scale
+        per = self._perimeter
+        hits = np.flatnonzero(labels[per[:, 1], per[:, 0]] == c)
+        entries = [per[i].astype(np.float64) for i in _runs(hits, len(per))]
+        ys, xs = np.nonzero(labels == c)
+        pts = np.stack([xs, ys], 1).astype(np.float64)
+        centre = self.bell_centre / s
+        dirs = []
+        for e in entries:
+            u = centre - e
+            dirs.append(u / (np.linalg.norm(u) + 1e-9))
+        if len(entries) > 1:
+            # Two arms that touch: each pixel to the crossing whose line to the bell is nearest.
+            dist = np.stack(
+                [
+                    np.abs((pts[:, 0] - e[0]) * u[1] - (pts[:, 1] - e[1]) * u[0])
+                    + np.maximum(0.0, -((pts - e) @ u)) * 4.0
+                    for e, u in zip(entries, dirs, strict=True)
+                ],
+                1,
+            )
+            owner = dist.argmin(1)
+        else:
+            owner = np.zeros(len(pts), int)
+        inside = self.zone_mask[ys, xs] > 0
+        out = []
+        for k, (e, u) in enumerate(zip(entries, dirs, strict=True)):
+            mine = owner == k
+            if mine.sum() < self.tuning.min_arm_px:
+                continue
+            p = pts[mine]
+            along = (p - e) @ u
+            tip = p[int(along.argmax())]
+            depth = (float(along.max()) - float(np.linalg.norm(centre - e))) * s / self.bell_radius
+            seat, conf = self._seat_of((e + 0.5) * s)
+            out.append(
+                Arm(
+                    seat=seat,
+                    entry=(float((e[0] + 0.5) * s), float((e[1] + 0.5) * s)),
+                    tip=(float((tip[0] + 0.5) * s), float((tip[1] + 0.5) * s)),
+                    depth=depth,
+                    zone_px=int(inside[mine].sum()),
+                    outline=_outline(p, s),
+                    seat_confidence=conf,
+                )
+            )
+        return out
+
+    def _seat_of(self, entry: np.ndarray) -> tuple[int | None, float]:
+        """The seat whose side the arm comes from, and how sure (1: squarely on its side)."""
+        if self.reach:
+            inside = [
+                k
+                for k, poly in self.reach.items()
+                if cv2.pointPolygonTest(poly, (float(entry[0]), float(entry[1])), True) >= -2.0
+            ]
+            return (inside[0], 1.0) if len(inside) == 1 else (None, 0.0)
+        a = math.atan2(*(entry - self.bell_centre)[::-1])
+        gaps = sorted((abs(_wrap(a - sa)), k) for k, sa in enumerate(self.seat_angles))
+        if len(gaps) == 1:
+            return gaps[0][1], 1.0
+        spacing = 2 * math.pi / len(self.seat_angles)
+        margin = (gaps[1][0] - gaps[0][0]) / spacing
+        if margin < self.tuning.seat_margin:
+            return None, margin
+        return gaps[0][1], min(1.0, 0.5 + margin)
+
+    # --- the question ----------------------------------------------------------------------
+
+    def first_hand(self, t: float) -> CameraCredit:
+        """Which hand reached the bell first, for a ring whose edge is at `t`."""
+        tn = self.tuning
+        frames = [f for f in self.history if t - tn.lookback_s <= f.t]
+        before = [f for f in frames if f.t <= t]
+        after = [f for f in frames if f.t > t][:1]
+        frames = before + after
+        if not before or not after:
+            return CameraCredit(None, 0.0, "the camera has no frames around the ring")
+        span = (before[-1].t, after[0].t)
+        period = _period(frames)
+        if after[0].untraced > tn.untraced_zone:
+            return CameraCredit(None, 0.0, "something on the bell is not a traceable arm", frames=span)
+        arrivals: dict[int | None, tuple[float, int]] = {}  # seat -> (time, frame index)
+        last_depth: dict[int | None, tuple[float, float]] = {}
+        for index, f in enumerate(frames):
+            seen: dict[int | None, float] = {}
+            for arm in f.arms:
+                if arm.zone_px >= tn.min_zone_px or arm.depth > -1.5:
+                    seen[arm.seat] = max(seen.get(arm.seat, -1e9), arm.depth)
+            for seat, depth in seen.items():
+                if seat in arrivals:
+                    continue
+                on = depth >= tn.strike_depth and any(
+                    a.seat == seat and a.zone_px >= tn.min_zone_px for a in f.arms
+                )
+                if on:
+                    prev = last_depth.get(seat)
+                    if index == 0 or prev is None or prev[0] < f.t - 1.5 * period:
+                        # On the bell from the first frame we have, or it appeared there at once.
+                        at = -math.inf if index == 0 else f.t - period
+                    else:
+                        d0, d1 = prev[1], depth
+                        u = (tn.strike_depth - d0) / (d1 - d0) if d1 > d0 else 1.0
+                        at = prev[0] + min(max(u, 0.0), 1.0) * (f.t - prev[0])
+                    arrivals[seat] = (at, index)
+                last_depth[seat] = (f.t, depth)
+        if not arrivals:
+            return CameraCredit(None, 0.0, "no hand seen on the bell", frames=span)
+        ranked = sorted(arrivals.items(), key=lambda kv: kv[1][0])
+        (seat, (at, index)) = ranked[0]
+        if at == -math.inf or at < t - tn.max_early_s:
+            return CameraCredit(None, 0.0, "a hand was on the bell before the ring", frames=span)
+        if seat is None:
+            return CameraCredit(None, 0.0, "the first arm comes from between two seats", frames=span)
+        conf = self._arm_confidence(frames, seat)
+        if len(ranked) == 1:
+            return CameraCredit(seat, round(0.99 * conf, 3), "one hand on the bell", frames=span)
+        other, (at2, index2) = ranked[1]
+        gap = (at2 - at) / period
+        if index2 <= index or gap < tn.min_lead_frames:
+            return CameraCredit(
+                None,
+                0.0,
+                "two hands reached the bell within one frame",
+                other_seat=other,
+                frame_gap=round(gap, 2),
+                frames=span,
+            )
+        conf *= min(1.0, 0.6 + 0.2 * gap)
+        return CameraCredit(
+            seat,
+            round(0.99 * conf, 3),
+            f"first of two hands by {gap:.1f} frames",
+            other_seat=other,
+            frame_gap=round(gap, 2),
+            frames=span,
+        )
+
+    def _arm_confidence(self, frames: list[HandFrame], seat: int) -> float:
+        confs = [a.seat_confidence for f in frames for a in f.arms if a.seat == seat]
+        return min(confs) if confs else 0.0
+
+    def frame_at(self, t: float) -> HandFrame | None:
+        """The latest frame at or before `t` (for evidence)."""
+        best = None
+        for f in self.history:
+            if f.t <= t:
+                best = f
+        return best
+
+
+def _period(frames: Sequence[HandFrame]) -> float:
+    if len(frames) < 2:
+        return 1 / 30
+    dts = np.diff([f.t for f in frames])
+    return float(np.median(dts)) if len(dts) else 1 / 30
+
+
+def _wrap(a: float) -> float:
+    return (a + math.pi) % (2 * math.pi) - math.pi
+
+
+def _perimeter(w: int, h: int) -> np.ndarray:
+    """Border pixels in order round the image (x, y), so runs along it are contiguous."""
+    top = [(x, 0) for x in range(w)]
+    right = [(w - 1, y) for y in range(1, h)]
+    bottom = [(x, h - 1) for x in range(w - 2, -1, -1)]
+    left = [(0, y) for y in range(h - 2, 0, -1)]
+    return np.array(top + right + bottom + left, np.int32)
+
+
+def _runs(hits: np.ndarray, n: int, gap: int = 3) -> list[int]:
+    """The middle index of each run of border hits (a run may wrap round the start)."""
+    if len(hits) == 0:
+        return []
+    breaks = np.flatnonzero(np.diff(hits) > gap)
+    starts = np.concatenate([[0], breaks + 1])
+    ends = np.concatenate([breaks, [len(hits) - 1]])
+    runs = [(int(hits[a]), int(hits[b])) for a, b in zip(starts, ends, strict=True)]
+    if len(runs) > 1 and runs[0][0] + n - runs[-1][1] <= gap:
+        runs[0] = (runs[-1][0], runs[0][1] + n)  # the last run continues into the first
+        runs.pop()
+    return [((a + b) // 2) % n for a, b in runs]
+
+
+def _outline(p: np.ndarray, s: int) -> np.ndarray:
+    hull = cv2.convexHull(((p + 0.5) * s).astype(np.int32))
+    return hull.reshape(-1, 2)
