@@ -147,7 +147,9 @@ def render_trial(rng: np.random.Generator, kind: str, fps: float):
         lo, hi = {"apart": (2 * period, 0.15), "between": (period, 2 * period)}.get(
             kind, (0.0, period)
         )
-        reaches.append(random_reach(rng, seats[1], zones[seats[1]], bell, RING, rng.uniform(lo, hi)))
+        reaches.append(
+            random_reach(rng, seats[1], zones[seats[1]], bell, RING, rng.uniform(lo, hi))
+        )
     spare = seats[len(reaches) :]
     rest = None
     if spare and rng.random() < 0.35:
@@ -156,13 +158,15 @@ def render_trial(rng: np.random.Generator, kind: str, fps: float):
         reaches.append(r.__class__(**{**r.__dict__, "t_start": -0.45}))
     if spare and rng.random() < 0.25:
         seat = spare.pop(0)
-        reaches.append(random_reach(rng, seat, zones[seat], bell, PULLBACK, rng.uniform(-0.15, 0.1)))
+        reaches.append(
+            random_reach(rng, seat, zones[seat], bell, PULLBACK, rng.uniform(-0.15, 0.1))
+        )
     t = -0.5 + float(rng.uniform(0, period))
     frames = []
     while True:
         frames.append((t, draw_arms(base, bell, reaches, t, noise=2.0, rng=rng)))
-        if t > 0.0:
-            break  # the first frame after the edge is the last one the question may use
+        if t > 0.05 - period:
+            break  # frames up to 50 ms after the edge may be used (the burst window)
         t += period
     scene = {"size": IMAGE_SIZE, "zones": zones, "bell": bell, "first": seats[0], "rest": rest}
     return frames, scene

@@ -16,7 +16,10 @@ def _benchmarks():
     for info in sorted(pkgutil.iter_modules(bench.__path__), key=lambda i: i.name):
         if not info.name.startswith("_"):
             # Module bell_camera is the command `bench bell-camera`.
-            yield info.name.replace("_", "-"), importlib.import_module(f"halli_pi.bench.{info.name}")
+            yield (
+                info.name.replace("_", "-"),
+                importlib.import_module(f"halli_pi.bench.{info.name}"),
+            )
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -43,17 +43,20 @@ class HandTuning:
     bell-camera bench; the figures are measured on other seeds)."""
 
     scale: int = 4  # work at 1/scale resolution
-    diff: float = 34.0  # max channel distance from the background that counts as foreground
+    diff: float = 16.0  # max channel distance from the background that counts as foreground
     shadow_lo: float = 0.45  # a shadow keeps this much of the background's light, at least
     shadow_hi: float = 0.9  # ... and at most
-    shadow_spread: float = 0.12  # ... in about the same ratio in every channel
+    shadow_spread: float = 0.07  # ... in about the same ratio in every channel
     adapt_clear: float = 0.02  # per-frame background update where the table is clear
     adapt_ghost: float = 0.15  # ... where something changed with no arm attached (a card)
     min_arm_px: int = 20  # smallest arm region, pixels at work scale
     min_zone_px: int = 6  # arm pixels inside the bell zone for it to count as on the bell
-    strike_depth: float = 0.35  # fingertips this many bell radii past the centre: arrived
-    min_lead_frames: float = 0.5  # the first arrival must lead the next by this many frames
-    max_early_s: float = 0.3  # an arrival this long before the edge is a hand resting on the bell
+    strike_depth: float = 0.2  # fingertips at least this many bell radii past its centre
+    stop_depth: float = 0.08  # a hand advancing less than this (bell radii) a frame has stopped
+    touch_depth: float = -0.5  # a still hand this far onto the bell (radii) may hide a strike
+    min_lead_frames: float = 0.5  # the first strike must lead the next by this many frames
+    edge_frames: float = 1.5  # the first strike must lie this close to the bell's edge
+    after_s: float = 0.05  # frames after the edge that may be used (the burst window)
     lookback_s: float = 0.6  # frames kept and examined before an edge
     untraced_zone: float = 0.25  # share of the bell zone covered by foreground no arm explains
     seat_margin: float = 0.15  # an arm between two seats' sides by less than this share: unsure
@@ -70,6 +73,16 @@ class Arm:
     zone_px: int  # its pixels inside the bell zone (work scale)
     outline: np.ndarray = field(repr=False, compare=False)  # polygon, Nx2 int32
     seat_confidence: float = 1.0
+
+
+@dataclass(frozen=True)
+class _Held:
+    """One arm of the previous frame, at work scale: what it held and whether it was moving."""
+
+    entry: np.ndarray
+    mask: np.ndarray
+    tip: np.ndarray
+    moving: bool
 
 
 @dataclass(frozen=True)
@@ -128,6 +141,9 @@ class HandTracker:
         self.reach = {k: np.asarray(v, np.float32) for k, v in (reach or {}).items()}
         self._perimeter = _perimeter(w, h)
         self._bg: np.ndarray | None = None
+        # The previous frame's arms (entry, pixels at work scale): who holds which pixels.
+        self._prev: list[_Held] = []
+        self._next_prev: list[_Held] = []
         self.history: deque[HandFrame] = deque()
 
     # --- per frame -----------------------------------------------------------------------
@@ -149,12 +165,14 @@ class HandTracker:
         on_border[labels[self._perimeter[:, 1], self._perimeter[:, 0]]] = True
         on_border[0] = False
         arms: list[Arm] = []
+        self._next_prev = []
         armed = np.zeros(count, bool)
         for c in np.flatnonzero(on_border):
             if stats[c, cv2.CC_STAT_AREA] < tn.min_arm_px:
                 continue
             armed[c] = True
             arms += self._arms_of(labels, c)
+        self._prev = self._next_prev
         arm_px = armed[labels]
         # Adapt: quickly where changed with no arm attached, slowly where clear, never under arms.
         ghost = (fg > 0) & ~arm_px
@@ -194,28 +212,21 @@ class HandTracker:
         for e in entries:
             u = centre - e
             dirs.append(u / (np.linalg.norm(u) + 1e-9))
-        if len(entries) > 1:
-            # Two arms that touch: each pixel to the crossing whose line to the bell is nearest.
-            dist = np.stack(
-                [
-                    np.abs((pts[:, 0] - e[0]) * u[1] - (pts[:, 1] - e[1]) * u[0])
-                    + np.maximum(0.0, -((pts - e) @ u)) * 4.0
-                    for e, u in zip(entries, dirs, strict=True)
-                ],
-                1,
-            )
-            owner = dist.argmin(1)
-        else:
-            owner = np.zeros(len(pts), int)
+        owner = self._split(entries, dirs, pts, xs, ys) if len(entries) > 1 else None
         inside = self.zone_mask[ys, xs] > 0
         out = []
         for k, (e, u) in enumerate(zip(entries, dirs, strict=True)):
-            mine = owner == k
+            mine = np.ones(len(pts), bool) if owner is None else owner == k
             if mine.sum() < self.tuning.min_arm_px:
                 continue
             p = pts[mine]
             along = (p - e) @ u
             tip = p[int(along.argmax())]
+            held = np.zeros(labels.shape, np.uint8)
+            held[ys[mine], xs[mine]] = 1
+            before = self._match(e)
+            moving = before is None or float(np.abs(before.tip - tip).max()) > 1.0
+            self._next_prev.append(_Held(e, held, tip, moving))
             depth = (float(along.max()) - float(np.linalg.norm(centre - e))) * s / self.bell_radius
             seat, conf = self._seat_of((e + 0.5) * s)
             out.append(
@@ -230,6 +241,31 @@ class HandTracker:
                 )
             )
         return out
+
+    def _match(self, e: np.ndarray) -> _Held | None:
+        for held in self._prev:
+            if np.abs(held.entry - e).max() <= 6:
+                return held
+        return None
+
+    def _split(self, entries, dirs, pts, xs, ys) -> np.ndarray:
+        """Two or more arms in one region: which arm each pixel belongs to.
+
+        Near the bell every arm's line converges, so lines alone cannot split them. A pixel an
+        arm held in the previous frame stays its own (a hand landing on another's takes none of
+        the other's pixels, so the one that came first keeps its depth); a new pixel goes to
+        the nearest arm that was moving (a resting hand does not grow). An arm new in this
+        frame competes by its line to the bell."""
+        costs = []
+        for e, u in zip(entries, dirs, strict=True):
+            held = self._match(e)
+            if held is None:
+                line = np.abs((pts[:, 0] - e[0]) * u[1] - (pts[:, 1] - e[1]) * u[0])
+                costs.append(line + np.maximum(0.0, -((pts - e) @ u)) * 4.0)
+                continue
+            far = cv2.distanceTransform((held.mask == 0).astype(np.uint8), cv2.DIST_L2, 3)[ys, xs]
+            costs.append(far + np.where(far > 0, 0.0 if held.moving else 50.0, 0.0))
+        return np.stack(costs, 1).argmin(1)
 
     def _seat_of(self, entry: np.ndarray) -> tuple[int | None, float]:
         """The seat whose side the arm comes from, and how sure (1: squarely on its side)."""
@@ -253,56 +289,63 @@ class HandTracker:
     # --- the question ----------------------------------------------------------------------
 
     def first_hand(self, t: float) -> CameraCredit:
-        """Which hand reached the bell first, for a ring whose edge is at `t`."""
+        """Which hand reached the bell first, for a ring whose edge is at `t`.
+
+        Uses the frames up to `after_s` past the edge (the referee waits out its burst window
+        anyway): a hand that struck at the edge is seen to have stopped on the bell."""
         tn = self.tuning
-        frames = [f for f in self.history if t - tn.lookback_s <= f.t]
+        frames = [f for f in self.history if t - tn.lookback_s <= f.t <= t + tn.after_s]
         before = [f for f in frames if f.t <= t]
-        after = [f for f in frames if f.t > t][:1]
-        frames = before + after
+        after = [f for f in frames if f.t > t]
         if not before or not after:
             return CameraCredit(None, 0.0, "the camera has no frames around the ring")
         span = (before[-1].t, after[0].t)
         period = _period(frames)
-        if after[0].untraced > tn.untraced_zone:
-            return CameraCredit(None, 0.0, "something on the bell is not a traceable arm", frames=span)
-        arrivals: dict[int | None, tuple[float, int]] = {}  # seat -> (time, frame index)
-        last_depth: dict[int | None, tuple[float, float]] = {}
-        for index, f in enumerate(frames):
-            seen: dict[int | None, float] = {}
+        if max(f.untraced for f in after) > tn.untraced_zone:
+            return CameraCredit(
+                None, 0.0, "something on the bell is not a traceable arm", frames=span
+            )
+        tracks: dict[int | None, list[tuple[float, float, bool]]] = {}
+        for f in frames:
+            seen: dict[int | None, tuple[float, bool]] = {}
             for arm in f.arms:
-                if arm.zone_px >= tn.min_zone_px or arm.depth > -1.5:
-                    seen[arm.seat] = max(seen.get(arm.seat, -1e9), arm.depth)
-            for seat, depth in seen.items():
-                if seat in arrivals:
-                    continue
-                on = depth >= tn.strike_depth and any(
-                    a.seat == seat and a.zone_px >= tn.min_zone_px for a in f.arms
-                )
-                if on:
-                    prev = last_depth.get(seat)
-                    if index == 0 or prev is None or prev[0] < f.t - 1.5 * period:
-                        # On the bell from the first frame we have, or it appeared there at once.
-                        at = -math.inf if index == 0 else f.t - period
-                    else:
-                        d0, d1 = prev[1], depth
-                        u = (tn.strike_depth - d0) / (d1 - d0) if d1 > d0 else 1.0
-                        at = prev[0] + min(max(u, 0.0), 1.0) * (f.t - prev[0])
-                    arrivals[seat] = (at, index)
-                last_depth[seat] = (f.t, depth)
-        if not arrivals:
+                depth, on = seen.get(arm.seat, (-1e9, False))
+                seen[arm.seat] = (max(depth, arm.depth), on or arm.zone_px >= tn.min_zone_px)
+            for seat, (depth, on) in seen.items():
+                tracks.setdefault(seat, []).append((f.t, depth, on))
+        hits = []
+        for seat, track in tracks.items():
+            hit = _strike(track, tn, period)
+            if hit is not None:
+                hits.append((hit, seat))
+        if not hits:
             return CameraCredit(None, 0.0, "no hand seen on the bell", frames=span)
-        ranked = sorted(arrivals.items(), key=lambda kv: kv[1][0])
-        (seat, (at, index)) = ranked[0]
-        if at == -math.inf or at < t - tn.max_early_s:
+        hits.sort(key=lambda h: h[0][1])
+        (lo, at, hi), seat = hits[0]
+        if lo == -math.inf:
             return CameraCredit(None, 0.0, "a hand was on the bell before the ring", frames=span)
+        if abs(at - t) > tn.edge_frames * period:
+            return CameraCredit(None, 0.0, "no hand struck the bell at the ring", frames=span)
         if seat is None:
-            return CameraCredit(None, 0.0, "the first arm comes from between two seats", frames=span)
+            return CameraCredit(
+                None, 0.0, "the first arm comes from between two seats", frames=span
+            )
+        hidden = self._hidden_hand(after, tracks, {h[1] for h in hits}, seat)
+        if hidden is not None:
+            return CameraCredit(
+                None,
+                0.0,
+                "another hand lies on the bell and its fingertips cannot be seen",
+                other_seat=hidden,
+                frames=span,
+            )
         conf = self._arm_confidence(frames, seat)
-        if len(ranked) == 1:
+        if len(hits) == 1:
             return CameraCredit(seat, round(0.99 * conf, 3), "one hand on the bell", frames=span)
-        other, (at2, index2) = ranked[1]
+        (lo2, at2, _), other = hits[1]
         gap = (at2 - at) / period
-        if index2 <= index or gap < tn.min_lead_frames:
+        if lo2 < hi or gap < tn.min_lead_frames:
+            # No frame between the two strikes: the picture cannot say which came first.
             return CameraCredit(
                 None,
                 0.0,
@@ -321,6 +364,23 @@ class HandTracker:
             frames=span,
         )
 
+    def _hidden_hand(self, after, tracks, struck, first) -> int | None:
+        """A hand on the bell, still, whose strike was never seen: its fingertips may be under
+        the credited hand (a hand under another came first). Returns its seat, or None."""
+        tn = self.tuning
+        for seat, track in tracks.items():
+            if seat == first or seat in struck:
+                continue
+            late = [(t, d) for t, d, on in track if t >= after[0].t]
+            if not late or not any(
+                on and d >= tn.touch_depth for t, d, on in track if t >= after[0].t
+            ):
+                continue
+            if len(late) >= 2 and late[-1][1] - late[-2][1] > tn.stop_depth:
+                continue  # still coming: it arrives after the first
+            return seat
+        return None
+
     def _arm_confidence(self, frames: list[HandFrame], seat: int) -> float:
         confs = [a.seat_confidence for f in frames for a in f.arms if a.seat == seat]
         return min(confs) if confs else 0.0
@@ -332,6 +392,33 @@ class HandTracker:
             if f.t <= t:
                 best = f
         return best
+
+
+def _strike(
+    track: list[tuple[float, float, bool]], tn: HandTuning, period: float
+) -> tuple[float, float, float] | None:
+    """When one arm struck the bell: (earliest, estimate, latest), or None if it did not.
+
+    A hand that strikes stops: the first frame on the bell after which its fingertips no longer
+    advance. The strike lies between that frame and the one before; the estimate extends the
+    approach's speed to the depth it stopped at. A hand still advancing in the last frame
+    strikes after it; one already still on the bell in the first frame struck before the
+    frames began (earliest -inf)."""
+    for k, (tk, dk, on) in enumerate(track):
+        if not on or dk < tn.strike_depth:
+            continue
+        later = track[k + 1 :]
+        if not later:
+            return (track[k - 1][0] if k else -math.inf), tk + period, tk + period
+        if later[0][1] - dk > tn.stop_depth:
+            continue  # still moving towards the bell
+        if k == 0 or track[k - 1][0] < tk - 1.5 * period:
+            return -math.inf, tk, tk  # still on the bell since we first saw it
+        t0, d0, _ = track[k - 1]
+        v = (d0 - track[k - 2][1]) / (t0 - track[k - 2][0]) if k >= 2 else 0.0
+        at = tk if v <= 1e-6 else min(tk, t0 + (dk - d0) / v)
+        return t0, max(at, t0), tk
+    return None
 
 
 def _period(frames: Sequence[HandFrame]) -> float:

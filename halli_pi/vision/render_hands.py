@@ -41,7 +41,9 @@ class BellSpot:
     def zone(self) -> np.ndarray:
         """The layout's bell zone (SPEC §2): a square around the foot."""
         x, y, r = self.centre[0], self.centre[1], self.radius
-        return np.array([[x - r, y - r], [x + r, y - r], [x + r, y + r], [x - r, y + r]], np.float32)
+        return np.array(
+            [[x - r, y - r], [x + r, y - r], [x + r, y + r], [x - r, y + r]], np.float32
+        )
 
 
 @dataclass(frozen=True)
@@ -104,12 +106,14 @@ def random_reach(
     a = rng.uniform(-0.28, 0.28)  # players do not reach straight at the bell
     d = np.array([d[0] * math.cos(a) - d[1] * math.sin(a), d[0] * math.sin(a) + d[1] * math.cos(a)])
     r = bell.radius
-    if kind == PULLBACK:
-        stop = float(rng.uniform(0.45, 0.75))
-    elif kind == REST:
-        stop = float(rng.uniform(0.5, 0.75))
-    else:
-        stop = 1.0
+    hand_len = float(rng.uniform(0.95, 1.3) * r)
+    stop = 1.0
+    if kind in (PULLBACK, REST):
+        # Fingertips stay short of the bell's centre by 1 to 2.5 radii (reaching, resting near).
+        on_bell = np.asarray(bell.centre)
+        path = _to_border(on_bell, d, (int(on_bell[0] * 2), int(on_bell[1] * 2))) + 2 * hand_len
+        short = hand_len + float(rng.uniform(1.0, 2.5)) * r
+        stop = float(max(0.05, 1.0 - short / path))
     return Reach(
         seat=seat,
         kind=kind,
@@ -117,10 +121,10 @@ def random_reach(
         t_start=t_strike - float(rng.uniform(0.18, 0.35)),
         t_strike=t_strike,
         hold_s=float(rng.uniform(0.15, 0.4)),
-        ease=float(rng.uniform(1.2, 1.8)),
+        ease=float(rng.uniform(1.0, 1.4)),
         stop=stop,
         offset=(float(rng.uniform(-0.35, 0.2) * r), float(rng.uniform(-0.3, 0.3) * r)),
-        hand_len=float(rng.uniform(0.95, 1.3) * r),
+        hand_len=hand_len,
         hand_w=float(rng.uniform(0.65, 0.85) * r),
         arm_w=float(rng.uniform(1.1, 1.55) * r),
         skin=tuple(
