@@ -109,10 +109,10 @@ def random_reach(
     hand_len = float(rng.uniform(0.95, 1.3) * r)
     stop = 1.0
     if kind in (PULLBACK, REST):
-        # Fingertips stay short of the bell's centre by 1 to 2.5 radii (reaching, resting near).
+        # Fingertips stay short of the bell's centre by 1.2 to 2.5 radii (reaching, resting near).
         on_bell = np.asarray(bell.centre)
         path = _to_border(on_bell, d, (int(on_bell[0] * 2), int(on_bell[1] * 2))) + 2 * hand_len
-        short = hand_len + float(rng.uniform(1.0, 2.5)) * r
+        short = hand_len + float(rng.uniform(1.2, 2.5)) * r
         stop = float(max(0.05, 1.0 - short / path))
     return Reach(
         seat=seat,
