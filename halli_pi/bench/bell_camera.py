@@ -100,10 +100,7 @@ def trial(rng: np.random.Generator, kind: str, fps: float) -> tuple[str, bool, b
         ms.append((time.perf_counter() - start) * 1000.0)
     credit = tracker.first_hand(0.0)
     first = scene["first"]
-    if credit.seat is None:
-        outcome = "none"
-    else:
-        outcome = "right" if credit.seat == first else "wrong"
+    outcome = "none" if credit.seat is None else "right" if credit.seat == first else "wrong"
     rest = scene["rest"]
     return outcome, rest is not None and credit.seat == rest, rest is not None, ms
 
@@ -154,7 +151,7 @@ def render_trial(rng: np.random.Generator, kind: str, fps: float):
     rest = None
     if spare and rng.random() < 0.35:
         rest = spare.pop(0)
-        r = random_reach(rng, rest, zones[rest], bell, REST, 0.0)
+        r = random_reach(rng, rest, zones[rest], bell, REST, 1.0)
         reaches.append(r.__class__(**{**r.__dict__, "t_start": -0.45}))
     if spare and rng.random() < 0.25:
         seat = spare.pop(0)

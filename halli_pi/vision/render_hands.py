@@ -8,7 +8,7 @@ a soft shadow on the table. What an arm does over time is a ``Reach``:
 - ``ring``: the hand travels from off the image to the bell and strikes it at ``t_strike``
   (the edge time the bell's switch would give), stays a moment, and pulls back;
 - ``pullback``: the hand starts for the bell and pulls back before touching it;
-- ``rest``: the hand lies near the bell the whole time, never on it.
+- ``rest``: the hand lies near the bell from ``t_start`` to ``t_strike``, never on it.
 
 Hands slam the bell: the motion slows a little towards the bell but still moves at the strike,
 as a real slap does. An arm that strikes later is drawn over one that struck earlier (it lands
@@ -67,8 +67,8 @@ class Reach:
 
     def progress(self, t: float) -> float:
         """0 off the image, 1 with the hand's centre on the bell (RING)."""
-        if self.kind == REST:
-            return self.stop if t >= self.t_start else 0.0
+        if self.kind == REST:  # there from t_start to t_strike
+            return self.stop if self.t_start <= t <= self.t_strike else 0.0
         reach = max(self.t_strike - self.t_start, 1e-3)
         if t <= self.t_start:
             return 0.0
