@@ -52,7 +52,7 @@ class HandTuning:
     min_arm_px: int = 20  # smallest arm region, pixels at work scale
     min_zone_px: int = 6  # arm pixels inside the bell zone for it to count as on the bell
     strike_depth: float = 0.2  # fingertips at least this many bell radii past its centre
-    stop_depth: float = 0.08  # a hand advancing less than this (bell radii) a frame has stopped
+    stop_depth: float = 0.15  # a hand advancing no further than this (bell radii) has stopped
     touch_depth: float = -1.0  # a still hand this far onto the bell (radii) may hide a strike
     min_lead_frames: float = 0.5  # the first strike must lead the next by this many frames
     edge_frames: float = 1.5  # the first strike must lie this close to the bell's edge
@@ -407,8 +407,8 @@ def _strike(
 ) -> tuple[float, float, float] | None:
     """When one arm struck the bell: (earliest, estimate, latest), or None if it did not.
 
-    A hand that strikes stops: the first frame on the bell after which its fingertips no longer
-    advance. The strike lies between that frame and the one before; the estimate extends the
+    A hand that strikes stops: the first frame on the bell after which its fingertips never
+    advance further. The strike lies between that frame and the one before; the estimate extends the
     approach's speed to the depth it stopped at. A hand still advancing in the last frame
     strikes after it; one already still on the bell in the first frame struck before the
     frames began (earliest -inf)."""
@@ -418,8 +418,8 @@ def _strike(
         later = track[k + 1 :]
         if not later:
             return (track[k - 1][0] if k else -math.inf), tk + period, tk + period
-        if later[0][1] - dk > tn.stop_depth:
-            continue  # still moving towards the bell
+        if max(d for _, d, _ in later) - dk > tn.stop_depth:
+            continue  # it goes on towards the bell (a pause of a frame is not a strike)
         if k == 0 or track[k - 1][0] < tk - 1.5 * period:
             return -math.inf, tk, tk  # still on the bell since we first saw it
         t0, d0, _ = track[k - 1]
