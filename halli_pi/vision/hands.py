@@ -26,6 +26,7 @@ foreground on the bell that no arm explains) is uncredited: a person says who ra
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections import deque
 from collections.abc import Sequence
@@ -54,6 +55,8 @@ class HandTuning:
     strike_depth: float = 0.2  # fingertips at least this many bell radii past its centre
     stop_depth: float = 0.15  # a hand advancing no further than this (bell radii) has stopped
     touch_depth: float = -1.0  # a still hand this far onto the bell (radii) may hide a strike
+    max_advance: float = 1.2  # fingertips never advance more than this (bell radii) a frame
+    max_retreat: float = 0.3  # ... nor draw back more than this while on the bell
     min_lead_frames: float = 0.5  # the first strike must lead the next by this many frames
     edge_frames: float = 1.5  # the first strike must lie this close to the bell's edge
     after_s: float = 0.05  # frames after the edge that may be used (the burst window)
@@ -321,6 +324,10 @@ class HandTracker:
                 seen[arm.seat] = (max(depth, arm.depth), on or arm.zone_px >= tn.min_zone_px)
             for seat, (depth, on) in seen.items():
                 tracks.setdefault(seat, []).append((f.t, depth, on))
+        if any(_confused(track, tn, period, span[1]) for track in tracks.values()):
+            return CameraCredit(
+                None, 0.0, "the arms on the bell could not be told apart", frames=span
+            )
         hits = []
         for seat, track in tracks.items():
             hit = _strike(track, tn, period)
@@ -427,6 +434,21 @@ def _strike(
         at = tk if v <= 1e-6 else min(tk, t0 + (dk - d0) / v)
         return t0, max(at, t0), tk
     return None
+
+
+def _confused(
+    track: list[tuple[float, float, bool]], tn: HandTuning, period: float, until: float
+) -> bool:
+    """An arm on the bell whose fingertips jump further than a hand moves in a frame, or draw
+    back while on the bell up to the first frame after the edge (later, a second hand landing
+    on it may cover them): the split between arms went wrong, so nothing about it is sure."""
+    for (t0, d0, on0), (t1, d1, on1) in itertools.pairwise(track):
+        if t1 - t0 > 1.5 * period or max(d0, d1) < tn.touch_depth:
+            continue
+        drew_back = (on0 or on1) and d0 - d1 > tn.max_retreat and t1 <= until
+        if d1 - d0 > tn.max_advance or drew_back:
+            return True
+    return False
 
 
 def _channel_max(img: np.ndarray) -> np.ndarray:
