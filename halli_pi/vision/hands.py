@@ -316,18 +316,22 @@ class HandTracker:
             return CameraCredit(
                 None, 0.0, "something on the bell is not a traceable arm", frames=span
             )
-        tracks: dict[int | None, list[tuple[float, float, bool]]] = {}
-        for f in frames:
-            seen: dict[int | None, tuple[float, bool]] = {}
-            for arm in f.arms:
-                depth, on = seen.get(arm.seat, (-1e9, False))
-                seen[arm.seat] = (max(depth, arm.depth), on or arm.zone_px >= tn.min_zone_px)
-            for seat, (depth, on) in seen.items():
-                tracks.setdefault(seat, []).append((f.t, depth, on))
-        if any(_confused(track, tn, period, span[1]) for track in tracks.values()):
-            return CameraCredit(
-                None, 0.0, "the arms on the bell could not be told apart", frames=span
-            )
+        tracks = _tracks(frames, tn)
+        # Once the split between touching arms goes wrong (fingertips that jump or draw back),
+        # the frames from there on say nothing sure: judge on the frames before, if two frames
+        # after the edge remain (a second hand landing later often does this).
+        horizon = min(
+            (_confused(track, tn, period, span[1]) for track in tracks.values()),
+            default=math.inf,
+        )
+        if horizon < math.inf:
+            frames = [f for f in frames if f.t < horizon]
+            after = [f for f in after if f.t < horizon]
+            if len(after) < 2:
+                return CameraCredit(
+                    None, 0.0, "the arms on the bell could not be told apart", frames=span
+                )
+            tracks = _tracks(frames, tn)
         hits = []
         for seat, track in tracks.items():
             hit = _strike(track, tn, period)
@@ -345,7 +349,7 @@ class HandTracker:
             return CameraCredit(
                 None, 0.0, "the first arm comes from between two seats", frames=span
             )
-        hidden = self._hidden_hand(after, tracks, {h[1] for h in hits}, seat)
+        hidden = self._hidden_hand(span, tracks, {h[1] for h in hits}, seat)
         if hidden is not None:
             return CameraCredit(
                 None,
@@ -379,20 +383,21 @@ class HandTracker:
             frames=span,
         )
 
-    def _hidden_hand(self, after, tracks, struck, first) -> int | None:
-        """A hand on the bell, still, whose strike was never seen: its fingertips may be under
-        the credited hand (a hand under another came first). Returns its seat, or None."""
+    def _hidden_hand(self, edge: tuple[float, float], tracks, struck, first) -> int | None:
+        """A hand on the bell at the ring, lying still across it, whose strike was never seen:
+        its fingertips may be under the credited hand (a hand under another came first).
+        `edge` is (last frame before the ring, first frame after). Returns its seat, or None."""
         tn = self.tuning
         for seat, track in tracks.items():
             if seat == first or seat in struck:
                 continue
-            late = [(t, d) for t, d, on in track if t >= after[0].t]
-            if not late or not any(
-                on and d >= tn.touch_depth for t, d, on in track if t >= after[0].t
-            ):
-                continue
-            if len(late) >= 2 and late[-1][1] - late[-2][1] > tn.stop_depth:
-                continue  # still coming: it arrives after the first
+            at = {t: (d, on) for t, d, on in track}
+            after = at.get(edge[1])
+            if after is None or not after[1] or after[0] < tn.touch_depth:
+                continue  # not on the bell at the ring
+            before = at.get(edge[0])
+            if before is not None and after[0] - before[0] > tn.stop_depth:
+                continue  # still coming at the ring: it arrives after the first
             return seat
         return None
 
@@ -436,19 +441,33 @@ def _strike(
     return None
 
 
+def _tracks(frames: list[HandFrame], tn: HandTuning) -> dict[int | None, list]:
+    """Per seat, (time, deepest fingertips, on the bell) over the frames."""
+    tracks: dict[int | None, list[tuple[float, float, bool]]] = {}
+    for f in frames:
+        seen: dict[int | None, tuple[float, bool]] = {}
+        for arm in f.arms:
+            depth, on = seen.get(arm.seat, (-1e9, False))
+            seen[arm.seat] = (max(depth, arm.depth), on or arm.zone_px >= tn.min_zone_px)
+        for seat, (depth, on) in seen.items():
+            tracks.setdefault(seat, []).append((f.t, depth, on))
+    return tracks
+
+
 def _confused(
     track: list[tuple[float, float, bool]], tn: HandTuning, period: float, until: float
-) -> bool:
-    """An arm on the bell whose fingertips jump further than a hand moves in a frame, or draw
-    back while on the bell up to the first frame after the edge (later, a second hand landing
-    on it may cover them): the split between arms went wrong, so nothing about it is sure."""
+) -> float:
+    """The first frame at which an arm on the bell has fingertips that jump further than a hand
+    moves in a frame, or draw back while on the bell up to the first frame after the edge
+    (later, a second hand landing on it may cover them): from there the split between arms
+    went wrong. Infinity if it never does."""
     for (t0, d0, on0), (t1, d1, on1) in itertools.pairwise(track):
         if t1 - t0 > 1.5 * period or max(d0, d1) < tn.touch_depth:
             continue
         drew_back = (on0 or on1) and d0 - d1 > tn.max_retreat and t1 <= until
         if d1 - d0 > tn.max_advance or drew_back:
-            return True
-    return False
+            return t1
+    return math.inf
 
 
 def _channel_max(img: np.ndarray) -> np.ndarray:

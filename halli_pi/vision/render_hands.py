@@ -19,6 +19,7 @@ Timings are exact, so the benchmark and the tests know who struck first and by h
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -100,6 +101,7 @@ def random_reach(
     bell: BellSpot,
     kind: str,
     t_strike: float,
+    size: tuple[int, int] = (640, 480),
 ) -> Reach:
     """A plausible arm from `seat`'s side: its angle, speed, size, skin and sleeve vary."""
     d = np.array(seat_direction(zone, bell))
@@ -107,14 +109,9 @@ def random_reach(
     d = np.array([d[0] * math.cos(a) - d[1] * math.sin(a), d[0] * math.sin(a) + d[1] * math.cos(a)])
     r = bell.radius
     hand_len = float(rng.uniform(0.95, 1.3) * r)
-    stop = 1.0
-    if kind in (PULLBACK, REST):
-        # Fingertips stay short of the bell's centre by 1.2 to 2.5 radii (reaching, resting near).
-        on_bell = np.asarray(bell.centre)
-        path = _to_border(on_bell, d, (int(on_bell[0] * 2), int(on_bell[1] * 2))) + 2 * hand_len
-        short = hand_len + float(rng.uniform(1.2, 2.5)) * r
-        stop = float(max(0.05, 1.0 - short / path))
-    return Reach(
+    # PULLBACK, REST: fingertips stay short of the bell's centre by 1.2 to 2.5 radii.
+    short = float(rng.uniform(1.2, 2.5)) * r if kind in (PULLBACK, REST) else 0.0
+    reach = Reach(
         seat=seat,
         kind=kind,
         direction=(float(d[0]), float(d[1])),
@@ -122,7 +119,6 @@ def random_reach(
         t_strike=t_strike,
         hold_s=float(rng.uniform(0.15, 0.4)),
         ease=float(rng.uniform(1.0, 1.4)),
-        stop=stop,
         offset=(float(rng.uniform(-0.35, 0.2) * r), float(rng.uniform(-0.3, 0.3) * r)),
         hand_len=hand_len,
         hand_w=float(rng.uniform(0.65, 0.85) * r),
@@ -133,6 +129,18 @@ def random_reach(
         ),
         sleeve=tuple(int(v) for v in rng.integers(20, 235, 3)) if rng.random() < 0.6 else None,
     )
+    if kind == RING:
+        return reach
+    # Fingertip depth is linear in progress p: depth(p) = depth(1) - (1 - p) * path.
+    on_bell = hand_centre(reach, bell, size, 1.0e9 if kind == REST else t_strike)
+    path = float(
+        np.linalg.norm(
+            hand_centre(dataclasses.replace(reach, kind=RING), bell, size, -1e9) - on_bell
+        )
+    )
+    top = fingertip_depth(dataclasses.replace(reach, kind=RING, hold_s=1e9), bell, size, t_strike)
+    stop = float(np.clip(1.0 - (top + short) / max(path, 1.0), 0.05, 1.0))
+    return dataclasses.replace(reach, stop=stop)
 
 
 def hand_centre(reach: Reach, bell: BellSpot, size: tuple[int, int], t: float) -> np.ndarray:
