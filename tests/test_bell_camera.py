@@ -242,9 +242,7 @@ def test_a_shared_bell_demo_is_credited_by_the_camera_and_replays(tmp_path) -> N
     try:
         _, _, referee = run_demo(seed=3, players=3, store=store, bell="shared", max_reveals=45)
         lines = store.export_session(referee.session_id, outputs=True)
-        evidence = [
-            store.ruling(rid).evidence for rid in range(1, 200) if _has_ruling(store, rid)
-        ]
+        evidence = [store.ruling(rid).evidence for rid in range(1, 200) if _has_ruling(store, rid)]
     finally:
         store.close()
     presses = [line for line in lines if line["type"] == "press"]
@@ -262,8 +260,10 @@ def test_a_shared_bell_demo_is_credited_by_the_camera_and_replays(tmp_path) -> N
 
 
 def _has_ruling(store, rid: int) -> bool:
+    from halli_pi.store import NotFound
+
     try:
         store.ruling(rid)
-    except Exception:
+    except NotFound:
         return False
     return True
