@@ -134,6 +134,18 @@ def test_reach_polygons_decide_the_seat() -> None:
     assert tracker.first_hand(0.0).seat == 1  # the polygons say the bottom is seat 1's side
 
 
+def test_reach_polygons_come_from_the_layout_file() -> None:
+    from halli_pi.vision.hands import reach_polygons
+
+    square = [[0, 0], [10, 0], [10, 10], [0, 10]]
+    layout = {"seats": [{"seat": 0, "zone": square, "reach": square}, {"seat": 1, "zone": square}]}
+    polygons = reach_polygons(layout)
+    assert list(polygons) == [0] and polygons[0].shape == (4, 2)
+    with pytest.raises(InputError) as err:
+        reach_polygons({"seats": [{"seat": 0, "reach": [[0, 0], [1, 1]]}]})
+    assert err.value.field == "seats[0].reach"
+
+
 def test_no_frames_after_the_edge_means_no_credit() -> None:
     zones, bell, base = _table(3, 7)
     ring = _reach(np.random.default_rng(1), 0, zones, bell, RING, 0.0)

@@ -441,6 +441,24 @@ def _strike(
     return None
 
 
+def reach_polygons(layout_json: dict) -> dict[int, np.ndarray]:
+    """The optional per-seat ``reach`` polygons of a layout file (JSON object): where that
+    seat's arms cross the image border. An added optional field (SPEC §2 allows them)."""
+    out: dict[int, np.ndarray] = {}
+    for i, seat in enumerate(layout_json.get("seats") or ()):
+        if not isinstance(seat, dict) or seat.get("reach") is None:
+            continue
+        field_name = f"seats[{i}].reach"
+        try:
+            poly = np.asarray(seat["reach"], np.float32)
+        except (TypeError, ValueError):
+            raise InputError("must be a list of [x, y] points", field=field_name) from None
+        if poly.ndim != 2 or poly.shape[0] < 3 or poly.shape[1] != 2 or not np.isfinite(poly).all():
+            raise InputError("must be a polygon of 3 or more [x, y] points", field=field_name)
+        out[int(seat.get("seat", i))] = poly
+    return out
+
+
 def _tracks(frames: list[HandFrame], tn: HandTuning) -> dict[int | None, list]:
     """Per seat, (time, deepest fingertips, on the bell) over the frames."""
     tracks: dict[int | None, list[tuple[float, float, bool]]] = {}
