@@ -57,7 +57,7 @@ class HandTuning:
     touch_depth: float = -1.0  # a still hand this far onto the bell (radii) may hide a strike
     max_advance: float = 1.2  # fingertips never advance more than this (bell radii) a frame
     max_retreat: float = 0.3  # ... nor draw back more than this while on the bell
-    min_lead_frames: float = 0.5  # the first strike must lead the next by this many frames
+    min_lead_frames: float = 1.5  # the first strike must lead the next by this many frames
     edge_frames: float = 1.5  # the first strike must lie this close to the bell's edge
     after_s: float = 0.05  # frames after the edge that may be used (the burst window)
     lookback_s: float = 0.6  # frames kept and examined before an edge
