@@ -6,22 +6,26 @@ The bell's switch says *when* it rang (the edge time t); this module says *who*.
    resolution (arms are 50+ pixels wide, so 12+ at that scale), shadows excluded (a shadow
    darkens every channel by about the same ratio);
 2. arms: foreground regions that touch the image border (an arm always comes from outside the
-   picture); a region with several border crossings is several arms, each pixel given to the
-   crossing whose line towards the bell passes nearest (two arms crossing);
+   picture); a region with several border crossings is several arms: a pixel an arm held in
+   the previous frame stays its own unless that arm was still and the pixel changed (another
+   hand over it); a new pixel goes to the nearest arm that was moving;
 3. seats: each crossing is given to the seat whose side it is, from the seat zones' directions
    around the bell, or from a per-seat ``reach`` polygon when the layout has one;
 4. depth: how far the arm's fingertips (its farthest point along the line from its crossing to
-   the bell) are past the bell's centre.
+   the bell) are past the bell's centre, in bell radii.
 
 The background model adapts: slowly where the table is clear (light drifts), quickly where
 something changed but no arm is attached (a card landed on a pile, a ghost), never under an arm.
 
-For a ring at t, ``first_hand(t)`` looks at the frames up to the first frame after t. An arm
-*arrives* when its fingertips pass `strike_depth` bell radii beyond the bell's centre; the
-arrival time is interpolated between the two frames around it. One arrival: that seat. Two or
-more: the first, only if a frame shows it arrived while the others had not and its lead is at
-least `min_lead_frames`. Anything else (arrivals within one frame, a hand already on the bell,
-foreground on the bell that no arm explains) is uncredited: a person says who rang.
+For a ring at t, ``first_hand(t)`` looks at the frames up to `after_s` past t (the referee's
+burst window). A hand *strikes* in the frame after which its fingertips, past the bell's
+centre, never advance further; the strike lies between that frame and the one before. One
+strike near t: that seat. Two: the first, only if a frame lies between the two strikes and the
+first leads by `min_lead_frames`. Anything else is uncredited and a person says who rang: two
+strikes within one frame, a still hand lying on the bell at the ring whose strike was not seen
+(its fingertips may be under the credited hand, and a hand under another came first), arms
+whose fingertips jump or draw back (the split between them went wrong), foreground on the
+bell that no arm explains, an arm from between two seats' sides, or no frames.
 """
 
 from __future__ import annotations
@@ -40,8 +44,8 @@ from halli_pi.errors import InputError
 
 @dataclass(frozen=True)
 class HandTuning:
-    """Every threshold of the hand tracker, in one place (tuned on seeds 1000-1999 of the
-    bell-camera bench; the figures are measured on other seeds)."""
+    """Every threshold of the hand tracker, in one place (tuned on the bell-camera bench's
+    seed 1000; its figures are quoted for seed 1, never used for tuning)."""
 
     scale: int = 4  # work at 1/scale resolution
     diff: float = 16.0  # max channel distance from the background that counts as foreground
@@ -404,14 +408,6 @@ class HandTracker:
     def _arm_confidence(self, frames: list[HandFrame], seat: int) -> float:
         confs = [a.seat_confidence for f in frames for a in f.arms if a.seat == seat]
         return min(confs) if confs else 0.0
-
-    def frame_at(self, t: float) -> HandFrame | None:
-        """The latest frame at or before `t` (for evidence)."""
-        best = None
-        for f in self.history:
-            if f.t <= t:
-                best = f
-        return best
 
 
 def _strike(
