@@ -59,6 +59,8 @@ class HandTuning:
     strike_depth: float = 0.2  # fingertips at least this many bell radii past its centre
     stop_depth: float = 0.15  # a hand advancing no further than this (bell radii) has stopped
     touch_depth: float = -1.0  # a still hand this far onto the bell (radii) may hide a strike
+    unseen_hand: float = 1.3  # a hand the table's colour: the sleeve stops this much short
+    came_in: float = 1.0  # ... of an arm that advanced this far in the frames looked at
     max_advance: float = 1.2  # fingertips never advance more than this (bell radii) a frame
     max_retreat: float = 0.3  # ... nor draw back more than this while on the bell
     min_lead_frames: float = 1.5  # the first strike must lead the next by this many frames
@@ -388,21 +390,27 @@ class HandTracker:
         )
 
     def _hidden_hand(self, edge: tuple[float, float], tracks, struck, first) -> int | None:
-        """A hand on the bell at the ring, lying still across it, whose strike was never seen:
-        its fingertips may be under the credited hand (a hand under another came first).
-        `edge` is (last frame before the ring, first frame after). Returns its seat, or None."""
+        """A hand at the bell at the ring whose strike was never seen: still on the bell (its
+        fingertips may be under the credited hand, and a hand under another came first), or
+        an arm that came in and stopped short by no more than a hand's length (a hand the
+        colour of the table shows only its sleeve). `edge` is (last frame before the ring,
+        first frame after). Returns its seat, or None."""
         tn = self.tuning
         for seat, track in tracks.items():
             if seat == first or seat in struck:
                 continue
             at = {t: (d, on) for t, d, on in track}
             after = at.get(edge[1])
-            if after is None or not after[1] or after[0] < tn.touch_depth:
-                continue  # not on the bell at the ring
+            if after is None:
+                continue
             before = at.get(edge[0])
-            if before is not None and after[0] - before[0] > tn.stop_depth:
-                continue  # still coming at the ring: it arrives after the first
-            return seat
+            if before is not None and abs(after[0] - before[0]) > tn.stop_depth:
+                continue  # moving at the ring: still coming (it arrives later) or leaving
+            if after[1] and after[0] >= tn.touch_depth:
+                return seat
+            came = after[0] - min(d for _, d, _ in track) > tn.came_in
+            if came and after[0] >= tn.touch_depth - tn.unseen_hand:
+                return seat
         return None
 
     def _arm_confidence(self, frames: list[HandFrame], seat: int) -> float:
