@@ -17,7 +17,7 @@ Shares: ``*_right`` the first hand's seat credited, ``*_wrong`` another seat cre
 rest is uncredited). ``idle_hand_credited``: trials with a resting hand in which that hand's
 seat was credited. ``added_median_ms``/``added_p99_ms``: the tracker's work per 640x480 frame,
 one thread. Seeds: trial i of ``--seed S`` uses (S, i); the tuning used seed 1000 (its first
-few hundred trials), the figures are quoted for the default seed 1.
+few hundred trials) and one look at seed 1; the figures are quoted for the default seed 2.
 """
 
 from __future__ import annotations
@@ -36,7 +36,9 @@ KINDS = ("one", "apart", "between", "within")
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--trials", type=int, default=400, help="trials per kind (default 400)")
     parser.add_argument("--fps", type=float, default=60.0, help="bell zone frame rate (60)")
-    parser.add_argument("--seed", type=int, default=1, help="seed 1000 was used to tune")
+    parser.add_argument(
+        "--seed", type=int, default=2, help="2 (figures); 1000 and 1 were used to tune"
+    )
 
 
 def run(args: argparse.Namespace) -> dict[str, Any]:

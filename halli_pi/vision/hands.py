@@ -45,7 +45,7 @@ from halli_pi.errors import InputError
 @dataclass(frozen=True)
 class HandTuning:
     """Every threshold of the hand tracker, in one place (tuned on the bell-camera bench's
-    seed 1000; its figures are quoted for seed 1, never used for tuning)."""
+    seeds 1000 and 1; its figures are quoted for seed 2, never used for tuning)."""
 
     scale: int = 4  # work at 1/scale resolution
     diff: float = 16.0  # max channel distance from the background that counts as foreground
