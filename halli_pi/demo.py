@@ -119,11 +119,13 @@ def run_demo(
     on_frame: Callable[[float, np.ndarray, Any], None] | None = None,
     on_referee: Callable[[Referee], None] | None = None,
     max_reveals: int = 3000,
+    bell: str = "buttons",
 ) -> tuple[Collector, DemoFigures, Referee]:
     """Play `games` simulated games through vision, the mock bell and the referee.
 
     `speed` None runs as fast as possible (headless); otherwise simulated seconds per wall
     second. `on_frame(t, frame, tracker)` sees every frame (the terminal view, the web page).
+    `bell` "shared": one bell on the table, the camera names who rang (halli_pi.demo_shared).
     """
     import cv2
 
@@ -135,7 +137,11 @@ def run_demo(
 
     cv2.setNumThreads(1)
     zones = default_zones(players, IMAGE_SIZE)
-    config = demo_table(players)
+    if bell not in ("buttons", "shared"):
+        raise ValueError(f"bell {bell!r}: buttons or shared")
+    config = demo_table(
+        players, buttons=bell == "buttons", shared="switch" if bell == "shared" else None
+    )
     clock = SessionClock(start_ns=0, now_ns=lambda: 0)
     fake = FakeBell(config, clock=clock, order_hold_ms=0.0)
     # The lights run on the simulated clock, stepped once a frame.
@@ -149,6 +155,17 @@ def run_demo(
     referee.listeners = [LightsListener(signals, timer.shown), collector, *listeners]
     if store is not None:
         referee.evidence = evidence_writer(store, session, ring, zones)
+    shared = None
+    if bell == "shared":
+        from halli_pi.bell_camera import hands_evidence_writer
+        from halli_pi.demo_shared import SharedBellRig
+
+        shared = SharedBellRig(zones, IMAGE_SIZE)
+        referee.listeners.append(shared)
+        if store is not None:
+            referee.evidence = hands_evidence_writer(
+                store, session, shared.credits, shared.frames, referee.evidence
+            )
     if on_referee is not None:
         on_referee(referee)
 
@@ -161,7 +178,12 @@ def run_demo(
     rig = _Rig(zones, fake, signals, referee, ring, figures, timer, speed, on_frame)
     try:
         for index, sim in enumerate(sims):
-            _play(rig, sim, seed + index, last=index == len(sims) - 1)
+            if shared is not None:
+                from halli_pi.demo_shared import play_shared
+
+                play_shared(rig, shared, sim, seed + index, last=index == len(sims) - 1)
+            else:
+                _play(rig, sim, seed + index, last=index == len(sims) - 1)
     finally:
         fake.close()
         signals.close()

@@ -20,6 +20,7 @@ Every ruling is committed to the store in its own transaction before it is shown
 
 from __future__ import annotations
 
+import dataclasses
 import heapq
 import itertools
 import logging
@@ -138,7 +139,7 @@ class Referee:
                 log.warning(
                     "press at %.6f s came after %.6f s was ruled", press.t, self._released_to
                 )
-                press = Press(self._released_to, press.seat, press.source, press.void)
+                press = dataclasses.replace(press, t=self._released_to)
             self._push(press)
             for listener in self.listeners:
                 _call(listener, "on_first_press", press)
@@ -248,7 +249,7 @@ class Referee:
         for t, seq, event in held:
             if isinstance(event, Press) and t <= until and event.void is None:
                 self.stats.blind += 1
-                event = Press(event.t, event.seat, event.source, reason)
+                event = dataclasses.replace(event, void=reason)
             heapq.heappush(self._heap, (t, seq, event))
         self._vision_mark = until
 

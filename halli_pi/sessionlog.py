@@ -37,6 +37,29 @@ def _seat(value: Any, *, nullable: bool) -> int | None:
     return value
 
 
+def _camera_fields(obj: dict[str, Any]) -> dict[str, Any]:
+    """A camera-credited press's optional fields (confidence, other_seat, frame_gap)."""
+    out: dict[str, Any] = {}
+    confidence = obj.get("confidence")
+    if confidence is not None:
+        if isinstance(confidence, bool) or not isinstance(confidence, int | float):
+            raise InputError(f"must be a number 0-1, got {confidence!r}", field="confidence")
+        if not 0.0 <= confidence <= 1.0:
+            raise InputError(f"must be between 0 and 1, got {confidence!r}", field="confidence")
+        out["confidence"] = float(confidence)
+    other = obj.get("other_seat")
+    if other is not None:
+        if not isinstance(other, int) or isinstance(other, bool):
+            raise InputError(f"must be a seat number, got {other!r}", field="other_seat")
+        out["other_seat"] = other
+    gap = obj.get("frame_gap")
+    if gap is not None:
+        if isinstance(gap, bool) or not isinstance(gap, int | float) or not math.isfinite(gap):
+            raise InputError(f"must be a number of frames, got {gap!r}", field="frame_gap")
+        out["frame_gap"] = float(gap)
+    return out
+
+
 def event_from_json(obj: Any) -> InputEvent | None:
     """One input event from a parsed JSON object; None for an output event (replay recomputes
     those). Raises InputError naming the field."""
@@ -64,7 +87,9 @@ def event_from_json(obj: Any) -> InputEvent | None:
         void = obj.get("void")
         if void is not None and not isinstance(void, str):
             raise InputError(f"must be a reason (string), got {void!r}", field="void")
-        return Press(t, _seat(_field(obj, "seat"), nullable=True), source, void)
+        return Press(
+            t, _seat(_field(obj, "seat"), nullable=True), source, void, **_camera_fields(obj)
+        )
     if kind == "game":
         ruleset = _field(obj, "ruleset")
         if not isinstance(ruleset, str):

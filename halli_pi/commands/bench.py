@@ -16,7 +16,11 @@ def _benchmarks():
     for info in sorted(pkgutil.iter_modules(bench.__path__), key=lambda i: i.name):
         # Packages hold what benchmarks share (the held-out scenes), not benchmarks.
         if not info.name.startswith("_") and not info.ispkg:
-            yield info.name, importlib.import_module(f"halli_pi.bench.{info.name}")
+            # Module bell_camera is the command `bench bell-camera`.
+            yield (
+                info.name.replace("_", "-"),
+                importlib.import_module(f"halli_pi.bench.{info.name}"),
+            )
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

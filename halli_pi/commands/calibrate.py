@@ -34,6 +34,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--mat", action="store_true", help="the table has the printed mat: use its markers"
     )
+    parser.add_argument(
+        "--bell",
+        metavar="X,Y,R",
+        help="the shared bell's centre and radius in pixels (default: the mat's spot, or a "
+        "round object found near the middle of the table)",
+    )
 
 
 def order_clockwise(centres: Sequence[tuple[float, float]], first: int) -> list[int]:
@@ -141,6 +147,28 @@ def run(args: argparse.Namespace) -> int:
         layout = layout_from_frame(
             frame, names=names, first=args.first, first_at=first_at, seats=args.seats
         )
+    layout = _with_bell(layout, frame, args.bell)
     save_layout(layout, args.out)
     print(f"wrote {args.out}: {layout.n_seats} seats, clockwise from seat 0 ({layout.names[0]})")
     return 0
+
+
+def _with_bell(layout, frame: np.ndarray, given: str | None):
+    """The layout with the shared bell's zone: given by hand, else the mat's, else found."""
+    import dataclasses
+    import sys
+
+    from halli_pi.errors import InputError
+    from halli_pi.vision.bell_zone import find_bell, parse_bell
+
+    if given:
+        return dataclasses.replace(layout, bell=parse_bell(given))
+    if layout.bell is not None:
+        return layout
+    try:
+        bell = find_bell(frame, [s.zone for s in layout.seats])
+    except InputError as err:
+        # Seat buttons need no bell zone; a shared bell's camera credits do, so say how.
+        print(f"halli-pi: note: {err.message}", file=sys.stderr)
+        return layout
+    return dataclasses.replace(layout, bell=bell)

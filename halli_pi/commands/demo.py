@@ -28,6 +28,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--json", action="store_true", help="with --headless: print the whole session log"
     )
+    parser.add_argument(
+        "--bell",
+        choices=("buttons", "shared"),
+        default="buttons",
+        help="a button per seat (default), or one shared bell: the camera names who rang",
+    )
     parser.add_argument("--db", type=Path, help="keep the log here (default: a temporary one)")
     parser.add_argument("--web", action="store_true", help="also serve the live page")
     parser.add_argument("--host", default="127.0.0.1")
@@ -85,7 +91,7 @@ def _run(args: argparse.Namespace, db: Path) -> int:
             server, publisher = _web(args, reader)
             listeners.append(publisher)
         if args.headless:
-            collector, figures, _ = run_demo(
+            collector, figures, referee = run_demo(
                 seed=args.seed,
                 players=args.players,
                 ruleset=args.ruleset,
@@ -95,7 +101,12 @@ def _run(args: argparse.Namespace, db: Path) -> int:
                 speed=args.speed if args.web else None,
                 on_frame=_frames_to(publisher),
                 on_referee=publisher.attach if publisher else None,
+                bell=args.bell,
             )
+            if args.bell == "shared":
+                # A ring the camera left open is credited later by a person: the log keeps the
+                # credited press (as `export` gives it), so `replay` rules as the table did.
+                collector.lines = store.export_session(referee.session_id, outputs=True)
         else:
             collector, figures = _live(args, store, listeners, publisher)
     except BaseException:
@@ -185,6 +196,7 @@ def _live(args, store, listeners, publisher):
             store=store,
             on_frame=on_frame,
             on_referee=on_referee,
+            bell=args.bell,
         )
         live.update(view.render())
     return collector, figures

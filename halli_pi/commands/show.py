@@ -26,6 +26,7 @@ def run(args: argparse.Namespace) -> int:
 
     with Store(args.db or review_db_path(), readonly=True) as store:
         r = store.ruling(args.ruling)
+        camera = _camera_credits(store, r)
     game = "" if r.game_number is None else f", game {r.game_number}"
     status = str(r.status)
     if r.was_provisional and r.status != "provisional":
@@ -49,6 +50,8 @@ def run(args: argparse.Namespace) -> int:
                 extra.append("anticipation?")
             if p.get("note"):
                 extra.append(p["note"])
+            if p["t"] in camera:
+                extra.append(_camera_text(camera[p["t"]], r.name))
             tail = f"  ({'; '.join(extra)})" if extra else ""
             print(
                 f"    {r.name(p.get('seat')):<12} {p['t']:.6f} s  {when:>14}  {p['verdict']}{tail}"
@@ -84,3 +87,22 @@ def run(args: argparse.Namespace) -> int:
 
         webbrowser.open(main.resolve().as_uri())
     return 0
+
+
+def _camera_credits(store, r) -> dict[float, dict]:
+    """A shared bell's presses that the camera credited, by time (their log lines)."""
+    times = {p["t"] for p in r.data.get("presses") or ()}
+    return {
+        line["t"]: line
+        for line in store.export_session(r.session_id)
+        if line["type"] == "press" and line.get("source") == "camera" and line["t"] in times
+    }
+
+
+def _camera_text(press: dict, name) -> str:
+    text = f"the camera named the hand, confidence {press.get('confidence', 0):.2f}"
+    if press.get("other_seat") is not None:
+        gap = press.get("frame_gap")
+        later = "" if gap is None else f" {gap:.1f} frames later"
+        text += f"; {name(press['other_seat'])} reached the bell{later}"
+    return text

@@ -69,6 +69,12 @@ class Press:
     # Set by the referee when it could not see the table at this press ("cannot see Bo's
     # pile"): the press is logged and ruled void with this reason instead of being guessed.
     void: str | None = None
+    # A shared bell's press credited by the camera (source "camera"): how sure it is (0-1),
+    # the seat of the next hand on the bell and the frames between the two hands' arrivals.
+    # Optional and informative only: the rules read the seat, so a replay rules the same.
+    confidence: float | None = None
+    other_seat: int | None = None
+    frame_gap: float | None = None
 
     type = "press"
 
@@ -78,6 +84,12 @@ class Press:
             obj["source"] = self.source
         if self.void is not None:
             obj["void"] = self.void
+        if self.confidence is not None:
+            obj["confidence"] = self.confidence
+        if self.other_seat is not None:
+            obj["other_seat"] = self.other_seat
+        if self.frame_gap is not None:
+            obj["frame_gap"] = self.frame_gap
         return obj
 
 

@@ -1,0 +1,182 @@
+"""The demo with one real bell (``halli-pi demo --bell shared``): the camera names the hand.
+
+The simulated players play as usual (their presses have seats), but the table has one bell:
+each press is a hand rendered reaching from its seat's side and striking the bell at the press
+time, and only the bell's switch (a mock pin) reaches the referee, with no seat. The camera's
+frames, rendered at the bell zone's rate (``BELL_FPS``), go through the hand tracker, which
+names the seat; the card tracker reads every other frame (the table's 30 fps). Now and then a
+hand rests near the bell, or a player reaches and pulls back, without ringing.
+
+When the camera cannot say who rang, the ruling waits for a credit as at a real table; the
+simulated table's person then credits the true ringer a second later, as someone would on the
+page or the terminal, so the game goes on.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from typing import Any
+
+import numpy as np
+
+from halli_pi.bell_camera import BellFrames, CameraCredits
+from halli_pi.referee import Decision, Status
+from halli_pi.rules.events import GameStart, Press, Reveal
+
+BELL_FPS = 60.0  # the bell zone's frame rate (DESIGN: the camera at 640x480, 60 fps)
+TABLE_EVERY = 2  # the card tracker reads every second frame: the table's 30 fps
+PERSON_DELAY_S = 1.0  # how long the simulated table takes to credit an uncredited ring
+
+
+class SharedBellRig:
+    """What the shared-bell demo adds to the rig: the bell, the hand tracker, held presses."""
+
+    def __init__(self, zones: list[np.ndarray], size: tuple[int, int]) -> None:
+        from halli_pi.vision.hands import HandTracker
+        from halli_pi.vision.render_hands import bell_spot
+
+        self.bell = bell_spot(size)
+        self.hands = HandTracker(size, zones, self.bell.zone())
+        self.credits = CameraCredits(self.hands)
+        self.frames = BellFrames()
+        self.uncredited: list[tuple[float, int | None]] = []  # (press time, ruling id)
+
+    def on_decision(self, decision: Decision) -> None:
+        """A listener: an uncredited ring is credited by the simulated person a second later."""
+        if decision.ruling.uncredited and decision.status is not Status.PROVISIONAL:
+            first = min(pv.t for pv in decision.ruling.presses)
+            self.uncredited.append((first, decision.id))
+
+
+class ArmsOverTable:
+    """The arms of a simulated game around the bell: one per press, and some that do not ring."""
+
+    def __init__(self, events: list[Any], zones: list[np.ndarray], bell: Any, seed: int) -> None:
+        from halli_pi.vision.render_hands import PULLBACK, REST, RING, Reach, random_reach
+
+        rng = np.random.default_rng([seed, 13])
+        self.bell = bell
+        self.reaches: list[Reach] = []
+        self.ringers: list[tuple[float, int]] = []
+        for e in events:
+            if isinstance(e, Press) and e.seat is not None:
+                self.reaches.append(random_reach(rng, e.seat, zones[e.seat], bell, RING, e.t))
+                self.ringers.append((e.t, e.seat))
+            elif isinstance(e, Reveal) and rng.random() < 0.12:
+                seat = int(rng.integers(len(zones)))
+                if rng.random() < 0.5:
+                    self.reaches.append(
+                        random_reach(rng, seat, zones[seat], bell, PULLBACK, e.t + 0.5)
+                    )
+                else:
+                    rest = random_reach(rng, seat, zones[seat], bell, REST, e.t + 2.0)
+                    self.reaches.append(Reach(**{**rest.__dict__, "t_start": e.t + 0.2}))
+        self.reaches.sort(key=lambda r: r.t_start)
+
+    def active(self, t: float) -> list[Any]:
+        return [r for r in self.reaches if r.t_start - 0.5 <= t <= r.t_strike + 1.5]
+
+    def draw(self, base: np.ndarray, t: float) -> np.ndarray:
+        from halli_pi.vision.render_hands import draw_arms
+
+        active = self.active(t)
+        return draw_arms(base, self.bell, active, t, noise=0.0) if active else base
+
+    def ringer_at(self, t: float) -> int | None:
+        best = min(self.ringers, key=lambda r: abs(r[0] - t), default=None)
+        return best[1] if best is not None and abs(best[0] - t) < 0.01 else None
+
+
+def play_shared(rig: Any, shared: SharedBellRig, sim: Any, seed: int, *, last: bool) -> None:
+    """One simulated game with one bell: frames through the hand and card trackers, the bell's
+    switch through its pin, credits from the camera, then the referee."""
+    from halli_pi.demo import SimulatedTable, _readings, _sleep_until
+    from halli_pi.pipeline import blind_reason, settled_until
+    from halli_pi.rules import get_ruleset
+    from halli_pi.vision.reader import load_profile
+    from halli_pi.vision.render_hands import draw_bell
+    from halli_pi.vision.tracker import Tracker
+
+    referee, figures, timed, fake = rig.referee, rig.figures, rig.timer, rig.fake
+    credits = shared.credits
+    game: GameStart = sim.events[0]
+    table = SimulatedTable(sim, rig.zones, seed)
+    arms = ArmsOverTable(sim.events, rig.zones, shared.bell, seed)
+    tracker = Tracker(rig.zones, (640, 480), load_profile(get_ruleset(game.ruleset).deck))
+    names = game.players
+    presses = [e for e in sim.events if isinstance(e, Press)]
+    end_t = sim.events[-1].t
+    referee.new_game(game)
+    figures.reveals_played += sum(isinstance(e, Reveal) for e in sim.events)
+    bases: dict[int, np.ndarray] = {}
+
+    k = int(np.ceil(game.t * BELL_FPS))
+    p = 0
+    while True:
+        t = round(k / BELL_FPS, 6)
+        if t > end_t:
+            break
+        while p < len(presses) and presses[p].t <= t:
+            timed.tick_until(credits.tick_cap(presses[p].t))
+            fake.press(None, at=presses[p].t, hold_ms=60.0, bounces=3)
+            for captured in fake.take():
+                credits.hold(captured)
+            p += 1
+        if rig.speed:
+            _sleep_until(rig.wall_start, t / rig.speed)
+        table_frame = table.frame_at(t)
+        base = bases.get(id(table_frame))
+        if base is None:
+            if len(bases) > 16:
+                bases.clear()
+            base = bases[id(table_frame)] = draw_bell(table_frame, shared.bell)
+        frame = arms.draw(base, t)
+        start = time.perf_counter()
+        hands = shared.hands.update(frame, t)
+        figures.frame_ms.append((time.perf_counter() - start) * 1000.0)
+        shared.frames.push(t, frame, hands)
+        credits.frame_seen(t)
+        for press in credits.ready(t):
+            referee.press(press)
+        timed.tick_until(credits.tick_cap(t))
+        if k % TABLE_EVERY == 0:
+            start = time.perf_counter()
+            reveals = tracker.update(frame, t)
+            figures.frame_ms[-1] += (time.perf_counter() - start) * 1000.0
+            figures.reveals_seen += len(reveals)
+            rig.ring.push(t, frame, _readings(tracker))
+            referee.vision(reveals, settled_until(tracker, t), blind_reason(tracker, names))
+        figures.frames += 1
+        figures.now = t
+        rig.signals.tick()
+        timed.tick(credits.tick_cap(t))
+        _person_credits(referee, shared, arms, t)
+        if rig.on_frame is not None and k % TABLE_EVERY == 0:
+            rig.on_frame(t, frame, tracker)
+        k += 1
+    for press in credits.ready(end_t + 1.0):
+        referee.press(press)
+    timed.tick_until(end_t)
+    referee.vision([], end_t)
+    timed.tick(end_t)
+    _person_credits(referee, shared, arms, end_t + PERSON_DELAY_S)
+    if last:
+        referee.end(end_t)
+
+
+def _person_credits(referee: Any, shared: SharedBellRig, arms: ArmsOverTable, now: float) -> None:
+    """The simulated table's person credits a ring the camera left open (the true ringer)."""
+    from halli_pi.errors import InputError
+
+    due = [u for u in shared.uncredited if u[0] + PERSON_DELAY_S <= now]
+    if not due:
+        return
+    shared.uncredited = [u for u in shared.uncredited if u[0] + PERSON_DELAY_S > now]
+    for at, ruling_id in due:
+        seat = arms.ringer_at(at)
+        if seat is None:
+            continue
+        # Already credited, or the game moved on: nothing waits any more.
+        with contextlib.suppress(InputError):
+            referee.credit(ruling_id, seat, reason="credited at the table")

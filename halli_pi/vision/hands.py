@@ -1,0 +1,536 @@
+"""Whose hand is on the one real bell: arms in the bell zone, traced to the seat they come from.
+
+The bell's switch says *when* it rang (the edge time t); this module says *who*. Per frame:
+
+1. foreground: the frame against a learned model of the empty table, at a quarter of the
+   resolution (arms are 50+ pixels wide, so 12+ at that scale), shadows excluded (a shadow
+   darkens every channel by about the same ratio);
+2. arms: foreground regions that touch the image border (an arm always comes from outside the
+   picture); a region with several border crossings is several arms: a pixel an arm held in
+   the previous frame stays its own unless that arm was still and the pixel changed (another
+   hand over it); a new pixel goes to the nearest arm that was moving;
+3. seats: each crossing is given to the seat whose side it is, from the seat zones' directions
+   around the bell, or from a per-seat ``reach`` polygon when the layout has one;
+4. depth: how far the arm's fingertips (its farthest point along the line from its crossing to
+   the bell) are past the bell's centre, in bell radii.
+
+The background model adapts: slowly where the table is clear (light drifts), quickly where
+something changed but no arm is attached (a card landed on a pile, a ghost), never under an arm.
+
+For a ring at t, ``first_hand(t)`` looks at the frames up to `after_s` past t (the referee's
+burst window). A hand *strikes* in the frame after which its fingertips, past the bell's
+centre, never advance further; the strike lies between that frame and the one before. One
+strike near t: that seat. Two: the first, only if a frame lies between the two strikes and the
+first leads by `min_lead_frames`. Anything else is uncredited and a person says who rang: two
+strikes within one frame, a still hand lying on the bell at the ring whose strike was not seen
+(its fingertips may be under the credited hand, and a hand under another came first), arms
+whose fingertips jump or draw back (the split between them went wrong), foreground on the
+bell that no arm explains, an arm from between two seats' sides, or no frames.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import cv2
+import numpy as np
+
+from halli_pi.errors import InputError
+
+
+@dataclass(frozen=True)
+class HandTuning:
+    """Every threshold of the hand tracker, in one place (tuned on the bell-camera bench's
+    seeds 1000 and 1; its figures are quoted for seed 2, never used for tuning)."""
+
+    scale: int = 4  # work at 1/scale resolution
+    diff: float = 16.0  # max channel distance from the background that counts as foreground
+    shadow_lo: float = 0.45  # a shadow keeps this much of the background's light, at least
+    shadow_hi: float = 0.9  # ... and at most
+    shadow_spread: float = 0.07  # ... in about the same ratio in every channel
+    adapt_clear: float = 0.02  # per-frame background update where the table is clear
+    adapt_ghost: float = 0.15  # ... where something changed with no arm attached (a card)
+    min_arm_px: int = 20  # smallest arm region, pixels at work scale
+    min_zone_px: int = 6  # arm pixels inside the bell zone for it to count as on the bell
+    strike_depth: float = 0.2  # fingertips at least this many bell radii past its centre
+    stop_depth: float = 0.15  # a hand advancing no further than this (bell radii) has stopped
+    touch_depth: float = -1.0  # a still hand this far onto the bell (radii) may hide a strike
+    unseen_hand: float = 1.3  # a hand the table's colour: the sleeve stops this much short
+    came_in: float = 1.0  # ... of an arm that advanced this far in the frames looked at
+    max_advance: float = 1.2  # fingertips never advance more than this (bell radii) a frame
+    max_retreat: float = 0.3  # ... nor draw back more than this while on the bell
+    min_lead_frames: float = 1.5  # the first strike must lead the next by this many frames
+    edge_frames: float = 1.5  # the first strike must lie this close to the bell's edge
+    after_s: float = 0.05  # frames after the edge that may be used (the burst window)
+    lookback_s: float = 0.6  # frames kept and examined before an edge
+    untraced_zone: float = 0.25  # share of the bell zone covered by foreground no arm explains
+    seat_margin: float = 0.15  # an arm between two seats' sides by less than this share: unsure
+
+
+@dataclass(frozen=True)
+class Arm:
+    """One arm in one frame, in full-resolution image pixels."""
+
+    seat: int | None  # None: its side is between two seats
+    entry: tuple[float, float]  # where it crosses the image border
+    tip: tuple[float, float]  # its farthest point towards the bell
+    depth: float  # fingertips past the bell's centre, in bell radii (negative: short of it)
+    zone_px: int  # its pixels inside the bell zone (work scale)
+    outline: np.ndarray = field(repr=False, compare=False)  # polygon, Nx2 int32
+    seat_confidence: float = 1.0
+
+
+@dataclass(frozen=True)
+class _Held:
+    """One arm of the previous frame, at work scale: what it held and whether it was moving."""
+
+    entry: np.ndarray
+    mask: np.ndarray
+    tip: np.ndarray
+    moving: bool
+
+
+@dataclass(frozen=True)
+class HandFrame:
+    t: float
+    arms: tuple[Arm, ...]
+    untraced: float  # share of the bell zone covered by foreground that no arm explains
+
+
+@dataclass(frozen=True)
+class CameraCredit:
+    """What the camera says about who rang at an edge."""
+
+    seat: int | None  # None: uncredited (a person decides)
+    confidence: float
+    reason: str
+    other_seat: int | None = None  # the next hand on the bell, if any
+    frame_gap: float | None = None  # frames between the two arrivals
+    frames: tuple[float, float] | None = None  # the frame times just before and after the edge
+
+
+class HandTracker:
+    """Tracks arms around the bell frame by frame; answers "who reached the bell first"."""
+
+    def __init__(
+        self,
+        image_size: tuple[int, int],
+        seat_zones: Sequence[np.ndarray],
+        bell_zone: np.ndarray,
+        *,
+        reach: dict[int, np.ndarray] | None = None,
+        tuning: HandTuning | None = None,
+    ) -> None:
+        self.tuning = tuning or HandTuning()
+        s = self.tuning.scale
+        self.size = (int(image_size[0]), int(image_size[1]))
+        w, h = self.size[0] // s, self.size[1] // s
+        if w < 8 or h < 8:
+            raise InputError(f"{image_size}: frames too small for the hand tracker")
+        self.work = (w, h)
+        bell = np.asarray(bell_zone, np.float64)
+        if bell.ndim != 2 or bell.shape[0] < 3 or bell.shape[1] != 2:
+            raise InputError("must be a polygon of 3 or more [x, y] points", field="bell.zone")
+        if not seat_zones:
+            raise InputError("the hand tracker needs the seats' zones", field="seats")
+        self.bell_centre = bell.mean(0)
+        # The bell's radius from its zone's area (the zone is the square or circle round its foot).
+        self.bell_radius = max(math.sqrt(abs(cv2.contourArea(bell.astype(np.float32))) / 4.0), 4.0)
+        self.zone_mask = np.zeros((h, w), np.uint8)
+        cv2.fillPoly(self.zone_mask, [np.round(bell / s).astype(np.int32)], 1)
+        self.zone_area = max(int(self.zone_mask.sum()), 1)
+        self.seat_angles = [
+            math.atan2(*(np.asarray(z, np.float64).mean(0) - self.bell_centre)[::-1])
+            for z in seat_zones
+        ]
+        self.reach = {k: np.asarray(v, np.float32) for k, v in (reach or {}).items()}
+        self._perimeter = _perimeter(w, h)
+        self._bg: np.ndarray | None = None
+        # The previous frame's arms (entry, pixels at work scale): who holds which pixels.
+        self._prev: list[_Held] = []
+        self._next_prev: list[_Held] = []
+        self._last: np.ndarray | None = None  # the previous frame, at work scale
+        self._changed = np.zeros((h, w), np.uint8)  # pixels that changed since then
+        self.history: deque[HandFrame] = deque()
+
+    # --- per frame -----------------------------------------------------------------------
+
+    def update(self, frame: np.ndarray, t: float) -> HandFrame:
+        tn = self.tuning
+        if frame.ndim != 3 or (frame.shape[1], frame.shape[0]) != self.size:
+            raise InputError(
+                f"frame of {frame.shape[1]}x{frame.shape[0]}, the bell's layout is for "
+                f"{self.size[0]}x{self.size[1]}",
+                field="frame",
+            )
+        small = cv2.resize(frame, self.work, interpolation=cv2.INTER_AREA).astype(np.float32)
+        if self._bg is None:
+            self._bg = small.copy()  # the table as first seen: start with no hand in view
+        fg = self._foreground(small)
+        last = self._last if self._last is not None else small
+        self._changed = (_channel_max(cv2.absdiff(small, last)) > self.tuning.diff).astype(np.uint8)
+        self._last = small
+        count, labels, stats, _ = cv2.connectedComponentsWithStats(fg, connectivity=8)
+        on_border = np.zeros(count, bool)
+        on_border[labels[self._perimeter[:, 1], self._perimeter[:, 0]]] = True
+        on_border[0] = False
+        arms: list[Arm] = []
+        self._next_prev = []
+        armed = np.zeros(count, bool)
+        for c in np.flatnonzero(on_border):
+            if stats[c, cv2.CC_STAT_AREA] < tn.min_arm_px:
+                continue
+            armed[c] = True
+            arms += self._arms_of(labels, c)
+        self._prev = self._next_prev
+        arm_px = armed[labels]
+        # Adapt: quickly where changed with no arm attached, slowly where clear, never under arms.
+        ghost = (fg > 0) & ~arm_px
+        clear = fg == 0
+        cv2.accumulateWeighted(small, self._bg, tn.adapt_clear, clear.astype(np.uint8))
+        cv2.accumulateWeighted(small, self._bg, tn.adapt_ghost, ghost.astype(np.uint8))
+        untraced = float((ghost & (self.zone_mask > 0)).sum()) / self.zone_area
+        hf = HandFrame(t, tuple(arms), untraced)
+        self.history.append(hf)
+        while self.history and self.history[0].t < t - tn.lookback_s - 0.5:
+            self.history.popleft()
+        return hf
+
+    def _foreground(self, small: np.ndarray) -> np.ndarray:
+        tn = self.tuning
+        bg = self._bg
+        # OpenCV's per-channel max/min: numpy's reductions over the channel axis cost 10x more.
+        diff = _channel_max(cv2.absdiff(small, bg))
+        ratio = cv2.split(cv2.divide(small + 4.0, bg + 4.0))
+        hi = cv2.max(cv2.max(ratio[0], ratio[1]), ratio[2])
+        lo = cv2.min(cv2.min(ratio[0], ratio[1]), ratio[2])
+        shadow = (hi <= tn.shadow_hi) & (lo >= tn.shadow_lo) & (hi - lo <= tn.shadow_spread)
+        fg = ((diff > tn.diff) & ~shadow).astype(np.uint8)
+        # Close small gaps (a sleeve's edge, a dark crease) so an arm stays one region.
+        return cv2.morphologyEx(fg, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8))
+
+    def _arms_of(self, labels: np.ndarray, c: int) -> list[Arm]:
+        s = self.tuning.scale
+        per = self._perimeter
+        hits = np.flatnonzero(labels[per[:, 1], per[:, 0]] == c)
+        entries = [per[i].astype(np.float64) for i in _runs(hits, len(per))]
+        ys, xs = np.nonzero(labels == c)
+        pts = np.stack([xs, ys], 1).astype(np.float64)
+        centre = self.bell_centre / s
+        dirs = []
+        for e in entries:
+            u = centre - e
+            dirs.append(u / (np.linalg.norm(u) + 1e-9))
+        owner = self._split(entries, dirs, pts, xs, ys) if len(entries) > 1 else None
+        inside = self.zone_mask[ys, xs] > 0
+        out = []
+        for k, (e, u) in enumerate(zip(entries, dirs, strict=True)):
+            mine = np.ones(len(pts), bool) if owner is None else owner == k
+            if mine.sum() < self.tuning.min_arm_px:
+                continue
+            p = pts[mine]
+            along = (p - e) @ u
+            tip = p[int(along.argmax())]
+            held = np.zeros(labels.shape, np.uint8)
+            held[ys[mine], xs[mine]] = 1
+            before = self._match(e)
+            moving = before is None or float(np.abs(before.tip - tip).max()) > 1.0
+            self._next_prev.append(_Held(e, held, tip, moving))
+            depth = (float(along.max()) - float(np.linalg.norm(centre - e))) * s / self.bell_radius
+            seat, conf = self._seat_of((e + 0.5) * s)
+            out.append(
+                Arm(
+                    seat=seat,
+                    entry=(float((e[0] + 0.5) * s), float((e[1] + 0.5) * s)),
+                    tip=(float((tip[0] + 0.5) * s), float((tip[1] + 0.5) * s)),
+                    depth=depth,
+                    zone_px=int(inside[mine].sum()),
+                    outline=_outline(p, s),
+                    seat_confidence=conf,
+                )
+            )
+        return out
+
+    def _match(self, e: np.ndarray) -> _Held | None:
+        for held in self._prev:
+            if np.abs(held.entry - e).max() <= 6:
+                return held
+        return None
+
+    def _split(self, entries, dirs, pts, xs, ys) -> np.ndarray:
+        """Two or more arms in one region: which arm each pixel belongs to.
+
+        Near the bell every arm's line converges, so lines alone cannot split them. A pixel an
+        arm held in the previous frame stays its own (a hand landing on another's takes none of
+        the other's pixels, so the one that came first keeps its depth); a new pixel goes to
+        the nearest arm that was moving (a resting hand does not grow). An arm new in this
+        frame competes by its line to the bell."""
+        costs = []
+        for e, u in zip(entries, dirs, strict=True):
+            held = self._match(e)
+            if held is None:
+                line = np.abs((pts[:, 0] - e[0]) * u[1] - (pts[:, 1] - e[1]) * u[0])
+                costs.append(line + np.maximum(0.0, -((pts - e) @ u)) * 4.0)
+                continue
+            mask = held.mask
+            if not held.moving:
+                # A still hand does not change: what changed over it is another hand on top.
+                mask = mask & ~self._changed
+            far = cv2.distanceTransform((mask == 0).astype(np.uint8), cv2.DIST_L2, 3)[ys, xs]
+            costs.append(far + np.where(far > 0, 0.0 if held.moving else 50.0, 0.0))
+        return np.stack(costs, 1).argmin(1)
+
+    def _seat_of(self, entry: np.ndarray) -> tuple[int | None, float]:
+        """The seat whose side the arm comes from, and how sure (1: squarely on its side)."""
+        if self.reach:
+            inside = [
+                k
+                for k, poly in self.reach.items()
+                if cv2.pointPolygonTest(poly, (float(entry[0]), float(entry[1])), True) >= -2.0
+            ]
+            return (inside[0], 1.0) if len(inside) == 1 else (None, 0.0)
+        a = math.atan2(*(entry - self.bell_centre)[::-1])
+        gaps = sorted((abs(_wrap(a - sa)), k) for k, sa in enumerate(self.seat_angles))
+        if len(gaps) == 1:
+            return gaps[0][1], 1.0
+        spacing = 2 * math.pi / len(self.seat_angles)
+        margin = (gaps[1][0] - gaps[0][0]) / spacing
+        if margin < self.tuning.seat_margin:
+            return None, margin
+        return gaps[0][1], min(1.0, 0.5 + margin)
+
+    # --- the question ----------------------------------------------------------------------
+
+    def first_hand(self, t: float) -> CameraCredit:
+        """Which hand reached the bell first, for a ring whose edge is at `t`.
+
+        Uses the frames up to `after_s` past the edge (the referee waits out its burst window
+        anyway): a hand that struck at the edge is seen to have stopped on the bell."""
+        tn = self.tuning
+        frames = [f for f in self.history if t - tn.lookback_s <= f.t <= t + tn.after_s]
+        before = [f for f in frames if f.t <= t]
+        after = [f for f in frames if f.t > t]
+        if not before or not after:
+            return CameraCredit(None, 0.0, "the camera has no frames around the ring")
+        span = (before[-1].t, after[0].t)
+        period = _period(frames)
+        if max(f.untraced for f in after) > tn.untraced_zone:
+            return CameraCredit(
+                None, 0.0, "something on the bell is not a traceable arm", frames=span
+            )
+        tracks = _tracks(frames, tn)
+        # Once the split between touching arms goes wrong (fingertips that jump or draw back),
+        # the frames from there on say nothing sure: judge on the frames before, if two frames
+        # after the edge remain (a second hand landing later often does this).
+        horizon = min(
+            (_confused(track, tn, period, span[1]) for track in tracks.values()),
+            default=math.inf,
+        )
+        if horizon < math.inf:
+            frames = [f for f in frames if f.t < horizon]
+            after = [f for f in after if f.t < horizon]
+            if len(after) < 2:
+                return CameraCredit(
+                    None, 0.0, "the arms on the bell could not be told apart", frames=span
+                )
+            tracks = _tracks(frames, tn)
+        hits = []
+        for seat, track in tracks.items():
+            hit = _strike(track, tn, period)
+            if hit is not None:
+                hits.append((hit, seat))
+        if not hits:
+            return CameraCredit(None, 0.0, "no hand seen on the bell", frames=span)
+        hits.sort(key=lambda h: h[0][1])
+        (lo, at, hi), seat = hits[0]
+        if lo == -math.inf:
+            return CameraCredit(None, 0.0, "a hand was on the bell before the ring", frames=span)
+        if abs(at - t) > tn.edge_frames * period:
+            return CameraCredit(None, 0.0, "no hand struck the bell at the ring", frames=span)
+        if seat is None:
+            return CameraCredit(
+                None, 0.0, "the first arm comes from between two seats", frames=span
+            )
+        hidden = self._hidden_hand(span, tracks, {h[1] for h in hits}, seat)
+        if hidden is not None:
+            return CameraCredit(
+                None,
+                0.0,
+                "another hand lies on the bell and its fingertips cannot be seen",
+                other_seat=hidden,
+                frames=span,
+            )
+        conf = self._arm_confidence(frames, seat)
+        if len(hits) == 1:
+            return CameraCredit(seat, round(0.99 * conf, 3), "one hand on the bell", frames=span)
+        (lo2, at2, _), other = hits[1]
+        gap = (at2 - at) / period
+        if lo2 < hi or gap < tn.min_lead_frames:
+            # No frame between the two strikes: the picture cannot say which came first.
+            return CameraCredit(
+                None,
+                0.0,
+                "two hands reached the bell within one frame",
+                other_seat=other,
+                frame_gap=round(gap, 2),
+                frames=span,
+            )
+        conf *= min(1.0, 0.6 + 0.2 * gap)
+        return CameraCredit(
+            seat,
+            round(0.99 * conf, 3),
+            f"first of two hands by {gap:.1f} frames",
+            other_seat=other,
+            frame_gap=round(gap, 2),
+            frames=span,
+        )
+
+    def _hidden_hand(self, edge: tuple[float, float], tracks, struck, first) -> int | None:
+        """A hand at the bell at the ring whose strike was never seen: still on the bell (its
+        fingertips may be under the credited hand, and a hand under another came first), or
+        an arm that came in and stopped short by no more than a hand's length (a hand the
+        colour of the table shows only its sleeve). `edge` is (last frame before the ring,
+        first frame after). Returns its seat, or None."""
+        tn = self.tuning
+        for seat, track in tracks.items():
+            if seat == first or seat in struck:
+                continue
+            at = {t: (d, on) for t, d, on in track}
+            after = at.get(edge[1])
+            if after is None:
+                continue
+            before = at.get(edge[0])
+            if before is not None and abs(after[0] - before[0]) > tn.stop_depth:
+                continue  # moving at the ring: still coming (it arrives later) or leaving
+            if after[1] and after[0] >= tn.touch_depth:
+                return seat
+            came = after[0] - min(d for _, d, _ in track) > tn.came_in
+            if came and after[0] >= tn.touch_depth - tn.unseen_hand:
+                return seat
+        return None
+
+    def _arm_confidence(self, frames: list[HandFrame], seat: int) -> float:
+        confs = [a.seat_confidence for f in frames for a in f.arms if a.seat == seat]
+        return min(confs) if confs else 0.0
+
+
+def _strike(
+    track: list[tuple[float, float, bool]], tn: HandTuning, period: float
+) -> tuple[float, float, float] | None:
+    """When one arm struck the bell: (earliest, estimate, latest), or None if it did not.
+
+    A hand that strikes stops: the first frame on the bell after which its fingertips never
+    advance further. The strike lies between that frame and the one before; the estimate extends the
+    approach's speed to the depth it stopped at. A hand still advancing in the last frame
+    strikes after it; one already still on the bell in the first frame struck before the
+    frames began (earliest -inf)."""
+    for k, (tk, dk, on) in enumerate(track):
+        if not on or dk < tn.strike_depth:
+            continue
+        later = track[k + 1 :]
+        if not later:
+            return (track[k - 1][0] if k else -math.inf), tk + period, tk + period
+        if max(d for _, d, _ in later) - dk > tn.stop_depth:
+            continue  # it goes on towards the bell (a pause of a frame is not a strike)
+        if k == 0 or track[k - 1][0] < tk - 1.5 * period:
+            return -math.inf, tk, tk  # still on the bell since we first saw it
+        t0, d0, _ = track[k - 1]
+        v = (d0 - track[k - 2][1]) / (t0 - track[k - 2][0]) if k >= 2 else 0.0
+        at = tk if v <= 1e-6 else min(tk, t0 + (dk - d0) / v)
+        return t0, max(at, t0), tk
+    return None
+
+
+def reach_polygons(layout_json: dict) -> dict[int, np.ndarray]:
+    """The optional per-seat ``reach`` polygons of a layout file (JSON object): where that
+    seat's arms cross the image border. An added optional field (SPEC §2 allows them)."""
+    out: dict[int, np.ndarray] = {}
+    for i, seat in enumerate(layout_json.get("seats") or ()):
+        if not isinstance(seat, dict) or seat.get("reach") is None:
+            continue
+        field_name = f"seats[{i}].reach"
+        try:
+            poly = np.asarray(seat["reach"], np.float32)
+        except (TypeError, ValueError):
+            raise InputError("must be a list of [x, y] points", field=field_name) from None
+        if poly.ndim != 2 or poly.shape[0] < 3 or poly.shape[1] != 2 or not np.isfinite(poly).all():
+            raise InputError("must be a polygon of 3 or more [x, y] points", field=field_name)
+        out[int(seat.get("seat", i))] = poly
+    return out
+
+
+def _tracks(frames: list[HandFrame], tn: HandTuning) -> dict[int | None, list]:
+    """Per seat, (time, deepest fingertips, on the bell) over the frames."""
+    tracks: dict[int | None, list[tuple[float, float, bool]]] = {}
+    for f in frames:
+        seen: dict[int | None, tuple[float, bool]] = {}
+        for arm in f.arms:
+            depth, on = seen.get(arm.seat, (-1e9, False))
+            seen[arm.seat] = (max(depth, arm.depth), on or arm.zone_px >= tn.min_zone_px)
+        for seat, (depth, on) in seen.items():
+            tracks.setdefault(seat, []).append((f.t, depth, on))
+    return tracks
+
+
+def _confused(
+    track: list[tuple[float, float, bool]], tn: HandTuning, period: float, until: float
+) -> float:
+    """The first frame at which an arm on the bell has fingertips that jump further than a hand
+    moves in a frame, or draw back while on the bell up to the first frame after the edge
+    (later, a second hand landing on it may cover them): from there the split between arms
+    went wrong. Infinity if it never does."""
+    for (t0, d0, on0), (t1, d1, on1) in itertools.pairwise(track):
+        if t1 - t0 > 1.5 * period or max(d0, d1) < tn.touch_depth:
+            continue
+        drew_back = (on0 or on1) and d0 - d1 > tn.max_retreat and t1 <= until
+        if d1 - d0 > tn.max_advance or drew_back:
+            return t1
+    return math.inf
+
+
+def _channel_max(img: np.ndarray) -> np.ndarray:
+    b, g, r = cv2.split(img)
+    return cv2.max(cv2.max(b, g), r)
+
+
+def _period(frames: Sequence[HandFrame]) -> float:
+    if len(frames) < 2:
+        return 1 / 30
+    dts = np.diff([f.t for f in frames])
+    return float(np.median(dts)) if len(dts) else 1 / 30
+
+
+def _wrap(a: float) -> float:
+    return (a + math.pi) % (2 * math.pi) - math.pi
+
+
+def _perimeter(w: int, h: int) -> np.ndarray:
+    """Border pixels in order round the image (x, y), so runs along it are contiguous."""
+    top = [(x, 0) for x in range(w)]
+    right = [(w - 1, y) for y in range(1, h)]
+    bottom = [(x, h - 1) for x in range(w - 2, -1, -1)]
+    left = [(0, y) for y in range(h - 2, 0, -1)]
+    return np.array(top + right + bottom + left, np.int32)
+
+
+def _runs(hits: np.ndarray, n: int, gap: int = 3) -> list[int]:
+    """The middle index of each run of border hits (a run may wrap round the start)."""
+    if len(hits) == 0:
+        return []
+    breaks = np.flatnonzero(np.diff(hits) > gap)
+    starts = np.concatenate([[0], breaks + 1])
+    ends = np.concatenate([breaks, [len(hits) - 1]])
+    runs = [(int(hits[a]), int(hits[b])) for a, b in zip(starts, ends, strict=True)]
+    if len(runs) > 1 and runs[0][0] + n - runs[-1][1] <= gap:
+        runs[0] = (runs[-1][0], runs[0][1] + n)  # the last run continues into the first
+        runs.pop()
+    return [((a + b) // 2) % n for a, b in runs]
+
+
+def _outline(p: np.ndarray, s: int) -> np.ndarray:
+    hull = cv2.convexHull(((p + 0.5) * s).astype(np.int32))
+    return hull.reshape(-1, 2)
