@@ -110,6 +110,11 @@ def test_recording_a_ruling_stays_fast_while_phones_hammer_stats(tmp_path: Path,
         f"max {latencies[-1] * 1000:.2f} ms; {asked[0]} stats asked, {len(computed)} computed"
     )
     assert query_s > 0.02  # the database is big enough for a query to matter
-    assert p99 < max(0.05, query_s / 2), f"p99 {p99 * 1000:.1f} ms"
+    # Behind the store's lock a ruling waited for whole stats queries (median above one query,
+    # 1-3 s); on its own connection it never does. The bounds leave room for a busy machine
+    # (the page's threads share the interpreter), not for waiting behind queries.
+    median = statistics.median(latencies)
+    assert median < max(0.02, query_s / 4), f"median {median * 1000:.1f} ms"
+    assert p99 < max(0.1, 2 * query_s), f"p99 {p99 * 1000:.1f} ms"
     # Stats are computed once per ruling at most, not once per phone asking.
     assert asked[0] > len(computed) and len(computed) <= len(latencies) + 1
