@@ -142,12 +142,6 @@ class TableColours:
             ab_std=max(k.ab_std, spread),
         )
 
-    def shift(self, kind: str) -> float:
-        """How far (a/b units) the kind's colour moved from the base profile's."""
-        base = next(k for k in self.base.kinds if k.kind == kind)
-        now = next(k for k in self.profile().kinds if k.kind == kind)
-        return math.dist(base.ab, now.ab)
-
 
 def _enough(seen: list[tuple[tuple[float, float], int]]) -> bool:
     return len(seen) >= MIN_SYMBOLS and len({card for _, card in seen}) >= MIN_CARDS
