@@ -152,3 +152,23 @@ def test_reads_spread_over_two_frames_give_the_same_readings():
             two = reader.check(scene.frame, z, first, others)
             assert (two.state, two.card, two.doubt) == (one.state, one.card, one.doubt)
             assert two.checked
+
+
+def test_cards_on_a_pale_table_are_white_and_the_table_is_not():
+    # A beige table is near card white: it must not pass for white (nor the cards read as
+    # an arm over an empty zone).
+    beige = Look(table=(170, 195, 205), noise=1.0)
+    deck = classic_deck()
+    right = seen = 0
+    for seed in range(95000, 95006):
+        scene = render_scene(
+            random_table(seed, deck, p_arm=0.0), default_zones(6), seed=seed, look=beige
+        )
+        for label, r in zip(scene.labels, read_zones(scene.frame, default_zones(6)), strict=True):
+            if label.state == "card":
+                seen += 1
+                right += r.state == State.CARD and r.card == label.card
+                assert r.state != State.CARD or r.card == label.card
+            else:
+                assert r.state == State.EMPTY
+    assert right >= 0.9 * seen

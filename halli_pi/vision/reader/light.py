@@ -41,10 +41,15 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     )
     nmax = cv2.max(cv2.max(nb, ng), nr)
     nmin = cv2.min(cv2.min(nb, ng), nr)
+    # Card white is brighter than the table: on a pale table (beige, light wood, a white
+    # cloth) the bar rises above the table (the darker fifth of the view), else the table
+    # itself would pass for white; by a tenth at most, so a silver face still clears it.
+    table = _percentile_u8(mn, 20) / float(illum.min())
+    bar = max(_WHITE_MIN, min((table + 1.0) / 2, table + _WHITE_OVER_TABLE))
     # Local contrast splits cards from the (shadowed) edges of the cards under them.
     local = cv2.dilate(v, _LOCAL_KERNEL)
     white = (
-        (nmin > 0.6)
+        (nmin > bar)
         & (nmax - nmin < 0.2 * nmax + 0.02)
         & (v.astype(np.float32) > 0.84 * local.astype(np.float32))
     ).astype(np.uint8)
@@ -60,6 +65,8 @@ _LOCAL_KERNEL = np.ones((7, 7), np.uint8)
 _GLARE_KERNEL = np.ones((11, 11), np.uint8)  # a fifth of a card at the working scale
 _SPOT_OVER_FACE = 20  # grey levels a small spot stands above what the opening leaves: glare
 _GLARE_LEVEL = 240  # a reflection of a lamp is near the sensor's top
+_WHITE_MIN = 0.6  # card white, as a share of the white reference, on a dark or coloured table
+_WHITE_OVER_TABLE = 0.1  # how far above a pale table card white must stand
 
 
 def _coloured(v: np.ndarray, mn: np.ndarray) -> bool:
