@@ -237,6 +237,26 @@ def _storm_then_flood(port: int, report: FaultReport) -> None:
     _flood(port, report, 4, 100)
 
 
+def closed_by_server(socks: list[socket.socket], enough: int, seconds: float) -> set[int]:
+    """Which of ``socks`` the server has closed (an empty read or a reset), polled until
+    ``enough`` are or ``seconds`` pass."""
+    deadline = time.monotonic() + seconds
+    closed: set[int] = set()
+    while time.monotonic() < deadline and len(closed) < enough:
+        for i, s in enumerate(socks):
+            if i in closed:
+                continue
+            s.settimeout(0.01)
+            try:
+                if s.recv(1) == b"":
+                    closed.add(i)
+            except TimeoutError:
+                pass
+            except OSError:
+                closed.add(i)
+    return closed
+
+
 def _flood(port: int, report: FaultReport, bodies: int, sockets: int) -> None:
     for _ in range(bodies):
         with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
@@ -250,22 +270,8 @@ def _flood(port: int, report: FaultReport, bodies: int, sockets: int) -> None:
     try:
         for _ in range(sockets):
             opened.append(socket.create_connection(("127.0.0.1", port), timeout=10))
-        deadline = time.monotonic() + 5.0
-        closed: set[int] = set()
-        while time.monotonic() < deadline:
-            for i, s in enumerate(opened):
-                if i in closed:
-                    continue
-                s.settimeout(0.01)
-                try:
-                    if s.recv(1) == b"":
-                        closed.add(i)
-                except TimeoutError:
-                    pass
-                except OSError:
-                    closed.add(i)
-            if len(closed) >= sockets // 5:  # past the server's cap (80 of 100 kept)
-                break
+        # Past the server's cap (80 of 100 kept), a fifth are closed.
+        closed = closed_by_server(opened, enough=sockets // 5, seconds=5.0)
         report.sockets_closed_at_cap = len(closed)
     finally:
         for s in opened:

@@ -10,6 +10,7 @@ import httpx2
 import pytest
 from starlette.testclient import TestClient
 
+from halli_pi.faultsoak import closed_by_server
 from halli_pi.web import app as app_mod
 from halli_pi.web.app import create_app, serve
 from halli_pi.web.fake import FakeTable
@@ -247,20 +248,7 @@ def test_sockets_past_the_cap_are_closed_at_once(table, monkeypatch):
     try:
         for _ in range(40):
             socks.append(socket.create_connection(("127.0.0.1", srv.port), timeout=5))
-        deadline = time.monotonic() + 5.0
-        closed = set()
-        while time.monotonic() < deadline and len(closed) < 40 - kept:
-            for i, s in enumerate(socks):
-                if i in closed:
-                    continue
-                s.settimeout(0.01)
-                try:
-                    if s.recv(1) == b"":
-                        closed.add(i)
-                except TimeoutError:
-                    pass
-                except OSError:
-                    closed.add(i)
+        closed = closed_by_server(socks, enough=40 - kept, seconds=5.0)
         assert kept < 10 and len(closed) == 40 - kept  # the rest closed without a request
         with httpx2.Client(timeout=5) as http:
             for s in socks:
@@ -353,20 +341,7 @@ def test_one_address_cannot_take_every_socket(table, monkeypatch):
     try:
         for _ in range(12):  # one guest, from 127.0.0.1
             hogs.append(socket.create_connection(("127.0.0.1", srv.port), timeout=5))
-        deadline = time.monotonic() + 5.0
-        closed: set[int] = set()
-        while time.monotonic() < deadline and len(closed) < 8:
-            for i, s in enumerate(hogs):
-                if i in closed:
-                    continue
-                s.settimeout(0.01)
-                try:
-                    if s.recv(1) == b"":
-                        closed.add(i)
-                except TimeoutError:
-                    pass
-                except OSError:
-                    closed.add(i)
+        closed = closed_by_server(hogs, enough=8, seconds=5.0)
         assert len(closed) == 8  # 4 kept for that guest
         # another address (127.0.0.2 is this machine too) still gets in and is answered
         with socket.create_connection(
