@@ -17,6 +17,7 @@ from halli_pi import store as store_mod
 from halli_pi.rules import End, GameStart, Press, Reveal
 from halli_pi.rules.events import Eliminated, GameOver
 from halli_pi.store import NotFound, RulingStatus, Store, StoreError
+from halli_pi.store import schema as schema_mod
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -61,8 +62,8 @@ def test_a_failing_migration_leaves_no_trace(tmp_path: Path, monkeypatch):
     path = tmp_path / "h.db"
     Store(path).close()
     bad = (99, "half a migration", ("CREATE TABLE extra (x INTEGER)", "CREATE TABLE broken ("))
-    monkeypatch.setattr(store_mod, "MIGRATIONS", store_mod.MIGRATIONS + (bad,))
-    monkeypatch.setattr(store_mod, "SCHEMA_VERSION", 99)
+    monkeypatch.setattr(schema_mod, "MIGRATIONS", store_mod.MIGRATIONS + (bad,))
+    monkeypatch.setattr(schema_mod, "SCHEMA_VERSION", 99)
     with pytest.raises(StoreError):
         Store(path)
     raw = sqlite3.connect(path)
@@ -405,8 +406,8 @@ def test_sync_mode_is_checked(tmp_path: Path):
 
 def test_a_version_1_database_is_migrated_in_place(tmp_path: Path, monkeypatch):
     path = tmp_path / "old.db"
-    monkeypatch.setattr(store_mod, "MIGRATIONS", store_mod.MIGRATIONS[:1])
-    monkeypatch.setattr(store_mod, "SCHEMA_VERSION", 1)
+    monkeypatch.setattr(schema_mod, "MIGRATIONS", store_mod.MIGRATIONS[:1])
+    monkeypatch.setattr(schema_mod, "SCHEMA_VERSION", 1)
     with Store(path, durable=False) as old:
         sid = old.begin_session()
         old.record_input(sid, GAME)

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from halli_pi import paths
 from halli_pi.errors import ConfigError
 
 
@@ -69,17 +70,13 @@ class Profile:
 
 def models_dir() -> Path:
     """The models shipped with the package (the project's models/ folder)."""
-    from importlib.resources import files
-
-    return Path(str(files("halli_pi.models")))
+    return paths.packaged_models_dir()
 
 
 def taught_dir() -> Path:
     """Where `halli-pi teach` keeps decks taught at the table: the data directory, which the
     service may write (the installed package may not be)."""
-    from halli_pi.store import data_dir
-
-    return data_dir() / "models"
+    return paths.taught_models_dir()
 
 
 def find_model(name: str) -> Path:
