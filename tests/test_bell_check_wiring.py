@@ -8,8 +8,8 @@ import time
 from pathlib import Path
 
 from halli_pi.bell import demo_table
+from halli_pi.bell.wiring_check import check_wiring
 from halli_pi.cli import main
-from halli_pi.commands.check_wiring import check_wiring
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "table.toml"
 
