@@ -10,8 +10,8 @@ import pytest
 
 from halli_pi.cards import parse_card
 from halli_pi.cli import main
-from halli_pi.commands.calibrate import layout_from_frame, order_clockwise
 from halli_pi.errors import InputError
+from halli_pi.vision.calibrate import calibrate, layout_from_frame, order_clockwise
 from halli_pi.vision.reader import State, read_zones
 from halli_pi.vision.render import Look, SeatState, default_zones, render_scene
 
@@ -59,3 +59,16 @@ def test_empty_table_is_an_error():
     blank = render_scene([SeatState()] * 5, ZONES, seed=1, look=LOOK).frame
     with pytest.raises(InputError, match="found 0"):
         layout_from_frame(blank)
+
+
+def test_a_bell_given_by_hand_is_used_and_one_not_found_is_a_note():
+    frame = _frame()
+    given = calibrate(frame, bell="320,240,40")
+    assert given.notes == ()
+    assert given.layout.bell is not None
+    assert np.allclose(given.layout.bell.mean(0), (320, 240), atol=1)
+    # The rendered table has no bell: the layout is still written, with a note saying so.
+    found = calibrate(frame)
+    assert [s.center for s in found.layout.seats] == [s.center for s in given.layout.seats]
+    assert found.layout.bell is None
+    assert len(found.notes) == 1 and "--bell X,Y,R" in found.notes[0]
