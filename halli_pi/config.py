@@ -21,10 +21,13 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
+from halli_pi import paths
 from halli_pi.errors import ConfigError, InputError
 
-SYSTEM_CONFIG = Path("/etc/halli-pi/table.toml")
-CONFIG_NAME = "table.toml"
+# Where config files are looked for is paths' business; these names stay importable from here.
+from halli_pi.paths import CONFIG_NAME as CONFIG_NAME
+from halli_pi.paths import SYSTEM_CONFIG as SYSTEM_CONFIG
+from halli_pi.paths import user_config_path as user_config_path
 
 HEADER_PINS = range(2, 28)  # BCM numbers usable on the 40-pin header
 I2C_PINS = {2: "I2C1 SDA", 3: "I2C1 SCL"}
@@ -155,12 +158,6 @@ class TableConfig:
 # --- finding and loading ---------------------------------------------------------------------
 
 
-def user_config_path() -> Path:
-    import platformdirs
-
-    return Path(platformdirs.user_config_dir("halli-pi")) / CONFIG_NAME
-
-
 def find_config(explicit: str | os.PathLike[str] | None = None) -> Path:
     """The config file to read: ``explicit``, else the system file, else the user's."""
     if explicit is not None:
@@ -170,12 +167,12 @@ def find_config(explicit: str | os.PathLike[str] | None = None) -> Path:
                 "no such file; check the path given to --config", where=str(path), field=None
             )
         return path
-    user = user_config_path()
-    for path in (SYSTEM_CONFIG, user):
+    searched = paths.config_search_path()
+    for path in searched:
         if path.is_file():
             return path
     raise ConfigError(
-        f"no table config found (looked for {SYSTEM_CONFIG} and {user}); copy "
+        f"no table config found (looked for {' and '.join(str(p) for p in searched)}); copy "
         "examples/table.toml to one of them and set your pins, or pass --config FILE"
     )
 
@@ -201,18 +198,57 @@ def parse_config(
 
 # --- reading ---------------------------------------------------------------------------------
 
+SECTIONS = {
+    "game": {"players", "ruleset", "options"},
+    "gpio": {"pin_factory", "rearm_ms", "stuck_s", "order_hold_ms", "i2c", "uart"},
+    "signals": {"kids", "hold_s", "buzzer", "status", "active_high"},
+    "camera": {"source", "layout", "model"},
+    "web": {"host", "port", "pin", "proxy", "hosts"},
+}
+PIN_FACTORIES = ("lgpio", "rpigpio", "pigpio", "native", "mock")
 
-class _Reader:
-    def __init__(self, data: dict[str, Any], where: str, path: Path | None) -> None:
-        self.data = data
+
+@dataclass(frozen=True, slots=True)
+class _Buses:
+    """Which buses are in use, so their pins are refused to buttons and lights."""
+
+    i2c: bool
+    uart: bool
+    spi: bool  # an MCP3008 on a [[bell]]
+
+
+@dataclass(frozen=True, slots=True)
+class _Gpio:
+    rearm_ms: float
+    pin_factory: str | None
+    stuck_s: float
+    order_hold_ms: float
+
+
+@dataclass(frozen=True, slots=True)
+class _Game:
+    players: tuple[str, ...]
+    ruleset: str
+    options: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class _Signals:
+    buzzer: int | None
+    status: LightPins | None
+    kids: bool
+    hold_s: float
+    active_high: bool
+
+
+class _Fields:
+    """Typed getters for one file: each problem names the key and the fix."""
+
+    def __init__(self, where: str) -> None:
         self.where = where
-        self.path = path
-        self.used: dict[int, str] = {}  # pin -> the key that uses it
 
     def error(self, key: str | None, message: str) -> ConfigError:
         return ConfigError(message, where=self.where, field=key)
-
-    # typed getters: each names the key and the fix
 
     def table(self, obj: dict[str, Any], key: str, name: str) -> dict[str, Any]:
         value = obj.get(name, {})
@@ -261,34 +297,47 @@ class _Reader:
             raise self.error(f"{key}.{name}", f"must be a list of names in quotes, got {value!r}")
         return tuple(v.strip().lower() for v in value)
 
+
+class _Pins:
+    """Hands out BCM pins: each on the header, not reserved by a bus in use, used once.
+
+    It is made from the buses in use, so no pin can be read before they are known.
+    """
+
+    def __init__(self, fields: _Fields, buses: _Buses) -> None:
+        self.fields = fields
+        self.buses = buses
+        self.used: dict[int, str] = {}  # pin -> the key that uses it
+
     def pin(self, value: Any, key: str) -> int:
         """A BCM pin number that exists on the header, is free, and is not reserved."""
+        error = self.fields.error
         if isinstance(value, bool) or not isinstance(value, int):
-            raise self.error(key, f"must be a BCM pin number (2..27), got {value!r}")
+            raise error(key, f"must be a BCM pin number (2..27), got {value!r}")
         if value in ID_PINS:
-            raise self.error(
+            raise error(
                 key,
                 f"BCM {value} is {ID_PINS[value]}, reserved for the HAT EEPROM and the camera; "
                 "choose a free pin from the table in wiring.md",
             )
         if value not in HEADER_PINS:
-            raise self.error(
+            raise error(
                 key,
                 f"BCM {value} does not exist on the Pi's 40-pin header (BCM 2..27); "
                 "use the BCM number, not the physical pin number (see wiring.md)",
             )
         for on, pins, what, fix in (
-            (self.i2c, I2C_PINS, "I2C is enabled", "or set gpio.i2c = false"),
-            (self.spi, SPI_PINS, "SPI is in use by the MCP3008", "or remove the mcp3008"),
-            (self.uart, UART_PINS, "the UART is enabled", "or set gpio.uart = false"),
+            (self.buses.i2c, I2C_PINS, "I2C is enabled", "or set gpio.i2c = false"),
+            (self.buses.spi, SPI_PINS, "SPI is in use by the MCP3008", "or remove the mcp3008"),
+            (self.buses.uart, UART_PINS, "the UART is enabled", "or set gpio.uart = false"),
         ):
             if on and value in pins:
-                raise self.error(
+                raise error(
                     key,
                     f"BCM {value} is {pins[value]} and {what}; choose another pin {fix}",
                 )
         if value in self.used:
-            raise self.error(
+            raise error(
                 key,
                 f"BCM {value} is already used by {self.used[value]}; every input and light "
                 "needs its own pin: choose a free one (see wiring.md)",
@@ -297,21 +346,18 @@ class _Reader:
         return value
 
     def light(self, obj: dict[str, Any], key: str, *, single_ok: bool) -> LightPins | None:
+        error = self.fields.error
         green = obj.get("led_green", obj.get("green"))
         red = obj.get("led_red", obj.get("red"))
         rgb = obj.get("rgb")
         led = obj.get("led")
         if rgb is not None and (green is not None or red is not None):
-            raise self.error(
-                f"{key}.rgb", "give either rgb = [r, g, b] or led_green/led_red, not both"
-            )
+            raise error(f"{key}.rgb", "give either rgb = [r, g, b] or led_green/led_red, not both")
         if led is not None and not single_ok:
-            raise self.error(f"{key}.led", "a seat's light is led_green + led_red, or rgb")
+            raise error(f"{key}.led", "a seat's light is led_green + led_red, or rgb")
         if rgb is not None:
             if not isinstance(rgb, list) or len(rgb) != 3:
-                raise self.error(
-                    f"{key}.rgb", f"must be three BCM pins [red, green, blue], got {rgb!r}"
-                )
+                raise error(f"{key}.rgb", f"must be three BCM pins [red, green, blue], got {rgb!r}")
             pins = tuple(self.pin(p, f"{key}.rgb[{i}]") for i, p in enumerate(rgb))
             return LightPins(rgb=(pins[0], pins[1], pins[2]))
         gname = "led_green" if "led_green" in obj else "green"
@@ -323,52 +369,96 @@ class _Reader:
             return None
         return LightPins(green=g, red=r, led=single)
 
-    # sections
+
+class _Reader(_Fields):
+    """One reader per section; ``read`` says the order, and the pins come after the buses."""
+
+    def __init__(self, data: dict[str, Any], where: str, path: Path | None) -> None:
+        super().__init__(where)
+        self.data = data
+        self.path = path
 
     def read(self) -> TableConfig:
-        d = self.data
-        self.known(d, "", {"game", "gpio", "signals", "seats", "bell", "camera", "web"})
-        game = self.table(d, "game", "game")
-        gpio = self.table(d, "gpio", "gpio")
-        signals = self.table(d, "signals", "signals")
-        camera = self.table(d, "camera", "camera")
-        web = self.table(d, "web", "web")
-        self.known(game, "game", {"players", "ruleset", "options"})
-        self.known(
-            gpio,
-            "gpio",
-            {"pin_factory", "rearm_ms", "stuck_s", "order_hold_ms", "i2c", "uart"},
+        sections = self.sections()
+        gpio_raw = sections["gpio"]
+        bells_raw = self.bell_tables()
+        buses = self.buses(gpio_raw, bells_raw)
+        pins = _Pins(self, buses)
+        gpio = self.gpio(gpio_raw)
+        seats, bells = self.inputs(pins, bells_raw, gpio.rearm_ms)
+        game = self.game(sections["game"], seats)
+        seats = tuple(replace(s, name=s.name or game.players[s.seat]) for s in seats)
+        signals = self.signals(pins, sections["signals"])
+        camera = self.camera(sections["camera"])
+        web = self.web(sections["web"])
+        return TableConfig(
+            path=self.path,
+            players=game.players,
+            ruleset=game.ruleset,
+            options=game.options,
+            seats=seats,
+            bells=bells,
+            buzzer=signals.buzzer,
+            status_light=signals.status,
+            kids=signals.kids,
+            signal_hold_s=signals.hold_s,
+            leds_active_high=signals.active_high,
+            pin_factory=gpio.pin_factory,
+            rearm_ms=gpio.rearm_ms,
+            stuck_s=gpio.stuck_s,
+            order_hold_ms=gpio.order_hold_ms,
+            i2c=buses.i2c,
+            uart=buses.uart,
+            camera=camera,
+            web=web,
         )
-        self.known(signals, "signals", {"kids", "hold_s", "buzzer", "status", "active_high"})
-        self.known(camera, "camera", {"source", "layout", "model"})
-        self.known(web, "web", {"host", "port", "pin", "proxy", "hosts"})
 
-        self.i2c = self.flag(gpio, "gpio", "i2c", False)
-        self.uart = self.flag(gpio, "gpio", "uart", False)
-        bells_raw = d.get("bell", [])
-        if isinstance(bells_raw, dict):
-            bells_raw = [bells_raw]
-        if not isinstance(bells_raw, list):
+    def sections(self) -> dict[str, dict[str, Any]]:
+        """The top-level tables, each with only the keys it knows."""
+        self.known(self.data, "", set(SECTIONS) | {"seats", "bell"})
+        tables = {name: self.table(self.data, name, name) for name in SECTIONS}
+        for name, keys in SECTIONS.items():
+            self.known(tables[name], name, keys)
+        return tables
+
+    def bell_tables(self) -> list[Any]:
+        raw = self.data.get("bell", [])
+        if isinstance(raw, dict):
+            raw = [raw]
+        if not isinstance(raw, list):
             raise self.error("bell", "must be one or more [[bell]] tables")
-        self.spi = any(isinstance(b, dict) and "mcp3008" in b for b in bells_raw)
+        return raw
 
+    def buses(self, gpio: dict[str, Any], bells_raw: list[Any]) -> _Buses:
+        return _Buses(
+            i2c=self.flag(gpio, "gpio", "i2c", False),
+            uart=self.flag(gpio, "gpio", "uart", False),
+            spi=any(isinstance(b, dict) and "mcp3008" in b for b in bells_raw),
+        )
+
+    def gpio(self, gpio: dict[str, Any]) -> _Gpio:
         rearm = self.number(gpio, "gpio", "rearm_ms", DEFAULT_REARM_MS)
         factory = self.text(gpio, "gpio", "pin_factory", None) or None
-        if factory is not None and factory.lower() not in {
-            "lgpio",
-            "rpigpio",
-            "pigpio",
-            "native",
-            "mock",
-        }:
+        if factory is not None and factory.lower() not in PIN_FACTORIES:
             raise self.error(
                 "gpio.pin_factory",
                 f"unknown pin factory {factory!r}; use lgpio (any Pi, the only one on a Pi 5), "
                 "rpigpio, pigpio, native or mock, or leave it out to let gpiozero choose",
             )
+        return _Gpio(
+            rearm_ms=rearm,
+            pin_factory=factory.lower() if factory else None,
+            stuck_s=self.number(gpio, "gpio", "stuck_s", DEFAULT_STUCK_S, low=0.1),
+            order_hold_ms=self.number(gpio, "gpio", "order_hold_ms", DEFAULT_ORDER_HOLD_MS),
+        )
 
-        seats = self.seats(d.get("seats", []), rearm)
-        bells = tuple(self.bell(b, f"bell[{i}]", rearm) for i, b in enumerate(bells_raw))
+    # inputs: [[seats]] and [[bell]]
+
+    def inputs(
+        self, pins: _Pins, bells_raw: list[Any], rearm: float
+    ) -> tuple[tuple[Seat, ...], tuple[RingSource, ...]]:
+        seats = self.seats(pins, self.data.get("seats", []), rearm)
+        bells = tuple(self.bell(pins, b, f"bell[{i}]", rearm) for i, b in enumerate(bells_raw))
         if not seats and not bells:
             raise self.error(
                 "seats",
@@ -382,74 +472,9 @@ class _Reader:
                     f"seat {s.seat} has no input; add button = <BCM pin>, or add a shared "
                     "[[bell]] so the seat's lights can show verdicts for it",
                 )
+        return seats, bells
 
-        players = self.players(game, seats)
-        seats = tuple(replace(s, name=s.name or players[s.seat]) for s in seats)
-        ruleset = self.ruleset(game)
-        options = self.options(game)
-
-        buzzer = None
-        if "buzzer" in signals:
-            buzzer = self.pin(signals["buzzer"], "signals.buzzer")
-        status_raw = signals.get("status")
-        status = None
-        if status_raw is not None:
-            if not isinstance(status_raw, dict):
-                raise self.error(
-                    "signals.status",
-                    "must be a table: { led = P }, { green = P, red = P } or { rgb = [R, G, B] }",
-                )
-            self.known(status_raw, "signals.status", {"led", "green", "red", "rgb"})
-            status = self.light(status_raw, "signals.status", single_ok=True)
-
-        layout = self.text(camera, "camera", "layout", None)
-        layout_path = None
-        if layout:
-            layout_path = Path(layout)
-            if not layout_path.is_absolute() and self.path is not None:
-                layout_path = self.path.parent / layout_path
-        port = web.get("port", 8080)
-        if isinstance(port, bool) or not isinstance(port, int) or not 1 <= port <= 65535:
-            raise self.error("web.port", f"must be a TCP port 1..65535, got {port!r}")
-        web_pin = web.get("pin", "")
-        if isinstance(web_pin, int) and not isinstance(web_pin, bool):
-            web_pin = str(web_pin)
-        if not isinstance(web_pin, str) or (web_pin and not web_pin.isdigit()):
-            raise self.error("web.pin", f"must be a PIN of digits in quotes, got {web_pin!r}")
-
-        return TableConfig(
-            path=self.path,
-            players=players,
-            ruleset=ruleset,
-            options=options,
-            seats=seats,
-            bells=bells,
-            buzzer=buzzer,
-            status_light=status,
-            kids=self.flag(signals, "signals", "kids", True),
-            signal_hold_s=self.number(signals, "signals", "hold_s", 3.0),
-            leds_active_high=self.flag(signals, "signals", "active_high", True),
-            pin_factory=factory.lower() if factory else None,
-            rearm_ms=rearm,
-            stuck_s=self.number(gpio, "gpio", "stuck_s", DEFAULT_STUCK_S, low=0.1),
-            order_hold_ms=self.number(gpio, "gpio", "order_hold_ms", DEFAULT_ORDER_HOLD_MS),
-            i2c=self.i2c,
-            uart=self.uart,
-            camera=CameraConfig(
-                self.text(camera, "camera", "source", None) or None,
-                layout_path,
-                self.text(camera, "camera", "model", None) or None,
-            ),
-            web=WebConfig(
-                host=self.text(web, "web", "host", "127.0.0.1") or "127.0.0.1",
-                port=port,
-                pin=web_pin,
-                proxy=self.text(web, "web", "proxy", "") or "",
-                hosts=self.names(web, "web", "hosts"),
-            ),
-        )
-
-    def seats(self, raw: Any, rearm: float) -> tuple[Seat, ...]:
+    def seats(self, pins: _Pins, raw: Any, rearm: float) -> tuple[Seat, ...]:
         if not isinstance(raw, list):
             raise self.error("seats", "must be [[seats]] tables, one per seat in play order")
         if len(raw) > MAX_SEATS:
@@ -469,8 +494,8 @@ class _Reader:
                     "seats in play order, clockwise from the player left of the dealer",
                 )
             name = self.text(s, key, "name", None)
-            button = None if "button" not in s else self.pin(s["button"], f"{key}.button")
-            light = self.light(s, key, single_ok=False)
+            button = None if "button" not in s else pins.pin(s["button"], f"{key}.button")
+            light = pins.light(s, key, single_ok=False)
             if (
                 light is not None
                 and light.rgb is None
@@ -484,11 +509,11 @@ class _Reader:
             out.append(Seat(i, name or "", button, light, self.number(s, key, "rearm_ms", rearm)))
         return tuple(out)
 
-    def bell(self, b: Any, key: str, rearm: float) -> RingSource:
+    def bell(self, pins: _Pins, b: Any, key: str, rearm: float) -> RingSource:
         if not isinstance(b, dict):
             raise self.error(key, "must be a table with kind and pin")
         self.known(b, key, {"kind", "pin", "rearm_ms", "active", "pull", "mcp3008"})
-        kind_raw = b.get("kind")
+        kind_raw: Any = b.get("kind")
         try:
             kind = SourceKind(kind_raw)
         except ValueError:
@@ -502,7 +527,7 @@ class _Reader:
             )
         if "pin" not in b:
             raise self.error(f"{key}.pin", "missing: the BCM pin the switch or comparator drives")
-        pin = self.pin(b["pin"], f"{key}.pin")
+        pin = pins.pin(b["pin"], f"{key}.pin")
         active = b.get("active", "low")
         if active not in ("low", "high"):
             raise self.error(f"{key}.active", f'must be "low" or "high", got {active!r}')
@@ -515,7 +540,8 @@ class _Reader:
             if not isinstance(m, dict):
                 raise self.error(f"{key}.mcp3008", "must be { channel = 0..7, select = 0 or 1 }")
             self.known(m, f"{key}.mcp3008", {"channel", "select"})
-            channel, select = m.get("channel"), m.get("select", 0)
+            channel: Any = m.get("channel")
+            select: Any = m.get("select", 0)
             if isinstance(channel, bool) or channel not in range(8):
                 raise self.error(f"{key}.mcp3008.channel", f"must be 0..7, got {channel!r}")
             if isinstance(select, bool) or select not in (0, 1):
@@ -539,6 +565,11 @@ class _Reader:
             mcp3008=adc,
             key=key,
         )
+
+    # [game]
+
+    def game(self, game: dict[str, Any], seats: tuple[Seat, ...]) -> _Game:
+        return _Game(self.players(game, seats), self.ruleset(game), self.options(game))
 
     def players(self, game: dict[str, Any], seats: tuple[Seat, ...]) -> tuple[str, ...]:
         raw = game.get("players")
@@ -587,3 +618,57 @@ class _Reader:
         except InputError as err:
             raise self.error(f"game.{err.field or 'options'}", err.message) from None
         return dict(raw)
+
+    # [signals], [camera], [web]
+
+    def signals(self, pins: _Pins, signals: dict[str, Any]) -> _Signals:
+        buzzer = None
+        if "buzzer" in signals:
+            buzzer = pins.pin(signals["buzzer"], "signals.buzzer")
+        status_raw = signals.get("status")
+        status = None
+        if status_raw is not None:
+            if not isinstance(status_raw, dict):
+                raise self.error(
+                    "signals.status",
+                    "must be a table: { led = P }, { green = P, red = P } or { rgb = [R, G, B] }",
+                )
+            self.known(status_raw, "signals.status", {"led", "green", "red", "rgb"})
+            status = pins.light(status_raw, "signals.status", single_ok=True)
+        return _Signals(
+            buzzer=buzzer,
+            status=status,
+            kids=self.flag(signals, "signals", "kids", True),
+            hold_s=self.number(signals, "signals", "hold_s", 3.0),
+            active_high=self.flag(signals, "signals", "active_high", True),
+        )
+
+    def camera(self, camera: dict[str, Any]) -> CameraConfig:
+        layout = self.text(camera, "camera", "layout", None)
+        layout_path = None
+        if layout:
+            layout_path = Path(layout)
+            if not layout_path.is_absolute() and self.path is not None:
+                layout_path = self.path.parent / layout_path
+        return CameraConfig(
+            self.text(camera, "camera", "source", None) or None,
+            layout_path,
+            self.text(camera, "camera", "model", None) or None,
+        )
+
+    def web(self, web: dict[str, Any]) -> WebConfig:
+        port = web.get("port", 8080)
+        if isinstance(port, bool) or not isinstance(port, int) or not 1 <= port <= 65535:
+            raise self.error("web.port", f"must be a TCP port 1..65535, got {port!r}")
+        web_pin = web.get("pin", "")
+        if isinstance(web_pin, int) and not isinstance(web_pin, bool):
+            web_pin = str(web_pin)
+        if not isinstance(web_pin, str) or (web_pin and not web_pin.isdigit()):
+            raise self.error("web.pin", f"must be a PIN of digits in quotes, got {web_pin!r}")
+        return WebConfig(
+            host=self.text(web, "web", "host", "127.0.0.1") or "127.0.0.1",
+            port=port,
+            pin=web_pin,
+            proxy=self.text(web, "web", "proxy", "") or "",
+            hosts=self.names(web, "web", "hosts"),
+        )

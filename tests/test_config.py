@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from halli_pi import config as cfg
+from halli_pi import paths
 from halli_pi.cli import main
 from halli_pi.config import ConfigError, SourceKind, load_config, parse_config
 
@@ -127,8 +128,8 @@ def test_seats_may_be_lights_only_when_a_shared_bell_rings():
 def test_where_the_config_is_found(tmp_path, monkeypatch):
     system = tmp_path / "etc" / "table.toml"
     user = tmp_path / "user" / "table.toml"
-    monkeypatch.setattr(cfg, "SYSTEM_CONFIG", system)
-    monkeypatch.setattr(cfg, "user_config_path", lambda: user)
+    monkeypatch.setattr(paths, "SYSTEM_CONFIG", system)
+    monkeypatch.setattr(paths, "user_config_path", lambda: user)
     with pytest.raises(ConfigError, match="no table config found.*examples/table.toml"):
         cfg.find_config()
     user.parent.mkdir(parents=True)
@@ -180,3 +181,53 @@ def test_web_hosts_and_proxy_read_and_are_checked(tmp_path):
     path.write_text(base + '[web]\nhosts = "referee.lan"\n')
     with pytest.raises(ConfigError, match="web.hosts"):
         load_config(path)
+
+
+@pytest.mark.parametrize(
+    ("data", "key", "words"),
+    [
+        # The MCP3008 is declared after the seats and the status light in the file; its bus is
+        # still known before either of their pins is read.
+        (
+            {
+                "seats": [{"button": 9}, {"button": 6}],
+                "bell": [{"kind": "piezo", "pin": 4, "mcp3008": {"channel": 0}}],
+            },
+            "seats[0].button",
+            ["BCM 9", "SPI0 MISO", "MCP3008"],
+        ),
+        (
+            {
+                "signals": {"status": {"led": 3}},
+                "seats": [{"button": 5}, {"button": 6}],
+                "gpio": {"i2c": True},
+            },
+            "signals.status.led",
+            ["BCM 3", "I2C1 SCL", "gpio.i2c = false"],
+        ),
+        (
+            {
+                "signals": {"buzzer": 15},
+                "seats": [{"button": 5}, {"button": 6}],
+                "gpio": {"uart": True},
+            },
+            "signals.buzzer",
+            ["BCM 15", "UART RXD"],
+        ),
+    ],
+)
+def test_bus_pins_are_known_before_any_pin_is_read(data, key, words):
+    with pytest.raises(ConfigError) as info:
+        parse_config(data, where="t.toml")
+    assert info.value.field == key
+    for word in words:
+        assert word in info.value.message
+
+
+def test_the_same_pins_are_free_without_the_buses():
+    c = parse_config(
+        {"signals": {"status": {"led": 3}, "buzzer": 15}, "seats": [{"button": 9}, {"button": 6}]}
+    )
+    assert [s.button for s in c.seats] == [9, 6]
+    assert c.status_light.led == 3 and c.buzzer == 15
+    assert not (c.i2c or c.uart or c.spi)
