@@ -28,6 +28,7 @@ from halli_pi.errors import ConfigError, InputError
 from halli_pi.paths import CONFIG_NAME as CONFIG_NAME
 from halli_pi.paths import SYSTEM_CONFIG as SYSTEM_CONFIG
 from halli_pi.paths import user_config_path as user_config_path
+from halli_pi.rules.rulesets import MAX_PLAYERS, MIN_PLAYERS
 
 HEADER_PINS = range(2, 28)  # BCM numbers usable on the 40-pin header
 I2C_PINS = {2: "I2C1 SDA", 3: "I2C1 SCL"}
@@ -38,7 +39,7 @@ ID_PINS = {0: "ID_SD (HAT EEPROM / camera I2C)", 1: "ID_SC (HAT EEPROM / camera 
 DEFAULT_REARM_MS = 150.0
 DEFAULT_STUCK_S = 3.0
 DEFAULT_ORDER_HOLD_MS = 0.0  # the referee orders by its own watermark; >0 makes the bell do it
-MAX_SEATS = 8
+MAX_SEATS = MAX_PLAYERS  # the rules say how many seats a table may have
 
 
 class SourceKind(StrEnum):
@@ -583,8 +584,11 @@ class _Reader(_Fields):
             return tuple(s.name or f"Seat {s.seat + 1}" for s in seats)
         if not isinstance(raw, list) or not all(isinstance(p, str) and p.strip() for p in raw):
             raise self.error("game.players", f"must be a list of names in quotes, got {raw!r}")
-        if not 2 <= len(raw) <= MAX_SEATS:
-            raise self.error("game.players", f"{len(raw)} players; a game needs 2 to {MAX_SEATS}")
+        if not MIN_PLAYERS <= len(raw) <= MAX_PLAYERS:
+            raise self.error(
+                "game.players",
+                f"{len(raw)} players; a game needs {MIN_PLAYERS} to {MAX_PLAYERS}",
+            )
         if seats and len(seats) != len(raw):
             raise self.error(
                 "game.players",

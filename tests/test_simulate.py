@@ -12,7 +12,7 @@ import pytest
 
 from halli_pi.cli import main
 from halli_pi.replay import outputs_of
-from halli_pi.rules import GameOver, GameStart, Press, Ruling
+from halli_pi.rules import MAX_PLAYERS, MIN_PLAYERS, GameOver, GameStart, Press, Ruling
 from halli_pi.rules.events import End
 from halli_pi.sessionlog import read_events, write_events
 from halli_pi.simulate import simulate_game
@@ -41,7 +41,7 @@ def time_limit(seconds: int):
 
 OPTIONS = list(
     itertools.product(
-        range(2, 9),  # players
+        range(MIN_PLAYERS, MAX_PLAYERS + 1),  # players
         ("classic", "classic-leaflet", "twist"),
         (False, True),  # play to all cards
         (None, 0.0, 0.8),  # buttons; a shared bell nobody credits; one mostly credited

@@ -23,6 +23,7 @@ from halli_pi.vision.calibrate_mat import (
 )
 from halli_pi.vision.layout import Layout, load_layout, point_in_zone, save_layout
 from halli_pi.vision.mat import (
+    DICTIONARY,
     MAX_SEATS,
     MIN_SEATS,
     QUIET,
@@ -312,3 +313,12 @@ def test_mat_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None
     assert "2 to 6 seats" in capsys.readouterr().err
     assert main(["mat", "--seats", "3", "--out", str(tmp_path / "m.svg")]) == 2
     assert main(["mat", "--seats", "3", "--out", str(tmp_path / "no" / "m.pdf")]) == 2
+
+
+def test_every_mat_the_rules_allow_has_ids_in_the_dictionary():
+    from halli_pi.rules import MAX_PLAYERS, MIN_PLAYERS
+
+    assert (MIN_SEATS, MAX_SEATS) == (MIN_PLAYERS, MAX_PLAYERS)
+    size = int(DICTIONARY.rsplit("_", 1)[1])  # DICT_4X4_50: 50 ids
+    assert marker_ids(MIN_SEATS)[0] >= 0 and marker_ids(MAX_SEATS)[-1] < size
+    assert marker_ids(2)[0] == 0  # the printed contract: the 2-seat mat starts at id 0

@@ -15,8 +15,12 @@ HELP = "play simulated games through the real camera, bell and referee pipeline"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from halli_pi.rules import MAX_PLAYERS, MIN_PLAYERS
+
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--players", type=int, default=4, help="2 to 6 (default 4)")
+    parser.add_argument(
+        "--players", type=int, default=4, help=f"{MIN_PLAYERS} to {MAX_PLAYERS} (default 4)"
+    )
     parser.add_argument("--ruleset", default="classic", help="classic, classic-leaflet, twist")
     parser.add_argument("--games", type=int, default=1)
     parser.add_argument(
@@ -43,10 +47,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from halli_pi.errors import InputError
-    from halli_pi.rules import get_ruleset
+    from halli_pi.rules import MAX_PLAYERS, MIN_PLAYERS, get_ruleset
 
-    if not 2 <= args.players <= 6:
-        raise InputError(f"--players {args.players}: the demo table has 2 to 6 seats")
+    if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
+        raise InputError(
+            f"--players {args.players}: the demo table has {MIN_PLAYERS} to {MAX_PLAYERS} seats"
+        )
     if args.games < 1:
         raise InputError(f"--games {args.games}: at least one")
     if args.speed <= 0:

@@ -9,7 +9,11 @@ HELP = "play a game with simulated players and print its session log (JSON Lines
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--players", type=int, default=4, help="2 to 8 (default 4)")
+    from halli_pi.rules import MAX_PLAYERS, MIN_PLAYERS
+
+    parser.add_argument(
+        "--players", type=int, default=4, help=f"{MIN_PLAYERS} to {MAX_PLAYERS} (default 4)"
+    )
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument(
         "--ruleset", default="classic", help="classic, classic-leaflet, twist, hawaiki"
@@ -25,15 +29,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from halli_pi.errors import InputError
+    from halli_pi.rules import MAX_PLAYERS, MIN_PLAYERS
     from halli_pi.rules.session import family_of
     from halli_pi.sessionlog import write_events
-    from halli_pi.simulate import NAMES, simulate_game
+    from halli_pi.simulate import simulate_game
 
     if family_of(args.ruleset) == "hawaiki":
         game = _hawaiki(args)
     else:
-        if not 2 <= args.players <= len(NAMES):
-            raise InputError(f"--players {args.players}: a game needs 2 to {len(NAMES)}")
+        if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
+            raise InputError(
+                f"--players {args.players}: a game needs {MIN_PLAYERS} to {MAX_PLAYERS}"
+            )
         options = {"play_to_all_cards": True} if args.play_to_all_cards else {}
         game = simulate_game(
             args.players, args.seed, args.ruleset, options=options, shared_bell=args.shared_bell

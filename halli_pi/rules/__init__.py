@@ -14,9 +14,18 @@ from halli_pi.rules.events import (
     Verdict,
 )
 from halli_pi.rules.game import Game
-from halli_pi.rules.rulesets import RULESETS, Options, Ruleset, get_ruleset
+from halli_pi.rules.rulesets import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    RULESETS,
+    Options,
+    Ruleset,
+    get_ruleset,
+)
 
 __all__ = [
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
     "RULESETS",
     "Eliminated",
     "End",

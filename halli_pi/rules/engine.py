@@ -31,7 +31,7 @@ from halli_pi.rules.events import (
     Verdict,
 )
 from halli_pi.rules.game import Game
-from halli_pi.rules.rulesets import Options, get_ruleset
+from halli_pi.rules.rulesets import MAX_PLAYERS, MIN_PLAYERS, Options, get_ruleset
 
 FINAL_RING = "the last two: the final ring was rung"
 
@@ -131,8 +131,11 @@ class Engine:
             out += self._finish(event.t, "a new game was started; standings as they were")
         ruleset = get_ruleset(event.ruleset)
         players = tuple(event.players)
-        if not 2 <= len(players) <= 8:
-            raise InputError(f"{len(players)} players; a game needs 2 to 8", field="players")
+        if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+            raise InputError(
+                f"{len(players)} players; a game needs {MIN_PLAYERS} to {MAX_PLAYERS}",
+                field="players",
+            )
         options = (
             event.options
             if isinstance(event.options, Options)

@@ -51,6 +51,12 @@ class Options:
         return cls(**values)
 
 
+# How many seats a Halli Galli table may have: the box's player count, 2 to 6. The engine,
+# the table config, the printed mat and the demo all check against these two numbers.
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
+
+
 class Ruleset:
     """The official classic rules (the Korean guide to the official rules)."""
 

@@ -32,9 +32,13 @@ from typing import Any
 import numpy as np
 
 from halli_pi.errors import InputError
+from halli_pi.rules.rulesets import MAX_PLAYERS, MIN_PLAYERS
 
-MIN_SEATS = 2
-MAX_SEATS = 6
+MIN_SEATS = MIN_PLAYERS  # a mat for every table the rules allow
+MAX_SEATS = MAX_PLAYERS
+# The mat for n seats uses ids 8 * (n - 2) onwards. That is printed on paper, so it is fixed
+# here rather than following MIN_SEATS; DICT_4X4_50 has room for mats of 2 to 7 seats.
+FIRST_MAT_SEATS = 2
 DICTIONARY = "DICT_4X4_50"
 MARKERS_PER_MAT = 8
 FORMAT = "halli-pi mat"
@@ -60,13 +64,13 @@ OVERLAP = 15.0  # strip printed on both neighbouring sheets
 def marker_ids(seats: int) -> list[int]:
     """The eight marker ids of the mat for ``seats`` players (clockwise from the top-left)."""
     check_seats(seats)
-    first = MARKERS_PER_MAT * (seats - MIN_SEATS)
+    first = MARKERS_PER_MAT * (seats - FIRST_MAT_SEATS)
     return list(range(first, first + MARKERS_PER_MAT))
 
 
 def seats_for_marker(marker_id: int) -> int | None:
     """Which mat (by seat count) a marker id belongs to, or None if no mat uses it."""
-    seats = marker_id // MARKERS_PER_MAT + MIN_SEATS
+    seats = marker_id // MARKERS_PER_MAT + FIRST_MAT_SEATS
     return seats if MIN_SEATS <= seats <= MAX_SEATS and marker_id >= 0 else None
 
 
