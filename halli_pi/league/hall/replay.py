@@ -1,0 +1,185 @@
+"""One table session as the hall sees it: its messages put back in seq order and its games
+replayed through the same rules engine the table runs.
+
+Inputs are fed to the engine; the table's outputs are kept beside the replay's and compared,
+ruling by ruling (matched on the time of the burst's first press, so a provisional ruling the
+table later confirmed or corrected is compared in its standing form). A difference is a
+*mismatch*: the hall's standings use the replay, and the page shows both.
+
+When the table reports an output at time t, its referee had every input up to t: the replay
+closes a burst that ended by then (``advance``), as the referee did, so the hall's ruling is
+there as soon as the table's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from halli_pi.errors import InputError
+from halli_pi.rules.events import GameOver, GameStart, OutputEvent, Ruling
+from halli_pi.rules.session import Session
+from halli_pi.sessionlog import event_from_json
+
+STANDING = ("final", "confirmed", "corrected")  # a table ruling's statuses that stand
+
+
+@dataclass
+class Mismatch:
+    game: int
+    key: float  # session time of the burst's first press (or of the game's end)
+    what: str
+    table: dict[str, Any] | None
+    hall: dict[str, Any] | None
+
+
+@dataclass
+class Game:
+    number: int
+    ruleset: str
+    players: tuple[str, ...]
+    rulings: dict[float, dict[str, Any]] = field(default_factory=dict)  # the hall's, by key
+    table_rulings: dict[float, dict[str, Any]] = field(default_factory=dict)  # standing ones
+    over: dict[str, Any] | None = None  # the hall's game_over
+    table_over: dict[str, Any] | None = None
+
+
+def _key(ruling: dict[str, Any]) -> float:
+    presses = ruling.get("presses") or []
+    return min((p["t"] for p in presses), default=ruling["t"])
+
+
+def _same(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    fields = ("winner", "cards")
+    verdicts = [(p.get("seat"), p.get("verdict")) for p in a.get("presses", [])]
+    others = [(p.get("seat"), p.get("verdict")) for p in b.get("presses", [])]
+    return verdicts == others and all(a.get(f) == b.get(f) for f in fields)
+
+
+class SessionReplay:
+    """Messages of one (table, session) in, games and mismatches out."""
+
+    def __init__(self, table: str, session: str) -> None:
+        self.table = table
+        self.session = session
+        self.next_seq = 1
+        self.waiting: dict[int, dict[str, Any]] = {}  # arrived ahead of a missing seq
+        self.engine = Session()
+        self.games: list[Game] = []
+        self.mismatches: list[Mismatch] = []
+        self.errors: list[str] = []  # inputs the engine refused, located
+        self.table_decisions: dict[int, dict[str, Any]] = {}  # the table's rulings by its id
+        self.ended = False
+        self.broken = False  # an input the engine refused: nothing after it can be judged
+
+    def offer(self, seq: int, message: dict[str, Any]) -> None:
+        """Take a message (any order); apply every one now in sequence."""
+        if seq < self.next_seq or seq in self.waiting:
+            return
+        self.waiting[seq] = message
+        while self.next_seq in self.waiting:
+            self._apply(self.next_seq, self.waiting.pop(self.next_seq))
+            self.next_seq += 1
+
+    # --- inside ----------------------------------------------------------------------------
+
+    def _where(self, seq: int) -> str:
+        return f"table {self.table}, session {self.session[:8]}, seq {seq}"
+
+    def _apply(self, seq: int, message: dict[str, Any]) -> None:
+        if self.broken:
+            return
+        event = message["event"]
+        try:
+            if message["kind"] == "input":
+                self._input(event)
+            else:
+                self._table_output(event)
+        except InputError as err:
+            self.broken = True
+            self.errors.append(str(err.located(self._where(seq))))
+        except (KeyError, TypeError, ValueError) as err:
+            self.broken = True
+            self.errors.append(f"{self._where(seq)}: not a session-log event ({err!r})")
+
+    def _input(self, obj: dict[str, Any]) -> None:
+        event = event_from_json(obj)
+        if event is None:
+            raise InputError(f"an output ({obj.get('type')!r}) sent as an input", field="type")
+        outputs = self.engine.feed(event)
+        if isinstance(event, GameStart):
+            self._record(outputs)  # what the new game closed belongs to the game before
+            self.games.append(Game(len(self.games) + 1, event.ruleset, event.players))
+            return
+        self._record(outputs)
+        if obj["type"] == "end":
+            self.ended = True
+            closes = self.engine.burst_closes_at
+            if closes is not None:
+                self._record(self.engine.advance(closes))
+
+    def _table_output(self, obj: dict[str, Any]) -> None:
+        kind = obj["type"]
+        t = obj["t"]
+        if not self.ended:
+            self._record(self.engine.advance(float(t)))
+        game = self.games[-1] if self.games else None
+        if game is None:
+            raise InputError("an output before any game", field="type")
+        if kind == "ruling":
+            rid = obj.get("id")
+            if rid is not None:
+                self.table_decisions[rid] = obj
+            if obj.get("status") not in STANDING:
+                return
+            key = _key(obj)
+            game.table_rulings[key] = obj
+            self._compare(game, key)
+        elif kind == "game_over":
+            game.table_over = obj
+            self._compare_over(game)
+
+    def _record(self, outputs: list[OutputEvent]) -> None:
+        for out in outputs:
+            game = self.games[-1]
+            if isinstance(out, Ruling):
+                obj = out.to_json()
+                key = _key(obj)
+                game.rulings[key] = obj
+                self._compare(game, key)
+            elif isinstance(out, GameOver):
+                game.over = out.to_json()
+                self._compare_over(game)
+
+    def _compare(self, game: Game, key: float) -> None:
+        mine, theirs = game.rulings.get(key), game.table_rulings.get(key)
+        if mine is None or theirs is None:
+            return
+        self.mismatches = [m for m in self.mismatches if (m.game, m.key) != (game.number, key)]
+        if not _same(mine, theirs):
+            self.mismatches.append(
+                Mismatch(game.number, key, "the table ruled otherwise", theirs, mine)
+            )
+
+    def _compare_over(self, game: Game) -> None:
+        mine, theirs = game.over, game.table_over
+        if mine is None or theirs is None:
+            return
+        if mine.get("winners") != theirs.get("winners") or mine.get("cards") != theirs.get("cards"):
+            self.mismatches.append(
+                Mismatch(
+                    game.number, theirs["t"], "the table ended the game otherwise", theirs, mine
+                )
+            )
+        unmatched = set(game.rulings) ^ set(game.table_rulings)
+        for key in sorted(unmatched):
+            what = "only the table" if key in game.table_rulings else "only the hall"
+            self.mismatches.append(
+                Mismatch(
+                    game.number,
+                    key,
+                    f"{what} ruled this ring",
+                    game.table_rulings.get(key),
+                    game.rulings.get(key),
+                )
+            )

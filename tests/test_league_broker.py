@@ -1,0 +1,104 @@
+"""The league against a real Mosquitto: simulated tables publish, the broker restarts
+mid-game, the hall restarts, and the hall still has every event once and the standings the
+tables' own logs give."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+
+from league_support import RunningHall, league_section, running_broker, wait_until
+
+from halli_pi.league import attach_league
+from halli_pi.league.hall.replay import Game
+from halli_pi.league.hall.standings import standings
+from halli_pi.league.simtable import SimulatedTable, session_events
+from halli_pi.replay import replay
+from halli_pi.rules.events import GameOver, GameStart, Ruling
+from halli_pi.sessionlog import read_events
+
+
+def games_from_log(log: list[dict]) -> list[Game]:
+    """A table's games as its own session log replays them (the `replay` command's path)."""
+    lines = [json.dumps(obj) for obj in log]
+    games: list[Game] = []
+    for event, outputs in replay(read_events(lines, "table log")):
+        for out in outputs:
+            if isinstance(out, Ruling):
+                games[-1].rulings[out.t] = out.to_json()
+            elif isinstance(out, GameOver):
+                games[-1].over = out.to_json()
+        if isinstance(event, GameStart):
+            games.append(Game(len(games) + 1, event.ruleset, event.players))
+    return games
+
+
+def hall_events(db, table: str, session: str) -> list[tuple[int, dict]]:
+    with sqlite3.connect(db) as conn:
+        rows = conn.execute(
+            "SELECT seq, payload FROM messages WHERE tbl=? AND session=? ORDER BY seq",
+            (table, session),
+        ).fetchall()
+    return [(seq, json.loads(payload)) for seq, payload in rows]
+
+
+def test_tables_through_broker_and_hall_restarts_lose_and_double_nothing(tmp_path):
+    with running_broker(tmp_path / "broker") as broker:
+        hall = RunningHall(tmp_path / "hall.sqlite3", broker)
+        names = ["t1", "t2", "t3"]
+        tables, publishers, logs = [], [], []
+        for i, name in enumerate(names):
+            table = SimulatedTable(tmp_path / f"{name}.sqlite3")
+            publisher = attach_league(league_section(broker, name), table.store.path, table.referee)
+            assert publisher is not None
+            tables.append(table)
+            publishers.append(publisher)
+            logs.append(session_events(seed=3 + i, games=2, players=3 + i % 2))
+        longest = max(len(events) for events in logs)
+
+        def play(start: int, stop: int) -> None:
+            for step in range(start, stop):
+                for table, events in zip(tables, logs, strict=True):
+                    if step < len(events):
+                        table.feed(events[step])
+
+        third = longest // 3
+        play(0, third)
+        broker.stop()  # mid-game: the tables keep playing into their outboxes
+        play(third, third + 40)
+        broker.start()
+        play(third + 40, 2 * third)
+        hall.stop()  # the hall goes away; the broker queues for its session
+        play(2 * third, 2 * third + 40)
+        hall = RunningHall(tmp_path / "hall.sqlite3", broker)
+        play(2 * third + 40, longest)
+        for publisher in publishers:
+            assert publisher.close(flush_timeout=30.0), "the broker never took the outbox"
+
+        expected = {}
+        for name, table, publisher in zip(names, tables, publishers, strict=True):
+            with sqlite3.connect(table.store.path) as conn:
+                (last,) = conn.execute(
+                    "SELECT next_seq - 1 FROM league_sessions WHERE session=?",
+                    (publisher.session,),
+                ).fetchone()
+                assert conn.execute("SELECT COUNT(*) FROM league_outbox").fetchone()[0] == 0
+            expected[name] = (publisher.session, last)
+        total = sum(last for _, last in expected.values())
+        wait_until(lambda: hall.hall.held == total, what=f"the hall to hold {total} messages")
+        board = hall.hall.scoreboard()
+        hall.stop()
+
+    for name, table in zip(names, tables, strict=True):
+        session, last = expected[name]
+        stored = hall_events(tmp_path / "hall.sqlite3", name, session)
+        assert [seq for seq, _ in stored] == list(range(1, last + 1))  # none lost, none twice
+        inputs = [m["event"] for _, m in stored if m["kind"] == "input"]
+        assert inputs == table.log()  # every event of the table's own log, in its order
+    own_games = [g for table in tables for g in games_from_log(table.log())]
+    assert sum(1 for g in own_games if g.over is not None) >= len(tables)
+    assert board["standings"] == [line.to_json() for line in standings(own_games)]
+    assert all(t["mismatches"] == 0 and t["waiting"] == 0 for t in board["tables"])
+    assert not board["rejected"]
+    for table in tables:
+        table.close()
