@@ -10,7 +10,7 @@ import sqlite3
 from league_support import RunningHall, league_section, running_broker, wait_until
 
 from halli_pi.league import attach_league
-from halli_pi.league.hall.replay import Game
+from halli_pi.league.hall.replay import Game, Ring
 from halli_pi.league.hall.standings import standings
 from halli_pi.league.simtable import SimulatedTable, session_events
 from halli_pi.replay import replay
@@ -25,7 +25,10 @@ def games_from_log(log: list[dict]) -> list[Game]:
     for event, outputs in replay(read_events(lines, "table log")):
         for out in outputs:
             if isinstance(out, Ruling):
-                games[-1].rulings[out.t] = out.to_json()
+                games[-1].rings += [
+                    Ring(p.seat, str(p.verdict), p.reaction_ms, p.anticipation, p.t)
+                    for p in out.presses
+                ]
             elif isinstance(out, GameOver):
                 games[-1].over = out.to_json()
         if isinstance(event, GameStart):
@@ -101,4 +104,59 @@ def test_tables_through_broker_and_hall_restarts_lose_and_double_nothing(tmp_pat
     assert all(t["mismatches"] == 0 and t["waiting"] == 0 for t in board["tables"])
     assert not board["rejected"]
     for table in tables:
+        table.close()
+
+
+def test_the_hall_command_follows_a_table_and_stops_cleanly_on_sigterm(tmp_path):
+    import os
+    import signal
+    import subprocess
+    import sys
+    import urllib.request
+
+    from halli_pi.league.broker import free_port
+
+    with running_broker(tmp_path / "broker") as broker:
+        port = free_port()
+        config = tmp_path / "hall.toml"
+        config.write_text(
+            f'[hall]\nbroker = "mqtt://127.0.0.1:{broker.port}"\nleague = "friday"\n'
+            f'port = {port}\npin = "4711"\n'
+        )
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
+        process = subprocess.Popen(
+            [sys.executable, "-m", "halli_pi", "hall", "--config", str(config)],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            env=env,
+        )
+        try:
+
+            def board() -> dict:
+                url = f"http://127.0.0.1:{port}/api/scoreboard"
+                try:
+                    with urllib.request.urlopen(url, timeout=2) as answer:
+                        return json.loads(answer.read())
+                except OSError:
+                    assert process.poll() is None, process.stderr.read().decode()
+                    return {}
+
+            wait_until(lambda: board().get("following"), what="the hall to follow the league")
+            table = SimulatedTable(tmp_path / "t1.sqlite3")
+            section = league_section(broker, "t1")
+            publisher = attach_league(section, table.store.path, table.referee)
+            for event in session_events(seed=9, games=1, players=3):
+                table.feed(event)
+            numbered = publisher.outbox.numbered(publisher.session)
+            assert publisher.close(flush_timeout=30.0)
+            wait_until(lambda: board().get("held") == numbered, what="the table's events")
+            final = board()
+            assert final["tables"][0]["finished"] == 1 and final["standings"]
+            process.send_signal(signal.SIGTERM)
+            assert process.wait(timeout=30) == 0
+        finally:
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+            process.stderr.close()
         table.close()

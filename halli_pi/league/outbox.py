@@ -154,6 +154,14 @@ class Outbox:
                 # Kept, so sent again later: the hall drops the copy by its seq.
                 raise OutboxError(f"{self.path}: cannot clear acknowledged rows: {err}") from None
 
+    def numbered(self, session: str) -> int:
+        """How many log messages `session` has numbered so far."""
+        with self._lock:
+            row = self._conn.execute(
+                "SELECT next_seq - 1 FROM league_sessions WHERE session=?", (session,)
+            ).fetchone()
+        return 0 if row is None else int(row[0])
+
     def pending(self) -> int:
         with self._lock:
             return int(self._conn.execute("SELECT COUNT(*) FROM league_outbox").fetchone()[0])

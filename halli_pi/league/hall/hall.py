@@ -33,6 +33,7 @@ class Hall:
         self.duplicates = 0  # log messages received again (dropped)
         self.rejected: deque[str] = deque(maxlen=200)  # what was refused, and why
         self.latencies_s: deque[float] = deque(maxlen=200_000)  # queued at the table -> stored
+        self.following = False  # subscribed at the broker right now (the subscriber says)
         self._lock = threading.RLock()
         self._rebuild()
 
@@ -106,6 +107,7 @@ class Hall:
             resolved = self.store.resolved()
             return {
                 "league": self.league,
+                "following": self.following,
                 "tables": self._tables(replays),
                 "standings": [line.to_json() for line in standings(g for _, g in games)],
                 "fastest": [ring.__dict__ for ring in fastest_rings(games)],

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from halli_pi.errors import InputError
+from halli_pi.league.hall.standings import dispute_reasons
 from halli_pi.rules.events import GameOver, GameStart, OutputEvent, Ruling
 from halli_pi.rules.session import Session
 from halli_pi.sessionlog import event_from_json
@@ -33,12 +34,26 @@ class Mismatch:
     hall: dict[str, Any] | None
 
 
+@dataclass(frozen=True, slots=True)
+class Ring:
+    """One press of a replayed ruling: what the standings and the fastest rings need."""
+
+    seat: int | None
+    verdict: str
+    reaction_ms: float | None
+    anticipation: bool
+    t: float
+
+
 @dataclass
 class Game:
     number: int
     ruleset: str
     players: tuple[str, ...]
-    rulings: dict[float, dict[str, Any]] = field(default_factory=dict)  # the hall's, by key
+    rings: list[Ring] = field(default_factory=list)  # every press the replay ruled
+    # Rulings waiting to be compared, by key; both are emptied once the game is over on both
+    # sides, so a long evening's hall holds only the games still being played in full.
+    rulings: dict[float, dict[str, Any]] = field(default_factory=dict)  # the hall's
     table_rulings: dict[float, dict[str, Any]] = field(default_factory=dict)  # standing ones
     over: dict[str, Any] | None = None  # the hall's game_over
     table_over: dict[str, Any] | None = None
@@ -68,7 +83,8 @@ class SessionReplay:
         self.games: list[Game] = []
         self.mismatches: list[Mismatch] = []
         self.errors: list[str] = []  # inputs the engine refused, located
-        self.table_decisions: dict[int, dict[str, Any]] = {}  # the table's rulings by its id
+        # The table's rulings worth a second look (a tie, a correction...), by its ruling id.
+        self.table_decisions: dict[int, dict[str, Any]] = {}
         self.ended = False
         self.broken = False  # an input the engine refused: nothing after it can be judged
 
@@ -128,8 +144,10 @@ class SessionReplay:
             raise InputError("an output before any game", field="type")
         if kind == "ruling":
             rid = obj.get("id")
-            if rid is not None:
+            if rid is not None and dispute_reasons(obj):
                 self.table_decisions[rid] = obj
+            elif rid is not None:
+                self.table_decisions.pop(rid, None)  # confirmed or corrected into a plain one
             if obj.get("status") not in STANDING:
                 return
             key = _key(obj)
@@ -144,6 +162,10 @@ class SessionReplay:
             game = self.games[-1]
             if isinstance(out, Ruling):
                 obj = out.to_json()
+                game.rings += [
+                    Ring(p.seat, str(p.verdict), p.reaction_ms, p.anticipation, p.t)
+                    for p in out.presses
+                ]
                 key = _key(obj)
                 game.rulings[key] = obj
                 self._compare(game, key)
@@ -183,3 +205,5 @@ class SessionReplay:
                     game.rulings.get(key),
                 )
             )
+        game.rulings.clear()  # compared: only the rings are needed from here on
+        game.table_rulings.clear()

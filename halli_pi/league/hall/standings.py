@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from halli_pi.league.hall.replay import Game
+if TYPE_CHECKING:
+    from halli_pi.league.hall.replay import Game
+    from halli_pi.league.hall.replay import Ring as Press
 
 SOLE_WIN = 2
 SHARED_WIN = 1
@@ -48,12 +50,10 @@ class Ring:
     t: float
 
 
-def _rings(game: Game) -> Iterable[tuple[str, dict[str, Any]]]:
-    for ruling in game.rulings.values():
-        for press in ruling.get("presses", []):
-            seat = press.get("seat")
-            if seat is not None and 0 <= seat < len(game.players):
-                yield game.players[seat], press
+def _rings(game: Game) -> Iterable[tuple[str, Press]]:
+    for press in game.rings:
+        if press.seat is not None and 0 <= press.seat < len(game.players):
+            yield game.players[press.seat], press
 
 
 def standings(games: Iterable[Game]) -> list[Line]:
@@ -78,12 +78,13 @@ def standings(games: Iterable[Game]) -> list[Line]:
                     entry.points += SHARED_WIN
         for name, press in _rings(game):
             entry = line(name)
-            if press.get("verdict") == "correct":
+            if press.verdict == "correct":
                 entry.correct += 1
-                ms = press.get("reaction_ms")
-                if ms is not None and not press.get("anticipation"):
+                ms = press.reaction_ms
+                if ms is not None and not press.anticipation:
+                    ms = round(ms, 3)  # as the session log writes it
                     entry.best_ms = ms if entry.best_ms is None else min(entry.best_ms, ms)
-            elif press.get("verdict") == "wrong":
+            elif press.verdict == "wrong":
                 entry.wrong += 1
     return sorted(lines.values(), key=Line.sort_key)
 
@@ -92,12 +93,10 @@ def fastest_rings(tables: Iterable[tuple[str, Game]], limit: int = 10) -> list[R
     """The fastest correct rings (an anticipated ring, before a person could have seen the
     five, does not count)."""
     rings = [
-        Ring(name, table, float(press["reaction_ms"]), game.number, float(press["t"]))
+        Ring(name, table, round(press.reaction_ms, 3), game.number, press.t)
         for table, game in tables
         for name, press in _rings(game)
-        if press.get("verdict") == "correct"
-        and press.get("reaction_ms") is not None
-        and not press.get("anticipation")
+        if press.verdict == "correct" and press.reaction_ms is not None and not press.anticipation
     ]
     rings.sort(key=lambda r: (r.reaction_ms, r.table, r.t))
     return rings[:limit]

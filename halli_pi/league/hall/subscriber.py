@@ -53,11 +53,13 @@ class Subscriber:
             log.warning("the broker %s refused the hall's subscription: %s", self.broker.url, codes)
             return
         self.subscribed.set()
+        self.hall.following = True
 
     def _on_disconnect(
         self, client: Any, userdata: Any, flags: Any, reason: Any, props: Any
     ) -> None:
         self.subscribed.clear()
+        self.hall.following = False
         log.warning("lost the broker %s (%s); retrying with back-off", self.broker.url, reason)
 
     def _on_message(self, client: Any, userdata: Any, message: Any) -> None:
