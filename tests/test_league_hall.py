@@ -196,3 +196,80 @@ def test_a_restarted_hall_rebuilds_the_same_board_from_its_store(tmp_path):
     assert again.received == 0 and again.held == board["held"]
     for key in ("standings", "fastest", "disputed", "tables"):
         assert rebuilt[key] == board[key]
+
+
+def test_a_hawaiki_table_is_replayed_and_counted_too(tmp_path):
+    from halli_pi.replay import replay
+    from halli_pi.simulate_hawaiki import simulate_hawaiki
+
+    game = simulate_hawaiki(players=3, seed=4)
+    located = ((f"event {i}", e) for i, e in enumerate(game.events))
+    messages = []
+    for event, outputs in replay(located):
+        if event is not None:
+            messages.append(("input", event.to_json()))
+        for out in outputs:
+            obj = out.to_json()
+            if obj["type"] == "ruling":
+                obj["status"] = "final"
+            messages.append(("output", obj))
+    hall = Hall(HallStore(tmp_path / "h.sqlite3"), LEAGUE)
+    for seq, (kind, event) in enumerate(messages, start=1):
+        message = {
+            "format": 1,
+            "table": "island",
+            "session": "s1",
+            "seq": seq,
+            "kind": kind,
+            "event": event,
+        }
+        hall.receive(f"halli-pi/{LEAGUE}/island/log", json.dumps(message).encode())
+    board = hall.scoreboard()
+    (table,) = board["tables"]
+    assert table["errors"] == [] and table["mismatches"] == 0
+    assert table["finished"] == 1
+    assert sum(line["points"] for line in board["standings"]) >= 1
+    assert {line["player"] for line in board["standings"]} == set(game.players)
+    # The comparison is real for Hawaiki too: a ruling claimed otherwise is flagged.
+    tampered = Hall(HallStore(tmp_path / "t.sqlite3"), LEAGUE)
+    changed = False
+    for seq, (kind, event) in enumerate(messages, start=1):
+        if not changed and kind == "output" and event["type"] == "ruling":
+            event = {**event, "cards": [c + 1 for c in event["cards"]]}
+            changed = True
+        message = {
+            "format": 1,
+            "table": "island",
+            "session": "s1",
+            "seq": seq,
+            "kind": kind,
+            "event": event,
+        }
+        tampered.receive(f"halli-pi/{LEAGUE}/island/log", json.dumps(message).encode())
+    assert changed and tampered.scoreboard()["tables"][0]["mismatches"] == 1
+
+
+def test_a_message_the_disk_refuses_is_not_acknowledged_to_the_broker(tmp_path):
+    from types import SimpleNamespace
+
+    from halli_pi.league.config import BrokerConfig
+    from halli_pi.league.hall.subscriber import Subscriber
+
+    _, _, rows = played_table(tmp_path, games=1)
+    store = HallStore(tmp_path / "h.sqlite3")
+    hall = Hall(store, LEAGUE)
+    subscriber = Subscriber(hall, BrokerConfig("127.0.0.1", 1), "test-hall")
+    acked = []
+    client = SimpleNamespace(ack=lambda mid, qos: acked.append(mid))
+
+    def deliver_one(mid, row):
+        message = SimpleNamespace(topic=row.topic, payload=row.payload, mid=mid, qos=1)
+        subscriber._on_message(client, None, message)
+
+    deliver_one(1, rows[0])
+    store._conn.close()  # the disk goes away under the hall
+    deliver_one(2, rows[1])
+    assert acked == [1] and "cannot keep" in hall.scoreboard()["trouble"]
+    hall.store = HallStore(tmp_path / "h.sqlite3")  # back again: the broker redelivers
+    deliver_one(3, rows[1])
+    assert acked == [1, 3] and hall.held == 2

@@ -34,6 +34,7 @@ class Hall:
         self.rejected: deque[str] = deque(maxlen=200)  # what was refused, and why
         self.latencies_s: deque[float] = deque(maxlen=200_000)  # queued at the table -> stored
         self.following = False  # subscribed at the broker right now (the subscriber says)
+        self.trouble: str | None = None  # the latest store failure, for the page
         self._lock = threading.RLock()
         self._rebuild()
 
@@ -108,6 +109,7 @@ class Hall:
             return {
                 "league": self.league,
                 "following": self.following,
+                "trouble": self.trouble,
                 "tables": self._tables(replays),
                 "standings": [line.to_json() for line in standings(g for _, g in games)],
                 "fastest": [ring.__dict__ for ring in fastest_rings(games)],

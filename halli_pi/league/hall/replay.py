@@ -18,7 +18,7 @@ from typing import Any
 
 from halli_pi.errors import InputError
 from halli_pi.league.hall.standings import dispute_reasons
-from halli_pi.rules.events import GameOver, GameStart, OutputEvent, Ruling
+from halli_pi.rules.events import GameStart, OutputEvent
 from halli_pi.rules.session import Session
 from halli_pi.sessionlog import event_from_json
 
@@ -28,7 +28,7 @@ STANDING = ("final", "confirmed", "corrected")  # a table ruling's statuses that
 @dataclass
 class Mismatch:
     game: int
-    key: float  # session time of the burst's first press (or of the game's end)
+    key: Key  # the ruling's (see _key), or the game's end
     what: str
     table: dict[str, Any] | None
     hall: dict[str, Any] | None
@@ -53,19 +53,41 @@ class Game:
     rings: list[Ring] = field(default_factory=list)  # every press the replay ruled
     # Rulings waiting to be compared, by key; both are emptied once the game is over on both
     # sides, so a long evening's hall holds only the games still being played in full.
-    rulings: dict[float, dict[str, Any]] = field(default_factory=dict)  # the hall's
-    table_rulings: dict[float, dict[str, Any]] = field(default_factory=dict)  # standing ones
+    rulings: dict[Key, dict[str, Any]] = field(default_factory=dict)  # the hall's
+    table_rulings: dict[Key, dict[str, Any]] = field(default_factory=dict)  # standing ones
+    seen: dict[float, int] = field(default_factory=dict)  # press-less rulings per time: hall
+    table_seen: dict[float, int] = field(default_factory=dict)  # and table
     over: dict[str, Any] | None = None  # the hall's game_over
     table_over: dict[str, Any] | None = None
 
 
-def _key(ruling: dict[str, Any]) -> float:
+Key = tuple[float, int]
+
+
+def _key(ruling: dict[str, Any], seen: dict[float, int]) -> Key:
+    """A ring's ruling is known by its burst's first press (a provisional ruling and its
+    confirmation share it); a ruling on no press (Hawaiki's plays) by its time and its place
+    among the rulings at that time, which the table and the replay give in the same order."""
     presses = ruling.get("presses") or []
-    return min((p["t"] for p in presses), default=ruling["t"])
+    if presses:
+        return (min(p["t"] for p in presses), 0)
+    t = float(ruling["t"])
+    seen[t] = seen.get(t, 0) + 1
+    return (t, seen[t])
+
+
+def _ring(press: dict[str, Any]) -> Ring:
+    return Ring(
+        press.get("seat"),
+        str(press.get("verdict")),
+        press.get("reaction_ms"),
+        bool(press.get("anticipation")),
+        float(press["t"]),
+    )
 
 
 def _same(a: dict[str, Any], b: dict[str, Any]) -> bool:
-    fields = ("winner", "cards")
+    fields = ("winner", "cards", "verdict", "seat", "subject")  # the last three: Hawaiki
     verdicts = [(p.get("seat"), p.get("verdict")) for p in a.get("presses", [])]
     others = [(p.get("seat"), p.get("verdict")) for p in b.get("presses", [])]
     return verdicts == others and all(a.get(f) == b.get(f) for f in fields)
@@ -150,7 +172,7 @@ class SessionReplay:
                 self.table_decisions.pop(rid, None)  # confirmed or corrected into a plain one
             if obj.get("status") not in STANDING:
                 return
-            key = _key(obj)
+            key = _key(obj, game.table_seen)
             game.table_rulings[key] = obj
             self._compare(game, key)
         elif kind == "game_over":
@@ -158,22 +180,20 @@ class SessionReplay:
             self._compare_over(game)
 
     def _record(self, outputs: list[OutputEvent]) -> None:
+        # By type name, not class: Hawaiki's rulings and game ends are their own classes.
         for out in outputs:
             game = self.games[-1]
-            if isinstance(out, Ruling):
+            if out.type == "ruling":
                 obj = out.to_json()
-                game.rings += [
-                    Ring(p.seat, str(p.verdict), p.reaction_ms, p.anticipation, p.t)
-                    for p in out.presses
-                ]
-                key = _key(obj)
+                game.rings += [_ring(p) for p in obj.get("presses", [])]
+                key = _key(obj, game.seen)
                 game.rulings[key] = obj
                 self._compare(game, key)
-            elif isinstance(out, GameOver):
+            elif out.type == "game_over":
                 game.over = out.to_json()
                 self._compare_over(game)
 
-    def _compare(self, game: Game, key: float) -> None:
+    def _compare(self, game: Game, key: Key) -> None:
         mine, theirs = game.rulings.get(key), game.table_rulings.get(key)
         if mine is None or theirs is None:
             return
@@ -190,7 +210,11 @@ class SessionReplay:
         if mine.get("winners") != theirs.get("winners") or mine.get("cards") != theirs.get("cards"):
             self.mismatches.append(
                 Mismatch(
-                    game.number, theirs["t"], "the table ended the game otherwise", theirs, mine
+                    game.number,
+                    (theirs["t"], 0),
+                    "the table ended the game otherwise",
+                    theirs,
+                    mine,
                 )
             )
         unmatched = set(game.rulings) ^ set(game.table_rulings)

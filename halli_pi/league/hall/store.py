@@ -59,25 +59,34 @@ class HallStore:
                 f"{self.path}: cannot use it as the hall's database: {err}"
             ) from None
         self._lock = threading.Lock()
+        # Read once: the page asks on every refresh, and must answer even if the disk fails.
+        self._resolved = dict(self._conn.execute("SELECT dispute, note FROM resolved").fetchall())
 
     def close(self) -> None:
         with self._lock:
             self._conn.close()
 
     def add(self, table: str, session: str, seq: int, payload: str) -> bool:
-        """Keep one log message; False if it was here already (a duplicate)."""
-        with self._lock, self._conn:
-            cur = self._conn.execute(
-                "INSERT OR IGNORE INTO messages VALUES (?, ?, ?, ?, ?)",
-                (table, session, seq, payload, time.time()),
-            )
-            return cur.rowcount == 1
+        """Keep one log message; False if it was here already (a duplicate). Raises
+        HallStoreError when the disk refuses (then nothing of it was kept)."""
+        try:
+            with self._lock, self._conn:
+                cur = self._conn.execute(
+                    "INSERT OR IGNORE INTO messages VALUES (?, ?, ?, ?, ?)",
+                    (table, session, seq, payload, time.time()),
+                )
+                return cur.rowcount == 1
+        except sqlite3.Error as err:
+            raise HallStoreError(f"{self.path}: cannot keep a message of {table}: {err}") from None
 
     def set_state(self, table: str, payload: str) -> None:
-        with self._lock, self._conn:
-            self._conn.execute(
-                "INSERT OR REPLACE INTO states VALUES (?, ?, ?)", (table, payload, time.time())
-            )
+        try:
+            with self._lock, self._conn:
+                self._conn.execute(
+                    "INSERT OR REPLACE INTO states VALUES (?, ?, ?)", (table, payload, time.time())
+                )
+        except sqlite3.Error as err:
+            raise HallStoreError(f"{self.path}: cannot keep the state of {table}: {err}") from None
 
     def messages(self) -> Iterator[tuple[str, str, int, str]]:
         """Every stored message, by table, session and seq (for rebuilding at start)."""
@@ -92,11 +101,15 @@ class HallStore:
             return self._conn.execute("SELECT tbl, payload FROM states ORDER BY tbl").fetchall()
 
     def resolve(self, dispute: str, note: str) -> None:
-        with self._lock, self._conn:
-            self._conn.execute(
-                "INSERT OR REPLACE INTO resolved VALUES (?, ?, ?)", (dispute, note, time.time())
-            )
+        try:
+            with self._lock, self._conn:
+                self._conn.execute(
+                    "INSERT OR REPLACE INTO resolved VALUES (?, ?, ?)", (dispute, note, time.time())
+                )
+                self._resolved[dispute] = note
+        except sqlite3.Error as err:
+            raise HallStoreError(f"{self.path}: cannot note the dispute settled: {err}") from None
 
     def resolved(self) -> dict[str, str]:
         with self._lock:
-            return dict(self._conn.execute("SELECT dispute, note FROM resolved").fetchall())
+            return dict(self._resolved)

@@ -2,9 +2,10 @@
 
 While the hall is away the broker keeps its subscriptions and queues every table's messages
 for it (the broker must be set to keep enough: see the README's league section). Each message
-is stored before ``on_message`` returns, and paho acknowledges it to the broker only then, so a
-hall killed at any moment loses nothing the broker handed over; a message delivered again is
-dropped by its (table, session, seq).
+is acknowledged to the broker only once it is in the hall's store (paho's manual ack), so a
+hall killed at any moment loses nothing the broker handed over, and a message the disk refused
+stays the broker's to deliver again after a reconnect; a message delivered twice is dropped by
+its (table, session, seq).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 
 from halli_pi.league.config import BrokerConfig
 from halli_pi.league.hall.hall import Hall
+from halli_pi.league.hall.store import HallStoreError
 from halli_pi.league.mqtt import connect, make_client
 from halli_pi.league.topics import hall_filters
 
@@ -30,6 +32,7 @@ class Subscriber:
         self.client.on_disconnect = self._on_disconnect
         self.client.on_message = self._on_message
         self.client.on_subscribe = self._on_subscribe
+        self.client.manual_ack_set(True)
         self.subscribed = threading.Event()
 
     def start(self) -> None:
@@ -63,4 +66,11 @@ class Subscriber:
         log.warning("lost the broker %s (%s); retrying with back-off", self.broker.url, reason)
 
     def _on_message(self, client: Any, userdata: Any, message: Any) -> None:
-        self.hall.receive(message.topic, message.payload)
+        try:
+            self.hall.receive(message.topic, message.payload)
+        except HallStoreError as err:
+            # Not acknowledged: the broker keeps it for this session and sends it again.
+            log.error("%s; the broker keeps the message", err)
+            self.hall.trouble = str(err)
+            return
+        client.ack(message.mid, message.qos)

@@ -26,6 +26,7 @@ from starlette.routing import Route
 from halli_pi import strictjson
 from halli_pi.errors import ConfigError
 from halli_pi.league.hall.hall import Hall
+from halli_pi.league.hall.store import HallStoreError
 from halli_pi.league.hall.thumbs import ThumbError, Thumbnails
 from halli_pi.league.topics import valid_name
 from halli_pi.web.guard import (
@@ -85,6 +86,8 @@ def create_app(
             await run_in_threadpool(hall.store.resolve, dispute, note)
         except Refusal as refusal:
             return _json({"error": refusal.message}, refusal.status)
+        except HallStoreError as err:
+            return _json({"error": str(err)}, 503)
         return _json({"ok": True})
 
     routes = [

@@ -92,7 +92,8 @@ async function refresh() {
     const answer = await fetch("/api/scoreboard", {cache: "no-store"});
     const board = await answer.json();
     document.getElementById("league").textContent = board.league;
-    document.getElementById("status").textContent = board.following ? "" : "not connected to the broker";
+    document.getElementById("status").textContent =
+      board.trouble || (board.following ? "" : "not connected to the broker");
     drawTables(board.tables);
     drawStandings(board.standings);
     drawFastest(board.fastest);
