@@ -60,10 +60,17 @@ def league_section(broker: LocalBroker, table: str) -> dict:
 class RunningHall:
     """A hall process's parts: its store, its state, its MQTT client under a fixed id."""
 
-    def __init__(self, db: Path, broker: LocalBroker, client_id: str = "test-hall") -> None:
+    def __init__(
+        self,
+        db: Path,
+        broker: LocalBroker,
+        client_id: str = "test-hall",
+        *,
+        config: BrokerConfig | None = None,
+    ) -> None:
         self.store = HallStore(db)
         self.hall = Hall(self.store, LEAGUE)
-        self.subscriber = Subscriber(self.hall, broker_config(broker), client_id)
+        self.subscriber = Subscriber(self.hall, config or broker_config(broker), client_id)
         self.subscriber.start()
         wait_until(self.subscriber.subscribed.is_set, what="the hall to subscribe")
 

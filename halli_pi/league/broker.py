@@ -27,6 +27,13 @@ def find_mosquitto() -> str | None:
     return shutil.which("mosquitto") or shutil.which("mosquitto", path=SEARCH_PATH)
 
 
+def _tool(name: str) -> str:
+    found = shutil.which(name) or shutil.which(name, path=SEARCH_PATH)
+    if found is None:
+        raise BrokerError(f"{name} is not installed (it comes with Debian's mosquitto)")
+    return found
+
+
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
@@ -36,7 +43,17 @@ def free_port() -> int:
 class LocalBroker:
     """``start()``, ``stop()`` (SIGTERM: Mosquitto saves its queues) and ``restart()``."""
 
-    def __init__(self, folder: Path, port: int | None = None) -> None:
+    def __init__(
+        self,
+        folder: Path,
+        port: int | None = None,
+        *,
+        users: dict[str, str] | None = None,
+        acl: str | None = None,
+        tls: tuple[Path, Path, Path] | None = None,
+    ) -> None:
+        """`users`: names and passwords (then nobody gets in without one); `acl`: the text of
+        a Mosquitto access list; `tls`: (CA, certificate, key) files for a TLS listener."""
         binary = find_mosquitto()
         if binary is None:
             raise BrokerError("mosquitto is not installed (Debian: apt-get install mosquitto)")
@@ -45,12 +62,29 @@ class LocalBroker:
         self.folder.mkdir(parents=True, exist_ok=True)
         self.port = port or free_port()
         self.config = self.folder / "mosquitto.conf"
+        security = "allow_anonymous true\n"
+        if users is not None:
+            passwords = self.folder / "passwords"
+            passwords.write_text("")
+            for name, password in users.items():
+                subprocess.run(
+                    [_tool("mosquitto_passwd"), "-b", str(passwords), name, password],
+                    check=True,
+                    capture_output=True,
+                )
+            security = f"allow_anonymous false\npassword_file {passwords}\n"
+        if acl is not None:
+            (self.folder / "acl").write_text(acl)
+            security += f"acl_file {self.folder / 'acl'}\n"
+        if tls is not None:
+            ca, cert, key = tls
+            security += f"cafile {ca}\ncertfile {cert}\nkeyfile {key}\n"
         self.config.write_text(
             f"listener {self.port} 127.0.0.1\n"
             # Started as root (a CI container), Mosquitto would switch to its own user, which
             # cannot write the persistence file here: queues would not survive a restart.
             f"user {getpass.getuser()}\n"
-            "allow_anonymous true\n"
+            f"{security}"
             "persistence true\n"
             f"persistence_location {self.folder}/\n"
             # An absent hall's queue: every message of a long evening, not the default 1000.

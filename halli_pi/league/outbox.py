@@ -77,7 +77,6 @@ class Outbox:
         except sqlite3.DatabaseError as err:
             raise OutboxError(f"{self.path}: cannot keep the league outbox here: {err}") from None
         self._lock = threading.Lock()
-        self._handed_out = 0  # rows up to this id were given to the MQTT client (this process)
 
     def close(self) -> None:
         with self._lock:
@@ -113,10 +112,11 @@ class Outbox:
                     )
                     if state is not None:
                         state_topic, body = state
-                        # Only the newest state matters to anyone: drop one not yet handed out.
+                        # Only the newest state matters to anyone: drop the older ones (one the
+                        # MQTT client holds already goes out anyway; its PUBACK finds no row).
                         self._conn.execute(
-                            "DELETE FROM league_outbox WHERE kind='state' AND topic=? AND id>?",
-                            (state_topic, self._handed_out),
+                            "DELETE FROM league_outbox WHERE kind='state' AND topic=?",
+                            (state_topic,),
                         )
                         self._conn.execute(
                             "INSERT INTO league_outbox (session, seq, kind, topic, payload)"
@@ -136,8 +136,6 @@ class Outbox:
                 "SELECT id, kind, topic, payload FROM league_outbox WHERE id>? ORDER BY id LIMIT ?",
                 (after, limit),
             ).fetchall()
-            if rows:
-                self._handed_out = max(self._handed_out, rows[-1][0])
         return [Row(r[0], r[1], r[2], r[3].encode()) for r in rows]
 
     def acknowledge(self, ids: list[int]) -> None:

@@ -33,13 +33,14 @@ class Sender:
         self.client.on_connect = self._on_connect
         self.client.on_disconnect = self._on_disconnect
         self.client.on_publish = self._on_publish
-        self._acks: queue.SimpleQueue[int] = queue.SimpleQueue()
+        self._acks: queue.SimpleQueue[tuple[int, bool]] = queue.SimpleQueue()  # (mid, refused)
         self._wake = threading.Event()
         self._stop = threading.Event()
-        self._inflight: dict[int, int] = {}  # paho message id -> outbox row id
+        self._inflight: dict[int, tuple[int, str]] = {}  # paho message id -> (row id, kind)
         self._last_id = 0  # the newest row handed to paho
         self.connected = threading.Event()
         self.acknowledged = 0
+        self.refused = 0  # log rows the broker would not take (not allowed): kept in the outbox
         self._thread = threading.Thread(target=self._run, name="league-sender", daemon=True)
 
     def start(self) -> None:
@@ -85,7 +86,7 @@ class Sender:
         self.connected.clear()
 
     def _on_publish(self, client: Any, userdata: Any, mid: int, reason: Any, props: Any) -> None:
-        self._acks.put(mid)
+        self._acks.put((mid, bool(reason.is_failure)))
         self._wake.set()
 
     # --- this thread ------------------------------------------------------------------------
@@ -105,12 +106,27 @@ class Sender:
         done: list[int] = []
         while True:
             try:
-                mid = self._acks.get_nowait()
+                mid, refused = self._acks.get_nowait()
             except queue.Empty:
                 break
             row = self._inflight.pop(mid, None)
-            if row is not None:
-                done.append(row)
+            if row is None:
+                continue
+            row_id, kind = row
+            if refused:
+                if kind == "state":
+                    continue  # kept until a newer state replaces it
+                # The broker's access list forbids it: kept for the next start (after the
+                # broker or the config is put right), never deleted unsent.
+                self.refused += 1
+                if self.refused == 1:
+                    log.error(
+                        "the broker %s refuses this table's messages (not allowed?); they stay"
+                        " in the outbox",
+                        self.broker.url,
+                    )
+                continue
+            done.append(row_id)
         self.outbox.acknowledge(done)
         self.acknowledged += len(done)
 
@@ -120,5 +136,5 @@ class Sender:
             return
         for row in self.outbox.take(self._last_id, room):
             info = self.client.publish(row.topic, row.payload, qos=1, retain=row.kind == "state")
-            self._inflight[info.mid] = row.id
+            self._inflight[info.mid] = (row.id, row.kind)
             self._last_id = row.id
