@@ -12,7 +12,9 @@ hall as its own process (``halli-pi hall``), as a club would run it:
 3. the tables play on at a table's pace (one event per table per half second), the
    latency from a table queueing an event to the hall having stored it: p50 and p99.
 
-The hall's memory (resident now and peak) is read from its process at the end.
+The hall's memory (resident now and peak) is read from its process at the end. Last, the
+hall's own ceiling: every message taken again by a hall in this process with no broker (stored
+and replayed, one core), and replayed from its store as at a start.
 """
 
 from __future__ import annotations
@@ -178,6 +180,7 @@ def run(args: argparse.Namespace) -> dict:
             hall.stop()
             hall = None
             lost, doubled, latencies = _audit(root / "hall.sqlite3", tables, numbered, live_from)
+            alone, rebuild = _hall_alone(root / "hall.sqlite3", root / "again.sqlite3")
         finally:
             if hall is not None:
                 hall.stop()
@@ -204,6 +207,8 @@ def run(args: argparse.Namespace) -> dict:
         "table_outbox_append_p50_ms": round(statistics.median(append_ms), 3),
         "table_outbox_append_p99_ms": round(_pct(append_ms, 0.99), 3),
         "mismatches": sum(t["mismatches"] for t in board["tables"]),
+        "hall_alone_msgs_per_s": round(alone, 1),
+        "hall_replay_at_start_msgs_per_s": round(rebuild, 1),
         "hall_rss_mb": round(rss, 1),
         "hall_rss_peak_mb": round(peak, 1),
     }
@@ -249,6 +254,31 @@ def _audit(
                 if message["at"] >= live_from:
                     latencies.append(received - message["at"])
     return lost, doubled, latencies
+
+
+def _hall_alone(db: Path, scratch: Path) -> tuple[float, float]:
+    """The hall without broker or tables, on this process's one core: messages per second
+    taken (each stored and replayed, as from the broker) and replayed from its store at start."""
+    from halli_pi.league.hall.hall import Hall
+    from halli_pi.league.hall.store import HallStore
+
+    with sqlite3.connect(db) as conn:
+        rows = conn.execute(
+            "SELECT tbl, payload FROM messages ORDER BY tbl, session, seq"
+        ).fetchall()
+    store = HallStore(scratch)
+    hall = Hall(store, "bench")
+    began = time.perf_counter()
+    for table, payload in rows:
+        hall.receive(f"halli-pi/bench/{table}/log", payload.encode())
+    alone = len(rows) / (time.perf_counter() - began)
+    store.close()
+    began = time.perf_counter()
+    store = HallStore(scratch)
+    Hall(store, "bench")
+    rebuild = len(rows) / (time.perf_counter() - began)
+    store.close()
+    return alone, rebuild
 
 
 def text(figures: dict) -> str:

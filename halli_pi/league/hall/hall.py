@@ -8,6 +8,7 @@ import logging
 import threading
 import time
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
 from halli_pi import strictjson
@@ -20,10 +21,18 @@ from halli_pi.league.hall.store import HallStore
 log = logging.getLogger(__name__)
 FORMAT = 1
 MAX_PAYLOAD = 256_000  # bytes: a session-log event is a few hundred
+PROGRESS_EVERY = 10_000
 
 
 class Hall:
-    def __init__(self, store: HallStore, league: str) -> None:
+    def __init__(
+        self,
+        store: HallStore,
+        league: str,
+        progress: Callable[[int], None] | None = None,
+    ) -> None:
+        """`progress` is told how many stored messages have been replayed, every
+        PROGRESS_EVERY (a service feeds its watchdog with it)."""
         self.store = store
         self.league = league
         self.replays: dict[tuple[str, str], SessionReplay] = {}
@@ -36,14 +45,16 @@ class Hall:
         self.following = False  # subscribed at the broker right now (the subscriber says)
         self.trouble: str | None = None  # the latest store failure, for the page
         self._lock = threading.RLock()
-        self._rebuild()
+        self._rebuild(progress)
 
-    def _rebuild(self) -> None:
+    def _rebuild(self, progress: Callable[[int], None] | None) -> None:
         """Replay everything this hall has stored (a restarted hall is where it was)."""
         with self._lock:
             for table, session, seq, payload in self.store.messages():
                 self._replay(table, session).offer(seq, json.loads(payload))
                 self.held += 1
+                if progress is not None and self.held % PROGRESS_EVERY == 0:
+                    progress(self.held)
             for table, payload in self.store.states():
                 self.states[table] = json.loads(payload)
 

@@ -23,7 +23,12 @@ def run_hall(config: HallConfig, duration: float | None = None) -> int:
     with Service() as service:
         store = HallStore(config.db)
         service.callback(store.close)
-        hall = Hall(store, config.league)
+
+        def replaying(count: int) -> None:
+            service.status(f"replaying the store: {count} messages")
+            service.tick()
+
+        hall = Hall(store, config.league, replaying)
         log.info("rebuilt %d message(s) of %d table session(s)", hall.held, len(hall.replays))
         subscriber = Subscriber(hall, config.broker, config.client_id)
         subscriber.start()
