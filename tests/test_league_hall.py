@@ -273,3 +273,14 @@ def test_a_message_the_disk_refuses_is_not_acknowledged_to_the_broker(tmp_path):
     hall.store = HallStore(tmp_path / "h.sqlite3")  # back again: the broker redelivers
     deliver_one(3, rows[1])
     assert acked == [1, 3] and hall.held == 2
+
+
+def test_a_league_needs_the_log_in_a_file_and_names_the_config():
+    from halli_pi.errors import ConfigError
+
+    referee = type("R", (), {"listeners": [], "session_id": 1})()
+    section = {"broker": "mqtt://127.0.0.1", "league": LEAGUE, "table": "t1"}
+    with pytest.raises(ConfigError) as caught:
+        attach_league(section, None, referee, where="table.toml")
+    assert caught.value.where == "table.toml" and "outbox" in caught.value.message
+    assert referee.listeners == []

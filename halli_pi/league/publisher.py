@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from halli_pi.errors import ConfigError
 from halli_pi.league.config import LeagueConfig, parse_league
 from halli_pi.league.outbox import Outbox, OutboxError
 from halli_pi.league.sender import Sender
@@ -129,7 +130,7 @@ class Publisher:
 
 def attach_league(
     config_section: Any,
-    db_path: str | Path,
+    db_path: str | Path | None,
     referee: Any,
     *,
     where: str = "the table config",
@@ -143,6 +144,13 @@ def attach_league(
     if config_section is None:
         return None
     config = parse_league(config_section, where, base)
+    if db_path is None or str(db_path) == ":memory:":
+        # The outbox is what makes a league lossless; in memory it would die with the process.
+        raise ConfigError(
+            "a table in a league needs its log in a file: the outbox of unsent messages is there",
+            where=where,
+            field="league",
+        )
     publisher = Publisher(config, Outbox(Path(db_path)), getattr(referee, "session_id", None))
     publisher.start()
     referee.listeners.append(publisher)

@@ -101,6 +101,10 @@ class Sender:
             except OutboxError:
                 # The disk refused: rows stay where they are and are tried again.
                 log.exception("the league outbox")
+                self._stop.wait(1.0)
+            except Exception:  # a table must never stop publishing unnoticed, nor for good
+                log.exception("the league sender")
+                self._stop.wait(1.0)
 
     def _clear_acknowledged(self) -> None:
         done: list[int] = []
