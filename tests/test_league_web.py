@@ -9,6 +9,7 @@ import re
 import shutil
 import subprocess
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
@@ -162,3 +163,63 @@ def test_systemd_rates_the_hall_unit_at_most_3():
     found = re.search(r"Overall exposure level for \S+: (\d+\.\d+)", result.stdout)
     assert found, result.stdout + result.stderr
     assert float(found.group(1)) <= 3.0, result.stdout
+
+
+def test_the_hall_page_in_a_real_browser(tmp_path, table_page):
+    """Drawn by chromium: standings, a dispute's photo on demand, settled with the PIN."""
+    import os
+
+    from halli_pi.league.hall.web import serve
+    from halli_pi.web.browser import CHROMIUM_ARGS, find_chromium
+
+    executable = find_chromium()
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        executable = None
+    if executable is None:
+        reason = "no chromium with Playwright here (Debian: apt-get install chromium)"
+        if os.environ.get("HALLI_PI_REQUIRE_BROWSER") == "1":
+            pytest.fail(f"HALLI_PI_REQUIRE_BROWSER=1 but {reason}")
+        pytest.skip(reason)
+    hall = disputed_hall(tmp_path, table_page)
+    closing = {
+        "format": 1,
+        "table": "t1",
+        "session": "s1",
+        "seq": 3,
+        "kind": "input",
+        "event": {"type": "end", "t": 9.0},
+    }
+    hall.receive("halli-pi/friday/t1/log", json.dumps(closing).encode())
+    expected = [line["player"] for line in hall.scoreboard()["standings"]]
+    assert len(expected) == 2  # the table packed up: its game is over in the replay
+    server = serve(hall, "127.0.0.1", 0, PIN)
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+            page = browser.new_page()
+            page.set_default_timeout(10_000)
+            errors: list[str] = []
+            page.on("pageerror", lambda err: errors.append(str(err)))
+            page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+            page.goto(server.url)
+            page.wait_for_selector("#standings tbody tr")
+            rows = page.locator("#standings tbody tr")
+            names = [rows.nth(i).locator("td").nth(1).inner_text() for i in range(rows.count())]
+            assert names == expected
+            assert "t1" in page.locator("#tables").inner_text()
+            page.click("#disputed button:has-text('photo')")
+            photo = page.locator("#disputed img")
+            # The thumbnail is fetched from the table's page through the hall and drawn.
+            deadline = time.monotonic() + 10
+            while photo.evaluate("img => img.naturalWidth") == 0:
+                assert time.monotonic() < deadline, "the thumbnail never loaded"
+                time.sleep(0.05)
+            page.fill("#pin", PIN)
+            page.click("#disputed button:has-text('looked at')")
+            page.wait_for_selector("#disputed li.resolved")
+            browser.close()
+            assert errors == []
+    finally:
+        server.stop()

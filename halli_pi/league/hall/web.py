@@ -94,6 +94,8 @@ def create_app(
         Route("/", page),
         Route("/hall.js", lambda r: FileResponse(STATIC / "hall.js")),
         Route("/hall.css", lambda r: FileResponse(STATIC / "hall.css")),
+        # No icon: an empty answer rather than a 404 in every browser's console.
+        Route("/favicon.ico", lambda r: Response(status_code=204)),
         Route("/api/scoreboard", scoreboard),
         Route("/thumb/{table}/{rid}.jpg", thumb),
         Route("/api/resolve", resolve, methods=["POST"]),

@@ -61,6 +61,7 @@ function drawDisputed(items) {
   const list = document.getElementById("disputed");
   const open = new Set([...list.querySelectorAll("img")].map((i) => i.dataset.id));
   list.replaceChildren();
+  if (!items.length) list.append(el("li", "none: every table's rulings agree with the replay"));
   for (const d of items) {
     const item = el("li", null, d.resolved ? "resolved" : "");
     item.append(el("span", d.table + " ruling " + (d.ruling ?? "?") + ": " + d.why.join(", ") + " - " + (d.reason || "")));
