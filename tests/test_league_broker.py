@@ -160,3 +160,39 @@ def test_the_hall_command_follows_a_table_and_stops_cleanly_on_sigterm(tmp_path)
                 process.wait()
             process.stderr.close()
         table.close()
+
+
+def test_the_demo_table_through_vision_and_the_broker_agrees_with_the_hall(tmp_path):
+    """The demo (rendered frames, the card reader, provisional rulings confirmed or corrected
+    once vision catches up) joined to a league the way a session joins: the hall's replay
+    agrees with every standing ruling the table made."""
+    from halli_pi.demo import run_demo
+    from halli_pi.store import Store
+
+    with running_broker(tmp_path / "broker") as broker:
+        hall = RunningHall(tmp_path / "hall.sqlite3", broker)
+        db = tmp_path / "demo.sqlite3"
+        store = Store(db)
+        joined = []
+        _, figures, referee = run_demo(
+            seed=3,
+            players=3,
+            store=store,
+            on_referee=lambda ref: joined.append(
+                attach_league(league_section(broker, "demo"), db, ref)
+            ),
+        )
+        (publisher,) = joined
+        numbered = publisher.outbox.numbered(publisher.session)
+        assert publisher.close(flush_timeout=30.0)
+        wait_until(lambda: hall.hall.held == numbered, what="the demo's events at the hall")
+        board = hall.hall.scoreboard()
+        hall.stop()
+        stored = hall_events(tmp_path / "hall.sqlite3", "demo", publisher.session)
+        inputs = [m["event"] for _, m in stored if m["kind"] == "input"]
+        assert inputs == store.export_session(referee.session_id)
+        store.close()
+    (table,) = board["tables"]
+    assert figures.provisional > 0  # rulings made before vision caught up were compared too
+    assert figures.decisions > 0 and table["finished"] == 1
+    assert table["mismatches"] == 0 and table["errors"] == []
