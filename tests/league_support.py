@@ -3,6 +3,7 @@ a hall that can be stopped and started again, and polling with a deadline."""
 
 from __future__ import annotations
 
+import json
 import os
 import time
 from collections.abc import Callable, Iterator
@@ -14,8 +15,12 @@ import pytest
 from halli_pi.league.broker import LocalBroker, find_mosquitto
 from halli_pi.league.config import BrokerConfig
 from halli_pi.league.hall.hall import Hall
+from halli_pi.league.hall.replay import Game, Ring
 from halli_pi.league.hall.store import HallStore
 from halli_pi.league.hall.subscriber import Subscriber
+from halli_pi.replay import replay
+from halli_pi.rules.events import GameOver, GameStart, Ruling
+from halli_pi.sessionlog import read_events
 
 LEAGUE = "friday"
 
@@ -77,3 +82,21 @@ class RunningHall:
     def stop(self) -> None:
         self.subscriber.stop()
         self.store.close()
+
+
+def games_from_log(log: list[dict]) -> list[Game]:
+    """A table's games as its own session log replays them (the `replay` command's path)."""
+    lines = [json.dumps(obj) for obj in log]
+    games: list[Game] = []
+    for event, outputs in replay(read_events(lines, "table log")):
+        for out in outputs:
+            if isinstance(out, Ruling):
+                games[-1].rings += [
+                    Ring(p.seat, str(p.verdict), p.reaction_ms, p.anticipation, p.t)
+                    for p in out.presses
+                ]
+            elif isinstance(out, GameOver):
+                games[-1].over = out.to_json()
+        if isinstance(event, GameStart):
+            games.append(Game(len(games) + 1, event.ruleset, event.players))
+    return games

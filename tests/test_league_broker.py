@@ -7,33 +7,17 @@ from __future__ import annotations
 import json
 import sqlite3
 
-from league_support import RunningHall, league_section, running_broker, wait_until
+from league_support import (
+    RunningHall,
+    games_from_log,
+    league_section,
+    running_broker,
+    wait_until,
+)
 
 from halli_pi.league import attach_league
-from halli_pi.league.hall.replay import Game, Ring
 from halli_pi.league.hall.standings import standings
 from halli_pi.league.simtable import SimulatedTable, session_events
-from halli_pi.replay import replay
-from halli_pi.rules.events import GameOver, GameStart, Ruling
-from halli_pi.sessionlog import read_events
-
-
-def games_from_log(log: list[dict]) -> list[Game]:
-    """A table's games as its own session log replays them (the `replay` command's path)."""
-    lines = [json.dumps(obj) for obj in log]
-    games: list[Game] = []
-    for event, outputs in replay(read_events(lines, "table log")):
-        for out in outputs:
-            if isinstance(out, Ruling):
-                games[-1].rings += [
-                    Ring(p.seat, str(p.verdict), p.reaction_ms, p.anticipation, p.t)
-                    for p in out.presses
-                ]
-            elif isinstance(out, GameOver):
-                games[-1].over = out.to_json()
-        if isinstance(event, GameStart):
-            games.append(Game(len(games) + 1, event.ruleset, event.players))
-    return games
 
 
 def hall_events(db, table: str, session: str) -> list[tuple[int, dict]]:

@@ -284,3 +284,62 @@ def test_a_league_needs_the_log_in_a_file_and_names_the_config():
         attach_league(section, None, referee, where="table.toml")
     assert caught.value.where == "table.toml" and "outbox" in caught.value.message
     assert referee.listeners == []
+
+
+def test_a_press_credited_by_hand_is_judged_again_by_the_hall(tmp_path):
+    """A shared bell nobody was credited for; a person credits the ring at the table. With the
+    referee telling its listeners of the corrected input (the hook a session wires), the hall
+    judges the game again and agrees with the table's corrected rulings."""
+    from halli_pi.referee import Referee, _call
+    from halli_pi.rules.events import End
+    from halli_pi.simulate import simulate_game
+
+    class TellingReferee(Referee):
+        def _amend(self, index, event, reason):
+            old = self._fed[index][0]
+            for listener in self.listeners:
+                _call(listener, "on_input_corrected", old, event)
+            super()._amend(index, event, reason)
+
+    game = simulate_game(players=3, seed=5, shared_bell=True, credit_rate=0.0)
+    table = SimulatedTable(tmp_path / "t1.sqlite3")
+    table.referee = TellingReferee(store=table.store, session_id=table.session_id)
+    section = {"broker": "mqtt://127.0.0.1", "league": LEAGUE, "table": "t1"}
+    publisher = Publisher(parse_league(section, "test"), Outbox(table.store.path), 1)
+    table.referee.listeners.append(publisher)
+    credits = 0
+    for event in game.events:
+        if isinstance(event, End):
+            break
+        table.feed(event)
+        waiting = [r for r, _ in table.referee._ruled if r.uncredited]
+        if waiting and credits < 3:
+            table.referee.credit(None, 0)  # the person says seat 0 rang first
+            credits += 1
+    table.feed(game.events[-1])
+    assert credits == 3
+    rows = publisher.outbox.take(0, 1_000_000)
+    assert sum(json.loads(r.payload).get("kind") == "correction" for r in rows) == credits
+    hall = Hall(HallStore(tmp_path / "h.sqlite3"), LEAGUE)
+    deliver(hall, rows)
+    board = hall.scoreboard()
+    (summary,) = board["tables"]
+    assert summary["errors"] == [] and summary["mismatches"] == 0
+    # The same standings as the table's own log, which holds the credited presses.
+    from league_support import games_from_log
+
+    from halli_pi.league.hall.standings import standings
+
+    own = [line.to_json() for line in standings(games_from_log(table.log()))]
+    assert board["standings"] == own
+    # Without the corrections the hall would disagree: the checks above could fail. (Each
+    # correction is swapped for a notice, so the sequence stays whole.)
+    blind = Hall(HallStore(tmp_path / "blind.sqlite3"), LEAGUE)
+    for row in rows:
+        message = json.loads(row.payload)
+        if message.get("kind") == "correction":
+            t = message["event"]["t"]
+            message = {**message, "kind": "output", "event": {"type": "notice", "t": t}}
+            message.pop("replaces")
+        blind.receive(row.topic, json.dumps(message).encode())
+    assert blind.scoreboard()["tables"][0]["mismatches"] >= credits

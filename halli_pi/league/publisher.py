@@ -88,11 +88,18 @@ class Publisher:
             self._state["cards"] = list(obj["cards"])
         self._append("output", obj)
 
+    def on_input_corrected(self, old: Any, new: Any) -> None:
+        """A person corrected an input the referee had fed (a credited shared-bell press, a
+        misread card): the hall judges the game again with it. The referee's corrected
+        rulings follow as decisions."""
+        self._append("correction", new.to_json(), replaces=old.to_json())
+
     # --- inside -----------------------------------------------------------------------------
 
-    def _append(self, kind: str, event: dict[str, Any]) -> None:
+    def _append(self, kind: str, event: dict[str, Any], **extra: Any) -> None:
         now = time.time()
         message = {
+            **extra,
             "format": FORMAT,
             "table": self.config.table,
             "store_session": self.store_session,

@@ -94,8 +94,12 @@ class Hall:
                 self.states[table] = obj
             return
         session, seq = _session(obj), _seq(obj)
-        if obj.get("kind") not in ("input", "output"):
-            raise InputError(f"must be 'input' or 'output', got {obj.get('kind')!r}", field="kind")
+        if obj.get("kind") not in ("input", "output", "correction"):
+            raise InputError(
+                f"must be 'input', 'output' or 'correction', got {obj.get('kind')!r}", field="kind"
+            )
+        if obj["kind"] == "correction" and not isinstance(obj.get("replaces"), dict):
+            raise InputError("must be the input event corrected", field="replaces")
         event = obj.get("event")
         if not isinstance(event, dict) or not isinstance(event.get("type"), str):
             raise InputError("must be a session-log event (an object with a type)", field="event")

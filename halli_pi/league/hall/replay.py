@@ -109,6 +109,10 @@ class SessionReplay:
         self.table_decisions: dict[int, dict[str, Any]] = {}
         self.ended = False
         self.broken = False  # an input the engine refused: nothing after it can be judged
+        # The game being played, as fed: its inputs (from its `game` event) and the latest
+        # time the table said it had ruled up to, to judge it again after a correction.
+        self.game_inputs: list[dict[str, Any]] = []
+        self.advanced_to = float("-inf")
 
     def offer(self, seq: int, message: dict[str, Any]) -> None:
         """Take a message (any order); apply every one now in sequence."""
@@ -128,6 +132,13 @@ class SessionReplay:
         if self.broken:
             return
         event = message["event"]
+        if message["kind"] == "correction":
+            try:
+                self._correction(message["replaces"], event)
+            except (InputError, KeyError, TypeError, ValueError) as err:
+                # One correction that cannot be applied leaves the rest of the game judged.
+                self.errors.append(f"{self._where(seq)}: correction refused: {err}")
+            return
         try:
             if message["kind"] == "input":
                 self._input(event)
@@ -148,7 +159,10 @@ class SessionReplay:
         if isinstance(event, GameStart):
             self._record(outputs)  # what the new game closed belongs to the game before
             self.games.append(Game(len(self.games) + 1, event.ruleset, event.players))
+            self.game_inputs = [obj]
+            self.advanced_to = float("-inf")
             return
+        self.game_inputs.append(obj)
         self._record(outputs)
         if obj["type"] == "end":
             self.ended = True
@@ -160,6 +174,7 @@ class SessionReplay:
         kind = obj["type"]
         t = obj["t"]
         if not self.ended:
+            self.advanced_to = max(self.advanced_to, float(t))
             self._record(self.engine.advance(float(t)))
         game = self.games[-1] if self.games else None
         if game is None:
@@ -178,6 +193,42 @@ class SessionReplay:
         elif kind == "game_over":
             game.table_over = obj
             self._compare_over(game)
+
+    def _correction(self, old: dict[str, Any], new: dict[str, Any]) -> None:
+        """A person at the table corrected an input of the game being played (credited a
+        shared bell's press, corrected a misread card): judge the game again from its inputs
+        with the correction, as the table's referee does, and compare afresh."""
+        if not self.games:
+            raise InputError("a correction before any game", field="replaces")
+        for index in range(len(self.game_inputs) - 1, 0, -1):
+            if self.game_inputs[index] == old:
+                break
+        else:
+            raise InputError(
+                f"corrects a {old.get('type')!r} input the game being played does not have",
+                field="replaces",
+            )
+        replacement = event_from_json(new)
+        if replacement is None or new.get("type") != old.get("type"):
+            raise InputError(f"must replace a {old.get('type')!r} input", field="event")
+        self.game_inputs[index] = new
+        engine = Session()
+        outputs: list[OutputEvent] = []
+        for obj in self.game_inputs:
+            event = event_from_json(obj)
+            assert event is not None
+            outputs += engine.feed(event)
+        if self.ended:
+            closes = engine.burst_closes_at
+            if closes is not None:
+                outputs += engine.advance(closes)
+        elif self.advanced_to != float("-inf"):
+            outputs += engine.advance(self.advanced_to)
+        self.engine = engine
+        game = self.games[-1]
+        self.mismatches = [m for m in self.mismatches if m.game != game.number]
+        game.rings, game.rulings, game.seen, game.over = [], {}, {}, None
+        self._record(outputs)
 
     def _record(self, outputs: list[OutputEvent]) -> None:
         # By type name, not class: Hawaiki's rulings and game ends are their own classes.
