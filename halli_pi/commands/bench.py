@@ -9,7 +9,7 @@ import pkgutil
 
 from halli_pi import bench
 
-HELP = "measure a part (rules, bell, vision, referee) and print its figures"
+HELP = "measure a part (rules, bell, vision, referee, league) and print its figures"
 
 
 def _benchmarks():

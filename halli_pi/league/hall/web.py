@@ -1,0 +1,185 @@
+"""The hall's scoreboard page: every table live, standings, fastest rings, disputed rulings.
+
+Read-only for everyone; the one control (marking a disputed ruling as looked at) needs the
+hall's own PIN, with the same guards as a table's page (PIN lock-out, Host allow-list, Origin
+check, body cap, no framing).
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import uvicorn
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
+from starlette.requests import Request
+from starlette.responses import FileResponse, Response
+from starlette.routing import Route
+
+from halli_pi import strictjson
+from halli_pi.errors import ConfigError
+from halli_pi.league.hall.hall import Hall
+from halli_pi.league.hall.store import HallStoreError
+from halli_pi.league.hall.thumbs import ThumbError, Thumbnails
+from halli_pi.league.topics import valid_name
+from halli_pi.web.guard import (
+    BodyLimit,
+    OriginCheck,
+    PinGuard,
+    Refusal,
+    SecurityHeaders,
+    read_body,
+)
+
+STATIC = Path(__file__).parent / "static"
+PIN_HEADER = "x-hall-pin"
+MAX_NOTE = 200
+
+
+def create_app(
+    hall: Hall, *, pin: str | None = None, allowed_hosts: list[str] | None = None
+) -> Starlette:
+    guard = PinGuard(pin)
+    thumbs = Thumbnails()
+
+    async def page(request: Request) -> Response:
+        return FileResponse(STATIC / "hall.html")
+
+    async def scoreboard(request: Request) -> Response:
+        board = await run_in_threadpool(hall.scoreboard)
+        return _json(board)
+
+    async def thumb(request: Request) -> Response:
+        table, raw = request.path_params["table"], request.path_params["rid"]
+        if not valid_name(table) or not (raw.isascii() and raw.isdigit()) or len(raw) > 12:
+            return _json({"error": "a table name and a ruling number, please"}, 404)
+        page_url = hall.page_url(table)
+        if page_url is None:
+            return _json({"error": f"table {table} has not said where its page is"}, 404)
+        try:
+            jpeg = await run_in_threadpool(thumbs.get, table, page_url, int(raw))
+        except ThumbError as err:
+            return _json({"error": str(err)}, 502)
+        return Response(jpeg, media_type="image/jpeg", headers={"Cache-Control": "max-age=600"})
+
+    async def resolve(request: Request) -> Response:
+        client = request.client.host if request.client else "?"
+        try:
+            header = request.headers.get(PIN_HEADER)
+            if header:
+                guard.check(client, header)
+            body = await _body(request)
+            if not header:
+                guard.check(client, body.get("pin"))
+            dispute, note = body.get("dispute"), body.get("note", "looked at")
+            if not isinstance(dispute, str) or not 0 < len(dispute) <= 100:
+                raise Refusal(422, "field 'dispute': the id of a disputed ruling, please")
+            if not isinstance(note, str) or len(note) > MAX_NOTE:
+                raise Refusal(422, f"field 'note': a text of at most {MAX_NOTE} characters")
+            await run_in_threadpool(hall.store.resolve, dispute, note)
+        except Refusal as refusal:
+            return _json({"error": refusal.message}, refusal.status)
+        except HallStoreError as err:
+            return _json({"error": str(err)}, 503)
+        return _json({"ok": True})
+
+    routes = [
+        Route("/", page),
+        Route("/hall.js", lambda r: FileResponse(STATIC / "hall.js")),
+        Route("/hall.css", lambda r: FileResponse(STATIC / "hall.css")),
+        # No icon: an empty answer rather than a 404 in every browser's console.
+        Route("/favicon.ico", lambda r: Response(status_code=204)),
+        Route("/api/scoreboard", scoreboard),
+        Route("/thumb/{table}/{rid}.jpg", thumb),
+        Route("/api/resolve", resolve, methods=["POST"]),
+    ]
+    middleware = [Middleware(SecurityHeaders), Middleware(BodyLimit)]
+    if allowed_hosts is not None:
+        middleware += [
+            Middleware(TrustedHostMiddleware, allowed_hosts=allowed_hosts, www_redirect=False),
+            Middleware(OriginCheck, allowed_hosts=allowed_hosts),
+        ]
+    return Starlette(routes=routes, middleware=middleware)
+
+
+async def _body(request: Request) -> dict[str, Any]:
+    raw = await read_body(request)
+    if not raw:
+        return {}
+    try:
+        body = strictjson.loads(raw)
+    except (ValueError, UnicodeDecodeError) as err:
+        raise Refusal(400, f"the body is not valid JSON: {err}") from None
+    if not isinstance(body, dict):
+        raise Refusal(400, f"the body must be a JSON object, got {type(body).__name__}")
+    return body
+
+
+def _json(obj: Any, status: int = 200) -> Response:
+    return Response(
+        json.dumps(obj, allow_nan=False, default=str),
+        status_code=status,
+        media_type="application/json",
+        headers={"Cache-Control": "no-store"},
+    )
+
+
+@dataclass
+class HallServer:
+    url: str
+    port: int
+    _server: uvicorn.Server
+    _thread: threading.Thread
+
+    def stop(self, timeout: float = 5.0) -> None:
+        self._server.should_exit = True
+        self._thread.join(timeout)
+
+
+def serve(hall: Hall, host: str, port: int, pin: str | None) -> HallServer:
+    """Serve the page from a background thread; return once it listens (port 0: a free one)."""
+    import socket
+
+    from halli_pi.web.app import allowed_hosts
+
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+        sock.listen(64)
+    except OSError as err:
+        sock.close()
+        raise ConfigError(f"cannot serve the hall's page on {host}:{port}: {err}") from None
+    bound = sock.getsockname()[1]
+    config = uvicorn.Config(
+        create_app(hall, pin=pin, allowed_hosts=allowed_hosts(host)),
+        log_level="error",
+        access_log=False,
+        lifespan="off",
+        http="h11",
+        ws="none",
+        server_header=False,
+        limit_concurrency=64,
+        timeout_keep_alive=5,
+    )
+    server = uvicorn.Server(config)
+    thread = threading.Thread(
+        target=server.run, kwargs={"sockets": [sock]}, name="hall-web", daemon=True
+    )
+    thread.start()
+    deadline = time.monotonic() + 10.0
+    while not server.started:
+        if not thread.is_alive() or time.monotonic() > deadline:
+            server.should_exit = True
+            sock.close()
+            raise ConfigError(f"the hall's page on {host}:{bound} did not start")
+        time.sleep(0.01)
+    return HallServer(f"http://{host}:{bound}/", bound, server, thread)
