@@ -139,6 +139,8 @@ class TableConfig:
     uart: bool = False
     camera: CameraConfig = CameraConfig()
     web: WebConfig = WebConfig()
+    # The raw [league] table (checked at load), or None: the session hands it to the league.
+    league: dict[str, Any] | None = None
 
     @property
     def spi(self) -> bool:
@@ -392,6 +394,7 @@ class _Reader(_Fields):
         signals = self.signals(pins, sections["signals"])
         camera = self.camera(sections["camera"])
         web = self.web(sections["web"])
+        league = self.league()
         return TableConfig(
             path=self.path,
             players=game.players,
@@ -412,15 +415,26 @@ class _Reader(_Fields):
             uart=buses.uart,
             camera=camera,
             web=web,
+            league=league,
         )
 
     def sections(self) -> dict[str, dict[str, Any]]:
         """The top-level tables, each with only the keys it knows."""
-        self.known(self.data, "", set(SECTIONS) | {"seats", "bell"})
+        self.known(self.data, "", set(SECTIONS) | {"seats", "bell", "league"})
         tables = {name: self.table(self.data, name, name) for name in SECTIONS}
         for name, keys in SECTIONS.items():
             self.known(tables[name], name, keys)
         return tables
+
+    def league(self) -> dict[str, Any] | None:
+        """The [league] table as written, checked now so a bad one stops the start, not a game."""
+        raw = self.data.get("league")
+        if raw is None:
+            return None
+        from halli_pi.league.config import parse_league  # only a table in a league needs it
+
+        parse_league(raw, self.where, self.path.parent if self.path else None)
+        return dict(raw)
 
     def bell_tables(self) -> list[Any]:
         raw = self.data.get("bell", [])

@@ -231,3 +231,24 @@ def test_the_same_pins_are_free_without_the_buses():
     assert [s.button for s in c.seats] == [9, 6]
     assert c.status_light.led == 3 and c.buzzer == 15
     assert not (c.i2c or c.uart or c.spi)
+
+
+def test_a_league_section_is_kept_and_checked_at_load(tmp_path):
+    base = '[game]\nplayers = ["Ana", "Bo"]\n[[seats]]\nbutton = 5\n[[seats]]\nbutton = 6\n'
+    path = tmp_path / "t.toml"
+    assert load_config(_write(path, base)).league is None
+    league = '[league]\nbroker = "mqtt://broker.lan"\nleague = "friday"\ntable = "t3"\n'
+    assert load_config(_write(path, base + league)).league == {
+        "broker": "mqtt://broker.lan",
+        "league": "friday",
+        "table": "t3",
+    }
+    # A table never takes commands from the broker: said when the file is read, not mid-game.
+    with pytest.raises(ConfigError, match="accept_commands") as err:
+        load_config(_write(path, base + league + "accept_commands = true\n"))
+    assert str(path) in str(err.value)
+
+
+def _write(path: Path, text: str) -> Path:
+    path.write_text(text)
+    return path
