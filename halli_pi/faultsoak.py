@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from halli_pi.referee import RefereeListener
 from halli_pi.rules import GameStart, Press, Reveal, Ruling
 from halli_pi.rules.events import End
 from halli_pi.soak import peak_rss_mb, rss_mb
@@ -106,7 +107,7 @@ class FaultReport:
 # -- the table ----------------------------------------------------------------------------------
 
 
-class _Counter:
+class _Counter(RefereeListener):
     def __init__(self) -> None:
         self.decisions = 0
 
@@ -297,7 +298,7 @@ def provisional_then_wait(db: str) -> None:
     store = Store(db, durable=False)
     shown = []
 
-    class Shown:
+    class Shown(RefereeListener):
         def on_decision(self, decision: Any) -> None:
             if decision.status is Status.PROVISIONAL:
                 shown.append(decision)
@@ -447,7 +448,7 @@ class _Table:
 
         table = self
 
-        class Told:
+        class Told(RefereeListener):
             def on_decision(self, decision: Any) -> None:
                 if table.on_ruling is not None:
                     table.on_ruling()

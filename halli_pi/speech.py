@@ -11,7 +11,7 @@ import shutil
 import subprocess
 
 from halli_pi.cards import TWIST_COLOURS
-from halli_pi.referee import Decision, Status
+from halli_pi.referee import Decision, RefereeListener, Status
 from halli_pi.rules.events import Verdict
 
 log = logging.getLogger(__name__)
@@ -44,7 +44,7 @@ def sentence(decision: Decision) -> str | None:
     return f"{prefix}{who}, wrong."
 
 
-class Speaker:
+class Speaker(RefereeListener):
     """A referee listener that speaks verdicts once they stand (provisional ones are not
     spoken, so a correction is never heard as a change of mind)."""
 

@@ -59,11 +59,11 @@ def test_the_winner_s_light_shows_the_verdict() -> None:
     from halli_pi.bell.signals import Colour
     from halli_pi.demo import run_demo
     from halli_pi.pipeline import LightsListener
-    from halli_pi.referee import Status
+    from halli_pi.referee import RefereeListener, Status
 
     seen = []
 
-    class Watch:
+    class Watch(RefereeListener):
         def on_decision(self, decision) -> None:
             if decision.status is Status.FINAL and decision.ruling.winner is not None:
                 seen.append(lights.signals.colour(decision.ruling.winner))
