@@ -183,7 +183,9 @@ def hands_evidence_writer(
         if image is None:
             return path
         hands = write_jpeg(evidence_path(store.evidence_dir, session, decision.id, 1), image)
-        store.add_evidence(decision.id, hands, press_t=first, frame_t=frames.around(first)[1][0])
+        _, after = frames.around(first)
+        frame_t = None if after is None else after[0]
+        store.add_evidence(decision.id, hands, press_t=first, frame_t=frame_t)
         return path or hands
 
     return write

@@ -29,9 +29,9 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
-from halli_pi.referee import RefereeListener
+from halli_pi.referee import Referee, RefereeListener
 from halli_pi.rules import GameStart, Press, Reveal, Ruling
 from halli_pi.rules.events import End
 from halli_pi.soak import peak_rss_mb, rss_mb
@@ -156,7 +156,7 @@ def _replayed_rulings(store: Any, session_id: int) -> tuple[int, int]:
     log = store.export_session(session_id, outputs=True)
     recorded = sum(1 for o in log if o["type"] == "ruling")
     inputs = [event_from_json(o) for o in log if o["type"] in ("game", "reveal", "press", "end")]
-    replayed = sum(1 for o in outputs_of(inputs) if isinstance(o, Ruling))
+    replayed = sum(isinstance(o, Ruling) for o in outputs_of(e for e in inputs if e is not None))
     return recorded, replayed
 
 
@@ -292,7 +292,7 @@ def provisional_then_wait(db: str) -> None:
     """(In a child process.) Referee until a provisional ruling is shown, say so, then wait to
     be killed."""
     from halli_pi.cards import parse_card
-    from halli_pi.referee import Referee, Status
+    from halli_pi.referee import Status
     from halli_pi.store import Store
 
     store = Store(db, durable=False)
@@ -330,6 +330,7 @@ def _killed_writer(folder: Path, report: FaultReport) -> None:
         [sys.executable, "-c", _CHILD, str(db)], stdout=subprocess.PIPE, text=True
     )
     try:
+        assert child.stdout is not None  # asked for as a pipe
         line = child.stdout.readline()
         if not line.startswith("provisional"):
             report.failures.append(f"killed writer: the child said {line!r}")
@@ -366,7 +367,9 @@ def fault_soak(games: int = 12, *, seed: int = 1, phones: int = 4) -> FaultRepor
         store = Store(folder / "halli-pi.db", durable=False)
         reader = store.open_reader()
         table = _Table(store)
-        hub = Hub(controls=RefereeControls(table, lambda: 0.0), store=reader)
+        # The controls act on whichever referee the table has now (it forwards to it).
+        controls = RefereeControls(cast(Referee, table), lambda: 0.0)
+        hub = Hub(controls=controls, store=reader)
         table.on_ruling = hub.figures_changed  # the page's figures are refreshed per ruling
         server = serve(hub, port=0, pin=PIN)
         guests = subprocess.Popen(
@@ -444,7 +447,6 @@ class _Table:
         self.on_ruling: Any = None
 
     def restart(self, name: str) -> Any:
-        from halli_pi.referee import Referee
 
         table = self
 

@@ -50,7 +50,8 @@ class Speaker(RefereeListener):
 
     def __init__(self, program: str | None = None) -> None:
         found = [(p, args) for p, args in PROGRAMS if shutil.which(program or p)]
-        self.command = None if not found else [shutil.which(found[0][0]), *found[0][1]]
+        path = shutil.which(found[0][0]) if found else None
+        self.command: list[str] | None = None if path is None else [path, *found[0][1]]
         self._running: subprocess.Popen | None = None
 
     @property
@@ -65,6 +66,8 @@ class Speaker(RefereeListener):
             self.say(text)
 
     def say(self, text: str) -> None:
+        if self.command is None:
+            return  # no program to speak with (available says so)
         if self._running is not None and self._running.poll() is None:
             self._running.terminate()
         try:

@@ -120,8 +120,8 @@ def _run(args: argparse.Namespace, db: Path) -> int:
             reader.close()
         store.close()
     if args.json:
-        for line in collector.lines:
-            sys.stdout.write(json.dumps(line) + "\n")
+        for obj in collector.lines:
+            sys.stdout.write(json.dumps(obj) + "\n")
     else:
         for line in standings(collector):
             print(line)
