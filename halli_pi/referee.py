@@ -157,7 +157,8 @@ class Referee:
     store: RulingLog | None = None  # halli_pi.store.Store; None keeps no log
     session_id: int | None = None  # the log's session (needed with a store)
     listeners: list[RefereeListener] = field(default_factory=list)
-    evidence: EvidenceWriter | None = None  # see halli_pi.pipeline.evidence_writer
+    # The evidence photo of a decision: halli_pi.runtime.lights_and_evidence.evidence_writer.
+    evidence: EvidenceWriter | None = None
     # How long a press may wait for vision to catch up before it is ruled "cannot see".
     vision_timeout_s: float = 1.5
     # Presses reach us this long after their edge at worst (lgpio delivers ~0.5 ms late).

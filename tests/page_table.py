@@ -1,5 +1,5 @@
 """A table for the page's tests: the real referee, through the real table session and page
-publisher, with the page's controls acting on it (halli_pi.live.RefereeControls).
+publisher, with the page's controls acting on it (halli_pi.runtime.page.RefereeControls).
 
 It is fed what the camera and the bell feed the referee: reveals with the camera's watermark,
 and presses. A test plays them by hand, as at the table::
@@ -8,7 +8,7 @@ and presses. A test plays them by hand, as at the table::
     table.reveal(0, "3 plum", at=1.0); table.reveal(1, "2 plum", at=2.0); table.press(1, at=2.4)
     table.settle()          # the burst's window closes: the ruling reaches the page
 
-or from a simulated game (halli_pi.simulate): ``table.play(until_ruling=True)``. The camera's
+or from a simulated game (halli_pi.simulation.game): ``table.play(until_ruling=True)``. The camera's
 picture of the piles is the renderer's, kept for the evidence photos and shown on the page.
 """
 
@@ -16,13 +16,13 @@ from __future__ import annotations
 
 from halli_pi.cards import parse_card
 from halli_pi.evidence import FrameRing
-from halli_pi.live import PagePublisher, RefereeControls
-from halli_pi.pipeline import evidence_writer
 from halli_pi.referee import Decision, Referee, RefereeListener
 from halli_pi.rules import GameStart, Press, Reveal
 from halli_pi.rules.events import End, InputEvent
-from halli_pi.session import TableSession
-from halli_pi.simulate import simulate_game
+from halli_pi.runtime.lights_and_evidence import evidence_writer
+from halli_pi.runtime.page import PagePublisher, RefereeControls
+from halli_pi.runtime.session import TableSession
+from halli_pi.simulation.game import simulate_game
 from halli_pi.store import Store
 from halli_pi.vision.reader import State
 from halli_pi.vision.render import IMAGE_SIZE, SeatState, default_zones, render_scene

@@ -200,8 +200,8 @@ def test_a_log_that_refuses_writes_stops_the_referee_with_a_clear_error(
 ) -> None:
     """A full disk: the referee thread's write fails; the main loop stops feeding the
     watchdog and `run` exits 2 naming the file, instead of refereeing on without a log."""
-    from halli_pi import notify
     from halli_pi.cli import main
+    from halli_pi.runtime import notify
     from halli_pi.store import StoreWriteError
 
     real = Store.record_inputs
@@ -243,7 +243,7 @@ def test_a_log_that_refuses_writes_stops_the_referee_with_a_clear_error(
 def test_serving_beyond_this_machine_warns_and_headless_logs_the_url_and_pin(caplog) -> None:
     import logging
 
-    from halli_pi.live import announce_page
+    from halli_pi.runtime.page import announce_page
 
     with caplog.at_level(logging.WARNING):
         announce_page("http://192.0.2.7:8080/", "0.0.0.0", "482913", headless=True)
@@ -280,7 +280,7 @@ def test_run_reads_with_the_rulesets_deck_unless_the_config_names_a_model() -> N
     from types import SimpleNamespace
 
     from halli_pi.config import CameraConfig
-    from halli_pi.table import resolve
+    from halli_pi.runtime.run_loop import resolve
 
     args = SimpleNamespace(
         players=None,

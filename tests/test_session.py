@@ -6,10 +6,10 @@ import pytest
 
 from halli_pi.cards import parse_card
 from halli_pi.evidence import FrameRing
-from halli_pi.live import PagePublisher
 from halli_pi.referee import Decision, Referee, RefereeListener
 from halli_pi.rules import GameStart, Press
-from halli_pi.session import FRAME_PUBLISH_S, TableSession
+from halli_pi.runtime.page import PagePublisher
+from halli_pi.runtime.session import FRAME_PUBLISH_S, TableSession
 from halli_pi.vision.reader import load_profile
 from halli_pi.vision.render import IMAGE_SIZE, SeatState, default_zones, render_scene
 from halli_pi.vision.tracker import Tracker

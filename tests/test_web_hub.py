@@ -187,8 +187,8 @@ def test_standings_share_rank_on_equal_cards():
 
 
 def test_the_referee_s_controls_are_a_controls():
-    from halli_pi.live import RefereeControls
     from halli_pi.referee import Referee
+    from halli_pi.runtime.page import RefereeControls
 
     controls = RefereeControls(Referee(), lambda: 0.0)
     assert isinstance(controls, Controls) and Hub(controls=controls).controls is controls

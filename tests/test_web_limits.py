@@ -11,7 +11,7 @@ import pytest
 from page_table import PageTable
 from starlette.testclient import TestClient
 
-from halli_pi.faultsoak import closed_by_server
+from halli_pi.simulation.fault_soak import closed_by_server
 from halli_pi.web import app as app_mod
 from halli_pi.web.app import create_app, serve
 from halli_pi.web.guard import MAX_BODY, PinGuard, Refusal

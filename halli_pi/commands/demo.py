@@ -78,7 +78,7 @@ def _terminate(signum, frame) -> None:
 
 
 def _run(args: argparse.Namespace, db: Path) -> int:
-    from halli_pi.demo import run_demo, standings
+    from halli_pi.simulation.demo import run_demo, standings
     from halli_pi.store import Store
 
     store = Store(db, durable=False)
@@ -86,7 +86,7 @@ def _run(args: argparse.Namespace, db: Path) -> int:
     server = publisher = reader = None
     try:
         if args.web:
-            from halli_pi.live import announce_page, serve_page
+            from halli_pi.runtime.page import announce_page, serve_page
 
             reader = store.open_reader()
             publisher, server = serve_page(
@@ -146,8 +146,8 @@ def _live(args, store, publisher):
     from rich.console import Console
     from rich.live import Live
 
-    from halli_pi.demo import run_demo
-    from halli_pi.view import TableView
+    from halli_pi.runtime.terminal_view import TableView
+    from halli_pi.simulation.demo import run_demo
 
     referee = []
     view = TableView(lambda: referee[0].engine.snapshot() if referee else None)

@@ -34,7 +34,7 @@ from typing import Any, cast
 from halli_pi.referee import Referee, RefereeListener
 from halli_pi.rules import GameStart, Press, Reveal, Ruling
 from halli_pi.rules.events import End
-from halli_pi.soak import peak_rss_mb, rss_mb
+from halli_pi.simulation.soak import peak_rss_mb, rss_mb
 
 PIN = "591736"
 
@@ -165,7 +165,7 @@ def _replayed_rulings(store: Any, session_id: int) -> tuple[int, int]:
 
 _PHONES = """
 import json, sys
-from halli_pi.faultsoak import phones_until_stdin_closes
+from halli_pi.simulation.fault_soak import phones_until_stdin_closes
 print(json.dumps(phones_until_stdin_closes(int(sys.argv[1]), int(sys.argv[2]))), flush=True)
 """
 
@@ -283,7 +283,7 @@ def _flood(port: int, report: FaultReport, bodies: int, sockets: int) -> None:
 
 _CHILD = """
 import sys
-from halli_pi.faultsoak import provisional_then_wait
+from halli_pi.simulation.fault_soak import provisional_then_wait
 provisional_then_wait(sys.argv[1])
 """
 
@@ -354,8 +354,8 @@ def _killed_writer(folder: Path, report: FaultReport) -> None:
 
 
 def fault_soak(games: int = 12, *, seed: int = 1, phones: int = 4) -> FaultReport:
-    from halli_pi.live import RefereeControls
-    from halli_pi.simulate import simulate_game
+    from halli_pi.runtime.page import RefereeControls
+    from halli_pi.simulation.game import simulate_game
     from halli_pi.store import Store, StoreWriteError
     from halli_pi.web.app import serve
     from halli_pi.web.hub import Hub

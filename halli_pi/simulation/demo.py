@@ -1,6 +1,6 @@
 """The demo: a whole simulated table through the real pipeline, with no hardware at all.
 
-Simulated players play a game (halli_pi.simulate). Its table is *rendered* into camera frames
+Simulated players play a game (halli_pi.simulation.game). Its table is *rendered* into camera frames
 that go through the card reader and the zone tracker — no shortcut around vision — and its
 presses go through gpiozero's MockFactory pins and the bell's edge capture. The referee joins
 the two streams, rules, lights the mock LEDs, writes the store and the evidence, and the
@@ -19,14 +19,14 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from halli_pi.pipeline import LightsListener, evidence_writer
 from halli_pi.referee import Decision, Referee, RefereeListener, Status
 from halli_pi.rules.events import GameOver, GameStart, InputEvent, OutputEvent, Press, Reveal
-from halli_pi.session import TableSession
-from halli_pi.simulate import SimulatedGame, simulate_game
+from halli_pi.runtime.lights_and_evidence import LightsListener, evidence_writer
+from halli_pi.runtime.session import TableSession
+from halli_pi.simulation.game import SimulatedGame, simulate_game
 
 if TYPE_CHECKING:
-    from halli_pi.live import PagePublisher
+    from halli_pi.runtime.page import PagePublisher
     from halli_pi.vision.tracker import Tracker
 
 FPS = 30.0  # frames per second of the simulated camera (a Pi camera's usual rate)
@@ -132,7 +132,7 @@ def run_demo(
     `speed` None runs as fast as possible (headless); otherwise simulated seconds per wall
     second. `on_frame(t, frame, tracker)` sees every frame the cards are read in (the terminal
     view); `publisher` shows the table on the page. `bell` "shared": one bell on the table, the
-    camera names who rang (halli_pi.demo_shared).
+    camera names who rang (halli_pi.simulation.demo_shared_bell).
     """
     import cv2
 
@@ -174,7 +174,7 @@ def run_demo(
     shared = None
     if bell == "shared":
         from halli_pi.bell_camera import hands_evidence_writer
-        from halli_pi.demo_shared import SharedBellRig
+        from halli_pi.simulation.demo_shared_bell import SharedBellRig
 
         shared = SharedBellRig(zones, IMAGE_SIZE)
         table.listen(shared)
@@ -195,7 +195,7 @@ def run_demo(
     try:
         for index, sim in enumerate(sims):
             if shared is not None:
-                from halli_pi.demo_shared import play_shared
+                from halli_pi.simulation.demo_shared_bell import play_shared
 
                 play_shared(rig, shared, sim, seed + index, last=index == len(sims) - 1)
             else:
@@ -289,7 +289,7 @@ def _sleep_until(wall_start: float, offset: float) -> None:
 
 
 def standings(collector: Collector) -> list[str]:
-    from halli_pi.view import standings_line
+    from halli_pi.runtime.terminal_view import standings_line
 
     lines = []
     names: tuple[str, ...] = ()

@@ -7,10 +7,10 @@ Threads, each with one job:
 - the main thread draws the terminal view, pings the watchdog and waits for SIGTERM.
 Everything is opened in a `Service` exit stack and released in reverse order.
 
-The vision and referee threads are supervised (halli_pi.supervise): a camera that goes away is
-handled in the vision thread (presses are ruled "cannot see the table" while it is reopened);
-any other uncaught error stops the main loop, so the watchdog is no longer fed and the error
-is reported (exit 2 for a full disk or a read-only log, with what and where).
+The vision and referee threads are supervised (halli_pi.runtime.supervise): a camera that goes
+away is handled in the vision thread (presses are ruled "cannot see the table" while it is
+reopened); any other uncaught error stops the main loop, so the watchdog is no longer fed and the
+error is reported (exit 2 for a full disk or a read-only log, with what and where).
 """
 
 from __future__ import annotations
@@ -28,10 +28,10 @@ from halli_pi.config import TableConfig
 from halli_pi.errors import HalliPiError, InputError
 from halli_pi.referee import Decision, Referee, RefereeListener
 from halli_pi.rules import GameStart, Options, get_ruleset
-from halli_pi.supervise import Supervisor
+from halli_pi.runtime.supervise import Supervisor
 
 if TYPE_CHECKING:
-    from halli_pi.session import TableSession
+    from halli_pi.runtime.session import TableSession
 
 log = logging.getLogger(__name__)
 SPACE_CHECK_S = 30.0  # how often the free space for evidence photos is looked at
@@ -117,9 +117,9 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
     from halli_pi.bell.ring import Bell
     from halli_pi.bell.signals import Signals
     from halli_pi.evidence import FrameRing, SpaceGuard
-    from halli_pi.notify import Service
-    from halli_pi.pipeline import LightsListener, evidence_writer
-    from halli_pi.session import TableSession
+    from halli_pi.runtime.lights_and_evidence import LightsListener, evidence_writer
+    from halli_pi.runtime.notify import Service
+    from halli_pi.runtime.session import TableSession
     from halli_pi.store import Store
     from halli_pi.vision.layout import load_layout
     from halli_pi.vision.reader import load_profile
@@ -157,7 +157,7 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
 
         view = None
         if not opts.headless:
-            from halli_pi.view import TableView
+            from halli_pi.runtime.terminal_view import TableView
 
             view = TableView(referee.engine.snapshot)
             view.title = "halli-pi"
@@ -165,7 +165,7 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
         else:
             table.listen(_LogLines())
         if opts.speak:
-            from halli_pi.speech import Speaker
+            from halli_pi.runtime.speech import Speaker
 
             speaker = Speaker()
             if speaker.available:
@@ -173,7 +173,7 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
             else:
                 log.warning("no text-to-speech program (espeak-ng) found: verdicts are not spoken")
         if opts.web:
-            from halli_pi.live import RefereeControls, serve_page
+            from halli_pi.runtime.page import RefereeControls, serve_page
             from halli_pi.web.app import make_pin
 
             if not opts.pin:
@@ -220,7 +220,7 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
         service.ready(f"refereeing {', '.join(opts.players)} ({opts.ruleset})")
         log.info("ready in %.2f s", time.monotonic() - started)
         if opts.web:
-            from halli_pi.live import announce_page
+            from halli_pi.runtime.page import announce_page
 
             announce_page(server.url, opts.host, opts.pin, headless=opts.headless)
         if view is not None and sys.stdin.isatty():
@@ -388,8 +388,8 @@ def _main_loop(service, view, referee, clock, opts: RunOptions, supervisor, chor
 
 def _start_keyboard(referee: Referee, clock: SessionClock, opts: RunOptions, view: Any) -> None:
     """Typed commands (credit a shared bell's ring, correct a card) from the terminal."""
-    from halli_pi.keyboard import HINT, read_commands
-    from halli_pi.live import RefereeControls
+    from halli_pi.runtime.keyboard import HINT, read_commands
+    from halli_pi.runtime.page import RefereeControls
 
     view.hint = HINT
     controls = RefereeControls(referee, clock.now)

@@ -32,7 +32,7 @@ from halli_pi.rules.hawaiki.events import (
     Retract,
 )
 from halli_pi.rules.hawaiki.ruleset import HawaikiOptions, combos_formed, is_legal
-from halli_pi.simulate import NAMES
+from halli_pi.simulation.game import NAMES
 
 HAWAIKI_NAMES = NAMES[:6]
 

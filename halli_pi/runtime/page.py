@@ -159,7 +159,7 @@ def serve_page(
 ) -> tuple[PagePublisher, Server]:
     """Serve the table's page: its controls act through ``controls``, its history and stats
     are read through ``reader`` (the log). The publisher is the referee listener that feeds it
-    (halli_pi.session.TableSession.show_page)."""
+    (halli_pi.runtime.session.TableSession.show_page)."""
     from halli_pi.web.app import serve
     from halli_pi.web.hub import Hub
 

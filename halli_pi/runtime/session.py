@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     import numpy as np
 
     from halli_pi.evidence import FrameRing
-    from halli_pi.live import PagePublisher
+    from halli_pi.runtime.page import PagePublisher
     from halli_pi.vision.tracker import Tracker, ZoneView
 
 # How often the page's camera view is refreshed: a JPEG a quarter second keeps a phone's view

@@ -91,8 +91,8 @@ class ArmsOverTable:
 def play_shared(rig: Any, shared: SharedBellRig, sim: Any, seed: int, *, last: bool) -> None:
     """One simulated game with one bell: frames through the hand and card trackers, the bell's
     switch through its pin, credits from the camera, then the referee."""
-    from halli_pi.demo import SimulatedTable, _sleep_until, finish_game
     from halli_pi.rules import get_ruleset
+    from halli_pi.simulation.demo import SimulatedTable, _sleep_until, finish_game
     from halli_pi.vision.reader import load_profile
     from halli_pi.vision.render_hands import draw_bell
     from halli_pi.vision.tracker import Tracker
