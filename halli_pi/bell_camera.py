@@ -18,14 +18,17 @@ from __future__ import annotations
 
 import dataclasses
 from collections import deque
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from halli_pi.rules.events import Press
 from halli_pi.vision.hands import CameraCredit, HandFrame, HandTracker
+
+if TYPE_CHECKING:
+    from halli_pi.referee import Decision, EvidenceWriter
 
 SOURCE = "camera"
 
@@ -162,14 +165,14 @@ def hands_evidence_writer(
     session: int,
     credits: CameraCredits,
     frames: BellFrames,
-    table_writer: Callable[[Any], Any] | None,
-) -> Callable[[Any], Any]:
+    table_writer: EvidenceWriter | None,
+) -> EvidenceWriter:
     """The referee's evidence: the table photo (as without a camera credit), then, for a shared
     bell's ring, the hands around its edge as a second image of the same ruling."""
     from halli_pi.evidence import evidence_path, write_jpeg
     from halli_pi.referee import Status
 
-    def write(decision):
+    def write(decision: Decision) -> str | Path | None:
         path = table_writer(decision) if table_writer is not None else None
         if decision.id is None or decision.status is Status.CONFIRMED:
             return path
@@ -180,7 +183,9 @@ def hands_evidence_writer(
         if image is None:
             return path
         hands = write_jpeg(evidence_path(store.evidence_dir, session, decision.id, 1), image)
-        store.add_evidence(decision.id, hands, press_t=first, frame_t=frames.around(first)[1][0])
+        _, after = frames.around(first)
+        frame_t = None if after is None else after[0]
+        store.add_evidence(decision.id, hands, press_t=first, frame_t=frame_t)
         return path or hands
 
     return write

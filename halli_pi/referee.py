@@ -25,8 +25,10 @@ import heapq
 import itertools
 import logging
 import threading
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from pathlib import Path
 from typing import Any, Protocol
 
 from halli_pi.cards import Card
@@ -64,13 +66,73 @@ class Decision:
         return obj
 
 
-class Listener(Protocol):
-    """What the referee tells the lights, the terminal, the web page. Every method optional."""
+class RefereeListener:
+    """What the referee tells the lights, the terminal, the web page. A listener overrides
+    the methods it cares about; the rest do nothing."""
 
-    def on_first_press(self, press: Press) -> None: ...
-    def on_decision(self, decision: Decision) -> None: ...
-    def on_output(self, event: OutputEvent) -> None: ...
-    def on_input(self, event: InputEvent) -> None: ...
+    urgent = False  # told of a decision before the evidence image is drawn (the lights)
+
+    def on_first_press(self, press: Press) -> None:
+        """A press reached the referee (its presser's light goes on at once)."""
+
+    def on_decision(self, decision: Decision) -> None:
+        """A ruling was made, confirmed or corrected (and committed to the log)."""
+
+    def on_output(self, event: OutputEvent) -> None:
+        """An elimination, a game's end, a notice."""
+
+    def on_input(self, event: InputEvent) -> None:
+        """An input event reached the engine (in time order)."""
+
+    def on_input_corrected(self, corrected: tuple[InputEvent, InputEvent]) -> None:
+        """An input already told was replaced (a credit, a corrected card): (old, new)."""
+
+
+class RulingLog(Protocol):
+    """What the referee needs of the log (halli_pi.store.Store has it): every input, ruling and
+    output committed before it is shown, and corrections kept beside what they replace."""
+
+    def record_inputs(
+        self, session_id: int, events: Sequence[InputEvent]
+    ) -> Sequence[int | None]: ...
+
+    def record_output(self, session_id: int, event: OutputEvent) -> int | None: ...
+
+    def record_ruling(
+        self, session_id: int, ruling: Ruling, *, status: str = ...
+    ) -> int | None: ...
+
+    def confirm_ruling(self, ruling_id: int) -> None: ...
+
+    def correct_ruling(self, ruling_id: int, ruling: Ruling, *, reason: str) -> int | None: ...
+
+    def correct_input(self, event_id: int, event: InputEvent, *, reason: str) -> int | None: ...
+
+
+class NoRulingLog:
+    """A referee without a log (a test, a bench): nothing is written, and nothing has an id."""
+
+    def record_inputs(self, session_id: int, events: Sequence[InputEvent]) -> list[None]:
+        return [None for _ in events]
+
+    def record_output(self, session_id: int, event: OutputEvent) -> None:
+        return None
+
+    def record_ruling(self, session_id: int, ruling: Ruling, *, status: str = "final") -> None:
+        return None
+
+    def confirm_ruling(self, ruling_id: int) -> None:
+        return None
+
+    def correct_ruling(self, ruling_id: int, ruling: Ruling, *, reason: str) -> None:
+        return None
+
+    def correct_input(self, event_id: int, event: InputEvent, *, reason: str) -> None:
+        return None
+
+
+# Writes the evidence image of a decision and gives its path (None when there is none).
+EvidenceWriter = Callable[["Decision"], "str | Path | None"]
 
 
 @dataclass
@@ -95,16 +157,21 @@ class Referee:
     """Joins the streams. Thread-safe: presses, vision updates and ticks may come from
     different threads; every method takes the one lock and does sub-millisecond work."""
 
-    store: Any | None = None  # halli_pi.store.Store
-    session_id: int | None = None
-    listeners: list[Any] = field(default_factory=list)
-    evidence: Any | None = None  # callable(ruling, decision) -> path, see halli_pi.evidence
+    store: RulingLog | None = None  # halli_pi.store.Store; None keeps no log
+    session_id: int | None = None  # the log's session (needed with a store)
+    listeners: list[RefereeListener] = field(default_factory=list)
+    # The evidence photo of a decision: halli_pi.runtime.lights_and_evidence.evidence_writer.
+    evidence: EvidenceWriter | None = None
     # How long a press may wait for vision to catch up before it is ruled "cannot see".
     vision_timeout_s: float = 1.5
     # Presses reach us this long after their edge at worst (lgpio delivers ~0.5 ms late).
     bell_latency_s: float = 0.002
 
     def __post_init__(self) -> None:
+        if self.store is not None and self.session_id is None:
+            raise ValueError("a referee with a store needs the store's session_id")
+        self.ruling_log: RulingLog = NoRulingLog() if self.store is None else self.store
+        self._session = -1 if self.session_id is None else self.session_id
         self.engine = Engine()
         self.stats = RefereeStats()
         self._lock = threading.RLock()
@@ -142,7 +209,7 @@ class Referee:
                 press = dataclasses.replace(press, t=self._released_to)
             self._push(press)
             for listener in self.listeners:
-                _call(listener, "on_first_press", press)
+                _tell(listener.on_first_press, press)
 
     def vision(self, reveals: list[Reveal], settled_until: float, blind: str | None = None) -> None:
         """Accepted reveals, and the time up to which every zone is settled (all its reveals
@@ -222,7 +289,7 @@ class Referee:
             self._remember(event, seq)
             self._handle(outputs[:earlier])
         for listener in self.listeners:
-            _call(listener, "on_input", event)
+            _tell(listener.on_input, event)
         self._handle(outputs[earlier:])
 
     def _remember(self, event: InputEvent, seq: int | None) -> None:
@@ -236,10 +303,12 @@ class Referee:
             self._fed.append((event, None))
             return
         input_id, written = logged
-        if written != event and self.store is not None:
+        if written != event:
             # Ruled "cannot see" since it was written: the log says what was judged.
             self._flush_inputs()
-            input_id = self.store.correct_input(input_id, event, reason=_event_reason(event))
+            corrected = self.ruling_log.correct_input(input_id, event, reason=_event_reason(event))
+            self._fed.append((event, corrected))
+            return
         self._fed.append((event, input_id))
 
     def _go_blind(self, until: float) -> None:
@@ -270,14 +339,12 @@ class Referee:
                 start = min(p.t for p in out.presses)
                 if start in self._provisional:
                     continue
-                pending = _Pending(None, out)
-                if self.store is not None:
-                    # The presses it rules on go to the log first: after a hard kill the log
-                    # still replays to the ruling people saw.
-                    self._prelog(bell_mark)
-                    pending.id = self.store.record_ruling(
-                        self.session_id, out, status="provisional"
-                    )
+                # The presses it rules on go to the log first: after a hard kill the log
+                # still replays to the ruling people saw.
+                self._prelog(bell_mark)
+                pending = _Pending(
+                    self.ruling_log.record_ruling(self._session, out, status="provisional"), out
+                )
                 self._provisional[start] = pending
                 self.stats.provisional += 1
                 self._announce(Decision(out, Status.PROVISIONAL, self._players(), pending.id))
@@ -290,20 +357,18 @@ class Referee:
         )
         if not held:
             return
-        ids = self.store.record_inputs(self.session_id, [e for _, _, e in held])
+        ids = self.ruling_log.record_inputs(self._session, [e for _, _, e in held])
         for (_, seq, event), input_id in zip(held, ids, strict=True):
-            self._prelogged[seq] = (input_id, event)
+            if input_id is not None:  # without a log the input is simply fed later
+                self._prelogged[seq] = (input_id, event)
 
     def _flush_inputs(self) -> None:
         if not self._unrecorded:
             return
-        if self.store is None:
-            self._unrecorded = []
-            return
         positions = self._unrecorded
         # Dropped from the pending list only once the store has committed them: a write the
         # disk refuses leaves them pending, so nothing the referee has ruled on is lost.
-        ids = self.store.record_inputs(self.session_id, [self._fed[i][0] for i in positions])
+        ids = self.ruling_log.record_inputs(self._session, [self._fed[i][0] for i in positions])
         self._unrecorded = []
         for position, input_id in zip(positions, ids, strict=True):
             self._fed[position] = (self._fed[position][0], input_id)
@@ -315,31 +380,28 @@ class Referee:
             if isinstance(out, Ruling):
                 self._final(out)
             else:
-                if self.store is not None:
-                    self.store.record_output(self.session_id, out)
+                self.ruling_log.record_output(self._session, out)
                 for listener in self.listeners:
-                    _call(listener, "on_output", out)
+                    _tell(listener.on_output, out)
 
     def _final(self, ruling: Ruling) -> None:
         start = min(p.t for p in ruling.presses)
         pending = self._provisional.pop(start, None)
         players = self._players()
         if pending is None:
-            rid = None
-            if self.store is not None:
-                rid = self.store.record_ruling(self.session_id, ruling)
+            rid = self.ruling_log.record_ruling(self._session, ruling)
             self._ruled.append((ruling, rid))
             self._announce(Decision(ruling, Status.FINAL, players, rid))
         elif _same_ruling(pending.ruling, ruling):
-            if self.store is not None and pending.id is not None:
-                self.store.confirm_ruling(pending.id)
+            if pending.id is not None:
+                self.ruling_log.confirm_ruling(pending.id)
             self._ruled.append((ruling, pending.id))
             self._announce(Decision(ruling, Status.CONFIRMED, players, pending.id))
         else:
             self.stats.corrected += 1
             rid = None
-            if self.store is not None and pending.id is not None:
-                rid = self.store.correct_ruling(
+            if pending.id is not None:
+                rid = self.ruling_log.correct_ruling(
                     pending.id, ruling, reason="vision caught up: " + ruling.reason
                 )
             self._ruled.append((ruling, rid))
@@ -369,6 +431,7 @@ class Referee:
                 if isinstance(e, Press) and e.seat is None and e.t == press_t
             )
             old = self._fed[index][0]
+            assert isinstance(old, Press)  # found as a press above
             name = game.players[seat]
             self._amend(index, Press(old.t, seat, old.source), reason or f"credited to {name}")
 
@@ -390,6 +453,7 @@ class Referee:
                     f"{game.players[seat]} has revealed no card to correct", field="seat"
                 )
             old = self._fed[index][0]
+            assert isinstance(old, Reveal)  # found as a reveal above
             if old.card == card:
                 raise InputError(f"that reveal already reads {card}", field="card")
             self._amend(index, Reveal(old.t, seat, card), f"card read as {old.card} was {card}")
@@ -412,9 +476,11 @@ class Referee:
             outputs += trial.feed(event if i == index else fed)
         if self._released_to != float("inf"):
             outputs += trial.advance(self._released_to)  # close the bursts the engine had closed
-        if self.store is not None and old_id is not None:
-            self.store.correct_input(old_id, event, reason=reason)
+        if old_id is not None:
+            self.ruling_log.correct_input(old_id, event, reason=reason)
         self._fed[index] = (event, old_id)
+        for listener in self.listeners:
+            _tell(listener.on_input_corrected, (old_event, event))
         self.engine = trial
         new_rulings = [o for o in outputs if isinstance(o, Ruling)]
         players = self._players()
@@ -425,8 +491,8 @@ class Referee:
             if _same_ruling(old, ruling) and old.reason == ruling.reason:
                 continue
             new_id = rid
-            if self.store is not None and rid is not None:
-                new_id = self.store.correct_ruling(rid, ruling, reason=reason)
+            if rid is not None:
+                new_id = self.ruling_log.correct_ruling(rid, ruling, reason=reason)
             self._ruled[position] = (ruling, new_id)
             self.stats.corrected += 1
             self._announce(Decision(ruling, Status.CORRECTED, players, new_id, rid))
@@ -435,9 +501,9 @@ class Referee:
         self.stats.decisions += decision.status is not Status.CONFIRMED
         # The lights first (a listener marked urgent), then the evidence image, then the rest:
         # the verdict light must not wait for a JPEG to be drawn and written.
-        urgent = [li for li in self.listeners if getattr(li, "urgent", False)]
+        urgent = [li for li in self.listeners if li.urgent]
         for listener in urgent:
-            _call(listener, "on_decision", decision)
+            _tell(listener.on_decision, decision)
         if self.evidence is not None:
             try:
                 path = self.evidence(decision)
@@ -455,7 +521,7 @@ class Referee:
                 )
         for listener in self.listeners:
             if listener not in urgent:
-                _call(listener, "on_decision", decision)
+                _tell(listener.on_decision, decision)
 
     def _players(self) -> tuple[str, ...]:
         game = self.engine.game
@@ -475,12 +541,10 @@ def _same_ruling(a: Ruling, b: Ruling) -> bool:
     )
 
 
-def _call(listener: Any, method: str, *args: Any) -> None:
+def _tell(method: Callable[[Any], None], event: Any) -> None:
     """Tell one listener; a broken screen or page must never stop the referee."""
-    fn = getattr(listener, method, None)
-    if fn is None:
-        return
     try:
-        fn(*args)
+        method(event)
     except Exception:
-        log.exception("listener %s failed in %s", type(listener).__name__, method)
+        owner = getattr(method, "__self__", method)
+        log.exception("listener %s failed in %s", type(owner).__name__, method.__name__)

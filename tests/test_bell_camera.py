@@ -246,8 +246,8 @@ def test_the_bench_reports_every_figure() -> None:
 
 
 def test_a_shared_bell_demo_is_credited_by_the_camera_and_replays(tmp_path) -> None:
-    from halli_pi.demo import run_demo
     from halli_pi.replay import outputs_of
+    from halli_pi.simulation.demo import run_demo
     from halli_pi.store import Store
 
     store = Store(tmp_path / "demo.sqlite3", durable=False)

@@ -57,13 +57,13 @@ def test_demo_refuses_bad_options(capsys) -> None:
 
 def test_the_winner_s_light_shows_the_verdict() -> None:
     from halli_pi.bell.signals import Colour
-    from halli_pi.demo import run_demo
-    from halli_pi.pipeline import LightsListener
-    from halli_pi.referee import Status
+    from halli_pi.referee import RefereeListener, Status
+    from halli_pi.runtime.lights_and_evidence import LightsListener
+    from halli_pi.simulation.demo import run_demo
 
     seen = []
 
-    class Watch:
+    class Watch(RefereeListener):
         def on_decision(self, decision) -> None:
             if decision.status is Status.FINAL and decision.ruling.winner is not None:
                 seen.append(lights.signals.colour(decision.ruling.winner))
@@ -79,8 +79,8 @@ def test_the_winner_s_light_shows_the_verdict() -> None:
 
 
 def test_a_twist_table_is_read_with_the_taught_twist_model() -> None:
-    from halli_pi.demo import run_demo
-    from halli_pi.simulate import simulate_game
+    from halli_pi.simulation.demo import run_demo
+    from halli_pi.simulation.game import simulate_game
 
     collector, figures, _ = run_demo(seed=5, players=3, ruleset="twist", max_reveals=40)
     played = [e for e in simulate_game(3, 5, "twist", max_reveals=40).events if e.type == "reveal"]

@@ -8,9 +8,9 @@ import pytest
 from starlette.testclient import TestClient
 
 from halli_pi.errors import InputError
-from halli_pi.live import PagePublisher, RefereeControls
 from halli_pi.referee import Referee
 from halli_pi.rules import GameStart
+from halli_pi.runtime.page import PagePublisher, RefereeControls
 from halli_pi.store import Store, StoreError
 from halli_pi.web.app import create_app
 from halli_pi.web.hub import Hub

@@ -33,7 +33,7 @@ from halli_pi.rules.hawaiki.events import (
 )
 from halli_pi.rules.hawaiki.ruleset import COMBOS
 from halli_pi.sessionlog import read_events, write_events
-from halli_pi.simulate_hawaiki import simulate_hawaiki
+from halli_pi.simulation.hawaiki_game import simulate_hawaiki
 
 
 def replayed(events: list) -> list[dict]:

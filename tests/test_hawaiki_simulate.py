@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from halli_pi.rules.hawaiki.events import HawaikiGameOver, HawaikiRuling, RoundOver
-from halli_pi.simulate_hawaiki import simulate_hawaiki
+from halli_pi.simulation.hawaiki_game import simulate_hawaiki
 
 
 def test_players_slip_and_every_slip_is_ruled() -> None:

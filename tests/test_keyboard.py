@@ -6,10 +6,10 @@ import pytest
 
 from halli_pi.cards import parse_card
 from halli_pi.errors import InputError
-from halli_pi.keyboard import execute, read_commands
-from halli_pi.live import RefereeControls
 from halli_pi.referee import Referee
 from halli_pi.rules import GameStart, Press, Reveal
+from halli_pi.runtime.keyboard import execute, read_commands
+from halli_pi.runtime.page import RefereeControls
 
 
 @pytest.fixture

@@ -150,7 +150,7 @@ def test_the_demo_table_through_vision_and_the_broker_agrees_with_the_hall(tmp_p
     """The demo (rendered frames, the card reader, provisional rulings confirmed or corrected
     once vision catches up) joined to a league the way a session joins: the hall's replay
     agrees with every standing ruling the table made."""
-    from halli_pi.demo import run_demo
+    from halli_pi.simulation.demo import run_demo
     from halli_pi.store import Store
 
     with running_broker(tmp_path / "broker") as broker:

@@ -6,9 +6,9 @@ import pytest
 from starlette.testclient import TestClient
 
 from halli_pi.cards import parse_card
-from halli_pi.live import PagePublisher, RefereeControls
 from halli_pi.referee import Referee
 from halli_pi.rules import GameStart, Press, Reveal
+from halli_pi.runtime.page import PagePublisher, RefereeControls
 from halli_pi.store import Store
 from halli_pi.web.app import create_app
 from halli_pi.web.hub import Hub

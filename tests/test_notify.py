@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from halli_pi.notify import Notifier, Service, ShutdownFlag, Watchdog, watchdog_interval
+from halli_pi.runtime.notify import Notifier, Service, ShutdownFlag, Watchdog, watchdog_interval
 
 
 @pytest.fixture

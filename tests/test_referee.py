@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from halli_pi.cards import parse_card
-from halli_pi.referee import Referee, Status
+from halli_pi.referee import Referee, RefereeListener, Status
 from halli_pi.replay import outputs_of
 from halli_pi.rules import GameStart, Press, Reveal
 from halli_pi.rules.events import Verdict
@@ -11,7 +11,7 @@ from halli_pi.sessionlog import event_from_json
 from halli_pi.store import Store
 
 
-class Recorder:
+class Recorder(RefereeListener):
     def __init__(self) -> None:
         self.decisions = []
         self.first = []
@@ -111,7 +111,7 @@ def test_every_ruling_shown_is_already_in_the_store() -> None:
     store = Store.memory()
     seen_in_store = []
 
-    class Checker:
+    class Checker(RefereeListener):
         def on_decision(self, decision) -> None:
             seen_in_store.append(store.ruling(decision.id).winner == decision.ruling.winner)
 

@@ -9,14 +9,14 @@ from pathlib import Path
 import pytest
 
 from halli_pi.cards import parse_card
-from halli_pi.referee import Referee, Status
+from halli_pi.referee import Referee, RefereeListener, Status
 from halli_pi.replay import outputs_of
 from halli_pi.rules import GameStart, Press, Reveal
 from halli_pi.sessionlog import event_from_json
 from halli_pi.store import Store, StoreError, StoreWriteError
 
 
-class Heard:
+class Heard(RefereeListener):
     def __init__(self) -> None:
         self.decisions = []
 

@@ -10,8 +10,8 @@ import pytest
 
 from halli_pi.cli import main
 from halli_pi.evidence import EvidenceKeeper
-from halli_pi.simulate import simulate_game
-from halli_pi.soak import record_game
+from halli_pi.simulation.game import simulate_game
+from halli_pi.simulation.soak import record_game
 from halli_pi.store import Store
 
 

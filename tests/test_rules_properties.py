@@ -12,7 +12,7 @@ from halli_pi.replay import outputs_of
 from halli_pi.rules import Engine, GameOver, GameStart, Press, Reveal, Ruling, get_ruleset
 from halli_pi.rules.events import End, Notice
 from halli_pi.sessionlog import read_events, write_events
-from halli_pi.simulate import simulate_game
+from halli_pi.simulation.game import simulate_game
 
 RULESETS = ("classic", "classic-leaflet", "twist")
 

@@ -200,8 +200,8 @@ def test_a_log_that_refuses_writes_stops_the_referee_with_a_clear_error(
 ) -> None:
     """A full disk: the referee thread's write fails; the main loop stops feeding the
     watchdog and `run` exits 2 naming the file, instead of refereeing on without a log."""
-    from halli_pi import notify
     from halli_pi.cli import main
+    from halli_pi.runtime import notify
     from halli_pi.store import StoreWriteError
 
     real = Store.record_inputs
@@ -243,26 +243,21 @@ def test_a_log_that_refuses_writes_stops_the_referee_with_a_clear_error(
 def test_serving_beyond_this_machine_warns_and_headless_logs_the_url_and_pin(caplog) -> None:
     import logging
 
-    from halli_pi.table import RunOptions, _announce_page
+    from halli_pi.runtime.page import announce_page
 
-    opts = RunOptions(("Ana", "Bo"), "classic", {}, "folder:x", Path("l.json"), host="0.0.0.0")
-    opts.pin = "482913"
     with caplog.at_level(logging.WARNING):
-        _announce_page("http://192.0.2.7:8080/", opts, headless=True)
+        announce_page("http://192.0.2.7:8080/", "0.0.0.0", "482913", headless=True)
     text = caplog.text
     assert "served beyond this machine (0.0.0.0)" in text
     assert "http://192.0.2.7:8080/" in text and "482913" in text
     caplog.clear()
-    local = RunOptions(("Ana", "Bo"), "classic", {}, "folder:x", Path("l.json"))
-    local.pin = "111111"
     with caplog.at_level(logging.WARNING):
-        _announce_page("http://127.0.0.1:8080/", local, headless=True)
+        announce_page("http://127.0.0.1:8080/", "127.0.0.1", "111111", headless=True)
     assert "beyond" not in caplog.text and "111111" in caplog.text
     assert "digits" not in caplog.text
     caplog.clear()
-    local.pin = "2468"
     with caplog.at_level(logging.WARNING):
-        _announce_page("http://127.0.0.1:8080/", local, headless=True)
+        announce_page("http://127.0.0.1:8080/", "127.0.0.1", "2468", headless=True)
     assert "the table PIN has 4 digits" in caplog.text
 
 
@@ -285,7 +280,7 @@ def test_run_reads_with_the_rulesets_deck_unless_the_config_names_a_model() -> N
     from types import SimpleNamespace
 
     from halli_pi.config import CameraConfig
-    from halli_pi.table import resolve
+    from halli_pi.runtime.run_loop import resolve
 
     args = SimpleNamespace(
         players=None,

@@ -15,7 +15,7 @@ from halli_pi.replay import outputs_of
 from halli_pi.rules import MAX_PLAYERS, MIN_PLAYERS, GameOver, GameStart, Press, Ruling
 from halli_pi.rules.events import End
 from halli_pi.sessionlog import read_events, write_events
-from halli_pi.simulate import simulate_game
+from halli_pi.simulation.game import simulate_game
 
 # A whole game takes some milliseconds; a game that does not end would run until memory ran out.
 SECONDS_PER_GAME = 5

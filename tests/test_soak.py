@@ -9,8 +9,8 @@ import pytest
 from halli_pi.cli import main
 from halli_pi.rules import Engine
 from halli_pi.rules.events import Ruling
-from halli_pi.simulate import simulate_game
-from halli_pi.soak import check_conservation, soak
+from halli_pi.simulation.game import simulate_game
+from halli_pi.simulation.soak import check_conservation, soak
 
 
 def test_twenty_games_pass_every_check():
@@ -42,7 +42,7 @@ def test_conservation_check_catches_a_lost_card():
 
 
 def test_soak_failures_are_reported_not_raised(monkeypatch):
-    import halli_pi.soak as soak_mod
+    import halli_pi.simulation.soak as soak_mod
 
     def broken(store, session_id, events):
         raise RuntimeError("disk full")
@@ -69,7 +69,7 @@ def test_soak_command_rejects_zero_games(capsys):
 
 
 def test_the_fault_soak_survives_every_fault_it_injects():
-    from halli_pi.faultsoak import fault_soak
+    from halli_pi.simulation.fault_soak import fault_soak
 
     report = fault_soak(4, seed=5, phones=2)  # one game per fault kind
     figures = report.figures()

@@ -324,8 +324,8 @@ def test_data_dir_from_environment(monkeypatch, tmp_path: Path):
 def test_a_recorded_simulated_game_replays_from_its_export(db: Store):
     from halli_pi.replay import outputs_of
     from halli_pi.sessionlog import read_events
-    from halli_pi.simulate import simulate_game
-    from halli_pi.soak import record_game
+    from halli_pi.simulation.game import simulate_game
+    from halli_pi.simulation.soak import record_game
 
     sid = db.begin_session()
     sim = simulate_game(4, seed=11)

@@ -7,11 +7,11 @@ import socket
 
 import httpx2
 import pytest
+from page_table import PageTable
 from starlette.testclient import TestClient
 
 from halli_pi.errors import ConfigError
 from halli_pi.web.app import create_app, make_pin, qr_text, serve
-from halli_pi.web.fake import FakeTable
 from halli_pi.web.hub import Hub
 
 PIN = "2468"
@@ -20,8 +20,7 @@ OK = {"X-Table-Pin": PIN}
 
 @pytest.fixture
 def table():
-    hub = Hub()
-    table = FakeTable(hub, players=["Ana", "Bo", "Cy"], seed=3)
+    table = PageTable(["Ana", "Bo", "Cy"], seed=3)
     table.play(until_ruling=True)
     return table
 
@@ -115,7 +114,7 @@ def test_controls_refused_without_or_with_a_wrong_pin(client, table, url, body):
     res = post(client, url, body | {"pin": "24680"})
     assert res.status_code == 403
     assert client.get("/api/state").json() == before  # nothing changed
-    assert table.corrections == []
+    assert table.referee.stats.corrected == 0 and not table.engine.game.over
 
 
 def test_server_without_a_pin_is_read_only(table):
@@ -191,8 +190,8 @@ def test_new_game_bad_input_changes_nothing(client, body, status, words):
 
 
 def test_credit_a_shared_bell_press():
-    hub = Hub()
-    table = FakeTable(hub, players=["Ana", "Bo"], autoplay=False, frames=False)
+    table = PageTable(["Ana", "Bo"], script=False, frames=False)
+    hub = table.hub
     table.reveal(0, "3 plum", at=1.0)
     table.reveal(1, "2 plum", at=2.0)
     table.press(None, at=2.4, source="bell")
@@ -212,15 +211,24 @@ def test_credit_a_shared_bell_press():
     (credited,) = hub.state["rulings"]
     assert credited["winner"] == 1 and credited["status"] == "corrected"
     assert "Bo" in credited["reason"] and credited["presses"][0]["seat"] == 1
-    assert again.status_code == 400 and "needs no credit" in again.json()["error"]
-    assert [c.kind for c in table.corrections] == ["credit"]
+    assert again.status_code == 400 and "waits for a credit" in again.json()["error"]
+    assert table.referee.stats.corrected == 1
 
 
-def test_correct_a_card(client, table):
-    while not any(p["top"] for p in table.engine.snapshot()["players"]):
-        table.step()  # after a won ring the piles are gathered: wait for a face-up card
-    seat = next(p["seat"] for p in table.engine.snapshot()["players"] if p["top"])
-    latest = client.get("/api/state").json()["rulings"][-1]["id"]
+def test_correct_a_card():
+    table = PageTable(["Ana", "Bo", "Cy"], script=False)
+    table.reveal(0, "3 plum", at=1.0)
+    table.reveal(1, "1 plum", at=2.0)  # misread: it is a 2 plum
+    table.press(2, at=2.4)
+    table.settle()
+    seat = 1
+    with TestClient(create_app(table.hub, pin=PIN)) as client:
+        [wrong] = client.get("/api/state").json()["rulings"]
+        assert wrong["presses"][0]["verdict"] == "wrong"
+        check_card_corrections(client, table, seat, wrong)
+
+
+def check_card_corrections(client, table, seat, wrong):
     for body, status in [
         ({"seat": seat, "card": "12 plum"}, 400),
         ({"seat": seat, "card": "3 pineapple"}, 400),
@@ -233,20 +241,20 @@ def test_correct_a_card(client, table):
         res = post(client, "/api/correct", body, OK)
         assert res.status_code == status, (body, res.text)
         assert res.json()["error"]
-    assert table.corrections == []
+    assert table.referee.stats.corrected == 0
     res = post(client, "/api/correct", {"seat": seat, "card": "2 plum", "t": None}, OK)
     assert res.status_code == 200, res.text
-    (fix,) = table.corrections
-    assert fix.kind == "card" and fix.corrected == "2 plum" and fix.ruling_id == latest
+    assert table.referee.stats.corrected == 1
     corrected = client.get("/api/state").json()["rulings"][-1]
-    assert corrected["status"] == "corrected" and "2 plum" in corrected["reason"]
+    assert corrected["status"] == "corrected" and corrected["replaces"] == wrong["id"]
+    assert corrected["presses"][0]["verdict"] == "correct" and "5 plum" in corrected["reason"]
 
 
 def test_end_game(client, table):
     assert post(client, "/api/end", {}, OK).status_code == 200
     assert client.get("/api/state").json()["game_over"]["winners"]
     res = post(client, "/api/end", {}, OK)
-    assert res.status_code == 400 and "no game is running" in res.json()["error"]
+    assert res.status_code == 400 and "no game is being played" in res.json()["error"]
 
 
 @pytest.mark.parametrize(

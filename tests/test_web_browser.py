@@ -14,11 +14,10 @@ from pathlib import Path
 import cv2
 import numpy as np
 import pytest
+from page_table import PageTable
 
 from halli_pi.web.app import serve
 from halli_pi.web.browser import CHROMIUM_ARGS, find_chromium
-from halli_pi.web.fake import FakeTable
-from halli_pi.web.hub import Hub
 
 PIN = "1357"
 WAIT_MS = 10_000
@@ -50,9 +49,8 @@ def shots(tmp_path) -> Path:
 
 @pytest.fixture
 def table():
-    hub = Hub()
-    table = FakeTable(hub, players=["Ana", "Bo", "Cy", "Dee"], seed=7, provisional_every=3)
-    server = serve(hub, port=0, pin=PIN)
+    table = PageTable(["Ana", "Bo", "Cy", "Dee"], seed=7, provisional_every=3)
+    server = serve(table.hub, port=0, pin=PIN)
     table.url = server.url
     yield table
     server.stop()
@@ -116,7 +114,7 @@ def test_the_page_at_the_table(table, page, shots):
     page.wait_for_selector(f'.now .ruling[data-id="{rid}"][data-status="provisional"]')
     assert "provisional" in page.locator(".now .ruling .status").inner_text().lower()
     table.step()  # the referee confirms it
-    page.wait_for_selector(f'.now .ruling[data-id="{rid}"][data-status="final"]')
+    page.wait_for_selector(f'.now .ruling[data-id="{rid}"][data-status="confirmed"]')
     assert page.locator(f'#rulings [data-id="{rid}"]').count() == 1
 
     # The totals and the players follow the table.

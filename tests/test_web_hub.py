@@ -186,12 +186,12 @@ def test_standings_share_rank_on_equal_cards():
     assert [(r["name"], r["rank"]) for r in rows] == [("Bo", 1), ("Ana", 2), ("Cy", 2)]
 
 
-def test_fake_table_is_a_controls():
-    from halli_pi.web.fake import FakeTable
+def test_the_referee_s_controls_are_a_controls():
+    from halli_pi.referee import Referee
+    from halli_pi.runtime.page import RefereeControls
 
-    hub = Hub()
-    table = FakeTable(hub, players=["Ana", "Bo"], autoplay=False, frames=False)
-    assert isinstance(table, Controls) and hub.controls is table
+    controls = RefereeControls(Referee(), lambda: 0.0)
+    assert isinstance(controls, Controls) and Hub(controls=controls).controls is controls
 
 
 def test_rulings_without_ids_are_kept_apart():

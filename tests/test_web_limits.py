@@ -8,14 +8,13 @@ import time
 
 import httpx2
 import pytest
+from page_table import PageTable
 from starlette.testclient import TestClient
 
-from halli_pi.faultsoak import closed_by_server
+from halli_pi.simulation.fault_soak import closed_by_server
 from halli_pi.web import app as app_mod
 from halli_pi.web.app import create_app, serve
-from halli_pi.web.fake import FakeTable
 from halli_pi.web.guard import MAX_BODY, PinGuard, Refusal
-from halli_pi.web.hub import Hub
 
 PIN = "246813"
 OK = {"X-Table-Pin": PIN}
@@ -23,8 +22,7 @@ OK = {"X-Table-Pin": PIN}
 
 @pytest.fixture
 def table():
-    hub = Hub()
-    table = FakeTable(hub, players=["Ana", "Bo", "Cy"], seed=3)
+    table = PageTable(["Ana", "Bo", "Cy"], seed=3)
     table.play(until_ruling=True)
     return table
 

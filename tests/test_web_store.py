@@ -8,7 +8,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from halli_pi.rules import Ruling
-from halli_pi.simulate import simulate_game
+from halli_pi.simulation.game import simulate_game
 from halli_pi.store import Store
 from halli_pi.web.app import create_app
 from halli_pi.web.hub import Hub

@@ -47,7 +47,7 @@ def _pct(values: list[float], q: float) -> float:
 
 
 def run(args: argparse.Namespace) -> dict:
-    from halli_pi.demo import DemoFigures, run_demo
+    from halli_pi.simulation.demo import DemoFigures, run_demo
     from halli_pi.store import Store
 
     totals = DemoFigures()

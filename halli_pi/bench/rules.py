@@ -13,8 +13,8 @@ import time
 from halli_pi.cards import parse_card
 from halli_pi.rules import Engine, GameStart, Press, Reveal, Ruling
 from halli_pi.rules.hawaiki import HawaikiEngine
-from halli_pi.simulate import simulate_game
-from halli_pi.simulate_hawaiki import simulate_hawaiki
+from halli_pi.simulation.game import simulate_game
+from halli_pi.simulation.hawaiki_game import simulate_hawaiki
 
 HELP = "events per second through the rules engine and time to judge a burst"
 

@@ -84,29 +84,30 @@ def _terminate(signum, frame) -> None:
 
 
 def _run(args: argparse.Namespace, db: Path) -> int:
-    from halli_pi.demo import run_demo, standings
+    from halli_pi.simulation.demo import run_demo, standings
     from halli_pi.store import Store
 
     store = Store(db, durable=False)
     known = {s.id for s in store.sessions()}
-    listeners = []
     server = publisher = reader = None
     try:
         if args.web:
+            from halli_pi.runtime.page import announce_page, serve_page
+
             reader = store.open_reader()
-            server, publisher = _web(args, reader)
-            listeners.append(publisher)
+            publisher, server = serve_page(
+                _DemoControls(), reader, host=args.host, port=args.port, pin=args.pin
+            )
+            announce_page(server.url, args.host, args.pin, headless=False)
         if args.headless:
             collector, figures, referee = run_demo(
                 seed=args.seed,
                 players=args.players,
                 ruleset=args.ruleset,
                 games=args.games,
-                listeners=listeners,
                 store=store,
                 speed=args.speed if args.web else None,
-                on_frame=_frames_to(publisher),
-                on_referee=publisher.attach if publisher else None,
+                publisher=publisher,
                 bell=args.bell,
             )
             if args.bell == "shared":
@@ -114,7 +115,7 @@ def _run(args: argparse.Namespace, db: Path) -> int:
                 # credited press (as `export` gives it), so `replay` rules as the table did.
                 collector.lines = store.export_session(referee.session_id, outputs=True)
         else:
-            collector, figures = _live(args, store, listeners, publisher)
+            collector, figures = _live(args, store, publisher)
     except BaseException:
         _end_open_sessions(store, known)  # stopped mid-game: the log says it ended there
         raise
@@ -125,8 +126,8 @@ def _run(args: argparse.Namespace, db: Path) -> int:
             reader.close()
         store.close()
     if args.json:
-        for line in collector.lines:
-            sys.stdout.write(json.dumps(line) + "\n")
+        for obj in collector.lines:
+            sys.stdout.write(json.dumps(obj) + "\n")
     else:
         for line in standings(collector):
             print(line)
@@ -147,50 +148,21 @@ def _end_open_sessions(store, known: set[int]) -> None:
             store.record_input(session.id, {"type": "end", "t": t})
 
 
-def _frames_to(publisher):
-    """Every few frames, the camera view with its zones goes to the page."""
-    if publisher is None:
-        return None
-    from halli_pi.vision.render import IMAGE_SIZE, default_zones
-
-    last = [-1.0]
-    polygons: dict[int, list] = {}
-
-    def on_frame(t, frame, tracker) -> None:
-        if t - last[0] < 0.25:
-            return
-        last[0] = t
-        views = tracker.view()
-        if len(polygons) != len(views):
-            polygons.update(enumerate(default_zones(len(views), IMAGE_SIZE)))
-        publisher.show_camera(t, frame, views, polygons)
-
-    return on_frame
-
-
-def _live(args, store, listeners, publisher):
+def _live(args, store, publisher):
     from rich.console import Console
     from rich.live import Live
 
-    from halli_pi.demo import run_demo
-    from halli_pi.view import TableView
+    from halli_pi.runtime.terminal_view import TableView
+    from halli_pi.simulation.demo import run_demo
 
     referee = []
     view = TableView(lambda: referee[0].engine.snapshot() if referee else None)
     view.title = f"halli-pi demo: seed {args.seed}, {args.ruleset}, speed x{args.speed:g}"
     with Live(view.render(), console=Console(), refresh_per_second=8) as live:
-        to_page = _frames_to(publisher)
 
         def on_frame(t, frame, tracker) -> None:
             view.zones = {v.seat: {"state": str(v.state)} for v in tracker.view()}
             live.update(view.render())
-            if to_page is not None:
-                to_page(t, frame, tracker)
-
-        def on_referee(referee_) -> None:
-            referee.append(referee_)
-            if publisher is not None:
-                publisher.attach(referee_)
 
         collector, figures, _ = run_demo(
             seed=args.seed,
@@ -198,10 +170,11 @@ def _live(args, store, listeners, publisher):
             ruleset=args.ruleset,
             games=args.games,
             speed=args.speed,
-            listeners=[view, *listeners],
+            listeners=[view],
             store=store,
             on_frame=on_frame,
-            on_referee=on_referee,
+            on_referee=referee.append,
+            publisher=publisher,
             bell=args.bell,
         )
         live.update(view.render())
@@ -217,22 +190,3 @@ class _DemoControls:
         raise InputError("the demo's table plays itself: controls work with `halli-pi run`")
 
     new_game = credit = correct_card = end_game = _refuse
-
-
-def _web(args, store):
-    from halli_pi.live import PagePublisher
-    from halli_pi.web.app import is_local, qr_text, serve
-    from halli_pi.web.hub import Hub
-
-    hub = Hub(controls=_DemoControls(), store=store)
-    publisher = PagePublisher(hub)
-    server = serve(hub, host=args.host, port=args.port, pin=args.pin)
-    if not is_local(args.host):
-        print(
-            f"halli-pi: warning: the page is served beyond this machine ({args.host}): "
-            "anyone on the network can open it",
-            file=sys.stderr,
-        )
-    print(qr_text(server.url), file=sys.stderr)
-    print(f"the table's page: {server.url}", file=sys.stderr)
-    return server, publisher

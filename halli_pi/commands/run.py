@@ -29,7 +29,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from halli_pi.config import load_config
-    from halli_pi.table import resolve, run_table
+    from halli_pi.runtime.run_loop import resolve, run_table
 
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     config = load_config(args.config)

@@ -32,7 +32,7 @@ def run(args: argparse.Namespace) -> int:
     from halli_pi.rules import MAX_PLAYERS, MIN_PLAYERS
     from halli_pi.rules.session import family_of
     from halli_pi.sessionlog import write_events
-    from halli_pi.simulate import simulate_game
+    from halli_pi.simulation.game import simulate_game
 
     if family_of(args.ruleset) == "hawaiki":
         game = _hawaiki(args)
@@ -56,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _hawaiki(args: argparse.Namespace):
     from halli_pi.errors import InputError
-    from halli_pi.simulate_hawaiki import HAWAIKI_NAMES, simulate_hawaiki
+    from halli_pi.simulation.hawaiki_game import HAWAIKI_NAMES, simulate_hawaiki
 
     if not 2 <= args.players <= len(HAWAIKI_NAMES):
         raise InputError(f"--players {args.players}: Hawaiki needs 2 to {len(HAWAIKI_NAMES)}")

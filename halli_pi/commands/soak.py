@@ -28,7 +28,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from halli_pi.errors import InputError
-    from halli_pi.soak import SoakReport, soak
+    from halli_pi.simulation.soak import SoakReport, soak
 
     if args.games < 1:
         raise InputError(f"--games must be at least 1, got {args.games}")
@@ -63,7 +63,7 @@ def _faults(args: argparse.Namespace) -> int:
     import logging
 
     from halli_pi.errors import InputError
-    from halli_pi.faultsoak import fault_soak
+    from halli_pi.simulation.fault_soak import fault_soak
 
     if not 0 <= args.phones <= 32:
         raise InputError(f"--phones must be 0 to 32, got {args.phones}")

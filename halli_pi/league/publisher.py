@@ -26,12 +26,13 @@ from halli_pi.league.config import LeagueConfig, parse_league
 from halli_pi.league.outbox import Outbox, OutboxError
 from halli_pi.league.sender import Sender
 from halli_pi.league.topics import log_topic, state_topic
+from halli_pi.referee import RefereeListener
 
 log = logging.getLogger(__name__)
 FORMAT = 1  # the message format's version; the hall refuses one it does not know
 
 
-class Publisher:
+class Publisher(RefereeListener):
     """A referee listener (on_input, on_output, on_decision) that feeds the outbox."""
 
     def __init__(self, config: LeagueConfig, outbox: Outbox, store_session: int | None) -> None:
@@ -88,10 +89,11 @@ class Publisher:
             self._state["cards"] = list(obj["cards"])
         self._append("output", obj)
 
-    def on_input_corrected(self, old: Any, new: Any) -> None:
+    def on_input_corrected(self, corrected: tuple[Any, Any]) -> None:
         """A person corrected an input the referee had fed (a credited shared-bell press, a
         misread card): the hall judges the game again with it. The referee's corrected
         rulings follow as decisions."""
+        old, new = corrected
         self._append("correction", new.to_json(), replaces=old.to_json())
 
     # --- inside -----------------------------------------------------------------------------

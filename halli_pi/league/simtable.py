@@ -9,14 +9,14 @@ from pathlib import Path
 from halli_pi.referee import Referee
 from halli_pi.rules import GameStart, Press, Reveal
 from halli_pi.rules.events import End, InputEvent
-from halli_pi.simulate import simulate_game
+from halli_pi.simulation.game import simulate_game
 from halli_pi.store import Store
 
 
 def session_events(seed: int, games: int = 2, players: int = 4) -> list[InputEvent]:
     """Several simulated games in one session (one `end`, at the very end), names varying with
     the seed so players meet at different tables."""
-    from halli_pi.simulate import NAMES
+    from halli_pi.simulation.game import NAMES
 
     events: list[InputEvent] = []
     t = 0.0

@@ -143,6 +143,17 @@ class Tracker:
             for z in self.zones
         ]
 
+    def settled_until(self, t: float) -> float:
+        """The time up to which every zone has reported all its reveals, at the frame of time
+        ``t``: a zone that is changing (a hand over it, a card settling) holds the mark at the
+        first frame of its change, since a card it accepts later is stamped no earlier."""
+        marks = [z.history[0][0] for z in self.zones if z.history]
+        return min(marks) - 1e-6 if marks else t
+
+    def covered_seats(self) -> list[int]:
+        """The seats whose pile cannot be seen right now (a hand over it, no reading yet)."""
+        return [z.seat for z in self.zones if z.live in (State.OCCLUDED, State.UNKNOWN)]
+
     def _expect_area(self) -> float | None:
         areas = [
             z.accepted.area

@@ -47,7 +47,7 @@ from halli_pi.web.guard import (
     SecurityHeaders,
     read_body,
 )
-from halli_pi.web.hub import Hub, TooManyClients
+from halli_pi.web.hub import Controls, Hub, TooManyClients
 
 STATIC = Path(__file__).parent / "static"
 KEEPALIVE_S = 15.0  # a comment line this often keeps proxies and phones from dropping the stream
@@ -148,6 +148,11 @@ def create_app(
 
         return endpoint
 
+    def _controls() -> Controls:
+        if hub.controls is None:  # checked before every action; the referee may have gone since
+            raise Refusal(503, "no referee is taking table controls right now")
+        return hub.controls
+
     def new_game(body: dict[str, Any]) -> Callable[[], None]:
         players = _players(body.get("players"))
         ruleset = _text(body, "ruleset", default="classic")
@@ -156,12 +161,12 @@ def create_app(
             options = {}
         if not isinstance(options, dict):
             raise Refusal(422, f"field 'options': an object is needed, got {options!r}")
-        return lambda: hub.controls.new_game(players, ruleset, options)
+        return lambda: _controls().new_game(players, ruleset, options)
 
     def credit(body: dict[str, Any]) -> Callable[[], None]:
         ruling_id = _int(body, "ruling_id")
         seat = _int(body, "seat")
-        return lambda: hub.controls.credit(ruling_id, seat)
+        return lambda: _controls().credit(ruling_id, seat)
 
     def correct(body: dict[str, Any]) -> Callable[[], None]:
         seat = _int(body, "seat")
@@ -171,10 +176,10 @@ def create_app(
             isinstance(t, bool) or not isinstance(t, int | float) or not math.isfinite(t)
         ):
             raise Refusal(422, f"field 't': seconds on the session clock or null, got {t!r}")
-        return lambda: hub.controls.correct_card(seat, card, None if t is None else float(t))
+        return lambda: _controls().correct_card(seat, card, None if t is None else float(t))
 
     def end(body: dict[str, Any]) -> Callable[[], None]:
-        return lambda: hub.controls.end_game()
+        return lambda: _controls().end_game()
 
     routes = [
         Route("/", page),

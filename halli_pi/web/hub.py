@@ -234,6 +234,7 @@ class Hub:
         # gets that one (at most one ruling behind) rather than queueing behind the query;
         # only the very first asks wait.
         if not self._compute_lock.acquire(blocking=hit is None):
+            assert hit is not None  # a blocking acquire does not fail
             return hit[1]
         try:
             with self._lock:

@@ -1,6 +1,6 @@
 """History and per-player stats kept in memory from the events a hub has seen.
 
-Used when the referee runs without a store (the demo, the fake table, tests); with a store the
+Used when the page is served without the log (tests); with a store the
 app asks the store instead, which knows every session. A ruling is counted once, in its latest
 version: a provisional ruling that is later corrected counts as corrected.
 """

@@ -14,7 +14,7 @@ from halli_pi.league.hall.hall import Hall
 from halli_pi.league.hall.store import HallStore
 from halli_pi.league.hall.subscriber import Subscriber
 from halli_pi.league.hall.web import serve
-from halli_pi.notify import Service
+from halli_pi.runtime.notify import Service
 
 log = logging.getLogger(__name__)
 

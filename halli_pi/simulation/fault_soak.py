@@ -29,11 +29,12 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
+from halli_pi.referee import Referee, RefereeListener
 from halli_pi.rules import GameStart, Press, Reveal, Ruling
 from halli_pi.rules.events import End
-from halli_pi.soak import peak_rss_mb, rss_mb
+from halli_pi.simulation.soak import peak_rss_mb, rss_mb
 
 PIN = "591736"
 
@@ -106,7 +107,7 @@ class FaultReport:
 # -- the table ----------------------------------------------------------------------------------
 
 
-class _Counter:
+class _Counter(RefereeListener):
     def __init__(self) -> None:
         self.decisions = 0
 
@@ -155,7 +156,7 @@ def _replayed_rulings(store: Any, session_id: int) -> tuple[int, int]:
     log = store.export_session(session_id, outputs=True)
     recorded = sum(1 for o in log if o["type"] == "ruling")
     inputs = [event_from_json(o) for o in log if o["type"] in ("game", "reveal", "press", "end")]
-    replayed = sum(1 for o in outputs_of(inputs) if isinstance(o, Ruling))
+    replayed = sum(isinstance(o, Ruling) for o in outputs_of(e for e in inputs if e is not None))
     return recorded, replayed
 
 
@@ -164,7 +165,7 @@ def _replayed_rulings(store: Any, session_id: int) -> tuple[int, int]:
 
 _PHONES = """
 import json, sys
-from halli_pi.faultsoak import phones_until_stdin_closes
+from halli_pi.simulation.fault_soak import phones_until_stdin_closes
 print(json.dumps(phones_until_stdin_closes(int(sys.argv[1]), int(sys.argv[2]))), flush=True)
 """
 
@@ -282,7 +283,7 @@ def _flood(port: int, report: FaultReport, bodies: int, sockets: int) -> None:
 
 _CHILD = """
 import sys
-from halli_pi.faultsoak import provisional_then_wait
+from halli_pi.simulation.fault_soak import provisional_then_wait
 provisional_then_wait(sys.argv[1])
 """
 
@@ -291,13 +292,13 @@ def provisional_then_wait(db: str) -> None:
     """(In a child process.) Referee until a provisional ruling is shown, say so, then wait to
     be killed."""
     from halli_pi.cards import parse_card
-    from halli_pi.referee import Referee, Status
+    from halli_pi.referee import Status
     from halli_pi.store import Store
 
     store = Store(db, durable=False)
     shown = []
 
-    class Shown:
+    class Shown(RefereeListener):
         def on_decision(self, decision: Any) -> None:
             if decision.status is Status.PROVISIONAL:
                 shown.append(decision)
@@ -329,6 +330,7 @@ def _killed_writer(folder: Path, report: FaultReport) -> None:
         [sys.executable, "-c", _CHILD, str(db)], stdout=subprocess.PIPE, text=True
     )
     try:
+        assert child.stdout is not None  # asked for as a pipe
         line = child.stdout.readline()
         if not line.startswith("provisional"):
             report.failures.append(f"killed writer: the child said {line!r}")
@@ -352,8 +354,8 @@ def _killed_writer(folder: Path, report: FaultReport) -> None:
 
 
 def fault_soak(games: int = 12, *, seed: int = 1, phones: int = 4) -> FaultReport:
-    from halli_pi.live import RefereeControls
-    from halli_pi.simulate import simulate_game
+    from halli_pi.runtime.page import RefereeControls
+    from halli_pi.simulation.game import simulate_game
     from halli_pi.store import Store, StoreWriteError
     from halli_pi.web.app import serve
     from halli_pi.web.hub import Hub
@@ -365,7 +367,9 @@ def fault_soak(games: int = 12, *, seed: int = 1, phones: int = 4) -> FaultRepor
         store = Store(folder / "halli-pi.db", durable=False)
         reader = store.open_reader()
         table = _Table(store)
-        hub = Hub(controls=RefereeControls(table, lambda: 0.0), store=reader)
+        # The controls act on whichever referee the table has now (it forwards to it).
+        controls = RefereeControls(cast(Referee, table), lambda: 0.0)
+        hub = Hub(controls=controls, store=reader)
         table.on_ruling = hub.figures_changed  # the page's figures are refreshed per ruling
         server = serve(hub, port=0, pin=PIN)
         guests = subprocess.Popen(
@@ -443,11 +447,10 @@ class _Table:
         self.on_ruling: Any = None
 
     def restart(self, name: str) -> Any:
-        from halli_pi.referee import Referee
 
         table = self
 
-        class Told:
+        class Told(RefereeListener):
             def on_decision(self, decision: Any) -> None:
                 if table.on_ruling is not None:
                     table.on_ruling()

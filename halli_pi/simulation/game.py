@@ -43,7 +43,9 @@ class SimulatedGame:
 
     @property
     def players(self) -> tuple[str, ...]:
-        return self.events[0].players
+        start = self.events[0]
+        assert isinstance(start, GameStart)  # a simulated game begins with its start
+        return start.players
 
 
 def simulate_game(
@@ -104,6 +106,7 @@ def simulate_game(
     reveals = 0
     idle = 0  # rings in a row, with nobody able to turn a card, that changed nothing
     game = engine.game
+    assert game is not None  # the start was just fed
     while not (game.over or engine.deciding) and reveals < max_reveals:
         seat = game.turn
         gap = rng.uniform(0.7, 1.5)
@@ -184,6 +187,7 @@ def _move_cards(ruling: Ruling, hands: list[deque[Card]], piles: list[list[Card]
                 hands[move.taker].extend(pile)
                 pile.clear()
         else:
+            assert move.giver is not None  # only the piles come from no one
             for _ in range(move.cards):
                 hands[move.taker].append(hands[move.giver].popleft())
     for seat, total in enumerate(ruling.cards):

@@ -17,7 +17,7 @@ import signal
 import socket
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from contextlib import AbstractContextManager, ExitStack
 from types import FrameType, TracebackType
 from typing import Any, TypeVar
@@ -35,9 +35,9 @@ def _address(raw: str) -> str | bytes:
 class Notifier:
     """sd_notify over a plain datagram socket; a no-op when there is no NOTIFY_SOCKET."""
 
-    def __init__(self, address: str | None = None, *, env: dict[str, str] | None = None) -> None:
-        env = os.environ if env is None else env
-        raw = address if address is not None else env.get("NOTIFY_SOCKET")
+    def __init__(self, address: str | None = None, *, env: Mapping[str, str] | None = None) -> None:
+        environ: Mapping[str, str] = os.environ if env is None else env
+        raw = address if address is not None else environ.get("NOTIFY_SOCKET")
         self.address = raw or None
         self._sock: socket.socket | None = None
         self._lock = threading.Lock()
@@ -87,7 +87,7 @@ class Notifier:
             self._close()
 
 
-def watchdog_interval(env: dict[str, str] | None = None) -> float | None:
+def watchdog_interval(env: Mapping[str, str] | None = None) -> float | None:
     """Seconds systemd waits for a WATCHDOG=1, or None when no watchdog is set for us."""
     env = os.environ if env is None else env
     usec = env.get("WATCHDOG_USEC")
@@ -124,7 +124,7 @@ class Watchdog:
 
     def tick(self) -> bool:
         """Call from each pass of the main loop; True when a ping went out."""
-        if not self.enabled:
+        if not self.enabled or self.interval is None:
             return False
         now = self._clock()
         if self._last is not None and now - self._last < self.interval / 2:

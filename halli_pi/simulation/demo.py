@@ -1,6 +1,6 @@
 """The demo: a whole simulated table through the real pipeline, with no hardware at all.
 
-Simulated players play a game (halli_pi.simulate). Its table is *rendered* into camera frames
+Simulated players play a game (halli_pi.simulation.game). Its table is *rendered* into camera frames
 that go through the card reader and the zone tracker — no shortcut around vision — and its
 presses go through gpiozero's MockFactory pins and the bell's edge capture. The referee joins
 the two streams, rules, lights the mock LEDs, writes the store and the evidence, and the
@@ -13,16 +13,21 @@ live, it is paced to the wall clock times `speed`.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from halli_pi.pipeline import LightsListener, blind_reason, evidence_writer, settled_until
-from halli_pi.referee import Decision, Referee, Status
-from halli_pi.rules.events import GameStart, InputEvent, OutputEvent, Press, Reveal
-from halli_pi.simulate import SimulatedGame, simulate_game
+from halli_pi.referee import Decision, Referee, RefereeListener, Status
+from halli_pi.rules.events import GameOver, GameStart, InputEvent, OutputEvent, Press, Reveal
+from halli_pi.runtime.lights_and_evidence import LightsListener, evidence_writer
+from halli_pi.runtime.session import TableSession
+from halli_pi.simulation.game import SimulatedGame, simulate_game
+
+if TYPE_CHECKING:
+    from halli_pi.runtime.page import PagePublisher
+    from halli_pi.vision.tracker import Tracker
 
 FPS = 30.0  # frames per second of the simulated camera (a Pi camera's usual rate)
 ARM_BEFORE_REVEAL_S = 0.25  # the hand turning a card hides the pile this long before it lands
@@ -85,11 +90,11 @@ class SimulatedTable:
         return frame
 
 
-class Collector:
+class Collector(RefereeListener):
     """Keeps the session log as the referee writes it: inputs, and final outputs."""
 
     def __init__(self) -> None:
-        self.lines: list[dict] = []
+        self.lines: list[dict[str, Any]] = []
         self.decisions: list[Decision] = []
         self.outputs: list[OutputEvent] = []
 
@@ -114,18 +119,20 @@ def run_demo(
     ruleset: str = "classic",
     games: int = 1,
     speed: float | None = None,
-    listeners: list[Any] = (),
+    listeners: Sequence[RefereeListener] = (),
     store: Any = None,
-    on_frame: Callable[[float, np.ndarray, Any], None] | None = None,
+    on_frame: Callable[[float, np.ndarray, Tracker], None] | None = None,
     on_referee: Callable[[Referee], None] | None = None,
+    publisher: PagePublisher | None = None,
     max_reveals: int = 3000,
     bell: str = "buttons",
 ) -> tuple[Collector, DemoFigures, Referee]:
     """Play `games` simulated games through vision, the mock bell and the referee.
 
     `speed` None runs as fast as possible (headless); otherwise simulated seconds per wall
-    second. `on_frame(t, frame, tracker)` sees every frame (the terminal view, the web page).
-    `bell` "shared": one bell on the table, the camera names who rang (halli_pi.demo_shared).
+    second. `on_frame(t, frame, tracker)` sees every frame the cards are read in (the terminal
+    view); `publisher` shows the table on the page. `bell` "shared": one bell on the table, the
+    camera names who rang (halli_pi.simulation.demo_shared_bell).
     """
     import cv2
 
@@ -151,18 +158,27 @@ def run_demo(
     ring = FrameRing(capacity=32, copy=False)
     session = store.begin_session(name="demo", config={"seed": seed}) if store else None
     referee = Referee(store=store, session_id=session)
-    timer = _Timer(referee, figures)
-    referee.listeners = [LightsListener(signals, timer.shown), collector, *listeners]
-    if store is not None:
+    table = TableSession(referee, ring)
+
+    def verdict_shown() -> None:
+        ms = table.tick_ms()
+        if ms is not None:
+            figures.verdict_ms.append(ms)
+
+    for listener in (LightsListener(signals, verdict_shown), collector, *listeners):
+        table.listen(listener)
+    if publisher is not None:
+        table.show_page(publisher)
+    if store is not None and session is not None:
         referee.evidence = evidence_writer(store, session, ring, zones)
     shared = None
     if bell == "shared":
         from halli_pi.bell_camera import hands_evidence_writer
-        from halli_pi.demo_shared import SharedBellRig
+        from halli_pi.simulation.demo_shared_bell import SharedBellRig
 
         shared = SharedBellRig(zones, IMAGE_SIZE)
-        referee.listeners.append(shared)
-        if store is not None:
+        table.listen(shared)
+        if store is not None and session is not None:
             referee.evidence = hands_evidence_writer(
                 store, session, shared.credits, shared.frames, referee.evidence
             )
@@ -175,11 +191,11 @@ def run_demo(
         sim = simulate_game(players, seed + g, ruleset, start_t=t0, max_reveals=max_reveals)
         sims.append(sim)
         t0 = sim.events[-1].t + 2.0
-    rig = _Rig(zones, fake, signals, referee, ring, figures, timer, speed, on_frame)
+    rig = _Rig(zones, fake, signals, table, figures, speed, on_frame)
     try:
         for index, sim in enumerate(sims):
             if shared is not None:
-                from halli_pi.demo_shared import play_shared
+                from halli_pi.simulation.demo_shared_bell import play_shared
 
                 play_shared(rig, shared, sim, seed + index, last=index == len(sims) - 1)
             else:
@@ -201,12 +217,10 @@ class _Rig:
     zones: list[np.ndarray]
     fake: Any  # FakeBell on MockFactory pins
     signals: Any
-    referee: Referee
-    ring: Any  # FrameRing for the evidence
+    table: TableSession
     figures: DemoFigures
-    timer: _Timer
     speed: float | None
-    on_frame: Callable[[float, np.ndarray, Any], None] | None
+    on_frame: Callable[[float, np.ndarray, Tracker], None] | None
     wall_start: float = field(default_factory=time.perf_counter)
 
 
@@ -216,15 +230,16 @@ def _play(rig: _Rig, sim: SimulatedGame, seed: int, *, last: bool) -> None:
     from halli_pi.vision.reader import load_profile
     from halli_pi.vision.tracker import Tracker
 
-    referee, figures, timed, fake = rig.referee, rig.figures, rig.timer, rig.fake
-    game: GameStart = sim.events[0]
-    table = SimulatedTable(sim, rig.zones, seed)
+    table, figures, fake = rig.table, rig.figures, rig.fake
+    game = sim.events[0]
+    assert isinstance(game, GameStart)
+    scene = SimulatedTable(sim, rig.zones, seed)
     # The reader's model for the game's deck (the Twist model is the one `teach` makes).
     tracker = Tracker(rig.zones, (640, 480), load_profile(get_ruleset(game.ruleset).deck))
-    names = game.players
+    table.tracker, table.names = tracker, game.players
     presses = [e for e in sim.events if isinstance(e, Press)]
     end_t = sim.events[-1].t
-    referee.new_game(game)
+    table.referee.new_game(game)
     figures.reveals_played += sum(isinstance(e, Reveal) for e in sim.events)
 
     k = int(np.ceil(game.t * FPS))
@@ -237,68 +252,34 @@ def _play(rig: _Rig, sim: SimulatedGame, seed: int, *, last: bool) -> None:
         # referee ruled up to each one (as its own loop would, waking at each deadline).
         while p < len(presses) and presses[p].t <= t:
             press = presses[p]
-            timed.tick_until(press.t)
+            table.tick_until(press.t)
             fake.press(press.seat, at=press.t, hold_ms=60.0, bounces=3)
             for captured in fake.take():
-                referee.press(captured)
+                table.press(captured)
             p += 1
-        timed.tick_until(t)
+        table.tick_until(t)
         if rig.speed:
             _sleep_until(rig.wall_start, t / rig.speed)
-        frame = table.frame_at(t)
-        start = time.perf_counter()
-        reveals = tracker.update(frame, t)
-        figures.frame_ms.append((time.perf_counter() - start) * 1000.0)
-        figures.frames += 1
+        frame = scene.frame_at(t)
         figures.now = t
         rig.signals.tick()
+        reveals = table.frame(t, frame)
+        figures.frame_ms.append(table.frame_ms)
+        figures.frames += 1
         figures.reveals_seen += len(reveals)
-        rig.ring.push(t, frame, _readings(tracker))
-        referee.vision(reveals, settled_until(tracker, t), blind_reason(tracker, names))
-        timed.tick(t)
         if rig.on_frame is not None:
             rig.on_frame(t, frame, tracker)
         k += 1
-    timed.tick_until(end_t)
-    referee.vision([], end_t)
-    timed.tick(end_t)
+    finish_game(table, end_t, last=last)
+
+
+def finish_game(table: TableSession, end_t: float, *, last: bool) -> None:
+    """The simulated game's end: every burst ruled, vision settled, the session ended."""
+    table.tick_until(end_t)
+    table.referee.vision([], end_t)
+    table.tick(end_t)
     if last:
-        referee.end(end_t)
-
-
-class _Timer:
-    """Ticks the referee at its deadlines, and measures how long after the window closed the
-    verdict light was set (the referee's own work: store commit, ruling, lights)."""
-
-    def __init__(self, referee: Referee, figures: DemoFigures) -> None:
-        self.referee = referee
-        self.figures = figures
-        self._started: float | None = None
-
-    def tick(self, t: float) -> None:
-        self._started = time.perf_counter()
-        self.referee.tick(t)
-        self._started = None
-
-    def shown(self) -> None:
-        if self._started is not None:
-            self.figures.verdict_ms.append((time.perf_counter() - self._started) * 1000.0)
-
-    def tick_until(self, t: float) -> None:
-        deadline = self.referee.next_deadline()
-        while deadline is not None and deadline <= t:
-            self.tick(deadline)
-            after = self.referee.next_deadline()
-            if after == deadline:
-                break
-            deadline = after
-
-
-def _readings(tracker: Any) -> dict[int, tuple[str, str | None, float | None]]:
-    out = {}
-    for v in tracker.view():
-        out[v.seat] = (str(v.state), None if v.card is None else str(v.card), None)
-    return out
+        table.referee.end(end_t)
 
 
 def _sleep_until(wall_start: float, offset: float) -> None:
@@ -308,7 +289,7 @@ def _sleep_until(wall_start: float, offset: float) -> None:
 
 
 def standings(collector: Collector) -> list[str]:
-    from halli_pi.view import standings_line
+    from halli_pi.runtime.terminal_view import standings_line
 
     lines = []
     names: tuple[str, ...] = ()
@@ -316,6 +297,6 @@ def standings(collector: Collector) -> list[str]:
         if line["type"] == "game":
             names = tuple(line["players"])
     for out in collector.outputs:
-        if out.type == "game_over":
+        if isinstance(out, GameOver):
             lines.append(standings_line(out, list(names)))
     return lines

@@ -32,7 +32,7 @@ from halli_pi.rules.hawaiki.events import (
     Retract,
 )
 from halli_pi.rules.hawaiki.ruleset import HawaikiOptions, combos_formed, is_legal
-from halli_pi.simulate import NAMES
+from halli_pi.simulation.game import NAMES
 
 HAWAIKI_NAMES = NAMES[:6]
 
@@ -119,10 +119,12 @@ class _Table:
     def _settle(self, outputs: list) -> None:
         self._settle_each(outputs)
         # The draw pile is the engine's now, after all of this event's rulings.
-        if self.engine.game.acc.draw_pile != len(self.draw):
+        game = self.engine.game
+        assert game is not None  # outputs come from a game being played
+        if game.acc.draw_pile != len(self.draw):
             raise AssertionError(
                 f"simulator and engine disagree on the draw pile: {len(self.draw)} cards, "
-                f"engine says {self.engine.game.acc.draw_pile}"
+                f"engine says {game.acc.draw_pile}"
             )
 
     def _settle_each(self, outputs: list) -> None:
@@ -257,7 +259,8 @@ class _Table:
 
         def forms(move: tuple[int, int]) -> tuple[str, ...]:
             i, k = move
-            after = tuple(hand[i] if j == k else tops[j] for j in range(3))
+            after = (*(hand[i] if j == k else tops[j] for j in range(3)),)
+            assert len(after) == 3  # the three piles' tops
             return combos_formed(hand[i], tops[k], after, k, self.options.pair_rule)
 
         scored = [(forms(m), m) for m in moves]
@@ -271,7 +274,7 @@ class _Table:
         elif rng.random() < habits.false_announce:
             self.slip("false_announce")
             announce = None
-        if announce is not False:
+        if announce is not False and announce is not True:
             if announce is None:
                 self.feed(Press(t, seat, "button"))
             else:
@@ -329,6 +332,7 @@ def simulate_hawaiki(
     table.feed(HawaikiStart(t, "hawaiki", names, dict(options or {}), None, None, None, tops))
     engine = table.engine
     g = engine.game
+    assert g is not None  # the deal was fed
     while not table.over and len(table.events) < max_events:
         t = round(max(t, table.now) + rng.uniform(0.8, 2.5), 6)
         if table.reshuffle_if_low(t):
@@ -341,6 +345,7 @@ def simulate_hawaiki(
                 table.feed(Deal(t, table.new_round()))
             continue
         if g.designations:
+            assert g.designator is not None  # whoever formed the combos designates
             table.designate(t, g.designator, g.designations[0])
             continue
         if g.ending is not None:
@@ -348,6 +353,7 @@ def simulate_hawaiki(
             table.wait_until(max(t, due + 0.01) if due is not None else t)
             continue
         seat = g.to_act
+        assert seat is not None  # a round being played has someone to act
         if rng.random() < table.habits[seat].out_of_turn:
             other = (seat + rng.randrange(1, players)) % players
             if table.out_of_turn(t, other):

@@ -1,24 +1,34 @@
 """The referee and the live page, joined: what the page shows, and what its controls do.
 
 `PagePublisher` is a referee listener that turns decisions and outputs into the page's events
-(halli_pi.web.hub). `RefereeControls` is what the page's PIN-guarded controls call; every
-method checks its input first and raises InputError without changing anything.
+(halli_pi.web.hub): the one place those events are built. `RefereeControls` is what the page's
+PIN-guarded controls call; every method checks its input first and raises InputError without
+changing anything. `serve_page` and `announce_page` serve the page and say where it is, for
+`run` and the demo alike.
 """
 
 from __future__ import annotations
 
+import logging
 import math
+import sys
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from halli_pi.cards import parse_card
 from halli_pi.errors import InputError
-from halli_pi.referee import Decision, Referee
+from halli_pi.referee import Decision, Referee, RefereeListener
 from halli_pi.rules import GameStart, Options, get_ruleset
 from halli_pi.rules.events import InputEvent, OutputEvent
 
+if TYPE_CHECKING:
+    from halli_pi.web.app import Server
+    from halli_pi.web.hub import Controls
 
-class PagePublisher:
+log = logging.getLogger(__name__)
+
+
+class PagePublisher(RefereeListener):
     """Publishes the table's state and every ruling to the page's hub."""
 
     def __init__(self, hub: Any, referee: Referee | None = None) -> None:
@@ -33,7 +43,7 @@ class PagePublisher:
 
     def state(self, t: float | None = None) -> None:
         table = None if self.referee is None else self.referee.engine.snapshot()
-        event = {"type": "state", "t": t, "table": table, "zones": self.zones}
+        event: dict[str, Any] = {"type": "state", "t": t, "table": table, "zones": self.zones}
         if self.image_size is not None:
             event["image_size"] = list(self.image_size)
         self.hub.publish(event)
@@ -137,4 +147,52 @@ class RefereeControls:
         self.referee.end(self.now())
 
 
-__all__ = ["PagePublisher", "RefereeControls"]
+def serve_page(
+    controls: Controls,
+    reader: Any,
+    *,
+    host: str,
+    port: int,
+    pin: str | None,
+    proxy: str | None = None,
+    hosts: tuple[str, ...] = (),
+) -> tuple[PagePublisher, Server]:
+    """Serve the table's page: its controls act through ``controls``, its history and stats
+    are read through ``reader`` (the log). The publisher is the referee listener that feeds it
+    (halli_pi.runtime.session.TableSession.show_page)."""
+    from halli_pi.web.app import serve
+    from halli_pi.web.hub import Hub
+
+    hub = Hub(controls=controls, store=reader)
+    publisher = PagePublisher(hub)
+    server = serve(hub, host=host, port=port, pin=pin, proxy=proxy, hosts=hosts)
+    return publisher, server
+
+
+def announce_page(url: str, host: str, pin: str | None, *, headless: bool) -> None:
+    """The page's address and PIN: on the terminal with a QR code, or, headless (the service),
+    in the log, which is where a person at a headless Pi finds them (journalctl -u halli-pi)."""
+    from halli_pi.web.app import is_local, qr_text
+
+    if not is_local(host):
+        log.warning(
+            "the page is served beyond this machine (%s): anyone on the network can watch, "
+            "and the table PIN is all that guards the controls",
+            host,
+        )
+    if pin and len(pin) < 6:
+        log.warning(
+            "the table PIN has %d digits: even at 30 wrong PINs a minute a guesser finds it in "
+            "hours; 6 or more (or none in the config: a random one each start) take weeks",
+            len(pin),
+        )
+    if headless:
+        log.warning("the table's page: %s  (table PIN for its controls: %s)", url, pin)
+        return
+    print(qr_text(url), file=sys.stderr)
+    print(f"the table's page: {url}", file=sys.stderr)
+    if pin:
+        print(f"table PIN for the page's controls: {pin}", file=sys.stderr)
+
+
+__all__ = ["PagePublisher", "RefereeControls", "announce_page", "serve_page"]

@@ -11,7 +11,7 @@ import shutil
 import subprocess
 
 from halli_pi.cards import TWIST_COLOURS
-from halli_pi.referee import Decision, Status
+from halli_pi.referee import Decision, RefereeListener, Status
 from halli_pi.rules.events import Verdict
 
 log = logging.getLogger(__name__)
@@ -44,13 +44,14 @@ def sentence(decision: Decision) -> str | None:
     return f"{prefix}{who}, wrong."
 
 
-class Speaker:
+class Speaker(RefereeListener):
     """A referee listener that speaks verdicts once they stand (provisional ones are not
     spoken, so a correction is never heard as a change of mind)."""
 
     def __init__(self, program: str | None = None) -> None:
         found = [(p, args) for p, args in PROGRAMS if shutil.which(program or p)]
-        self.command = None if not found else [shutil.which(found[0][0]), *found[0][1]]
+        path = shutil.which(found[0][0]) if found else None
+        self.command: list[str] | None = None if path is None else [path, *found[0][1]]
         self._running: subprocess.Popen | None = None
 
     @property
@@ -65,6 +66,8 @@ class Speaker:
             self.say(text)
 
     def say(self, text: str) -> None:
+        if self.command is None:
+            return  # no program to speak with (available says so)
         if self._running is not None and self._running.poll() is None:
             self._running.terminate()
         try:

@@ -173,7 +173,7 @@ def soak(
     progress_every: int = 500,
 ) -> SoakReport:
     """Play ``games`` simulated games (game i: seed ``seed + i``, players and ruleset cycling)."""
-    from halli_pi.simulate import simulate_game
+    from halli_pi.simulation.game import simulate_game
 
     report = SoakReport(rss_start_mb=rss_mb())
     with tempfile.TemporaryDirectory(prefix="halli-pi-soak-") as tmp:

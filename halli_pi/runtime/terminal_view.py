@@ -12,7 +12,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from halli_pi.referee import Decision, Status
+from halli_pi.referee import Decision, RefereeListener, Status
 from halli_pi.rules.events import Eliminated, GameOver, OutputEvent, Verdict
 
 # Verdicts are told apart by word and symbol as well as colour.
@@ -30,7 +30,7 @@ STATUS_MARK = {
 }
 
 
-class TableView:
+class TableView(RefereeListener):
     """Keeps what the screen shows; `render()` gives a rich renderable of it."""
 
     def __init__(self, snapshot: Callable[[], dict | None], *, keep: int = 6) -> None:

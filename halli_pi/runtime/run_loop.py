@@ -7,10 +7,10 @@ Threads, each with one job:
 - the main thread draws the terminal view, pings the watchdog and waits for SIGTERM.
 Everything is opened in a `Service` exit stack and released in reverse order.
 
-The vision and referee threads are supervised (halli_pi.supervise): a camera that goes away is
-handled in the vision thread (presses are ruled "cannot see the table" while it is reopened);
-any other uncaught error stops the main loop, so the watchdog is no longer fed and the error
-is reported (exit 2 for a full disk or a read-only log, with what and where).
+The vision and referee threads are supervised (halli_pi.runtime.supervise): a camera that goes
+away is handled in the vision thread (presses are ruled "cannot see the table" while it is
+reopened); any other uncaught error stops the main loop, so the watchdog is no longer fed and the
+error is reported (exit 2 for a full disk or a read-only log, with what and where).
 """
 
 from __future__ import annotations
@@ -21,17 +21,19 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from halli_pi.clock import SessionClock
 from halli_pi.config import TableConfig
 from halli_pi.errors import HalliPiError, InputError
-from halli_pi.referee import Referee
+from halli_pi.referee import Decision, Referee, RefereeListener
 from halli_pi.rules import GameStart, Options, get_ruleset
-from halli_pi.supervise import Supervisor
+from halli_pi.runtime.supervise import Supervisor
+
+if TYPE_CHECKING:
+    from halli_pi.runtime.session import TableSession
 
 log = logging.getLogger(__name__)
-FRAME_PUBLISH_S = 0.25  # how often the page's camera view is refreshed
 SPACE_CHECK_S = 30.0  # how often the free space for evidence photos is looked at
 CAMERA_RETRY_S = (0.5, 8.0)  # first and longest pause between tries to reopen a lost camera
 
@@ -64,7 +66,7 @@ def _reader_model(name: str) -> str:
     try:
         load_profile(name)
     except HalliPiError as err:
-        raise InputError(f"[camera] model: {err.message}") from None
+        raise InputError(f"[camera] model: {getattr(err, 'message', err)}") from None
     return name
 
 
@@ -115,8 +117,9 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
     from halli_pi.bell.ring import Bell
     from halli_pi.bell.signals import Signals
     from halli_pi.evidence import FrameRing, SpaceGuard
-    from halli_pi.notify import Service
-    from halli_pi.pipeline import LightsListener, evidence_writer
+    from halli_pi.runtime.lights_and_evidence import LightsListener, evidence_writer
+    from halli_pi.runtime.notify import Service
+    from halli_pi.runtime.session import TableSession
     from halli_pi.store import Store
     from halli_pi.vision.layout import load_layout
     from halli_pi.vision.reader import load_profile
@@ -137,13 +140,29 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
         session = store.begin_session(name="table", config={"players": list(opts.players)})
         supervisor = Supervisor(on_failure=service.shutdown.request)
         referee = Referee(store=store, session_id=session)
+        ring = FrameRing(capacity=32)
+        zones = [s.zone for s in layout.seats]
+        width, height = layout.image_size
+        tracker = Tracker(zones, (width, height), load_profile(opts.model))
+        table = TableSession(referee, ring, tracker=tracker, names=opts.players)
         factory = open_pin_factory(opts.pin_factory)
         service.callback(factory.close)
         signals = Signals(config, factory)
         service.callback(signals.close)
-        referee.listeners.append(LightsListener(signals))
-        ring = FrameRing(capacity=32)
-        zones = [s.zone for s in layout.seats]
+        table.listen(LightsListener(signals))
+        if config.league is not None:
+            from halli_pi.league import attach_league
+
+            # Every event also goes to the league's broker, through an outbox in this log.
+            league = attach_league(
+                config.league,
+                store.path,
+                referee,
+                where=str(config.path or "the table config"),
+                base=config.path.parent if config.path else None,
+            )
+            if league is not None:
+                service.callback(league.close, flush_timeout=3.0)
         # Photos fill a small card; rulings do not. Old photos are thinned when space runs low,
         # and none is written when it has nearly run out (the log needs that space more).
         space = SpaceGuard(store.evidence_dir)
@@ -151,67 +170,72 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
 
         view = None
         if not opts.headless:
-            from halli_pi.view import TableView
+            from halli_pi.runtime.terminal_view import TableView
 
             view = TableView(referee.engine.snapshot)
             view.title = "halli-pi"
-            referee.listeners.append(view)
+            table.listen(view)
         else:
-            referee.listeners.append(_LogLines())
+            table.listen(_LogLines())
         if opts.speak:
-            from halli_pi.speech import Speaker
+            from halli_pi.runtime.speech import Speaker
 
             speaker = Speaker()
             if speaker.available:
-                referee.listeners.append(speaker)
+                table.listen(speaker)
             else:
                 log.warning("no text-to-speech program (espeak-ng) found: verdicts are not spoken")
-        publisher = None
         if opts.web:
+            from halli_pi.runtime.page import RefereeControls, serve_page
+            from halli_pi.web.app import make_pin
+
+            if not opts.pin:
+                opts.pin = make_pin()  # controls always need a PIN; one is made when none is set
+            # History and stats are read through the log's read-only connection, so a phone's
+            # query never waits on, or holds up, a ruling being recorded.
             reader = service.enter(store.open_reader())
-            publisher, server = _serve(opts, referee, clock, reader, len(layout.seats))
+            controls = RefereeControls(referee, clock.now, seats=len(layout.seats))
+            publisher, server = serve_page(
+                controls,
+                reader,
+                host=opts.host,
+                port=opts.port,
+                pin=opts.pin,
+                proxy=opts.proxy or None,
+                hosts=opts.hosts,
+            )
+            table.show_page(publisher)
             service.callback(server.stop)
 
         def on_status(status: Any) -> None:
             log.warning("%s", status.message)
             if isinstance(status, SourceLost):
-                referee.vision([], float("-inf"), blind=f"the camera is lost ({status.message})")
+                table.camera_lost(f"the camera is lost ({status.message})")
 
         # A recording (a folder of images, a video file) is played at its own rate from now on,
         # once; a camera that stops is reopened.
         recording = opts.camera.split(":", 1)[0].strip().lower() in ("folder", "video")
 
-        def open_camera():
+        def open_camera() -> Any:
             return open_source(opts.camera, clock=clock, on_status=on_status, reopen=not recording)
 
         camera = _Camera(open_camera, open_camera())
         service.callback(camera.close)
-        tracker = Tracker(zones, tuple(layout.image_size), load_profile(opts.model))
-        bell = Bell(config, factory, clock, on_press=referee.press, on_warning=log.warning)
+        bell = Bell(config, factory, clock, on_press=table.press, on_warning=log.warning)
         service.callback(bell.close)
         bell.start()
 
         referee.new_game(GameStart(clock.now(), opts.ruleset, opts.players, opts.options))
         stop = threading.Event()
         service.callback(stop.set)
-        supervisor.start(
-            "vision",
-            _watch_camera,
-            camera,
-            tracker,
-            referee,
-            ring,
-            clock,
-            stop,
-            opts.players,
-            publisher,
-            recording=recording,
-        )
-        supervisor.start("referee", _referee_loop, referee, clock, stop)
+        supervisor.start("vision", _watch_camera, camera, table, clock, stop, recording=recording)
+        supervisor.start("referee", table.keep_ruling, clock.now, stop)
         service.ready(f"refereeing {', '.join(opts.players)} ({opts.ruleset})")
         log.info("ready in %.2f s", time.monotonic() - started)
         if opts.web:
-            _announce_page(server.url, opts, headless=opts.headless)
+            from halli_pi.runtime.page import announce_page
+
+            announce_page(server.url, opts.host, opts.pin, headless=opts.headless)
         if view is not None and sys.stdin.isatty():
             _start_keyboard(referee, clock, opts, view)
         _main_loop(service, view, referee, clock, opts, supervisor, _Every(SPACE_CHECK_S, space))
@@ -255,33 +279,25 @@ def _close_quietly(source) -> None:
         log.debug("closing the lost camera failed", exc_info=True)
 
 
-def _watch_camera(camera, tracker, referee, ring, clock, stop, names, publisher, *, recording):
+def _watch_camera(
+    camera: _Camera,
+    table: TableSession,
+    clock: SessionClock,
+    stop: threading.Event,
+    *,
+    recording: bool,
+) -> None:
     """The vision loop, kept going through a lost camera: while it is gone every press is
     ruled "cannot see the table", and it is reopened with a growing pause."""
-    from halli_pi.errors import HalliPiError
-    from halli_pi.pipeline import blind_reason, settled_until
-
     pause = CAMERA_RETRY_S[0]
     while not stop.is_set():
         try:
-            _vision_loop(
-                camera.source,
-                tracker,
-                referee,
-                ring,
-                clock,
-                stop,
-                names,
-                publisher,
-                settled=settled_until,
-                blind=blind_reason,
-                recording=recording,
-            )
+            _vision_loop(camera.source, table, clock, stop, recording=recording)
             return  # a recording played to its end, or asked to stop
         except _CameraLost as lost:
             reason = f"the camera is lost ({lost})"
             log.warning("%s; reopening it", reason)
-            referee.vision([], float("-inf"), blind=reason)
+            table.camera_lost(reason)
         while not stop.is_set():
             if stop.wait(pause):
                 return
@@ -293,7 +309,7 @@ def _watch_camera(camera, tracker, referee, ring, clock, stop, names, publisher,
                 continue
             pause = CAMERA_RETRY_S[0]
             log.warning("the camera is back")
-            referee.vision([], float("-inf"), blind=None)
+            table.camera_back()
             break
 
 
@@ -321,9 +337,8 @@ def _frames(source):
 
 
 def _vision_loop(
-    source, tracker, referee, ring, clock, stop, names, publisher, *, settled, blind, recording
-):
-    last_publish = 0.0
+    source: Any, table: TableSession, clock: SessionClock, stop: threading.Event, *, recording: bool
+) -> None:
     offset = None
     for frame in _frames(source):
         if stop.is_set():
@@ -337,24 +352,7 @@ def _vision_loop(
             delay = t - clock.now()
             if delay > 0 and stop.wait(delay):
                 return
-        reveals = tracker.update(frame.image, t)
-        views = tracker.view()
-        ring.push(t, frame.image, {v.seat: (str(v.state), _card(v.card), None) for v in views})
-        referee.vision(reveals, settled(tracker, t), blind(tracker, names))
-        referee.tick(clock.now())
-        if publisher is not None and t - last_publish >= FRAME_PUBLISH_S:
-            last_publish = t
-            publisher.show_camera(t, frame.image, views, [z.zone for z in tracker.zones])
-
-
-def _referee_loop(referee: Referee, clock: SessionClock, stop: threading.Event) -> None:
-    while not stop.is_set():
-        deadline = referee.next_deadline()
-        now = clock.now()
-        wait = 0.02 if deadline is None else min(0.02, max(0.0, deadline - now))
-        if stop.wait(wait):
-            return
-        referee.tick(clock.now())
+        table.frame(t, frame.image, now=clock.now())
 
 
 class _Every:
@@ -403,8 +401,8 @@ def _main_loop(service, view, referee, clock, opts: RunOptions, supervisor, chor
 
 def _start_keyboard(referee: Referee, clock: SessionClock, opts: RunOptions, view: Any) -> None:
     """Typed commands (credit a shared bell's ring, correct a card) from the terminal."""
-    from halli_pi.keyboard import HINT, read_commands
-    from halli_pi.live import RefereeControls
+    from halli_pi.runtime.keyboard import HINT, read_commands
+    from halli_pi.runtime.page import RefereeControls
 
     view.hint = HINT
     controls = RefereeControls(referee, clock.now)
@@ -417,61 +415,8 @@ def _start_keyboard(referee: Referee, clock: SessionClock, opts: RunOptions, vie
     thread.start()
 
 
-def _card(card: Any) -> str | None:
-    return None if card is None else str(card)
-
-
-def _serve(opts: RunOptions, referee: Referee, clock: SessionClock, reader: Any, seats: int):
-    """The page, reading history and stats through ``reader`` (the log's read-only
-    connection), so a phone's query never waits on, or holds up, a ruling being recorded."""
-    from halli_pi.live import PagePublisher, RefereeControls
-    from halli_pi.web.app import make_pin, serve
-    from halli_pi.web.hub import Hub
-
-    if not opts.pin:
-        opts.pin = make_pin()  # controls always need a PIN; one is made when the config has none
-    hub = Hub(controls=RefereeControls(referee, clock.now, seats=seats), store=reader)
-    publisher = PagePublisher(hub, referee)
-    referee.listeners.append(publisher)
-    server = serve(
-        hub,
-        host=opts.host,
-        port=opts.port,
-        pin=opts.pin,
-        proxy=opts.proxy or None,
-        hosts=opts.hosts,
-    )
-    return publisher, server
-
-
-def _announce_page(url: str, opts: RunOptions, *, headless: bool) -> None:
-    """The page's address and PIN: on the terminal with a QR code, or, headless (the service),
-    in the log, which is where a person at a headless Pi finds them (journalctl -u halli-pi)."""
-    from halli_pi.web.app import is_local, qr_text
-
-    if not is_local(opts.host):
-        log.warning(
-            "the page is served beyond this machine (%s): anyone on the network can watch, "
-            "and the table PIN is all that guards the controls",
-            opts.host,
-        )
-    if len(opts.pin) < 6:
-        log.warning(
-            "the table PIN has %d digits: even at 30 wrong PINs a minute a guesser finds it in "
-            "hours; 6 or more (or none in the config: a random one each start) take weeks",
-            len(opts.pin),
-        )
-    if headless:
-        log.warning("the table's page: %s  (table PIN for its controls: %s)", url, opts.pin)
-        return
-    print(qr_text(url), file=sys.stderr)
-    print(f"the table's page: {url}", file=sys.stderr)
-    if opts.pin:
-        print(f"table PIN for the page's controls: {opts.pin}", file=sys.stderr)
-
-
-class _LogLines:
+class _LogLines(RefereeListener):
     """Headless: every ruling as a log line."""
 
-    def on_decision(self, decision) -> None:
+    def on_decision(self, decision: Decision) -> None:
         log.warning("%s ruling: %s", decision.status, decision.ruling.reason)

@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 
 from halli_pi.bell_camera import BellFrames, CameraCredits
-from halli_pi.referee import Decision, Status
+from halli_pi.referee import Decision, RefereeListener, Status
 from halli_pi.rules.events import GameStart, Press, Reveal
 
 BELL_FPS = 60.0  # the bell zone's frame rate (DESIGN: the camera at 640x480, 60 fps)
@@ -29,7 +29,7 @@ TABLE_EVERY = 2  # the card tracker reads every second frame: the table's 30 fps
 PERSON_DELAY_S = 1.0  # how long the simulated table takes to credit an uncredited ring
 
 
-class SharedBellRig:
+class SharedBellRig(RefereeListener):
     """What the shared-bell demo adds to the rig: the bell, the hand tracker, held presses."""
 
     def __init__(self, zones: list[np.ndarray], size: tuple[int, int]) -> None:
@@ -91,25 +91,28 @@ class ArmsOverTable:
 def play_shared(rig: Any, shared: SharedBellRig, sim: Any, seed: int, *, last: bool) -> None:
     """One simulated game with one bell: frames through the hand and card trackers, the bell's
     switch through its pin, credits from the camera, then the referee."""
-    from halli_pi.demo import SimulatedTable, _readings, _sleep_until
-    from halli_pi.pipeline import blind_reason, settled_until
     from halli_pi.rules import get_ruleset
+    from halli_pi.simulation.demo import SimulatedTable, _sleep_until, finish_game
     from halli_pi.vision.reader import load_profile
     from halli_pi.vision.render_hands import draw_bell
     from halli_pi.vision.tracker import Tracker
 
-    referee, figures, timed, fake = rig.referee, rig.figures, rig.timer, rig.fake
+    table, figures, fake = rig.table, rig.figures, rig.fake
+    referee = table.referee
     credits = shared.credits
-    game: GameStart = sim.events[0]
-    table = SimulatedTable(sim, rig.zones, seed)
+    game = sim.events[0]
+    assert isinstance(game, GameStart)
+    scene = SimulatedTable(sim, rig.zones, seed)
     arms = ArmsOverTable(sim.events, rig.zones, shared.bell, seed)
     tracker = Tracker(rig.zones, (640, 480), load_profile(get_ruleset(game.ruleset).deck))
-    names = game.players
+    table.tracker, table.names = tracker, game.players
     presses = [e for e in sim.events if isinstance(e, Press)]
     end_t = sim.events[-1].t
     referee.new_game(game)
     figures.reveals_played += sum(isinstance(e, Reveal) for e in sim.events)
-    bases: dict[int, np.ndarray] = {}
+    # The table with the bell drawn on it, by what the table shows (an object's id would do
+    # only while the frame lives: a new frame may take a freed one's id and its stale picture).
+    bases: dict[tuple[Any, ...], np.ndarray] = {}
 
     k = int(np.ceil(game.t * BELL_FPS))
     p = 0
@@ -118,19 +121,20 @@ def play_shared(rig: Any, shared: SharedBellRig, sim: Any, seed: int, *, last: b
         if t > end_t:
             break
         while p < len(presses) and presses[p].t <= t:
-            timed.tick_until(credits.tick_cap(presses[p].t))
+            table.tick_until(credits.tick_cap(presses[p].t))
             fake.press(None, at=presses[p].t, hold_ms=60.0, bounces=3)
             for captured in fake.take():
                 credits.hold(captured)
             p += 1
         if rig.speed:
             _sleep_until(rig.wall_start, t / rig.speed)
-        table_frame = table.frame_at(t)
-        base = bases.get(id(table_frame))
+        table_frame = scene.frame_at(t)
+        state = scene.state_at(t)
+        base = bases.get(state)
         if base is None:
             if len(bases) > 16:
                 bases.clear()
-            base = bases[id(table_frame)] = draw_bell(table_frame, shared.bell)
+            base = bases[state] = draw_bell(table_frame, shared.bell)
         frame = arms.draw(base, t)
         start = time.perf_counter()
         hands = shared.hands.update(frame, t)
@@ -138,28 +142,24 @@ def play_shared(rig: Any, shared: SharedBellRig, sim: Any, seed: int, *, last: b
         shared.frames.push(t, frame, hands)
         credits.frame_seen(t)
         for press in credits.ready(t):
-            referee.press(press)
-        timed.tick_until(credits.tick_cap(t))
-        if k % TABLE_EVERY == 0:
-            start = time.perf_counter()
-            reveals = tracker.update(frame, t)
-            figures.frame_ms[-1] += (time.perf_counter() - start) * 1000.0
-            figures.reveals_seen += len(reveals)
-            rig.ring.push(t, frame, _readings(tracker))
-            referee.vision(reveals, settled_until(tracker, t), blind_reason(tracker, names))
+            table.press(press)
+        table.tick_until(credits.tick_cap(t))
         figures.frames += 1
         figures.now = t
         rig.signals.tick()
-        timed.tick(credits.tick_cap(t))
+        if k % TABLE_EVERY == 0:
+            reveals = table.frame(t, frame, now=credits.tick_cap(t))
+            figures.frame_ms[-1] += table.frame_ms
+            figures.reveals_seen += len(reveals)
+        else:
+            table.tick(credits.tick_cap(t))
         _person_credits(referee, shared, arms, t)
         if rig.on_frame is not None and k % TABLE_EVERY == 0:
             rig.on_frame(t, frame, tracker)
         k += 1
     for press in credits.ready(end_t + 1.0):
-        referee.press(press)
-    timed.tick_until(end_t)
-    referee.vision([], end_t)
-    timed.tick(end_t)
+        table.press(press)
+    finish_game(table, end_t, last=False)
     _person_credits(referee, shared, arms, end_t + PERSON_DELAY_S)
     if last:
         referee.end(end_t)

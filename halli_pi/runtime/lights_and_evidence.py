@@ -1,31 +1,17 @@
-"""Pieces of the pipeline that `run` and the demo share: the vision watermark, the lights as
-a referee listener, and the evidence image written for each ruling."""
+"""Pieces of the pipeline that `run` and the demo share: the lights as a referee listener, and
+the evidence image written for each ruling."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
-from halli_pi.referee import Decision, Status
+from halli_pi.referee import Decision, EvidenceWriter, RefereeListener, Status
 from halli_pi.rules.events import Press
 
 
-def settled_until(tracker: Any, t: float) -> float:
-    """The time up to which every zone has reported all its reveals: a zone that is changing
-    (a hand over it, a card settling) holds the mark at the first frame of its change, since a
-    card it accepts later is stamped no earlier than that frame."""
-    marks = [z.history[0][0] for z in tracker.zones if z.history]
-    return min(marks) - 1e-6 if marks else t
-
-
-def blind_reason(tracker: Any, names: tuple[str, ...]) -> str | None:
-    covered = [names[v.seat] for v in tracker.view() if v.state in ("occluded", "unknown")]
-    if not covered:
-        return None
-    return ", ".join(covered) + ("'s pile is" if len(covered) == 1 else "' piles are") + " covered"
-
-
-class LightsListener:
+class LightsListener(RefereeListener):
     """The bell's signals, driven by the referee (kids mode lights on the mock pins)."""
 
     urgent = True  # lights come before the evidence image and the screens
@@ -44,10 +30,10 @@ class LightsListener:
                 self.on_shown()
 
 
-def evidence_writer(store, session, ring, zones) -> Callable[[Decision], Any]:
+def evidence_writer(store: Any, session: int, ring: Any, zones: list[Any]) -> EvidenceWriter:
     from halli_pi.evidence import draw_evidence, evidence_path, write_jpeg
 
-    def write(decision: Decision):
+    def write(decision: Decision) -> Path | None:
         if decision.id is None or decision.status is Status.CONFIRMED:
             return None
         first = min(p.t for p in decision.ruling.presses)

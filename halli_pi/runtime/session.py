@@ -1,0 +1,153 @@
+"""One table being refereed: the referee with its listeners, and the steps every input takes.
+
+`halli-pi run` and the demo differ only in where frames come from (a camera, or a simulated
+table rendered), which pins the bell is on (the Pi's, or gpiozero's mock pins) and which clock
+rules (the wall clock, or the simulated one). Everything after that is here, written once:
+
+- the per-edge step: a press captured by the bell goes to the referee (its light goes on);
+- the per-frame step: the tracker reads the frame, the frame is kept for the evidence, the
+  referee hears the reveals and how far vision has settled, rules what it can, and the page's
+  camera view is refreshed now and then;
+- the ticks between frames: at each burst's close, on whichever clock the table runs.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from halli_pi.referee import Referee, RefereeListener
+from halli_pi.rules.events import Press, Reveal
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from halli_pi.evidence import FrameRing
+    from halli_pi.runtime.page import PagePublisher
+    from halli_pi.vision.tracker import Tracker, ZoneView
+
+# How often the page's camera view is refreshed: a JPEG a quarter second keeps a phone's view
+# live without the encoding costing the vision thread frames.
+FRAME_PUBLISH_S = 0.25
+# How long the referee's own loop sleeps at most between ticks on the wall clock.
+REFEREE_POLL_S = 0.02
+
+
+class TableSession:
+    """The referee of one table and what it is fed through; see the module's docstring."""
+
+    def __init__(
+        self,
+        referee: Referee,
+        ring: FrameRing,
+        *,
+        tracker: Tracker | None = None,
+        names: tuple[str, ...] = (),
+    ) -> None:
+        self.referee = referee
+        self.ring = ring  # the recent frames, for the evidence image of a ruling
+        self.tracker = tracker  # the card zones' tracker (a new one for a new deck)
+        self.names = names  # the players, for saying whose pile cannot be seen
+        self.publisher: PagePublisher | None = None
+        self.frame_ms = 0.0  # the tracker's work on the last frame, for the figures
+        self._last_publish = float("-inf")
+        self._tick_started: float | None = None
+
+    # --- listeners -------------------------------------------------------------------------
+
+    def listen(self, listener: RefereeListener) -> None:
+        """Tell `listener` what the referee decides (lights, terminal, speech, page)."""
+        self.referee.listeners.append(listener)
+
+    def show_page(self, publisher: PagePublisher) -> None:
+        """The page shows this table: its rulings, and its camera view every few frames."""
+        publisher.attach(self.referee)
+        self.publisher = publisher
+        self.listen(publisher)
+
+    # --- the per-edge step -----------------------------------------------------------------
+
+    def press(self, press: Press) -> None:
+        """A press the bell captured (its edge time) reaches the referee."""
+        self.referee.press(press)
+
+    # --- the per-frame step ----------------------------------------------------------------
+
+    def frame(self, t: float, image: np.ndarray, now: float | None = None) -> list[Reveal]:
+        """One camera frame of session time `t`, with the referee then ruled up to `now`
+        (the clock's time when the frame was read; `t` itself on a simulated clock)."""
+        tracker = self.tracker
+        if tracker is None:
+            raise RuntimeError("a frame came before the session had a tracker")
+        start = time.perf_counter()
+        reveals = tracker.update(image, t)
+        self.frame_ms = (time.perf_counter() - start) * 1000.0
+        views = tracker.view()
+        self.ring.push(t, image, _readings(views))
+        self.referee.vision(reveals, tracker.settled_until(t), self.blind_reason())
+        self.tick(t if now is None else now)
+        if self.publisher is not None and t - self._last_publish >= FRAME_PUBLISH_S:
+            self._last_publish = t
+            self.publisher.show_camera(t, image, views, [z.zone for z in tracker.zones])
+        return reveals
+
+    def blind_reason(self) -> str | None:
+        """Whose pile the camera cannot see right now, or None when it sees them all."""
+        if self.tracker is None:
+            return None
+        seats = self.tracker.covered_seats()
+        if not seats:
+            return None
+        names = [self.names[s] if s < len(self.names) else f"seat {s}" for s in seats]
+        return ", ".join(names) + ("'s pile is" if len(names) == 1 else "' piles are") + " covered"
+
+    def camera_lost(self, reason: str) -> None:
+        """Until the camera is back, every press is ruled "cannot see the table"."""
+        self.referee.vision([], float("-inf"), blind=reason)
+
+    def camera_back(self) -> None:
+        self.referee.vision([], float("-inf"), blind=None)
+
+    # --- ticks -----------------------------------------------------------------------------
+
+    def tick(self, now: float) -> None:
+        """Rule what can be ruled at session time `now`."""
+        self._tick_started = time.perf_counter()
+        try:
+            self.referee.tick(now)
+        finally:
+            self._tick_started = None
+
+    def tick_ms(self) -> float | None:
+        """How long the tick under way has run (a listener times its verdict with it)."""
+        started = self._tick_started
+        return None if started is None else (time.perf_counter() - started) * 1000.0
+
+    def tick_until(self, t: float) -> None:
+        """On a simulated clock: tick at every burst close up to `t`, as the referee's own
+        loop would wake at each on the wall clock."""
+        deadline = self.referee.next_deadline()
+        while deadline is not None and deadline <= t:
+            self.tick(deadline)
+            after = self.referee.next_deadline()
+            if after == deadline:
+                break
+            deadline = after
+
+    def keep_ruling(self, now: Callable[[], float], stop: threading.Event) -> None:
+        """On the wall clock, until `stop`: sleep to the next burst close and rule it."""
+        while not stop.is_set():
+            deadline = self.referee.next_deadline()
+            wait = REFEREE_POLL_S
+            if deadline is not None:
+                wait = min(REFEREE_POLL_S, max(0.0, deadline - now()))
+            if stop.wait(wait):
+                return
+            self.tick(now())
+
+
+def _readings(views: list[ZoneView]) -> dict[int, tuple[str, str | None, Any]]:
+    """What each zone showed, as the evidence image labels it."""
+    return {v.seat: (str(v.state), None if v.card is None else str(v.card), None) for v in views}
