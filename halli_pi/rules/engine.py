@@ -12,7 +12,7 @@ Deterministic, no I/O, no clock: time is the events' `t`.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypedDict
 
 from halli_pi.cards import deck
 from halli_pi.errors import InputError
@@ -36,6 +36,31 @@ from halli_pi.rules.game import Game
 from halli_pi.rules.rulesets import Options, get_ruleset
 
 FINAL_RING = "the last two: the final ring was rung"
+
+
+class SeatSnapshot(TypedDict):
+    """One seat in a snapshot of the table."""
+
+    seat: int
+    name: str
+    hidden: int  # face-down cards
+    pile: int  # face-up cards on the seat's pile
+    cards: int  # all the seat's cards
+    top: str | None  # the face-up card on top
+    status: str  # "in", "out" or "no hidden cards"
+
+
+class TableSnapshot(TypedDict):
+    """A JSON-able snapshot of the table for screens and pages."""
+
+    ruleset: str
+    players: list[SeatSnapshot]
+    totals: dict[str, int]  # fruits showing, those with a count only
+    fives: list[str]  # fruits showing exactly five
+    turn: int | None
+    paused: bool
+    last_two: bool
+    over: bool
 
 
 class Engine:
@@ -106,12 +131,12 @@ class Engine:
         """The game's end is decided and waits only for the open burst's ruling."""
         return self._ending is not None
 
-    def snapshot(self) -> dict[str, Any] | None:
+    def snapshot(self) -> TableSnapshot | None:
         """A JSON-able view of the table for screens and pages."""
         g = self._live()
         if g is None:
             return None
-        players = []
+        players: list[SeatSnapshot] = []
         for s in range(g.n):
             status = "out" if g.out[s] else ("no hidden cards" if g.hidden[s] == 0 else "in")
             players.append(
