@@ -163,31 +163,31 @@ class HawaikiEngine:
         return self._handle(event)
 
     def _handle(self, event: Input) -> list[Output]:
-        match event:
-            case HawaikiStart():
-                return self._start(event)
-            case Deal():
-                return self._deal(event)
-            case Announce():
-                return self._announce(event)
+        match event:  # the commonest events first: each case is one isinstance test
             case Play():
                 return self._play(event)
-            case Retract():
-                return self._retract(event)
+            case Press():
+                return self._press(event)
             case Designate():
                 return self._designate(event)
-            case Merci():
-                return self._merci(event)
+            case Announce():
+                return self._announce(event)
             case Pass():
                 return self._pass(event)
+            case Retract():
+                return self._retract(event)
+            case Merci():
+                return self._merci(event)
             case Draw():
                 return self._draw(event)
             case Count():
                 return self._count(event)
+            case Deal():
+                return self._deal(event)
+            case HawaikiStart():
+                return self._start(event)
             case Reshuffle():
                 return self._reshuffle(event)
-            case Press():
-                return self._press(event)
             case End():
                 return self._end(event)
             case GameStart():  # refused in `feed` before any timer fires
