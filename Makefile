@@ -20,9 +20,12 @@ test: $(STAMP)
 demo: $(STAMP)
 	$(BIN)/halli-pi demo
 
+# ruff, then mypy with pyproject's config: strict on the rules engine and the bell, plain on the
+# rest of the package.
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
 
 clean:
 	rm -rf $(VENV) build *.egg-info

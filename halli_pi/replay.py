@@ -10,17 +10,15 @@ from halli_pi.rules.events import (
     Eliminated,
     GameOver,
     GameStart,
-    InputEvent,
     Notice,
-    OutputEvent,
     Ruling,
 )
-from halli_pi.rules.session import Session
+from halli_pi.rules.session import Session, SessionInput, SessionOutput
 
 
 def replay(
-    located: Iterable[tuple[str, InputEvent]],
-) -> Iterator[tuple[InputEvent | None, list[OutputEvent]]]:
+    located: Iterable[tuple[str, SessionInput]],
+) -> Iterator[tuple[SessionInput | None, list[SessionOutput]]]:
     """(input, outputs) for each input event, in order; engine errors are located at the
     input's FILE:LINE. A last pair (None, outputs) closes a burst the log left open."""
     engine = Session()
@@ -35,7 +33,7 @@ def replay(
         yield None, engine.advance(closes)
 
 
-def outputs_of(events: Iterable[InputEvent]) -> list[OutputEvent]:
+def outputs_of(events: Iterable[SessionInput]) -> list[SessionOutput]:
     """Every output event for a list of input events (no locations: for tests and tools)."""
     located = ((f"event {i}", e) for i, e in enumerate(events))
     return [out for _, outputs in replay(located) for out in outputs]
@@ -61,7 +59,7 @@ class Narrator:
             f" ({options})" if options else ""
         )
 
-    def output(self, event: OutputEvent) -> str:
+    def output(self, event: SessionOutput) -> str:
         if isinstance(event, Ruling):
             first = min((p.t for p in event.presses), default=event.t)
             rang = ", ".join(
@@ -86,6 +84,4 @@ class Narrator:
             )
         if isinstance(event, Notice):
             return f"{event.t:10.3f} s  note: {event.message}"
-        if hasattr(event, "narrate"):  # another family's outputs tell themselves
-            return event.narrate(self.name)
-        return str(event)
+        return event.narrate(self.name)  # another family's outputs tell themselves

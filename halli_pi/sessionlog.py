@@ -11,13 +11,14 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Iterable, Iterator
-from typing import IO, Any
+from typing import IO, Any, Literal, overload
 
 from halli_pi import strictjson
 from halli_pi.cards import parse_card
 from halli_pi.errors import InputError
-from halli_pi.rules.events import End, GameStart, InputEvent, Press, Reveal
+from halli_pi.rules.events import End, GameStart, Press, Reveal
 from halli_pi.rules.hawaiki import events as hawaiki
+from halli_pi.rules.session import SessionInput
 
 INPUT_TYPES = ("game", "reveal", "press", "end", *hawaiki.INPUT_TYPES)
 OUTPUT_TYPES = ("ruling", "eliminated", "game_over", "notice", *hawaiki.OUTPUT_TYPES)
@@ -27,6 +28,14 @@ def _field(obj: dict[str, Any], name: str) -> Any:
     if name not in obj:
         raise InputError("missing", field=name)
     return obj[name]
+
+
+@overload
+def _seat(value: Any, *, nullable: Literal[False]) -> int: ...
+
+
+@overload
+def _seat(value: Any, *, nullable: bool) -> int | None: ...
 
 
 def _seat(value: Any, *, nullable: bool) -> int | None:
@@ -60,7 +69,7 @@ def _camera_fields(obj: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def event_from_json(obj: Any) -> InputEvent | None:
+def event_from_json(obj: Any) -> SessionInput | None:
     """One input event from a parsed JSON object; None for an output event (replay recomputes
     those). Raises InputError naming the field."""
     if not isinstance(obj, dict):
@@ -116,7 +125,7 @@ def event_from_json(obj: Any) -> InputEvent | None:
     )
 
 
-def read_events(lines: Iterable[str], name: str) -> Iterator[tuple[str, InputEvent]]:
+def read_events(lines: Iterable[str], name: str) -> Iterator[tuple[str, SessionInput]]:
     """(where, event) for each input event in a session log; `where` is NAME:LINE."""
     last_t = float("-inf")
     for number, line in enumerate(lines, start=1):

@@ -40,27 +40,48 @@ def test_the_cli_mock_reads_a_config(capsys):
 
 
 class Person:
-    """Presses the buttons of a real-time table from another thread, as asked."""
+    """Presses the buttons of a real-time table from another thread, each when the check asks
+    for the next button (it asks only once the button before has re-armed)."""
 
-    def __init__(self, factory, presses):
+    def __init__(self, factory, presses, out):
         self.factory = factory
         self.presses = presses  # BCM pins to press, in order
+        self.out = out  # what the check says
         self.thread = threading.Thread(target=self.run, daemon=True)
 
     def run(self):
-        for pin in self.presses:
-            time.sleep(0.25)  # longer than the re-arm time: each check has settled
-            self.factory.pin(pin).drive_low()
-            time.sleep(0.01)
-            self.factory.pin(pin).drive_high()
+        for asked, pin in enumerate(self.presses, start=1):
+            if not self.wait(lambda n=asked: self.out.getvalue().count("press it now") >= n, 10):
+                return  # never asked: the test's own assertions say what went wrong
+            said = len(self.out.getvalue())
+            self.press(pin)
+            # A press that lands between the question and the check's clearing of stale
+            # presses is cleared with them: press again while the check has said nothing.
+            for _ in range(20):
+                if self.wait(lambda n=said: len(self.out.getvalue()) > n, 0.5):
+                    break
+                self.press(pin)
+
+    def wait(self, check, seconds):
+        deadline = time.monotonic() + seconds
+        while not check():
+            if time.monotonic() > deadline:
+                return False
+            time.sleep(0.005)
+        return True
+
+    def press(self, pin):
+        self.factory.pin(pin).drive_low()
+        time.sleep(0.01)  # the finger's hold: a press, not a wait for anything
+        self.factory.pin(pin).drive_high()
 
 
 def test_a_person_answers_and_a_dark_led_fails(factory):
     config = demo_table(2)
-    person = Person(factory, [5, 12])  # seat 0's button, then seat 1's
+    out = io.StringIO()
+    person = Person(factory, [5, 12], out)  # seat 0's button, then seat 1's
     person.thread.start()
     answers = io.StringIO("y\nn\n\ny\n")  # seat 0 red not seen; Enter means yes
-    out = io.StringIO()
     results = check_wiring(config, factory, out=out, inp=answers, timeout_s=5)
     by_item = {r.item: r for r in results}
     assert by_item["seat 0 button"].ok and by_item["seat 1 button"].ok
@@ -73,9 +94,9 @@ def test_a_person_answers_and_a_dark_led_fails(factory):
 
 def test_swapped_wires_and_silence_are_reported(factory):
     config = demo_table(2)
-    person = Person(factory, [12])  # seat 1's button while seat 0's is asked for
-    person.thread.start()
     out = io.StringIO()
+    person = Person(factory, [12], out)  # seat 1's button while seat 0's is asked for
+    person.thread.start()
     results = check_wiring(config, factory, out=out, inp=io.StringIO(""), timeout_s=1.0)
     text = out.getvalue()
     assert "heard seat 1 button (BCM 12) instead: wires swapped?" in text

@@ -119,8 +119,7 @@ def test_service_releases_in_reverse_order_after_stopping(listener):
         assert received(sock) == ["READY=1", "STATUS=ready"]
         assert received(sock) == ["WATCHDOG=1"]
         os.kill(os.getpid(), signal.SIGTERM)
-        while not svc.wait(0.05):
-            pass
+        assert svc.wait(10.0), "SIGTERM never reached the service"
         assert svc.stop_requested
     assert log == ["open camera", "open bell", "flush store", "close bell", "close camera"]
     assert received(sock) == ["STOPPING=1", "STATUS=shutting down"]

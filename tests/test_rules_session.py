@@ -6,6 +6,7 @@ import pytest
 
 from halli_pi.cards import parse_card
 from halli_pi.errors import InputError
+from halli_pi.rules.engine import Engine
 from halli_pi.rules.events import End, GameOver, GameStart, Press, Reveal, Ruling
 from halli_pi.rules.hawaiki.cards import parse_hcard
 from halli_pi.rules.hawaiki.events import HawaikiRuling, HawaikiStart, Play
@@ -44,3 +45,15 @@ def test_events_of_the_other_family_and_before_a_game_are_refused() -> None:
     session.feed(GameStart(2.0, "classic", ("Ana", "Bo")))
     with pytest.raises(InputError, match="'play' event cannot be part of a halli-galli game"):
         session.feed(Play(3.0, 0, parse_hcard("5 red")))
+
+
+def test_each_engine_refuses_a_game_event_of_the_other_family() -> None:
+    # A Hawaiki game is read with Hawaiki's fields; a plain `game` event naming it is refused
+    # by its engine, and a Hawaiki `game` given to the Halli Galli engine likewise.
+    session = Session()
+    with pytest.raises(InputError, match="'game' event cannot be part of a Hawaiki game"):
+        session.feed(GameStart(0.0, "hawaiki", ("Ana", "Bo")))
+    piles = tuple(parse_hcard(c) for c in ("5 red", "2 blue", "7 green"))
+    start = HawaikiStart(1.0, "hawaiki", ("Ana", "Bo"), {}, None, None, None, piles)
+    with pytest.raises(InputError, match="unknown event"):
+        Engine().feed(start)

@@ -7,14 +7,17 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import IO
 
 import cv2
 import pytest
 
 from halli_pi.cards import parse_card
-from halli_pi.store import Store
+from halli_pi.store import Store, StoreError
 from halli_pi.vision.render import IMAGE_SIZE, SeatState, default_zones, random_look, render_scene
 
 CONFIG = """
@@ -82,6 +85,35 @@ def table_dir(tmp_path: Path) -> Path:
     return tmp_path
 
 
+def _until(check: Callable[[], bool], seconds: float) -> bool:
+    """Ask `check` again and again until it holds (True) or the deadline passes (False)."""
+    deadline = time.monotonic() + seconds
+    while not check():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.05)
+    return True
+
+
+def _drain(stream: IO[str]) -> list[str]:
+    """Read the process's stderr in the background so a full pipe never blocks it; the list
+    fills as lines come."""
+    lines: list[str] = []
+    threading.Thread(target=lambda: lines.extend(stream), daemon=True).start()
+    return lines
+
+
+def _reveals_in(db: Path) -> list[tuple[int, str]]:
+    """The reveals the running referee has logged so far (none while the log is not made)."""
+    try:
+        with Store(db, readonly=True) as store:
+            sessions = store.sessions()
+            events = store.input_events(sessions[0].id) if sessions else []
+    except StoreError:
+        return []  # not there yet, or its tables are being made
+    return [(e["seat"], e["card"]) for e in events if e["type"] == "reveal"]
+
+
 def test_run_reads_the_table_and_stops_on_sigterm(table_dir: Path) -> None:
     db = table_dir / "log.sqlite3"
     process = subprocess.Popen(
@@ -110,13 +142,15 @@ def test_run_reads_the_table_and_stops_on_sigterm(table_dir: Path) -> None:
             if "ready in" in line or time.monotonic() > deadline:
                 break
         assert any("ready in" in line for line in lines), "".join(lines)
-        time.sleep(2.0)  # the folder's frames are read at their own rate
+        # The folder's frames are read at their own rate: stop once both cards are in the log.
+        rest = _drain(process.stderr)
+        assert _until(lambda: len(_reveals_in(db)) == 2, 30), "".join(lines + rest)
         process.send_signal(signal.SIGTERM)
         process.wait(timeout=20)
     finally:
         if process.poll() is None:
             process.kill()
-    assert process.returncode == 0, process.stderr.read()
+    assert process.returncode == 0, "".join(lines + rest)
     with Store(db) as store:
         [session] = store.sessions()
         log = store.export_session(session.id)

@@ -46,6 +46,14 @@ async def drain(sub, timeout: float = 0.5) -> list[dict]:
         out.append(event)
 
 
+async def puts_done() -> None:
+    """Wait until the loop has run every put published so far: they wait in the loop's
+    first-in first-out queue, so a marker queued after them runs after them."""
+    done = asyncio.Event()
+    asyncio.get_running_loop().call_soon_threadsafe(done.set)
+    await done.wait()
+
+
 def test_publish_from_threads_reaches_every_client_in_order():
     hub = Hub()
 
@@ -83,7 +91,7 @@ def test_slow_client_loses_old_states_but_never_a_ruling():
             hub.publish(state(i))
             if i % 20 == 0:
                 hub.publish(ruling(i))
-        await asyncio.sleep(0.05)  # let the loop run the scheduled puts
+        await puts_done()
         return sub, await drain(sub, 0.1)
 
     sub, got = asyncio.run(main())
@@ -101,7 +109,7 @@ def test_client_that_cannot_keep_up_with_rulings_is_cut_off_not_blocking():
         sub, _ = hub.subscribe()
         for i in range(30):
             hub.publish(ruling(i))
-        await asyncio.sleep(0.05)
+        await puts_done()
         got = await drain(sub, 0.1)
         hub.publish(ruling(99))  # the dead client is forgotten, publishing still works
         return got

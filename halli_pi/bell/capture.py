@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import heapq
 from dataclasses import dataclass, field
+from typing import Generic, TypeVar
 
 from halli_pi.config import RingSource
 
@@ -92,14 +93,17 @@ class EdgeCapture:
         return None
 
 
+Item = TypeVar("Item")  # what is ordered: a press with its details (the bell's `Ring`)
+
+
 @dataclass(order=True, slots=True)
-class _Held:
+class _Held(Generic[Item]):
     stamp_ns: int
     seq: int
-    item: object = field(compare=False)
+    item: Item = field(compare=False)
 
 
-class PressOrderer:
+class PressOrderer(Generic[Item]):
     """Presses out in stamp order, never callback order.
 
     lgpio hands edges over about half a millisecond late, sorted within one read; an edge on
@@ -112,7 +116,7 @@ class PressOrderer:
 
     def __init__(self, hold_ns: int) -> None:
         self.hold_ns = hold_ns
-        self._heap: list[_Held] = []
+        self._heap: list[_Held[Item]] = []
         self._seq = 0
         self.last_out_ns: int | None = None
         self.late = 0
@@ -120,7 +124,7 @@ class PressOrderer:
     def __len__(self) -> int:
         return len(self._heap)
 
-    def push(self, stamp_ns: int, item: object) -> None:
+    def push(self, stamp_ns: int, item: Item) -> None:
         self._seq += 1
         heapq.heappush(self._heap, _Held(stamp_ns, self._seq, item))
 
@@ -128,21 +132,21 @@ class PressOrderer:
         """When the earliest held press may leave (None: nothing held)."""
         return self._heap[0].stamp_ns + self.hold_ns if self._heap else None
 
-    def ready(self, now_ns: int) -> list[object]:
+    def ready(self, now_ns: int) -> list[Item]:
         """Every held press whose hold has passed by ``now_ns``, in stamp order."""
-        out = []
+        out: list[Item] = []
         while self._heap and self._heap[0].stamp_ns + self.hold_ns <= now_ns:
             out.append(self._pop())
         return out
 
-    def flush(self) -> list[object]:
+    def flush(self) -> list[Item]:
         """Everything held, in stamp order (end of session, or a scripted test)."""
-        out = []
+        out: list[Item] = []
         while self._heap:
             out.append(self._pop())
         return out
 
-    def _pop(self) -> object:
+    def _pop(self) -> Item:
         held = heapq.heappop(self._heap)
         if self.last_out_ns is not None and held.stamp_ns < self.last_out_ns:
             self.late += 1

@@ -217,9 +217,11 @@ def mock_mcp3008(factory: Any, select: int = 0) -> Any:
     """
     from gpiozero.pins.mock import MockSPIDevice
 
-    class MockMCP3008(MockSPIDevice):
+    # gpiozero ships no types, so its mock SPI device is Any to the checker.
+    class MockMCP3008(MockSPIDevice):  # type: ignore[misc]
         vref = 3.3
         bits = 10
+        rx_buf: list[int]  # the bits the host sent, kept by MockSPIDevice
 
         def __init__(self) -> None:
             super().__init__(11, 10, 9, 8 if select == 0 else 7, pin_factory=factory)

@@ -51,7 +51,7 @@ class _Listener:
         self.bell = bell
         self.index = index
 
-    def __call__(self, ticks: float, state: Any) -> None:
+    def __call__(self, ticks: float, state: int) -> None:
         self.bell._edge(self.index, ticks, state)
 
 
@@ -76,7 +76,7 @@ class Bell:
         self.sources = config.ring_sources()
         self.captures = [EdgeCapture.for_source(s, config.stuck_s) for s in self.sources]
         hold = config.order_hold_ms if order_hold_ms is None else order_hold_ms
-        self.orderer = PressOrderer(round(hold * 1e6))
+        self.orderer: PressOrderer[Ring] = PressOrderer(round(hold * 1e6))
         self.queue: queue.Queue[Press] = queue.Queue()
         self.rings: list[Ring] = []  # every press released so far, with its details
         self.warnings: list[str] = []
@@ -112,7 +112,7 @@ class Bell:
 
     # --- edges (the pin factory's thread) ---------------------------------------------------
 
-    def _edge(self, index: int, ticks: float, state: Any) -> None:
+    def _edge(self, index: int, ticks: float, state: int) -> None:
         callback_ns = self.clock.now_ns()
         if state not in (0, 1):
             return  # lgpio reports level 2 for a watchdog timeout: no edge at all
@@ -150,7 +150,7 @@ class Bell:
             rings = self.orderer.flush()
         return self._deliver(rings)
 
-    def _deliver(self, rings: list[Any]) -> list[Press]:
+    def _deliver(self, rings: list[Ring]) -> list[Press]:
         out = []
         for ring in rings:
             self.rings.append(ring)

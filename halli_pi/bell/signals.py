@@ -131,8 +131,9 @@ class _Light:
             self.single.value = 1 if colour is not Colour.OFF else 0
         if self.kind == "pair" and (self.green is None or self.red is None):
             # A status "pair" with one LED only: it still blinks the rhythm.
-            led = self.green or self.red
-            led.value = 1 if colour is not Colour.OFF else 0
+            led = self.green if self.green is not None else self.red
+            if led is not None:  # a light's pins are checked by the config: one LED at least
+                led.value = 1 if colour is not Colour.OFF else 0
 
     def close(self) -> None:
         for device in reversed(self.devices):
@@ -218,7 +219,7 @@ class Signals:
 
     def show_ruling(self, ruling: Ruling) -> None:
         """Each press's seat shows its verdict; the status light and buzzer the table's."""
-        shown: dict[int, str] = {}
+        shown: dict[int | str, str] = {}  # keyed like `lights`: seats, and "status"
         for pv in ruling.presses:
             # A seat's first press that counted decides its light (a repeat is void).
             if pv.seat is not None and shown.get(pv.seat, "off") == "off":

@@ -143,6 +143,7 @@ def _startup_seconds() -> float:
             text=True,
         )
         ready = None
+        assert process.stderr is not None  # piped above
         for line in process.stderr:
             if "ready in" in line and ready is None:
                 ready = time.monotonic() - began

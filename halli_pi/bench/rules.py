@@ -52,6 +52,8 @@ def _ruling_times(trials: int = 2000) -> list[float]:
         for k, seat in enumerate((2, 0, 3, 0)):
             engine.feed(Press(5.0 + k * 0.004 + (i % 7) * 1e-6, seat))
         closes = engine.burst_closes_at
+        if closes is None:
+            raise RuntimeError("the bench's presses opened no burst")
         start = time.perf_counter()
         out = engine.advance(closes)
         times.append(time.perf_counter() - start)

@@ -38,7 +38,7 @@ def run(args: argparse.Namespace) -> int:
         for r in store.rulings(session_id=session.id, include_corrected=args.corrected):
             if r.game_id != shown_game:
                 shown_game = r.game_id
-                g = games.get(r.game_id)
+                g = None if r.game_id is None else games.get(r.game_id)
                 if g is not None:
                     end = "over" if g.over else "unfinished"
                     print(

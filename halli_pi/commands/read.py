@@ -83,8 +83,9 @@ def read_image(path: str | Path, layout_path: str | Path | None, model: str = "c
             }
             if r.doubt is not None:
                 entry["doubt"] = r.doubt.name  # optional: why it is not read
-            if r.corners is not None and r.state == State.CARD:
-                entry["center"] = [round(v, 1) for v in r.center]
+            center = r.center  # None exactly when the corners are
+            if r.corners is not None and center is not None and r.state == State.CARD:
+                entry["center"] = [round(v, 1) for v in center]
                 entry["corners"] = _pts(r.corners)
             else:
                 entry["center"] = [round(v, 1) for v in seat.center]

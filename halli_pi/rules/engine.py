@@ -12,6 +12,8 @@ Deterministic, no I/O, no clock: time is the events' `t`.
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from halli_pi.cards import deck
 from halli_pi.errors import InputError
 from halli_pi.rules.burst import Burst, Judged, reason_of
@@ -34,6 +36,31 @@ from halli_pi.rules.game import Game
 from halli_pi.rules.rulesets import MAX_PLAYERS, MIN_PLAYERS, Options, get_ruleset
 
 FINAL_RING = "the last two: the final ring was rung"
+
+
+class SeatSnapshot(TypedDict):
+    """One seat in a snapshot of the table."""
+
+    seat: int
+    name: str
+    hidden: int  # face-down cards
+    pile: int  # face-up cards on the seat's pile
+    cards: int  # all the seat's cards
+    top: str | None  # the face-up card on top
+    status: str  # "in", "out" or "no hidden cards"
+
+
+class TableSnapshot(TypedDict):
+    """A JSON-able snapshot of the table for screens and pages."""
+
+    ruleset: str
+    players: list[SeatSnapshot]
+    totals: dict[str, int]  # fruits showing, those with a count only
+    fives: list[str]  # fruits showing exactly five
+    turn: int | None
+    paused: bool
+    last_two: bool
+    over: bool
 
 
 class Engine:
@@ -63,8 +90,11 @@ class Engine:
         """When the open burst's window closes (None: no burst open)."""
         if self._burst is None:
             return None
+        return self._window_end(self._burst)
+
+    def _window_end(self, b: Burst) -> float:
         # Rounded to the microsecond so a ruling's time prints as cleanly as the presses'.
-        return round(self._burst.start + self.game.options.window_ms / 1000.0, 6)
+        return round(b.start + self._live().options.window_ms / 1000.0, 6)
 
     def advance(self, t: float) -> list[OutputEvent]:
         """Every event with time <= t has been fed: close a burst whose window ended by t."""
@@ -79,26 +109,34 @@ class Engine:
         if t < self._last_t:
             raise InputError(f"time goes backwards: {t} after {self._last_t}", field="t")
         self._last_t = t
-        handler = self._handlers.get(type(event))
-        if handler is None:
+        if type(event) not in (Reveal, Press, GameStart, End):
             raise InputError(f"unknown event {event!r}", field="type")
         if self._burst is not None:
-            closes = self.burst_closes_at
+            closes = self._window_end(self._burst)
             if closes < t or type(event) in (GameStart, End):
-                return self._close_burst(min(closes, t)) + handler(self, event)
-        return handler(self, event)
+                return self._close_burst(min(closes, t)) + self._handle(event)
+        return self._handle(event)
+
+    def _handle(self, event: InputEvent) -> list[OutputEvent]:
+        if isinstance(event, Reveal):
+            return self._reveal(event)
+        if isinstance(event, Press):
+            return self._press(event)
+        if isinstance(event, GameStart):
+            return self._start(event)
+        return self._end(event)
 
     @property
     def deciding(self) -> bool:
         """The game's end is decided and waits only for the open burst's ruling."""
         return self._ending is not None
 
-    def snapshot(self) -> dict | None:
+    def snapshot(self) -> TableSnapshot | None:
         """A JSON-able view of the table for screens and pages."""
-        g = self.game
+        g = self._live()
         if g is None:
             return None
-        players = []
+        players: list[SeatSnapshot] = []
         for s in range(g.n):
             status = "out" if g.out[s] else ("no hidden cards" if g.hidden[s] == 0 else "in")
             players.append(
@@ -162,6 +200,13 @@ class Engine:
         if self.game is not None and not self.game.over:
             return self._finish(event.t, "the session ended; standings as they are")
         return []
+
+    def _live(self) -> Game:
+        """The game the consequences below act on: they only run inside one, so its absence
+        is a bug of the engine, not of the input."""
+        if self.game is None:
+            raise RuntimeError("the engine acted with no game under way")
+        return self.game
 
     def _require_game(self, field: str) -> Game:
         if self.game is None:
@@ -281,7 +326,7 @@ class Engine:
 
     def _wrong(self, b: Burst, seat: int | None, t: float) -> str | None:
         """A wrong press pays now; returns its note."""
-        g = self.game
+        g = self._live()
         if seat is None:
             return "the bell cannot tell who rang: nobody pays"
         if g.last_two:
@@ -305,7 +350,7 @@ class Engine:
 
     def _pay_penalty(self, seat: int, b: Burst, t: float) -> str | None:
         """One hidden card to each other player still in, from the left neighbour on."""
-        g = self.game
+        g = self._live()
         name = g.players[seat]
         if g.hidden[seat] == 0:
             self._put_out(seat, t, b, f"{name} could not pay")
@@ -337,8 +382,10 @@ class Engine:
     # --- rulings --------------------------------------------------------------------------------
 
     def _close_burst(self, t: float) -> list[OutputEvent]:
-        g = self.game
+        g = self._live()
         b, self._burst = self._burst, None
+        if b is None:
+            raise RuntimeError("a burst was closed that was never opened")
         ending, self._ending = self._ending, None
         settled: dict[int, tuple[Verdict, str | None]] = {}
         winner: int | None = None
@@ -363,11 +410,11 @@ class Engine:
                 settled[first] = (Verdict.CORRECT, None)
                 b.moves.append(Move(None, winner, self._take_piles(winner), "piles"))
                 g.turn = winner
-                if b.final_ring and (ending is None or b.first_correct_t() <= ending[0]):
+                if b.final_ring and (ending is None or b.presses[first].press.t <= ending[0]):
                     end_reason = FINAL_RING
 
         presses = tuple(
-            self._verdict_of(g, j, *settled.get(i, (j.verdict, j.note)))
+            self._verdict_of(g, j, *(settled[i] if i in settled else _as_judged(j)))
             for i, j in enumerate(b.presses)
         )
         reason = reason_of(g.players, b, winner, uncredited)
@@ -396,18 +443,18 @@ class Engine:
         return PressVerdict(j.press.seat, j.press.t, verdict, note, reaction, anticipation)
 
     def _take_piles(self, taker: int) -> int:
-        g = self.game
+        g = self._live()
         taken = g.clear_table()
         g.hidden[taker] += taken
         return taken
 
     def _fix_turn(self) -> None:
-        g = self.game
+        g = self._live()
         if g.turn is None or g.out[g.turn] or g.hidden[g.turn] == 0:
             g.turn = g.next_revealer(g.turn if g.turn is not None else 0)
 
     def _set_out(self, seat: int, t: float) -> bool:
-        g = self.game
+        g = self._live()
         if g.out[seat]:
             return False
         g.out[seat] = True
@@ -421,7 +468,7 @@ class Engine:
         return [Eliminated(t, seat, reason)] if self._set_out(seat, t) else []
 
     def _eliminate_empty(self, t: float) -> list[OutputEvent]:
-        g = self.game
+        g = self._live()
         out: list[OutputEvent] = []
         for seat in range(g.n):
             if not g.out[seat] and g.hidden[seat] == 0:
@@ -434,7 +481,7 @@ class Engine:
     # --- the end ----------------------------------------------------------------------------------
 
     def _check_end(self, t: float) -> list[OutputEvent]:
-        g = self.game
+        g = self._live()
         if g.over or g.in_count > 1:
             return []
         return self._decide(t, "one player is left" if g.in_count else "no player is left")
@@ -448,7 +495,7 @@ class Engine:
         return []
 
     def _finish(self, t: float, reason: str) -> list[OutputEvent]:
-        g = self.game
+        g = self._live()
         g.over = True
         g.turn = None
         cards = g.all_cards()
@@ -457,16 +504,17 @@ class Engine:
         # cards can do that), those who went out last share the standing.
         pool = g.in_play()
         if not pool:
-            last = max(g.out_at)
+            # Nobody is in, so every seat has a time it went out.
+            last = max(when for when in g.out_at if when is not None)
             pool = [s for s in range(g.n) if g.out_at[s] == last]
         best = max(cards[s] for s in pool)
         winners = tuple(s for s in pool if cards[s] == best)
         return [GameOver(t, winners, cards, reason)]
 
 
-Engine._handlers = {
-    Reveal: Engine._reveal,
-    Press: Engine._press,
-    GameStart: Engine._start,
-    End: Engine._end,
-}
+def _as_judged(j: Judged) -> tuple[Verdict, str | None]:
+    """The verdict a press got at its own time; only correct presses wait for the window's
+    close, and those are all settled there."""
+    if j.verdict is None:
+        raise RuntimeError("a correct press was left unsettled at the window's close")
+    return j.verdict, j.note

@@ -8,10 +8,13 @@ ruleset live in `Options`, keyword-only with defaults.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, overload
 
 from halli_pi.cards import FRUITS, TWIST_KINDS, Card
 from halli_pi.errors import InputError
+
+if TYPE_CHECKING:
+    from halli_pi.rules.hawaiki.ruleset import Hawaiki
 
 Tally = tuple[tuple[str, int], ...]  # what one card adds to the table: (category, count)
 
@@ -124,7 +127,7 @@ RULESETS: dict[str, type[Ruleset]] = {r.name: r for r in (Ruleset, ClassicLeafle
 HALLI_GALLI = "halli-galli"
 
 
-def other_rulesets() -> dict[str, type]:
+def other_rulesets() -> dict[str, type[Hawaiki]]:
     """Rulesets of the other game families, judged by their own engines. Kept out of
     `RULESETS`, which lists what the Halli Galli engine, table and config can play."""
     from halli_pi.rules.hawaiki.ruleset import Hawaiki
@@ -132,7 +135,15 @@ def other_rulesets() -> dict[str, type]:
     return {Hawaiki.name: Hawaiki}
 
 
-def get_ruleset(name: str, *, families: tuple[str, ...] = (HALLI_GALLI,)) -> Any:
+@overload
+def get_ruleset(name: str) -> Ruleset: ...
+
+
+@overload
+def get_ruleset(name: str, *, families: tuple[str, ...]) -> Ruleset | Hawaiki: ...
+
+
+def get_ruleset(name: str, *, families: tuple[str, ...] = (HALLI_GALLI,)) -> Ruleset | Hawaiki:
     """The ruleset called `name`. Callers that can referee other families (replay,
     simulate) say so in `families`; the rest get a clear refusal of a ruleset they cannot
     play rather than a Halli Galli table running another game."""

@@ -8,17 +8,23 @@ Hawaiki game, a `play` in a Halli Galli one) is refused with the line it came fr
 
 from __future__ import annotations
 
-from typing import Any
-
 from halli_pi.errors import InputError
 from halli_pi.rules.engine import Engine
-from halli_pi.rules.events import End, GameStart, Press, Reveal
+from halli_pi.rules.events import End, GameStart, InputEvent, OutputEvent, Press, Reveal
 from halli_pi.rules.hawaiki.engine import EVENT_TYPES as HAWAIKI_EVENTS
 from halli_pi.rules.hawaiki.engine import HawaikiEngine
+from halli_pi.rules.hawaiki.events import HawaikiInput, HawaikiOutput
 from halli_pi.rules.rulesets import HALLI_GALLI, get_ruleset
 
+# What a session is fed and what it decides, over every family.
+SessionInput = InputEvent | HawaikiInput
+SessionOutput = OutputEvent | HawaikiOutput
+
 FAMILIES = (HALLI_GALLI, HawaikiEngine.family)
-_ENGINES: dict[str, type] = {HALLI_GALLI: Engine, HawaikiEngine.family: HawaikiEngine}
+_ENGINES: dict[str, type[Engine] | type[HawaikiEngine]] = {
+    HALLI_GALLI: Engine,
+    HawaikiEngine.family: HawaikiEngine,
+}
 _EVENTS: dict[str, frozenset[type]] = {
     HALLI_GALLI: frozenset((GameStart, Reveal, Press, End)),
     HawaikiEngine.family: HAWAIKI_EVENTS,
@@ -34,29 +40,42 @@ class Session:
 
     def __init__(self) -> None:
         self.family = HALLI_GALLI
-        self.engine: Any = Engine()
+        self.engine: Engine | HawaikiEngine = Engine()
 
-    def feed(self, event: Any) -> list:
+    def feed(self, event: SessionInput) -> list[SessionOutput]:
         if isinstance(event, GameStart):
             family = family_of(event.ruleset)
             if family != self.family:
                 # The game before ends as the session's end would end it.
-                out = self.engine.feed(End(event.t))
+                out = self._route(End(event.t))
                 self.family, self.engine = family, _ENGINES[family]()
-                return out + self.engine.feed(event)
+                return out + self._route(event)
         elif self.engine.game is None:
             raise InputError("an event before any 'game' event", field="type")
         elif type(event) not in _EVENTS[self.family]:
             raise InputError(
                 f"a {event.type!r} event cannot be part of a {self.family} game", field="type"
             )
-        return self.engine.feed(event)
+        return self._route(event)
 
-    def advance(self, t: float) -> list:
-        return self.engine.advance(t)
+    def _route(self, event: SessionInput) -> list[SessionOutput]:
+        """The event to the engine of the game under way, which refuses what its family
+        cannot have (a plain `game` event for Hawaiki, a Hawaiki `game` for Halli Galli)."""
+        engine = self.engine
+        if isinstance(engine, HawaikiEngine):
+            if not isinstance(event, Reveal):
+                return list(engine.feed(event))
+        elif isinstance(event, GameStart | Reveal | Press | End):
+            return list(engine.feed(event))
+        raise InputError(
+            f"a {event.type!r} event cannot be part of a {self.family} game", field="type"
+        )
+
+    def advance(self, t: float) -> list[SessionOutput]:
+        return list(self.engine.advance(t))
 
     @property
     def burst_closes_at(self) -> float | None:
         """A Halli Galli burst still open (closed at the end of a log); Hawaiki's timers are
         not: they fire only before a later event (HAWAIKI.md §1.4)."""
-        return getattr(self.engine, "burst_closes_at", None)
+        return self.engine.burst_closes_at if isinstance(self.engine, Engine) else None

@@ -18,6 +18,7 @@ import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any, Protocol, runtime_checkable
 
 import cv2
 import numpy as np
@@ -54,6 +55,14 @@ class SeatLabel:
 class Scene:
     frame: np.ndarray
     labels: list[SeatLabel]
+
+
+@runtime_checkable
+class Zoned(Protocol):
+    """A layout, or anything with ``.seats[i].zone`` (and perhaps ``.image_size``)."""
+
+    @property
+    def seats(self) -> Sequence[Any]: ...
 
 
 @dataclass(frozen=True)
@@ -100,8 +109,9 @@ def random_look(rng: np.random.Generator, *, hard: bool = True) -> Look:
     warm = float(rng.uniform(0.0, 0.35)) if hard else 0.0
     if hard and rng.random() < 0.15:
         warm = -0.1  # a cool, blueish light
+    b, g, r = (int(np.clip(c + rng.integers(-15, 16), 0, 255)) for c in table)
     return Look(
-        table=tuple(int(np.clip(c + rng.integers(-15, 16), 0, 255)) for c in table),
+        table=(b, g, r),
         grain=float(rng.uniform(0, 18)) if rng.random() < 0.5 else 0.0,
         texture=float(rng.uniform(2, 8)),
         card_w=float(rng.uniform(50, 62)),
@@ -203,7 +213,7 @@ def _paste(plane: np.ndarray, face: np.ndarray, centre, angle: float, width: flo
     # A contact shadow all round (light from above, card thickness) and a cast one to one side:
     # what makes the edge of a white card visible on the white card under it.
     shift = m2.copy()
-    shift[:, 2] += (1.2, 1.8)
+    shift[:, 2] += np.array((1.2, 1.8))
     cast = cv2.warpAffine(_FACE_MASK, shift, size)
     contact = cv2.dilate(alpha, np.ones((3, 3), np.uint8))
     shadow = cv2.GaussianBlur(np.maximum(cast, contact), (5, 5), 1.0)
@@ -285,7 +295,7 @@ def _apply_h(hmat: np.ndarray, pts: np.ndarray) -> np.ndarray:
 
 def render_scene(
     seats: Sequence[SeatState],
-    zones: Sequence[np.ndarray] | object | None = None,
+    zones: Sequence[np.ndarray] | np.ndarray | Zoned | None = None,
     seed: int = 0,
     *,
     frame: int = 0,
@@ -295,11 +305,12 @@ def render_scene(
 ) -> Scene:
     """Render the table: one pile per seat in its zone. Deterministic in (seed, frame).
     ``zones`` is a list of polygons or a layout (anything with ``.seats[i].zone``)."""
-    if zones is not None and hasattr(zones, "seats"):
-        size = tuple(getattr(zones, "image_size", size))
-        zones = [s.zone for s in zones.seats]
     if zones is None:
         zones = default_zones(len(seats), size)
+    elif isinstance(zones, Zoned):
+        width, height = getattr(zones, "image_size", size)
+        size = (int(width), int(height))
+        zones = [s.zone for s in zones.seats]
     if len(zones) != len(seats):
         raise ValueError(f"{len(seats)} seats but {len(zones)} zones")
     if look is None:
@@ -348,8 +359,9 @@ def render_scene(
         # Exact labels: any pile whose top card an arm (or its shadow) touches is occluded,
         # whichever seat the arm belongs to.
         touched = np.abs(plane - before).max(2) > 12
-        touched_img = cv2.warpPerspective(
-            touched.astype(np.uint8), hmat, size, flags=cv2.INTER_NEAREST
+        touched_img = np.asarray(
+            cv2.warpPerspective(touched.astype(np.uint8), hmat, size, flags=cv2.INTER_NEAREST),
+            np.uint8,
         )
         for i, lab in enumerate(labels):
             if lab.state == "card" and lab.corners is not None:
@@ -393,7 +405,8 @@ def _sensor(img: np.ndarray, look: Look, rng: np.random.Generator) -> np.ndarray
         # OpenCV's generator, seeded per frame: ten times faster than numpy's at this size.
         noise = np.empty(img.shape, np.float32)
         cv2.setRNGSeed(int(rng.integers(2**31)))
-        cv2.randn(noise, 0.0, float(look.noise))
+        # OpenCV takes a number for a Scalar; its stubs ask for arrays.
+        cv2.randn(noise, 0.0, float(look.noise))  # type: ignore[call-overload]
         img += noise
     out = np.clip(img, 0, 255).astype(np.uint8)
     if look.jpeg:

@@ -63,7 +63,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeGuard
 
 import numpy as np
 
@@ -364,7 +364,7 @@ class SyntheticSource(FrameSource):
         if self._iterator is None:
             # A function is called until it returns None (iter's two-argument form).
             p = self._producer
-            self._iterator = iter(p, None) if callable(p) else iter(p)  # type: ignore[arg-type]
+            self._iterator = iter(p, None) if callable(p) else iter(p)
 
     def _do_read(self) -> Frame | None:
         item = next(self._iterator, None)  # type: ignore[arg-type]
@@ -457,7 +457,7 @@ class V4L2Source(FrameSource):
     def _stamp(self, buffer_ms: float, grabbed_ns: int) -> int:
         buffer_ns = round(buffer_ms * 1e6) if math.isfinite(buffer_ms) and buffer_ms > 0 else None
 
-        def plausible(ns: int | None) -> bool:
+        def plausible(ns: int | None) -> TypeGuard[int]:
             return ns is not None and 0 <= grabbed_ns - ns <= self._MAX_STAMP_AGE_NS
 
         if self.stamp_mode is None and buffer_ns is None and self._unstamped < 3:
@@ -479,7 +479,7 @@ class V4L2Source(FrameSource):
             and plausible(buffer_ns)
             and buffer_ns > self._last_ns
         ):
-            t_ns = int(buffer_ns)  # type: ignore[arg-type]
+            t_ns = buffer_ns
         else:
             t_ns = grabbed_ns
         self._last_ns = t_ns

@@ -382,7 +382,7 @@ def _paste(img: np.ndarray, face: np.ndarray, quad: np.ndarray, card_w: float, l
     size = (x1 - x0, y1 - y0)
     alpha = cv2.warpPerspective(np.ones((fh, fw), np.float32), m, size, flags=cv2.INTER_LINEAR)
     off = np.array(light_dir) * card_w * 0.025
-    shift = np.float32([[1, 0, off[0]], [0, 1, off[1]]])
+    shift = np.array([[1, 0, off[0]], [0, 1, off[1]]], np.float32)
     shadow = cv2.warpAffine(alpha, shift, size)
     shadow = cv2.GaussianBlur(shadow, (0, 0), max(0.7, card_w * 0.02))
     roi = img[y0:y1, x0:x1]
@@ -469,7 +469,8 @@ def _draw_arm(img, arm_all, mask, sleeve, card_w, rng, light_dir) -> None:
     cloth = np.array(rng.integers(20, 235, 3), np.float32)
     # The arm's shadow on the table first, then the arm, darker towards its edges (round).
     off = np.array(light_dir) * card_w * 0.35
-    cast = cv2.warpAffine(mask, np.float32([[1, 0, off[0]], [0, 1, off[1]]]), mask.shape[::-1])
+    shift = np.array([[1, 0, off[0]], [0, 1, off[1]]], np.float32)
+    cast = cv2.warpAffine(mask, shift, mask.shape[::-1])
     cast = cv2.GaussianBlur(cast, (0, 0), card_w * 0.15).astype(np.float32) / 255
     img *= (1 - 0.4 * cast)[..., None]
     body = cv2.GaussianBlur(mask, (0, 0), card_w * 0.12).astype(np.float32) / 255
@@ -795,7 +796,8 @@ def tally_layout(scene: HeldoutScene, key: str, tally: Counter) -> None:
     """Read ``scene`` over its zones and count the outcomes under ``key:``."""
     t0 = time.perf_counter()
     readings = read_layout(scene.frame, scene.zones, scene.profile)
-    tally[f"{key}:ms"] += (time.perf_counter() - t0) * 1000
+    # The tally counts outcomes and also sums milliseconds, which a Counter adds as well.
+    tally[f"{key}:ms"] += (time.perf_counter() - t0) * 1000  # type: ignore[assignment]
     tally[f"{key}:frames"] += 1
     for truth, (state, card) in zip(scene.truth, readings, strict=True):
         if truth.state == "card":

@@ -89,7 +89,8 @@ def _banana(img, cx, cy, s, ang) -> None:
     _poly(img, _rot(cx - 0.12 * s, cy, fruit, ang), (120, 235, 250))
     peel = _arc(s, 0.42, 0.3, 0.6, 2.5)
     _poly(img, _rot(cx + 0.16 * s, cy + 0.2 * s, peel, ang + 25), (30, 200, 245))
-    _face(img, *_rot(cx - 0.12 * s, cy, [(0, 0.28 * s)], ang)[0], s * 0.6)
+    fx, fy = _rot(cx - 0.12 * s, cy, [(0, 0.28 * s)], ang)[0]
+    _face(img, fx, fy, s * 0.6)
 
 
 def _strawberry(img, cx, cy, s, ang) -> None:

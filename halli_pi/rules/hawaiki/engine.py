@@ -8,12 +8,13 @@ forms is `ruleset`, hands and piles are `accounts`, thanks and their timers are 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from halli_pi.errors import InputError
-from halli_pi.rules.events import End, Notice, Press, PressVerdict, Verdict
+from halli_pi.rules.events import End, GameStart, Notice, Press, PressVerdict, Verdict
 from halli_pi.rules.hawaiki.accounts import Accounts
-from halli_pi.rules.hawaiki.cards import DECK_SIZE
+from halli_pi.rules.hawaiki.cards import DECK_SIZE, HCard
 from halli_pi.rules.hawaiki.events import (
     PILES,
     Announce,
@@ -22,6 +23,8 @@ from halli_pi.rules.hawaiki.events import (
     Designate,
     Draw,
     HawaikiGameOver,
+    HawaikiInput,
+    HawaikiOutput,
     HawaikiRuling,
     HawaikiStart,
     Merci,
@@ -66,7 +69,8 @@ class HawaikiGame:
         self.ending: int | None = None  # the seat whose last card landed (C5, P13)
         self.over = False
         # The last round's result while no new deal has come: a count re-issues it (reading 12).
-        self.last_round: tuple[int, int, list[int], list[int]] | None = None
+        # (round, the seat that emptied its hand, tokens before, hands)
+        self.last_round: tuple[int, int | None, list[int], list[int]] | None = None
 
     def next_seat(self, seat: int) -> int:
         return (seat + 1) % self.n
@@ -75,7 +79,11 @@ class HawaikiGame:
         return "nobody" if seat is None else self.players[seat]
 
 
-Handler = Callable[["HawaikiEngine", object], list]
+# What the engine decides: Hawaiki's own outputs, and the notices it shares with Halli Galli.
+Output = HawaikiOutput | Notice
+# What it is fed: Hawaiki's own inputs and the press and end every family shares; a plain
+# `game` event (another family's) is refused.
+Input = HawaikiInput | GameStart | Press | End
 
 
 class HawaikiEngine:
@@ -99,13 +107,13 @@ class HawaikiEngine:
             return None
         return g.thanks.next_due
 
-    def advance(self, t: float) -> list:
+    def advance(self, t: float) -> list[Output]:
         """Every event with time <= t has been fed: rule the timers due before t."""
         if self.game is None:
             return []
         return self._fire(t)
 
-    def snapshot(self) -> dict | None:
+    def snapshot(self) -> dict[str, Any] | None:
         """A JSON-able view for screens and pages: the tops, hands marked as accounted,
         tokens, whose turn it is and the duties pending (designations, thanks with deadlines)."""
         g = self.game
@@ -139,21 +147,51 @@ class HawaikiEngine:
             ],
         }
 
-    def feed(self, event) -> list:
+    def feed(self, event: Input) -> list[Output]:
         t = event.t
         if t < self._last_t:
             raise InputError(f"time goes backwards: {t} after {self._last_t}", field="t")
         self._last_t = t
-        handler = _HANDLERS.get(type(event))
-        if handler is None:
+        if type(event) not in EVENT_TYPES:
             raise InputError(
                 f"a {event.type!r} event cannot be part of a Hawaiki game", field="type"
             )
         g = self.game
         if g is not None and g.thanks.next_due < t:
             fired = self._fire(t)
-            return fired + handler(self, event)
-        return handler(self, event)
+            return fired + self._handle(event)
+        return self._handle(event)
+
+    def _handle(self, event: Input) -> list[Output]:
+        match event:  # the commonest events first: each case is one isinstance test
+            case Play():
+                return self._play(event)
+            case Press():
+                return self._press(event)
+            case Designate():
+                return self._designate(event)
+            case Announce():
+                return self._announce(event)
+            case Pass():
+                return self._pass(event)
+            case Retract():
+                return self._retract(event)
+            case Merci():
+                return self._merci(event)
+            case Draw():
+                return self._draw(event)
+            case Count():
+                return self._count(event)
+            case Deal():
+                return self._deal(event)
+            case HawaikiStart():
+                return self._start(event)
+            case Reshuffle():
+                return self._reshuffle(event)
+            case End():
+                return self._end(event)
+            case GameStart():  # refused in `feed` before any timer fires
+                raise InputError("a 'game' event cannot be part of a Hawaiki game", field="type")
 
     # --- helpers ----------------------------------------------------------------------------
 
@@ -229,9 +267,9 @@ class HawaikiEngine:
 
     # --- timers -----------------------------------------------------------------------------
 
-    def _fire(self, t: float) -> list:
-        g = self.game
-        out: list = []
+    def _fire(self, t: float) -> list[Output]:
+        g = self._g()
+        out: list[Output] = []
         while True:
             item = g.thanks.due(t)
             if item is None:
@@ -255,6 +293,8 @@ class HawaikiEngine:
                     )
                 )
             else:
+                if w.press_t is None:
+                    raise RuntimeError("a double-press wait ended that no press started")
                 presses = (PressVerdict(w.seat, w.press_t, Verdict.CORRECT),)
                 out += self._thanked(g, w, due, "merci", presses)
             if g.ending is not None:
@@ -267,7 +307,7 @@ class HawaikiEngine:
         t: float,
         words: str,
         presses: tuple[PressVerdict, ...],
-    ) -> list:
+    ) -> list[Output]:
         """A thanks inside its window: right words, or "merci" for two cards (+1, P7)."""
         g.thanks.close(w.seat)
         name, owed = g.players[w.seat], w.owed
@@ -302,7 +342,7 @@ class HawaikiEngine:
 
     # --- game and rounds --------------------------------------------------------------------
 
-    def _start(self, e: HawaikiStart) -> list:
+    def _start(self, e: HawaikiStart) -> list[Output]:
         n = len(e.players)
         if not Hawaiki.min_players <= n <= Hawaiki.max_players:
             raise InputError(f"{n} players; Hawaiki needs 2 to 6", field="players")
@@ -320,11 +360,11 @@ class HawaikiEngine:
             return self._deal_round(e.t, e.piles, first, e.hands)
         return []
 
-    def _deal(self, e: Deal) -> list:
+    def _deal(self, e: Deal) -> list[Output]:
         g = self._g()
         if g.over:
             return [Notice(e.t, None, "a deal after the game ended", "after_game_over")]
-        out: list = []
+        out: list[Output] = []
         if g.playing and g.ending is not None:
             # The table dealt before the last effect was settled: the round ends as it stands.
             g.thanks.reset()
@@ -341,8 +381,10 @@ class HawaikiEngine:
         hands = e.hands if e.hands is not None else (g.first_hands if g.round == 0 else None)
         return out + self._deal_round(e.t, e.piles, first, hands)
 
-    def _deal_round(self, t: float, piles, first: int, hands) -> list:
-        g = self.game
+    def _deal_round(
+        self, t: float, piles: tuple[HCard, ...], first: int, hands: Sequence[int] | None
+    ) -> list[Output]:
+        g = self._g()
         if hands is None:
             hands = [g.options.hand_size] * g.n
         elif len(hands) != g.n:
@@ -364,14 +406,14 @@ class HawaikiEngine:
         g.last_round = None
         return []
 
-    def _settle_round(self, t: float) -> list:
+    def _settle_round(self, t: float) -> list[Output]:
         """P13: the round ends once the last card landed and its effect is complete."""
-        g = self.game
+        g = self._g()
         if g.ending is None or g.designations or g.thanks.windows or not g.playing:
             return []
         return self._round_over(t, g, f"{g.name(g.ending)} laid their last card, by accounting")
 
-    def _round_over(self, t: float, g: HawaikiGame, reason: str) -> list:
+    def _round_over(self, t: float, g: HawaikiGame, reason: str) -> list[Output]:
         out_seat = g.ending
         g.playing = False
         g.ending = None
@@ -382,13 +424,15 @@ class HawaikiEngine:
         g.last_round = (g.round, out_seat, before, hands)
         return self._result(t, g, ACCOUNTED, reason)
 
-    def _result(self, t: float, g: HawaikiGame, source: str, reason: str) -> list:
+    def _result(self, t: float, g: HawaikiGame, source: str, reason: str) -> list[Output]:
         """C6, P14: each seat loses min(cards, tokens); at a seat's last token the game ends."""
+        if g.last_round is None:
+            raise RuntimeError("a round's result was asked before any round ended")
         number, out_seat, before, hands = g.last_round
         lost = [min(h, k) for h, k in zip(hands, before, strict=True)]
         tokens = [k - x for k, x in zip(before, lost, strict=True)]
         g.acc.tokens = tokens
-        out: list = [
+        out: list[Output] = [
             RoundOver(t, number, out_seat, tuple(hands), tuple(lost), tuple(tokens), source, reason)
         ]
         if not g.over and min(tokens) == 0:
@@ -408,14 +452,14 @@ class HawaikiEngine:
 
     # --- turns ------------------------------------------------------------------------------
 
-    def _announce(self, e: Announce) -> list:
+    def _announce(self, e: Announce) -> list[Output]:
         g = self._g()
         seat = self._seat(g, e.seat)
         return self._announcement(g, e.t, seat, e.combo, e.source == "bell")
 
     def _announcement(
         self, g: HawaikiGame, t: float, seat: int, combo: tuple[str, ...] | None, pressed: bool
-    ) -> list:
+    ) -> list[Output]:
         why = None if g.playing and g.ending is None and not g.over else self._not_expected(g)
         if why is None and seat != g.to_act:
             why = f"{g.name(seat)} is not the seat to act ({g.name(g.to_act)} is)"
@@ -435,7 +479,7 @@ class HawaikiEngine:
             )
         ]
 
-    def _play(self, e: Play) -> list:
+    def _play(self, e: Play) -> list[Output]:
         g = self._g()
         seat = g.to_act if e.seat is None else self._seat(g, e.seat)
         t, pile, card = e.t, e.pile, e.card
@@ -445,6 +489,8 @@ class HawaikiEngine:
             why = f"pile {pile} awaits the take-back of {acc.piles[pile][-1]}"
         if why is not None:
             return [self._ruling(g, t, "play", seat, "void", f"{card} on pile {pile}: {why}")]
+        if seat is None:
+            raise RuntimeError("a round in play with no seat to act")
         name = g.players[seat]
         covered = acc.piles[pile][-1]
         forfeit = self._forfeit(g) if g.designations else ""
@@ -460,10 +506,10 @@ class HawaikiEngine:
             note = ""
             if g.options.illegal_play_draws:
                 note = self._impose(g, t, {seat: g.options.illegal_play_draws}, draws, thank=False)
-            reason = f"{name} lays {card} on {covered} (pile {pile}): {why}; it must be taken back"
+            refused = f"{name} lays {card} on {covered} (pile {pile}): {why}; it must be taken back"
             return [
                 self._ruling(
-                    g, t, "play", seat, verdict, reason + note + forfeit, draws=tuple(draws)
+                    g, t, "play", seat, verdict, refused + note + forfeit, draws=tuple(draws)
                 )
             ]
 
@@ -553,16 +599,16 @@ class HawaikiEngine:
         said.append("the round ends" if last else f"{g.name(seat)} plays again")
         return ", ".join(said), note
 
-    def _designate(self, e: Designate) -> list:
+    def _designate(self, e: Designate) -> list[Output]:
         g = self._g()
         seat = self._seat(g, e.seat)
         t, name = e.t, g.name(seat)
         combo = e.combo
         if not g.designations or seat != g.designator or g.over:
-            reason = f"{name} has nothing to designate"
+            refused = f"{name} has nothing to designate"
             return [
                 self._ruling(
-                    g, t, "designate", seat, "void", reason, combos=(combo,) if combo else ()
+                    g, t, "designate", seat, "void", refused, combos=(combo,) if combo else ()
                 )
             ]
         combo = combo or g.designations[0]
@@ -611,7 +657,7 @@ class HawaikiEngine:
         )
         return [ruling] + self._settle_round(t) if g.ending is not None else [ruling]
 
-    def _merci(self, e: Merci) -> list:
+    def _merci(self, e: Merci) -> list[Output]:
         g = self._g()
         seat = self._seat(g, e.seat)
         t = e.t
@@ -629,7 +675,7 @@ class HawaikiEngine:
         presses = (PressVerdict(seat, t, Verdict.VOID),) if pressed else ()
         return [self._ruling(g, t, "merci", seat, verdict, why, presses)]
 
-    def _pass(self, e: Pass) -> list:
+    def _pass(self, e: Pass) -> list[Output]:
         g = self._g()
         seat = self._seat(g, e.seat)
         t, name = e.t, g.name(seat)
@@ -648,7 +694,7 @@ class HawaikiEngine:
         reason = f"{name} passes and draws {g.options.pass_draws}{note}{forfeit}"
         return [self._ruling(g, t, "pass", seat, "pass", reason, draws=tuple(draws))]
 
-    def _retract(self, e: Retract) -> list:
+    def _retract(self, e: Retract) -> list[Output]:
         g = self._g()
         if e.seat is not None:
             self._seat(g, e.seat)
@@ -662,18 +708,18 @@ class HawaikiEngine:
         reason = f"{g.name(owner)} took {card} back from pile {pile}"
         return [self._ruling(g, e.t, "retract", owner, "ok", reason)]
 
-    def _draw(self, e: Draw) -> list:
+    def _draw(self, e: Draw) -> list[Output]:
         g = self._g()
         seat = self._seat(g, e.seat)
         g.acc.take(seat, e.n)
         reason = f"{g.name(seat)} took {e.n} card{'s' if e.n != 1 else ''} (recorded by a person)"
         return [self._ruling(g, e.t, "draw", seat, "ok", reason)]
 
-    def _count(self, e: Count) -> list:
+    def _count(self, e: Count) -> list[Output]:
         g = self._g()
         seat = self._seat(g, e.seat)
         g.acc.count(seat, e.cards)
-        out: list = [
+        out: list[Output] = [
             self._ruling(g, e.t, "count", seat, "ok", f"{g.name(seat)} holds {e.cards} (counted)")
         ]
         if g.last_round is not None and not g.playing:
@@ -681,7 +727,7 @@ class HawaikiEngine:
             out += self._result(e.t, g, COUNTED, f"{g.name(seat)}'s hand was counted")
         return out
 
-    def _reshuffle(self, e: Reshuffle) -> list:
+    def _reshuffle(self, e: Reshuffle) -> list[Output]:
         g = self._g()
         draws = g.acc.reshuffle()
         left = g.acc.draw_pile
@@ -692,7 +738,7 @@ class HawaikiEngine:
             reason += "; owed cards drawn: " + ", ".join(f"{g.name(s)} {n}" for s, n in draws)
         return [self._ruling(g, e.t, "reshuffle", None, "ok", reason, draws=tuple(draws))]
 
-    def _press(self, e: Press) -> list:
+    def _press(self, e: Press) -> list[Output]:
         g = self._g()
         if e.seat is None:
             raise InputError(
@@ -727,23 +773,25 @@ class HawaikiEngine:
             g, t, "press", seat, "void", why, (PressVerdict(seat, t, Verdict.VOID),)
         )
 
-    def _end(self, e: End) -> list:
+    def _end(self, e: End) -> list[Output]:
         return []  # deadlines before `end.t` fired in `feed`; later ones never do (§1.4)
 
 
-_HANDLERS: dict[type, Handler] = {
-    HawaikiStart: HawaikiEngine._start,
-    Deal: HawaikiEngine._deal,
-    Announce: HawaikiEngine._announce,
-    Play: HawaikiEngine._play,
-    Retract: HawaikiEngine._retract,
-    Designate: HawaikiEngine._designate,
-    Merci: HawaikiEngine._merci,
-    Pass: HawaikiEngine._pass,
-    Draw: HawaikiEngine._draw,
-    Count: HawaikiEngine._count,
-    Reshuffle: HawaikiEngine._reshuffle,
-    Press: HawaikiEngine._press,
-    End: HawaikiEngine._end,
-}
-EVENT_TYPES = frozenset(_HANDLERS)  # the input events a Hawaiki game can have
+# The input events a Hawaiki game can have.
+EVENT_TYPES: frozenset[type] = frozenset(
+    (
+        HawaikiStart,
+        Deal,
+        Announce,
+        Play,
+        Retract,
+        Designate,
+        Merci,
+        Pass,
+        Draw,
+        Count,
+        Reshuffle,
+        Press,
+        End,
+    )
+)

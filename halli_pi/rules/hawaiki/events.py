@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, overload
 
 from halli_pi.errors import InputError
 from halli_pi.rules.events import GameStart, PressVerdict
@@ -245,8 +245,15 @@ class HawaikiRuling(NamedTuple):
     draws: tuple[tuple[int, int], ...] = ()  # (seat, n) imposed by this ruling
     to_act: int | None = None
 
-    type = "ruling"
-    winner = None
+    # A NamedTuple's body may hold only fields and methods, so the SPEC's constant parts of a
+    # ruling are read-only properties.
+    @property
+    def type(self) -> str:
+        return "ruling"
+
+    @property
+    def winner(self) -> None:
+        return None
 
     @property
     def reason(self) -> str:
@@ -383,6 +390,14 @@ def _int(value: Any, name: str, *, low: int = 0, high: int | None = None) -> int
     return value
 
 
+@overload
+def _seat(obj: dict[str, Any], name: str = "seat") -> int: ...
+
+
+@overload
+def _seat(obj: dict[str, Any], name: str = "seat", *, optional: bool) -> int | None: ...
+
+
 def _seat(obj: dict[str, Any], name: str = "seat", *, optional: bool = False) -> int | None:
     if optional and obj.get(name) is None:
         return None
@@ -428,7 +443,7 @@ def _counts(obj: dict[str, Any], name: str) -> tuple[int, ...] | None:
 def _combo_name(value: Any, name: str) -> str:
     if value not in COMBOS:
         raise InputError(f"unknown combination {value!r} (known: {', '.join(COMBOS)})", field=name)
-    return value
+    return str(value)
 
 
 def _source(obj: dict[str, Any]) -> str | None:

@@ -98,7 +98,7 @@ def combos_formed(
     suite = high - low == 2 and va != vb and vb != vc and va != vc
     if not (pair or suite or same_colour):
         return ()
-    formed = ("pair",) if pair else ()
+    formed: tuple[str, ...] = ("pair",) if pair else ()
     if suite:
         formed += ("suite",)
     if same_colour:
