@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import zlib
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 import cv2
@@ -54,6 +54,27 @@ class SeatLabel:
 class Scene:
     frame: np.ndarray
     labels: list[SeatLabel]
+    # Every card drawn, in the order drawn (image corners): what lies over what, for
+    # measuring a reader that finds cards without a layout (``cards_in_full_view``).
+    cards: list[tuple[Card, np.ndarray]] = field(default_factory=list)
+
+
+def cards_in_full_view(scene: Scene, share: float = 0.98) -> list[tuple[Card, np.ndarray]]:
+    """The cards no later card covers (``share`` of each left in view) and that lie inside
+    the frame: the cards a reader without a layout may claim. Arms are not counted: use
+    scenes without them."""
+    h, w = scene.frame.shape[:2]
+    out = []
+    for k, (card, quad) in enumerate(scene.cards):
+        mask = np.zeros((h, w), np.uint8)
+        cv2.fillPoly(mask, [np.round(quad).astype(np.int32)], 1)
+        whole = int(mask.sum())
+        inside = (quad >= 0).all() and (quad[:, 0] < w).all() and (quad[:, 1] < h).all()
+        for _, above in scene.cards[k + 1 :]:
+            cv2.fillPoly(mask, [np.round(above).astype(np.int32)], 0)
+        if inside and whole and mask.sum() >= share * whole:
+            out.append((card, quad))
+    return out
 
 
 @dataclass(frozen=True)
@@ -310,6 +331,7 @@ def render_scene(
     plane = _table(look, seed, size)
     centre_img = np.array([w / 2, h / 2])
     labels: list[SeatLabel] = []
+    drawn: list[tuple[Card, np.ndarray]] = []
     arms: list[tuple[np.ndarray, np.ndarray, int]] = []
     for seat, (state, zone) in enumerate(zip(seats, zones, strict=True)):
         zc = np.asarray(zone, np.float64).mean(0)
@@ -326,8 +348,9 @@ def render_scene(
                 # covered cards keep near the pile's angle so their edges peek out around it
                 angle = float(_rng("pile-angle", seed, seat).uniform(-180, 180) + r.normal(0, 18))
             pts = _paste(plane, _face(card, art, depth), pc + base + jitter, angle, look.card_w)
+            drawn.append((card, _apply_h(hmat, pts)))
             if top:
-                corners_img = _apply_h(hmat, pts)
+                corners_img = drawn[-1][1]
         if state.arm:
             r = _rng("arm", seed, seat, frame // 4)
             out = zc - centre_img
@@ -367,7 +390,7 @@ def render_scene(
         plane, hmat, size, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT
     )
     img = _light(img, look, size)
-    return Scene(_sensor(img, look, _rng("sensor", seed, frame)), labels)
+    return Scene(_sensor(img, look, _rng("sensor", seed, frame)), labels, drawn)
 
 
 def _light(img: np.ndarray, look: Look, size: tuple[int, int]) -> np.ndarray:

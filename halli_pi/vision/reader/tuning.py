@@ -89,5 +89,14 @@ class Tuning:
     # evidence of an arm: without it a card's doubt is ``unknown``, never ``occluded``.
     arm_evidence: float = 0.04
 
+    # -- cards found without a layout (policy.py) ----------------------------------------------
+    # Two outlines this close (a share of a card's short side, measured outwards from each)
+    # touch: one card lies over the other.
+    touch_margin: float = 0.04
+    # Of two touching cards, one smaller than this share of the other's area is the covered
+    # one, cut by the top card; closer in size (outlines measure a few % apart), either may
+    # be on top.
+    cut_card: float = 0.85
+
 
 TUNING = Tuning()
