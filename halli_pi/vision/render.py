@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import zlib
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 import cv2
@@ -95,6 +95,10 @@ class Look:
     jpeg: int = 0  # 0: none
     mess: float = 0.2  # how far covered cards stray, in card widths
     skin: tuple[int, int, int] = (120, 150, 205)
+    # Noise in every channel, as a sensor makes it in low light. The default (False) puts
+    # ``noise`` in the blue channel only, as the renderer always has: the tuning scenes of
+    # earlier figures stay as they were.
+    colour_noise: bool = False
 
 
 TABLES: list[tuple[int, int, int]] = [
@@ -141,6 +145,29 @@ def random_look(rng: np.random.Generator, *, hard: bool = True) -> Look:
         mess=float(rng.uniform(0.05, 0.35)),
         skin=SKINS[int(rng.integers(len(SKINS)))],
     )
+
+
+def dark_look(look: Look, rng: np.random.Generator) -> Look:
+    """A tuning style: the same table in low light, an eighth to a third of the usual, with a
+    sensor's noise in every channel and no JPEG (a camera's video frames are not compressed)."""
+    gain = float(rng.uniform(0.12, 0.3))
+    return replace(
+        look,
+        light=(gain, look.light[1], look.light[2]),
+        noise=float(rng.uniform(6, 14)),
+        jpeg=0,
+        colour_noise=True,
+    )
+
+
+# Tuning styles: a scene's look changed to reproduce a condition the reader failed under.
+STYLES = {"dark": dark_look}
+
+
+def styled_look(style: str, seed: int) -> Look:
+    """The look of scene ``seed`` in tuning style ``style`` ("" for the plain look)."""
+    look = random_look(_rng("look", seed))
+    return STYLES[style](look, _rng("style", style, seed)) if style else look
 
 
 def default_zones(n_seats: int, size: tuple[int, int] = IMAGE_SIZE) -> list[np.ndarray]:
@@ -416,7 +443,8 @@ def _sensor(img: np.ndarray, look: Look, rng: np.random.Generator) -> np.ndarray
         # OpenCV's generator, seeded per frame: ten times faster than numpy's at this size.
         noise = np.empty(img.shape, np.float32)
         cv2.setRNGSeed(int(rng.integers(2**31)))
-        cv2.randn(noise, 0.0, float(look.noise))
+        sigma = float(look.noise)
+        cv2.randn(noise, 0.0, (sigma, sigma, sigma) if look.colour_noise else sigma)
         img += noise
     out = np.clip(img, 0, 255).astype(np.uint8)
     if look.jpeg:
