@@ -99,6 +99,10 @@ class Look:
     # ``noise`` in the blue channel only, as the renderer always has: the tuning scenes of
     # earlier figures stay as they were.
     colour_noise: bool = False
+    # Glare: the chance that a top card shows a lamp's reflection (a soft, bright, neutral
+    # spot), and the spot's radius as a share of the card's width.
+    glare: float = 0.0
+    glare_size: float = 0.25
 
 
 TABLES: list[tuple[int, int, int]] = [
@@ -160,8 +164,14 @@ def dark_look(look: Look, rng: np.random.Generator) -> Look:
     )
 
 
+def glare_look(look: Look, rng: np.random.Generator) -> Look:
+    """A tuning style: a lamp's reflection on half the top cards, a tenth to a third of a
+    card wide."""
+    return replace(look, glare=0.5, glare_size=float(rng.uniform(0.1, 0.3)))
+
+
 # Tuning styles: a scene's look changed to reproduce a condition the reader failed under.
-STYLES = {"dark": dark_look}
+STYLES = {"dark": dark_look, "glare": glare_look}
 
 
 def styled_look(style: str, seed: int) -> Look:
@@ -417,12 +427,33 @@ def render_scene(
         plane, hmat, size, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT
     )
     img = _light(img, look, size)
+    if look.glare:
+        _glare(img, [lab.corners for lab in labels if lab.corners is not None], look, seed)
     return Scene(_sensor(img, look, _rng("sensor", seed, frame)), labels, drawn)
 
 
 def _light(img: np.ndarray, look: Look, size: tuple[int, int]) -> np.ndarray:
     img *= _gain(look, size)
     return img
+
+
+def _glare(img: np.ndarray, tops: list[np.ndarray], look: Look, seed: int) -> None:
+    """Soft reflections of a lamp on some top cards: neutral, up to the sensor's top."""
+    rng = _rng("glare", seed)
+    h, w = img.shape[:2]
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    for quad in tops:
+        if rng.random() >= look.glare:
+            continue
+        # anywhere on the card, as a lamp's place and the card's tilt make it
+        a, b = rng.uniform(0.15, 0.85, 2)
+        top = quad[0] + (quad[1] - quad[0]) * a
+        bottom = quad[3] + (quad[2] - quad[3]) * a
+        cx, cy = top + (bottom - top) * b
+        card_w = float(np.linalg.norm(quad[1] - quad[0]))
+        r = look.glare_size * card_w * float(rng.uniform(0.6, 1.4))
+        spot = np.exp(-((xx - cx) ** 2 + (yy - cy) ** 2) / (2 * r * r))
+        img += (spot * float(rng.uniform(120, 260)))[..., None]
 
 
 @lru_cache(maxsize=2)

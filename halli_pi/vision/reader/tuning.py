@@ -49,6 +49,13 @@ class Tuning:
     noisy: float = 0.06
     quiet_blur: float = 1.8
 
+    # A symbol between two colours beside symbols of one kind is one of them, paled by a
+    # reflection, when its colour is within this distance of that kind's (in the kind's
+    # spreads; the same reach within which a symbol is classified at all) ...
+    paled_reach: float = 3.2
+    # ... and its chroma is below this share of theirs.
+    paled_chroma: float = 0.9
+
     # -- each symbol (card.py) -----------------------------------------------------------------
     # A blob smaller than this share of the card's largest blob, and than this share of the
     # smallest symbol, is a leaf, a stem or a speck.
