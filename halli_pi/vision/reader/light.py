@@ -170,27 +170,3 @@ def glare_doubt(card_img: np.ndarray, unit: float) -> Doubt | None:
     printed = ((hi - lo) > 0.35 * hi).astype(np.uint8)  # clearly coloured: a symbol's print
     ring = cv2.dilate(glare, np.ones((5, 5), np.uint8)) & ~glare.astype(bool)
     return Doubt.GLARE_AGAINST_SYMBOL if cv2.countNonZero(ring & printed) >= 3 else None
-
-
-def quieted(frame: np.ndarray) -> np.ndarray:
-    """The frame as the reader's fixed levels expect it: in low light the card white sits far
-    below the sensor's top and the sensor's noise is large beside it, so a card's white breaks
-    into specks and no outline is found. A dim frame is lifted so its white stands near
-    ``T.lifted_white``, and a noisy one is smoothed; a frame in good light is given back as
-    it is (the same array)."""
-    # Every 16th row is enough to judge the light, and cheap (the tracker asks every read).
-    rows = np.ascontiguousarray(frame[::16])
-    v = cv2.max(cv2.max(rows[..., 0], rows[..., 1]), rows[..., 2])
-    white = max(_percentile_u8(v, 99.5), 1.0)
-    # Noise from the steps between neighbours along a row: edges are few, so the median
-    # step is the sensor's (for independent noise it is about its standard deviation).
-    noise = _percentile_u8(cv2.absdiff(v[:, 1:], v[:, :-1]), 50)
-    gain = T.lifted_white / white if white < T.dim_white else 1.0
-    if gain == 1.0 and noise < T.noisy * white:
-        return frame
-    out = frame.astype(np.float32)
-    if noise >= T.noisy * white:
-        out = cv2.GaussianBlur(out, (0, 0), T.quiet_blur)
-    if gain != 1.0:
-        out *= np.float32(gain)
-    return np.clip(out, 0, 255).astype(np.uint8)

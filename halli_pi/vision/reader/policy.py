@@ -12,7 +12,7 @@ import numpy as np
 
 from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.doubts import Doubt
-from halli_pi.vision.reader.light import _white_mask, quieted
+from halli_pi.vision.reader.light import _white_mask
 from halli_pi.vision.reader.outlines import _another_card_across, _candidates
 from halli_pi.vision.reader.profile import Profile, load_profile
 from halli_pi.vision.reader.reading import (
@@ -116,7 +116,6 @@ class ZoneReader:
         check of a clean card, the second look at a doubtful zone) are left to ``check`` on
         a later frame that shows the same zone; the reading says ``checked=False`` until
         then. The readings come out the same either way."""
-        frame = quieted(frame)
         cards = _cards(known)
         hint = float(np.median([r.area for r in cards])) if len(cards) >= 2 else None
         r = read_zone(frame, zone, self.profile, expect_area=hint, defer_checks=defer_checks)
@@ -134,7 +133,6 @@ class ZoneReader:
         with the same cards ``known`` elsewhere."""
         if reading.checked:
             return reading
-        frame = quieted(frame)
         if reading.state in _DOUBT:
             r = _second_look(frame, zone, self.profile, _cards(known))
         else:
@@ -146,7 +144,6 @@ class ZoneReader:
         """Read every zone of a frame: first each on its own, then the doubtful ones again
         with the cards the others showed (and once more when that found more cards to learn
         the size from); a card much smaller or larger than the others is a fragment."""
-        frame = quieted(frame)
         readings = [read_zone(frame, z, self.profile) for z in zones]
         for r in readings:
             self._learn(frame, r)
@@ -206,7 +203,6 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
     near the reader's working scale there, and a card found at two widths is kept once (at
     the width where it is nearest that scale)."""
     profile = profile or load_profile("classic")
-    frame = quieted(frame)
     H, W = frame.shape[:2]
     lo, hi = _FIND_SHORT
     found: list[tuple[float, Reading]] = []  # (how far from the working scale, reading)

@@ -38,17 +38,6 @@ class Tuning:
     # ...when its colour is this much paler than the kind whose hue it has.
     washed_chroma: float = 0.7
 
-    # Low light (``light.quieted``): a frame whose white (its brightest half percent) is below
-    # this level is lifted so its white stands at ``lifted_white`` (the fixed levels of glare,
-    # a clipped face and dark print are set for a white near the sensor's top).
-    dim_white: float = 120.0
-    lifted_white: float = 200.0
-    # A frame whose sensor noise (the median step between neighbours) is this share of its
-    # white breaks card white into specks: it is smoothed by a Gaussian of this sigma (pixels
-    # of the frame) first. The rendered tuning tables stay under 0.01 in ordinary light.
-    noisy: float = 0.06
-    quiet_blur: float = 1.8
-
     # A symbol between two colours beside symbols of one kind is one of them, paled by a
     # reflection, when its colour is within this distance of that kind's (in the kind's
     # spreads; the same reach within which a symbol is classified at all) ...
