@@ -10,7 +10,8 @@ from halli_pi.cli import main
 
 # The held-out section has tests of its own (test_vision_heldout.py).
 NO_HELDOUT = ["--heldout-scenes", "0", "--sweep-scenes", "0", "--no-layout-scenes", "0"]
-TINY = ["--scenes", "2", "--films", "0", "--stress-scenes", "1", *NO_HELDOUT]
+STYLES_TINY = ["--style-scenes", "1", "--messy-scenes", "1"]
+TINY = ["--scenes", "2", "--films", "0", "--stress-scenes", "1", *STYLES_TINY, *NO_HELDOUT]
 
 COUNTS = (
     "wrong_claims",
@@ -25,6 +26,15 @@ COUNTS = (
     "stress_wrong_claims",
     "stress_wrong_cards",
     "stress_seats",
+    "style_dark_own_seats",
+    "style_dark_wrong_cards",
+    "style_dark_wrong_claims",
+    "style_glare_own_seats",
+    "style_glare_wrong_cards",
+    "style_glare_wrong_claims",
+    "messy_in_view",
+    "messy_wrong_cards",
+    "messy_claims_not_in_view",
 )
 SHARES = (
     "accuracy",
@@ -34,6 +44,9 @@ SHARES = (
     "empty_accuracy",
     "arm_empty_accuracy",
     "stress_accuracy",
+    "style_dark_own_accuracy",
+    "style_glare_own_accuracy",
+    "messy_read_right",
 )
 
 
@@ -88,3 +101,21 @@ def test_card_reads_time_one_zone_at_a_time():
     assert figures["card_reads"] >= 1
     assert 0.0 < figures["card_read_median_ms"] <= figures["card_read_p99_ms"]
     assert vision._card_reads(0, 500) == {}
+
+
+def test_tuning_styles_and_messy_tables_have_seeds_of_their_own(capsys):
+    figures = _bench(capsys, "--jobs", "1", "--scenes", "0", "--stress-scenes", "0")
+    assert figures["tuning_styles"] == list(vision.TUNING_STYLES)
+    assert figures["style_dark_own_seats"] > 0 and figures["messy_in_view"] > 0
+    assert vision.STYLE_SEEDS > vision.STRESS_SEEDS + 100_000  # apart from the stress scenes
+    assert vision.MESSY_SEEDS >= vision.STYLE_SEEDS + 100_000
+
+
+def test_no_styles_leaves_them_out(capsys):
+    figures = _bench(capsys, "--jobs", "1", "--styles", "", "--messy-scenes", "0")
+    assert not any(key.startswith(("style_", "messy_")) for key in figures)
+
+
+def test_an_unknown_style_is_refused_before_any_scene(capsys):
+    assert main(["bench", "vision", "--json", *TINY, "--styles", "fog"]) != 0
+    assert "fog" in capsys.readouterr().err

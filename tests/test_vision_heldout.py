@@ -146,7 +146,7 @@ SMALL = [
     "--scenes", "0", "--stress-scenes", "0", "--films", "0", "--jobs", "1",
     "--heldout-scenes", "1", "--families", "deck-other,arms,glare-dark",
     "--sweep-sizes", "640x480", "--sweep-shares", "0.1,0.35", "--sweep-scenes", "1",
-    "--no-layout-scenes", "2",
+    "--no-layout-scenes", "2", "--style-scenes", "0", "--messy-scenes", "0",
 ]  # fmt: skip
 LINE = {
     "visible": int,

@@ -19,6 +19,16 @@ With ``--films 0`` the speed figures are left out. ``card_read_median_ms`` and
 ``card_read_p99_ms``: the time of one card read (a zone read alone, as the tracker reads a
 pile that changed), single-threaded, over the visible piles of 20 rendered scenes.
 
+Tuning styles (``--styles``, ``--style-scenes`` per style and art style, seeds of their own):
+the renderer's styles that reproduce a condition the reader failed under (``render.STYLES``:
+``dark``, low light with a sensor's noise; ``glare``, a lamp's reflection on the cards), read
+like the accuracy scenes: ``style_<style>_<art>_accuracy`` and ``_seats``,
+``style_<style>_wrong_cards`` and ``_wrong_claims`` (both must be 0). Messy piles without a
+layout (``--messy-scenes``): ``find_cards`` on rendered tables whose covered cards stray half a
+card, no arms; ``messy_in_view``: cards no other card covers, ``messy_read_right``: the share
+of them found and read right, ``messy_wrong_cards``, and ``messy_claims_not_in_view``: cards
+claimed where no whole card lies (a covered card claimed; must be 0).
+
 Everything above is measured on **tuning** families: the renderer's styles and seeds, which the
 reader is tuned on (``tuning_families``). The **held-out** section (``bench/heldout``: a
 compositor of its own; never tune the reader on it) adds, with ``--json``, the keys
@@ -58,6 +68,23 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=30,
         help="scenes per art style with arms over most piles",
     )
+    parser.add_argument(
+        "--styles",
+        default=",".join(TUNING_STYLES),
+        help="tuning styles of the renderer read on their own (comma-separated; '' for none)",
+    )
+    parser.add_argument(
+        "--style-scenes",
+        type=int,
+        default=30,
+        help="scenes per tuning style and art style",
+    )
+    parser.add_argument(
+        "--messy-scenes",
+        type=int,
+        default=30,
+        help="rendered tables of messy piles read without a layout (find_cards)",
+    )
     parser.add_argument("--seed", type=int, default=500)
     parser.add_argument(
         "--heldout-scenes",
@@ -71,7 +98,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="held-out families or groups, comma-separated (names: --list-families)",
     )
     parser.add_argument(
-        "--list-families", action="store_true", help="print the held-out families and stop"
+        "--list-families",
+        action="store_true",
+        help="print the held-out families and stop",
     )
     parser.add_argument(
         "--sweep-scenes", type=int, default=2, help="scenes per cell of the scale sweep"
@@ -101,6 +130,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 SWEEP_SIZES = ((640, 480), (1280, 960), (4056, 3040))
+# The renderer's tuning styles (render.STYLES) the bench reads by default: conditions the
+# reader failed under, reproduced on tuning scenes (low light, glare).
+TUNING_STYLES = ("dark", "glare")
+STYLE_SEEDS = 200_000  # the styled scenes' seeds start this far from the accuracy scenes'
+MESSY_SEEDS = 300_000  # ... and those of the messy tables read without a layout
+MESSY_MESS = 0.5  # covered cards stray half a card: some lie in full view, some nearly
 SWEEP_SHARES = (0.05, 0.1, 0.2, 0.35, 0.6)
 STRESS_P_ARM = 0.6  # share of seats under an arm in the stress scenes
 STRESS_SEEDS = 50_000  # the stress scenes' seeds start this far from the accuracy scenes'
@@ -126,12 +161,20 @@ def profile_name(kind: str) -> str:
     return "clone" if kind == "clone" else "classic"
 
 
-def bench_scene(kind: str, seed: int, p_arm: float = 0.15) -> Scene:
+def bench_scene(kind: str, seed: int, p_arm: float = 0.15, style: str = "") -> Scene:
     """The rendered scene the benchmark reads for ``kind`` (own, deluxe, clone, scan) and
-    ``seed``: a random table of six seats, ``p_arm`` of them under an arm. Tests pin cases
-    by (kind, seed, seat) against this."""
+    ``seed``: a random table of six seats, ``p_arm`` of them under an arm, in the renderer's
+    tuning ``style`` (render.STYLES; "" for the plain look). Tests pin cases by (kind, seed,
+    seat) against this."""
     from halli_pi.cards import classic_deck, parse_card
-    from halli_pi.vision.render import Art, SeatState, default_zones, random_table, render_scene
+    from halli_pi.vision.render import (
+        Art,
+        SeatState,
+        default_zones,
+        random_table,
+        render_scene,
+        styled_look,
+    )
 
     deck = clone_deck() if kind == "clone" else classic_deck()
     art = {"scan": Art.SCAN, "deluxe": Art.DELUXE}.get(kind, Art.OWN)
@@ -145,11 +188,19 @@ def bench_scene(kind: str, seed: int, p_arm: float = 0.15) -> Scene:
             else st
             for j, (st, f) in enumerate(zip(seats, fives, strict=False))
         ]
-    return render_scene(seats, default_zones(6), seed=seed, art=art)
+    look = styled_look(style, seed)
+    return render_scene(seats, default_zones(6), seed=seed, art=art, look=look)
 
 
 def _accuracy(
-    kind: str, n: int, seed: int, tally: Counter, *, p_arm: float = 0.15, key: str = ""
+    kind: str,
+    n: int,
+    seed: int,
+    tally: Counter,
+    *,
+    p_arm: float = 0.15,
+    key: str = "",
+    style: str = "",
 ) -> None:
     """Read ``n`` scenes of ``kind`` from ``seed`` on and count the outcomes in ``tally``
     (every key prefixed with ``key``)."""
@@ -159,7 +210,7 @@ def _accuracy(
     profile = load_profile(profile_name(kind))
     zones = default_zones(6)
     for i in range(n):
-        scene = bench_scene(kind, seed + i, p_arm)
+        scene = bench_scene(kind, seed + i, p_arm, style)
         readings = read_zones(scene.frame, zones, profile)
         for label, r in zip(scene.labels, readings, strict=True):
             if label.state == "card":
@@ -241,8 +292,10 @@ def _films(n: int, seed: int) -> dict:
 _CHUNK = 10  # scenes per job handed to a worker
 
 
-def _jobs(kind: str, n: int, seed: int, p_arm: float, key: str) -> list[tuple]:
-    return [(kind, min(_CHUNK, n - i), seed + i, p_arm, key) for i in range(0, max(0, n), _CHUNK)]
+def _jobs(kind: str, n: int, seed: int, p_arm: float, key: str, style: str = "") -> list[tuple]:
+    return [
+        (kind, min(_CHUNK, n - i), seed + i, p_arm, key, style) for i in range(0, max(0, n), _CHUNK)
+    ]
 
 
 def _tally(job: tuple) -> Counter:
@@ -250,10 +303,54 @@ def _tally(job: tuple) -> Counter:
     import cv2
 
     cv2.setNumThreads(1)
-    kind, n, seed, p_arm, key = job
+    kind, n, seed, p_arm, key, style = job
     tally: Counter = Counter()
-    _accuracy(kind, n, seed, tally, p_arm=p_arm, key=key)
+    if kind == "messy":
+        _messy(n, seed, tally)
+    else:
+        _accuracy(kind, n, seed, tally, p_arm=p_arm, key=key, style=style)
     return tally
+
+
+def _messy(n: int, seed: int, tally: Counter) -> None:
+    """``find_cards`` on ``n`` rendered tables of messy piles (no arms): the cards in full
+    view found and read right, and claims where no whole card lies (a covered card claimed)."""
+    from dataclasses import replace
+
+    import numpy as np
+
+    from halli_pi.cards import classic_deck
+    from halli_pi.vision.reader import find_cards, load_profile
+    from halli_pi.vision.render import (
+        cards_in_full_view,
+        default_zones,
+        random_table,
+        render_scene,
+        styled_look,
+    )
+
+    profile = load_profile("classic")
+    for s in range(seed, seed + n):
+        seats = random_table(s, classic_deck(), p_arm=0.0, p_empty=0.0, max_pile=6)
+        look = replace(styled_look("", s), mess=MESSY_MESS)
+        scene = render_scene(seats, default_zones(6), seed=s, look=look)
+        whole = cards_in_full_view(scene)
+        tally["messy_in_view"] += len(whole)
+        used: set[int] = set()
+        for f in find_cards(scene.frame, profile):
+            centre = np.asarray(f.center)
+            near = [
+                (float(np.linalg.norm(q.mean(0) - centre)), j)
+                for j, (_, q) in enumerate(whole)
+                if j not in used
+            ]
+            dist, j = min(near, default=(float("inf"), -1))
+            if dist < 0.35 * look.card_w:
+                used.add(j)
+                tally["messy_right"] += f.card == whole[j][0]
+                tally["messy_wrong"] += f.card is not None and f.card != whole[j][0]
+            elif f.card is not None:
+                tally["messy_claims"] += 1
 
 
 def _tally_all(jobs: list[tuple], workers: int, work=None) -> Counter:
@@ -307,6 +404,17 @@ def _card_reads(n: int, seed: int) -> dict:
 CARD_READ_SCENES = 20  # scenes whose visible piles are read one by one for the per-card time
 
 
+def _styles(text: str) -> list[str]:
+    from halli_pi.errors import InputError
+    from halli_pi.vision.render import STYLES
+
+    out = [p.strip() for p in text.split(",") if p.strip()]
+    bad = [p for p in out if p not in STYLES]
+    if bad:
+        raise InputError(f"no tuning style {bad[0]!r} (styles: {', '.join(STYLES)})")
+    return out
+
+
 def _sizes(text: str) -> list[tuple[int, int]]:
     from halli_pi.errors import InputError
 
@@ -354,7 +462,11 @@ def heldout_figures(args: argparse.Namespace, workers: int) -> dict:
 
     def line(name: str) -> dict:
         fam = heldout.ALL_FAMILIES[name]
-        return {"group": fam.group, "about": fam.about, **heldout.family_figures(tally, name)}
+        return {
+            "group": fam.group,
+            "about": fam.about,
+            **heldout.family_figures(tally, name),
+        }
 
     out: dict = {}
     if n and families:
@@ -370,7 +482,10 @@ def heldout_figures(args: argparse.Namespace, workers: int) -> dict:
             "classic_art": heldout.classic_art(),
             "scenes_per_family": n,
             "families": {f: line(f) for f in main},
-            "classic_total": {"families": len(classic), **heldout.family_figures(both, "classic")},
+            "classic_total": {
+                "families": len(classic),
+                **heldout.family_figures(both, "classic"),
+            },
         }
         glare = [f for f in families if f in heldout.GLARE_DARK]
         if glare:
@@ -409,6 +524,7 @@ def run(args: argparse.Namespace) -> dict:
     from halli_pi.bench.heldout import select_families
 
     select_families(args.families)
+    _styles(args.styles)
     _sizes(args.sweep_sizes)
     _shares(args.sweep_shares)
     cv2.setNumThreads(1)
@@ -418,8 +534,20 @@ def run(args: argparse.Namespace) -> dict:
         n = args.scenes if kind in ("own", "scan") else min(args.scenes, max(1, args.scenes // 2))
         jobs += _jobs(kind, n, args.seed + 1000 * j, 0.15, "")
         jobs += _jobs(
-            kind, args.stress_scenes, args.seed + STRESS_SEEDS + 1000 * j, STRESS_P_ARM, "s_"
+            kind,
+            args.stress_scenes,
+            args.seed + STRESS_SEEDS + 1000 * j,
+            STRESS_P_ARM,
+            "s_",
         )
+    styles = _styles(args.styles)
+    style_kinds = ["own"] + (["scan"] if scans_available() else [])
+    for j, style in enumerate(styles):
+        for i, kind in enumerate(style_kinds):
+            seed = args.seed + STYLE_SEEDS + 1000 * (len(style_kinds) * j + i)
+            jobs += _jobs(kind, args.style_scenes, seed, 0.15, f"{style}:", style)
+    if args.messy_scenes > 0:
+        jobs += _jobs("messy", args.messy_scenes, args.seed + MESSY_SEEDS, 0.0, "")
     workers = args.jobs if args.jobs > 0 else (os.cpu_count() or 1)
     tally = _tally_all(jobs, workers) if jobs else Counter()
     seen = sum(tally[f"{k}_seen"] for k in kinds)
@@ -450,6 +578,22 @@ def run(args: argparse.Namespace) -> dict:
         figures["stress_seats"] = s_seen
         figures["stress_accuracy"] = s_right / max(1, s_seen)
     figures["tuning_families"] = kinds
+    if args.style_scenes > 0:
+        for style in styles:
+            for kind in style_kinds:
+                seen_s = tally[f"{style}:{kind}_seen"]
+                figures[f"style_{style}_{kind}_accuracy"] = tally[f"{style}:{kind}_right"] / max(
+                    1, seen_s
+                )
+                figures[f"style_{style}_{kind}_seats"] = seen_s
+            figures[f"style_{style}_wrong_cards"] = tally[f"{style}:wrong_cards"]
+            figures[f"style_{style}_wrong_claims"] = tally[f"{style}:wrong_claims"]
+        figures["tuning_styles"] = styles
+    if args.messy_scenes > 0:
+        figures["messy_in_view"] = tally["messy_in_view"]
+        figures["messy_read_right"] = tally["messy_right"] / max(1, tally["messy_in_view"])
+        figures["messy_wrong_cards"] = tally["messy_wrong"]
+        figures["messy_claims_not_in_view"] = tally["messy_claims"]
     figures.update(heldout_figures(args, workers))
     # Speed last, in this process alone: the workers are gone by then.
     figures.update(_films(args.films, args.seed))
@@ -471,6 +615,9 @@ def text(figures: dict) -> str:
         lines.append(
             "TUNING families (render.py, what the reader is tuned on): "
             + ", ".join(figures["tuning_families"])
+            + "; styles: "
+            + ", ".join(figures.get("tuning_styles", []))
+            + "; messy piles without a layout"
         )
     width = max((len(k) for k in flat), default=0)
     for key, value in flat.items():

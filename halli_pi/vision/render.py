@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import zlib
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Protocol, runtime_checkable
 
@@ -55,6 +55,27 @@ class SeatLabel:
 class Scene:
     frame: np.ndarray
     labels: list[SeatLabel]
+    # Every card drawn, in the order drawn (image corners): what lies over what, for
+    # measuring a reader that finds cards without a layout (``cards_in_full_view``).
+    cards: list[tuple[Card, np.ndarray]] = field(default_factory=list)
+
+
+def cards_in_full_view(scene: Scene, share: float = 0.98) -> list[tuple[Card, np.ndarray]]:
+    """The cards no later card covers (``share`` of each left in view) and that lie inside
+    the frame: the cards a reader without a layout may claim. Arms are not counted: use
+    scenes without them."""
+    h, w = scene.frame.shape[:2]
+    out = []
+    for k, (card, quad) in enumerate(scene.cards):
+        mask = np.zeros((h, w), np.uint8)
+        cv2.fillPoly(mask, [np.round(quad).astype(np.int32)], 1)
+        whole = int(mask.sum())
+        inside = (quad >= 0).all() and (quad[:, 0] < w).all() and (quad[:, 1] < h).all()
+        for _, above in scene.cards[k + 1 :]:
+            cv2.fillPoly(mask, [np.round(above).astype(np.int32)], 0)
+        if inside and whole and mask.sum() >= share * whole:
+            out.append((card, quad))
+    return out
 
 
 @runtime_checkable
@@ -83,6 +104,14 @@ class Look:
     jpeg: int = 0  # 0: none
     mess: float = 0.2  # how far covered cards stray, in card widths
     skin: tuple[int, int, int] = (120, 150, 205)
+    # Noise in every channel, as a sensor makes it in low light. The default (False) puts
+    # ``noise`` in the blue channel only, as the renderer always has: the tuning scenes of
+    # earlier figures stay as they were.
+    colour_noise: bool = False
+    # Glare: the chance that a top card shows a lamp's reflection (a soft, bright, neutral
+    # spot), and the spot's radius as a share of the card's width.
+    glare: float = 0.0
+    glare_size: float = 0.25
 
 
 TABLES: list[tuple[int, int, int]] = [
@@ -130,6 +159,35 @@ def random_look(rng: np.random.Generator, *, hard: bool = True) -> Look:
         mess=float(rng.uniform(0.05, 0.35)),
         skin=SKINS[int(rng.integers(len(SKINS)))],
     )
+
+
+def dark_look(look: Look, rng: np.random.Generator) -> Look:
+    """A tuning style: the same table in low light, an eighth to a third of the usual, with a
+    sensor's noise in every channel and no JPEG (a camera's video frames are not compressed)."""
+    gain = float(rng.uniform(0.12, 0.3))
+    return replace(
+        look,
+        light=(gain, look.light[1], look.light[2]),
+        noise=float(rng.uniform(6, 14)),
+        jpeg=0,
+        colour_noise=True,
+    )
+
+
+def glare_look(look: Look, rng: np.random.Generator) -> Look:
+    """A tuning style: a lamp's reflection on half the top cards, a tenth to a third of a
+    card wide."""
+    return replace(look, glare=0.5, glare_size=float(rng.uniform(0.1, 0.3)))
+
+
+# Tuning styles: a scene's look changed to reproduce a condition the reader failed under.
+STYLES = {"dark": dark_look, "glare": glare_look}
+
+
+def styled_look(style: str, seed: int) -> Look:
+    """The look of scene ``seed`` in tuning style ``style`` ("" for the plain look)."""
+    look = random_look(_rng("look", seed))
+    return STYLES[style](look, _rng("style", style, seed)) if style else look
 
 
 def default_zones(n_seats: int, size: tuple[int, int] = IMAGE_SIZE) -> list[np.ndarray]:
@@ -321,6 +379,7 @@ def render_scene(
     plane = _table(look, seed, size)
     centre_img = np.array([w / 2, h / 2])
     labels: list[SeatLabel] = []
+    drawn: list[tuple[Card, np.ndarray]] = []
     arms: list[tuple[np.ndarray, np.ndarray, int]] = []
     for seat, (state, zone) in enumerate(zip(seats, zones, strict=True)):
         zc = np.asarray(zone, np.float64).mean(0)
@@ -337,8 +396,9 @@ def render_scene(
                 # covered cards keep near the pile's angle so their edges peek out around it
                 angle = float(_rng("pile-angle", seed, seat).uniform(-180, 180) + r.normal(0, 18))
             pts = _paste(plane, _face(card, art, depth), pc + base + jitter, angle, look.card_w)
+            drawn.append((card, _apply_h(hmat, pts)))
             if top:
-                corners_img = _apply_h(hmat, pts)
+                corners_img = drawn[-1][1]
         if state.arm:
             r = _rng("arm", seed, seat, frame // 4)
             out = zc - centre_img
@@ -379,12 +439,33 @@ def render_scene(
         plane, hmat, size, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT
     )
     img = _light(img, look, size)
-    return Scene(_sensor(img, look, _rng("sensor", seed, frame)), labels)
+    if look.glare:
+        _glare(img, [lab.corners for lab in labels if lab.corners is not None], look, seed)
+    return Scene(_sensor(img, look, _rng("sensor", seed, frame)), labels, drawn)
 
 
 def _light(img: np.ndarray, look: Look, size: tuple[int, int]) -> np.ndarray:
     img *= _gain(look, size)
     return img
+
+
+def _glare(img: np.ndarray, tops: list[np.ndarray], look: Look, seed: int) -> None:
+    """Soft reflections of a lamp on some top cards: neutral, up to the sensor's top."""
+    rng = _rng("glare", seed)
+    h, w = img.shape[:2]
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    for quad in tops:
+        if rng.random() >= look.glare:
+            continue
+        # anywhere on the card, as a lamp's place and the card's tilt make it
+        a, b = rng.uniform(0.15, 0.85, 2)
+        top = quad[0] + (quad[1] - quad[0]) * a
+        bottom = quad[3] + (quad[2] - quad[3]) * a
+        cx, cy = top + (bottom - top) * b
+        card_w = float(np.linalg.norm(quad[1] - quad[0]))
+        r = look.glare_size * card_w * float(rng.uniform(0.6, 1.4))
+        spot = np.exp(-((xx - cx) ** 2 + (yy - cy) ** 2) / (2 * r * r))
+        img += (spot * float(rng.uniform(120, 260)))[..., None]
 
 
 @lru_cache(maxsize=2)
@@ -405,8 +486,9 @@ def _sensor(img: np.ndarray, look: Look, rng: np.random.Generator) -> np.ndarray
         # OpenCV's generator, seeded per frame: ten times faster than numpy's at this size.
         noise = np.empty(img.shape, np.float32)
         cv2.setRNGSeed(int(rng.integers(2**31)))
-        # OpenCV takes a number for a Scalar; its stubs ask for arrays.
-        cv2.randn(noise, 0.0, float(look.noise))  # type: ignore[call-overload]
+        sigma = float(look.noise)
+        # OpenCV takes a number or a tuple for a Scalar; its stubs ask for arrays.
+        cv2.randn(noise, 0.0, (sigma, sigma, sigma) if look.colour_noise else sigma)  # type: ignore[call-overload]
         img += noise
     out = np.clip(img, 0, 255).astype(np.uint8)
     if look.jpeg:

@@ -20,7 +20,14 @@ from halli_pi.vision.reader.doubts import OVER_THE_PILE, Doubt
 from halli_pi.vision.reader.light import glare_doubt
 from halli_pi.vision.reader.profile import KindModel, Profile
 from halli_pi.vision.reader.reading import WARP_SIZE, State
-from halli_pi.vision.reader.symbols import Blob, _edge_across, _split_mixed, blobs, classify
+from halli_pi.vision.reader.symbols import (
+    Blob,
+    _edge_across,
+    _split_mixed,
+    blobs,
+    classify,
+    colour_distance,
+)
 from halli_pi.vision.reader.tuning import TUNING as T
 
 
@@ -167,6 +174,8 @@ def _one_kind(c: _Card, b: Blob) -> SymbolVerdict:
         return SKIP  # a strip of table along a side: the outline is a little wide there
     if kind is None and b.touches_edge:
         return Doubt.THING_OVER_EDGE  # not a symbol's colour: a hand or sleeve on the card
+    if kind is None and not b.touches_edge:
+        kind, conf = _paled_sibling(c, b)
     if kind is None:
         c.detail = f"a={b.ab[0]:.0f} b={b.ab[1]:.0f}"
         return Doubt.COLOUR_BETWEEN_KINDS
@@ -176,6 +185,26 @@ def _one_kind(c: _Card, b: Blob) -> SymbolVerdict:
         return Doubt.SYMBOL_CUT_BY_OUTLINE
     c.confidence = min(c.confidence, conf)
     return [(b, kind)]
+
+
+def _paled_sibling(c: _Card, b: Blob) -> tuple[KindModel | None, float]:
+    """A symbol between two colours on a card of a one-kind deck whose larger symbols are all
+    of one kind, and paler than they are: a reflection over it added white to it (a lamp adds
+    white, never a colour), so it is one more of them. Only near that kind's colour, and only
+    when that kind is one of the two its colour lies between."""
+    if c.profile.mixed or not c.symbols:
+        return None, 0.0
+    kinds = {k.kind for _, k in c.symbols}
+    if len(kinds) != 1:
+        return None, 0.0
+    kind = c.symbols[0][1]
+    nearest = sorted(c.profile.kinds, key=lambda k: colour_distance(b.ab, k))[:2]
+    if kind not in nearest or colour_distance(b.ab, kind) > T.paled_reach:
+        return None, 0.0
+    siblings = float(np.median([math.hypot(*s.ab) for s, _ in c.symbols]))
+    if math.hypot(*b.ab) > T.paled_chroma * siblings:
+        return None, 0.0
+    return kind, c.confidence * 0.8
 
 
 SYMBOL_CHECKS: tuple[Callable[[_Card, Blob], SymbolVerdict], ...] = (

@@ -24,6 +24,7 @@ from halli_pi.vision.reader.reading import (
     _inside,
     _warp,
 )
+from halli_pi.vision.reader.tuning import TUNING
 from halli_pi.vision.reader.zone import (
     CARD_SHORT_PER_ZONE_SIDE,
     WORK_CARD_SHORT,
@@ -241,10 +242,50 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
             r.state,
             r.doubt,
         )
-        for r in consistent_sizes(kept)
+        for r in consistent_sizes(touching_cards(kept))
     ]
     out.sort(key=lambda f: (f.center[1], f.center[0]))
     return out
+
+
+def touching_cards(readings: Sequence[Reading]) -> list[Reading]:
+    """A card found whole that touches or overlaps another outline found (a card or a doubt):
+    in a pile seen without a layout, one of them lies over the other, and a covered card with
+    only a strip under the top card looks whole. The card stands only when the other outline
+    is clearly smaller (``TUNING.cut_card``): that one is the cut, covered card. Else which
+    of the two is on top is not clear, and the card is not claimed."""
+    outlines = [i for i, r in enumerate(readings) if r.corners is not None]
+    doubted: set[int] = set()
+    for i in outlines:
+        a = readings[i]
+        if a.state != State.CARD:
+            continue
+        for j in outlines:
+            b = readings[j]
+            if j != i and b.area >= TUNING.cut_card * a.area and _touch(a.corners, b.corners):
+                doubted.add(i)
+                break
+    return [
+        Reading.of_doubt(Doubt.TWO_CARDS_EITHER_ON_TOP, corners=r.corners, area=r.area)
+        if k in doubted
+        else r
+        for k, r in enumerate(readings)
+    ]
+
+
+def _touch(a: np.ndarray, b: np.ndarray) -> bool:
+    """The outlines, each grown by ``TUNING.touch_margin`` of its short side, overlap."""
+
+    def grown(q: np.ndarray) -> np.ndarray:
+        q = np.asarray(q, np.float32).reshape(4, 2)
+        centre = q.mean(0)
+        short = _dims_of(q)[0]
+        out = q - centre
+        norm = np.linalg.norm(out, axis=1, keepdims=True)
+        return (q + out / np.maximum(norm, 1e-6) * TUNING.touch_margin * short).astype(np.float32)
+
+    inter, _ = cv2.intersectConvexConvex(grown(a), grown(b))
+    return inter > 0
 
 
 def _near_any(r: Reading, others: Sequence[Reading]) -> bool:

@@ -38,6 +38,13 @@ class Tuning:
     # ...when its colour is this much paler than the kind whose hue it has.
     washed_chroma: float = 0.7
 
+    # A symbol between two colours beside symbols of one kind is one of them, paled by a
+    # reflection, when its colour is within this distance of that kind's (in the kind's
+    # spreads; the same reach within which a symbol is classified at all) ...
+    paled_reach: float = 3.2
+    # ... and its chroma is below this share of theirs.
+    paled_chroma: float = 0.9
+
     # -- each symbol (card.py) -----------------------------------------------------------------
     # A blob smaller than this share of the card's largest blob, and than this share of the
     # smallest symbol, is a leaf, a stem or a speck.
@@ -88,6 +95,15 @@ class Tuning:
     # Share of a zone under a thick region unlike the table, come from outside it, that is
     # evidence of an arm: without it a card's doubt is ``unknown``, never ``occluded``.
     arm_evidence: float = 0.04
+
+    # -- cards found without a layout (policy.py) ----------------------------------------------
+    # Two outlines this close (a share of a card's short side, measured outwards from each)
+    # touch: one card lies over the other.
+    touch_margin: float = 0.04
+    # Of two touching cards, one smaller than this share of the other's area is the covered
+    # one, cut by the top card; closer in size (outlines measure a few % apart), either may
+    # be on top.
+    cut_card: float = 0.85
 
 
 TUNING = Tuning()
