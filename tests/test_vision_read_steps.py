@@ -48,4 +48,4 @@ def test_a_read_in_steps_gives_the_plain_reading():
             compared += 1
             many_steps += steps > 2
     assert compared == 48
-    assert many_steps >= 3  # the costly reads were spread, not run in one step
+    assert many_steps >= 10  # the costly reads were spread, not run in one step (32 here)
