@@ -164,11 +164,11 @@ def test_an_outline_cut_short_under_a_still_hand_is_no_new_card(monkeypatch):
     # hand left passed for new cards.
     piles = [[A] for _ in range(6)]
     tracker = Tracker(ZONES, (640, 480))
-    real = tracker.reader.read_zone
+    real = tracker.reader.read_zone_steps
     hand = {"on": False}
 
-    def reader(frame, zone, known=(), **kw):
-        got = real(frame, zone, known, **kw)
+    def reader(frame, zone, known=()):
+        got = yield from real(frame, zone, known)
         if hand["on"] and np.array_equal(zone, tracker.zones[0].zone):
             whole = tracker.zones[0].accepted
             c = whole.corners
@@ -179,7 +179,7 @@ def test_an_outline_cut_short_under_a_still_hand_is_no_new_card(monkeypatch):
             return type(got)(State.CARD, A, 0.9, cut, whole.area * 0.8)
         return got
 
-    monkeypatch.setattr(tracker.reader, "read_zone", reader)
+    monkeypatch.setattr(tracker.reader, "read_zone_steps", reader)
     events = []
     for i in range(22):
         hand["on"] = 6 <= i < 14

@@ -16,8 +16,11 @@ Speed: the whole per-frame work (change gate, reads of changed zones, tracker) f
 at 640x480, single-threaded, over rendered films of a game, run alone after the still scenes;
 median and p99 per frame, and the frames from a card going down to its accepted reveal.
 With ``--films 0`` the speed figures are left out. ``card_read_median_ms`` and
-``card_read_p99_ms``: the time of one card read (a zone read alone, as the tracker reads a
-pile that changed), single-threaded, over the visible piles of 20 rendered scenes.
+``card_read_p99_ms``: the time of one card read (a zone read alone, with its checks, all at
+once), single-threaded, over the visible piles of 20 rendered scenes;
+``card_step_median_ms``, ``card_step_p99_ms`` and ``card_read_steps_max``: the same reads in
+steps, as the tracker spreads them over frames (one step's time, and the most steps a read
+took).
 
 Tuning styles (``--styles``, ``--style-scenes`` per style and art style, seeds of their own):
 the renderer's styles that reproduce a condition the reader failed under (``render.STYLES``:
@@ -382,10 +385,14 @@ def _card_reads(n: int, seed: int) -> dict:
     import numpy as np
 
     from halli_pi.bench.heldout import read_card
+    from halli_pi.vision.reader import ZoneReader
     from halli_pi.vision.render import default_zones
 
     zones = default_zones(6)
     times: list[float] = []
+    steps: list[float] = []  # each step of the same reads, as the tracker runs them
+    counts: list[int] = []
+    reader = ZoneReader("classic", learn=False)
     for i in range(n):
         scene = bench_scene("own", seed + i)
         for label, zone in zip(scene.labels, zones, strict=True):
@@ -393,11 +400,26 @@ def _card_reads(n: int, seed: int) -> dict:
                 t0 = time.perf_counter()
                 read_card(scene.frame, zone, "classic")
                 times.append((time.perf_counter() - t0) * 1000)
+                job = reader.read_zone_steps(scene.frame, zone)
+                counts.append(0)
+                while True:
+                    t0 = time.perf_counter()
+                    try:
+                        next(job)
+                    except StopIteration:
+                        break
+                    finally:
+                        steps.append((time.perf_counter() - t0) * 1000)
+                        counts[-1] += 1
     arr = np.array(times or [0.0])
+    st = np.array(steps or [0.0])
     return {
         "card_reads": len(times),
         "card_read_median_ms": float(np.median(arr)),
         "card_read_p99_ms": float(np.percentile(arr, 99)),
+        "card_read_steps_max": max(counts, default=0),
+        "card_step_median_ms": float(np.median(st)),
+        "card_step_p99_ms": float(np.percentile(st, 99)),
     }
 
 

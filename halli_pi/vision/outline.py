@@ -21,6 +21,8 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
+from halli_pi.vision.steps import Steps, run
+
 _FRACTIONS = np.linspace(0.1, 0.9, 12, dtype=np.float32)  # where each side is sampled
 _COARSE = np.linspace(0.1, 0.9, 8, dtype=np.float32)  # the same, for the first sort
 _MIN_SUPPORT = 0.8  # share of each side that must show the fall from white
@@ -116,16 +118,22 @@ def _oriented_distances(gray: np.ndarray, edges: np.ndarray) -> np.ndarray:
     which runs every way, does not hold a side up."""
     gx = cv2.Sobel(gray, cv2.CV_32F, 1, 0, ksize=3)
     gy = cv2.Sobel(gray, cv2.CV_32F, 0, 1, ksize=3)
+    # Directions are only needed where the edges are (a few percent of the crop).
+    ys, xs = np.nonzero(edges)
     # The gradient's direction (across the edge), folded to 0..180 degrees.
-    angle = (np.degrees(np.arctan2(gy, gx)) + 180.0) % 180.0
+    angle = (np.degrees(np.arctan2(gy[ys, xs], gx[ys, xs])) + 180.0) % 180.0
     bins = (np.rint(angle / (180.0 / _BINS)).astype(np.int32)) % _BINS
+    # One bit per bin an edge pixel counts for: its own and the two next to it.
+    code = np.zeros(gray.shape, np.uint8)
+    code[ys, xs] = (1 << bins) | (1 << ((bins + 1) % _BINS)) | (1 << ((bins - 1) % _BINS))
     h, w = gray.shape
     out = np.full((_BINS, h + 2, w + 2), int(_FAR * _UNIT), np.uint8)
     for b in range(_BINS):
-        near = (bins == b) | (bins == (b + 1) % _BINS) | (bins == (b - 1) % _BINS)
-        free = np.where((edges > 0) & near, 0, 255).astype(np.uint8)
+        free = cv2.compare(cv2.bitwise_and(code, 1 << b), 0, cv2.CMP_EQ)
         dist = cv2.distanceTransform(free, cv2.DIST_L2, 3)
-        out[b, 1:-1, 1:-1] = np.minimum(dist, _FAR) * _UNIT
+        np.minimum(dist, _FAR, out=dist)
+        dist *= _UNIT
+        out[b, 1:-1, 1:-1] = dist
     return out
 
 
@@ -143,12 +151,18 @@ def _distances(dist: np.ndarray, px: np.ndarray, py: np.ndarray, bins: np.ndarra
     """Distance from each point (x and y arrays, N x 4 x ...) to the nearest edge along its
     side's direction (``bins``, N x 4); capped, and out of view counts as far."""
     _, h, w = dist.shape
-    # Points out of view fall on the border, which is far from any edge.
-    x = np.clip(np.rint(px).astype(np.int32) + 1, 0, w - 1)
-    y = np.clip(np.rint(py).astype(np.int32) + 1, 0, h - 1)
-    b = bins.reshape(bins.shape + (1,) * (x.ndim - bins.ndim))
-    flat = (b * h + y) * w + x
-    return np.take(dist.reshape(-1), flat)  # in 1/_UNIT of a pixel
+    # Points out of view fall on the border, which is far from any edge. The index into the
+    # maps is worked out in float32, exact for any index below 2**24 (crops are far smaller),
+    # with one conversion at the end: fewer passes over the points than integer arithmetic.
+    x = np.rint(px)
+    np.clip(x, -1, w - 2, out=x)
+    flat = np.rint(py)
+    np.clip(flat, -1, h - 2, out=flat)
+    flat *= np.float32(w)
+    flat += x
+    start = (bins * (h * w) + (w + 1)).astype(np.float32)  # each bin's map, past its border
+    flat += start.reshape(start.shape + (1,) * (flat.ndim - start.ndim))
+    return np.take(dist.reshape(-1), flat.astype(np.int32))  # in 1/_UNIT of a pixel
 
 
 _FAR = 5.0  # a point this far from any edge is simply off it
@@ -161,9 +175,24 @@ def _cost(
     """Per quad: how far its sides lie from edges (the worst side's mean distance, plus a
     little of the others'), and the share of its worst side that lies on an edge."""
     d = _distances(dist, *_side_points(quads, fractions), _side_bins(quads))  # N x 4 x F
-    side = d.sum(-1, dtype=np.float32) * np.float32(1 / (_UNIT * d.shape[-1]))
     on = (d <= _ON_EDGE * _UNIT).mean(-1).min(-1)
-    return side.max(-1) + 0.25 * side.mean(-1), on
+    return _cost_of(d), on
+
+
+def _cost_of(d: np.ndarray) -> np.ndarray:
+    side = d.sum(-1, dtype=np.float32) * np.float32(1 / (_UNIT * d.shape[-1]))
+    return side.max(-1) + 0.25 * side.mean(-1)
+
+
+def _coarse_cost(dist: np.ndarray, quads: np.ndarray) -> np.ndarray:
+    """``_cost`` alone, at the first sort's fewer points along each side."""
+    return _cost_of(_distances(dist, *_side_points(quads, _COARSE), _side_bins(quads)))
+
+
+# Placements scored in one step at most: a search over more is spread over several steps
+# (``card_outline_steps``). The largest searches (about 9,000 placements) still fit in one:
+# smaller parts made more steps, and a card turned beside a moving arm waited for them.
+_STEP_QUADS = 10000
 
 
 _TUNE_SHIFTS = np.arange(-4.0, 4.5, 1.0, dtype=np.float32)
@@ -229,6 +258,11 @@ def _card_sized(quads: np.ndarray, dims: tuple[float, float], tol: float) -> np.
     )
 
 
+# Above this many placements, scoring them costs about as much as the distance maps: a search
+# that has to work both out pauses between the two (``card_outline_steps``).
+_PAUSE_QUADS = 1500
+
+
 @dataclass
 class EdgeMaps:
     """A crop's edges and their distance maps, worked out once for several searches."""
@@ -243,13 +277,18 @@ class EdgeMaps:
         return cls(gray, cv2.Canny(gray, 12, 36))
 
     @property
+    def costly(self) -> bool:
+        """The distance maps are still to be worked out (a step of their own)."""
+        return self._dist is None
+
+    @property
     def dist(self) -> np.ndarray:
         if self._dist is None:
             self._dist = _oriented_distances(self.gray, self.edges)
         return self._dist
 
 
-def card_outlines(
+def card_outline_steps(
     crop: np.ndarray,
     dims: tuple[float, float],
     tol: float = 0.1,
@@ -258,12 +297,14 @@ def card_outlines(
     within: np.ndarray | None = None,
     sides_of: np.ndarray | None = None,
     maps: EdgeMaps | None = None,
-) -> list[np.ndarray]:
+) -> Steps[list[np.ndarray]]:
     """Quads (crop pixels, 4 x 2) of card-sized rectangles in ``crop`` whose four sides all
     lie on edges (a change of brightness), best first; with ``within`` (a polygon), only
     those whose centre lies in it (which saves most of the work); with ``sides_of`` (a quad),
     only those with a side on one of its sides (a card against it), which saves more.
-    ``maps``: the crop's edges, when several searches look at one crop."""
+    ``maps``: the crop's edges, when several searches look at one crop. In steps: the distance
+    maps are one and the placements' scores another, when there are many placements (a small
+    search, along the sides of a known quad, is one step)."""
     maps = maps or EdgeMaps.of(crop)
     gray, edges = maps.gray, maps.edges
     if sides_of is None:
@@ -280,20 +321,50 @@ def card_outlines(
         return []
     # Chamfer matching: every placement is scored by how far its sides lie from edges,
     # the best are tuned side by side, and kept when every side lies on edges all along.
+    if maps.costly and len(quads) > _PAUSE_QUADS:
+        dist = maps.dist
+        yield
     dist = maps.dist
-    cost, _ = _cost(dist, quads, _COARSE)
+    # Scored in parts of at most _STEP_QUADS, a step each: the same scores as all at once.
+    parts = []
+    for start in range(0, len(quads), _STEP_QUADS):
+        if start:
+            yield
+        parts.append(_coarse_cost(dist, quads[start : start + _STEP_QUADS]))
+    cost = np.concatenate(parts)
     tq = _tune(dist, _tune(dist, quads[np.argsort(cost)[:80]]))
     cost, on = _cost(dist, tq)
     # Tuning moves sides: what it made must still be a card of about the size expected.
     on[~_card_sized(tq, dims, tol + 0.05)] = 0
+    centres = tq.mean(1)
     out: list[np.ndarray] = []
+    kept: list[np.ndarray] = []  # their centres
     for i in np.argsort(cost):
         if on[i] < _MIN_SUPPORT:
             continue
-        q = tq[i]
-        if any(float(np.abs(q.mean(0) - o.mean(0)).max()) < 3 for o in out):
+        c = centres[i]
+        if any(float(np.abs(c - k).max()) < 3 for k in kept):
             continue  # the same card, placed a pixel or two apart
-        out.append(q)
+        out.append(tq[i])
+        kept.append(c)
         if len(out) == limit:
             break
     return out
+
+
+def card_outlines(
+    crop: np.ndarray,
+    dims: tuple[float, float],
+    tol: float = 0.1,
+    *,
+    limit: int = 6,
+    within: np.ndarray | None = None,
+    sides_of: np.ndarray | None = None,
+    maps: EdgeMaps | None = None,
+) -> list[np.ndarray]:
+    """``card_outline_steps`` run to its end at once."""
+    return run(
+        card_outline_steps(
+            crop, dims, tol, limit=limit, within=within, sides_of=sides_of, maps=maps
+        )
+    )

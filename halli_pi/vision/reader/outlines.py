@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from halli_pi.vision.outline import EdgeMaps, card_outlines
+from halli_pi.vision.outline import EdgeMaps, card_outline_steps
 from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.profile import Profile
 from halli_pi.vision.reader.reading import (
@@ -24,6 +24,7 @@ from halli_pi.vision.reader.reading import (
     _percentile_u8,
     _warp,
 )
+from halli_pi.vision.steps import Steps, run
 
 
 @dataclass
@@ -289,6 +290,17 @@ def _another_card_across(
     origin: tuple[int, int],
     profile: Profile,
 ) -> bool:
+    """``_another_card_across_steps`` run to its end at once."""
+    return run(_another_card_across_steps(frame, crop, quad, origin, profile))
+
+
+def _another_card_across_steps(
+    frame: np.ndarray,
+    crop: np.ndarray,
+    quad: np.ndarray,
+    origin: tuple[int, int],
+    profile: Profile,
+) -> Steps[bool]:
     """Another whole card of this one's size lies against it, all four of its sides seen too:
     then the outline read may be the part of a covered card that the top card leaves in view
     (cut straight along the top card's side), and which of the two is on top is not clear
@@ -310,8 +322,9 @@ def _another_card_across(
     # then any card whose centre is within about a card of this one's.
     around = (centre + (quad - centre) * 3.0).astype(np.float32)
     maps = EdgeMaps.of(crop)
-    quads = card_outlines(crop, dims, 0.1, limit=3, sides_of=quad, maps=maps)
-    quads += card_outlines(crop, dims, 0.1, limit=3, within=around, maps=maps)
+    quads = yield from card_outline_steps(crop, dims, 0.1, limit=3, sides_of=quad, maps=maps)
+    yield
+    quads += yield from card_outline_steps(crop, dims, 0.1, limit=3, within=around, maps=maps)
     # The top card lies beside the part in view, across the side it cuts: near it.
     for q in quads:
         q = q.astype(np.float32)
@@ -324,6 +337,7 @@ def _another_card_across(
         if short >= 0.95 * other[0] and long_ >= 0.95 * other[1]:
             continue  # this one is as large as a whole card: not a part of one
         corners = _order(q) + origin
+        yield  # each strict read is a step of its own
         got = read_card_image(_warp(frame, corners), profile, strict_edge=True, one_size=True)
         if got[0] == State.CARD:
             return True
@@ -373,7 +387,7 @@ def _one_face(white: np.ndarray, quad: np.ndarray) -> bool:
     return n > 1 and int(stats[1:, cv2.CC_STAT_AREA].max()) >= 0.7 * total
 
 
-def _refine(
+def _refine_steps(
     frame: np.ndarray,
     crop: np.ndarray,
     white: np.ndarray,
@@ -382,7 +396,7 @@ def _refine(
     quad: np.ndarray | None,
     size: tuple[tuple[float, float], float] | None,
     profile: Profile,
-) -> Reading | None:
+) -> Steps[Reading | None]:
     """A second look at a pile whose outline read wrong or was not found, when the card size
     is known: outlines moved onto the full-length edges near it, read with no symbol allowed
     on the edge."""
@@ -400,6 +414,7 @@ def _refine(
     ev = _edge_map(crop, white)
     reads = 2  # at most: a bound on the time a doubtful zone costs
     for start in starts:
+        yield  # the edges near each start are a step
         for q in _refined_outlines(crop, start, dims, tol):
             if not _inside(q.mean(0), local) or not _one_face(white, q):
                 continue
@@ -409,6 +424,7 @@ def _refine(
                 return None
             reads -= 1
             corners = q + origin
+            yield
             got = read_card_image(_warp(frame, corners), profile, strict_edge=True, one_size=True)
             if got[0] == State.CARD:
                 return Reading(
@@ -417,7 +433,7 @@ def _refine(
     return None
 
 
-def _search(
+def _search_steps(
     frame: np.ndarray,
     crop: np.ndarray,
     white: np.ndarray,
@@ -425,7 +441,7 @@ def _search(
     origin: tuple[int, int],
     size: tuple[tuple[float, float], float] | None,
     profile: Profile,
-) -> Reading | None:
+) -> Steps[Reading | None]:
     """A last look, when the card size is known: card-sized rectangles placed on the straight
     edges of the zone, kept when all four sides are seen whole (only the top card's are), and
     read with no symbol allowed on the edge."""
@@ -436,10 +452,9 @@ def _search(
     steps = max(1, round(tol / 0.1))
     scales = np.linspace(1 - tol + 0.1, 1 + tol - 0.1, steps) if steps > 1 else [1.0]
     maps = EdgeMaps.of(crop)
-    quads = [
-        q
-        for k in scales
-        for q in card_outlines(
+    quads: list[np.ndarray] = []
+    for k in scales:
+        quads += yield from card_outline_steps(
             crop,
             (dims[0] * k, dims[1] * k),
             min(tol, 0.1),
@@ -447,11 +462,12 @@ def _search(
             within=local,
             maps=maps,
         )
-    ]
+        yield
     for q in quads:
         if not _inside(q.mean(0), local) or not _one_face(white, q):
             continue
         corners = _order(q) + origin
+        yield
         got = read_card_image(_warp(frame, corners), profile, strict_edge=True, one_size=True)
         if got[0] == State.CARD:
             return Reading(

@@ -30,7 +30,9 @@ from halli_pi.vision.reader.zone import (
     WORK_CARD_SHORT,
     check_reading,
     read_zone,
+    read_zone_steps,
 )
+from halli_pi.vision.steps import Steps, run
 
 
 def consistent_sizes(readings: Sequence[Reading], tolerance: float = 0.45) -> list[Reading]:
@@ -126,6 +128,20 @@ class ZoneReader:
         self._learn(frame, r)
         return r
 
+    def read_zone_steps(
+        self, frame: np.ndarray, zone: np.ndarray, known: Sequence[Reading] = ()
+    ) -> Steps[Reading]:
+        """``read_zone`` in steps (``vision.steps``), for a tracker that spreads a read over
+        the still frames it waits for anyway: the same reading, each step one costly part."""
+        cards = _cards(known)
+        hint = float(np.median([r.area for r in cards])) if len(cards) >= 2 else None
+        r = yield from read_zone_steps(frame, zone, self.profile, expect_area=hint)
+        if r.state in _DOUBT and cards:
+            yield
+            r = yield from _second_look_steps(frame, zone, self.profile, cards)
+        self._learn(frame, r)
+        return r
+
     def check(
         self, frame: np.ndarray, zone: np.ndarray, reading: Reading, known: Sequence[Reading] = ()
     ) -> Reading:
@@ -174,16 +190,25 @@ def read_zones(
 def _second_look(
     frame: np.ndarray, zone: np.ndarray, profile: Profile | None, seen: Sequence[Reading]
 ) -> Reading:
+    return run(_second_look_steps(frame, zone, profile, seen))
+
+
+def _second_look_steps(
+    frame: np.ndarray, zone: np.ndarray, profile: Profile | None, seen: Sequence[Reading]
+) -> Steps[Reading]:
     if len(seen) >= 2:
-        return read_zone(frame, zone, profile, expect_dims=card_dims_at(seen, zone))
+        return (
+            yield from read_zone_steps(frame, zone, profile, expect_dims=card_dims_at(seen, zone))
+        )
     if seen:
         # One clean card: its size is good enough for the strict outline search, not for the
         # looser fit to a corner.
-        return read_zone(frame, zone, profile, search_dims=seen[0].dims)
+        return (yield from read_zone_steps(frame, zone, profile, search_dims=seen[0].dims))
     # No clean card to learn the size from: guess it from the zone, loosely.
     side = math.sqrt(abs(float(cv2.contourArea(np.asarray(zone, np.float32)))))
     short = side * CARD_SHORT_PER_ZONE_SIDE
-    return read_zone(frame, zone, profile, expect_dims=(short, short / CARD_ASPECT), dims_tol=0.3)
+    dims = (short, short / CARD_ASPECT)
+    return (yield from read_zone_steps(frame, zone, profile, expect_dims=dims, dims_tol=0.3))
 
 
 # The image widths ``find_cards`` looks at: each finds cards whose short side is within

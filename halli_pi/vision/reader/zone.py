@@ -14,17 +14,18 @@ from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.light import _white_mask
 from halli_pi.vision.reader.outlines import (
     _FITTED,
-    _another_card_across,
+    _another_card_across_steps,
     _candidates,
     _fit_known_size,
     _off_centre,
-    _refine,
+    _refine_steps,
     _room_for_another,
-    _search,
+    _search_steps,
 )
 from halli_pi.vision.reader.profile import Profile, load_profile
 from halli_pi.vision.reader.reading import CARD_ASPECT, Reading, State, _dims_of, _inside, _warp
 from halli_pi.vision.reader.tuning import TUNING as T
+from halli_pi.vision.steps import Steps, run
 
 # The reader's kernels, margins and thresholds are set for a card of about this short side in
 # pixels (a 640x480 view of a table for six): zones are read at this scale, whatever the camera.
@@ -123,6 +124,33 @@ def read_zone(
     Any zone size works: the zone (with room for the card to overhang it) is resampled so
     the card is about ``WORK_CARD_SHORT`` pixels wide, read there, and the corners and area
     are given back in the frame's pixels."""
+    return run(
+        read_zone_steps(
+            frame,
+            zone,
+            profile,
+            expect_area=expect_area,
+            expect_dims=expect_dims,
+            dims_tol=dims_tol,
+            search_dims=search_dims,
+            defer_checks=defer_checks,
+        )
+    )
+
+
+def read_zone_steps(
+    frame: np.ndarray,
+    zone: np.ndarray,
+    profile: Profile | None = None,
+    *,
+    expect_area: float | None = None,
+    expect_dims: tuple[float, float] | None = None,
+    dims_tol: float = 0.12,
+    search_dims: tuple[float, float] | None = None,
+    defer_checks: bool = False,
+) -> Steps[Reading]:
+    """``read_zone`` in steps (``vision.steps``): the first look is one step, each costly
+    part after it (an edge search, a strict read) one more. The same reading as ``read_zone``."""
     zone = np.asarray(zone, np.float32).reshape(-1, 2)
     view = _work_view(frame, zone, _expected_short(zone, expect_area, expect_dims or search_dims))
     if view is None:
@@ -132,7 +160,7 @@ def read_zone(
     def dims(d: tuple[float, float] | None) -> tuple[float, float] | None:
         return None if d is None else (d[0] * k, d[1] * k)
 
-    r = _read_zone_at_work_scale(
+    r = yield from _read_zone_steps(
         view.image,
         view.zone,
         profile,
@@ -150,6 +178,13 @@ def check_reading(
 ) -> Reading:
     """Run the checks ``read_zone(..., defer_checks=True)`` left out on its reading of this
     frame's ``zone``: the reading as it is, checked, or ``unknown`` with the doubt."""
+    return run(check_reading_steps(frame, zone, reading, profile))
+
+
+def check_reading_steps(
+    frame: np.ndarray, zone: np.ndarray, reading: Reading, profile: Profile | None = None
+) -> Steps[Reading]:
+    """``check_reading`` in steps (``vision.steps``)."""
     if reading.checked or reading.state != State.CARD or reading.corners is None:
         return reading
     profile = profile or load_profile("classic")
@@ -159,7 +194,7 @@ def check_reading(
         return Reading.of_doubt(Doubt.ZONE_OUTSIDE_IMAGE)
     crop, origin = _read_area(view.image, view.zone)
     quad = (view.from_frame(reading.corners) - np.array(origin, np.float32)).astype(np.float32)
-    if _another_card_across(view.image, crop, quad, origin, profile):
+    if (yield from _another_card_across_steps(view.image, crop, quad, origin, profile)):
         doubt = Doubt.TWO_CARDS_EITHER_ON_TOP
         return replace(
             reading, state=State.UNKNOWN, card=None, confidence=0.0, why=doubt.said(), doubt=doubt
@@ -179,7 +214,7 @@ def _read_area(frame: np.ndarray, zone: np.ndarray) -> tuple[np.ndarray, tuple[i
     return frame[y0:y1, x0:x1], (x0, y0)
 
 
-def _read_zone_at_work_scale(
+def _read_zone_steps(
     frame: np.ndarray,
     zone: np.ndarray,
     profile: Profile | None = None,
@@ -189,7 +224,7 @@ def _read_zone_at_work_scale(
     dims_tol: float = 0.12,
     search_dims: tuple[float, float] | None = None,
     defer_checks: bool = False,
-) -> Reading:
+) -> Steps[Reading]:
     profile = profile or load_profile("classic")
     zone = np.asarray(zone, np.float32).reshape(-1, 2)
     crop, (x0, y0) = _read_area(frame, zone)
@@ -224,6 +259,7 @@ def _read_zone_at_work_scale(
     elif search_dims is not None and expect_dims is None:
         search = (search_dims, 0.25)
     if not cands and expect_dims is not None and white_in >= 0.04:
+        yield
         fitted = _fit_known_size(crop, white, expect_dims, local, dims_tol)
         if fitted is not None:
             cands = [fitted]
@@ -245,16 +281,18 @@ def _read_zone_at_work_scale(
         if skin > T.skin_share or foreign > T.foreign_partly:
             # An arm in the zone, near the pile or over it. A top card that shows all four
             # sides whole, with one unbroken face, is not under it.
-            found = _search(frame, crop, white, local, (x0, y0), size, profile)
+            yield
+            found = yield from _search_steps(frame, crop, white, local, (x0, y0), size, profile)
             if found is not None:
                 return found
             if skin > T.skin_share:
                 return Reading.of_doubt(Doubt.SKIN_OVER_PILE, confidence=min(1.0, skin * 4))
             return Reading.of_doubt(Doubt.ARM_OVER_PILE, confidence=min(1.0, foreign * 2))
         # Not an arm: a top card whose outline runs into the cards under it, perhaps.
-        refined = _refine(frame, crop, white, local, (x0, y0), None, size, profile)
+        refined = yield from _refine_steps(frame, crop, white, local, (x0, y0), None, size, profile)
         if refined is None:
-            refined = _search(frame, crop, white, local, (x0, y0), search, profile)
+            yield
+            refined = yield from _search_steps(frame, crop, white, local, (x0, y0), search, profile)
         if refined is not None:
             return refined
         return Reading.of_doubt(Doubt.NO_WHOLE_CARD)
@@ -278,29 +316,37 @@ def _read_zone_at_work_scale(
         return Reading.of_doubt(Doubt.ARM_AND_STRAYED_CARD, corners=corners, area=best.area)
     if state == State.CARD and defer_checks and _room_for_another(crop, best.corners):
         return Reading(state, card, conf, corners, best.area, why, checked=False)
-    if state == State.CARD and _another_card_across(frame, crop, best.corners, (x0, y0), profile):
-        return Reading.of_doubt(Doubt.TWO_CARDS_EITHER_ON_TOP, corners=corners, area=best.area)
+    if state == State.CARD and _room_for_another(crop, best.corners):
+        yield
+        if (yield from _another_card_across_steps(frame, crop, best.corners, (x0, y0), profile)):
+            return Reading.of_doubt(Doubt.TWO_CARDS_EITHER_ON_TOP, corners=corners, area=best.area)
     if state != State.CARD and expect_dims is not None and best.rectness != _FITTED:
         # The clean outline was a wrong one (a top card merged with a card under it).
+        yield
         fitted = _fit_known_size(crop, white, expect_dims, local, dims_tol)
         if fitted is not None:
             corners2 = fitted.corners + (x0, y0)
+            yield
             fit = read_card_image(_warp(frame, corners2), profile, strict_edge=True)
             if fit.state == State.CARD:
                 return Reading(
                     fit.state, fit.card, fit.confidence * 0.9, corners2, fitted.area, "fitted"
                 )
     if state == State.UNKNOWN:
-        refined = _refine(frame, crop, white, local, (x0, y0), best.corners, size, profile)
+        refined = yield from _refine_steps(
+            frame, crop, white, local, (x0, y0), best.corners, size, profile
+        )
         if refined is None:
-            refined = _search(frame, crop, white, local, (x0, y0), search, profile)
+            yield
+            refined = yield from _search_steps(frame, crop, white, local, (x0, y0), search, profile)
         if refined is not None:
             return refined
     elif state == State.OCCLUDED:
         # Something over the outline's edge: a hand on the card, or a corner of table that a
         # loose outline took in. Only the strict search may look again: it wants all four
         # sides whole and nothing on the card's edge.
-        found = _search(frame, crop, white, local, (x0, y0), size, profile)
+        yield
+        found = yield from _search_steps(frame, crop, white, local, (x0, y0), size, profile)
         if found is not None:
             return found
     return Reading(state, card, conf, corners, best.area, why, doubt=got.doubt)
