@@ -79,6 +79,8 @@ class HandTuning:
     colour_match: float = 22.0  # a pixel this close (max channel) to an arm's hand colour ...
     colour_apart: float = 45.0  # ... and this far from every other arm's is that arm's
     colour_corridor: float = 2.0  # ... if it lies this many bell radii from the arm's line
+    colour_reach: float = 1.6  # ... and no more than this many past the bell's centre
+    still_grows: float = 3.0  # a still arm's cost per pixel off it, against a moving one's 1
     faded_share: float = 0.8  # a region cut off from the border this much inside last frame's arm
     seat_margin: float = 0.15  # an arm between two seats' sides by less than this share: unsure
 
@@ -347,7 +349,7 @@ class HandTracker:
             if owner is None:
                 near_tip = along >= along.max() - self.bell_radius / s
                 hand = self._last[ys[mine][near_tip], xs[mine][near_tip]].mean(0)
-            self._next_prev.append(_Held(e, held, tip, moving, look, hand))
+            self._hold(_Held(e, held, tip, moving, look, hand))
             depth = (float(along.max()) - float(np.linalg.norm(centre - e))) * s / self.bell_radius
             seat, conf = self._seat_of((e + 0.5) * s)
             out.append(
@@ -362,6 +364,21 @@ class HandTracker:
                 )
             )
         return out
+
+    def _hold(self, new: _Held) -> None:
+        """Keep an arm for the next frame; two pieces traced to one entry (a hand cut off
+        from its sleeve by a seam the table's colour) are one arm, held whole."""
+        for k, held in enumerate(self._next_prev):
+            if np.abs(held.entry - new.entry).max() <= 6:
+                deeper = new if new.tip is not None and held.tip is None else held
+                self._next_prev[k] = dataclasses.replace(
+                    deeper,
+                    mask=held.mask | new.mask,
+                    moving=held.moving or new.moving,
+                    hand=new.hand if new.hand is not None else held.hand,
+                )
+                return
+        self._next_prev.append(new)
 
     def _match(self, e: np.ndarray) -> _Held | None:
         for held in self._prev:
@@ -382,26 +399,43 @@ class HandTracker:
             held = self._match(e)
             if held is None:
                 line = np.abs((pts[:, 0] - e[0]) * u[1] - (pts[:, 1] - e[1]) * u[0])
-                costs.append(line + np.maximum(0.0, -((pts - e) @ u)) * 4.0)
+                # ... and not past where a hand can reach beyond the bell's centre.
+                along = (pts - e) @ u
+                reach = float(np.linalg.norm(self.bell_centre / self.tuning.scale - e))
+                reach += self.tuning.colour_reach * self.bell_radius / self.tuning.scale
+                costs.append(
+                    line + np.maximum(0.0, -along) * 4.0 + np.maximum(0.0, along - reach) * 4.0
+                )
                 continue
             mask = held.mask
             if not held.moving:
                 # A still hand does not change: what changed over it is another hand on top.
                 mask = mask & ~self._laid_over(held, xs, ys)
             far = cv2.distanceTransform((mask == 0).astype(np.uint8), cv2.DIST_L2, 3)[ys, xs]
-            costs.append(far + np.where(far > 0, 0.0 if held.moving else 50.0, 0.0))
+            # A still arm grows reluctantly: a pixel off it is the nearer moving arm's, unless
+            # that arm is several times farther (a seam of the still arm itself).
+            costs.append(far * (1.0 if held.moving else self.tuning.still_grows))
         cost = np.stack(costs, 1)
-        self._by_colour(cost, entries, dirs, pts, xs, ys)
+        if self._by_colour(cost, entries, dirs, pts, xs, ys):
+            # An arm is one piece from where it enters: pieces of its colour cut off from
+            # it (a wrist's mixed colours, a look-alike sleeve) go to the next best arm.
+            owner = cost.argmin(1)
+            for k, e in enumerate(entries):
+                piece = np.zeros(self.work[::-1], np.uint8)
+                piece[ys[owner == k], xs[owner == k]] = 1
+                _, parts = cv2.connectedComponents(piece, connectivity=8)
+                root = parts[int(e[1]), int(e[0])]
+                cost[(owner == k) & ((parts[ys, xs] != root) | (root == 0)), k] = np.inf
         return cost.argmin(1)
 
-    def _by_colour(self, cost, entries, dirs, pts, xs, ys) -> None:
+    def _by_colour(self, cost, entries, dirs, pts, xs, ys) -> bool:
         """Where the arms' hands differ in colour, a pixel of one hand's colour, unlike the
         others', on that arm's line, is that arm's, whoever held it before (a hand laid over
         another one's takes its pixels; held pixels alone would keep them under)."""
         tn = self.tuning
         hands = [self._match(e) for e in entries]
         if any(h is None or h.hand is None for h in hands):
-            return
+            return False
         colours = self._last[ys, xs]
         # Only pixels inside the region: at its edge a hand's colour mixes with what is under
         # it (a light hand's edge over the dark bell looks like a darker hand).
@@ -414,8 +448,16 @@ class HandTracker:
             line = np.abs((pts[:, 0] - e[0]) * u[1] - (pts[:, 1] - e[1]) * u[0])
             others = np.delete(dist, k, axis=1).min(1)
             own = (dist[:, k] <= tn.colour_match) & (others >= tn.colour_apart) & (line <= width)
-            own &= inner
-            cost[own, k] -= 1e4
+            # No farther than a hand can reach past the bell's centre.
+            past = (pts - e) @ u - float(np.linalg.norm(self.bell_centre / tn.scale - e))
+            own &= inner & (past * tn.scale <= tn.colour_reach * self.bell_radius)
+            # A hand is a patch, not a line: a thin line of its colour is where two other
+            # colours meet and mix (a sleeve's cuff on a darker hand).
+            patch = np.zeros(self.work[::-1], np.uint8)
+            patch[ys[own], xs[own]] = 1
+            patch = cv2.morphologyEx(patch, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
+            cost[patch[ys, xs] > 0, k] -= 1e4
+        return True
 
     def _laid_over(self, held: _Held, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
         """The pixels of a still arm that another hand now covers, in the region (xs, ys): what
