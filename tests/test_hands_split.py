@@ -150,3 +150,24 @@ def test_the_bench_keeps_tuning_and_report_seeds_apart(capsys) -> None:
     assert figures["tuning"]["seed"] == TUNING_SEEDS[0]
     for key in ("one_hand_right", "two_hands_apart_right", "within_frame_wrong"):
         assert key in figures and key in figures["tuning"]
+
+
+def test_reach_corridors_name_the_seat_when_the_entry_is_in_none() -> None:
+    w, h = IMAGE_SIZE
+    cx, cy = w // 2, h // 2
+    zones = default_zones(2, IMAGE_SIZE)  # by the zones, an arm from below is seat 0's
+    # Corridors drawn round the arms' path short of the image border (the table's edge is in
+    # view): the one from below is seat 1's here, and holds no border point.
+    up = np.array([[cx - 60, cy + 40], [cx + 60, cy + 40], [cx + 60, h - 20], [cx - 60, h - 20]])
+    down = np.array([[cx - 60, 20], [cx + 60, 20], [cx + 60, cy - 40], [cx - 60, cy - 40]])
+    arm = ((cx, h + 80), (cx, cy + 20), (70, 160, 60), 56, (90, 120, 190))
+    bell = bell_spot(IMAGE_SIZE)
+    tracker = HandTracker(IMAGE_SIZE, zones, bell.zone(), reach={1: up, 0: down})
+    for k, frame in enumerate(_frames([[]] * 3 + [[arm]])):
+        hands = tracker.update(frame, k / FPS)
+    assert [a.seat for a in hands.arms] == [1]
+    # Corridors that overlap where the arm runs name nobody: a person decides.
+    tracker = HandTracker(IMAGE_SIZE, zones, bell.zone(), reach={1: up, 0: up + [5, 0]})
+    for k, frame in enumerate(_frames([[]] * 3 + [[arm]])):
+        hands = tracker.update(frame, k / FPS)
+    assert [a.seat for a in hands.arms] == [None]

@@ -81,6 +81,8 @@ class HandTuning:
     colour_corridor: float = 2.0  # ... if it lies this many bell radii from the arm's line
     colour_reach: float = 1.6  # ... and no more than this many past the bell's centre
     still_grows: float = 3.0  # a still arm's cost per pixel off it, against a moving one's 1
+    reach_share: float = 0.6  # an arm this much inside one seat's reach polygon (off the bell)
+    reach_other: float = 0.2  # ... and no more than this inside any other's, is that seat's
     faded_share: float = 0.8  # a region cut off from the border this much inside last frame's arm
     seat_margin: float = 0.15  # an arm between two seats' sides by less than this share: unsure
 
@@ -171,6 +173,12 @@ class HandTracker:
             for z in seat_zones
         ]
         self.reach = {k: np.asarray(v, np.float32) for k, v in (reach or {}).items()}
+        # Each seat's reach at work scale: the corridor its arms come through.
+        self._reach_masks = {}
+        for k, poly in self.reach.items():
+            mask = np.zeros((h, w), np.uint8)
+            cv2.fillPoly(mask, [np.round(poly / s).astype(np.int32)], 1)
+            self._reach_masks[k] = mask
         self._perimeter = _perimeter(w, h)
         self._bg: np.ndarray | None = None
         # The previous frame's arms (entry, pixels at work scale): who holds which pixels.
@@ -351,7 +359,7 @@ class HandTracker:
                 hand = self._last[ys[mine][near_tip], xs[mine][near_tip]].mean(0)
             self._hold(_Held(e, held, tip, moving, look, hand))
             depth = (float(along.max()) - float(np.linalg.norm(centre - e))) * s / self.bell_radius
-            seat, conf = self._seat_of((e + 0.5) * s)
+            seat, conf = self._seat_of((e + 0.5) * s, xs[mine], ys[mine])
             out.append(
                 Arm(
                     seat=seat,
@@ -483,15 +491,34 @@ class HandTracker:
         out[y0:y1, x0:x1] = inside
         return out
 
-    def _seat_of(self, entry: np.ndarray) -> tuple[int | None, float]:
-        """The seat whose side the arm comes from, and how sure (1: squarely on its side)."""
+    def _seat_of(
+        self, entry: np.ndarray, xs: np.ndarray, ys: np.ndarray
+    ) -> tuple[int | None, float]:
+        """The seat whose side the arm comes from, and how sure (1: squarely on its side).
+
+        With ``reach`` polygons: the one that holds where the arm enters the picture; if none
+        or several do (the camera sees past the table's edge, polygons drawn round the seats'
+        corridors), the one that holds most of the arm off the bell, if clearly most."""
         if self.reach:
             inside = [
                 k
                 for k, poly in self.reach.items()
                 if cv2.pointPolygonTest(poly, (float(entry[0]), float(entry[1])), True) >= -2.0
             ]
-            return (inside[0], 1.0) if len(inside) == 1 else (None, 0.0)
+            if len(inside) == 1:
+                return inside[0], 1.0
+            off_bell = self.zone_mask[ys, xs] == 0
+            xs, ys = xs[off_bell], ys[off_bell]
+            if len(xs) == 0:
+                return None, 0.0
+            shares = sorted(
+                ((float(m[ys, xs].mean()), k) for k, m in self._reach_masks.items()), reverse=True
+            )
+            best, seat = shares[0]
+            runner = shares[1][0] if len(shares) > 1 else 0.0
+            if best >= self.tuning.reach_share and runner <= self.tuning.reach_other:
+                return seat, best
+            return None, 0.0
         a = math.atan2(*(entry - self.bell_centre)[::-1])
         gaps = sorted((abs(_wrap(a - sa)), k) for k, sa in enumerate(self.seat_angles))
         if len(gaps) == 1:
@@ -660,8 +687,10 @@ def _strike(track: list[_Seen], tn: HandTuning, period: float) -> tuple[float, f
 
 
 def reach_polygons(layout_json: dict) -> dict[int, np.ndarray]:
-    """The optional per-seat ``reach`` polygons of a layout file (JSON object): where that
-    seat's arms cross the image border. An added optional field (SPEC §2 allows them)."""
+    """The optional per-seat ``reach`` polygons of a layout file (JSON object), image pixels:
+    where that seat's arms cross the image border, or the corridor they come through to the
+    bell. An added optional field of a seat (SPEC's preamble: contracts change only by
+    optional fields); a layout without it gives the seats' sides from their zones."""
     out: dict[int, np.ndarray] = {}
     for i, seat in enumerate(layout_json.get("seats") or ()):
         if not isinstance(seat, dict) or seat.get("reach") is None:
