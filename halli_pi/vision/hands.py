@@ -19,13 +19,20 @@ something changed but no arm is attached (a card landed on a pile, a ghost), nev
 
 For a ring at t, ``first_hand(t)`` looks at the frames up to `after_s` past t (the referee's
 burst window). A hand *strikes* in the frame after which its fingertips, past the bell's
-centre, never advance further; the strike lies between that frame and the one before. One
-strike near t: that seat. Two: the first, only if a frame lies between the two strikes and the
-first leads by `min_lead_frames`. Anything else is uncredited and a person says who rang: two
-strikes within one frame, a still hand lying on the bell at the ring whose strike was not seen
-(its fingertips may be under the credited hand, and a hand under another came first), arms
-whose fingertips jump or draw back (the split between them went wrong), foreground on the
-bell that no arm explains, an arm from between two seats' sides, or no frames.
+centre, never advance further; the strike lies between that frame and the one before. The
+first strike near t is credited only if the picture shows it: its fingertips end against the
+table (or over another arm) as it stops, not against an arm that may cover them, and every
+other hand at the bell is seen short of the bell's centre, fingertips clear, in a frame in
+which the first had already struck. Which of two touching arms lies on top is read from the
+line between them: the top hand's own outline bulges into the other. Anything else is
+uncredited and a person says who rang: two strikes within one frame, a still hand lying on
+the bell at the ring whose strike was not seen (its fingertips may be under the credited
+hand, and a hand under another came first), arms whose fingertips jump or draw back (the
+split between them went wrong), foreground on the bell that no arm explains, an arm from
+between two seats' sides, or no frames.
+
+Touching arms are split by what each held the frame before, by their hands' colours where
+they differ, and, over an arm lying still, by what changed against its picture.
 """
 
 from __future__ import annotations
@@ -65,7 +72,6 @@ class HandTuning:
     came_in: float = 1.0  # ... of an arm that advanced this far in the frames looked at
     max_advance: float = 1.2  # fingertips never advance more than this (bell radii) a frame
     max_retreat: float = 0.3  # ... nor draw back more than this while on the bell
-    min_lead_frames: float = 1.5  # the first strike must lead the next by this many frames
     edge_frames: float = 1.5  # the first strike must lie this close to the bell's edge
     after_s: float = 0.05  # frames after the edge that may be used (the burst window)
     lookback_s: float = 0.6  # frames kept and examined before an edge
@@ -581,6 +587,12 @@ class HandTracker:
             return CameraCredit(
                 None, 0.0, "the first arm comes from between two seats", frames=span
             )
+        # A hand that stops with its fingertips against another arm may only be hidden under
+        # it, still moving: its stop is no strike the picture shows.
+        if not any(seen.t == hi and seen.clear for seen in tracks[seat]):
+            return CameraCredit(
+                None, 0.0, "the first hand's fingertips were covered as it stopped", frames=span
+            )
         # Seats whose hand the picture shows short of the bell, fingertips clear against the
         # table, in a frame in which the first hand had already struck: they came later.
         later = {s for s, track in tracks.items() if s != seat and _short_at(track, hi, tn)}
@@ -612,8 +624,9 @@ class HandTracker:
             )
         (lo2, at2, _), other = others[0]
         gap = (at2 - at) / period
-        if other not in later and (lo2 < hi or gap < tn.min_lead_frames):
-            # No frame between the two strikes: the picture cannot say which came first.
+        if other not in later:
+            # No frame shows the other hand short of the bell once the first had struck (its
+            # fingertips may have been hidden): the picture cannot say which came first.
             return CameraCredit(
                 None,
                 0.0,
