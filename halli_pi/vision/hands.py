@@ -587,15 +587,15 @@ class HandTracker:
             return CameraCredit(
                 None, 0.0, "the first arm comes from between two seats", frames=span
             )
-        # A hand that stops with its fingertips against another arm may only be hidden under
-        # it, still moving: its stop is no strike the picture shows.
-        if not any(seen.t == hi and seen.clear for seen in tracks[seat]):
-            return CameraCredit(
-                None, 0.0, "the first hand's fingertips were covered as it stopped", frames=span
-            )
         # Seats whose hand the picture shows short of the bell, fingertips clear against the
-        # table, in a frame in which the first hand had already struck: they came later.
-        later = {s for s, track in tracks.items() if s != seat and _short_at(track, hi, tn)}
+        # table, in a frame in which the first hand had already struck: they came later. A
+        # hand that stops with its fingertips against another arm may be going on under it
+        # (its stop is no strike the picture shows); then only frames from the ring on count:
+        # the ring is the first touch, and a hand shown short of the bell just after it did
+        # not make it (a hand on the bell stays there longer than a frame).
+        stop_seen = any(seen.t == hi and seen.clear for seen in tracks[seat])
+        since = hi if stop_seen else max(hi, t)
+        later = {s for s, track in tracks.items() if s != seat and _short_at(track, since, tn)}
         hidden = self._hidden_hand(span, tracks, {h[1] for h in hits} | later, seat)
         if hidden is not None:
             return CameraCredit(
