@@ -426,6 +426,7 @@ class HandTracker:
                 # A still hand does not change: what changed over it is another hand on top.
                 mask = mask & ~self._laid_over(held, xs, ys)
             far = cv2.distanceTransform((mask == 0).astype(np.uint8), cv2.DIST_L2, 3)[ys, xs]
+            far = np.minimum(far, 1e6)  # an arm that lost every pixel: far from all, not inf
             # A still arm grows reluctantly: a pixel off it is the nearer moving arm's, unless
             # that arm is several times farther (a seam of the still arm itself).
             costs.append(far * (1.0 if held.moving else self.tuning.still_grows))
