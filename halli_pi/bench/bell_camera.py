@@ -35,8 +35,10 @@ import numpy as np
 
 HELP = "who rang the shared bell, from the camera: right, wrong, uncredited; ms per frame"
 KINDS = ("one", "apart", "between", "within")
-TUNING_SEEDS = (1000, 1)  # the only seeds the hand tracker's thresholds were tuned on
-REPORT_SEED = 2  # never used for tuning
+# The only seeds the hand tracker's thresholds were tuned on. Seed 2 was the report seed
+# until its within-frame failures were looked at (and fixed): from then on it is a tuning seed.
+TUNING_SEEDS = (1000, 1, 2)
+REPORT_SEED = 3  # never used for tuning
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
