@@ -16,8 +16,12 @@ reaches and pulls back.
 Shares: ``*_right`` the first hand's seat credited, ``*_wrong`` another seat credited (the
 rest is uncredited). ``idle_hand_credited``: trials with a resting hand in which that hand's
 seat was credited. ``added_median_ms``/``added_p99_ms``: the tracker's work per 640x480 frame,
-one thread. Seeds: trial i of ``--seed S`` uses (S, i); the tuning used seed 1000 (its first
-few hundred trials) and one look at seed 1; the figures are quoted for the default seed 2.
+one thread.
+
+Seeds: trial i of seed S uses (S, i). The tracker is tuned on ``TUNING_SEEDS`` only; the
+figures at the top level come from ``--seed`` (a report seed, never used for tuning), and the
+same figures for the first tuning seed are under ``tuning``, so the two can be compared (a
+tuning figure far above its report figure means the tuning learned its seeds).
 """
 
 from __future__ import annotations
@@ -31,13 +35,26 @@ import numpy as np
 
 HELP = "who rang the shared bell, from the camera: right, wrong, uncredited; ms per frame"
 KINDS = ("one", "apart", "between", "within")
+# The only seeds the hand tracker's thresholds were tuned on. Seed 2 was the report seed
+# until its within-frame failures were looked at (and fixed): from then on it is a tuning seed.
+TUNING_SEEDS = (1000, 1, 2)
+REPORT_SEED = 3  # never used for tuning
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--trials", type=int, default=400, help="trials per kind (default 400)")
     parser.add_argument("--fps", type=float, default=60.0, help="bell zone frame rate (60)")
     parser.add_argument(
-        "--seed", type=int, default=2, help="2 (figures); 1000 and 1 were used to tune"
+        "--seed",
+        type=int,
+        default=REPORT_SEED,
+        help=f"report seed (default {REPORT_SEED}; never {', '.join(map(str, TUNING_SEEDS))})",
+    )
+    parser.add_argument(
+        "--tuning-trials",
+        type=int,
+        default=None,
+        help="trials per kind on the tuning seed, for comparison (default: --trials; 0: none)",
     )
 
 
@@ -48,7 +65,15 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         raise InputError(f"--trials {args.trials}: at least one")
     if not 10 <= args.fps <= 240:
         raise InputError(f"--fps {args.fps}: between 10 and 240")
-    return measure(args.trials, args.fps, args.seed)
+    if args.seed in TUNING_SEEDS:
+        raise InputError(f"--seed {args.seed} was used for tuning: its figures would flatter")
+    tuning_trials = args.trials if args.tuning_trials is None else args.tuning_trials
+    if tuning_trials < 0:
+        raise InputError(f"--tuning-trials {tuning_trials}: 0 or more")
+    figures = measure(args.trials, args.fps, args.seed)
+    if tuning_trials:
+        figures["tuning"] = measure(tuning_trials, args.fps, TUNING_SEEDS[0])
+    return figures
 
 
 def measure(trials: int, fps: float, seed: int) -> dict[str, Any]:

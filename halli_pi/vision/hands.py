@@ -19,22 +19,31 @@ something changed but no arm is attached (a card landed on a pile, a ghost), nev
 
 For a ring at t, ``first_hand(t)`` looks at the frames up to `after_s` past t (the referee's
 burst window). A hand *strikes* in the frame after which its fingertips, past the bell's
-centre, never advance further; the strike lies between that frame and the one before. One
-strike near t: that seat. Two: the first, only if a frame lies between the two strikes and the
-first leads by `min_lead_frames`. Anything else is uncredited and a person says who rang: two
-strikes within one frame, a still hand lying on the bell at the ring whose strike was not seen
-(its fingertips may be under the credited hand, and a hand under another came first), arms
-whose fingertips jump or draw back (the split between them went wrong), foreground on the
-bell that no arm explains, an arm from between two seats' sides, or no frames.
+centre, never advance further; the strike lies between that frame and the one before. The
+first strike near t is credited only if the picture shows it: its fingertips end against the
+table (or over another arm) as it stops, not against an arm that may cover them, and every
+other hand at the bell is seen short of the bell's centre, fingertips clear, in a frame in
+which the first had already struck. Which of two touching arms lies on top is read from the
+line between them: the top hand's own outline bulges into the other. Anything else is
+uncredited and a person says who rang: two strikes within one frame, a still hand lying on
+the bell at the ring whose strike was not seen (its fingertips may be under the credited
+hand, and a hand under another came first), arms whose fingertips jump or draw back (the
+split between them went wrong), foreground on the bell that no arm explains, an arm from
+between two seats' sides, or no frames.
+
+Touching arms are split by what each held the frame before, by their hands' colours where
+they differ, and, over an arm lying still, by what changed against its picture.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import cv2
 import numpy as np
@@ -45,7 +54,7 @@ from halli_pi.errors import InputError
 @dataclass(frozen=True)
 class HandTuning:
     """Every threshold of the hand tracker, in one place (tuned on the bell-camera bench's
-    seeds 1000 and 1; its figures are quoted for seed 2, never used for tuning)."""
+    tuning seeds only; its figures are quoted for its report seed, never used for tuning)."""
 
     scale: int = 4  # work at 1/scale resolution
     diff: float = 16.0  # max channel distance from the background that counts as foreground
@@ -63,11 +72,31 @@ class HandTuning:
     came_in: float = 1.0  # ... of an arm that advanced this far in the frames looked at
     max_advance: float = 1.2  # fingertips never advance more than this (bell radii) a frame
     max_retreat: float = 0.3  # ... nor draw back more than this while on the bell
-    min_lead_frames: float = 1.5  # the first strike must lead the next by this many frames
     edge_frames: float = 1.5  # the first strike must lie this close to the bell's edge
     after_s: float = 0.05  # frames after the edge that may be used (the burst window)
     lookback_s: float = 0.6  # frames kept and examined before an edge
     untraced_zone: float = 0.25  # share of the bell zone covered by foreground no arm explains
+    # Fingertips are clear with nothing but table this many work pixels round them: the top
+    # hand's shadow on an arm under it leaves a seam of about two that is not foreground.
+    clear_reach: int = 4
+    # Whether a hand's fingertips against another arm count as seen when its outline bulges
+    # into that arm (it lies on top). Off: on unseen tables the bulge read the wrong way round
+    # when the split between the two went wrong, and credited a hand that came second.
+    trust_over: bool = False
+    clear_depth: float = 0.0  # fingertips short of the bell's centre cannot have rung it
+    shown_later_conf: float = 0.95  # the other hand was seen short, its strike not seen
+    over_box: int = 8  # work pixels round the fingertips where two arms' contact is looked at
+    over_min_px: int = 4  # contact pixels needed to judge which lies over the other
+    over_bulge: float = 1.0  # the top hand's outline bulges this far into the other (work px)
+    over_bulge_share: float = 0.1  # ... and at least this share of the contact's length
+    colour_match: float = 22.0  # a pixel this close (max channel) to an arm's hand colour ...
+    colour_apart: float = 45.0  # ... and this far from every other arm's is that arm's
+    colour_corridor: float = 2.0  # ... if it lies this many bell radii from the arm's line
+    colour_reach: float = 1.6  # ... and no more than this many past the bell's centre
+    still_grows: float = 3.0  # a still arm's cost per pixel off it, against a moving one's 1
+    reach_share: float = 0.6  # an arm this much inside one seat's reach polygon (off the bell)
+    reach_other: float = 0.2  # ... and no more than this inside any other's, is that seat's
+    faded_share: float = 0.8  # a region cut off from the border this much inside last frame's arm
     seat_margin: float = 0.15  # an arm between two seats' sides by less than this share: unsure
 
 
@@ -81,6 +110,9 @@ class Arm:
     depth: float  # fingertips past the bell's centre, in bell radii (negative: short of it)
     zone_px: int  # its pixels inside the bell zone (work scale)
     outline: np.ndarray = field(repr=False, compare=False)  # polygon, Nx2 int32
+    # Its fingertips end against the table, not against another arm: the depth is what the
+    # hand reaches, not where another hand (or the split between two) cuts it off.
+    tip_clear: bool = True
     seat_confidence: float = 1.0
 
 
@@ -92,6 +124,12 @@ class _Held:
     mask: np.ndarray
     tip: np.ndarray
     moving: bool
+    # A still arm: the frame (work scale) since which it has not moved. A hand laid over it
+    # shows as a change against this picture, even where it is the same skin colour as the
+    # still arm (its outline, its shading differ), which a frame-to-frame change misses.
+    look: np.ndarray | None = None
+    # The colour of its hand (BGR, work scale), last seen with no other arm touching it.
+    hand: np.ndarray | None = None
 
 
 @dataclass(frozen=True)
@@ -148,6 +186,12 @@ class HandTracker:
             for z in seat_zones
         ]
         self.reach = {k: np.asarray(v, np.float32) for k, v in (reach or {}).items()}
+        # Each seat's reach at work scale: the corridor its arms come through.
+        self._reach_masks = {}
+        for k, poly in self.reach.items():
+            mask = np.zeros((h, w), np.uint8)
+            cv2.fillPoly(mask, [np.round(poly / s).astype(np.int32)], 1)
+            self._reach_masks[k] = mask
         self._perimeter = _perimeter(w, h)
         self._bg: np.ndarray | None = None
         # The previous frame's arms (entry, pixels at work scale): who holds which pixels.
@@ -180,12 +224,22 @@ class HandTracker:
         on_border[0] = False
         arms: list[Arm] = []
         self._next_prev = []
+        self._fronts: list[np.ndarray] = []  # per arm: its front pixels (x, y)
+        owner = np.zeros(labels.shape, np.int16)  # per pixel: 1 + the arm that holds it
+        self._owner = owner
         armed = np.zeros(count, bool)
         for c in np.flatnonzero(on_border):
             if stats[c, cv2.CC_STAT_AREA] < tn.min_arm_px:
                 continue
             armed[c] = True
             arms += self._arms_of(labels, c)
+        for c in np.flatnonzero(~on_border[1:]) + 1:
+            if stats[c, cv2.CC_STAT_AREA] < tn.min_arm_px:
+                continue
+            faded = self._faded_arm(labels, c, stats[c, cv2.CC_STAT_AREA])
+            if faded is not None:
+                armed[c] = True
+                arms += self._arms_of(labels, c, faded)
         self._prev = self._next_prev
         arm_px = armed[labels]
         # Adapt: quickly where changed with no arm attached, slowly where clear, never under arms.
@@ -194,6 +248,10 @@ class HandTracker:
         cv2.accumulateWeighted(small, self._bg, tn.adapt_clear, clear.astype(np.uint8))
         cv2.accumulateWeighted(small, self._bg, tn.adapt_ghost, ghost.astype(np.uint8))
         untraced = float((ghost & (self.zone_mask > 0)).sum()) / self.zone_area
+        arms = [
+            dataclasses.replace(arm, tip_clear=self._ends_clear(k + 1, front, labels))
+            for k, (arm, front) in enumerate(zip(arms, self._fronts, strict=True))
+        ]
         hf = HandFrame(t, tuple(arms), untraced)
         self.history.append(hf)
         while self.history and self.history[0].t < t - tn.lookback_s - 0.5:
@@ -213,11 +271,75 @@ class HandTracker:
         # Close small gaps (a sleeve's edge, a dark crease) so an arm stays one region.
         return cv2.morphologyEx(fg, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8))
 
-    def _arms_of(self, labels: np.ndarray, c: int) -> list[Arm]:
+    def _ends_clear(self, me: int, front: np.ndarray, labels: np.ndarray) -> bool:
+        """Whether arm `me`'s fingertips (its front pixels, x, y) show where the hand ends:
+        within a few pixels of them lies only the table, or other arms that this hand lies
+        over (then its outline is its own). Not when they touch foreground that no arm
+        explains, or an arm that may lie over them (the fingertips may go on under it)."""
+        reach = self.tuning.clear_reach
+        h, w = labels.shape
+        x0, y0 = np.maximum(front.min(0) - reach, 0)
+        x1, y1 = np.minimum(front.max(0) + reach + 1, (w, h))
+        near = np.zeros((y1 - y0, x1 - x0), np.uint8)
+        near[front[:, 1] - y0, front[:, 0] - x0] = 1
+        near = cv2.dilate(near, np.ones((2 * reach + 1, 2 * reach + 1), np.uint8)) > 0
+        owner = self._owner[y0:y1, x0:x1]
+        fg = labels[y0:y1, x0:x1] > 0
+        touched = set(np.unique(owner[near & fg]).tolist()) - {me}
+        if 0 in touched:
+            return False
+        return not touched or (
+            self.tuning.trust_over and all(self._lies_over(me, o, front) for o in touched)
+        )
+
+    def _lies_over(self, me: int, other: int, front: np.ndarray) -> bool:
+        """Whether arm `me` lies over arm `other` where its fingertips meet it: the line
+        between the two is `me`'s own outline, bulging into `other` (a hand on top shows its
+        rounded fingertips and sides whole; the one under it is bitten into)."""
+        tn = self.tuning
+        r = tn.over_box
+        h, w = self._owner.shape
+        x0, y0 = np.maximum(front.min(0) - r, 0)
+        x1, y1 = np.minimum(front.max(0) + r + 1, (w, h))
+        box = self._owner[y0:y1, x0:x1]
+        mine, theirs = box == me, box == other
+        contact = mine & cv2.dilate(theirs.astype(np.uint8), np.ones((3, 3), np.uint8)).astype(bool)
+        cy, cx = np.nonzero(contact)
+        if len(cx) < tn.over_min_px:
+            return False
+        pts = np.stack([cx, cy], 1).astype(np.float64)
+        centre = pts.mean(0)
+        # The chord between the contact line's two ends, along its main direction.
+        _, _, axes = np.linalg.svd(pts - centre, full_matrices=False)
+        along = (pts - centre) @ axes[0]
+        ends = (pts[along.argmin()] + pts[along.argmax()]) / 2.0
+        chord = float(along.max() - along.min())
+        ty, tx = np.nonzero(theirs)
+        my, mx = np.nonzero(mine)
+        towards = np.array([tx.mean() - mx.mean(), ty.mean() - my.mean()])
+        towards /= np.linalg.norm(towards) + 1e-9
+        bulge = float((centre - ends) @ towards)
+        return bulge >= max(tn.over_bulge, tn.over_bulge_share * chord)
+
+    def _faded_arm(self, labels: np.ndarray, c: int, area: int) -> _Held | None:
+        """The arm of the previous frame that region `c` (cut off from the border) lies
+        within, as it lay then: its forearm has faded into a table of its own colour, its hand
+        (on the dark bell) is still seen. The region stays that arm's, traced to where it came
+        from. None if no arm of the previous frame holds it."""
+        for held in self._prev:
+            share = float(held.mask[labels == c].sum()) / area
+            if share >= self.tuning.faded_share:
+                return held
+        return None
+
+    def _arms_of(self, labels: np.ndarray, c: int, faded: _Held | None = None) -> list[Arm]:
         s = self.tuning.scale
         per = self._perimeter
-        hits = np.flatnonzero(labels[per[:, 1], per[:, 0]] == c)
-        entries = [per[i].astype(np.float64) for i in _runs(hits, len(per))]
+        if faded is None:
+            hits = np.flatnonzero(labels[per[:, 1], per[:, 0]] == c)
+            entries = [per[i].astype(np.float64) for i in _runs(hits, len(per))]
+        else:
+            entries = [faded.entry]
         ys, xs = np.nonzero(labels == c)
         pts = np.stack([xs, ys], 1).astype(np.float64)
         centre = self.bell_centre / s
@@ -237,11 +359,22 @@ class HandTracker:
             tip = p[int(along.argmax())]
             held = np.zeros(labels.shape, np.uint8)
             held[ys[mine], xs[mine]] = 1
+            self._fronts.append(p[along >= along.max() - 1.5].astype(np.int32))
+            self._owner[ys[mine], xs[mine]] = len(self._fronts)
             before = self._match(e)
             moving = before is None or float(np.abs(before.tip - tip).max()) > 1.0
-            self._next_prev.append(_Held(e, held, tip, moving))
+            look = None
+            if not moving:
+                look = before.look if before is not None and before.look is not None else self._last
+            if faded is not None and not moving:
+                held = held | faded.mask  # keep the whole arm: its faded part may return
+            hand = before.hand if before is not None else None
+            if owner is None:
+                near_tip = along >= along.max() - self.bell_radius / s
+                hand = self._last[ys[mine][near_tip], xs[mine][near_tip]].mean(0)
+            self._hold(_Held(e, held, tip, moving, look, hand))
             depth = (float(along.max()) - float(np.linalg.norm(centre - e))) * s / self.bell_radius
-            seat, conf = self._seat_of((e + 0.5) * s)
+            seat, conf = self._seat_of((e + 0.5) * s, xs[mine], ys[mine])
             out.append(
                 Arm(
                     seat=seat,
@@ -254,6 +387,21 @@ class HandTracker:
                 )
             )
         return out
+
+    def _hold(self, new: _Held) -> None:
+        """Keep an arm for the next frame; two pieces traced to one entry (a hand cut off
+        from its sleeve by a seam the table's colour) are one arm, held whole."""
+        for k, held in enumerate(self._next_prev):
+            if np.abs(held.entry - new.entry).max() <= 6:
+                deeper = new if new.tip is not None and held.tip is None else held
+                self._next_prev[k] = dataclasses.replace(
+                    deeper,
+                    mask=held.mask | new.mask,
+                    moving=held.moving or new.moving,
+                    hand=new.hand if new.hand is not None else held.hand,
+                )
+                return
+        self._next_prev.append(new)
 
     def _match(self, e: np.ndarray) -> _Held | None:
         for held in self._prev:
@@ -274,25 +422,119 @@ class HandTracker:
             held = self._match(e)
             if held is None:
                 line = np.abs((pts[:, 0] - e[0]) * u[1] - (pts[:, 1] - e[1]) * u[0])
-                costs.append(line + np.maximum(0.0, -((pts - e) @ u)) * 4.0)
+                # ... and not past where a hand can reach beyond the bell's centre.
+                along = (pts - e) @ u
+                reach = float(np.linalg.norm(self.bell_centre / self.tuning.scale - e))
+                reach += self.tuning.colour_reach * self.bell_radius / self.tuning.scale
+                costs.append(
+                    line + np.maximum(0.0, -along) * 4.0 + np.maximum(0.0, along - reach) * 4.0
+                )
                 continue
             mask = held.mask
             if not held.moving:
                 # A still hand does not change: what changed over it is another hand on top.
-                mask = mask & ~self._changed
+                mask = mask & ~self._laid_over(held, xs, ys)
             far = cv2.distanceTransform((mask == 0).astype(np.uint8), cv2.DIST_L2, 3)[ys, xs]
-            costs.append(far + np.where(far > 0, 0.0 if held.moving else 50.0, 0.0))
-        return np.stack(costs, 1).argmin(1)
+            far = np.minimum(far, 1e6)  # an arm that lost every pixel: far from all, not inf
+            # A still arm grows reluctantly: a pixel off it is the nearer moving arm's, unless
+            # that arm is several times farther (a seam of the still arm itself).
+            costs.append(far * (1.0 if held.moving else self.tuning.still_grows))
+        cost = np.stack(costs, 1)
+        if self._by_colour(cost, entries, dirs, pts, xs, ys):
+            # An arm is one piece from where it enters: pieces of its colour cut off from
+            # it (a wrist's mixed colours, a look-alike sleeve) go to the next best arm.
+            owner = cost.argmin(1)
+            for k, e in enumerate(entries):
+                piece = np.zeros(self.work[::-1], np.uint8)
+                piece[ys[owner == k], xs[owner == k]] = 1
+                _, parts = cv2.connectedComponents(piece, connectivity=8)
+                root = parts[int(e[1]), int(e[0])]
+                cost[(owner == k) & ((parts[ys, xs] != root) | (root == 0)), k] = np.inf
+        return cost.argmin(1)
 
-    def _seat_of(self, entry: np.ndarray) -> tuple[int | None, float]:
-        """The seat whose side the arm comes from, and how sure (1: squarely on its side)."""
+    def _by_colour(self, cost, entries, dirs, pts, xs, ys) -> bool:
+        """Where the arms' hands differ in colour, a pixel of one hand's colour, unlike the
+        others', on that arm's line, is that arm's, whoever held it before (a hand laid over
+        another one's takes its pixels; held pixels alone would keep them under)."""
+        tn = self.tuning
+        hands = [self._match(e) for e in entries]
+        if any(h is None or h.hand is None for h in hands):
+            return False
+        colours = self._last[ys, xs]
+        # Only pixels inside the region: at its edge a hand's colour mixes with what is under
+        # it (a light hand's edge over the dark bell looks like a darker hand).
+        region = np.zeros(self.work[::-1], np.uint8)
+        region[ys, xs] = 1
+        inner = cv2.erode(region, np.ones((3, 3), np.uint8))[ys, xs] > 0
+        dist = np.stack([np.abs(colours - h.hand).max(1) for h in hands], 1)
+        width = tn.colour_corridor * self.bell_radius / tn.scale
+        for k, (e, u) in enumerate(zip(entries, dirs, strict=True)):
+            line = np.abs((pts[:, 0] - e[0]) * u[1] - (pts[:, 1] - e[1]) * u[0])
+            others = np.delete(dist, k, axis=1).min(1)
+            own = (dist[:, k] <= tn.colour_match) & (others >= tn.colour_apart) & (line <= width)
+            # No farther than a hand can reach past the bell's centre.
+            past = (pts - e) @ u - float(np.linalg.norm(self.bell_centre / tn.scale - e))
+            own &= inner & (past * tn.scale <= tn.colour_reach * self.bell_radius)
+            # A hand is a patch, not a line: a thin line of its colour is where two other
+            # colours meet and mix (a sleeve's cuff on a darker hand).
+            patch = np.zeros(self.work[::-1], np.uint8)
+            patch[ys[own], xs[own]] = 1
+            patch = cv2.morphologyEx(patch, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
+            cost[patch[ys, xs] > 0, k] -= 1e4
+        return True
+
+    def _laid_over(self, held: _Held, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
+        """The pixels of a still arm that another hand now covers, in the region (xs, ys): what
+        differs from the still arm's picture, with what that encloses (a hand's interior is
+        its own skin colour over the still one's, but its outline shows all round it)."""
+        x0, y0, x1, y1 = xs.min(), ys.min(), xs.max() + 1, ys.max() + 1
+        changed = (
+            _channel_max(cv2.absdiff(self._last[y0:y1, x0:x1], held.look[y0:y1, x0:x1]))
+            > self.tuning.diff
+        )
+        mine = held.mask[y0:y1, x0:x1] > 0
+        region = np.zeros((y1 - y0, x1 - x0), bool)
+        region[ys - y0, xs - x0] = True
+        covered = (region & ~mine) | (changed & mine)
+        # Fill what the covering encloses: flood the rest from outside; what it cannot reach
+        # is inside the other hand's outline.
+        pad = np.zeros((y1 - y0 + 2, x1 - x0 + 2), np.uint8)
+        pad[1:-1, 1:-1] = covered
+        flood = np.zeros((pad.shape[0] + 2, pad.shape[1] + 2), np.uint8)
+        cv2.floodFill(pad, flood, (0, 0), 2)
+        inside = pad[1:-1, 1:-1] != 2
+        out = np.zeros(held.mask.shape, np.uint8)
+        out[y0:y1, x0:x1] = inside
+        return out
+
+    def _seat_of(
+        self, entry: np.ndarray, xs: np.ndarray, ys: np.ndarray
+    ) -> tuple[int | None, float]:
+        """The seat whose side the arm comes from, and how sure (1: squarely on its side).
+
+        With ``reach`` polygons: the one that holds where the arm enters the picture; if none
+        or several do (the camera sees past the table's edge, polygons drawn round the seats'
+        corridors), the one that holds most of the arm off the bell, if clearly most."""
         if self.reach:
             inside = [
                 k
                 for k, poly in self.reach.items()
                 if cv2.pointPolygonTest(poly, (float(entry[0]), float(entry[1])), True) >= -2.0
             ]
-            return (inside[0], 1.0) if len(inside) == 1 else (None, 0.0)
+            if len(inside) == 1:
+                return inside[0], 1.0
+            off_bell = self.zone_mask[ys, xs] == 0
+            xs, ys = xs[off_bell], ys[off_bell]
+            if len(xs) == 0:
+                return None, 0.0
+            shares = sorted(
+                ((float(m[ys, xs].mean()), k) for k, m in self._reach_masks.items()), reverse=True
+            )
+            best, seat = shares[0]
+            runner = shares[1][0] if len(shares) > 1 else 0.0
+            if best >= self.tuning.reach_share and runner <= self.tuning.reach_other:
+                return seat, best
+            return None, 0.0
         a = math.atan2(*(entry - self.bell_centre)[::-1])
         gaps = sorted((abs(_wrap(a - sa)), k) for k, sa in enumerate(self.seat_angles))
         if len(gaps) == 1:
@@ -324,16 +566,14 @@ class HandTracker:
             )
         tracks = _tracks(frames, tn)
         # Once the split between touching arms goes wrong (fingertips that jump or draw back),
-        # the frames from there on say nothing sure: judge on the frames before, if two frames
-        # after the edge remain (a second hand landing later often does this).
+        # the frames from there on say nothing sure: judge on the frames before.
         horizon = min(
             (_confused(track, tn, period, span[1]) for track in tracks.values()),
             default=math.inf,
         )
         if horizon < math.inf:
             frames = [f for f in frames if f.t < horizon]
-            after = [f for f in after if f.t < horizon]
-            if len(after) < 2:
+            if not any(f.t > t for f in frames):
                 return CameraCredit(
                     None, 0.0, "the arms on the bell could not be told apart", frames=span
                 )
@@ -351,11 +591,22 @@ class HandTracker:
             return CameraCredit(None, 0.0, "a hand was on the bell before the ring", frames=span)
         if abs(at - t) > tn.edge_frames * period:
             return CameraCredit(None, 0.0, "no hand struck the bell at the ring", frames=span)
+        if hi > frames[-1].t:
+            return CameraCredit(None, 0.0, "the first hand was still coming", frames=span)
         if seat is None:
             return CameraCredit(
                 None, 0.0, "the first arm comes from between two seats", frames=span
             )
-        hidden = self._hidden_hand(span, tracks, {h[1] for h in hits}, seat)
+        # Seats whose hand the picture shows short of the bell, fingertips clear against the
+        # table, in a frame in which the first hand had already struck: they came later. A
+        # hand that stops with its fingertips against another arm may be going on under it
+        # (its stop is no strike the picture shows); then only frames from the ring on count:
+        # the ring is the first touch, and a hand shown short of the bell just after it did
+        # not make it (a hand on the bell stays there longer than a frame).
+        stop_seen = any(seen.t == hi and seen.clear for seen in tracks[seat])
+        since = hi if stop_seen else max(hi, t)
+        later = {s for s, track in tracks.items() if s != seat and _short_at(track, since, tn)}
+        hidden = self._hidden_hand(span, tracks, {h[1] for h in hits} | later, seat)
         if hidden is not None:
             return CameraCredit(
                 None,
@@ -365,12 +616,27 @@ class HandTracker:
                 frames=span,
             )
         conf = self._arm_confidence(frames, seat)
-        if len(hits) == 1:
-            return CameraCredit(seat, round(0.99 * conf, 3), "one hand on the bell", frames=span)
-        (lo2, at2, _), other = hits[1]
+        others = [h for h in hits[1:] if h[1] != seat]
+        if not others:
+            # The next hand: the one that got onto the bell, deepest at the last frame.
+            coming = [s for s in later if any(seen.on for seen in tracks[s])]
+            other = max(coming, key=lambda s: tracks[s][-1].depth, default=None)
+            if other is None:
+                return CameraCredit(
+                    seat, round(0.99 * conf, 3), "one hand on the bell", frames=span
+                )
+            return CameraCredit(
+                seat,
+                round(0.99 * conf * tn.shown_later_conf, 3),
+                "the other hand was still short of the bell when this one struck",
+                other_seat=other,
+                frames=span,
+            )
+        (lo2, at2, _), other = others[0]
         gap = (at2 - at) / period
-        if lo2 < hi or gap < tn.min_lead_frames:
-            # No frame between the two strikes: the picture cannot say which came first.
+        if other not in later:
+            # No frame shows the other hand short of the bell once the first had struck (its
+            # fingertips may have been hidden): the picture cannot say which came first.
             return CameraCredit(
                 None,
                 0.0,
@@ -379,7 +645,7 @@ class HandTracker:
                 frame_gap=round(gap, 2),
                 frames=span,
             )
-        conf *= min(1.0, 0.6 + 0.2 * gap)
+        conf *= min(1.0, 0.6 + 0.2 * max(gap, 1.0))
         return CameraCredit(
             seat,
             round(0.99 * conf, 3),
@@ -399,16 +665,19 @@ class HandTracker:
         for seat, track in tracks.items():
             if seat == first or seat in struck:
                 continue
-            at = {t: (d, on) for t, d, on in track}
+            at = {t: (d, on, clear) for t, d, on, clear in track}
             after = at.get(edge[1])
             if after is None:
                 continue
             before = at.get(edge[0])
-            if before is not None and abs(after[0] - before[0]) > tn.stop_depth:
-                continue  # moving at the ring: still coming (it arrives later) or leaving
+            step = 0.0 if before is None else after[0] - before[0]
+            if step > tn.stop_depth or (step < -tn.stop_depth and after[2]):
+                # Moving at the ring: still coming (it arrives later), or leaving with its
+                # fingertips in view (fingertips another arm covers seem to draw back).
+                continue
             if after[1] and after[0] >= tn.touch_depth:
                 return seat
-            came = after[0] - min(d for _, d, _ in track) > tn.came_in
+            came = after[0] - min(seen.depth for seen in track) > tn.came_in
             if came and after[0] >= tn.touch_depth - tn.unseen_hand:
                 return seat
         return None
@@ -418,9 +687,7 @@ class HandTracker:
         return min(confs) if confs else 0.0
 
 
-def _strike(
-    track: list[tuple[float, float, bool]], tn: HandTuning, period: float
-) -> tuple[float, float, float] | None:
+def _strike(track: list[_Seen], tn: HandTuning, period: float) -> tuple[float, float, float] | None:
     """When one arm struck the bell: (earliest, estimate, latest), or None if it did not.
 
     A hand that strikes stops: the first frame on the bell after which its fingertips never
@@ -428,17 +695,17 @@ def _strike(
     approach's speed to the depth it stopped at. A hand still advancing in the last frame
     strikes after it; one already still on the bell in the first frame struck before the
     frames began (earliest -inf)."""
-    for k, (tk, dk, on) in enumerate(track):
+    for k, (tk, dk, on, _) in enumerate(track):
         if not on or dk < tn.strike_depth:
             continue
         later = track[k + 1 :]
         if not later:
             return (track[k - 1][0] if k else -math.inf), tk + period, tk + period
-        if max(d for _, d, _ in later) - dk > tn.stop_depth:
+        if max(seen.depth for seen in later) - dk > tn.stop_depth:
             continue  # it goes on towards the bell (a pause of a frame is not a strike)
         if k == 0 or track[k - 1][0] < tk - 1.5 * period:
             return -math.inf, tk, tk  # still on the bell since we first saw it
-        t0, d0, _ = track[k - 1]
+        t0, d0 = track[k - 1].t, track[k - 1].depth
         v = (d0 - track[k - 2][1]) / (t0 - track[k - 2][0]) if k >= 2 else 0.0
         at = tk if v <= 1e-6 else min(tk, t0 + (dk - d0) / v)
         return t0, max(at, t0), tk
@@ -446,8 +713,10 @@ def _strike(
 
 
 def reach_polygons(layout_json: dict) -> dict[int, np.ndarray]:
-    """The optional per-seat ``reach`` polygons of a layout file (JSON object): where that
-    seat's arms cross the image border. An added optional field (SPEC §2 allows them)."""
+    """The optional per-seat ``reach`` polygons of a layout file (JSON object), image pixels:
+    where that seat's arms cross the image border, or the corridor they come through to the
+    bell. An added optional field of a seat (SPEC's preamble: contracts change only by
+    optional fields); a layout without it gives the seats' sides from their zones."""
     out: dict[int, np.ndarray] = {}
     for i, seat in enumerate(layout_json.get("seats") or ()):
         if not isinstance(seat, dict) or seat.get("reach") is None:
@@ -463,27 +732,53 @@ def reach_polygons(layout_json: dict) -> dict[int, np.ndarray]:
     return out
 
 
-def _tracks(frames: list[HandFrame], tn: HandTuning) -> dict[int | None, list]:
-    """Per seat, (time, deepest fingertips, on the bell) over the frames."""
-    tracks: dict[int | None, list[tuple[float, float, bool]]] = {}
+class _Seen(NamedTuple):
+    """One seat's arm in one frame."""
+
+    t: float
+    depth: float  # its deepest fingertips, bell radii past the bell's centre
+    on: bool  # on the bell
+    clear: bool  # its fingertips end against the table (the depth is what the hand reaches)
+
+
+def _short_at(track: list[_Seen], since: float, tn: HandTuning) -> bool:
+    """Whether a frame at or after `since` shows this arm clearly short of striking: fingertips
+    ending against the table, not yet past `clear_depth`. Its strike, if any, came later."""
+    for seen in track:
+        if seen.t < since:
+            continue
+        if seen.depth >= tn.clear_depth:
+            return False
+        if seen.clear:
+            return True
+    return False
+
+
+def _tracks(frames: list[HandFrame], tn: HandTuning) -> dict[int | None, list[_Seen]]:
+    """Per seat, what its arm did over the frames (the deepest of its arms in each)."""
+    tracks: dict[int | None, list[_Seen]] = {}
     for f in frames:
-        seen: dict[int | None, tuple[float, bool]] = {}
+        seen: dict[int | None, _Seen] = {}
         for arm in f.arms:
-            depth, on = seen.get(arm.seat, (-1e9, False))
-            seen[arm.seat] = (max(depth, arm.depth), on or arm.zone_px >= tn.min_zone_px)
-        for seat, (depth, on) in seen.items():
-            tracks.setdefault(seat, []).append((f.t, depth, on))
+            on = arm.zone_px >= tn.min_zone_px
+            had = seen.get(arm.seat)
+            if had is None or arm.depth > had.depth:
+                seen[arm.seat] = _Seen(
+                    f.t, arm.depth, on or (had is not None and had.on), arm.tip_clear
+                )
+            elif on:
+                seen[arm.seat] = had._replace(on=True)
+        for seat, s in seen.items():
+            tracks.setdefault(seat, []).append(s)
     return tracks
 
 
-def _confused(
-    track: list[tuple[float, float, bool]], tn: HandTuning, period: float, until: float
-) -> float:
+def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -> float:
     """The first frame at which an arm on the bell has fingertips that jump further than a hand
     moves in a frame, or draw back while on the bell up to the first frame after the edge
     (later, a second hand landing on it may cover them): from there the split between arms
     went wrong. Infinity if it never does."""
-    for (t0, d0, on0), (t1, d1, on1) in itertools.pairwise(track):
+    for (t0, d0, on0, _), (t1, d1, on1, _) in itertools.pairwise(track):
         if t1 - t0 > 1.5 * period or max(d0, d1) < tn.touch_depth:
             continue
         drew_back = (on0 or on1) and d0 - d1 > tn.max_retreat and t1 <= until
