@@ -25,6 +25,7 @@ from halli_pi.vision.reader import (
     Blob,
     KindModel,
     Profile,
+    CARD_ASPECT,
     State,
     _candidates,
     _warp,
@@ -35,6 +36,7 @@ from halli_pi.vision.reader import (
 from halli_pi.vision.reader.arms import _foreign_fraction, _skin_fraction
 from halli_pi.vision.reader.doubts import OVER_THE_PILE, Doubt
 from halli_pi.vision.reader.light import glare_doubt
+from halli_pi.vision.reader.outlines import _Cand, _fit_known_size
 from halli_pi.vision.reader.reading import _inside
 from halli_pi.vision.reader.symbols import _edge_across
 from halli_pi.vision.reader.tuning import TUNING as T
@@ -45,8 +47,13 @@ COLOUR_REACH = 3.2  # colour distance beyond which a pip is no colour of the dec
 COLOUR_MARGIN = 0.6  # best distance over the second colour's above this: between two colours
 ANIMAL_MARGIN = 0.7  # another colour's animal this much nearer than the own: it disagrees
 PIP_SIZE_RANGE = (0.5, 1.7)  # a pip's coloured area, as a share of the model's pip
+PIP_SIZE_AMONG = 1.6  # a pip this much larger than the card's median pip is two that touch
 PIPS_CENTRE_OFF = 0.16  # how far the pips' centre may lie from the card's, in card sizes
 WHITE_IN_EMPTY = 0.04  # share of a zone in card white below which no card lies there
+MAX_ERODE = 3  # erosions of the white tried to part a top card from the card under it
+MAX_OUTLINES = 4  # outlines read at most, likeliest first, before the zone is doubted
+SIZE_TOLERANCE = 0.15  # how far a top card's short side may differ from the table's cards'
+_ERODE_KERNEL = np.ones((3, 3), np.uint8)
 
 
 @dataclass(frozen=True)
@@ -165,13 +172,17 @@ def _animal(f: _Face) -> tuple[AnyDoubt, str] | None:
 
 def _sizes(f: _Face) -> tuple[AnyDoubt, str] | None:
     # Two pips that touch make one large blob; a pip half under glare or a shadow, a small
-    # one. Either would miscount the value.
+    # one. Either would miscount the value. Pips are judged against the model's pip and,
+    # on a card of several, against each other (one card, one light, one scale).
     unit = f.colours[0].unit_area if f.colours[0] is not None else f.unit
     lo, hi = PIP_SIZE_RANGE
+    mid = float(np.median([b.core for b in f.pips]))
     for b in f.pips:
         r = b.core / unit
         if not lo <= r <= hi:
             return (HawaikiDoubt.PIP_SIZE_OFF, f"{r:.2f} pips")
+        if len(f.pips) > 1 and not lo <= b.core / mid <= PIP_SIZE_AMONG:
+            return (HawaikiDoubt.PIP_SIZE_OFF, f"{b.core / mid:.2f} of the card's pips")
     return None
 
 
@@ -256,13 +267,67 @@ def read_pile(
     view = _work_view(frame, zone, _expected_short(zone, card_short))
     if view is None:
         return PileReading.of_doubt(Doubt.ZONE_OUTSIDE_IMAGE)
-    r = _read_at_work_scale(view.image, view.zone, profile)
+    short = None if card_short is None else card_short * view.scale
+    r = _read_at_work_scale(view.image, view.zone, profile, short)
     if r.corners is None:
         return r
     return replace(r, corners=(r.corners / view.k + view.origin).astype(np.float32))
 
 
-def _read_at_work_scale(image: np.ndarray, zone: np.ndarray, profile: Profile) -> PileReading:
+def _outlines(
+    crop: np.ndarray, white: np.ndarray, local: np.ndarray, short: float | None
+) -> list[_Cand]:
+    """Card-shaped outlines in the zone, the likeliest top card first. A top card's white runs
+    into the card under it where only a thin shadow parts them: eroding the white parts them,
+    so each erosion adds its outlines (grown back by what the erosion took)."""
+    zone_area = float(cv2.contourArea(local))
+    found: list[_Cand] = []
+    for erode in range(MAX_ERODE + 1):
+        mask = white if erode == 0 else cv2.erode(white, _ERODE_KERNEL, iterations=erode)
+        for c in _candidates(mask, zone_area * 0.08, zone_area * 1.2):
+            if not _inside(c.corners.mean(0), local):
+                continue
+            centre = c.corners.mean(0)
+            grown = centre + (c.corners - centre) * _grow(c.corners, erode)
+            found.append(_Cand(grown.astype(np.float32), c.area, c.rectness))
+    if short is not None:
+        # A card the size the table's other cards show, within what perspective and the
+        # outline's fit change: a merged outline is larger, a part of a card smaller.
+        found = [c for c in found if abs(_short_of(c.corners) / short - 1) <= SIZE_TOLERANCE]
+        fitted = _fit_known_size(crop, white, (short, short / CARD_ASPECT), local, 0.12)
+        if fitted is not None:
+            found.append(fitted)
+    found.sort(key=lambda c: (-round(c.rectness, 2), -c.area))
+    return _distinct(found)
+
+
+def _grow(corners: np.ndarray, erode: int) -> float:
+    """The factor that grows an outline found on eroded white back by ``erode`` pixels."""
+    short = _short_of(corners)
+    return (short + 2 * erode) / max(short, 1.0)
+
+
+def _short_of(corners: np.ndarray) -> float:
+    e = [float(np.linalg.norm(corners[(i + 1) % 4] - corners[i])) for i in range(4)]
+    return min((e[0] + e[2]) / 2, (e[1] + e[3]) / 2)
+
+
+def _distinct(cands: list[_Cand]) -> list[_Cand]:
+    """Outlines that differ: erosions often find the same card again."""
+    out: list[_Cand] = []
+    for c in cands:
+        if all(
+            float(np.abs(c.corners.mean(0) - o.corners.mean(0)).max()) > 2.0
+            or abs(c.area / max(o.area, 1.0) - 1) > 0.08
+            for o in out
+        ):
+            out.append(c)
+    return out
+
+
+def _read_at_work_scale(
+    image: np.ndarray, zone: np.ndarray, profile: Profile, short: float | None
+) -> PileReading:
     crop, (x0, y0) = _read_area(image, zone)
     if crop.shape[0] < 8 or crop.shape[1] < 8:
         return PileReading.of_doubt(Doubt.ZONE_OUTSIDE_IMAGE)
@@ -272,21 +337,23 @@ def _read_at_work_scale(image: np.ndarray, zone: np.ndarray, profile: Profile) -
     zmask = np.zeros(white.shape, np.uint8)
     cv2.fillPoly(zmask, [local.astype(np.int32)], 255)
     white_in = float(cv2.countNonZero(white & zmask)) / max(zone_area, 1.0)
-    cands = [
-        c
-        for c in _candidates(white, zone_area * 0.08, zone_area * 1.2)
-        if _inside(c.corners.mean(0), local)
-    ]
+    cands = _outlines(crop, white, local, short)
     if not cands:
         return _no_outline(crop, local, white, illum, white_in)
-    best = max(cands, key=lambda c: (round(c.rectness, 2), c.area))
-    corners = best.corners + np.array([x0, y0], np.float32)
-    got = read_face(_warp(image, corners), profile)
-    conf = got.confidence * min(1.0, (best.rectness - 0.86) / 0.08)
-    if got.state != State.CARD and _arm_near(crop, local, white, illum):
+    first: PileReading | None = None
+    for cand in cands[:MAX_OUTLINES]:
+        corners = cand.corners + np.array([x0, y0], np.float32)
+        got = read_face(_warp(image, corners), profile)
+        conf = got.confidence * min(1.0, (cand.rectness - 0.86) / 0.08)
+        got = replace(got, confidence=max(0.0, conf), corners=corners)
+        if got.state == State.CARD:
+            return got
+        first = first or got
+    assert first is not None
+    if _arm_near(crop, local, white, illum):
         # Doubtful print and an arm in the zone: the hand is over the card's edge.
-        return PileReading.of_doubt(Doubt.ARM_OVER_PILE, corners=corners, detail=got.why)
-    return replace(got, confidence=max(0.0, conf), corners=corners)
+        return PileReading.of_doubt(Doubt.ARM_OVER_PILE, corners=first.corners, detail=first.why)
+    return first
 
 
 def _no_outline(
