@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 import cv2
 import numpy as np
@@ -22,10 +23,10 @@ import numpy as np
 from halli_pi.rules.hawaiki.cards import VALUES, HCard
 from halli_pi.vision.hawaiki.doubts import AnyDoubt, HawaikiDoubt
 from halli_pi.vision.reader import (
+    CARD_ASPECT,
     Blob,
     KindModel,
     Profile,
-    CARD_ASPECT,
     State,
     _candidates,
     _warp,
@@ -403,3 +404,31 @@ def read_piles(
         r if r.state == State.CARD else read_pile(frame, z, profile, card_short=short)
         for r, z in zip(first, zones, strict=True)
     ]
+
+
+def pile_entries(
+    frame: np.ndarray, zones: Sequence[np.ndarray], profile: Profile
+) -> list[dict[str, Any]]:
+    """``halli-pi read``'s entries for a Hawaiki layout (HAWAIKI.md §2): one per pile, with
+    ``"pile": k`` where SPEC §2 has ``"seat"``, and the same state, card, corners and
+    confidence (``doubt``, optional, says why a pile is not read)."""
+    out: list[dict[str, Any]] = []
+    for k, (zone, r) in enumerate(zip(zones, read_piles(frame, zones, profile), strict=True)):
+        is_card = r.state == State.CARD and r.card is not None
+        centre = r.center if is_card and r.center is not None else tuple(np.mean(zone, 0))
+        entry: dict[str, Any] = {
+            "pile": k,
+            "state": r.state.value,
+            "card": str(r.card) if is_card else None,
+            "center": [round(float(v), 1) for v in centre],
+            "corners": _points(r.corners) if is_card and r.corners is not None else None,
+            "confidence": round(float(r.confidence), 3),
+        }
+        if r.doubt is not None:
+            entry["doubt"] = r.doubt.name
+        out.append(entry)
+    return out
+
+
+def _points(a: np.ndarray) -> list[list[float]]:
+    return [[round(float(x), 1), round(float(y), 1)] for x, y in a]
