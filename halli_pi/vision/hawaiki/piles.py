@@ -9,7 +9,7 @@ observations it completes, usually none:
 - ``ASK_PLAY``: the same card as before is on top after a hand was over the pile, and its pose
   hardly changed: a twin laid exactly on its twin (a pair), or a hand that only hovered. The
   camera cannot tell; the page asks ("Did Ana lay a 5 red on pile 0?"). ``prior`` says why it
-  was asked (a held ``pair`` announcement, or the print inside the card changed).
+  was asked (an announcement held, or the print inside the card changed).
 - ``RETRACT``: the card the last play covered shows again where it lay: the play was taken
   back. ``to_log()`` is the ``retract`` event.
 - ``UNREADABLE``: after a hand left, the top stays unreadable (``doubt`` says why): the page
@@ -70,7 +70,7 @@ class PileEvent:
     t: float  # PLAY, ASK_PLAY, RETRACT: start of the occlusion burst; else when it was seen
     card: HCard | None = None
     seen_t: float | None = None  # when the new top was first read
-    prior: str = ""  # ASK_PLAY: why the page is asked ("pair announced", "print changed")
+    prior: str = ""  # ASK_PLAY: why the page is asked ("announced", "print changed")
     doubt: AnyDoubt | None = None  # UNREADABLE: why
 
     def to_log(self) -> dict[str, Any] | None:
@@ -120,7 +120,6 @@ class _Pile:
     still: int = 0  # agreeing still reads of the candidate
     doubtful: int = 0  # still reads that were doubtful, since the hand left
     asked: bool = False  # UNREADABLE already reported for this change
-    quiet: int = 0  # frames without motion in a row
     dealing: bool = True
 
     @property
@@ -142,7 +141,13 @@ class PileTracker:
         self.profile = profile or load_hawaiki_profile()
         self.settle = settle
         self.reads = 0  # full reads done, for the benchmark
-        self._pair_held = False
+        self._announced = False
+        # An announcement is for one card: once a play is seen or asked about under it, no
+        # more asks rest on it; asks that rest on it alone wait until every pile is still,
+        # and only the pile the hand stayed over longest is asked about (an arm reaching for
+        # one pile crosses others).
+        self._announcement_spent = False
+        self._waiting_asks: dict[int, tuple[PileEvent, int]] = {}
         w, h = frame_size
         self.piles: list[_Pile] = []
         for i, z in enumerate(zones):
@@ -167,10 +172,15 @@ class PileTracker:
             p.dealing = True
             p.stack.clear()
 
-    def hold_pair(self, held: bool) -> None:
-        """A ``pair`` announcement is held (or no longer): an unchanged top after a hand over
-        a pile is then likely a twin laid on its twin, and worth asking about."""
-        self._pair_held = held
+    def hold_announcement(self, held: bool) -> None:
+        """The seat to act holds an announcement that may claim a pair (a named ``pair``, or
+        a generic one, P2), or no longer does: an unchanged top after a hand over a pile is
+        then likely a twin laid on its twin, and worth asking about (HAWAIKI.md §3)."""
+        if held and not self._announced:
+            self._announcement_spent = False
+        if not held:
+            self._waiting_asks.clear()
+        self._announced = held
 
     def dealt(self) -> list[HCard] | None:
         """The three discards once every pile shows its dealt card, else None."""
@@ -188,6 +198,14 @@ class PileTracker:
             ev = self._update_pile(p, frame, t)
             if ev is not None:
                 events.append(ev)
+        if any(e.kind == PileEventKind.PLAY for e in events) and self._announced:
+            self._announcement_spent = True  # the announcement went with that play
+            self._waiting_asks.clear()
+        if self._waiting_asks and all(p.burst_t is None for p in self.piles):
+            ask, _ = max(self._waiting_asks.values(), key=lambda w: w[1])
+            self._waiting_asks.clear()
+            self._announcement_spent = True
+            events.append(ask)
         return events
 
     def view(self) -> list[PileView]:
@@ -224,11 +242,11 @@ class PileTracker:
         changed = p.accepted_small is None or _changed(small, p.accepted_small) > limit
         if (motion or changed) and p.burst_t is None:
             p.burst_t = t
-        if motion and p.quiet >= self.settle:
-            # A hand again after the pile stood still unread (reported unreadable, or still
-            # being read): a new burst, whose start is the new play's time.
-            p.burst_t, p.hand = t, 0
-        p.quiet = 0 if motion else p.quiet + 1
+        if motion and p.asked:
+            # A hand again after the page was asked to read this pile: a new burst, whose
+            # start is the next play's time. (A hand resting over a pile stands still for a
+            # few frames too: that is the same burst.)
+            p.burst_t, p.hand, p.asked = t, 0, False
         if motion:
             p.hand += 1
             p.live = State.OCCLUDED
@@ -264,7 +282,8 @@ class PileTracker:
     def _accept(self, p: _Pile, r: PileReading, small: np.ndarray, t: float) -> PileEvent | None:
         burst_t = p.burst_t if p.burst_t is not None else t
         seen_t = p.candidate_t
-        hand = p.hand >= _HAND_FRAMES
+        hand_frames = p.hand
+        hand = hand_frames >= _HAND_FRAMES
         before = p.accepted_small
         old = p.top
         covered = p.stack[-2] if len(p.stack) >= 2 else None
@@ -286,14 +305,14 @@ class PileTracker:
             return None
         if not _same_pose(r, old):
             return self._played(p, r, burst_t, seen_t)  # a twin laid on its twin, turned
-        prior = ""
-        if self._pair_held:
-            prior = "pair announced"
-        elif before is not None and _print_changed(p, small, before, old) > PRINT_CHANGED:
-            prior = "print changed"
-        if not prior:
-            return None  # a hand over the pile that laid nothing, as far as anyone can see
-        return PileEvent(PileEventKind.ASK_PLAY, p.pile, burst_t, r.card, seen_t, prior)
+        if before is not None and _print_changed(p, small, before, old) > PRINT_CHANGED:
+            return PileEvent(
+                PileEventKind.ASK_PLAY, p.pile, burst_t, r.card, seen_t, "print changed"
+            )
+        if self._announced and not self._announcement_spent:
+            ask = PileEvent(PileEventKind.ASK_PLAY, p.pile, burst_t, r.card, seen_t, "announced")
+            self._waiting_asks[p.pile] = (ask, hand_frames)
+        return None  # a hand over the pile that laid nothing, as far as anyone can see
 
     def _played(self, p: _Pile, r: PileReading, burst_t: float, seen_t: float | None) -> PileEvent:
         p.stack.append(r)

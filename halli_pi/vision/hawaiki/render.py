@@ -271,6 +271,7 @@ class Turn:
     careful: bool  # a pair laid almost exactly on its twin
     t_reach: float  # the first frame a hand is over the pile
     t_shown: float  # the first frame the pile is clear again
+    announced: bool = False  # an announcement was held over the turn
 
 
 @dataclass(frozen=True)
@@ -278,6 +279,7 @@ class FilmFrame:
     index: int
     t: float
     frame: np.ndarray
+    announced: bool = False  # a player's announcement is held over this turn (the button)
 
 
 @dataclass
@@ -302,6 +304,8 @@ def film(
     p_careful: float = 0.5,
     p_hover: float = 0.1,
     p_retract: float = 0.05,
+    p_announce_pair: float = 0.7,
+    p_announce_other: float = 0.1,
     reach: int = 5,
     place: int = 4,
     idle: int = 8,
@@ -321,11 +325,11 @@ def film(
     def frames():
         index = 0
 
-        def shot(arm: int | None) -> FilmFrame:
+        def shot(arm: int | None, announced: bool = False) -> FilmFrame:
             nonlocal index
             state = [replace(p, arm=(i == arm)) for i, p in enumerate(piles)]
             scene = render_piles(state, seed, look=look, frame=index)
-            out = FilmFrame(index, index / fps, scene.frame)
+            out = FilmFrame(index, index / fps, scene.frame, announced)
             index += 1
             return out
 
@@ -335,29 +339,30 @@ def film(
             k = int(rng.integers(N_PILES))
             pile = piles[k]
             roll = rng.random()
-            t_reach = index / fps
-            for _ in range(reach):
-                yield shot(k)
             kind, card, careful = "hover", None, False
             if roll < p_retract and len(pile.cards) > 1:
                 kind, card = "retract", pile.cards[-2].card
-                piles[k] = replace(pile, cards=pile.cards[:-1])
-            elif roll < p_retract + p_hover:
-                pass
-            else:
-                pair = rng.random() < p_pair
+            elif roll >= p_retract + p_hover:
                 top = pile.cards[-1].card
-                card = top if pair else deck[int(rng.integers(len(deck)))]
-                careful = pair and rng.random() < p_careful
+                card = top if rng.random() < p_pair else deck[int(rng.integers(len(deck)))]
+                careful = card == top and rng.random() < p_careful
                 kind = "pair" if card == top else "play"
-                piles[k] = replace(
-                    pile, cards=pile.cards + (lay(pile, card, rng, careful=careful),)
-                )
+            announced = bool(
+                rng.random() < (p_announce_pair if kind == "pair" else p_announce_other)
+            )
+            t_reach = index / fps
+            for _ in range(reach):
+                yield shot(k, announced)
+            if kind == "retract":
+                piles[k] = replace(pile, cards=pile.cards[:-1])
+            elif card is not None:
+                placed = lay(pile, card, rng, careful=careful)
+                piles[k] = replace(pile, cards=pile.cards + (placed,))
             for _ in range(place):
-                yield shot(k)
-            truth.append(Turn(kind, k, card, careful, t_reach, index / fps))
+                yield shot(k, announced)
+            truth.append(Turn(kind, k, card, careful, t_reach, index / fps, announced))
             for _ in range(idle):
-                yield shot(None)
+                yield shot(None, announced)
 
     made.frames = frames()
     return made
