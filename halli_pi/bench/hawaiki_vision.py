@@ -211,10 +211,12 @@ def text(figures: dict[str, Any]) -> str:
             f"  plays seen             {_pct(f['plays_seen'], f['plays'])}, "
             f"wrong or phantom plays {f['wrong_plays']}",
             f"  pairs noticed          {_pct(f['pairs_noticed'], f['pairs'])} "
-            f"(sure {f['pairs_sure']}, careful {_pct(f['careful_pairs_noticed'], f['careful_pairs'])})",
+            f"(sure {f['pairs_sure']}, careful "
+            f"{_pct(f['careful_pairs_noticed'], f['careful_pairs'])})",
             f"  hovers asked about     {_pct(f['hover_asks'], f['hovers'])}",
             f"  take-backs seen        {_pct(f['retracts_seen'], f['retracts'])}",
-            f"  page asked to read     {f['unreadable']}; deals read {f['dealt_right']}/{f['films']}",
+            f"  page asked to read     {f['unreadable']}; "
+            f"deals read {f['dealt_right']}/{f['films']}",
         ]
     lines.append(
         f"card read {figures['card_read_median_ms']} ms median, {figures['card_read_p99_ms']} ms"
