@@ -63,7 +63,8 @@ def test_pips_of_two_colours_are_a_named_doubt_not_a_card() -> None:
 
 def test_an_ink_between_two_colours_is_doubted() -> None:
     face = hawaiki_face(HCard(3, "red"))
-    between = tuple(int((a + b) / 2) for a, b in zip(INKS["red"], INKS["purple"], strict=True))
+    b, g, r = (int((a + b) / 2) for a, b in zip(INKS["red"], INKS["purple"], strict=True))
+    between = (b, g, r)
     odd = _recolour(face, "red", between, slice(None))
     got = read_face(face_at_work_scale(odd), PROFILE)
     assert got.card is None and got.doubt == HawaikiDoubt.COLOUR_BETWEEN

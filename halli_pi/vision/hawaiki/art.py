@@ -180,7 +180,7 @@ def _numeral(img: np.ndarray, value: int, x: float, y: float, flip: bool) -> Non
         patch, text, (2 * _S, th + 2 * _S), cv2.FONT_HERSHEY_SIMPLEX, size, NUMERAL_GREY, 2 * _S
     )
     if flip:
-        patch = cv2.rotate(patch, cv2.ROTATE_180)
+        patch = np.ascontiguousarray(patch[::-1, ::-1])  # half a turn
     px, py = round(x * w * _S), round(y * h * _S)
     ph, pw = patch.shape[:2]
     px, py = min(max(px, 0), w * _S - pw), min(max(py, 0), h * _S - ph)

@@ -367,16 +367,16 @@ def _print_changed(p: _Pile, a: np.ndarray, b: np.ndarray, card: PileReading) ->
     """Share of the card's pixels whose structure (edges, print) changed, light aside."""
     if card.corners is None or a.shape != b.shape:
         return 0.0
-    mask = np.zeros(a.shape, np.uint8)
+    filled = np.zeros(a.shape, np.uint8)
     quad = (card.corners - np.array(p.box[:2], np.float32)) / _SCALE
-    cv2.fillPoly(mask, [np.rint(quad).astype(np.int32)], 255)
-    mask = cv2.erode(mask, np.ones((3, 3), np.uint8))  # not the card's own edge
+    cv2.fillPoly(filled, [np.rint(quad).astype(np.int32)], 255)
+    mask: np.ndarray = cv2.erode(filled, np.ones((3, 3), np.uint8))  # not the card's own edge
     inside = cv2.countNonZero(mask)
     if inside == 0:
         return 0.0
-    diff = cv2.absdiff(_structure(a), _structure(b))
-    diff = cv2.threshold(diff, _DIFF, 255, cv2.THRESH_BINARY)[1].astype(np.uint8)
-    return cv2.countNonZero(diff & mask) / inside
+    change = cv2.absdiff(_structure(a), _structure(b))
+    diff: np.ndarray = cv2.threshold(change, _DIFF, 255, cv2.THRESH_BINARY)[1].astype(np.uint8)
+    return cv2.countNonZero(cv2.bitwise_and(diff, mask)) / inside
 
 
 def _structure(small: np.ndarray) -> np.ndarray:

@@ -127,9 +127,12 @@ def _look(
     gain: float,
     warm: float,
 ) -> Look:
-    table = tables[int(rng.integers(len(tables)))]
+    b, g, r = (
+        int(np.clip(c + rng.integers(-12, 13), 0, 255))
+        for c in tables[int(rng.integers(len(tables)))]
+    )
     return Look(
-        table=tuple(int(np.clip(c + rng.integers(-12, 13), 0, 255)) for c in table),
+        table=(b, g, r),
         grain=float(rng.uniform(0, 16)) if rng.random() < 0.5 else 0.0,
         texture=float(rng.uniform(2, 7)),
         card_w=card_w,
@@ -244,8 +247,8 @@ def _occluded(
 ) -> list[PileLabel]:
     """Exact labels: a pile whose top card (or empty zone) an arm or its shadow touches is
     occluded, whichever pile the arm reached for."""
-    touched = (np.abs(plane - before).max(2) > 12).astype(np.uint8)
-    touched = cv2.warpPerspective(touched, hmat, size, flags=cv2.INTER_NEAREST)
+    moved = (np.abs(plane - before).max(2) > 12).astype(np.uint8)
+    touched: np.ndarray = cv2.warpPerspective(moved, hmat, size, flags=cv2.INTER_NEAREST)
     out = []
     for lab, zone in zip(labels, zones, strict=True):
         m = np.zeros(touched.shape, np.uint8)
