@@ -10,15 +10,18 @@ Still scenes (``--scenes`` per family, three piles each, sometimes a hand over o
 ``accuracy`` is the share of visible top cards read right; ``wrong`` counts piles read as a
 card that is not the top card, under a hand or not (must be 0).
 
-Films (``--films`` per family, ``--turns`` turns each: plays, twins laid on their twins, half
-of those carefully in the same pose, hovers that lay nothing, take-backs), through the pile
-tracker as a session loop runs it, the announcement button held as the film says:
+Films (``--films`` per family, ``--turns`` turns each: plays, twins laid on their twins,
+half of those carefully in the same pose, hovers that lay nothing, take-backs), through the
+pile tracker as a session loop runs it, the announcement button held as the film says:
 ``plays_seen`` (plays reported with the right card), ``wrong_plays`` (a play reported with
 another card, or where nothing was laid: must be 0), ``pairs_noticed`` (a twin on its twin
-reported as a play or asked about), ``pairs_sure`` (reported as a play), ``careful_pairs_noticed``,
-``hover_asks`` (the page asked about a hover), ``retracts_seen``, ``unreadable`` (the page
-asked to read a pile). Speed: ``card_read_median_ms``/``p99`` (one pile read, one thread) and
-``frame_median_ms``/``p99`` (the tracker's whole per-frame work for three piles).
+reported as a play or asked about), ``pairs_sure`` (reported as a play),
+``careful_pairs_noticed``, ``careful_announced_pairs_noticed`` (twins laid in their twin's
+pose while an announcement was held: the case the announcement prior is for; a careful twin
+laid unannounced leaves nothing to see unless its print differs), ``hover_asks`` (the page
+asked about a hover), ``retracts_seen``, ``unreadable`` (the page asked to read a pile).
+Speed: ``card_read_median_ms``/``p99`` (one pile read, one thread) and ``frame_median_ms``/
+``p99`` (the tracker's whole per-frame work for three piles).
 """
 
 from __future__ import annotations
@@ -120,6 +123,8 @@ def film_figures(family: str, n: int, turns: int, seed0: int) -> dict[str, Any]:
         "pairs_sure": c["pair_sure"],
         "careful_pairs": c["careful"],
         "careful_pairs_noticed": c["careful_noticed"],
+        "careful_announced_pairs": c["careful_announced"],
+        "careful_announced_pairs_noticed": c["careful_announced_noticed"],
         "hovers": c["hover"],
         "hover_asks": c["hover_asks"],
         "retracts": c["retract"],
@@ -157,6 +162,9 @@ def _score(turns: list[Any], events: list[Any], c: Counter[str]) -> None:
             if turn.careful:
                 c["careful"] += 1
                 c["careful_noticed"] += right_play or asked
+                if turn.announced:
+                    c["careful_announced"] += 1
+                    c["careful_announced_noticed"] += right_play or asked
         elif turn.kind == "hover":
             c["hover_asks"] += K.ASK_PLAY in kinds
         elif turn.kind == "retract":
@@ -213,6 +221,9 @@ def text(figures: dict[str, Any]) -> str:
             f"  pairs noticed          {_pct(f['pairs_noticed'], f['pairs'])} "
             f"(sure {f['pairs_sure']}, careful "
             f"{_pct(f['careful_pairs_noticed'], f['careful_pairs'])})",
+            f"  careful and announced  "
+            f"{_pct(f['careful_announced_pairs_noticed'], f['careful_announced_pairs'])}"
+            " noticed (unannounced careful twins: nothing to see, by design)",
             f"  hovers asked about     {_pct(f['hover_asks'], f['hovers'])}",
             f"  take-backs seen        {_pct(f['retracts_seen'], f['retracts'])}",
             f"  page asked to read     {f['unreadable']}; "

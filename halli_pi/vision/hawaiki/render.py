@@ -282,7 +282,7 @@ class FilmFrame:
     index: int
     t: float
     frame: np.ndarray
-    announced: bool = False  # a player's announcement is held over this turn (the button)
+    announced: bool = False  # an announcement is held: pressed before the reach, to the turn's end
 
 
 @dataclass
@@ -364,8 +364,10 @@ def film(
             for _ in range(place):
                 yield shot(k, announced)
             truth.append(Turn(kind, k, card, careful, t_reach, index / fps, announced))
-            for _ in range(idle):
-                yield shot(None, announced)
+            # Held until the turn is over (a play ruled, or the page answered), so the
+            # last still frame lets it go.
+            for i in range(idle):
+                yield shot(None, announced and i < idle - 1)
 
     made.frames = frames()
     return made
