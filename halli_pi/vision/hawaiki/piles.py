@@ -120,6 +120,7 @@ class _Pile:
     still: int = 0  # agreeing still reads of the candidate
     doubtful: int = 0  # still reads that were doubtful, since the hand left
     asked: bool = False  # UNREADABLE already reported for this change
+    seen_still: int = 0  # still reads in a row with no hand over the pile
     dealing: bool = True
 
     @property
@@ -242,11 +243,14 @@ class PileTracker:
         changed = p.accepted_small is None or _changed(small, p.accepted_small) > limit
         if (motion or changed) and p.burst_t is None:
             p.burst_t = t
-        if motion and p.asked:
-            # A hand again after the page was asked to read this pile: a new burst, whose
-            # start is the next play's time. (A hand resting over a pile stands still for a
-            # few frames too: that is the same burst.)
+        if motion and (p.asked or p.seen_still >= self.settle):
+            # A hand again after the pile stood in view, unsettled (its reads disagreed) or
+            # asked about: a new burst, whose start is the next play's time. (A hand resting
+            # over a pile stands still too, but the pile reads occluded under it: the same
+            # burst.)
             p.burst_t, p.hand, p.asked = t, 0, False
+        if motion:
+            p.seen_still = 0
         if motion:
             p.hand += 1
             p.live = State.OCCLUDED
@@ -260,6 +264,7 @@ class PileTracker:
             return None
         self.reads += 1
         r = read_pile(frame, p.zone, self.profile, card_short=self._card_short())
+        p.seen_still = 0 if r.state == State.OCCLUDED else p.seen_still + 1
         if r.state != State.CARD:
             p.live = r.state
             p.candidate, p.still = None, 0
@@ -303,7 +308,7 @@ class PileTracker:
         if not hand:
             p.stack[-1] = r  # the same card, nudged by light or a shadow: nothing was laid
             return None
-        if not _same_pose(r, old):
+        if not (r.fitted or old.fitted) and not _same_pose(r, old):
             return self._played(p, r, burst_t, seen_t)  # a twin laid on its twin, turned
         if before is not None and _print_changed(p, small, before, old) > PRINT_CHANGED:
             return PileEvent(
@@ -331,6 +336,7 @@ class PileTracker:
         p.burst_t = None
         p.hand = 0
         p.candidate, p.candidate_t, p.still, p.doubtful, p.asked = None, None, 0, 0, False
+        p.seen_still = 0
 
 
 def pose_change(a: PileReading, b: PileReading) -> tuple[float, float]:

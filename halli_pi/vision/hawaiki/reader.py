@@ -37,7 +37,7 @@ from halli_pi.vision.reader import (
 from halli_pi.vision.reader.arms import _foreign_fraction, _skin_fraction
 from halli_pi.vision.reader.doubts import OVER_THE_PILE, Doubt
 from halli_pi.vision.reader.light import glare_doubt
-from halli_pi.vision.reader.outlines import _Cand, _fit_known_size
+from halli_pi.vision.reader.outlines import _FITTED, _Cand, _fit_known_size
 from halli_pi.vision.reader.reading import _inside
 from halli_pi.vision.reader.symbols import _edge_across
 from halli_pi.vision.reader.tuning import TUNING as T
@@ -68,6 +68,9 @@ class PileReading:
     corners: np.ndarray | None = None  # 4x2 frame pixels, first edge a short side
     doubt: AnyDoubt | None = None  # why it is not a card (None for a card or an empty zone)
     why: str = ""
+    # The outline was fitted at the table's card size on edges, not found whole in the white:
+    # right for the face, too loose for the pose a twin is told apart by.
+    fitted: bool = False
 
     @classmethod
     def of_doubt(
@@ -346,7 +349,12 @@ def _read_at_work_scale(
         corners = cand.corners + np.array([x0, y0], np.float32)
         got = read_face(_warp(image, corners), profile)
         conf = got.confidence * min(1.0, (cand.rectness - 0.86) / 0.08)
-        got = replace(got, confidence=max(0.0, conf), corners=corners)
+        got = replace(
+            got,
+            confidence=max(0.0, conf),
+            corners=corners,
+            fitted=cand.rectness == _FITTED,
+        )
         if got.state == State.CARD:
             return got
         first = first or got
