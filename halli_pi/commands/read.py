@@ -67,6 +67,17 @@ def read_image(path: str | Path, layout_path: str | Path | None, model: str = "c
     frame = cv2.imdecode(data, cv2.IMREAD_COLOR) if data.size else None
     if frame is None or frame.size == 0:
         raise InputError("not an image OpenCV can read (or empty)", where=str(path))
+    if layout_path is not None:
+        from halli_pi.vision.hawaiki.layout import pile_layout_or_none
+
+        piles = pile_layout_or_none(layout_path)
+        if piles is not None:  # a Hawaiki layout: one entry per pile (HAWAIKI.md §2)
+            from halli_pi.vision.hawaiki.model import MODEL_NAME, load_hawaiki_profile
+            from halli_pi.vision.hawaiki.reader import pile_entries
+
+            hawaiki = load_hawaiki_profile(MODEL_NAME if model == "classic" else model)
+            zones = piles.scaled_to((frame.shape[1], frame.shape[0])).piles
+            return {"cards": pile_entries(frame, zones, hawaiki)}
     profile = load_profile(model)
     cards: list[dict[str, Any]] = []
     if layout_path is not None:
@@ -115,11 +126,14 @@ def run(args: argparse.Namespace) -> int:
     if not result["cards"]:
         print("no face-up cards found")
     for c in result["cards"]:
-        seat = "-" if c["seat"] is None else c["seat"]
+        seat = c["pile"] if "pile" in c else "-" if c["seat"] is None else c["seat"]
         what = c["card"] if c["state"] == "card" else c["state"]
         if "doubt" in c:
+            from halli_pi.vision.hawaiki.doubts import HawaikiDoubt
             from halli_pi.vision.reader import Doubt
 
-            what += f" ({Doubt[c['doubt']].value})"
-        print(f"seat {seat}: {what} (confidence {c['confidence']:.2f})")
+            named = Doubt.__members__ | HawaikiDoubt.__members__
+            what += f" ({named[c['doubt']].value})"
+        place = "pile" if "pile" in c else "seat"
+        print(f"{place} {seat}: {what} (confidence {c['confidence']:.2f})")
     return 0

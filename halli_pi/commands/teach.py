@@ -27,6 +27,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--base", default="classic", help="with --quick: the model whose kinds are taught"
     )
+    parser.add_argument(
+        "--hawaiki",
+        action="store_true",
+        help="a Hawaiki deck: one 3 per colour, nothing typed (model name: hawaiki)",
+    )
+    parser.add_argument(
+        "--colour-names", help="with --hawaiki: the table's colour names, e.g. red=coral,blue=sea"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -34,6 +42,8 @@ def run(args: argparse.Namespace) -> int:
     from halli_pi.vision.sources import open_source
     from halli_pi.vision.teach import quick_teach, save_profile, teach
 
+    if args.hawaiki:
+        return _teach_hawaiki(args)
     out = args.out or str(taught_dir() / f"{args.name}.json")
     if args.quick:
         base = load_profile(args.base)
@@ -67,4 +77,22 @@ def run(args: argparse.Namespace) -> int:
         )
     save_profile(profile, out)
     print(f"saved {out}; read with: halli-pi read IMAGE --model {args.name}")
+    return 0
+
+
+def _teach_hawaiki(args: argparse.Namespace) -> int:
+    from halli_pi.vision.hawaiki.model import MODEL_NAME
+    from halli_pi.vision.hawaiki.teach import parse_colour_names, save_taught, teach_hawaiki
+    from halli_pi.vision.reader import taught_dir
+    from halli_pi.vision.sources import open_source
+
+    name = MODEL_NAME if args.name == "twist" else args.name
+    names = parse_colour_names(args.colour_names)
+    out = args.out or str(taught_dir() / f"{name}.json")
+    with open_source(args.source) as source:
+        profile = teach_hawaiki(
+            (f.image for f in source), lambda m: print(m, file=sys.stderr), name, names
+        )
+    save_taught(profile, names, out)
+    print(f"saved {out}; the Hawaiki reader loads it as {name!r}")
     return 0

@@ -1,0 +1,237 @@
+"""``halli-pi bench hawaiki-vision``: how well and how fast the camera reads Hawaiki piles.
+
+Two families of rendered tables (``vision/hawaiki/render``), with seeds of their own:
+**tuning** (the four tables, lamps and card sizes the reader's thresholds and model were set
+on: ``tuning_look``; the model is made from seeds 5000-5149, which no figure uses) and
+**held-out** (``heldout_look``: six other tables, dimmer or brighter, warmer or cooler light,
+cards smaller or larger than any tuned on). Do not tune on the held-out family.
+
+Still scenes (``--scenes`` per family, three piles each, sometimes a hand over one):
+``accuracy`` is the share of visible top cards read right; ``wrong`` counts piles read as a
+card that is not the top card, under a hand or not (must be 0).
+
+Films (``--films`` per family, ``--turns`` turns each: plays, twins laid on their twins,
+half of those carefully in the same pose, hovers that lay nothing, take-backs), through the
+pile tracker as a session loop runs it, the announcement button held as the film says:
+``plays_seen`` (plays reported with the right card), ``wrong_plays`` (a play reported with
+another card, or where nothing was laid: must be 0), ``pairs_noticed`` (a twin on its twin
+reported as a play or asked about), ``pairs_sure`` (reported as a play),
+``careful_pairs_noticed``, ``careful_announced_pairs_noticed`` (twins laid in their twin's
+pose while an announcement was held: the case the announcement prior is for; a careful twin
+laid unannounced leaves nothing to see unless its print differs), ``hover_asks`` (the page
+asked about a hover), ``retracts_seen``, ``unreadable`` (the page asked to read a pile).
+Speed: ``card_read_median_ms``/``p99`` (one pile read, one thread) and ``frame_median_ms``/
+``p99`` (the tracker's whole per-frame work for three piles).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from collections import Counter
+from typing import Any
+
+HELP = "Hawaiki pile reading and pair detection on tuning and held-out rendered tables"
+
+FAMILIES = ("tuning", "heldout")
+_SEED_BASE = {"tuning": 0, "heldout": 100_000}
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--scenes", type=int, default=200, help="still scenes per family")
+    parser.add_argument("--films", type=int, default=6, help="rendered game films per family")
+    parser.add_argument("--turns", type=int, default=12, help="turns per film")
+    parser.add_argument("--seed", type=int, default=0, help="first seed of each family")
+
+
+def _look(family: str, seed: int) -> Any:
+    from halli_pi.vision.hawaiki.render import heldout_look, tuning_look
+
+    return tuning_look(seed) if family == "tuning" else heldout_look(seed)
+
+
+def still_figures(family: str, n: int, seed0: int) -> dict[str, Any]:
+    """Reading accuracy over still scenes of one family, and the time of each pile read."""
+    from halli_pi.rules.hawaiki.cards import hawaiki_deck
+    from halli_pi.vision.hawaiki.model import load_hawaiki_profile
+    from halli_pi.vision.hawaiki.reader import read_pile, read_piles
+    from halli_pi.vision.hawaiki.render import random_piles, render_piles
+
+    profile = load_hawaiki_profile()
+    deck = hawaiki_deck()
+    c: Counter[str] = Counter()
+    times: list[float] = []
+    for i in range(n):
+        seed = _SEED_BASE[family] + seed0 + i
+        scene = render_piles(random_piles(seed, deck), seed, look=_look(family, seed))
+        readings = read_piles(scene.frame, scene.zones, profile)
+        for label, r, zone in zip(scene.labels, readings, scene.zones, strict=True):
+            if r.card is not None and r.card != label.card:
+                c["wrong"] += 1
+            if label.state == "card":
+                c["visible"] += 1
+                c["right"] += r.card == label.card
+                c["doubted"] += r.card is None
+                start = time.perf_counter()
+                read_pile(scene.frame, zone, profile)
+                times.append(time.perf_counter() - start)
+            elif label.state == "occluded":
+                c["under_hand"] += 1
+                c["under_hand_read_occluded"] += r.state.value == "occluded"
+    return {
+        "piles": c["visible"],
+        "accuracy": round(c["right"] / max(c["visible"], 1), 4),
+        "doubted": c["doubted"],
+        "wrong": c["wrong"],
+        "under_hand": c["under_hand"],
+        "under_hand_read_occluded": c["under_hand_read_occluded"],
+        "_times": times,
+    }
+
+
+def film_figures(family: str, n: int, turns: int, seed0: int) -> dict[str, Any]:
+    """The pile tracker over rendered game films of one family."""
+    from halli_pi.rules.hawaiki.cards import hawaiki_deck
+    from halli_pi.vision.hawaiki.piles import PileEvent, PileEventKind, PileTracker
+    from halli_pi.vision.hawaiki.render import IMAGE_SIZE, film
+
+    deck = hawaiki_deck()
+    c: Counter[str] = Counter()
+    frame_times: list[float] = []
+    for i in range(n):
+        seed = _SEED_BASE[family] + 50_000 + seed0 + i
+        made = film(seed, deck, look=_look(family, seed), turns=turns)
+        tracker = PileTracker(made.zones, IMAGE_SIZE)
+        events: list[PileEvent] = []
+        for fr in made.frames:
+            tracker.hold_announcement(fr.announced)
+            start = time.perf_counter()
+            events += tracker.update(fr.frame, fr.t)
+            frame_times.append(time.perf_counter() - start)
+        dealt = sorted((e.pile, str(e.card)) for e in events if e.kind == PileEventKind.DEALT)
+        c["dealt_right"] += dealt == [(k, str(card)) for k, card in enumerate(made.dealt)]
+        _score(made.turns, [e for e in events if e.kind != PileEventKind.DEALT], c)
+    return {
+        "films": n,
+        "dealt_right": c["dealt_right"],
+        "plays": c["play"],
+        "plays_seen": c["play_seen"],
+        "wrong_plays": c["wrong_plays"],
+        "pairs": c["pair"],
+        "pairs_noticed": c["pair_noticed"],
+        "pairs_sure": c["pair_sure"],
+        "careful_pairs": c["careful"],
+        "careful_pairs_noticed": c["careful_noticed"],
+        "careful_announced_pairs": c["careful_announced"],
+        "careful_announced_pairs_noticed": c["careful_announced_noticed"],
+        "hovers": c["hover"],
+        "hover_asks": c["hover_asks"],
+        "retracts": c["retract"],
+        "retracts_seen": c["retract_seen"],
+        "unreadable": c["unreadable"],
+        "_frame_times": frame_times,
+    }
+
+
+def _score(turns: list[Any], events: list[Any], c: Counter[str]) -> None:
+    """Each turn against the events whose time (the burst's start) falls in it."""
+    from halli_pi.vision.hawaiki.piles import PileEventKind as K
+
+    used: set[int] = set()
+    for turn in turns:
+        mine = [
+            e for e in events if e.pile == turn.pile and turn.t_reach - 0.05 <= e.t < turn.t_shown
+        ]
+        used.update(id(e) for e in mine)
+        kinds = {e.kind for e in mine}
+        plays = [e for e in mine if e.kind == K.PLAY]
+        c[turn.kind] += 1
+        c["unreadable"] += K.UNREADABLE in kinds
+        if turn.kind in ("hover", "retract"):
+            c["wrong_plays"] += len(plays)
+        else:
+            c["wrong_plays"] += sum(e.card != turn.card for e in plays)
+        right_play = any(e.card == turn.card for e in plays)
+        asked = any(e.kind == K.ASK_PLAY and e.card == turn.card for e in mine)
+        if turn.kind == "play":
+            c["play_seen"] += right_play
+        elif turn.kind == "pair":
+            c["pair_noticed"] += right_play or asked
+            c["pair_sure"] += right_play
+            if turn.careful:
+                c["careful"] += 1
+                c["careful_noticed"] += right_play or asked
+                if turn.announced:
+                    c["careful_announced"] += 1
+                    c["careful_announced_noticed"] += right_play or asked
+        elif turn.kind == "hover":
+            c["hover_asks"] += K.ASK_PLAY in kinds
+        elif turn.kind == "retract":
+            c["retract_seen"] += any(e.kind == K.RETRACT for e in mine)
+    # A play reported outside every turn is a phantom.
+    c["wrong_plays"] += sum(e.kind == K.PLAY and id(e) not in used for e in events)
+
+
+def _ms(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    v = sorted(values)
+    return round(v[min(len(v) - 1, int(len(v) * q))] * 1000, 2)
+
+
+def run(args: argparse.Namespace) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    card_times: list[float] = []
+    frame_times: list[float] = []
+    for family in FAMILIES:
+        still = still_figures(family, args.scenes, args.seed)
+        card_times += still.pop("_times")
+        films = film_figures(family, args.films, args.turns, args.seed)
+        frame_times += films.pop("_frame_times")
+        out[family] = {**still, **films}
+    out["card_read_median_ms"] = round(statistics.median(card_times) * 1000, 2) if card_times else 0
+    out["card_read_p99_ms"] = _ms(card_times, 0.99)
+    out["frame_median_ms"] = round(statistics.median(frame_times) * 1000, 2) if frame_times else 0
+    out["frame_p99_ms"] = _ms(frame_times, 0.99)
+    return out
+
+
+def _pct(part: int, whole: int) -> str:
+    return f"{part}/{whole} ({100 * part / whole:.1f} %)" if whole else "0/0"
+
+
+def text(figures: dict[str, Any]) -> str:
+    lines = []
+    for family in FAMILIES:
+        f = figures[family]
+        label = (
+            "tuning (tables, lights, scales tuned on)"
+            if family == "tuning"
+            else ("held-out (other tables, lights, scales: never tuned on)")
+        )
+        lines += [
+            f"{label}",
+            f"  top cards read right   {_pct(round(f['accuracy'] * f['piles']), f['piles'])}, "
+            f"{f['doubted']} doubted, wrong cards {f['wrong']}",
+            f"  piles under a hand     {_pct(f['under_hand_read_occluded'], f['under_hand'])}"
+            " read occluded",
+            f"  plays seen             {_pct(f['plays_seen'], f['plays'])}, "
+            f"wrong or phantom plays {f['wrong_plays']}",
+            f"  pairs noticed          {_pct(f['pairs_noticed'], f['pairs'])} "
+            f"(sure {f['pairs_sure']}, careful "
+            f"{_pct(f['careful_pairs_noticed'], f['careful_pairs'])})",
+            f"  careful and announced  "
+            f"{_pct(f['careful_announced_pairs_noticed'], f['careful_announced_pairs'])}"
+            " noticed (unannounced careful twins: nothing to see, by design)",
+            f"  hovers asked about     {_pct(f['hover_asks'], f['hovers'])}",
+            f"  take-backs seen        {_pct(f['retracts_seen'], f['retracts'])}",
+            f"  page asked to read     {f['unreadable']}; "
+            f"deals read {f['dealt_right']}/{f['films']}",
+        ]
+    lines.append(
+        f"card read {figures['card_read_median_ms']} ms median, {figures['card_read_p99_ms']} ms"
+        f" p99; tracker frame {figures['frame_median_ms']} ms median, "
+        f"{figures['frame_p99_ms']} ms p99 (3 piles, 640x480, one thread)"
+    )
+    return "\n".join(lines)

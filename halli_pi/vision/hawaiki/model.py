@@ -1,0 +1,102 @@
+"""The Hawaiki reader's model: each colour's ink, one pip's size, the colour's animal.
+
+It is a reader profile (``Profile``, the Halli Galli reader's format: one ``KindModel`` per
+colour, with the animal's shape descriptors as ``shapes``), loaded by name like any other:
+``models/hawaiki.json`` for the project's own deck, or a deck taught at the table
+(``teach.py``). ``make_profile`` remakes the shipped one from the project's rendered faces:
+``python -m halli_pi.vision.hawaiki.model [OUT]``.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from halli_pi.rules.hawaiki.cards import COLOURS
+from halli_pi.vision.reader import WARP_SIZE, KindModel, Profile, _warp, blobs, load_profile
+from halli_pi.vision.reader.profile import find_model, models_dir
+
+MODEL_NAME = "hawaiki"
+_SHAPES_KEPT = 24  # animal descriptors kept per colour: pips seen at several turns and styles
+
+
+def face_at_work_scale(face: np.ndarray, blur: float = 0.0) -> np.ndarray:
+    """A face as the reader sees it after warping a card of a real table: the warp's size,
+    softened by the resampling (and ``blur``: a camera's)."""
+    img = cv2.resize(face, WARP_SIZE, interpolation=cv2.INTER_AREA)
+    return cv2.GaussianBlur(img, (0, 0), blur) if blur > 0 else img
+
+
+def kind_from_samples(
+    colour: str, abs_: list[tuple[float, float]], cores: list[float], shapes: list[list[float]]
+) -> KindModel:
+    """One colour's model from the pips seen of it: their ink, size and animal."""
+    ab = np.array(abs_, np.float64)
+    med = np.median(ab, 0)
+    spread = float(np.median(np.linalg.norm(ab - med, axis=1))) * 1.4826 + 1.0
+    step = max(1, len(shapes) // _SHAPES_KEPT)
+    return KindModel(
+        colour,
+        (float(med[0]), float(med[1])),
+        spread,
+        float(np.median(cores)),
+        [list(s) for s in shapes[::step][:_SHAPES_KEPT]],
+    )
+
+
+# The scenes the model is made from: the tuning looks only (``render.tuning_look``), seeds
+# the benchmark never scores.
+MODEL_SEEDS = range(5000, 5150)
+
+
+def make_profile() -> Profile:
+    """The model of the project's own deck: each colour's pips as the reader sees them on
+    rendered tables of the tuning looks (through a camera's blur, light and JPEG, which
+    spread a pip and pale its ink), warped from the labelled top cards' outlines."""
+    from halli_pi.rules.hawaiki.cards import hawaiki_deck
+    from halli_pi.vision.hawaiki.render import random_piles, render_piles, tuning_look
+
+    samples: dict[str, tuple[list, list, list]] = {c: ([], [], []) for c in COLOURS}
+    deck = hawaiki_deck()
+    for seed in MODEL_SEEDS:
+        scene = render_piles(random_piles(seed, deck, p_arm=0.0), seed, look=tuning_look(seed))
+        for label in scene.labels:
+            if label.card is None or label.corners is None:
+                continue
+            abs_, cores, shapes = samples[label.card.colour]
+            for b in blobs(_warp(scene.frame, label.corners), with_shape=True) or []:
+                if b.touches_edge or b.chroma_frac < 0.3:
+                    continue
+                abs_.append(b.ab)
+                cores.append(b.core)
+                shapes.append(b.shape)
+    kinds = [kind_from_samples(c, *samples[c]) for c in COLOURS if samples[c][0]]
+    return Profile(MODEL_NAME, kinds, "halli_pi/vision/hawaiki/model.py: rendered tables", False)
+
+
+def load_hawaiki_profile(name: str = MODEL_NAME) -> Profile:
+    """A Hawaiki model by name (a deck taught here first, then the shipped one) or path."""
+    if name.endswith(".json") or find_model(name).is_file():
+        return load_profile(name)
+    # A source tree run in place, with an install of another tree on the path: the model
+    # ships in this tree's models/ folder.
+    here = Path(__file__).resolve().parents[3] / "models" / f"{name}.json"
+    return load_profile(str(here) if here.is_file() else name)
+
+
+def main(argv: list[str]) -> int:
+    import json
+
+    out = argv[0] if argv else str(models_dir() / f"{MODEL_NAME}.json")
+    with open(out, "w") as f:
+        json.dump(make_profile().to_json(), f, indent=1)
+        f.write("\n")
+    print(f"wrote {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,0 +1,395 @@
+"""From frames to Hawaiki pile observations: the three discard piles, tracked frame by frame.
+
+A session loop feeds every frame with its time (``PileTracker.update``) and gets back the
+observations it completes, usually none:
+
+- ``PLAY``: a new card covers a pile. ``t`` is the start of the occlusion burst that ended
+  with it (HAWAIKI.md P17: a press while reaching is "before" the card), ``seen_t`` when the
+  new top was first read. ``to_log()`` is the session log's ``play`` event.
+- ``ASK_PLAY``: the same card as before is on top after a hand was over the pile, and its pose
+  hardly changed: a twin laid exactly on its twin (a pair), or a hand that only hovered. The
+  camera cannot tell; the page asks ("Did Ana lay a 5 red on pile 0?"). ``prior`` says why it
+  was asked (an announcement held, or the print inside the card changed).
+- ``RETRACT``: the card the last play covered shows again where it lay: the play was taken
+  back. ``to_log()`` is the ``retract`` event.
+- ``UNREADABLE``: after a hand left, the top stays unreadable (``doubt`` says why): the page
+  asks rather than the referee guessing.
+- ``DEALT``: while a round is being dealt (``expect_deal``), a pile's first card; once all
+  three are in, ``dealt()`` gives the ``deal`` event's piles.
+
+A pile's top is accepted only when it reads the same, in the same pose, over ``settle`` still
+frames; a hand passing over leaves the accepted top as it was. Cheap per frame: each zone is
+compared, downscaled, with the previous frame (motion) and with the frame last accepted
+(change); the reader runs only on zones that changed and then stood still.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+import cv2
+import numpy as np
+
+from halli_pi.rules.hawaiki.cards import HCard
+from halli_pi.vision.hawaiki.doubts import AnyDoubt
+from halli_pi.vision.hawaiki.model import load_hawaiki_profile
+from halli_pi.vision.hawaiki.reader import PileReading, read_pile
+from halli_pi.vision.reader import Profile, State
+
+_SCALE = 4  # downscale factor of the change gate
+_DIFF = 18  # grey-level difference that counts as a changed pixel (sensor noise stays below)
+_MOTION_FRAC = 0.004  # share of changed pixels that is motion
+_HAND_FRAMES = 2  # frames of motion over a pile that make a hand, not a flicker
+# A new card on its twin: the new top's pose against the old one's. Cards laid by hand land
+# turned by several degrees or shifted by a tenth of a card; the outline's own jitter between
+# two reads of one card stays under 1.5 degrees and 3 % of its short side.
+POSE_SHIFT = 0.06  # centre shift, as a share of the card's short side
+POSE_TURN = 3.0  # degrees
+# Share of the card's pixels whose structure changed that says the print is another copy's
+# (the twin's pips lie a little differently) when the pose did not move.
+PRINT_CHANGED = 0.08
+_UNREADABLE_READS = 12  # still reads of a doubtful top before the page is asked
+
+
+class PileEventKind(StrEnum):
+    PLAY = "play"
+    ASK_PLAY = "ask_play"
+    RETRACT = "retract"
+    UNREADABLE = "unreadable"
+    DEALT = "dealt"
+
+
+@dataclass(frozen=True)
+class PileEvent:
+    kind: PileEventKind
+    pile: int
+    t: float  # PLAY, ASK_PLAY, RETRACT: start of the occlusion burst; else when it was seen
+    card: HCard | None = None
+    seen_t: float | None = None  # when the new top was first read
+    prior: str = ""  # ASK_PLAY: why the page is asked ("announced", "print changed")
+    doubt: AnyDoubt | None = None  # UNREADABLE: why
+
+    def to_log(self) -> dict[str, Any] | None:
+        """The session log's input event (HAWAIKI.md §1.1) for a sure play or a take-back;
+        None for what a person must confirm first."""
+        if self.kind == PileEventKind.PLAY and self.card is not None:
+            event: dict[str, Any] = {
+                "type": "play",
+                "t": self.t,
+                "pile": self.pile,
+                "card": str(self.card),
+            }
+            if self.seen_t is not None:
+                event["seen_t"] = self.seen_t
+            return event
+        if self.kind == PileEventKind.RETRACT:
+            return {"type": "retract", "t": self.t, "pile": self.pile}
+        return None
+
+
+@dataclass(frozen=True)
+class PileView:
+    """What a pile shows now: the accepted top, the live state and the top's reading."""
+
+    pile: int
+    state: State  # live: card / empty / occluded / unknown
+    card: HCard | None  # the last accepted top (stands while a hand is over the pile)
+    since: float | None  # when the accepted top was first read
+    confidence: float
+    corners: np.ndarray | None
+
+
+@dataclass
+class _Pile:
+    pile: int
+    zone: np.ndarray
+    box: tuple[int, int, int, int]  # x0, y0, x1, y1 of the gate's area in the frame
+    prev: np.ndarray | None = None  # small grey of the previous frame
+    accepted_small: np.ndarray | None = None  # how the pile looked when its top was accepted
+    stack: list[PileReading] = field(default_factory=list)  # accepted tops, latest last
+    accepted_t: float | None = None
+    live: State = State.UNKNOWN
+    burst_t: float | None = None  # first frame of the change under way
+    hand: int = 0  # motion frames in the change under way
+    candidate: PileReading | None = None
+    candidate_t: float | None = None
+    still: int = 0  # agreeing still reads of the candidate
+    doubtful: int = 0  # still reads that were doubtful, since the hand left
+    asked: bool = False  # UNREADABLE already reported for this change
+    seen_still: int = 0  # still reads in a row with no hand over the pile
+    dealing: bool = True
+
+    @property
+    def top(self) -> PileReading | None:
+        return self.stack[-1] if self.stack else None
+
+
+class PileTracker:
+    """The three (or any number of) pile zones of a Hawaiki table; feed it every frame."""
+
+    def __init__(
+        self,
+        zones: Sequence[np.ndarray],
+        frame_size: tuple[int, int],
+        profile: Profile | None = None,
+        *,
+        settle: int = 3,
+    ) -> None:
+        self.profile = profile or load_hawaiki_profile()
+        self.settle = settle
+        self.reads = 0  # full reads done, for the benchmark
+        self._announced = False
+        # An announcement is for one card: once a play is seen or asked about under it, no
+        # more asks rest on it; asks that rest on it alone wait until every pile is still,
+        # and only the pile the hand stayed over longest is asked about (an arm reaching for
+        # one pile crosses others).
+        self._announcement_spent = False
+        self._waiting_asks: dict[int, tuple[PileEvent, int]] = {}
+        w, h = frame_size
+        self.piles: list[_Pile] = []
+        for i, z in enumerate(zones):
+            z = np.asarray(z, np.float32).reshape(-1, 2)
+            x0, y0 = z.min(0)
+            x1, y1 = z.max(0)
+            mx, my = (x1 - x0) * 0.1, (y1 - y0) * 0.1
+            box = (
+                int(max(0, x0 - mx)),
+                int(max(0, y0 - my)),
+                int(min(w, x1 + mx)),
+                int(min(h, y1 + my)),
+            )
+            self.piles.append(_Pile(i, z, box))
+
+    # -- what the session loop tells the tracker --------------------------------------------
+
+    def expect_deal(self) -> None:
+        """A new round is being dealt: each pile's next top is a discard of the deal
+        (``DEALT``), not a play."""
+        for p in self.piles:
+            p.dealing = True
+            p.stack.clear()
+
+    def hold_announcement(self, held: bool) -> None:
+        """The seat to act holds an announcement that may claim a pair (a named ``pair``, or
+        a generic one, P2), or no longer does: an unchanged top after a hand over a pile is
+        then likely a twin laid on its twin, and worth asking about (HAWAIKI.md §3)."""
+        if held and not self._announced:
+            self._announcement_spent = False
+        if not held:
+            self._waiting_asks.clear()
+        self._announced = held
+
+    def dealt(self) -> list[HCard] | None:
+        """The three discards once every pile shows its dealt card, else None."""
+        tops = [p.top.card if p.top is not None else None for p in self.piles]
+        if any(p.dealing for p in self.piles) or any(c is None for c in tops):
+            return None
+        return [c for c in tops if c is not None]
+
+    # -- per frame --------------------------------------------------------------------------
+
+    def update(self, frame: np.ndarray, t: float) -> list[PileEvent]:
+        """Feed one frame and its session time; the observations it completes."""
+        events = []
+        for p in self.piles:
+            ev = self._update_pile(p, frame, t)
+            if ev is not None:
+                events.append(ev)
+        if any(e.kind == PileEventKind.PLAY for e in events) and self._announced:
+            self._announcement_spent = True  # the announcement went with that play
+            self._waiting_asks.clear()
+        if self._waiting_asks and all(p.burst_t is None for p in self.piles):
+            ask, _ = max(self._waiting_asks.values(), key=lambda w: w[1])
+            self._waiting_asks.clear()
+            self._announcement_spent = True
+            events.append(ask)
+        return events
+
+    def view(self) -> list[PileView]:
+        out = []
+        for p in self.piles:
+            top = p.top
+            out.append(
+                PileView(
+                    p.pile,
+                    p.live,
+                    top.card if top is not None else None,
+                    p.accepted_t,
+                    top.confidence if top is not None else 0.0,
+                    top.corners if top is not None else None,
+                )
+            )
+        return out
+
+    def _card_short(self) -> float | None:
+        sides = [p.top.short_side for p in self.piles if p.top is not None and p.top.short_side]
+        return float(np.median(sides)) if sides else None
+
+    def _small(self, p: _Pile, frame: np.ndarray) -> np.ndarray:
+        x0, y0, x1, y1 = p.box
+        grey = cv2.cvtColor(frame[y0:y1, x0:x1], cv2.COLOR_BGR2GRAY)
+        size = (max(1, (x1 - x0) // _SCALE), max(1, (y1 - y0) // _SCALE))
+        return cv2.resize(grey, size, interpolation=cv2.INTER_AREA)
+
+    def _update_pile(self, p: _Pile, frame: np.ndarray, t: float) -> PileEvent | None:
+        small = self._small(p, frame)
+        limit = _MOTION_FRAC * small.size
+        motion = p.prev is not None and _changed(small, p.prev) > limit
+        p.prev = small
+        changed = p.accepted_small is None or _changed(small, p.accepted_small) > limit
+        if (motion or changed) and p.burst_t is None:
+            p.burst_t = t
+        if motion and (p.asked or p.seen_still >= self.settle):
+            # A hand again after the pile stood in view, unsettled (its reads disagreed) or
+            # asked about: a new burst, whose start is the next play's time. (A hand resting
+            # over a pile stands still too, but the pile reads occluded under it: the same
+            # burst.)
+            p.burst_t, p.hand, p.asked = t, 0, False
+        if motion:
+            p.seen_still = 0
+        if motion:
+            p.hand += 1
+            p.live = State.OCCLUDED
+            p.candidate, p.still, p.doubtful = None, 0, 0
+            return None
+        if p.burst_t is None:
+            return None  # quiet, and as accepted
+        if not changed and p.hand < _HAND_FRAMES and not p.dealing:
+            # Back as it was after a flicker (light, a shadow's edge): nothing happened.
+            self._settled(p, small)
+            return None
+        self.reads += 1
+        r = read_pile(frame, p.zone, self.profile, card_short=self._card_short())
+        p.seen_still = 0 if r.state == State.OCCLUDED else p.seen_still + 1
+        if r.state != State.CARD:
+            p.live = r.state
+            p.candidate, p.still = None, 0
+            if r.state == State.EMPTY:
+                return None
+            p.doubtful += 1
+            if p.doubtful >= _UNREADABLE_READS and not p.asked:
+                p.asked = True
+                return PileEvent(PileEventKind.UNREADABLE, p.pile, t, doubt=r.doubt)
+            return None
+        if p.candidate is not None and _same_pose(r, p.candidate):
+            p.still += 1
+        else:
+            p.candidate, p.candidate_t, p.still = r, t, 1
+        p.live = State.OCCLUDED if p.hand else State.CARD
+        if p.still < self.settle:
+            return None
+        return self._accept(p, r, small, t)
+
+    def _accept(self, p: _Pile, r: PileReading, small: np.ndarray, t: float) -> PileEvent | None:
+        burst_t = p.burst_t if p.burst_t is not None else t
+        seen_t = p.candidate_t
+        hand_frames = p.hand
+        hand = hand_frames >= _HAND_FRAMES
+        before = p.accepted_small
+        old = p.top
+        covered = p.stack[-2] if len(p.stack) >= 2 else None
+        self._settled(p, small)
+        p.live = State.CARD
+        if p.dealing:
+            p.dealing = False
+            p.stack = [r]
+            p.accepted_t = seen_t
+            return PileEvent(PileEventKind.DEALT, p.pile, seen_t or t, r.card, seen_t)
+        if old is None or r.card != old.card:
+            if covered is not None and r.card == covered.card and _same_pose(r, covered):
+                p.stack.pop()  # the covered card shows again where it lay: a take-back
+                p.accepted_t = seen_t
+                return PileEvent(PileEventKind.RETRACT, p.pile, burst_t, r.card, seen_t)
+            return self._played(p, r, burst_t, seen_t)
+        if not hand:
+            p.stack[-1] = r  # the same card, nudged by light or a shadow: nothing was laid
+            return None
+        if not (r.fitted or old.fitted) and not _same_pose(r, old):
+            return self._played(p, r, burst_t, seen_t)  # a twin laid on its twin, turned
+        if before is not None and _print_changed(p, small, before, old) > PRINT_CHANGED:
+            return PileEvent(
+                PileEventKind.ASK_PLAY, p.pile, burst_t, r.card, seen_t, "print changed"
+            )
+        if self._announced and not self._announcement_spent:
+            ask = PileEvent(PileEventKind.ASK_PLAY, p.pile, burst_t, r.card, seen_t, "announced")
+            self._waiting_asks[p.pile] = (ask, hand_frames)
+        return None  # a hand over the pile that laid nothing, as far as anyone can see
+
+    def _played(self, p: _Pile, r: PileReading, burst_t: float, seen_t: float | None) -> PileEvent:
+        p.stack.append(r)
+        p.accepted_t = seen_t
+        return PileEvent(PileEventKind.PLAY, p.pile, burst_t, r.card, seen_t)
+
+    def confirm_play(self, pile: int) -> None:
+        """A person confirmed the asked play: the top is a new card on its twin (a later
+        take-back of it shows the twin, which must not read as another play)."""
+        p = self.piles[pile]
+        if p.top is not None:
+            p.stack.append(p.top)
+
+    def _settled(self, p: _Pile, small: np.ndarray) -> None:
+        p.accepted_small = small
+        p.burst_t = None
+        p.hand = 0
+        p.candidate, p.candidate_t, p.still, p.doubtful, p.asked = None, None, 0, 0, False
+        p.seen_still = 0
+
+
+def pose_change(a: PileReading, b: PileReading) -> tuple[float, float]:
+    """(centre shift as a share of the card's short side, turn in degrees) from ``b`` to
+    ``a``; a card turned by half a turn is the same pose (its outline is the same)."""
+    if a.corners is None or b.corners is None:
+        return (math.inf, math.inf)
+    short = max(a.short_side or 1.0, 1.0)
+    shift = float(np.linalg.norm(a.corners.mean(0) - b.corners.mean(0))) / short
+    return (shift, _turn(_long_axis(a.corners), _long_axis(b.corners)))
+
+
+def _same_pose(a: PileReading, b: PileReading) -> bool:
+    if a.card != b.card:
+        return False
+    shift, turn = pose_change(a, b)
+    return shift <= POSE_SHIFT and turn <= POSE_TURN
+
+
+def _long_axis(corners: np.ndarray) -> float:
+    """The direction of the card's long sides, in degrees modulo 180."""
+    c = np.asarray(corners, np.float64)
+    # The first edge is a short side, so the second and fourth are the long ones.
+    v = (c[2] - c[1]) + (c[3] - c[0])
+    return math.degrees(math.atan2(v[1], v[0])) % 180.0
+
+
+def _turn(a: float, b: float) -> float:
+    d = abs(a - b) % 180.0
+    return min(d, 180.0 - d)
+
+
+def _print_changed(p: _Pile, a: np.ndarray, b: np.ndarray, card: PileReading) -> float:
+    """Share of the card's pixels whose structure (edges, print) changed, light aside."""
+    if card.corners is None or a.shape != b.shape:
+        return 0.0
+    filled = np.zeros(a.shape, np.uint8)
+    quad = (card.corners - np.array(p.box[:2], np.float32)) / _SCALE
+    cv2.fillPoly(filled, [np.rint(quad).astype(np.int32)], 255)
+    mask: np.ndarray = cv2.erode(filled, np.ones((3, 3), np.uint8))  # not the card's own edge
+    inside = cv2.countNonZero(mask)
+    if inside == 0:
+        return 0.0
+    change = cv2.absdiff(_structure(a), _structure(b))
+    diff: np.ndarray = cv2.threshold(change, _DIFF, 255, cv2.THRESH_BINARY)[1].astype(np.uint8)
+    return cv2.countNonZero(cv2.bitwise_and(diff, mask)) / inside
+
+
+def _structure(small: np.ndarray) -> np.ndarray:
+    s = small.astype(np.float32)
+    return cv2.absdiff(s, cv2.GaussianBlur(s, (0, 0), 2.0))
+
+
+def _changed(a: np.ndarray, b: np.ndarray) -> int:
+    diff = cv2.absdiff(a, b)
+    return int(cv2.countNonZero(cv2.threshold(diff, _DIFF, 255, cv2.THRESH_BINARY)[1]))

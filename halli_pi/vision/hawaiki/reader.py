@@ -1,0 +1,442 @@
+"""One pile zone read as a Hawaiki card: a value 1-7 and a colour, its pose, or a named doubt.
+
+The frame flows the Halli Galli reader's way, through its own pieces: the zone resampled to the
+working card scale (``zone``), card white judged from the faces (``light``), the top card's
+clean outline (``outlines``), the card warped upright, its coloured blobs with their
+white-normalised colour and shape (``symbols``). What differs is the face: a Hawaiki card is
+its pips, all of one colour and one animal, and their number is the value. Every reason not to
+rule is a named doubt, each checked by one small function, in the order of ``FACE_CHECKS``:
+a referee must not rule on a wrong card, so anything doubtful reads ``unknown`` (or
+``occluded`` when something lies over the pile).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+import cv2
+import numpy as np
+
+from halli_pi.rules.hawaiki.cards import VALUES, HCard
+from halli_pi.vision.hawaiki.doubts import AnyDoubt, HawaikiDoubt
+from halli_pi.vision.reader import (
+    CARD_ASPECT,
+    Blob,
+    KindModel,
+    Profile,
+    State,
+    _candidates,
+    _warp,
+    _white_mask,
+    blobs,
+    colour_distance,
+)
+from halli_pi.vision.reader.arms import _foreign_fraction, _skin_fraction
+from halli_pi.vision.reader.doubts import OVER_THE_PILE, Doubt
+from halli_pi.vision.reader.light import glare_doubt
+from halli_pi.vision.reader.outlines import _FITTED, _Cand, _fit_known_size
+from halli_pi.vision.reader.reading import _inside
+from halli_pi.vision.reader.symbols import _edge_across
+from halli_pi.vision.reader.tuning import TUNING as T
+from halli_pi.vision.reader.zone import _read_area, _work_view
+
+# -- thresholds (tuned on the tuning families of ``bench hawaiki-vision`` only) ---------------
+COLOUR_REACH = 3.2  # colour distance beyond which a pip is no colour of the deck
+COLOUR_MARGIN = 0.6  # best distance over the second colour's above this: between two colours
+ANIMAL_MARGIN = 0.7  # another colour's animal this much nearer than the own: it disagrees
+PIP_SIZE_RANGE = (0.5, 1.7)  # a pip's coloured area, as a share of the model's pip
+PIP_SIZE_AMONG = 1.6  # a pip this much larger than the card's median pip is two that touch
+PIPS_CENTRE_OFF = 0.16  # how far the pips' centre may lie from the card's, in card sizes
+WHITE_IN_EMPTY = 0.04  # share of a zone in card white below which no card lies there
+MAX_ERODE = 3  # erosions of the white tried to part a top card from the card under it
+MAX_OUTLINES = 4  # outlines read at most, likeliest first, before the zone is doubted
+SIZE_TOLERANCE = 0.15  # how far a top card's short side may differ from the table's cards'
+_ERODE_KERNEL = np.ones((3, 3), np.uint8)
+
+
+@dataclass(frozen=True)
+class PileReading:
+    """What one pile zone shows: a card (value and colour), ``empty``, ``occluded`` (a hand
+    over the pile) or ``unknown``; with the card's pose when an outline was found."""
+
+    state: State
+    card: HCard | None = None
+    confidence: float = 0.0
+    corners: np.ndarray | None = None  # 4x2 frame pixels, first edge a short side
+    doubt: AnyDoubt | None = None  # why it is not a card (None for a card or an empty zone)
+    why: str = ""
+    # The outline was fitted at the table's card size on edges, not found whole in the white:
+    # right for the face, too loose for the pose a twin is told apart by.
+    fitted: bool = False
+
+    @classmethod
+    def of_doubt(
+        cls, doubt: AnyDoubt, *, corners: np.ndarray | None = None, detail: str = ""
+    ) -> PileReading:
+        state = State.OCCLUDED if doubt in OVER_THE_PILE else State.UNKNOWN
+        return cls(state, None, 0.0, corners, doubt, doubt.said(detail))
+
+    @property
+    def center(self) -> tuple[float, float] | None:
+        if self.corners is None:
+            return None
+        c = self.corners.mean(0)
+        return (float(c[0]), float(c[1]))
+
+    @property
+    def short_side(self) -> float | None:
+        if self.corners is None:
+            return None
+        e = [float(np.linalg.norm(self.corners[(i + 1) % 4] - self.corners[i])) for i in range(4)]
+        return min((e[0] + e[2]) / 2, (e[1] + e[3]) / 2)
+
+
+# -- the face ---------------------------------------------------------------------------------
+
+
+@dataclass
+class _Face:
+    """One upright card and what has been found on it so far, as the checks go."""
+
+    img: np.ndarray
+    profile: Profile
+    pips: list[Blob]
+    colours: list[KindModel | None]
+    confidence: float = 1.0
+
+    @property
+    def unit(self) -> float:
+        return min(k.unit_area for k in self.profile.kinds)
+
+
+FaceCheck = Callable[[_Face], tuple[AnyDoubt, str] | None]
+
+
+def _no_pips(f: _Face) -> tuple[AnyDoubt, str] | None:
+    return (HawaikiDoubt.NO_PIPS, "") if not f.pips else None
+
+
+def _glare(f: _Face) -> tuple[AnyDoubt, str] | None:
+    d = glare_doubt(f.img, f.unit)
+    return (d, "") if d is not None else None
+
+
+def _edge(f: _Face) -> tuple[AnyDoubt, str] | None:
+    # A straight edge across the face: the card on top of it lies askew, or a card under it
+    # shows through a wrong outline.
+    return (Doubt.EDGE_ACROSS, "") if _edge_across(f.img) else None
+
+
+def _cut(f: _Face) -> tuple[AnyDoubt, str] | None:
+    cut = sum(b.touches_edge for b in f.pips)
+    return (HawaikiDoubt.PIP_CUT_BY_OUTLINE, f"{cut} of {len(f.pips)}") if cut else None
+
+
+def _off_centre(f: _Face) -> tuple[AnyDoubt, str] | None:
+    # The deck lays its pips symmetrically about the card's centre; an outline that takes in
+    # half of the card under it does not.
+    weights = np.array([b.core for b in f.pips])
+    centres = np.array([b.centre for b in f.pips])
+    cx, cy = (weights[:, None] * centres).sum(0) / max(float(weights.sum()), 1e-9)
+    off = max(abs(cx - 0.5), abs(cy - 0.5))
+    return (HawaikiDoubt.PIPS_OFF_CENTRE, f"{off:.2f}") if off > PIPS_CENTRE_OFF else None
+
+
+def _colours(f: _Face) -> tuple[AnyDoubt, str] | None:
+    for b, k in zip(f.pips, f.colours, strict=True):
+        if k is None:
+            return (HawaikiDoubt.COLOUR_BETWEEN, f"a/b {b.ab[0]:.0f},{b.ab[1]:.0f}")
+    return None
+
+
+def _one_colour(f: _Face) -> tuple[AnyDoubt, str] | None:
+    names = sorted({k.kind for k in f.colours if k is not None})
+    return (HawaikiDoubt.PIPS_OF_TWO_COLOURS, " and ".join(names)) if len(names) > 1 else None
+
+
+def _animal(f: _Face) -> tuple[AnyDoubt, str] | None:
+    """The pips' animal, the second cue for colour: when another colour's animal fits the
+    pips clearly better than the colour's own, one of the two cues is wrong."""
+    own = f.colours[0]
+    if own is None or not own.shapes or not all(b.shape for b in f.pips):
+        return None
+    others = [k for k in f.profile.kinds if k is not own and k.shapes]
+    if not others:
+        return None
+    mean = np.mean([b.shape for b in f.pips], 0)
+    d_own = _shape_distance(mean, own)
+    nearest = min(others, key=lambda k: _shape_distance(mean, k))
+    if _shape_distance(mean, nearest) < ANIMAL_MARGIN * d_own:
+        return (HawaikiDoubt.ANIMAL_DISAGREES, f"{nearest.kind}'s animal, {own.kind} ink")
+    return None
+
+
+def _sizes(f: _Face) -> tuple[AnyDoubt, str] | None:
+    # Two pips that touch make one large blob; a pip half under glare or a shadow, a small
+    # one. Either would miscount the value. Pips are judged against the model's pip and,
+    # on a card of several, against each other (one card, one light, one scale).
+    unit = f.colours[0].unit_area if f.colours[0] is not None else f.unit
+    lo, hi = PIP_SIZE_RANGE
+    mid = float(np.median([b.core for b in f.pips]))
+    for b in f.pips:
+        r = b.core / unit
+        if not lo <= r <= hi:
+            return (HawaikiDoubt.PIP_SIZE_OFF, f"{r:.2f} pips")
+        if len(f.pips) > 1 and not lo <= b.core / mid <= PIP_SIZE_AMONG:
+            return (HawaikiDoubt.PIP_SIZE_OFF, f"{b.core / mid:.2f} of the card's pips")
+    return None
+
+
+def _count(f: _Face) -> tuple[AnyDoubt, str] | None:
+    n = len(f.pips)
+    return (HawaikiDoubt.TOO_MANY_PIPS, str(n)) if n not in VALUES else None
+
+
+# The order the checks run in: the face as a whole, then the pips' place, colour and size.
+FACE_CHECKS: tuple[FaceCheck, ...] = (
+    _glare,
+    _edge,
+    _no_pips,
+    _cut,
+    _off_centre,
+    _colours,
+    _one_colour,
+    _animal,
+    _sizes,
+    _count,
+)
+
+
+def _shape_distance(shape: np.ndarray, k: KindModel) -> float:
+    return min(float(np.linalg.norm(shape - np.asarray(s))) for s in k.shapes)
+
+
+def classify_colour(ab: tuple[float, float], profile: Profile) -> tuple[KindModel | None, float]:
+    """The colour of one pip and a confidence in 0..1; None when it is no colour of the deck
+    or lies between two."""
+    scored = sorted(((colour_distance(ab, k), k) for k in profile.kinds), key=lambda s: s[0])
+    best, kind = scored[0]
+    if best > COLOUR_REACH:
+        return None, 0.0
+    second = scored[1][0] if len(scored) > 1 else math.inf
+    if best > COLOUR_MARGIN * second:
+        return None, 0.0
+    conf = max(0.0, min(1.0, 1.0 - best / 8.0)) * min(1.0, (second - best) / 3.0)
+    return kind, conf
+
+
+def read_face(card_img: np.ndarray, profile: Profile) -> PileReading:
+    """Read one upright card image (``WARP_SIZE``): a card, or ``unknown`` with the doubt."""
+    found = blobs(card_img, with_shape=True)
+    if found is None:
+        return PileReading.of_doubt(Doubt.NO_WHITE_ON_CARD)
+    # Specks of a covered card's print, dust and the pale numerals are not pips: a pip is
+    # coloured over much of its area.
+    pips = [b for b in found if b.chroma_frac >= 0.3 or b.touches_edge]
+    classified = [classify_colour(b.ab, profile) for b in pips]
+    face = _Face(card_img, profile, pips, [k for k, _ in classified])
+    for check in FACE_CHECKS:
+        if (got := check(face)) is not None:
+            doubt, detail = got
+            return PileReading.of_doubt(doubt, detail=detail)
+    colour = face.colours[0]
+    assert colour is not None  # every pip has a colour once ``_colours`` passed
+    conf = min(c for _, c in classified)
+    return PileReading(State.CARD, HCard(len(pips), colour.kind), conf, why="")
+
+
+# -- the zone ---------------------------------------------------------------------------------
+
+
+def _expected_short(zone: np.ndarray, short: float | None) -> float:
+    if short is not None:
+        return short
+    return math.sqrt(abs(float(cv2.contourArea(zone)))) * T.card_short_per_zone_side
+
+
+def read_pile(
+    frame: np.ndarray,
+    zone: np.ndarray,
+    profile: Profile,
+    *,
+    card_short: float | None = None,
+) -> PileReading:
+    """Read the top card of the pile in ``zone`` (polygon, frame pixels). ``card_short`` is a
+    card's short side in frame pixels when the table has shown it (else the zone's size
+    guesses it); the corners come back in frame pixels."""
+    zone = np.asarray(zone, np.float32).reshape(-1, 2)
+    view = _work_view(frame, zone, _expected_short(zone, card_short))
+    if view is None:
+        return PileReading.of_doubt(Doubt.ZONE_OUTSIDE_IMAGE)
+    short = None if card_short is None else card_short * view.scale
+    r = _read_at_work_scale(view.image, view.zone, profile, short)
+    if r.corners is None:
+        return r
+    return replace(r, corners=(r.corners / view.k + view.origin).astype(np.float32))
+
+
+def _outlines(
+    crop: np.ndarray, white: np.ndarray, local: np.ndarray, short: float | None
+) -> list[_Cand]:
+    """Card-shaped outlines in the zone, the likeliest top card first. A top card's white runs
+    into the card under it where only a thin shadow parts them: eroding the white parts them,
+    so each erosion adds its outlines (grown back by what the erosion took)."""
+    zone_area = float(cv2.contourArea(local))
+    found: list[_Cand] = []
+    for erode in range(MAX_ERODE + 1):
+        mask = white if erode == 0 else cv2.erode(white, _ERODE_KERNEL, iterations=erode)
+        for c in _candidates(mask, zone_area * 0.08, zone_area * 1.2):
+            if not _inside(c.corners.mean(0), local):
+                continue
+            centre = c.corners.mean(0)
+            grown = centre + (c.corners - centre) * _grow(c.corners, erode)
+            found.append(_Cand(grown.astype(np.float32), c.area, c.rectness))
+    if short is not None:
+        # A card the size the table's other cards show, within what perspective and the
+        # outline's fit change: a merged outline is larger, a part of a card smaller.
+        found = [c for c in found if abs(_short_of(c.corners) / short - 1) <= SIZE_TOLERANCE]
+        fitted = _fit_known_size(crop, white, (short, short / CARD_ASPECT), local, 0.12)
+        if fitted is not None:
+            found.append(fitted)
+    found.sort(key=lambda c: (-round(c.rectness, 2), -c.area))
+    return _distinct(found)
+
+
+def _grow(corners: np.ndarray, erode: int) -> float:
+    """The factor that grows an outline found on eroded white back by ``erode`` pixels."""
+    short = _short_of(corners)
+    return (short + 2 * erode) / max(short, 1.0)
+
+
+def _short_of(corners: np.ndarray) -> float:
+    e = [float(np.linalg.norm(corners[(i + 1) % 4] - corners[i])) for i in range(4)]
+    return min((e[0] + e[2]) / 2, (e[1] + e[3]) / 2)
+
+
+def _distinct(cands: list[_Cand]) -> list[_Cand]:
+    """Outlines that differ: erosions often find the same card again."""
+    out: list[_Cand] = []
+    for c in cands:
+        if all(
+            float(np.abs(c.corners.mean(0) - o.corners.mean(0)).max()) > 2.0
+            or abs(c.area / max(o.area, 1.0) - 1) > 0.08
+            for o in out
+        ):
+            out.append(c)
+    return out
+
+
+def _read_at_work_scale(
+    image: np.ndarray, zone: np.ndarray, profile: Profile, short: float | None
+) -> PileReading:
+    crop, (x0, y0) = _read_area(image, zone)
+    if crop.shape[0] < 8 or crop.shape[1] < 8:
+        return PileReading.of_doubt(Doubt.ZONE_OUTSIDE_IMAGE)
+    local = (zone - np.array([x0, y0], np.float32)).astype(np.float32)
+    zone_area = float(cv2.contourArea(local))
+    white, illum = _white_mask(crop)
+    zmask = np.zeros(white.shape, np.uint8)
+    cv2.fillPoly(zmask, [local.astype(np.int32)], 255)
+    white_in = float(cv2.countNonZero(white & zmask)) / max(zone_area, 1.0)
+    cands = _outlines(crop, white, local, short)
+    if not cands:
+        return _no_outline(crop, local, white, illum, white_in)
+    first: PileReading | None = None
+    for cand in cands[:MAX_OUTLINES]:
+        corners = cand.corners + np.array([x0, y0], np.float32)
+        got = read_face(_warp(image, corners), profile)
+        conf = got.confidence * min(1.0, (cand.rectness - 0.86) / 0.08)
+        got = replace(
+            got,
+            confidence=max(0.0, conf),
+            corners=corners,
+            fitted=cand.rectness == _FITTED,
+        )
+        if got.state == State.CARD:
+            return got
+        first = first or got
+    assert first is not None
+    if _arm_near(crop, local, white, illum):
+        # Doubtful print and an arm in the zone: the hand is over the card's edge.
+        return PileReading.of_doubt(Doubt.ARM_OVER_PILE, corners=first.corners, detail=first.why)
+    return first
+
+
+def _no_outline(
+    crop: np.ndarray,
+    local: np.ndarray,
+    white: np.ndarray,
+    illum: np.ndarray | None,
+    white_in: float,
+) -> PileReading:
+    """No whole card in the zone: empty, a hand over it, or a card the reader cannot outline."""
+    if white_in < WHITE_IN_EMPTY:
+        # No card here, so nothing printed to mistake for an arm: anything unlike the table.
+        if _foreign_fraction(crop, local, arms=False) > T.foreign_occluded:
+            return PileReading.of_doubt(Doubt.ARM_OVER_EMPTY_ZONE)
+        return PileReading(State.EMPTY, confidence=min(1.0, 1.0 - white_in * 10), why="no card")
+    if _arm_near(crop, local, white, illum):
+        return PileReading.of_doubt(Doubt.ARM_OVER_PILE)
+    return PileReading.of_doubt(Doubt.NO_WHOLE_CARD)
+
+
+def _arm_near(
+    crop: np.ndarray, local: np.ndarray, white: np.ndarray, illum: np.ndarray | None
+) -> bool:
+    return (
+        _skin_fraction(crop, illum, local) > T.skin_share
+        or _foreign_fraction(crop, local, white) > T.foreign_partly
+    )
+
+
+def read_piles(
+    frame: np.ndarray,
+    zones: Sequence[np.ndarray],
+    profile: Profile,
+    *,
+    card_short: float | None = None,
+) -> list[PileReading]:
+    """Every pile zone of one frame. The piles lie side by side under one camera, so a card
+    read whole in one zone tells the others the card size to look at."""
+    first = [read_pile(frame, z, profile, card_short=card_short) for z in zones]
+    if card_short is not None:
+        return first
+    sizes = [r.short_side for r in first if r.state == State.CARD and r.short_side]
+    if not sizes:
+        return first
+    short = float(np.median(sizes))
+    return [
+        r if r.state == State.CARD else read_pile(frame, z, profile, card_short=short)
+        for r, z in zip(first, zones, strict=True)
+    ]
+
+
+def pile_entries(
+    frame: np.ndarray, zones: Sequence[np.ndarray], profile: Profile
+) -> list[dict[str, Any]]:
+    """``halli-pi read``'s entries for a Hawaiki layout (HAWAIKI.md §2): one per pile, with
+    ``"pile": k`` where SPEC §2 has ``"seat"``, and the same state, card, corners and
+    confidence (``doubt``, optional, says why a pile is not read)."""
+    out: list[dict[str, Any]] = []
+    for k, (zone, r) in enumerate(zip(zones, read_piles(frame, zones, profile), strict=True)):
+        is_card = r.state == State.CARD and r.card is not None
+        centre = r.center if is_card and r.center is not None else tuple(np.mean(zone, 0))
+        entry: dict[str, Any] = {
+            "pile": k,
+            "state": r.state.value,
+            "card": str(r.card) if is_card else None,
+            "center": [round(float(v), 1) for v in centre],
+            "corners": _points(r.corners) if is_card and r.corners is not None else None,
+            "confidence": round(float(r.confidence), 3),
+        }
+        if r.doubt is not None:
+            entry["doubt"] = r.doubt.name
+        out.append(entry)
+    return out
+
+
+def _points(a: np.ndarray) -> list[list[float]]:
+    return [[round(float(x), 1), round(float(y), 1)] for x, y in a]

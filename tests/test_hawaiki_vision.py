@@ -1,0 +1,159 @@
+"""The Hawaiki reader: the project's deck read back, doubts by name, hands, layouts, `read`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import cv2
+import numpy as np
+import pytest
+
+from halli_pi.errors import ConfigError
+from halli_pi.rules.hawaiki.cards import COLOURS, HCard, hawaiki_deck
+from halli_pi.vision.hawaiki.art import INKS, PIP_SPOTS, all_faces, hawaiki_face
+from halli_pi.vision.hawaiki.doubts import HawaikiDoubt
+from halli_pi.vision.hawaiki.layout import layout_json, load_pile_layout
+from halli_pi.vision.hawaiki.model import face_at_work_scale, load_hawaiki_profile
+from halli_pi.vision.hawaiki.reader import read_face, read_piles
+from halli_pi.vision.hawaiki.render import (
+    PileState,
+    Placed,
+    random_piles,
+    render_piles,
+    tuning_look,
+)
+from halli_pi.vision.reader import State
+
+PROFILE = load_hawaiki_profile()
+
+
+def test_every_face_of_the_deck_reads_back_as_its_card() -> None:
+    faces = all_faces()
+    assert len(faces) == len(COLOURS) * len(PIP_SPOTS) == 35
+    for card, face in faces:
+        for blur in (0.0, 0.8):
+            got = read_face(face_at_work_scale(face, blur), PROFILE)
+            assert got.state == State.CARD and got.card == card, (card, blur, got.why)
+
+
+def test_the_two_copies_of_a_card_are_printed_alike_but_not_to_the_pixel() -> None:
+    a = hawaiki_face(HCard(4, "blue"), style=0)
+    b = hawaiki_face(HCard(4, "blue"), style=1)
+    assert a.shape == b.shape
+    assert 0 < np.abs(a.astype(int) - b.astype(int)).mean() < 10
+
+
+def _recolour(face: np.ndarray, ink: str, to: tuple[int, int, int], rows: slice) -> np.ndarray:
+    """The pips of ``ink`` within ``rows`` painted ``to`` (a misprinted card, for doubts)."""
+    out = face.copy()
+    near = np.abs(out.astype(int) - np.array(INKS[ink])).sum(2) < 60
+    mask = np.zeros(near.shape, bool)
+    mask[rows] = True
+    out[near & mask] = to
+    return out
+
+
+def test_pips_of_two_colours_are_a_named_doubt_not_a_card() -> None:
+    face = hawaiki_face(HCard(2, "red"))
+    mixed = _recolour(face, "red", INKS["green"], slice(face.shape[0] // 2, None))
+    got = read_face(face_at_work_scale(mixed), PROFILE)
+    assert got.card is None and got.doubt == HawaikiDoubt.PIPS_OF_TWO_COLOURS
+
+
+def test_an_ink_between_two_colours_is_doubted() -> None:
+    face = hawaiki_face(HCard(3, "red"))
+    b, g, r = (int((a + b) / 2) for a, b in zip(INKS["red"], INKS["purple"], strict=True))
+    between = (b, g, r)
+    odd = _recolour(face, "red", between, slice(None))
+    got = read_face(face_at_work_scale(odd), PROFILE)
+    assert got.card is None and got.doubt == HawaikiDoubt.COLOUR_BETWEEN
+
+
+def test_a_blank_face_has_no_pips_and_a_cut_pip_is_doubted() -> None:
+    blank = np.full_like(hawaiki_face(HCard(1, "red")), 250)
+    assert read_face(face_at_work_scale(blank), PROFILE).doubt == HawaikiDoubt.NO_PIPS
+    face = hawaiki_face(HCard(6, "green"))
+    # An outline that starts through the top pips (a card's part, not the whole card).
+    h, w = face.shape[:2]
+    cut = cv2.resize(face[int(h * 0.2) :], (w, h), interpolation=cv2.INTER_AREA)
+    got = read_face(face_at_work_scale(cut), PROFILE)
+    assert got.card is None and got.doubt in (
+        HawaikiDoubt.PIP_CUT_BY_OUTLINE,
+        HawaikiDoubt.PIPS_OFF_CENTRE,
+    )
+
+
+@pytest.mark.parametrize("seed", [11, 12, 13, 14, 15, 16])
+def test_rendered_tables_read_right_or_doubted_never_wrong(seed: int) -> None:
+    scene = render_piles(random_piles(seed, hawaiki_deck()), seed, look=tuning_look(seed))
+    readings = read_piles(scene.frame, scene.zones, PROFILE)
+    for label, r in zip(scene.labels, readings, strict=True):
+        if r.card is not None:
+            assert r.card == label.card, (seed, label.pile)
+        if label.state == "occluded":
+            assert r.state != State.CARD or r.card == label.card
+    visible = [lab for lab in scene.labels if lab.state == "card"]
+    right = sum(r.card == lab.card for lab, r in zip(scene.labels, readings, strict=True))
+    assert right >= len(visible) - 1
+
+
+def test_a_hand_over_a_pile_is_never_a_card_and_mostly_reads_occluded() -> None:
+    piles = [PileState((Placed(HCard(5, "red")),), arm=(k == 1)) for k in range(3)]
+    states = []
+    for seed in range(3, 9):
+        scene = render_piles(piles, seed, look=tuning_look(seed))
+        readings = read_piles(scene.frame, scene.zones, PROFILE)
+        assert scene.labels[1].state == "occluded"
+        assert readings[1].card is None and readings[1].state != State.CARD
+        assert readings[0].card == HCard(5, "red")
+        states.append(readings[1].state)
+    assert states.count(State.OCCLUDED) >= 5
+
+
+def test_an_empty_pile_zone_reads_empty() -> None:
+    piles = [PileState(), PileState((Placed(HCard(2, "blue")),)), PileState()]
+    scene = render_piles(piles, 4, look=tuning_look(4))
+    readings = read_piles(scene.frame, scene.zones, PROFILE)
+    assert [r.state for r in readings] == [State.EMPTY, State.CARD, State.EMPTY]
+
+
+def _write_scene(tmp_path: Path, seed: int) -> tuple[Path, Path, list]:
+    scene = render_piles(
+        [PileState((Placed(HCard(k + 2, COLOURS[k]), angle=10.0 * k),)) for k in range(3)],
+        seed,
+        look=tuning_look(seed),
+    )
+    image, layout = tmp_path / "table.png", tmp_path / "layout.json"
+    cv2.imwrite(str(image), scene.frame)
+    layout.write_text(json.dumps(layout_json(scene.zones, (640, 480))))
+    return image, layout, scene.labels
+
+
+def test_read_with_a_pile_layout_gives_one_entry_per_pile(tmp_path: Path) -> None:
+    from halli_pi.commands.read import read_image
+
+    image, layout, labels = _write_scene(tmp_path, 21)
+    got = read_image(image, layout)["cards"]
+    assert [e["pile"] for e in got] == [0, 1, 2]
+    assert all("seat" not in e for e in got)
+    assert [e["card"] for e in got] == [str(lab.card) for lab in labels]
+    for e in got:
+        assert e["state"] == "card" and len(e["corners"]) == 4 and 0 < e["confidence"] <= 1
+
+
+def test_a_pile_layout_is_checked_and_errors_name_the_field(tmp_path: Path) -> None:
+    image, layout, _ = _write_scene(tmp_path, 22)
+    obj = json.loads(layout.read_text())
+    assert len(load_pile_layout(layout).piles) == 3
+    obj["piles"] = obj["piles"][:2]
+    layout.write_text(json.dumps(obj))
+    with pytest.raises(ConfigError) as err:
+        load_pile_layout(layout)
+    assert err.value.field == "piles"
+    obj = json.loads(json.dumps(layout_json([np.zeros((4, 2))] * 3, (640, 480))))
+    obj["piles"][1]["zone"] = [[0, 0], [700, 0], [700, 10], [0, 10]]
+    layout.write_text(json.dumps(obj))
+    with pytest.raises(ConfigError) as err:
+        load_pile_layout(layout)
+    assert err.value.field is not None and err.value.field.startswith("piles[")

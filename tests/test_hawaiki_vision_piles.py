@@ -1,0 +1,138 @@
+"""The pile tracker, frame by frame, as a session loop feeds it: deals, plays, twins, asks,
+hovers and take-backs on a rendered table."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from halli_pi.rules.hawaiki.cards import HCard
+from halli_pi.vision.hawaiki.piles import PileEvent, PileEventKind, PileTracker
+from halli_pi.vision.hawaiki.render import (
+    IMAGE_SIZE,
+    PileState,
+    Placed,
+    pile_zones,
+    render_piles,
+    tuning_look,
+)
+
+FPS = 30.0
+
+
+class Table:
+    """Three rendered piles and the tracker watching them; hands and cards scripted."""
+
+    def __init__(self, seed: int, tops: list[HCard]) -> None:
+        self.seed = seed
+        self.look = tuning_look(seed)
+        self.piles = [PileState((Placed(c, angle=8.0 * k),)) for k, c in enumerate(tops)]
+        self.tracker = PileTracker(pile_zones(self.look), IMAGE_SIZE)
+        self.index = 0
+        self.events: list[PileEvent] = []
+
+    @property
+    def t(self) -> float:
+        return self.index / FPS
+
+    def frames(self, n: int, arm: int | None = None) -> None:
+        for _ in range(n):
+            state = [replace(p, arm=(k == arm)) for k, p in enumerate(self.piles)]
+            frame = render_piles(state, self.seed, look=self.look, frame=self.index).frame
+            self.events += self.tracker.update(frame, self.t)
+            self.index += 1
+
+    def turn(self, pile: int, placed: Placed | None = None, take_back: bool = False) -> float:
+        """A hand over ``pile`` that lays ``placed`` (or takes the top back, or does
+        nothing), then leaves; returns the time of the hand's first frame."""
+        start = self.t
+        self.frames(5, arm=pile)
+        p = self.piles[pile]
+        if take_back:
+            self.piles[pile] = replace(p, cards=p.cards[:-1])
+        elif placed is not None:
+            self.piles[pile] = replace(p, cards=p.cards + (placed,))
+        self.frames(4, arm=pile)
+        self.frames(10)
+        return start
+
+    def new_events(self) -> list[PileEvent]:
+        out, self.events = self.events, []
+        return out
+
+
+TOPS = [HCard(5, "red"), HCard(2, "blue"), HCard(7, "green")]
+
+
+def dealt_table(seed: int = 31) -> Table:
+    table = Table(seed, TOPS)
+    table.frames(8)
+    got = table.new_events()
+    assert sorted((e.kind, e.pile, e.card) for e in got) == [
+        (PileEventKind.DEALT, k, c) for k, c in enumerate(TOPS)
+    ]
+    assert table.tracker.dealt() == TOPS
+    return table
+
+
+def test_a_new_card_is_a_play_timed_at_the_start_of_the_hand() -> None:
+    table = dealt_table()
+    start = table.turn(1, Placed(HCard(2, "yellow"), 0.05, -0.03, 14.0))
+    (play,) = table.new_events()
+    assert play.kind == PileEventKind.PLAY and play.pile == 1 and play.card == HCard(2, "yellow")
+    assert play.t == start  # the occlusion burst's start: a press while reaching is before it
+    assert play.seen_t is not None and play.seen_t > play.t
+    assert play.to_log() == {
+        "type": "play",
+        "t": start,
+        "pile": 1,
+        "card": "2 yellow",
+        "seen_t": play.seen_t,
+    }
+    assert table.tracker.view()[1].card == HCard(2, "yellow")
+
+
+def test_a_twin_laid_turned_on_its_twin_is_a_play() -> None:
+    table = dealt_table()
+    table.turn(0, Placed(HCard(5, "red"), 0.06, 0.02, 12.0))
+    (play,) = table.new_events()
+    assert (play.kind, play.pile, play.card) == (PileEventKind.PLAY, 0, HCard(5, "red"))
+
+
+def test_a_twin_laid_in_the_same_pose_is_asked_about_when_announced_and_never_played() -> None:
+    table = dealt_table()
+    same = Placed(HCard(7, "green"), 0.0, 0.0, 16.0)  # exactly where its twin lies
+    table.turn(2, same)
+    assert table.new_events() == []  # nothing to see, nothing held: no phantom play
+    table.tracker.hold_announcement(True)
+    table.turn(2, same)
+    (ask,) = table.new_events()
+    assert ask.kind == PileEventKind.ASK_PLAY and ask.pile == 2 and ask.card == HCard(7, "green")
+    assert ask.prior == "announced" and ask.to_log() is None
+
+
+def test_a_hand_that_only_hovers_is_no_play() -> None:
+    table = dealt_table()
+    for pile in range(3):
+        table.turn(pile)
+    assert [e for e in table.new_events() if e.kind == PileEventKind.PLAY] == []
+    assert [v.card for v in table.tracker.view()] == TOPS
+
+
+def test_a_card_taken_back_is_a_retract() -> None:
+    table = dealt_table()
+    table.turn(1, Placed(HCard(6, "blue"), 0.08, 0.05, 25.0))
+    assert [e.kind for e in table.new_events()] == [PileEventKind.PLAY]
+    start = table.turn(1, take_back=True)
+    (back,) = table.new_events()
+    assert back.kind == PileEventKind.RETRACT and back.card == HCard(2, "blue")
+    assert back.to_log() == {"type": "retract", "t": start, "pile": 1}
+    assert table.tracker.view()[1].card == HCard(2, "blue")
+
+
+def test_one_announcement_asks_about_one_pile_at_most() -> None:
+    table = dealt_table()
+    table.tracker.hold_announcement(True)
+    for pile in range(3):
+        table.turn(pile)
+    asks = [e for e in table.new_events() if e.kind == PileEventKind.ASK_PLAY]
+    assert len(asks) <= 1
