@@ -60,6 +60,23 @@ def zone_bbox(
     return x0, y0, x1, y1
 
 
+def margin_box(
+    zone: np.ndarray, image_size: tuple[int, int], margin: float
+) -> tuple[int, int, int, int]:
+    """The box (x0, y0, x1, y1) around ``zone`` grown by ``margin`` of its width and height on
+    each side (cards overhang their zone), cut to the image."""
+    w, h = image_size
+    x0, y0 = zone.min(0)
+    x1, y1 = zone.max(0)
+    mx, my = (x1 - x0) * margin, (y1 - y0) * margin
+    return (
+        int(max(0, x0 - mx)),
+        int(max(0, y0 - my)),
+        int(min(w, x1 + mx)),
+        int(min(h, y1 + my)),
+    )
+
+
 def zone_mask(zone: np.ndarray, image_size: tuple[int, int]) -> np.ndarray:
     """A ``h x w`` uint8 mask, 255 inside the zone, for an image of ``image_size`` (w, h)."""
     import cv2

@@ -32,6 +32,7 @@ import numpy as np
 
 from halli_pi.cards import Card
 from halli_pi.rules.events import Reveal
+from halli_pi.vision.layout import margin_box
 from halli_pi.vision.reader import (
     Profile,
     Reading,
@@ -122,15 +123,7 @@ class Tracker:
         self.zones: list[_Zone] = []
         for seat, z in enumerate(zones):
             z = np.asarray(z, np.float32).reshape(-1, 2)
-            x0, y0 = z.min(0)
-            x1, y1 = z.max(0)
-            mx, my = (x1 - x0) * 0.2, (y1 - y0) * 0.2
-            box = (
-                int(max(0, x0 - mx)),
-                int(max(0, y0 - my)),
-                int(min(w, x1 + mx)),
-                int(min(h, y1 + my)),
-            )
+            box = margin_box(z, (w, h), 0.2)
             local = (z - np.array(box[:2], np.float32)).astype(np.float32)
             self.zones.append(_Zone(seat, z, box, local))
         self.reads = 0  # read steps run, for the benchmark

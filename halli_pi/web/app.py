@@ -365,17 +365,7 @@ def serve(
     """
     from halli_pi.web.protocol import GuardedH11Protocol
 
-    family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
-    try:
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.bind((host, port))
-        sock.listen(64)
-    except OSError as err:
-        sock.close()
-        raise ConfigError(
-            f"cannot serve the page on {host}:{port}: {err.strerror or err}", field="web"
-        ) from None
+    sock = listening_socket(host, port, what="the page", field="web")
     bound_port = sock.getsockname()[1]
     hub.max_clients = min(hub.max_clients, MAX_STREAMS)
     limit = connection_limit()
@@ -406,22 +396,49 @@ def serve(
     GuardedH11Protocol.max_connections = limit + max(4, limit // 5)
     GuardedH11Protocol.per_address = max(4, limit // 2)  # one guest never takes every slot
     GuardedH11Protocol.header_timeout_s = HEADER_TIMEOUT_S
-    server = uvicorn.Server(config)
-    thread = threading.Thread(
-        target=server.run, kwargs={"sockets": [sock]}, name="halli-pi-web", daemon=True
+    server, thread = run_server(
+        config, sock, name="halli-pi-web", what="the page server", field="web"
     )
+    shown = lan_address() if host in ("0.0.0.0", "::", "") else host
+    if ":" in shown:
+        shown = f"[{shown}]"
+    return Server(f"http://{shown}:{bound_port}/", host, bound_port, server, thread, hub)
+
+
+def listening_socket(host: str, port: int, *, what: str, field: str | None) -> socket.socket:
+    """A socket listening on ``host:port`` (port 0: a free one); a ConfigError naming ``what``
+    when the address cannot be had (in use, not ours)."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+        sock.listen(64)
+    except OSError as err:
+        sock.close()
+        raise ConfigError(
+            f"cannot serve {what} on {host}:{port}: {err.strerror or err}", field=field
+        ) from None
+    return sock
+
+
+def run_server(
+    config: uvicorn.Config, sock: socket.socket, *, name: str, what: str, field: str | None
+) -> tuple[uvicorn.Server, threading.Thread]:
+    """Run a uvicorn server on ``sock`` from a daemon thread; return once it has started (a
+    ConfigError naming ``what`` if it does not within 10 s)."""
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, name=name, daemon=True)
     thread.start()
     deadline = time.monotonic() + 10.0
     while not server.started:
         if not thread.is_alive() or time.monotonic() > deadline:
             server.should_exit = True
             sock.close()
-            raise ConfigError(f"the page server on {host}:{bound_port} did not start", field="web")
+            host, port = sock.getsockname()[:2]
+            raise ConfigError(f"{what} on {host}:{port} did not start", field=field)
         time.sleep(0.01)
-    shown = lan_address() if host in ("0.0.0.0", "::", "") else host
-    if ":" in shown:
-        shown = f"[{shown}]"
-    return Server(f"http://{shown}:{bound_port}/", host, bound_port, server, thread, hub)
+    return server, thread
 
 
 def connection_limit() -> int:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import threading
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -24,7 +23,6 @@ from starlette.responses import FileResponse, Response
 from starlette.routing import Route
 
 from halli_pi import strictjson
-from halli_pi.errors import ConfigError
 from halli_pi.league.hall.hall import Hall
 from halli_pi.league.hall.store import HallStoreError
 from halli_pi.league.hall.thumbs import ThumbError, Thumbnails
@@ -145,19 +143,9 @@ class HallServer:
 
 def serve(hall: Hall, host: str, port: int, pin: str | None) -> HallServer:
     """Serve the page from a background thread; return once it listens (port 0: a free one)."""
-    import socket
+    from halli_pi.web.app import allowed_hosts, listening_socket, run_server
 
-    from halli_pi.web.app import allowed_hosts
-
-    family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
-    try:
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.bind((host, port))
-        sock.listen(64)
-    except OSError as err:
-        sock.close()
-        raise ConfigError(f"cannot serve the hall's page on {host}:{port}: {err}") from None
+    sock = listening_socket(host, port, what="the hall's page", field=None)
     bound = sock.getsockname()[1]
     config = uvicorn.Config(
         create_app(hall, pin=pin, allowed_hosts=allowed_hosts(host)),
@@ -170,16 +158,5 @@ def serve(hall: Hall, host: str, port: int, pin: str | None) -> HallServer:
         limit_concurrency=64,
         timeout_keep_alive=5,
     )
-    server = uvicorn.Server(config)
-    thread = threading.Thread(
-        target=server.run, kwargs={"sockets": [sock]}, name="hall-web", daemon=True
-    )
-    thread.start()
-    deadline = time.monotonic() + 10.0
-    while not server.started:
-        if not thread.is_alive() or time.monotonic() > deadline:
-            server.should_exit = True
-            sock.close()
-            raise ConfigError(f"the hall's page on {host}:{bound} did not start")
-        time.sleep(0.01)
+    server, thread = run_server(config, sock, name="hall-web", what="the hall's page", field=None)
     return HallServer(f"http://{host}:{bound}/", bound, server, thread)

@@ -38,6 +38,7 @@ from halli_pi.rules.hawaiki.cards import HCard
 from halli_pi.vision.hawaiki.doubts import AnyDoubt
 from halli_pi.vision.hawaiki.model import load_hawaiki_profile
 from halli_pi.vision.hawaiki.reader import PileReading, read_pile
+from halli_pi.vision.layout import margin_box
 from halli_pi.vision.reader import Profile, State
 
 _SCALE = 4  # downscale factor of the change gate
@@ -153,15 +154,7 @@ class PileTracker:
         self.piles: list[_Pile] = []
         for i, z in enumerate(zones):
             z = np.asarray(z, np.float32).reshape(-1, 2)
-            x0, y0 = z.min(0)
-            x1, y1 = z.max(0)
-            mx, my = (x1 - x0) * 0.1, (y1 - y0) * 0.1
-            box = (
-                int(max(0, x0 - mx)),
-                int(max(0, y0 - my)),
-                int(min(w, x1 + mx)),
-                int(min(h, y1 + my)),
-            )
+            box = margin_box(z, (w, h), 0.1)
             self.piles.append(_Pile(i, z, box))
 
     # -- what the session loop tells the tracker --------------------------------------------

@@ -30,7 +30,6 @@ from halli_pi.vision.reader import (
     State,
     _candidates,
     _warp,
-    _white_mask,
     blobs,
     colour_distance,
 )
@@ -41,7 +40,7 @@ from halli_pi.vision.reader.outlines import _FITTED, _Cand, _fit_known_size
 from halli_pi.vision.reader.reading import _inside
 from halli_pi.vision.reader.symbols import _edge_across
 from halli_pi.vision.reader.tuning import TUNING as T
-from halli_pi.vision.reader.zone import _read_area, _work_view
+from halli_pi.vision.reader.zone import _work_view, first_look
 
 # -- thresholds (tuned on the tuning families of ``bench hawaiki-vision`` only) ---------------
 COLOUR_REACH = 3.2  # colour distance beyond which a pip is no colour of the deck
@@ -332,15 +331,11 @@ def _distinct(cands: list[_Cand]) -> list[_Cand]:
 def _read_at_work_scale(
     image: np.ndarray, zone: np.ndarray, profile: Profile, short: float | None
 ) -> PileReading:
-    crop, (x0, y0) = _read_area(image, zone)
-    if crop.shape[0] < 8 or crop.shape[1] < 8:
+    look = first_look(image, zone)
+    if look is None:
         return PileReading.of_doubt(Doubt.ZONE_OUTSIDE_IMAGE)
-    local = (zone - np.array([x0, y0], np.float32)).astype(np.float32)
-    zone_area = float(cv2.contourArea(local))
-    white, illum = _white_mask(crop)
-    zmask = np.zeros(white.shape, np.uint8)
-    cv2.fillPoly(zmask, [local.astype(np.int32)], 255)
-    white_in = float(cv2.countNonZero(white & zmask)) / max(zone_area, 1.0)
+    crop, (x0, y0), local = look.crop, look.origin, look.local
+    white, illum, white_in = look.white, look.illum, look.white_in
     cands = _outlines(crop, white, local, short)
     if not cands:
         return _no_outline(crop, local, white, illum, white_in)

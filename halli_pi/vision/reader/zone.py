@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 import cv2
 import numpy as np
 
+from halli_pi.vision.layout import margin_box
 from halli_pi.vision.reader.arms import _foreign_fraction, _skin_fraction
 from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.doubts import Doubt
@@ -206,12 +207,36 @@ def _read_area(frame: np.ndarray, zone: np.ndarray) -> tuple[np.ndarray, tuple[i
     """The part of the frame read for ``zone`` (cards overhang their zone: a margin around
     it), and where it starts."""
     H, W = frame.shape[:2]
-    x0, y0 = zone.min(0)
-    x1, y1 = zone.max(0)
-    mx, my = (x1 - x0) * 0.2, (y1 - y0) * 0.2
-    x0, y0 = int(max(0, x0 - mx)), int(max(0, y0 - my))
-    x1, y1 = int(min(W, x1 + mx)), int(min(H, y1 + my))
+    x0, y0, x1, y1 = margin_box(zone, (W, H), 0.2)
     return frame[y0:y1, x0:x1], (x0, y0)
+
+
+@dataclass(frozen=True)
+class FirstLook:
+    """What every reading of a zone starts from: its read area, the zone in it, and the card
+    white found there (shared by the Halli Galli and the Hawaiki readers)."""
+
+    crop: np.ndarray
+    origin: tuple[int, int]  # where ``crop`` starts in the image
+    local: np.ndarray  # the zone in ``crop`` pixels
+    zone_area: float
+    white: np.ndarray
+    illum: np.ndarray | None
+    white_in: float  # share of the zone that is card white
+
+
+def first_look(image: np.ndarray, zone: np.ndarray) -> FirstLook | None:
+    """The first look at ``zone`` of ``image``; None when too little of it is in the image."""
+    crop, (x0, y0) = _read_area(image, zone)
+    if crop.shape[0] < 8 or crop.shape[1] < 8:
+        return None
+    local = (zone - np.array([x0, y0], np.float32)).astype(np.float32)
+    zone_area = float(cv2.contourArea(local))
+    white, illum = _white_mask(crop)
+    zmask = np.zeros(white.shape, np.uint8)
+    cv2.fillPoly(zmask, [local.astype(np.int32)], 255)
+    white_in = float(cv2.countNonZero(white & zmask)) / max(zone_area, 1.0)
+    return FirstLook(crop, (x0, y0), local, zone_area, white, illum, white_in)
 
 
 def _read_zone_steps(
@@ -227,15 +252,11 @@ def _read_zone_steps(
 ) -> Steps[Reading]:
     profile = profile or load_profile("classic")
     zone = np.asarray(zone, np.float32).reshape(-1, 2)
-    crop, (x0, y0) = _read_area(frame, zone)
-    if crop.shape[0] < 8 or crop.shape[1] < 8:
+    look = first_look(frame, zone)
+    if look is None:
         return Reading.of_doubt(Doubt.ZONE_OUTSIDE_IMAGE)
-    local = (zone - np.array([x0, y0], np.float32)).astype(np.float32)
-    zone_area = float(cv2.contourArea(local))
-    white, illum = _white_mask(crop)
-    zmask = np.zeros(white.shape, np.uint8)
-    cv2.fillPoly(zmask, [local.astype(np.int32)], 255)
-    white_in = float(cv2.countNonZero(white & zmask)) / max(zone_area, 1.0)
+    crop, (x0, y0), local, zone_area = look.crop, look.origin, look.local, look.zone_area
+    white, illum, white_in = look.white, look.illum, look.white_in
     if expect_area:
         lo, hi = expect_area * 0.7, expect_area * 1.35
     else:
