@@ -20,13 +20,14 @@ test: $(STAMP)
 demo: $(STAMP)
 	$(BIN)/halli-pi demo
 
-# ruff, then mypy with pyproject's config: strict on the rules engine and the bell (clean, and
-# kept so by CI). `make typecheck` runs plain mypy on the whole package; it still reports errors
-# in the vision, hands and page modules, so it is not yet part of lint.
+# ruff, then mypy with pyproject's config: strict on the rules engine and the bell (their own
+# line, so a strict error there is named as such), then plain on the whole package. Both are
+# clean and CI keeps them so. `make typecheck` is the package-wide check alone.
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy -p halli_pi.rules -p halli_pi.bell --follow-imports=silent
+	$(BIN)/mypy
 
 typecheck: $(STAMP)
 	$(BIN)/mypy

@@ -13,6 +13,7 @@ from rich.table import Table
 from rich.text import Text
 
 from halli_pi.referee import Decision, RefereeListener, Status
+from halli_pi.rules.engine import TableSnapshot
 from halli_pi.rules.events import Eliminated, GameOver, OutputEvent, Verdict
 
 # Verdicts are told apart by word and symbol as well as colour.
@@ -33,7 +34,8 @@ STATUS_MARK = {
 class TableView(RefereeListener):
     """Keeps what the screen shows; `render()` gives a rich renderable of it."""
 
-    def __init__(self, snapshot: Callable[[], dict | None], *, keep: int = 6) -> None:
+    # The referee's engine snapshot: the seats and the fruit totals of a Halli Galli table.
+    def __init__(self, snapshot: Callable[[], TableSnapshot | None], *, keep: int = 6) -> None:
         self._snapshot = snapshot
         self._entries: deque[tuple[float | None, Text]] = deque(maxlen=keep)
         self.last_game_over: GameOver | None = None
@@ -91,7 +93,7 @@ class TableView(RefereeListener):
             parts.append(Text(self.hint, style="dim"))
         return Panel(Group(*parts), title=self.title, border_style="blue")
 
-    def _seats(self, snap: dict) -> Table:
+    def _seats(self, snap: TableSnapshot) -> Table:
         table = Table(expand=True, show_edge=False)
         for column in ("seat", "player", "top card", "camera", "hidden", "pile", "cards", "status"):
             table.add_column(column)
@@ -113,7 +115,7 @@ class TableView(RefereeListener):
             )
         return table
 
-    def _totals(self, snap: dict) -> Text:
+    def _totals(self, snap: TableSnapshot) -> Text:
         text = Text("on the table: ")
         if not snap["totals"]:
             text.append("nothing", style="dim")

@@ -80,7 +80,7 @@ def detect_markers(frame: np.ndarray) -> dict[int, np.ndarray]:
     found: dict[int, np.ndarray] = {}
     twice: set[int] = set()
     if ids is not None:
-        for c, i in zip(corners, ids.ravel().tolist(), strict=True):
+        for c, i in zip(corners, map(int, ids.ravel()), strict=True):
             if i in found:
                 twice.add(i)
             found[i] = np.asarray(c, dtype=np.float64).reshape(4, 2)

@@ -129,7 +129,9 @@ def _oriented_distances(gray: np.ndarray, edges: np.ndarray) -> np.ndarray:
     h, w = gray.shape
     out = np.full((_BINS, h + 2, w + 2), int(_FAR * _UNIT), np.uint8)
     for b in range(_BINS):
-        free = cv2.compare(cv2.bitwise_and(code, 1 << b), 0, cv2.CMP_EQ)
+        # cv2 takes a scalar operand; its stubs want an array.
+        bit = cv2.bitwise_and(code, 1 << b)  # type: ignore[call-overload]
+        free = cv2.compare(bit, 0, cv2.CMP_EQ)  # type: ignore[call-overload]
         dist = cv2.distanceTransform(free, cv2.DIST_L2, 3)
         np.minimum(dist, _FAR, out=dist)
         dist *= _UNIT

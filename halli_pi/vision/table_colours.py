@@ -90,9 +90,9 @@ class TableColours:
                     groups.setdefault(near[b].kind, []).append((ab, card))
         claims = {}
         for kind, got in groups.items():
-            ab = np.array([g[0] for g in got], np.float64)
-            centre = np.median(ab, axis=0)
-            tight = float(np.percentile(np.linalg.norm(ab - centre, axis=1), 75)) <= _TIGHT
+            chroma = np.array([g[0] for g in got], np.float64)
+            centre = np.median(chroma, axis=0)
+            tight = float(np.percentile(np.linalg.norm(chroma - centre, axis=1), 75)) <= _TIGHT
             if len(got) >= MIN_SYMBOLS and len({g[1] for g in got}) >= 2 and tight:
                 claims[kind] = got
         return claims

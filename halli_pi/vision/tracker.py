@@ -94,7 +94,8 @@ class _Zone:
     still: int = 0  # still frames that showed the candidate
     moved: bool = False  # something moved here since the last acceptance
     history: deque = field(default_factory=lambda: deque(maxlen=300))  # (t, small grey)
-    job: Generator | None = None  # a read under way, in steps, of the frame last read
+    # A read under way, in steps, of the frame last read.
+    job: Generator[None, None, Reading] | None = None
     job_frames: int = 0  # still frames since (and with) the frame the read is of
     job_steps: int = 0  # steps of it run so far
     waiting: int = 0  # frames this zone wanted a read step and had none
@@ -236,6 +237,7 @@ class Tracker:
         self._units += _LATER_STEP_UNITS if z.job_steps else _FIRST_LOOK_UNITS
         z.job_steps += 1
         self.reads += 1
+        assert z.job is not None, "a read step asked of a zone with no read under way"
         try:
             next(z.job)
         except StopIteration as done:
@@ -381,7 +383,7 @@ def _changed_in_card(z: _Zone, a: np.ndarray, b: np.ndarray, card: Reading) -> f
     # a new card changes where the edges and symbols are.
     diff = cv2.absdiff(_structure(a), _structure(b))
     diff = cv2.threshold(diff, _DIFF, 255, cv2.THRESH_BINARY)[1].astype(np.uint8)
-    return cv2.countNonZero(diff & mask) / inside
+    return cv2.countNonZero(cv2.bitwise_and(diff, mask)) / inside
 
 
 def _cut_short(c: Reading, dims: tuple[float, float] | None) -> bool:

@@ -28,7 +28,9 @@ class GuardedH11Protocol(H11Protocol):
         super().connection_made(transport)
         self._header_timer: asyncio.TimerHandle | None = None
         host = self.client[0] if self.client else None
-        mine = sum(1 for c in self.connections if c.client and c.client[0] == host)
+        # uvicorn's set holds every protocol class it has; its auto-selecting one has no client.
+        clients = (getattr(c, "client", None) for c in self.connections)
+        mine = sum(1 for client in clients if client and client[0] == host)
         if len(self.connections) > self.max_connections or mine > self.per_address:
             self.connections.discard(self)
             transport.abort()

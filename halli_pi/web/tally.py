@@ -56,9 +56,9 @@ class Tally:
                 game.cards = list(event["cards"])
         elif kind == "state":
             table = event.get("table") or {}
-            players = table.get("players")
-            if isinstance(players, list) and players:
-                game.cards = [_cards_of(p) for p in players]
+            seats = table.get("players")
+            if isinstance(seats, list) and seats:
+                game.cards = [_cards_of(p) for p in seats]
         elif kind == "eliminated" and isinstance(event.get("seat"), int):
             game.out.add(event["seat"])
         elif kind == "game_over":
@@ -128,7 +128,7 @@ def standings(
     """Players ranked by cards held (most first); equal cards share a rank."""
     if not cards:
         return [{"seat": i, "name": n, "cards": None, "rank": None} for i, n in enumerate(players)]
-    rows = [
+    rows: list[dict[str, Any]] = [
         {
             "seat": i,
             "name": players[i] if i < len(players) else f"seat {i}",

@@ -18,8 +18,8 @@ from typing import Any
 
 from halli_pi.errors import InputError
 from halli_pi.league.hall.standings import dispute_reasons
-from halli_pi.rules.events import GameStart, OutputEvent
-from halli_pi.rules.session import Session
+from halli_pi.rules.events import GameStart
+from halli_pi.rules.session import Session, SessionOutput
 from halli_pi.sessionlog import event_from_json
 
 STANDING = ("final", "confirmed", "corrected")  # a table ruling's statuses that stand
@@ -213,7 +213,7 @@ class SessionReplay:
             raise InputError(f"must replace a {old.get('type')!r} input", field="event")
         self.game_inputs[index] = new
         engine = Session()
-        outputs: list[OutputEvent] = []
+        outputs: list[SessionOutput] = []
         for obj in self.game_inputs:
             event = event_from_json(obj)
             assert event is not None
@@ -230,7 +230,7 @@ class SessionReplay:
         game.rings, game.rulings, game.seen, game.over = [], {}, {}, None
         self._record(outputs)
 
-    def _record(self, outputs: list[OutputEvent]) -> None:
+    def _record(self, outputs: list[SessionOutput]) -> None:
         # By type name, not class: Hawaiki's rulings and game ends are their own classes.
         for out in outputs:
             game = self.games[-1]

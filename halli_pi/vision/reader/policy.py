@@ -65,7 +65,7 @@ def card_dims_at(cards: Sequence[Reading], zone: np.ndarray) -> tuple[float, flo
     scale = 0.5 * np.log(dims[:, 0] * dims[:, 1])
     aspect = float(np.median(dims[:, 0] / dims[:, 1]))
     guess = float(np.median(scale))
-    ys = np.array([r.center[1] for r in cards])
+    ys = np.array([r.outline_center[1] for r in cards])
     if len(cards) >= 3 and np.ptp(ys) > 20:
         slope, icept = np.polyfit(ys, scale, 1)
         y = float(np.asarray(zone, np.float64).reshape(-1, 2)[:, 1].mean())
@@ -260,8 +260,8 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
             kept.append(r)
     out = [
         Found(
-            r.corners,
-            r.center,
+            r.outline,
+            r.outline_center,
             r.card if r.state == State.CARD else None,
             r.confidence,
             r.state,
@@ -287,7 +287,7 @@ def touching_cards(readings: Sequence[Reading]) -> list[Reading]:
             continue
         for j in outlines:
             b = readings[j]
-            if j != i and b.area >= TUNING.cut_card * a.area and _touch(a.corners, b.corners):
+            if j != i and b.area >= TUNING.cut_card * a.area and _touch(a.outline, b.outline):
                 doubted.add(i)
                 break
     return [
@@ -317,7 +317,7 @@ def _near_any(r: Reading, others: Sequence[Reading]) -> bool:
     """``r``'s centre lies within half a card of another reading's: the same card."""
     centre = np.asarray(r.center)
     return any(
-        np.linalg.norm(centre - np.asarray(o.center)) < 0.5 * _dims_of(o.corners)[0] for o in others
+        np.linalg.norm(centre - np.asarray(o.center)) < 0.5 * _dims_of(o.outline)[0] for o in others
     )
 
 
@@ -327,7 +327,7 @@ def _unexplained_white(frame: np.ndarray, kept: Sequence[Reading]) -> list[np.nd
     cards = [r for r in kept if r.state == State.CARD]
     H, W = frame.shape[:2]
     # The width where the cards found are at the working scale (else a middling one).
-    short = float(np.median([r.dims[0] for r in cards])) if cards else W * 0.09
+    short = float(np.median([_dims_of(r.outline)[0] for r in cards])) if cards else W * 0.09
     k = min(_FIND_MAX_UPSCALE, WORK_CARD_SHORT / max(short, 1.0))
     size = (max(1, round(W * k)), max(1, round(H * k)))
     interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC
@@ -340,7 +340,7 @@ def _unexplained_white(frame: np.ndarray, kept: Sequence[Reading]) -> list[np.nd
         if area < 0.5 * card_area:
             continue
         cx, cy = centroids[i] / k
-        if any(_inside(np.array([cx, cy]), r.corners) for r in kept):
+        if any(_inside(np.array([cx, cy]), r.outline) for r in kept):
             continue
         half = max(bw, bh, WORK_CARD_SHORT / CARD_ASPECT) / k / 2
         zones.append(

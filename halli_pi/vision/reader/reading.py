@@ -57,9 +57,19 @@ class Reading:
 
     @property
     def center(self) -> tuple[float, float] | None:
+        return None if self.corners is None else self.outline_center
+
+    # Where the corners must be there (a card read, an outline a search found), these say so
+    # once instead of every caller checking for None.
+    @property
+    def outline(self) -> np.ndarray:
         if self.corners is None:
-            return None
-        c = self.corners.mean(0)
+            raise ValueError(f"a {self.state} reading has no corners ({self.why or 'no reason'})")
+        return self.corners
+
+    @property
+    def outline_center(self) -> tuple[float, float]:
+        c = self.outline.mean(0)
         return (float(c[0]), float(c[1]))
 
 
