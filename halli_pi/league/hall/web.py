@@ -2,7 +2,8 @@
 
 Read-only for everyone; the one control (marking a disputed ruling as looked at) needs the
 hall's own PIN, with the same guards as a table's page (PIN lock-out, Host allow-list, Origin
-check, body cap, no framing).
+check, body cap, no framing), and it is served through the same connection guard (a cap on
+sockets, overall and per address, and a deadline for a request's headers), with the hall's caps.
 """
 
 from __future__ import annotations
@@ -35,10 +36,16 @@ from halli_pi.web.guard import (
     SecurityHeaders,
     read_body,
 )
+from halli_pi.web.protocol import GuardedH11Protocol
 
 STATIC = Path(__file__).parent / "static"
 PIN_HEADER = "x-hall-pin"
 MAX_NOTE = 200
+# Requests answered at once (uvicorn answers 503 past it); sockets held open in all, past which
+# a new one is closed unanswered; and from one address, so one guest leaves room for the rest.
+CONCURRENCY = 64
+SOCKETS = 80
+PER_ADDRESS = 16
 
 
 def create_app(
@@ -143,20 +150,37 @@ class HallServer:
 
 def serve(hall: Hall, host: str, port: int, pin: str | None) -> HallServer:
     """Serve the page from a background thread; return once it listens (port 0: a free one)."""
-    from halli_pi.web.app import allowed_hosts, listening_socket, run_server
+    from halli_pi.web.app import allowed_hosts, connection_limit, listening_socket, run_server
 
     sock = listening_socket(host, port, what="the hall's page", field=None)
     bound = sock.getsockname()[1]
+    limit = min(CONCURRENCY, connection_limit())  # fewer under a small file limit
     config = uvicorn.Config(
         create_app(hall, pin=pin, allowed_hosts=allowed_hosts(host)),
         log_level="error",
         access_log=False,
         lifespan="off",
-        http="h11",
+        http=_guarded_protocol(limit),
         ws="none",
         server_header=False,
-        limit_concurrency=64,
+        limit_concurrency=limit,
         timeout_keep_alive=5,
+        backlog=32,  # a flood is accepted, and closed past the cap, a few sockets at a time
+        h11_max_incomplete_event_size=16_384,  # a request line and headers: 16 KB at most
     )
     server, thread = run_server(config, sock, name="hall-web", what="the hall's page", field=None)
     return HallServer(f"http://{host}:{bound}/", bound, server, thread)
+
+
+def _guarded_protocol(limit: int) -> type[GuardedH11Protocol]:
+    """The table page's connection guard with the hall's caps. A class of its own for each
+    server: the table page sets its caps on the guard's class, and a table and a hall in one
+    process (a test, a club's one machine) must not change each other's."""
+    from halli_pi.web.app import HEADER_TIMEOUT_S
+
+    caps = {
+        "max_connections": max(limit, SOCKETS * limit // CONCURRENCY),
+        "per_address": min(PER_ADDRESS, limit),
+        "header_timeout_s": HEADER_TIMEOUT_S,
+    }
+    return type("HallH11Protocol", (GuardedH11Protocol,), caps)
