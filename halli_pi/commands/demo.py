@@ -43,6 +43,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8080)
     parser.add_argument("--pin", default=None, help="table PIN for the page's controls")
+    parser.add_argument(
+        "--league",
+        type=Path,
+        metavar="FILE",
+        help="publish to the league of this file's [league] section (a table's config will do)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -87,6 +93,7 @@ def _run(args: argparse.Namespace, db: Path) -> int:
     from halli_pi.simulation.demo import run_demo, standings
     from halli_pi.store import Store
 
+    league = _league(args, db)
     store = Store(db, durable=False)
     known = {s.id for s in store.sessions()}
     server = publisher = reader = None
@@ -109,17 +116,20 @@ def _run(args: argparse.Namespace, db: Path) -> int:
                 speed=args.speed if args.web else None,
                 publisher=publisher,
                 bell=args.bell,
+                on_referee=league.join if league else None,
             )
             if args.bell == "shared":
                 # A ring the camera left open is credited later by a person: the log keeps the
                 # credited press (as `export` gives it), so `replay` rules as the table did.
                 collector.lines = store.export_session(referee.session_id, outputs=True)
         else:
-            collector, figures = _live(args, store, publisher)
+            collector, figures = _live(args, store, publisher, league)
     except BaseException:
         _end_open_sessions(store, known)  # stopped mid-game: the log says it ended there
         raise
     finally:
+        if league is not None:
+            _leave(league, args)
         if server is not None:
             server.stop()
         if reader is not None and reader is not store:
@@ -148,7 +158,26 @@ def _end_open_sessions(store, known: set[int]) -> None:
             store.record_input(session.id, {"type": "end", "t": t})
 
 
-def _live(args, store, publisher):
+def _league(args, db: Path):
+    """The league the demo publishes to (--league), or None. Checked before any game."""
+    if args.league is None:
+        return None
+    from halli_pi.league.config import load_league_section
+    from halli_pi.league.publisher import LateJoin
+
+    section = load_league_section(args.league)
+    return LateJoin(section, db, where=str(args.league), base=args.league.parent)
+
+
+def _leave(league, args) -> None:
+    # A temporary log goes with the demo, and the outbox in it: give the broker longer.
+    unsent = league.close(flush_timeout=3.0 if args.db else 10.0)
+    if unsent:
+        kept = f"kept in the outbox of {args.db}" if args.db else "lost with the temporary log"
+        print(f"the league's broker did not take {unsent} message(s): {kept}", file=sys.stderr)
+
+
+def _live(args, store, publisher, league=None):
     from rich.console import Console
     from rich.live import Live
 
@@ -158,6 +187,12 @@ def _live(args, store, publisher):
     referee = []
     view = TableView(lambda: referee[0].engine.snapshot() if referee else None)
     view.title = f"halli-pi demo: seed {args.seed}, {args.ruleset}, speed x{args.speed:g}"
+
+    def made(r) -> None:
+        referee.append(r)
+        if league is not None:
+            league.join(r)
+
     with Live(view.render(), console=Console(), refresh_per_second=8) as live:
 
         def on_frame(t, frame, tracker) -> None:
@@ -173,7 +208,7 @@ def _live(args, store, publisher):
             listeners=[view],
             store=store,
             on_frame=on_frame,
-            on_referee=referee.append,
+            on_referee=made,
             publisher=publisher,
             bell=args.bell,
         )

@@ -226,12 +226,29 @@ def parse_hall(data: Any, where: str, base: Path | None = None) -> HallConfig:
 
 def load_hall_config(path: Path) -> HallConfig:
     """The hall config file: a TOML file with a ``[hall]`` table."""
+    data = _read_toml(path)
+    if "hall" not in data:
+        raise ConfigError("no [hall] table", where=str(path))
+    return parse_hall(data["hall"], str(path), path.parent)
+
+
+def load_league_section(path: Path) -> dict[str, Any]:
+    """The ``[league]`` table of a TOML file, checked, as ``attach_league`` takes it: a
+    table's config will do (its other tables are not read), or a file with only that table
+    (the demo's, on a machine with no pins to configure)."""
+    data = _read_toml(path)
+    if "league" not in data:
+        raise ConfigError("no [league] table", where=str(path))
+    parse_league(data["league"], str(path), path.parent)
+    return dict(data["league"])
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        return tomllib.loads(path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as err:
         raise ConfigError(f"not valid TOML: {err}", where=str(path)) from None
     except OSError as err:
         raise ConfigError(f"cannot read it: {err.strerror}", where=str(path)) from None
-    if "hall" not in data:
-        raise ConfigError("no [hall] table", where=str(path))
-    return parse_hall(data["hall"], str(path), path.parent)
+    except UnicodeDecodeError as err:
+        raise ConfigError(f"cannot read it: {err}", where=str(path)) from None

@@ -11,7 +11,9 @@ After each event the table's state (players, cards, game number) is queued too, 
 hall's live board; only the newest unsent state is kept.
 
 ``attach_league`` is what a session calls: with no ``[league]`` section it does nothing at
-all (no outbox tables, no thread, no socket).
+all (no outbox tables, no thread, no socket). ``LateJoin`` is the same for a session whose
+referee is made by someone else (the demo's): the section is checked at once, the referee
+joins when it is made.
 """
 
 from __future__ import annotations
@@ -164,3 +166,40 @@ def attach_league(
     publisher.start()
     referee.listeners.append(publisher)
     return publisher
+
+
+class LateJoin:
+    """``attach_league`` for a referee made later (``run_demo`` makes its own): give ``join``
+    as the maker's ``on_referee``, and ``close`` the session's league when it ends. The
+    section is checked here, so a bad one stops the start, not a game."""
+
+    def __init__(
+        self,
+        config_section: Any,
+        db_path: str | Path,
+        *,
+        where: str = "the table config",
+        base: Path | None = None,
+    ) -> None:
+        self.config = parse_league(config_section, where, base)
+        self._section, self._db, self._where, self._base = config_section, db_path, where, base
+        self.publisher: Publisher | None = None
+
+    def join(self, referee: Any) -> None:
+        if self.publisher is not None:
+            raise RuntimeError(f"{self._where}: this league session has a referee already")
+        self.publisher = attach_league(
+            self._section, self._db, referee, where=self._where, base=self._base
+        )
+
+    def close(self, flush_timeout: float = 3.0) -> int:
+        """Stop publishing, after up to `flush_timeout` s for the broker to take what is
+        queued; how many messages it has not taken (they stay in the outbox)."""
+        publisher, self.publisher = self.publisher, None
+        if publisher is None:
+            return 0
+        sender = publisher.sender
+        sent = sender is None or sender.flush(flush_timeout)
+        unsent = 0 if sent else publisher.outbox.pending()
+        publisher.close(flush_timeout=0.0)
+        return unsent
