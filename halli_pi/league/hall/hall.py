@@ -127,6 +127,8 @@ class Hall:
                 "trouble": self.trouble,
                 "tables": self._tables(replays),
                 "standings": [line.to_json() for line in standings(g for _, g in games)],
+                # Games the standings leave out until a gap before them is filled.
+                "uncounted": [gap for r in replays for gap in _gaps(r)],
                 "fastest": [ring.__dict__ for ring in fastest_rings(games)],
                 "disputed": self._disputed(replays, resolved),
                 "received": self.received,
@@ -150,6 +152,8 @@ class Hall:
                     "mismatches": sum(len(r.mismatches) for r in mine),
                     # Messages held back by a missing seq: the broker lost one, or it is late.
                     "waiting": sum(len(r.waiting) for r in mine),
+                    "gaps": [gap for r in mine for gap in _gaps(r)],
+                    "gaps_filled": sum(r.gaps_filled for r in mine),
                     "errors": [e for r in mine for e in r.errors],
                 }
             )
@@ -194,6 +198,23 @@ class Hall:
         with self._lock:
             url = self.states.get(table, {}).get("page_url")
         return url if isinstance(url, str) else None
+
+
+def _gaps(replay: SessionReplay) -> list[dict[str, Any]]:
+    """The session's gap, if it has one: the seqs missing, and the game held back from its
+    start (that game and every later one wait for them)."""
+    game = replay.held_game()
+    if game is None:
+        return []
+    return [
+        {
+            "table": replay.table,
+            "session": replay.session,
+            "missing": [list(run) for run in replay.missing()],
+            "game": game,
+            "waiting": len(replay.waiting),
+        }
+    ]
 
 
 def _decode(payload: bytes) -> dict[str, Any]:

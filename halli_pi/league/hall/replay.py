@@ -9,10 +9,16 @@ table later confirmed or corrected is compared in its standing form). A differen
 When the table reports an output at time t, its referee had every input up to t: the replay
 closes a burst that ended by then (``advance``), as the referee did, so the hall's ruling is
 there as soon as the table's.
+
+Messages are replayed in seq order only. A seq that is skipped (a broker that dropped
+messages, a persistent session that expired, or one merely late) is a *gap*: what follows it
+waits, so the game being played at the hole is not judged, nor counted, on a guess of what the
+hole held; the session says which seqs are missing, and the replay goes on once they arrive.
 """
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,6 +28,7 @@ from halli_pi.rules.events import GameStart
 from halli_pi.rules.session import Session, SessionOutput
 from halli_pi.sessionlog import event_from_json
 
+log = logging.getLogger(__name__)
 STANDING = ("final", "confirmed", "corrected")  # a table ruling's statuses that stand
 
 
@@ -113,15 +120,43 @@ class SessionReplay:
         # time the table said it had ruled up to, to judge it again after a correction.
         self.game_inputs: list[dict[str, Any]] = []
         self.advanced_to = float("-inf")
+        self.gaps_filled = 0  # gaps that closed when their late messages came
 
     def offer(self, seq: int, message: dict[str, Any]) -> None:
         """Take a message (any order); apply every one now in sequence."""
         if seq < self.next_seq or seq in self.waiting:
             return
+        had_gap = bool(self.waiting)
         self.waiting[seq] = message
         while self.next_seq in self.waiting:
             self._apply(self.next_seq, self.waiting.pop(self.next_seq))
             self.next_seq += 1
+        if self.waiting and not had_gap:
+            log.warning("%s missing: what follows waits for it", self._where(self.next_seq))
+        elif had_gap and not self.waiting:
+            self.gaps_filled += 1
+            log.info("%s: the missing messages came, the replay goes on", self._where(seq))
+
+    def missing(self) -> list[tuple[int, int]]:
+        """The seqs not here that messages already here come after, as (first, last) runs;
+        empty without a gap."""
+        runs = []
+        expected = self.next_seq
+        for seq in sorted(self.waiting):
+            if seq > expected:
+                runs.append((expected, seq - 1))
+            expected = seq + 1
+        return runs
+
+    def held_game(self) -> int | None:
+        """The number of the game a gap holds back (and every one after it): the game being
+        played at the hole, or the next one if the hole opened between games; None without a
+        gap."""
+        if not self.waiting:
+            return None
+        if self.games and self.games[-1].over is None:
+            return self.games[-1].number
+        return len(self.games) + 1
 
     # --- inside ----------------------------------------------------------------------------
 

@@ -23,10 +23,24 @@ function drawTables(tables) {
     card.append(el("div", who));
     card.append(el("div", t.finished + " of " + t.games + " games finished"));
     if (t.mismatches) card.append(el("div", t.mismatches + " ruling(s) differ from the replay"));
-    if (t.waiting) card.append(el("div", t.waiting + " message(s) wait for a missing one"));
+    for (const g of t.gaps) card.append(el("div", "gap: " + gapText(g)));
+    if (t.gaps_filled) card.append(el("div", t.gaps_filled + " gap(s) filled by late messages"));
     for (const e of t.errors) card.append(el("div", e));
     box.append(card);
   }
+}
+
+// "seq 5-7 missing (session 1a2b3c4d): game 2 on is not counted until they come".
+function gapText(g) {
+  const runs = g.missing.map((r) => (r[0] === r[1] ? r[0] : r[0] + "-" + r[1])).join(", ");
+  return "seq " + runs + " missing (session " + g.session.slice(0, 8) + "): game " + g.game +
+    " on is not counted until they come (" + g.waiting + " message(s) held)";
+}
+
+function drawUncounted(gaps) {
+  const box = document.getElementById("uncounted");
+  box.replaceChildren();
+  for (const g of gaps) box.append(el("p", "Not counted: " + g.table + ", " + gapText(g), "flag"));
 }
 
 function drawStandings(lines) {
@@ -97,6 +111,7 @@ async function refresh() {
       board.trouble || (board.following ? "" : "not connected to the broker");
     drawTables(board.tables);
     drawStandings(board.standings);
+    drawUncounted(board.uncounted);
     drawFastest(board.fastest);
     drawDisputed(board.disputed);
   } catch (err) {
