@@ -21,7 +21,7 @@ def demo(*args: str) -> tuple[int, list[dict]]:
     return code, [json.loads(line) for line in out.getvalue().splitlines()]
 
 
-def test_the_demo_publishes_to_the_league_of_its_file_and_the_hall_agrees(tmp_path):
+def test_the_demo_publishes_to_the_league_of_its_file_and_the_hall_agrees(tmp_path, caplog):
     with running_broker(tmp_path / "broker") as broker:
         hall = RunningHall(tmp_path / "hall.sqlite3", broker)
         league = tmp_path / "league.toml"
@@ -41,6 +41,8 @@ def test_the_demo_publishes_to_the_league_of_its_file_and_the_hall_agrees(tmp_pa
         wait_until(lambda: hall.hall.held == numbered, what=f"{numbered} messages at the hall")
         board = hall.hall.scoreboard()
         hall.stop()
+    # Leaving the broker at the end is a goodbye, not a lost connection.
+    assert not [r.message for r in caplog.records if "lost the broker" in r.message]
     (table,) = board["tables"]
     assert table["table"] == "demo-table" and table["finished"] == 1
     assert table["mismatches"] == 0 and table["waiting"] == 0 and table["errors"] == []

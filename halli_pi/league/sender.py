@@ -81,7 +81,7 @@ class Sender:
     def _on_disconnect(
         self, client: Any, userdata: Any, flags: Any, reason: Any, props: Any
     ) -> None:
-        if self.connected.is_set():
+        if self.connected.is_set() and not self._stop.is_set():  # not our own goodbye
             log.warning("lost the broker %s (%s); retrying with back-off", self.broker.url, reason)
         self.connected.clear()
 

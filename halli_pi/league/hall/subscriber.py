@@ -34,11 +34,13 @@ class Subscriber:
         self.client.on_subscribe = self._on_subscribe
         self.client.manual_ack_set(True)
         self.subscribed = threading.Event()
+        self._stopping = False
 
     def start(self) -> None:
         connect(self.client, self.broker, persistent=True)
 
     def stop(self) -> None:
+        self._stopping = True
         self.client.disconnect()
         self.client.loop_stop()
 
@@ -63,7 +65,8 @@ class Subscriber:
     ) -> None:
         self.subscribed.clear()
         self.hall.following = False
-        log.warning("lost the broker %s (%s); retrying with back-off", self.broker.url, reason)
+        if not self._stopping:  # not our own goodbye
+            log.warning("lost the broker %s (%s); retrying with back-off", self.broker.url, reason)
 
     def _on_message(self, client: Any, userdata: Any, message: Any) -> None:
         try:
