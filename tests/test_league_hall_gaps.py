@@ -145,3 +145,27 @@ def test_the_page_says_which_seqs_are_missing_and_what_is_not_counted(tmp_path):
         store.close()
     assert "Not counted: t1, seq 2 missing (session s1): game 1 on" in uncounted
     assert "gap: seq 2 missing" in card and "1 message(s) held" in card
+
+
+def test_messages_the_tables_state_has_numbered_and_the_hall_lacks_are_counted(tmp_path):
+    """A hole at the very end has nothing after it to show it; the table's state says how far
+    it has numbered, so the page can say what has not come."""
+    store = HallStore(tmp_path / "hall.sqlite3")
+    hall = Hall(store, LEAGUE)
+
+    def log_message(seq: int, event: dict) -> None:
+        message = {"format": 1, "table": TABLE, "session": "s1", "seq": seq, "kind": "input"}
+        payload = json.dumps({**message, "event": event}).encode()
+        hall.receive(f"halli-pi/{LEAGUE}/{TABLE}/log", payload)
+
+    def behind() -> int:
+        (table,) = hall.scoreboard()["tables"]
+        return table["behind"]
+
+    log_message(1, {"type": "game", "t": 0, "ruleset": "classic", "players": ["Ana", "Bo"]})
+    state = {"format": 1, "table": TABLE, "session": "s1", "seq": 2, "players": ["Ana", "Bo"]}
+    hall.receive(f"halli-pi/{LEAGUE}/{TABLE}/state", json.dumps(state).encode())
+    assert behind() == 1
+    log_message(2, {"type": "end", "t": 9.0})
+    assert behind() == 0
+    store.close()

@@ -154,6 +154,7 @@ class Hall:
                     "waiting": sum(len(r.waiting) for r in mine),
                     "gaps": [gap for r in mine for gap in _gaps(r)],
                     "gaps_filled": sum(r.gaps_filled for r in mine),
+                    "behind": _behind(state, self.replays.get((name, str(state.get("session"))))),
                     "errors": [e for r in mine for e in r.errors],
                 }
             )
@@ -215,6 +216,16 @@ def _gaps(replay: SessionReplay) -> list[dict[str, Any]]:
             "waiting": len(replay.waiting),
         }
     ]
+
+
+def _behind(state: dict[str, Any], replay: SessionReplay | None) -> int:
+    """Log messages the table's latest state says it has numbered that this hall has not seen:
+    in flight, or lost after the last one that came (a gap nothing follows yet)."""
+    seq = state.get("seq")
+    if isinstance(seq, bool) or not isinstance(seq, int):
+        return 0
+    seen = 0 if replay is None else max([replay.next_seq - 1, *replay.waiting])
+    return max(0, seq - seen)
 
 
 def _decode(payload: bytes) -> dict[str, Any]:

@@ -25,6 +25,7 @@ function drawTables(tables) {
     if (t.mismatches) card.append(el("div", t.mismatches + " ruling(s) differ from the replay"));
     for (const g of t.gaps) card.append(el("div", "gap: " + gapText(g)));
     if (t.gaps_filled) card.append(el("div", t.gaps_filled + " gap(s) filled by late messages"));
+    if (t.behind) card.append(el("div", t.behind + " message(s) the table has numbered are not here yet"));
     for (const e of t.errors) card.append(el("div", e));
     box.append(card);
   }
