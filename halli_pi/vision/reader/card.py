@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+import cv2
 import numpy as np
 
 from halli_pi.cards import Card, make_card
@@ -56,10 +57,28 @@ class _Card:
     symbols: list[tuple[Blob, KindModel]] = field(default_factory=list)
     confidence: float = 1.0
     detail: str = ""  # what a doubt saw, for the reason a person reads
+    _clipped_spots: np.ndarray | None = None
 
     @property
     def smallest_unit(self) -> float:
         return min(k.unit_area for k in self.profile.kinds)
+
+    def clipped_near(self, centre: tuple[float, float]) -> bool:
+        """A reflection clipped to the sensor's top (bright, near neutral, more than a speck)
+        within ``T.glare_reach`` card widths of ``centre`` (shares of the card)."""
+        if self._clipped_spots is None:
+            v = self.img.max(axis=2)
+            spots = (v >= T.clipped_face) & (self.img.min(axis=2) > 0.85 * v)
+            self._clipped_spots = cv2.morphologyEx(
+                spots.astype(np.uint8), cv2.MORPH_OPEN, np.ones((2, 2), np.uint8)
+            )
+        h, w = self._clipped_spots.shape
+        x, y = centre[0] * w, centre[1] * h
+        r = T.glare_reach * w
+        win = self._clipped_spots[
+            max(0, int(y - r)) : int(y + r) + 1, max(0, int(x - r)) : int(x + r) + 1
+        ]
+        return bool(win.any())
 
     @property
     def clipped(self) -> bool:
@@ -116,10 +135,14 @@ def _washed_out(c: _Card, b: Blob) -> SymbolVerdict:
     """On a face lit to the sensor's top, a coloured piece too small for a symbol but larger
     than a leaf is what a reflection left of one (its colour washed out to a pale rim)."""
     small = b.area < T.leaf_share * (c.found or [b])[0].area
-    if not (small and b.area >= T.washed_out * c.smallest_unit and c.clipped):
+    if not (small and b.area >= T.washed_out * c.smallest_unit):
         return None
     if b.chroma_frac < T.coloured_share:
         return None
+    if not c.clipped:
+        # A face lit as usual with a reflection clipped to the sensor's top beside the piece:
+        # the rest of that symbol is under it (a leaf there is doubted too; a guess is not).
+        return Doubt.GLARE_OVER_FACE if c.clipped_near(b.centre) else None
     # Washed out: paler than the kind whose hue it has (a leaf or a stem is not).
     hue = math.atan2(b.ab[1], b.ab[0])
     kind = min(c.profile.kinds, key=lambda k: abs(_turn(hue, math.atan2(k.ab[1], k.ab[0]))))
