@@ -55,9 +55,16 @@ class Tuning:
     washed_out: float = 0.15
     # ...when its colour is this much paler than the kind whose hue it has.
     washed_chroma: float = 0.7
-    # On a face lit as usual, such a piece this near (card widths, from its centre) a spot
-    # clipped to the sensor's top is what a reflection left of a symbol, pale or not.
+    # On a face lit as usual, such a piece, or a symbol smaller than a whole one, this near
+    # (card widths, from its centre) a spot clipped to the sensor's top is what a reflection
+    # left of a symbol, pale or not ...
     glare_reach: float = 0.15
+    # ... the spot's darkest channel above this share of its brightest (a reflection is
+    # near neutral, a warm light's too; yellow print that reaches the top is not).
+    glare_neutral: float = 0.7
+    # Printed symbols lie in pairs across the card's centre (or on it): a symbol's partner
+    # is within this (card widths plus heights) of its mirror image.
+    layout_slack: float = 0.22
 
     # A symbol between two colours beside symbols of one kind is one of them, paled by a
     # reflection, when its colour is within this distance of that kind's (in the kind's
