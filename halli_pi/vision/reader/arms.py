@@ -6,7 +6,6 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from halli_pi.vision.reader.light import noise_level
 from halli_pi.vision.reader.tuning import TUNING as T
 
 
@@ -46,7 +45,18 @@ def _table_distance(crop: np.ndarray) -> tuple[np.ndarray, float]:
     L, a, b = cv2.split(lab)
     med = [float(np.median(c)) for c in (L, a, b)]
     dist = cv2.magnitude(cv2.magnitude(a - med[1], b - med[2]), (L - med[0]) * 0.5)
-    return dist, max(T.foreign_dist, T.foreign_over_noise * noise_level(lab))
+    return dist, max(T.foreign_dist, T.foreign_over_noise * _noise(lab))
+
+
+_SECOND_DIFF = np.array([[1, -2, 1], [-2, 4, -2], [1, -2, 1]], np.float32)
+
+
+def _noise(lab: np.ndarray) -> float:
+    """The noise of a small float image (its channels' mean standard deviation): the median
+    response to a second difference (6: the root of the kernel's squared weights; 0.6745:
+    the median of |N(0, 1)|)."""
+    resp = cv2.filter2D(lab, -1, _SECOND_DIFF)[1:-1, 1:-1]
+    return float(np.median(np.abs(resp))) / (0.6745 * 6.0)
 
 
 _ARM_OPEN = np.ones((3, 3), np.uint8)  # at a quarter scale: thinner than a fifth of a card

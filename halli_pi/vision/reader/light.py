@@ -178,13 +178,13 @@ _SECOND_DIFF = np.array([[1, -2, 1], [-2, 4, -2], [1, -2, 1]], np.float32)
 
 
 def noise_level(img: np.ndarray) -> float:
-    """A sensor's noise in ``img``, in grey levels (a standard deviation, the channels'
-    mean): the median response to a second difference, which flat faces and tables give
-    only through noise and which the few edges of print hardly move."""
+    """A sensor's noise in ``img``, in grey levels (a standard deviation, of its channels
+    together): the median response to a second difference, which flat faces and tables
+    give only through noise and which the few edges of print hardly move."""
     small = img if img.shape[0] * img.shape[1] <= 160_000 else img[::2, ::2]
-    resp = cv2.filter2D(small.astype(np.float32), -1, _SECOND_DIFF)[1:-1, 1:-1]
-    # 36: the kernel's squared weights; 0.6745: the median of |N(0, 1)|
-    return float(np.median(np.abs(resp))) / (0.6745 * 6.0)
+    resp = cv2.filter2D(small, cv2.CV_16S, _SECOND_DIFF)[1:-1, 1:-1]
+    # 6: the root of the kernel's squared weights; 0.6745: the median of |N(0, 1)|
+    return _percentile_u8(cv2.convertScaleAbs(resp), 50) / (0.6745 * 6.0)
 
 
 def exposure(frame: np.ndarray) -> float:
@@ -192,7 +192,11 @@ def exposure(frame: np.ndarray) -> float:
     where the cards are, taken on a sample of its pixels."""
     h, w = frame.shape[:2]
     step = max(1, round(math.sqrt(h * w / _EXPOSURE_SAMPLE)))
-    return _percentile_u8(frame[::step, ::step].max(2), T.exposure_pct)
+    small = cv2.resize(
+        frame, (max(1, w // step), max(1, h // step)), interpolation=cv2.INTER_NEAREST
+    )
+    b, g, r = cv2.split(small)
+    return _percentile_u8(cv2.max(cv2.max(b, g), r), T.exposure_pct)
 
 
 _EXPOSURE_SAMPLE = 20_000  # pixels of the frame the exposure is judged on
