@@ -32,6 +32,9 @@ COUNTS = (
     "style_glare_own_seats",
     "style_glare_wrong_cards",
     "style_glare_wrong_claims",
+    "style_cloth_own_seats",
+    "style_cloth_wrong_cards",
+    "style_cloth_wrong_claims",
     "messy_in_view",
     "messy_wrong_cards",
     "messy_claims_not_in_view",
@@ -46,6 +49,7 @@ SHARES = (
     "stress_accuracy",
     "style_dark_own_accuracy",
     "style_glare_own_accuracy",
+    "style_cloth_own_accuracy",
     "messy_read_right",
 )
 

@@ -28,16 +28,35 @@ def _skin_fraction(crop: np.ndarray, illum: np.ndarray | None, poly: np.ndarray)
 
 def _unlike_table(crop: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(mask at a quarter of the size of pixels whose colour is unlike the table, that
-    distance). The table is the most common colour of the read area (an arm or hand covers
-    less than half of it); a table is one colour under light that changes its brightness
-    slowly, so lightness counts for less."""
+    distance)."""
+    dist, bar = _table_distance(crop)
+    return (dist > bar).astype(np.uint8), dist
+
+
+def _table_distance(crop: np.ndarray) -> tuple[np.ndarray, float]:
+    """(each pixel's colour distance from the table, at a quarter of the size; the distance
+    beyond which a colour is unlike the table). The table is the most common colour of the
+    read area (an arm or hand covers less than half of it); a table is one colour under
+    light that changes its brightness slowly, so lightness counts for less. A sensor's noise
+    (low light) spreads the table's own colour: unlike it is further than noise takes it."""
     h, w = crop.shape[:2]
     small = cv2.resize(crop, (max(1, w // 4), max(1, h // 4)), interpolation=cv2.INTER_AREA)
     lab = cv2.cvtColor(small.astype(np.float32) * np.float32(1 / 255), cv2.COLOR_BGR2Lab)
     L, a, b = cv2.split(lab)
     med = [float(np.median(c)) for c in (L, a, b)]
     dist = cv2.magnitude(cv2.magnitude(a - med[1], b - med[2]), (L - med[0]) * 0.5)
-    return (dist > T.foreign_dist).astype(np.uint8), dist
+    return dist, max(T.foreign_dist, T.foreign_over_noise * _noise(lab))
+
+
+_SECOND_DIFF = np.array([[1, -2, 1], [-2, 4, -2], [1, -2, 1]], np.float32)
+
+
+def _noise(lab: np.ndarray) -> float:
+    """The noise of a small float image (its channels' mean standard deviation): the median
+    response to a second difference (6: the root of the kernel's squared weights; 0.6745:
+    the median of |N(0, 1)|)."""
+    resp = cv2.filter2D(lab, -1, _SECOND_DIFF)[1:-1, 1:-1]
+    return float(np.median(np.abs(resp))) / (0.6745 * 6.0)
 
 
 _ARM_OPEN = np.ones((3, 3), np.uint8)  # at a quarter scale: thinner than a fifth of a card
@@ -69,7 +88,7 @@ def _foreign_fraction(
     """Share of the zone covered by what may be an arm: unlike the table around it, thick,
     and come from outside the read area (with ``arms=False``: anything unlike the table).
     Skin tones alone cannot tell an arm from a wooden table; being unlike *this* table can."""
-    _, dist = _unlike_table(crop)
+    dist, bar = _table_distance(crop)
     mask = np.zeros(dist.shape, np.uint8)
     cv2.fillPoly(mask, [np.rint(poly / 4).astype(np.int32)], 1)
     if white is not None:
@@ -80,7 +99,7 @@ def _foreign_fraction(
     inside = cv2.countNonZero(mask)
     if inside == 0:
         return 0.0
-    unlike = (dist > T.foreign_dist).astype(np.uint8)
+    unlike = (dist > bar).astype(np.uint8)
     if arms:
         unlike = _from_outside(unlike)
     return cv2.countNonZero(unlike & mask) / inside

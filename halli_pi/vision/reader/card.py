@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+import cv2
 import numpy as np
 
 from halli_pi.cards import Card, make_card
@@ -56,10 +57,33 @@ class _Card:
     symbols: list[tuple[Blob, KindModel]] = field(default_factory=list)
     confidence: float = 1.0
     detail: str = ""  # what a doubt saw, for the reason a person reads
+    _clipped_spots: np.ndarray | None = None
 
     @property
     def smallest_unit(self) -> float:
         return min(k.unit_area for k in self.profile.kinds)
+
+    @property
+    def clipped_spots(self) -> np.ndarray:
+        """Reflections clipped to the sensor's top: bright, near neutral, more than a speck
+        (a 0/1 mask of the card)."""
+        if self._clipped_spots is None:
+            v = self.img.max(axis=2)
+            spots = (v >= T.clipped_face) & (self.img.min(axis=2) > T.glare_neutral * v)
+            self._clipped_spots = cv2.morphologyEx(
+                spots.astype(np.uint8), cv2.MORPH_OPEN, np.ones((2, 2), np.uint8)
+            )
+        return self._clipped_spots
+
+    def clipped_near(self, centre: tuple[float, float]) -> bool:
+        """A clipped reflection within ``T.glare_reach`` card widths of ``centre`` (shares of
+        the card)."""
+        spots = self.clipped_spots
+        h, w = spots.shape
+        x, y = centre[0] * w, centre[1] * h
+        r = T.glare_reach * w
+        win = spots[max(0, int(y - r)) : int(y + r) + 1, max(0, int(x - r)) : int(x + r) + 1]
+        return bool(win.any())
 
     @property
     def clipped(self) -> bool:
@@ -116,10 +140,14 @@ def _washed_out(c: _Card, b: Blob) -> SymbolVerdict:
     """On a face lit to the sensor's top, a coloured piece too small for a symbol but larger
     than a leaf is what a reflection left of one (its colour washed out to a pale rim)."""
     small = b.area < T.leaf_share * (c.found or [b])[0].area
-    if not (small and b.area >= T.washed_out * c.smallest_unit and c.clipped):
+    if not (small and b.area >= T.washed_out * c.smallest_unit):
         return None
     if b.chroma_frac < T.coloured_share:
         return None
+    if not c.clipped:
+        # A face lit as usual with a reflection clipped to the sensor's top beside the piece:
+        # the rest of that symbol is under it (a leaf there is doubted too; a guess is not).
+        return Doubt.GLARE_OVER_FACE if c.clipped_near(b.centre) else None
     # Washed out: paler than the kind whose hue it has (a leaf or a stem is not).
     hue = math.atan2(b.ab[1], b.ab[0])
     kind = min(c.profile.kinds, key=lambda k: abs(_turn(hue, math.atan2(k.ab[1], k.ab[0]))))
@@ -249,7 +277,27 @@ def _most_cut(c: _Card) -> Doubt | None:
     return Doubt.MOST_SYMBOLS_ON_EDGE if len(cut) * 2 > len(c.symbols) else None
 
 
+def _glare_breaks_layout(c: _Card) -> Doubt | None:
+    """A clipped reflection large enough to hide a whole symbol, on a face lit as usual, and
+    symbols not laid out as printed ones are (each with a partner across the card's centre,
+    or on it): a symbol may lie under the reflection."""
+    if c.clipped:
+        return None
+    share = cv2.countNonZero(c.clipped_spots) / float(c.clipped_spots.size)
+    if share < T.glare_hides * c.smallest_unit:
+        return None
+    if any(b.core > T.count_bands[0][1] * k.unit_area for b, k in c.symbols):
+        return None  # symbols that touch make one blob, between its symbols' places
+    pts = [b.centre for b, _ in c.symbols]
+    for x, y in pts:
+        mx, my = 1.0 - x, 1.0 - y
+        if not any(abs(px - mx) + abs(py - my) < T.layout_slack for px, py in pts):
+            return Doubt.GLARE_OVER_FACE
+    return None
+
+
 TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
+    _glare_breaks_layout,
     _off_centre,
     _drawn_in_parts,
     _most_cut,
@@ -312,7 +360,25 @@ def _compact_of_several(c: _Card, x: _Blob) -> Doubt | None:
     return Doubt.COMPACT_SYMBOL_SIZE_OF_TWO if n and n > 1 and not x.blob.several else None
 
 
+def _washed_by_glare(c: _Card, x: _Blob) -> Doubt | None:
+    # A symbol smaller than a whole one of its kind beside it (or than the deck's, when it is
+    # alone; by the share that says a symbol is cut) next to a reflection clipped to the
+    # sensor's top: the rest of it is under the reflection (and taken for the size of one,
+    # it would make the card's other symbols count for more).
+    if c.clipped or not c.clipped_near(x.blob.centre):
+        return None
+    unit = next(k.unit_area for _, k in c.symbols if k.kind == x.kind)
+    singles = [
+        b.core
+        for b, k in c.symbols
+        if k.kind == x.kind and b is not x.blob and T.single_min <= b.core / unit < T.single_max
+    ]
+    whole = max(singles) if singles else unit
+    return Doubt.GLARE_OVER_FACE if x.blob.core < T.smaller * whole else None
+
+
 COUNT_CHECKS: tuple[Callable[[_Card, _Blob], Doubt | None], ...] = (
+    _washed_by_glare,
     _cut_large,
     _smaller_than_others,
     _odd_size_on_search,

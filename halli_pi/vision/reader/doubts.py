@@ -21,6 +21,7 @@ class Doubt(StrEnum):
     NO_WHOLE_CARD = "card white but no whole card"
     TWO_CARDS_EITHER_ON_TOP = "two cards, either on top"
     CARD_SIZE_OFF = "card size off"  # much smaller or larger than the table's other cards
+    LOST_IN_NOISE = "too little light: the print is lost in the camera's noise"
     # -- the card's face (symbols.py, in this order) -----------------------------------------
     NO_WHITE_ON_CARD = "no white on the card"
     GLARE_OVER_FACE = "glare over the face"

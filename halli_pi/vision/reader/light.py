@@ -3,6 +3,8 @@ white, and glare that may hide print."""
 
 from __future__ import annotations
 
+import math
+
 import cv2
 import numpy as np
 
@@ -170,3 +172,53 @@ def glare_doubt(card_img: np.ndarray, unit: float) -> Doubt | None:
     printed = ((hi - lo) > 0.35 * hi).astype(np.uint8)  # clearly coloured: a symbol's print
     ring = cv2.dilate(glare, np.ones((5, 5), np.uint8)) & ~glare.astype(bool)
     return Doubt.GLARE_AGAINST_SYMBOL if cv2.countNonZero(ring & printed) >= 3 else None
+
+
+_SECOND_DIFF = np.array([[1, -2, 1], [-2, 4, -2], [1, -2, 1]], np.float32)
+
+
+def noise_level(img: np.ndarray) -> float:
+    """A sensor's noise in ``img``, in grey levels (a standard deviation, of its channels
+    together): the median response to a second difference, which flat faces and tables
+    give only through noise and which the few edges of print hardly move."""
+    small = img if img.shape[0] * img.shape[1] <= 160_000 else img[::2, ::2]
+    resp = cv2.filter2D(small, cv2.CV_16S, _SECOND_DIFF)[1:-1, 1:-1]
+    # 6: the root of the kernel's squared weights; 0.6745: the median of |N(0, 1)|
+    return _percentile_u8(cv2.convertScaleAbs(resp), 50) / (0.6745 * 6.0)
+
+
+def exposure(frame: np.ndarray) -> float:
+    """How bright the frame's card white is (grey levels): the bright end of the whole view,
+    where the cards are, taken on a sample of its pixels."""
+    h, w = frame.shape[:2]
+    step = max(1, round(math.sqrt(h * w / _EXPOSURE_SAMPLE)))
+    small = cv2.resize(
+        frame, (max(1, w // step), max(1, h // step)), interpolation=cv2.INTER_NEAREST
+    )
+    b, g, r = cv2.split(small)
+    return _percentile_u8(cv2.max(cv2.max(b, g), r), T.exposure_pct)
+
+
+_EXPOSURE_SAMPLE = 20_000  # pixels of the frame the exposure is judged on
+
+
+def steady(img: np.ndarray, white: float) -> tuple[np.ndarray, float] | None:
+    """A read area in low light, made as the reader's thresholds expect one: smoothed as
+    much as its noise asks (a sensor's noise in every channel takes the white's neutrality
+    and the print's colour away pixel by pixel) and lifted to the usual exposure, as a
+    camera's own exposure would (the frame's card white, ``white``, sets the gain: an empty
+    zone is lifted as much as the cards beside it). Returns the image and its noise as a
+    share of card white; None when it needs neither."""
+    sigma = noise_level(img)
+    level = max(1.0, white - 2 * sigma)  # noise lifts a maximum over three channels
+    rel = sigma / level
+    blur = min(T.smooth_most, rel * T.smooth_per_noise) if rel >= T.noisy else 0.0
+    gain = min(T.lift_most, T.lift_to / level) if level < T.dark_level else 1.0
+    if gain <= 1.0 and blur <= 0.0:
+        return None
+    f = _smooth(img, blur) if blur > 0.0 else img
+    return (cv2.convertScaleAbs(f, alpha=gain) if gain > 1.0 else f), rel
+
+
+def _smooth(img: np.ndarray, blur: float) -> np.ndarray:
+    return cv2.GaussianBlur(img, (0, 0), blur)

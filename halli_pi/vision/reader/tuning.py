@@ -23,6 +23,24 @@ class Tuning:
     scale_slack: float = 1.25
 
     # -- light and glare (light.py) ------------------------------------------------------------
+    # Low light (light.steady): the frame's card white is this percentile of its brightest
+    # channel (cards cover more than the top 2 % of a table's view; glare spots less) ...
+    exposure_pct: float = 98.0
+    # ... and a frame whose card white is below this level is lifted ...
+    dark_level: float = 110.0
+    # ... by the gain that brings it to this level, at most this gain.
+    lift_to: float = 200.0
+    lift_most: float = 6.0
+    # Noise (a standard deviation) this share of card white or more is smoothed away, with a
+    # Gaussian blur of this many pixels per unit of that share, at most that many pixels
+    # (a symbol is some 15 pixels across at the working scale).
+    noisy: float = 0.03
+    smooth_per_noise: float = 8.0
+    smooth_most: float = 1.6
+    # No card is claimed where the noise is more than this share of card white: smoothed
+    # that much, the thin shadows between cards and the waists of symbols that touch are
+    # gone too (the dark style's wrong readings came at 0.22 and more).
+    noise_most: float = 0.2
     # A pixel this much brighter than the card's median face, and near neutral, is a
     # reflection of a lamp or a window, not print.
     glare_over_face: float = 1.2
@@ -37,6 +55,16 @@ class Tuning:
     washed_out: float = 0.15
     # ...when its colour is this much paler than the kind whose hue it has.
     washed_chroma: float = 0.7
+    # On a face lit as usual, such a piece, or a symbol smaller than a whole one, this near
+    # (card widths, from its centre) a spot clipped to the sensor's top is what a reflection
+    # left of a symbol, pale or not ...
+    glare_reach: float = 0.15
+    # ... the spot's darkest channel above this share of its brightest (a reflection is
+    # near neutral, a warm light's too; yellow print that reaches the top is not).
+    glare_neutral: float = 0.7
+    # Printed symbols lie in pairs across the card's centre (or on it): a symbol's partner
+    # is within this (card widths plus heights) of its mirror image.
+    layout_slack: float = 0.22
 
     # A symbol between two colours beside symbols of one kind is one of them, paled by a
     # reflection, when its colour is within this distance of that kind's (in the kind's
@@ -90,6 +118,10 @@ class Tuning:
     foreign_partly: float = 0.25
     # Lab distance from the table's colour that is something else.
     foreign_dist: float = 5.0
+    # ... or this many times the noise of the read area's colours (Lab, at a quarter of the
+    # size), if more: in low light a table's own pixels lie far from its colour. (Rendered
+    # tables in usual light show a noise of 0.6 at most, in the dark style 1.5 to 3.)
+    foreign_over_noise: float = 8.0
     # Share of a zone that looks like skin, and is unlike the table, that is a hand.
     skin_share: float = 0.08
     # Share of a zone under a thick region unlike the table, come from outside it, that is

@@ -12,7 +12,7 @@ from halli_pi.vision.layout import margin_box
 from halli_pi.vision.reader.arms import _foreign_fraction, _skin_fraction
 from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.doubts import Doubt
-from halli_pi.vision.reader.light import _white_mask
+from halli_pi.vision.reader.light import _white_mask, exposure, steady
 from halli_pi.vision.reader.outlines import (
     _FITTED,
     _another_card_across_steps,
@@ -50,6 +50,7 @@ class _WorkView:
     zone: np.ndarray  # the zone in ``image`` pixels
     origin: np.ndarray  # where ``image`` starts in the frame
     k: np.ndarray  # image pixels per frame pixel, (x, y)
+    noise: float = 0.0  # a sensor's noise, as a share of card white, when it was smoothed
 
     @property
     def scale(self) -> float:
@@ -70,9 +71,6 @@ def _work_view(frame: np.ndarray, zone: np.ndarray, short: float) -> _WorkView |
     frame pixels (the frame itself when it is near that scale already); None when the zone
     lies outside the frame."""
     scale = WORK_CARD_SHORT / max(short, 1.0)
-    one = np.ones(2, np.float32)
-    if 1 / _SCALE_SLACK <= scale <= _SCALE_SLACK:
-        return _WorkView(frame, zone, np.zeros(2, np.float32), one)
     H, W = frame.shape[:2]
     x0, y0 = zone.min(0)
     x1, y1 = zone.max(0)
@@ -81,13 +79,22 @@ def _work_view(frame: np.ndarray, zone: np.ndarray, short: float) -> _WorkView |
     x1, y1 = int(min(W, x1 + mx + 1)), int(min(H, y1 + my + 1))
     if x1 - x0 < 8 or y1 - y0 < 8:
         return None
+    origin = np.array([x0, y0], np.float32)
+    if 1 / _SCALE_SLACK <= scale <= _SCALE_SLACK:
+        # Read as it is; in low light, the read area alone is smoothed and lifted.
+        lit = steady(frame[y0:y1, x0:x1], exposure(frame))
+        if lit is None:
+            return _WorkView(frame, zone, np.zeros(2, np.float32), np.ones(2, np.float32))
+        return _WorkView(lit[0], zone - origin, origin, np.ones(2, np.float32), lit[1])
     size = (max(8, round((x1 - x0) * scale)), max(8, round((y1 - y0) * scale)))
     # Area averaging when shrinking (no aliasing of the print), cubic when enlarging.
     interp = cv2.INTER_AREA if scale < 1 else cv2.INTER_CUBIC
     image = cv2.resize(frame[y0:y1, x0:x1], size, interpolation=interp)
-    origin = np.array([x0, y0], np.float32)
+    lit = steady(image, exposure(frame))
     k = np.array([size[0] / (x1 - x0), size[1] / (y1 - y0)], np.float32)
-    return _WorkView(image, (zone - origin) * k, origin, k)
+    if lit is None:
+        return _WorkView(image, (zone - origin) * k, origin, k)
+    return _WorkView(lit[0], (zone - origin) * k, origin, k, lit[1])
 
 
 def _expected_short(
@@ -171,6 +178,10 @@ def read_zone_steps(
         search_dims=dims(search_dims),
         defer_checks=defer_checks,
     )
+    if r.state == State.CARD and view.noise > T.noise_most:
+        # Smoothing took the noise away, and with it the thin shadows between cards and the
+        # shapes of symbols that touch: a card read in this much noise is not claimed.
+        r = Reading.of_doubt(Doubt.LOST_IN_NOISE, corners=r.corners, area=r.area)
     return view.to_frame(r)
 
 
