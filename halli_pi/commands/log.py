@@ -48,9 +48,11 @@ def run(args: argparse.Namespace) -> int:
         lines.append(
             (r.game_id, r.t, 0, f"    ruling {r.id:>5}  {r.t:10.3f} s{status}  {what}{r.reason}")
         )
-    for game_id, result in rounds:
-        g = games.get(game_id) if game_id is not None else None
-        lines.append((game_id, float(result["t"]), 1, _round_line(result, g.players if g else ())))
+    for round_game, result in rounds:
+        of = games.get(round_game)
+        lines.append(
+            (round_game, float(result["t"]), 1, _round_line(result, of.players if of else ()))
+        )
     shown_game: object = object()
     for game_id, _, _, text in sorted(lines, key=lambda x: (x[0] or 0, x[1], x[2])):
         if game_id != shown_game:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import shutil
+from typing import Any
 
 from halli_pi.errors import InputError
 
@@ -121,18 +122,18 @@ def _hawaiki_play(store, r) -> dict | None:
     """The play a Hawaiki `play` ruling decided, with the card it covered: the game's log is
     replayed up to that play (the camera saw only the new top; the covered one is the top the
     engine held just before)."""
-    from halli_pi.rules.hawaiki.engine import HawaikiEngine
+    from halli_pi.rules.session import Session
     from halli_pi.sessionlog import event_from_json
 
     if r.game_number is None:
         return None
-    engine = HawaikiEngine()
+    engine = Session()
     for line in store.export_session(r.session_id, game=r.game_number):
         event = event_from_json(line)
         if event is None:
             continue
         if line["type"] == "play" and line["t"] == r.t:
-            snapshot = engine.snapshot()
+            snapshot: Any = engine.snapshot()  # a Hawaiki game's: it has the tops
             covered = None if snapshot is None else snapshot["tops"][line["pile"]]
             return {**line, "covered": covered}
         engine.feed(event)

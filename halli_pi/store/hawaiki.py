@@ -95,9 +95,9 @@ class HawaikiMixin(QueriesMixin):
                 mine["wrong_words"] += 1
         for (game_id, _round), result in self._round_results(session_id).items():
             names = players.get(game_id)
-            out = _name(names, result.get("out"))
-            if out is not None:
-                row(out)["rounds_won"] += 1
+            winner = _name(names, result.get("out"))
+            if winner is not None:
+                row(winner)["rounds_won"] += 1
             for seat, lost in enumerate(result.get("tokens_lost") or ()):
                 name = _name(names, seat)
                 if name is not None and isinstance(lost, int):
