@@ -265,3 +265,15 @@ def test_history_and_stats_of_a_hawaiki_game_on_the_page():
     assert sum(p["announced"] for p in stats["hawaiki"]) == sum(
         r["verdict"] == "combo" for r in rulings(table)
     )
+
+
+def test_an_illegal_card_taken_back_from_the_page(client, table):
+    table.play(0, "6 blue", at=1.0)  # on 3 red: neither value nor colour
+    assert rulings(table)[-1]["verdict"] == "illegal"
+    assert table.hub.state["state"]["table"]["awaiting_take_back"] == [True, False, False]
+    assert control(client, "retract", {"pile": 0}).status_code == 200
+    table.run_to(1.5)
+    taken = rulings(table)[-1]
+    assert (taken["subject"], taken["verdict"], taken["seat"]) == ("retract", "ok", 0)
+    assert table.hub.state["state"]["table"]["tops"][0] == "3 red"
+    assert [e["type"] for e in logged(table)] == ["game", "play", "retract"]

@@ -208,6 +208,7 @@ function setupHawaikiControls() {
   on("hw-merci", (f) => ["/api/hawaiki/merci", { seat: seatOf(f), words: f.words.value }, `${nameOf(seatOf(f))}: ${f.words.value}`]);
   on("hw-count", (f) => ["/api/hawaiki/count", { seat: seatOf(f), cards: Number(f.cards.value) }, `${nameOf(seatOf(f))}'s hand counted`]);
   on("hw-draw", (f) => ["/api/hawaiki/draw", { seat: seatOf(f), n: Number(f.n.value) }, `${nameOf(seatOf(f))} drew ${f.n.value}`]);
+  on("hw-retract", (f) => ["/api/hawaiki/retract", { pile: Number(f.pile.value) }, `pile ${f.pile.value}: card taken back`]);
   on("hw-reshuffle", () => ["/api/hawaiki/reshuffle", {}, "the draw pile was rebuilt"]);
   on("hw-deal", (f) => ["/api/hawaiki/deal", { piles: [f.p0.value.trim(), f.p1.value.trim(), f.p2.value.trim()] }, "a new round was dealt"]);
 }
