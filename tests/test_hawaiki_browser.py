@@ -7,10 +7,14 @@ missing, unless HALLI_PI_REQUIRE_BROWSER=1.
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from hawaiki_table import HawaikiTable
 from test_web_browser import not_blank, page, shots  # noqa: F401  (fixtures)
 
+from halli_pi.rules.hawaiki.cards import parse_hcard
+from halli_pi.vision.hawaiki.piles import PileView
+from halli_pi.vision.reader import State
 from halli_pi.web.app import serve
 
 PIN = "1357"
@@ -43,6 +47,24 @@ def test_a_hawaiki_turn_on_the_phone(table, page, shots):  # noqa: F811
     assert "\u2248 6" in page.locator('#players .player[data-seat="0"] .cards').inner_text()
     assert "10 tokens" in page.locator('#players .player[data-seat="0"]').inner_text()
     assert "Ana to play" in page.locator("#game-line").inner_text()
+
+    # The camera's view of the piles: a hand over pile 1, pile 2 read with doubt.
+    views = [
+        PileView(0, State.CARD, parse_hcard("3 red"), 0.1, 0.97, None),
+        PileView(1, State.OCCLUDED, parse_hcard("4 blue"), 0.1, 0.0, None),
+        PileView(2, State.CARD, parse_hcard("7 green"), 0.1, 0.62, None),
+    ]
+    zones = [
+        [[20 + 200 * k, 40], [180 + 200 * k, 40], [180 + 200 * k, 260], [20 + 200 * k, 260]]
+        for k in range(3)
+    ]
+    image = np.full((300, 640, 3), 90, np.uint8)
+    table.publisher.show_camera(0.5, image, views, zones)
+    page.wait_for_selector(".hw-pile:has-text('camera: occluded')")
+    assert "read 62% sure" in page.locator(".hw-pile").nth(2).inner_text()
+    page.wait_for_selector("#cam-overlay polygon")
+    labels = page.eval_on_selector_all("#cam-overlay text", "els => els.map(e => e.textContent)")
+    assert labels == ["pile 0: 3 red", "pile 1: occluded", "pile 2: 7 green?"]
 
     # Ana names her suite on the page, then lays it.
     page.locator("#controls > summary").click()

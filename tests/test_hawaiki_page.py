@@ -277,3 +277,45 @@ def test_an_illegal_card_taken_back_from_the_page(client, table):
     assert (taken["subject"], taken["verdict"], taken["seat"]) == ("retract", "ok", 0)
     assert table.hub.state["state"]["table"]["tops"][0] == "3 red"
     assert [e["type"] for e in logged(table)] == ["game", "play", "retract"]
+
+
+def test_history_and_stats_without_a_store_keep_hawaiki_apart():
+    """A page served without the log counts from the events it saw: a Hawaiki game stands by
+    tokens and its presses are not rings."""
+    table = HawaikiTable(["Ana", "Bo", "Cy"], seed=5)
+    table.hub.store = None
+    table.play_script()
+    over = next(o for o in table.seen.outputs if o["type"] == "game_over")
+    (game,) = table.hub.history()
+    assert game["ruleset"] == "hawaiki" and game["over"]
+    assert {s["seat"]: s["tokens"] for s in game["standings"]} == dict(enumerate(over["tokens"]))
+    winners = {s["seat"] for s in game["standings"] if s["rank"] == 1}
+    assert winners == set(over["winners"])
+    assert table.hub.stats()["players"] == []
+
+
+def test_the_camera_view_of_the_piles_reaches_the_page(table):
+    import numpy as np
+
+    from halli_pi.rules.hawaiki.cards import parse_hcard
+    from halli_pi.vision.hawaiki.piles import PileView
+    from halli_pi.vision.reader import State
+
+    zones = [
+        [[10 + 100 * k, 10], [90 + 100 * k, 10], [90 + 100 * k, 90], [10 + 100 * k, 90]]
+        for k in range(3)
+    ]
+    views = [
+        PileView(0, State.CARD, parse_hcard("3 red"), 0.1, 0.97, None),
+        PileView(1, State.OCCLUDED, parse_hcard("4 blue"), 0.1, 0.0, None),
+        PileView(2, State.CARD, parse_hcard("7 green"), 0.1, 0.62, None),
+    ]
+    table.publisher.show_camera(0.5, np.zeros((120, 320, 3), np.uint8), views, zones)
+    state = table.hub.state["state"]
+    assert [(z["pile"], z["state"], z["card"], z["seat"]) for z in state["zones"]] == [
+        (0, "card", "3 red", None),
+        (1, "occluded", "4 blue", None),
+        (2, "card", "7 green", None),
+    ]
+    assert state["zones"][2]["confidence"] == 0.62 and state["image_size"] == [320, 120]
+    assert table.hub.frame[0] is not None

@@ -366,7 +366,8 @@ function renderOverlay() {
     const minX = Math.min(...z.zone.map((p) => num(p[0]) ?? 0));
     const state = ["card", "empty", "occluded", "unknown"].includes(z.state) ? z.state : "unknown";
     const sure = num(z.confidence) !== null && z.confidence < 0.9 ? "?" : "";
-    const label = `${nameOf(z.seat)}: ${state === "card" ? (z.card || "card") + sure : state}`;
+    const where = num(z.pile) !== null ? `pile ${z.pile}` : nameOf(z.seat); // Hawaiki: a pile's zone
+    const label = `${where}: ${state === "card" ? (z.card || "card") + sure : state}`;
     const maxX = Math.max(...z.zone.map((p) => num(p[0]) ?? 0));
     // A label that would run off the right edge is anchored at the zone's right side instead.
     const wide = minX + label.length * fontSize * 0.62 > size[0];

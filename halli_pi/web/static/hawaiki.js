@@ -58,7 +58,15 @@ function renderHawaikiTable() {
   const t = view.table || {};
   const tops = Array.isArray(t.tops) ? t.tops : [];
   const awaiting = Array.isArray(t.awaiting_take_back) ? t.awaiting_take_back : [];
-  $("totals").replaceChildren(...tops.map((card, pile) => cardChip(card, `pile ${pile}${awaiting[pile] ? ": take back" : ""}`)),
+  // What the camera reads on each pile now, beside the top the referee holds.
+  const zoneOf = new Map(view.zones.filter((z) => num(z.pile) !== null).map((z) => [z.pile, z]));
+  const seen = (pile) => {
+    const z = zoneOf.get(pile);
+    if (!z) return "";
+    if (z.state !== "card") return ` \u00b7 camera: ${z.state}`;
+    return num(z.confidence) !== null && z.confidence < 0.9 ? ` \u00b7 read ${Math.round(z.confidence * 100)}% sure` : "";
+  };
+  $("totals").replaceChildren(...tops.map((card, pile) => cardChip(card, `pile ${pile}${awaiting[pile] ? ": take back" : ""}${seen(pile)}`)),
     h("div", { class: "hw-stock muted" }, `draw pile \u2248 ${num(t.draw_pile) ?? "?"}`));
   const players = Array.isArray(t.players) ? t.players : [];
   $("players").replaceChildren(...players.map((p) => {
