@@ -37,24 +37,25 @@ def run(args: argparse.Namespace) -> int:
         games = {g.id: g for g in store.games(session.id)}
         rulings = store.rulings(session_id=session.id, include_corrected=args.corrected)
         rounds = store.round_results(session.id)
-    # A Hawaiki round's end goes after the ruling that ended it (same time: the ruling first).
-    lines: list[tuple[int | None, float, int, str]] = []
-    for r in rulings:
+    # Rulings in the log's order; a Hawaiki round's end goes after the last ruling of its game
+    # at or before its time (the card that ended it, or the thanks that settled it).
+    lines: list[tuple[float, int | None, str]] = []
+    for i, r in enumerate(rulings):
         status = "" if r.status == "final" else f" [{r.status}]"
         if "subject" in r.data:  # a Hawaiki ruling: what it decided, then why
             what = f"{r.data['subject']} {r.data.get('verdict')}: "
         else:
             what = "" if r.winner is None else f"{r.name(r.winner)} wins; "
-        lines.append(
-            (r.game_id, r.t, 0, f"    ruling {r.id:>5}  {r.t:10.3f} s{status}  {what}{r.reason}")
-        )
+        text = f"    ruling {r.id:>5}  {r.t:10.3f} s{status}  {what}{r.reason}"
+        lines.append((float(i), r.game_id, text))
     for round_game, result in rounds:
         of = games.get(round_game)
-        lines.append(
-            (round_game, float(result["t"]), 1, _round_line(result, of.players if of else ()))
-        )
+        t = float(result["t"])
+        before = [i for i, r in enumerate(rulings) if r.game_id == round_game and r.t <= t]
+        place = (before[-1] if before else -1) + 0.5
+        lines.append((place, round_game, _round_line(result, of.players if of else ())))
     shown_game: object = object()
-    for game_id, _, _, text in sorted(lines, key=lambda x: (x[0] or 0, x[1], x[2])):
+    for _, game_id, text in sorted(lines, key=lambda x: x[0]):
         if game_id != shown_game:
             shown_game = game_id
             g = None if game_id is None else games.get(game_id)
