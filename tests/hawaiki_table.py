@@ -48,6 +48,7 @@ class HawaikiTable:
         players: list[str] | None = None,
         *,
         piles: tuple[str, str, str] | None = None,
+        hands: tuple[int, ...] | None = None,
         options: dict | None = None,
         store: Store | None = None,
         session_name: str = "hawaiki",
@@ -74,7 +75,9 @@ class HawaikiTable:
         else:
             names = tuple(players or ("Ana", "Bo", "Cy"))
             tops = None if piles is None else tuple(parse_hcard(c) for c in piles)
-            start = HawaikiStart(0.0, "hawaiki", names, dict(options or {}), None, None, None, tops)
+            start = HawaikiStart(
+                0.0, "hawaiki", names, dict(options or {}), None, None, hands, tops
+            )
         assert isinstance(start, GameStart)
         self.start = start
         self.referee.new_game(start)

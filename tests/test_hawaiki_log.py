@@ -12,6 +12,7 @@ from hawaiki_table import HawaikiTable
 
 from halli_pi.cli import main
 from halli_pi.replay import outputs_of
+from halli_pi.rules.hawaiki.events import Count
 from halli_pi.sessionlog import read_events
 from halli_pi.simulation.game import simulate_game
 from halli_pi.simulation.soak import record_game
@@ -201,3 +202,24 @@ def test_a_database_from_before_hawaiki_is_migrated(tmp_path, monkeypatch):
     check = sqlite3.connect(path)
     assert check.execute("PRAGMA foreign_key_check").fetchall() == []
     check.close()
+
+
+def test_a_round_recounted_counts_once(tmp_path):
+    """A count before the next deal re-issues the round's result: the stats and the standings
+    take the counted one, and `log` lists both."""
+    with Store(tmp_path / "h.db", durable=False) as store:
+        table = HawaikiTable(
+            NAMES, piles=("3 red", "4 blue", "7 green"), hands=(1, 4, 2), store=store
+        )
+        table.play(0, "3 yellow", at=1.0)  # Ana's last card: the round ends by accounting
+        table.feed(Count(2.0, 1, 6))  # Bo held 6, not 4
+        table.run_to(2.5)
+        first, recount = (r for _, r in store.round_results(table.session_id))
+        assert (first["hands_source"], recount["hands_source"]) == ("accounted", "counted")
+        assert recount["tokens_lost"] == [0, 6, 2]
+        stats = {p.player: p for p in store.hawaiki_stats()}
+        assert [stats[n].tokens_lost for n in NAMES] == [0, 6, 2]
+        assert [stats[n].rounds_won for n in NAMES] == [1, 0, 0]
+        game = store.games(table.session_id)[0]
+        tokens = {s.player: s.tokens for s in store.standings(game.id)}
+        assert tokens == {"Ana": 10, "Bo": 4, "Cy": 8}
