@@ -254,6 +254,7 @@ class Referee:
         with self._lock:
             if self.engine.game is None:
                 raise InputError("no game is being played", field="type")
+            self.engine.check_family(event)
             if event.t < self._released_to:
                 event = dataclasses.replace(event, t=self._released_to)
             self._push(event)

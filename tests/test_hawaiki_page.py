@@ -319,3 +319,15 @@ def test_the_camera_view_of_the_piles_reaches_the_page(table):
     ]
     assert state["zones"][2]["confidence"] == 0.62 and state["image_size"] == [320, 120]
     assert table.hub.frame[0] is not None
+
+
+def test_the_referee_refuses_a_hawaiki_input_in_a_halli_galli_game():
+    """Refused when given, not when ruled: a tick never meets an event its game cannot have."""
+    from halli_pi.errors import InputError
+    from halli_pi.rules.hawaiki.events import Pass
+
+    table = PageTable(["Ana", "Bo"], script=False, frames=False)
+    with pytest.raises(InputError, match="cannot be part of a halli-galli game"):
+        table.referee.submit(Pass(0.5, 0))
+    table.settle()
+    assert [e["type"] for e in table.store.export_session(1)] == ["game"]

@@ -46,6 +46,17 @@ class Session:
         self.family = HALLI_GALLI
         self.engine: Engine | HawaikiEngine = Engine()
 
+    def check_family(self, event: SessionInput) -> None:
+        """Refuse, before it is queued, an event the game under way cannot have (what `feed`
+        would refuse for its family), so a live referee learns of it from the caller, not
+        while ruling."""
+        if self.engine.game is None:
+            raise InputError("an event before any 'game' event", field="type")
+        if not isinstance(event, GameStart) and type(event) not in _EVENTS[self.family]:
+            raise InputError(
+                f"a {event.type!r} event cannot be part of a {self.family} game", field="type"
+            )
+
     def feed(self, event: SessionInput) -> list[SessionOutput]:
         if isinstance(event, GameStart):
             family = family_of(event.ruleset)
