@@ -16,6 +16,11 @@ so far and marked *provisional*; when vision catches up the ruling is *confirmed
 "cannot see …": the referee never guesses.
 
 Every ruling is committed to the store in its own transaction before it is shown.
+
+A Hawaiki game (shared/HAWAIKI.md) goes through the same referee: its plays come from the camera
+like reveals, its presses from the buttons, and what only a person can say (a designation, a
+pass, a count) through `submit`. It has no bursts and nothing provisional: each input is ruled
+once it is released in time order, and its merci timers fire once time has passed them.
 """
 
 from __future__ import annotations
@@ -33,8 +38,16 @@ from typing import Any, Protocol
 
 from halli_pi.cards import Card
 from halli_pi.errors import InputError
-from halli_pi.rules import Engine, GameStart, Press, Reveal, Ruling
-from halli_pi.rules.events import End, InputEvent, OutputEvent
+from halli_pi.rules import GameStart, Press, Reveal, Ruling
+from halli_pi.rules.events import End
+from halli_pi.rules.hawaiki.engine import HawaikiGame
+from halli_pi.rules.hawaiki.events import HawaikiRuling
+from halli_pi.rules.session import Session, SessionInput, SessionOutput
+
+# What the referee is fed and decides, over both game families.
+InputEvent = SessionInput
+OutputEvent = SessionOutput
+AnyRuling = Ruling | HawaikiRuling
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +63,7 @@ class Status(StrEnum):
 class Decision:
     """A ruling as announced: with its id in the store and what became of it."""
 
-    ruling: Ruling
+    ruling: AnyRuling
     status: Status
     players: tuple[str, ...]
     id: int | None = None  # the store's ruling id (None without a store)
@@ -78,13 +91,15 @@ class RefereeListener:
     def on_decision(self, decision: Decision) -> None:
         """A ruling was made, confirmed or corrected (and committed to the log)."""
 
-    def on_output(self, event: OutputEvent) -> None:
-        """An elimination, a game's end, a notice."""
+    # The events below are either family's (`OutputEvent`, `InputEvent`); typed loosely so
+    # that a listener written for one family may name that family's events alone.
+    def on_output(self, event: Any) -> None:
+        """An elimination, a game's end, a Hawaiki round's end, a notice."""
 
-    def on_input(self, event: InputEvent) -> None:
+    def on_input(self, event: Any) -> None:
         """An input event reached the engine (in time order)."""
 
-    def on_input_corrected(self, corrected: tuple[InputEvent, InputEvent]) -> None:
+    def on_input_corrected(self, corrected: tuple[Any, Any]) -> None:
         """An input already told was replaced (a credit, a corrected card): (old, new)."""
 
 
@@ -99,12 +114,12 @@ class RulingLog(Protocol):
     def record_output(self, session_id: int, event: OutputEvent) -> int | None: ...
 
     def record_ruling(
-        self, session_id: int, ruling: Ruling, *, status: str = ...
+        self, session_id: int, ruling: AnyRuling, *, status: str = ...
     ) -> int | None: ...
 
     def confirm_ruling(self, ruling_id: int) -> None: ...
 
-    def correct_ruling(self, ruling_id: int, ruling: Ruling, *, reason: str) -> int | None: ...
+    def correct_ruling(self, ruling_id: int, ruling: AnyRuling, *, reason: str) -> int | None: ...
 
     def correct_input(self, event_id: int, event: InputEvent, *, reason: str) -> int | None: ...
 
@@ -118,13 +133,13 @@ class NoRulingLog:
     def record_output(self, session_id: int, event: OutputEvent) -> None:
         return None
 
-    def record_ruling(self, session_id: int, ruling: Ruling, *, status: str = "final") -> None:
+    def record_ruling(self, session_id: int, ruling: AnyRuling, *, status: str = "final") -> None:
         return None
 
     def confirm_ruling(self, ruling_id: int) -> None:
         return None
 
-    def correct_ruling(self, ruling_id: int, ruling: Ruling, *, reason: str) -> None:
+    def correct_ruling(self, ruling_id: int, ruling: AnyRuling, *, reason: str) -> None:
         return None
 
     def correct_input(self, event_id: int, event: InputEvent, *, reason: str) -> None:
@@ -172,7 +187,7 @@ class Referee:
             raise ValueError("a referee with a store needs the store's session_id")
         self.ruling_log: RulingLog = NoRulingLog() if self.store is None else self.store
         self._session = -1 if self.session_id is None else self.session_id
-        self.engine = Engine()
+        self.engine = Session()
         self.stats = RefereeStats()
         self._lock = threading.RLock()
         self._heap: list[tuple[float, int, InputEvent]] = []
@@ -183,7 +198,7 @@ class Referee:
         self._provisional: dict[float, _Pending] = {}  # by burst start
         # What was fed and ruled, for re-judging after a person corrects an input.
         self._fed: list[tuple[InputEvent, int | None]] = []  # (event, store id)
-        self._ruled: list[tuple[Ruling, int | None]] = []  # final rulings (ruling, store id)
+        self._ruled: list[tuple[AnyRuling, int | None]] = []  # final rulings (ruling, store id)
         self._unrecorded: list[int] = []  # positions in _fed not yet written to the store
         # Held inputs already written because a provisional ruling was shown on them: by heap
         # seq, the store id and the event as written.
@@ -211,9 +226,12 @@ class Referee:
             for listener in self.listeners:
                 _tell(listener.on_first_press, press)
 
-    def vision(self, reveals: list[Reveal], settled_until: float, blind: str | None = None) -> None:
-        """Accepted reveals, and the time up to which every zone is settled (all its reveals
-        reported). `blind` says what cannot be seen right now ("Bo's pile is covered")."""
+    def vision(
+        self, reveals: Sequence[InputEvent], settled_until: float, blind: str | None = None
+    ) -> None:
+        """Accepted reveals (a Hawaiki table's plays and take-backs), and the time up to which
+        every zone is settled (all its reveals reported). `blind` says what cannot be seen right
+        now ("Bo's pile is covered")."""
         with self._lock:
             for reveal in reveals:
                 if reveal.t < self._released_to:
@@ -223,10 +241,23 @@ class Referee:
                         reveal.t,
                         self._released_to,
                     )
-                    reveal = Reveal(self._released_to, reveal.seat, reveal.card)
+                    reveal = dataclasses.replace(reveal, t=self._released_to)
                 self._push(reveal)
             self._vision_mark = max(self._vision_mark, settled_until)
             self._blind_reason = blind
+
+    def submit(self, event: InputEvent) -> None:
+        """An input only a person can give (from the page or a keyboard): a Hawaiki
+        designation, pass, count, named announcement, thanks, a confirmed play. It is ruled in
+        time order with the camera's and the buttons' events, at the next tick. Given after
+        that time was ruled, it is logged at the earliest time still open, like a late press."""
+        with self._lock:
+            if self.engine.game is None:
+                raise InputError("no game is being played", field="type")
+            self.engine.check_family(event)
+            if event.t < self._released_to:
+                event = dataclasses.replace(event, t=self._released_to)
+            self._push(event)
 
     def end(self, t: float) -> None:
         with self._lock:
@@ -245,11 +276,16 @@ class Referee:
     def next_deadline(self) -> float | None:
         """Session time of the next burst close (for a loop that sleeps until then)."""
         with self._lock:
+            if self.engine.hawaiki:
+                due = self.engine.next_deadline
+                # A timer fires once the ruled time is strictly past it.
+                return None if due is None else due + self.bell_latency_s + 1e-6
             closes = self.engine.burst_closes_at
             presses = [t for t, _, e in self._heap if isinstance(e, Press)]
             first = min(presses) if presses else None
-            if first is not None and self.engine.game is not None:
-                window = self.engine.game.options.window_ms / 1000.0
+            game = self.engine.game
+            if first is not None and game is not None and not isinstance(game, HawaikiGame):
+                window = game.options.window_ms / 1000.0
                 closes = min(closes or float("inf"), first + window)
             return None if closes is None else closes + self.bell_latency_s
 
@@ -324,6 +360,8 @@ class Referee:
 
     def _announce_provisional(self, bell_mark: float) -> None:
         """A burst whose window has closed while vision lags: rule it on the table so far."""
+        if self.engine.hawaiki:
+            return  # no bursts: each Hawaiki input is ruled when released, never before
         closes = self.next_deadline()
         if closes is None or closes > bell_mark or self._vision_mark >= closes:
             return  # no window has closed yet, or vision has caught up: the ruling is final
@@ -377,16 +415,16 @@ class Referee:
         if outputs:
             self._flush_inputs()
         for out in outputs:
-            if isinstance(out, Ruling):
+            if isinstance(out, Ruling | HawaikiRuling):
                 self._final(out)
             else:
                 self.ruling_log.record_output(self._session, out)
                 for listener in self.listeners:
                     _tell(listener.on_output, out)
 
-    def _final(self, ruling: Ruling) -> None:
-        start = min(p.t for p in ruling.presses)
-        pending = self._provisional.pop(start, None)
+    def _final(self, ruling: AnyRuling) -> None:
+        start = min((p.t for p in ruling.presses), default=None)
+        pending = None if start is None else self._provisional.pop(start, None)
         players = self._players()
         if pending is None:
             rid = self.ruling_log.record_ruling(self._session, ruling)
@@ -416,9 +454,13 @@ class Referee:
         seat and the game is judged again from it."""
         with self._lock:
             game = self._seat_of_game(seat)
+            if self.engine.hawaiki:
+                raise InputError("a Hawaiki game has no shared-bell ring to credit", field="ruling")
             target = None
             for ruling, rid in reversed(self._ruled):
-                if ruling.uncredited and (ruling_id is None or rid == ruling_id):
+                if not (isinstance(ruling, Ruling) and ruling.uncredited):
+                    continue
+                if ruling_id is None or rid == ruling_id:
                     target = ruling
                     break
             if target is None:
@@ -439,6 +481,11 @@ class Referee:
         """A misread card: the latest reveal of `seat` (at or before `t`) was really `card`."""
         with self._lock:
             game = self._seat_of_game(seat)
+            if self.engine.hawaiki:
+                raise InputError(
+                    "a Hawaiki game's cards are on piles, not seats: confirm or take back a play",
+                    field="card",
+                )
             game.ruleset.tally_of(card)
             index = None
             for i in range(len(self._fed) - 1, -1, -1):
@@ -470,7 +517,7 @@ class Referee:
     def _amend(self, index: int, event: InputEvent, reason: str) -> None:
         """Replace one fed input and judge the session again; announce rulings that change."""
         old_event, old_id = self._fed[index]
-        trial = Engine()
+        trial = Session()
         outputs: list[OutputEvent] = []
         for i, (fed, _) in enumerate(self._fed):
             outputs += trial.feed(event if i == index else fed)
@@ -482,7 +529,7 @@ class Referee:
         for listener in self.listeners:
             _tell(listener.on_input_corrected, (old_event, event))
         self.engine = trial
-        new_rulings = [o for o in outputs if isinstance(o, Ruling)]
+        new_rulings = [o for o in outputs if isinstance(o, Ruling | HawaikiRuling)]
         players = self._players()
         for position, ruling in enumerate(new_rulings):
             if position >= len(self._ruled):
@@ -533,7 +580,7 @@ def _event_reason(event: InputEvent) -> str:
     return void if isinstance(void, str) and void else "held input judged as it stood"
 
 
-def _same_ruling(a: Ruling, b: Ruling) -> bool:
+def _same_ruling(a: AnyRuling, b: AnyRuling) -> bool:
     return (
         a.winner == b.winner
         and [(p.seat, p.verdict) for p in a.presses] == [(p.seat, p.verdict) for p in b.presses]

@@ -1,4 +1,8 @@
-"""``halli-pi stats``: who rings right, who rings wrong, who is fastest, and the standings."""
+"""``halli-pi stats``: who rings right, who rings wrong, who is fastest, and the standings; for
+Hawaiki, who announces their combinations, who forgets to, who thanks, and who wins rounds.
+
+The two games' figures are kept apart: a Hawaiki press is a thanks or an announcement, never a
+ring, so Halli Galli's table leaves Hawaiki games out and Hawaiki's has only its own."""
 
 from __future__ import annotations
 
@@ -6,7 +10,10 @@ import argparse
 import json
 from dataclasses import asdict
 
-HELP = "per-player rings (correct, wrong), reaction times, the fastest ring, game standings"
+HELP = (
+    "per-player rings (correct, wrong), reaction times, the fastest ring, game standings; "
+    "Hawaiki: combinations announced and missed, thanks missed, rounds won, tokens lost"
+)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -33,11 +40,13 @@ def run(args: argparse.Namespace) -> int:
         games = store.games(args.session)[-args.games :] if args.games > 0 else []
         standings = [(g, store.standings(g.id)) for g in games]
         rulings = store.ruling_figures(session_id=args.session)
+        hawaiki = store.hawaiki_stats(session_id=args.session)
     if args.json:
         print(
             json.dumps(
                 {
                     "players": [asdict(p) for p in players],
+                    "hawaiki": [asdict(p) for p in hawaiki],
                     "rulings": rulings,
                     "fastest": None
                     if fastest is None
@@ -56,8 +65,10 @@ def run(args: argparse.Namespace) -> int:
             )
         )
         return 0
-    if not players:
+    if not players and not hawaiki:
         print("no rings recorded yet")
+    elif not players:
+        pass  # Hawaiki games only: their table follows
     else:
         width = max(6, *(len(p.player) for p in players))
         print(f"{'player':<{width}}  rings  correct  wrong  tie  void  mean      median    fastest")
@@ -76,11 +87,41 @@ def run(args: argparse.Namespace) -> int:
         )
     if fastest is not None:
         print(f"fastest ring: {fastest[0]}, {fastest[1]:.0f} ms (ruling {fastest[2]})")
+    if hawaiki:
+        _print_hawaiki(hawaiki)
     for g, table in standings:
         state = "final" if g.over else "so far"
-        rows = ", ".join(
-            f"{s.player} {'-' if s.cards is None else s.cards}" + (" (winner)" if s.winner else "")
-            for s in table
-        )
+        rows = ", ".join(_standing(s) + (" (winner)" if s.winner else "") for s in table)
         print(f"session {g.session_id} game {g.number} ({g.ruleset}, {state}): {rows}")
     return 0
+
+
+def _standing(s) -> str:
+    if s.tokens is not None:  # Hawaiki: tokens are the standing
+        return f"{s.player} {s.tokens} token{'s' if s.tokens != 1 else ''}"
+    return f"{s.player} {'-' if s.cards is None else s.cards}"
+
+
+def _print_hawaiki(rows) -> None:
+    """Hawaiki's table: combinations announced (bonus earned), missed (formed, not announced)
+    and falsely announced; thanks in time, missed and with the wrong words; rounds and tokens."""
+    width = max(6, *(len(p.player) for p in rows))
+    print("Hawaiki")
+    print(
+        f"{'player':<{width}}  games  won  rounds  tokens lost  announced  missed  false  "
+        "thanks  missed  wrong words"
+    )
+    for p in rows:
+        print(
+            f"{p.player:<{width}}  {p.games:>5}  {p.games_won:>3}  {p.rounds_won:>6}  "
+            f"{p.tokens_lost:>11}  {p.announced:>9}  {p.missed:>6}  {p.false_announcements:>5}  "
+            f"{p.thanks_in_time:>6}  {p.thanks_missed:>6}  {p.wrong_words:>11}"
+        )
+    for p in rows:
+        kinds = [
+            f"{c} {n}/{n + p.missed_by_combo.get(c, 0)}"
+            for c, n in p.announced_by_combo.items()
+            if n or p.missed_by_combo.get(c, 0)
+        ]
+        if kinds:
+            print(f"  {p.player}: announced of formed, by combination: {', '.join(kinds)}")

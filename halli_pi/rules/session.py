@@ -8,11 +8,15 @@ Hawaiki game, a `play` in a Halli Galli one) is refused with the line it came fr
 
 from __future__ import annotations
 
+import copy
+from typing import Any
+
 from halli_pi.errors import InputError
-from halli_pi.rules.engine import Engine
+from halli_pi.rules.engine import Engine, TableSnapshot
 from halli_pi.rules.events import End, GameStart, InputEvent, OutputEvent, Press, Reveal
+from halli_pi.rules.game import Game
 from halli_pi.rules.hawaiki.engine import EVENT_TYPES as HAWAIKI_EVENTS
-from halli_pi.rules.hawaiki.engine import HawaikiEngine
+from halli_pi.rules.hawaiki.engine import HawaikiEngine, HawaikiGame
 from halli_pi.rules.hawaiki.events import HawaikiInput, HawaikiOutput
 from halli_pi.rules.rulesets import HALLI_GALLI, get_ruleset
 
@@ -41,6 +45,17 @@ class Session:
     def __init__(self) -> None:
         self.family = HALLI_GALLI
         self.engine: Engine | HawaikiEngine = Engine()
+
+    def check_family(self, event: SessionInput) -> None:
+        """Refuse, before it is queued, an event the game under way cannot have (what `feed`
+        would refuse for its family), so a live referee learns of it from the caller, not
+        while ruling."""
+        if self.engine.game is None:
+            raise InputError("an event before any 'game' event", field="type")
+        if not isinstance(event, GameStart) and type(event) not in _EVENTS[self.family]:
+            raise InputError(
+                f"a {event.type!r} event cannot be part of a {self.family} game", field="type"
+            )
 
     def feed(self, event: SessionInput) -> list[SessionOutput]:
         if isinstance(event, GameStart):
@@ -79,3 +94,33 @@ class Session:
         """A Halli Galli burst still open (closed at the end of a log); Hawaiki's timers are
         not: they fire only before a later event (HAWAIKI.md §1.4)."""
         return self.engine.burst_closes_at if isinstance(self.engine, Engine) else None
+
+    # --- what a live referee asks of the session (the same questions it asked one engine) ---
+
+    @property
+    def game(self) -> Game | HawaikiGame | None:
+        """The game under way (or the last one), of whichever family."""
+        return self.engine.game
+
+    @property
+    def hawaiki(self) -> bool:
+        """Whether the game under way is Hawaiki's (no bursts; timers and people's inputs)."""
+        return isinstance(self.engine, HawaikiEngine)
+
+    @property
+    def next_deadline(self) -> float | None:
+        """A Hawaiki timer that fires once time passes it (None for Halli Galli, whose bursts
+        the referee times itself from the presses)."""
+        return self.engine.next_deadline if isinstance(self.engine, HawaikiEngine) else None
+
+    def snapshot(self) -> TableSnapshot | dict[str, Any] | None:
+        """The game's JSON-able view for screens and pages (each family's own shape)."""
+        return self.engine.snapshot()
+
+    def copy(self) -> Session:
+        """An independent session in the same state: to try out what pending events would do."""
+        twin = Session()
+        twin.family = self.family
+        engine = self.engine
+        twin.engine = engine.copy() if isinstance(engine, Engine) else copy.deepcopy(engine)
+        return twin

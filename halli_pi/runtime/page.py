@@ -5,6 +5,13 @@
 PIN-guarded controls call; every method checks its input first and raises InputError without
 changing anything. `serve_page` and `announce_page` serve the page and say where it is, for
 `run` and the demo alike.
+
+A Hawaiki game (shared/HAWAIKI.md) is shown from the engine's own snapshot (the three tops,
+hands as accounted, tokens, whose turn, who owes a thanks until when, a designation owed), and
+its controls are the inputs only a person can give: each becomes the session-log event the
+contract names and is ruled by the referee like the camera's and the buttons' events. When the
+camera doubts a play (a card laid on its twin looks like no change), `PagePublisher.ask_play`
+asks the page, and a person's confirmation becomes that `play`.
 """
 
 from __future__ import annotations
@@ -19,7 +26,11 @@ from halli_pi.cards import parse_card
 from halli_pi.errors import InputError
 from halli_pi.referee import Decision, Referee, RefereeListener
 from halli_pi.rules import GameStart, Options, get_ruleset
-from halli_pi.rules.events import InputEvent, OutputEvent
+from halli_pi.rules.hawaiki import events as hawaiki_events
+from halli_pi.rules.hawaiki.engine import HawaikiGame
+from halli_pi.rules.hawaiki.events import HawaikiStart
+from halli_pi.rules.hawaiki.ruleset import Hawaiki, HawaikiOptions
+from halli_pi.web.hub import HAWAIKI_CONTROLS
 
 if TYPE_CHECKING:
     from halli_pi.web.app import Server
@@ -34,7 +45,8 @@ class PagePublisher(RefereeListener):
     def __init__(self, hub: Any, referee: Referee | None = None) -> None:
         self.hub = hub
         self.referee = referee
-        self.zones: list[dict[str, Any]] = []  # per seat: state, card, and its zone polygon
+        # per seat (a Hawaiki table: per pile): state, card, and its zone polygon
+        self.zones: list[dict[str, Any]] = []
         self.image_size: tuple[int, int] | None = None  # of the camera view the zones are in
 
     def attach(self, referee: Referee) -> None:
@@ -53,21 +65,55 @@ class PagePublisher(RefereeListener):
         import cv2
 
         self.image_size = (int(image.shape[1]), int(image.shape[0]))
-        self.zones = [
-            {
-                "seat": v.seat,
+        self.zones = []
+        for v in views:
+            # A seat's zone (Halli Galli) or a pile's (Hawaiki: views carry `pile`, no seat).
+            pile = getattr(v, "pile", None)
+            key: int = v.seat if pile is None else pile
+            zone: dict[str, Any] = {
+                "seat": None if pile is not None else key,
                 "state": str(v.state),
                 "card": None if v.card is None else str(v.card),
-                "zone": [[round(float(x), 1), round(float(y), 1)] for x, y in polygons[v.seat]],
+                "zone": [[round(float(x), 1), round(float(y), 1)] for x, y in polygons[key]],
             }
-            for v in views
-        ]
+            if pile is not None:
+                zone["pile"] = pile
+                zone["confidence"] = round(float(getattr(v, "confidence", 0.0)), 3)
+            self.zones.append(zone)
         ok, buf = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, 70])
         if ok:
             self.hub.set_frame(buf.tobytes())
         self.state(t)
 
-    def on_input(self, event: InputEvent) -> None:
+    def ask_play(
+        self, t: float, pile: int, card: Any, *, seen_t: float | None = None, prior: str = ""
+    ) -> None:
+        """The camera saw a hand over ``pile`` and the same top after it (a card on its twin,
+        or nothing laid): ask a person. A yes is a `play` control with these fields; a no
+        dismisses the question. The referee is told nothing until then (it never guesses)."""
+        snapshot = None if self.referee is None else self.referee.engine.snapshot()
+        seat = None if snapshot is None else snapshot.get("to_act")
+        players = [] if snapshot is None else snapshot.get("players") or []
+        who = players[seat]["name"] if isinstance(seat, int) and seat < len(players) else "someone"
+        question: dict[str, Any] = {
+            "kind": "play",
+            "text": f"Did {who} lay a {card} on pile {pile}?",
+            "t": t,
+            "pile": pile,
+            "card": str(card),
+            "seat": seat,
+            "seen_t": seen_t,
+        }
+        if prior:
+            question["why"] = prior
+        self.hub.ask(("play", pile), question)
+
+    def on_input(self, event: Any) -> None:
+        if event.type in ("play", "retract", "deal"):
+            # The pile changed: a question about what it showed before no longer stands.
+            piles = range(3) if event.type == "deal" else (event.pile,)
+            for pile in piles:
+                self.hub.answer(("play", pile))
         if isinstance(event, GameStart):
             self.hub.publish(
                 {
@@ -76,6 +122,11 @@ class PagePublisher(RefereeListener):
                     "ruleset": event.ruleset,
                     "players": list(event.players),
                     "options": dict(event.options),
+                    **(
+                        {k: v for k, v in event.to_json().items() if k in _HAWAIKI_GAME}
+                        if isinstance(event, HawaikiStart)
+                        else {}
+                    ),
                 }
             )
         self.state(event.t)
@@ -92,21 +143,35 @@ class PagePublisher(RefereeListener):
         self.hub.publish(event)
         self.state(decision.ruling.t)
 
-    def on_output(self, event: OutputEvent) -> None:
+    def on_output(self, event: Any) -> None:
         if event.type != "notice":
             self.hub.publish(event.to_json())
             self.state(event.t)
 
 
+# A Hawaiki `game` event's own fields, shown with the game on the page.
+_HAWAIKI_GAME = ("tokens", "hands", "piles", "first")
+
+SPOKEN = ("announce", "merci")  # written with source "phone" (HAWAIKI.md §1.3)
+
+
 class RefereeControls:
-    """The page's controls (halli_pi.web.hub.Controls), acting on the referee."""
+    """The page's controls (halli_pi.web.hub.Controls, and HawaikiControls), acting on the
+    referee."""
 
     def __init__(
-        self, referee: Referee, now: Callable[[], float], *, seats: int | None = None
+        self,
+        referee: Referee,
+        now: Callable[[], float],
+        *,
+        seats: int | None = None,
+        on_play_confirmed: Callable[[int], None] | None = None,
     ) -> None:
         self.referee = referee
         self.now = now
         self.seats = seats  # the layout's seats: a game needs a player on each, no more
+        # Told the pile of a play a person confirmed (the pile tracker keeps the twin beneath).
+        self.on_play_confirmed = on_play_confirmed
 
     def new_game(self, players: list[str], ruleset: str, options: dict[str, Any]) -> None:
         if not isinstance(players, list) or not all(
@@ -124,11 +189,17 @@ class RefereeControls:
         for name, value in options.items():
             if isinstance(value, float) and not math.isfinite(value):
                 raise InputError(f"must be a finite number, got {value}", field=f"options.{name}")
+        names = tuple(p.strip() for p in players)
+        if ruleset == Hawaiki.name:
+            if not Hawaiki.min_players <= len(players) <= Hawaiki.max_players:
+                raise InputError(f"{len(players)} players; Hawaiki needs 2 to 6", field="players")
+            HawaikiOptions.from_json(options)
+            # The first round is dealt when the camera reads the three discards (or a `deal`).
+            self.referee.new_game(HawaikiStart(self.now(), ruleset, names, dict(options)))
+            return
         get_ruleset(ruleset)
         Options.from_json(options)
-        self.referee.new_game(
-            GameStart(self.now(), ruleset, tuple(p.strip() for p in players), dict(options))
-        )
+        self.referee.new_game(GameStart(self.now(), ruleset, names, dict(options)))
 
     def credit(self, ruling_id: int, seat: int) -> None:
         self.referee.credit(ruling_id, seat)
@@ -140,11 +211,58 @@ class RefereeControls:
             raise InputError(err.message, field="card") from None
         self.referee.correct_card(seat, parsed, t)
 
+    def hawaiki(self, kind: str, fields: dict[str, Any]) -> None:
+        """One of a Hawaiki table's controls, as the input event HAWAIKI.md names; checked
+        against the game (seats, targets) before anything is given to the referee."""
+        if kind not in HAWAIKI_CONTROLS:
+            known = ", ".join(HAWAIKI_CONTROLS)
+            raise InputError(f"no Hawaiki control {kind!r} (known: {known})", field="type")
+        allowed = HAWAIKI_CONTROLS[kind]
+        for name in fields:
+            if name not in allowed:
+                have = ", ".join(allowed) or "none"
+                raise InputError(f"not a field of {kind!r} (its fields: {have})", field=name)
+        game = self.referee.engine.game
+        if not isinstance(game, HawaikiGame):
+            raise InputError("no Hawaiki game is being played", field="type")
+        if game.over:
+            raise InputError("the game is over; start a new one", field="type")
+        now = self.now()
+        t = fields.get("t", now)
+        if isinstance(t, bool) or not isinstance(t, int | float) or not math.isfinite(t) or t < 0:
+            raise InputError(f"seconds on the session clock, got {t!r}", field="t")
+        obj: dict[str, Any] = {**fields, "type": kind, "t": min(float(t), now)}
+        if kind in SPOKEN:
+            obj["source"] = "phone"
+        event = hawaiki_events.event_from_json(obj, kind, obj["t"])
+        _check_seats(game, obj)
+        self.referee.submit(event)
+        if kind == "play" and self.on_play_confirmed is not None:
+            self.on_play_confirmed(obj["pile"])
+
     def end_game(self) -> None:
         game = self.referee.engine.game
         if game is None or game.over:
             raise InputError("no game is being played")
         self.referee.end(self.now())
+
+
+def _check_seats(game: HawaikiGame, obj: dict[str, Any]) -> None:
+    """What a control names must be of this game: its seats, targets, first seat, hands."""
+    n = game.n
+    for name in ("seat", "first"):
+        seat = obj.get(name)
+        if seat is not None and not 0 <= seat < n:
+            raise InputError(f"{seat!r} is not a seat of this game (0..{n - 1})", field=name)
+    for target in obj.get("targets") or ():
+        if not 0 <= target < n:
+            raise InputError(f"{target!r} is not a seat of this game (0..{n - 1})", field="targets")
+        if target == obj.get("seat"):
+            name = game.players[target]
+            raise InputError(f"{name} cannot designate themself", field="targets")
+    hands = obj.get("hands")
+    if hands is not None and len(hands) != n:
+        raise InputError(f"{len(hands)} hands for {n} players", field="hands")
 
 
 def serve_page(

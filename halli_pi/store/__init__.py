@@ -23,7 +23,8 @@ dicts; the store keeps the JSON text as given, so an export replays byte-for-byt
 - ``schema``: the tables and their numbered migrations;
 - ``writes``: sessions, events, rulings, corrections, evidence;
 - ``queries``: sessions, games and rulings read back;
-- ``stats``: per-player figures and standings;
+- ``stats``: per-player figures and standings (Halli Galli's);
+- ``hawaiki``: Hawaiki's figures and standings (tokens), kept apart from Halli Galli's;
 - ``export``: the session log as SPEC JSON lines.
 
 Where the database lives is ``halli_pi.paths``' business; its names are re-exported here.
@@ -42,7 +43,14 @@ from halli_pi.paths import (
 from halli_pi.store.connection import StoreConnection, WalSyncer
 from halli_pi.store.errors import NotFound, RulingStatus, StoreError, StoreWriteError
 from halli_pi.store.export import SPEC_OUTPUT_TYPES, ExportMixin, write_jsonl
-from halli_pi.store.records import GameInfo, PlayerStats, RulingRecord, SessionInfo, Standing
+from halli_pi.store.records import (
+    GameInfo,
+    HawaikiPlayerStats,
+    PlayerStats,
+    RulingRecord,
+    SessionInfo,
+    Standing,
+)
 from halli_pi.store.schema import MIGRATIONS, SCHEMA_VERSION, SchemaMixin
 from halli_pi.store.stats import StatsMixin
 from halli_pi.store.writes import INPUT_TYPES, OUTCOME_TYPES, WritesMixin
@@ -57,6 +65,7 @@ __all__ = [
     "SERVICE_DATA_DIR",
     "SPEC_OUTPUT_TYPES",
     "GameInfo",
+    "HawaikiPlayerStats",
     "NotFound",
     "PlayerStats",
     "RulingRecord",

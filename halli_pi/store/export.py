@@ -1,5 +1,5 @@
-"""The session log (shared/SPEC.md §1) as the store holds it: the rows still standing, in
-order, and JSON lines for ``halli-pi export``.
+"""The session log (shared/SPEC.md §1; shared/HAWAIKI.md §1 for Hawaiki) as the store holds
+it: the rows still standing, in order, and JSON lines for ``halli-pi export``.
 
 Events are kept as the JSON text they were given in, so an export replays byte-for-byte the
 same values.
@@ -14,9 +14,10 @@ from typing import Any
 from halli_pi.store.connection import locked
 from halli_pi.store.queries import QueriesMixin
 
-# What `export --outputs` writes: the SPEC's output events. Notices are kept in the database
-# for people, but they are not a SPEC type, so other readers of the log never see them.
-SPEC_OUTPUT_TYPES = frozenset({"ruling", "eliminated", "game_over"})
+# What `export --outputs` writes: the SPEC's output events, and Hawaiki's `round_over`
+# (shared/HAWAIKI.md §1.2). Notices are kept in the database for people, but they are not a
+# SPEC type, so other readers of the log never see them.
+SPEC_OUTPUT_TYPES = frozenset({"ruling", "eliminated", "game_over", "round_over"})
 
 
 class ExportMixin(QueriesMixin):

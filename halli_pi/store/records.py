@@ -76,11 +76,31 @@ class PlayerStats:
 
 
 @dataclass(frozen=True, slots=True)
+class HawaikiPlayerStats:
+    """One player's Hawaiki figures (across games, by name)."""
+
+    player: str
+    games: int
+    games_won: int
+    rounds_won: int  # rounds this player ended by laying their last card
+    tokens_lost: int  # by each round's standing result (a count's, when a hand was counted)
+    announced: int  # plays whose announced combination formed (the bonus earned)
+    missed: int  # plays that formed a combination nobody announced (no bonus)
+    false_announcements: int
+    thanks_in_time: int
+    thanks_missed: int  # no thanks by the deadline: a card drawn
+    wrong_words: int  # "merci" where "merci beaucoup" was owed
+    announced_by_combo: dict[str, int]
+    missed_by_combo: dict[str, int]
+
+
+@dataclass(frozen=True, slots=True)
 class Standing:
     seat: int
     player: str
-    cards: int | None
+    cards: int | None  # Hawaiki: the hand as last accounted
     winner: bool
+    tokens: int | None = None  # Hawaiki's standing; None for Halli Galli
 
 
 def now() -> str:

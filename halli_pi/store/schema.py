@@ -125,6 +125,49 @@ MIGRATIONS: tuple[tuple[int, str, tuple[str, ...]], ...] = (
             "UPDATE rulings SET provisional=1 WHERE status='provisional'",
         ),
     ),
+    (
+        3,
+        "Hawaiki sessions: its input events (deal, play, announce, ...) and its round ends",
+        # SQLite cannot change a CHECK in place: each table is rebuilt and takes the old one's
+        # name (sqlite.org/lang_altertable.html: foreign keys off, checked before the commit).
+        (
+            """CREATE TABLE input_events_v3 (
+                id INTEGER PRIMARY KEY,
+                session_id INTEGER NOT NULL REFERENCES sessions(id),
+                game_id INTEGER REFERENCES games(id),
+                seq INTEGER NOT NULL,
+                t REAL NOT NULL,
+                type TEXT NOT NULL CHECK (type IN ('game', 'reveal', 'press', 'end', 'deal',
+                    'announce', 'play', 'retract', 'designate', 'merci', 'pass', 'draw',
+                    'count', 'reshuffle')),
+                seat INTEGER,
+                data TEXT NOT NULL,
+                status TEXT NOT NULL DEFAULT 'final' CHECK (status IN ('final', 'corrected')),
+                replaces INTEGER REFERENCES input_events(id)
+            )""",
+            "INSERT INTO input_events_v3 SELECT id, session_id, game_id, seq, t, type, seat,"
+            " data, status, replaces FROM input_events",
+            "DROP TABLE input_events",
+            "ALTER TABLE input_events_v3 RENAME TO input_events",
+            "CREATE INDEX input_events_by_session ON input_events (session_id, seq)",
+            """CREATE TABLE outcomes_v3 (
+                id INTEGER PRIMARY KEY,
+                session_id INTEGER NOT NULL REFERENCES sessions(id),
+                game_id INTEGER REFERENCES games(id),
+                seq INTEGER NOT NULL,
+                t REAL NOT NULL,
+                type TEXT NOT NULL CHECK (type IN ('eliminated', 'game_over', 'notice',
+                    'round_over')),
+                seat INTEGER,
+                data TEXT NOT NULL
+            )""",
+            "INSERT INTO outcomes_v3 SELECT id, session_id, game_id, seq, t, type, seat, data"
+            " FROM outcomes",
+            "DROP TABLE outcomes",
+            "ALTER TABLE outcomes_v3 RENAME TO outcomes",
+            "CREATE INDEX outcomes_by_session ON outcomes (session_id, seq)",
+        ),
+    ),
 )
 SCHEMA_VERSION = MIGRATIONS[-1][0]
 
@@ -164,20 +207,36 @@ class SchemaMixin(StoreConnection):
                 f"{self.path}: schema version {current} is newer than this program's "
                 f"{SCHEMA_VERSION}; upgrade halli-pi"
             )
-        for version, name, statements in MIGRATIONS:
-            if version <= current:
-                continue
-            with self.transaction() as db:
-                # Another process (the service, a review command) may have just applied it:
-                # BEGIN IMMEDIATE made us wait for it, so look again before applying.
-                if self.schema_version() >= version:
+        if current == SCHEMA_VERSION:
+            return
+        # A table rebuilt under a new name would break the rows that point into it while the
+        # old one is dropped; the keys are checked as a whole before each migration commits.
+        # (The pragma is a no-op inside a transaction: it is set around them.)
+        self._conn.execute("PRAGMA foreign_keys=OFF")
+        try:
+            for version, name, statements in MIGRATIONS:
+                if version <= current:
                     continue
-                for stmt in statements:
-                    db.execute(stmt)
-                db.execute(
-                    "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
-                    (version, name, now()),
-                )
+                with self.transaction() as db:
+                    # Another process (the service, a review command) may have just applied
+                    # it: BEGIN IMMEDIATE made us wait for it, so look again before applying.
+                    if self.schema_version() >= version:
+                        continue
+                    for stmt in statements:
+                        db.execute(stmt)
+                    broken = db.execute("PRAGMA foreign_key_check").fetchall()
+                    if broken:
+                        raise StoreError(
+                            f"{self.path}: migration {version} would leave {len(broken)} "
+                            f"row(s) pointing nowhere (first: {tuple(broken[0])}); not applied"
+                        )
+                    db.execute(
+                        "INSERT INTO schema_migrations (version, name, applied_at)"
+                        " VALUES (?, ?, ?)",
+                        (version, name, now()),
+                    )
+        finally:
+            self._conn.execute("PRAGMA foreign_keys=ON")
 
     @locked
     def schema_version(self) -> int:

@@ -7,12 +7,16 @@ import json
 
 from halli_pi.store.connection import locked
 from halli_pi.store.errors import NotFound
-from halli_pi.store.queries import QueriesMixin
+from halli_pi.store.hawaiki import HALLI_GALLI_GAMES, HawaikiMixin, is_hawaiki
 from halli_pi.store.records import PlayerStats, Standing
 
 
-class StatsMixin(QueriesMixin):
-    """Summed by SQLite where it can, so a season of history stays quick on a Pi."""
+class StatsMixin(HawaikiMixin):
+    """Summed by SQLite where it can, so a season of history stays quick on a Pi.
+
+    The figures here are Halli Galli's: rulings of Hawaiki games (whose presses are thanks and
+    announcements, not rings) are left out; `hawaiki_stats` has theirs.
+    """
 
     @locked
     def player_stats(self, *, session_id: int | None = None) -> list[PlayerStats]:
@@ -27,6 +31,7 @@ class StatsMixin(QueriesMixin):
             " FROM rings g JOIN rulings r ON r.id=g.ruling_id"
             " WHERE r.status!='corrected' AND g.player IS NOT NULL"
             " AND (?1 IS NULL OR r.session_id=?1)"
+            f" AND (r.game_id IS NULL OR r.game_id IN {HALLI_GALLI_GAMES})"
         )
         counts = self._conn.execute(
             "SELECT g.player, SUM(g.verdict='correct'), SUM(g.verdict='wrong'),"
@@ -80,6 +85,7 @@ class StatsMixin(QueriesMixin):
             " JOIN rulings r ON r.id=g.ruling_id WHERE r.status!='corrected'"
             " AND g.verdict='correct' AND g.anticipation=0 AND g.reaction_ms IS NOT NULL"
             " AND g.player IS NOT NULL AND (?1 IS NULL OR r.session_id=?1)"
+            f" AND (r.game_id IS NULL OR r.game_id IN {HALLI_GALLI_GAMES})"
             " ORDER BY g.reaction_ms, g.ruling_id LIMIT 1",
             (session_id,),
         ).fetchone()
@@ -100,7 +106,8 @@ class StatsMixin(QueriesMixin):
             " COALESCE(SUM(provisional=1 AND status='final'), 0),"
             " COALESCE(SUM(provisional=1 AND status='corrected'), 0),"
             " COALESCE(SUM(status='provisional'), 0)"
-            " FROM rulings WHERE (?1 IS NULL OR session_id=?1)",
+            " FROM rulings WHERE (?1 IS NULL OR session_id=?1)"
+            f" AND (game_id IS NULL OR game_id IN {HALLI_GALLI_GAMES})",
             (session_id,),
         ).fetchone()
         credited = self._conn.execute(
@@ -117,6 +124,9 @@ class StatsMixin(QueriesMixin):
         players = self._players(game_id)
         if not players:
             raise NotFound(f"no game {game_id} in the database")
+        ruleset = self._conn.execute("SELECT ruleset FROM games WHERE id=?", (game_id,))
+        if is_hawaiki(ruleset.fetchone()[0]):
+            return self._hawaiki_standings(game_id, players)
         over = self._conn.execute(
             "SELECT data FROM outcomes WHERE game_id=? AND type='game_over' ORDER BY seq DESC"
             " LIMIT 1",

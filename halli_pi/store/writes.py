@@ -18,8 +18,26 @@ from halli_pi.store.errors import NotFound, RulingStatus, StoreError
 from halli_pi.store.queries import QueriesMixin
 from halli_pi.store.records import as_json, dumps, now
 
-INPUT_TYPES = frozenset({"game", "reveal", "press", "end"})
-OUTCOME_TYPES = frozenset({"eliminated", "game_over", "notice"})
+# Halli Galli's and Hawaiki's (shared/HAWAIKI.md §1.1): one log holds sessions of both games.
+INPUT_TYPES = frozenset(
+    {
+        "game",
+        "reveal",
+        "press",
+        "end",
+        "deal",
+        "announce",
+        "play",
+        "retract",
+        "designate",
+        "merci",
+        "pass",
+        "draw",
+        "count",
+        "reshuffle",
+    }
+)
+OUTCOME_TYPES = frozenset({"eliminated", "game_over", "notice", "round_over"})
 
 
 def _row_id(cur: sqlite3.Cursor) -> int:
@@ -319,8 +337,8 @@ class WritesMixin(QueriesMixin):
         )
 
     def record_output(self, session_id: int, event: Any) -> int:
-        """Record an ``eliminated``, ``game_over`` or ``notice``; a ``ruling`` goes to
-        record_ruling (which it is forwarded to, as final)."""
+        """Record an ``eliminated``, ``game_over``, ``notice`` or (Hawaiki) ``round_over``; a
+        ``ruling`` goes to record_ruling (which it is forwarded to, as final)."""
         obj = as_json(event)
         kind = obj.get("type")
         if kind == "ruling":

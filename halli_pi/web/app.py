@@ -2,7 +2,9 @@
 
 Read-only for everyone: the page, the live event stream (server-sent events), the table state,
 history, stats, the camera view and evidence photos. The table controls (new game, credit a
-shared-bell press, correct a misread card, end the game) need the table PIN, given as the
+shared-bell press, correct a misread card, end the game; at a Hawaiki table the inputs only a
+person can give, ``/api/hawaiki/<input>``, and ``/api/hawaiki/dismiss`` to answer no to a
+play the camera doubted) need the table PIN, given as the
 ``X-Table-Pin`` header or a ``pin`` field of the JSON body, compared in constant time. Bodies
 must be JSON (``application/json``): a browser cannot send that cross-site without asking first,
 so another page on the LAN cannot drive the controls through a visitor's phone.
@@ -37,7 +39,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from halli_pi import strictjson
-from halli_pi.errors import ConfigError, HalliPiError
+from halli_pi.errors import ConfigError, HalliPiError, InputError
 from halli_pi.web.guard import (
     MAX_BODY,
     BodyLimit,
@@ -47,7 +49,13 @@ from halli_pi.web.guard import (
     SecurityHeaders,
     read_body,
 )
-from halli_pi.web.hub import Controls, Hub, TooManyClients
+from halli_pi.web.hub import (
+    HAWAIKI_CONTROLS,
+    Controls,
+    HawaikiControls,
+    Hub,
+    TooManyClients,
+)
 
 STATIC = Path(__file__).parent / "static"
 KEEPALIVE_S = 15.0  # a comment line this often keeps proxies and phones from dropping the stream
@@ -181,6 +189,37 @@ def create_app(
     def end(body: dict[str, Any]) -> Callable[[], None]:
         return lambda: _controls().end_game()
 
+    def hawaiki(kind: str) -> Callable[[dict[str, Any]], Callable[[], None]]:
+        """A Hawaiki control: the body's fields (the PIN aside) are the input event's; the
+        referee's side checks them and says which field is wrong (a 400)."""
+
+        def action(body: dict[str, Any]) -> Callable[[], None]:
+            fields = {k: v for k, v in body.items() if k != "pin"}
+
+            def call() -> None:
+                controls = _controls()
+                if not isinstance(controls, HawaikiControls):
+                    raise Refusal(503, "this referee takes no Hawaiki controls")
+                controls.hawaiki(kind, fields)
+                if kind == "play":  # the question the camera asked is answered
+                    hub.answer(("play", fields.get("pile")))
+
+            return call
+
+        return action
+
+    def dismiss(body: dict[str, Any]) -> Callable[[], None]:
+        pile = body.get("pile")
+
+        def call() -> None:
+            if isinstance(pile, bool) or not isinstance(pile, int):
+                raise InputError(f"a pile number (0, 1, 2) is needed, got {pile!r}", field="pile")
+            if hub.question(("play", pile)) is None:
+                raise InputError(f"no question about pile {pile!r} is open", field="pile")
+            hub.answer(("play", pile))
+
+        return call
+
     routes = [
         Route("/", page),
         Route("/events", events),
@@ -193,6 +232,11 @@ def create_app(
         Route("/api/credit", control(credit), methods=["POST"]),
         Route("/api/correct", control(correct), methods=["POST"]),
         Route("/api/end", control(end), methods=["POST"]),
+        Route("/api/hawaiki/dismiss", control(dismiss), methods=["POST"]),
+        *(
+            Route(f"/api/hawaiki/{kind}", control(hawaiki(kind)), methods=["POST"])
+            for kind in HAWAIKI_CONTROLS
+        ),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     middleware = [Middleware(SecurityHeaders), Middleware(BodyLimit, limit=MAX_BODY)]

@@ -8,6 +8,7 @@ reconnects to a fresh snapshot, which is what ``EventSource`` does by itself.
 
 The hub also remembers what a page that connects late needs: the latest state, the last rulings
 (a provisional ruling is replaced in place by its confirmation or correction), the current game,
+a Hawaiki game's last round result and the questions the camera asks a person (a doubtful play),
 the latest annotated camera frame and recent evidence photos; and, for a table without a store,
 a tally of this process's games for the history and stats views.
 """
@@ -26,7 +27,7 @@ from halli_pi.web.tally import Tally
 # Event types a slow client may lose: each one supersedes the previous of its type.
 SUPERSEDED = frozenset({"state", "frame"})
 # Event types after which history and stats read differently.
-CHANGES_FIGURES = frozenset({"ruling", "game", "game_over", "eliminated"})
+CHANGES_FIGURES = frozenset({"ruling", "game", "game_over", "eliminated", "round_over"})
 
 
 class TooManyClients(Exception):
@@ -48,6 +49,34 @@ class Controls(Protocol):
     def correct_card(self, seat: int, card: str, t: float | None) -> None: ...
 
     def end_game(self) -> None: ...
+
+
+# Each Hawaiki control: the session-log input it becomes (HAWAIKI.md §1.1) and the fields a
+# person gives. `t` is the referee's clock, except for a confirmed play: the occlusion's start
+# that the camera's question carried (P17: an announcement counts up to it).
+HAWAIKI_CONTROLS: dict[str, tuple[str, ...]] = {
+    "announce": ("seat", "combo"),
+    "designate": ("seat", "targets", "combo"),
+    "pass": ("seat",),
+    "merci": ("seat", "words"),
+    "draw": ("seat", "n"),
+    "count": ("seat", "cards"),
+    "reshuffle": (),
+    "play": ("pile", "card", "seat", "t", "seen_t"),
+    "retract": ("pile", "seat"),
+    "deal": ("piles", "first", "hands"),
+}
+
+
+@runtime_checkable
+class HawaikiControls(Protocol):
+    """What a Hawaiki table's controls ask of the referee (shared/HAWAIKI.md §3, the phone
+    page): ``kind`` is the session-log input the control becomes (``designate``, ``pass``,
+    ``announce``, ``merci``, ``draw``, ``count``, ``reshuffle``, a confirmed ``play``, a
+    ``retract``, a ``deal``) and ``fields`` that event's fields as a person gave them. Raises
+    ``HalliPiError`` naming the field on bad input, and then changes nothing."""
+
+    def hawaiki(self, kind: str, fields: dict[str, Any]) -> None: ...
 
 
 class _Closed:
@@ -145,6 +174,8 @@ class Hub:
         self._game: dict[str, Any] | None = None
         self._game_over: dict[str, Any] | None = None
         self._eliminated: list[dict[str, Any]] = []
+        self._round_over: dict[str, Any] | None = None  # Hawaiki: the last round's result
+        self._questions: dict[Any, dict[str, Any]] = {}  # open questions to a person, by key
         self._rulings: OrderedDict[Any, dict[str, Any]] = OrderedDict()
         self._frame: bytes | None = None
         self._frame_version = 0
@@ -184,6 +215,26 @@ class Hub:
             self._evidence.move_to_end(int(ruling_id))
             while len(self._evidence) > self._keep_evidence:
                 self._evidence.popitem(last=False)
+
+    def ask(self, key: Any, question: dict[str, Any]) -> None:
+        """Ask the people at the table (a play the camera doubts): shown until answered.
+        ``question`` needs a ``text``; ``key`` says which question an answer closes (a pile)."""
+        event = {**question, "type": "question", "key": key, "open": True}
+        with self._lock:
+            self._questions[key] = event
+            self._fan_out(event)
+
+    def answer(self, key: Any) -> bool:
+        """The question under ``key`` was answered (or no longer stands); False if none was."""
+        with self._lock:
+            asked = self._questions.pop(key, None)
+            if asked is not None:
+                self._fan_out({"type": "question", "key": key, "open": False})
+        return asked is not None
+
+    def question(self, key: Any) -> dict[str, Any] | None:
+        with self._lock:
+            return self._questions.get(key)
 
     def disconnect_all(self) -> None:
         """End every connected client's stream (the server is stopping)."""
@@ -297,8 +348,12 @@ class Hub:
         elif kind == "game":
             self._game = event
             self._game_over = None
+            self._round_over = None
             self._eliminated = []
+            self._questions.clear()
             self._rulings.clear()
+        elif kind == "round_over":
+            self._round_over = event
         elif kind == "eliminated":
             self._eliminated.append(event)
         elif kind == "game_over":
@@ -312,6 +367,8 @@ class Hub:
             "rulings": list(self._rulings.values()),
             "eliminated": list(self._eliminated),
             "game_over": self._game_over,
+            "round_over": self._round_over,
+            "questions": list(self._questions.values()),
             "frame": self._frame_version if self._frame is not None else None,
             "controls": self.controls is not None,
         }

@@ -9,6 +9,7 @@ returns None when the store does not offer what it needs, and the hub falls back
 from __future__ import annotations
 
 import sqlite3
+from dataclasses import asdict
 from typing import Any
 
 from halli_pi.errors import HalliPiError
@@ -29,10 +30,11 @@ def history(store: Any, limit: int = MAX_GAMES) -> list[dict[str, Any]] | None:
                 "name": s.player,
                 "cards": s.cards,
                 "winner": bool(s.winner),
+                **({} if s.tokens is None else {"tokens": s.tokens}),
             }
             for s in table
         ]
-        _rank(rows)
+        _rank(rows, "tokens" if any(s.tokens is not None for s in table) else "cards")
         out.append(
             {
                 "game": g.number,
@@ -81,7 +83,10 @@ def stats(store: Any) -> dict[str, Any] | None:
             "reaction_ms": _round(best.fastest_ms),
             "ruling": best.fastest_ruling,
         }
-    return {"players": players, "fastest": fastest}
+    out: dict[str, Any] = {"players": players, "fastest": fastest}
+    if hasattr(store, "hawaiki_stats"):
+        out["hawaiki"] = [asdict(s) for s in store.hawaiki_stats()]
+    return out
 
 
 def evidence(store: Any, ruling_id: int) -> bytes | None:
@@ -124,14 +129,15 @@ def _reactions(store: Any, per_player: int = CHART_RINGS) -> dict[str, list[floa
     return out
 
 
-def _rank(rows: list[dict[str, Any]]) -> None:
-    """Rank by cards held; equal cards share a rank (the store sorts winners first)."""
-    order = sorted(rows, key=lambda r: -(r["cards"] if r["cards"] is not None else -1))
+def _rank(rows: list[dict[str, Any]], by: str = "cards") -> None:
+    """Rank by cards held (Hawaiki: by tokens); equal counts share a rank (the store sorts
+    winners first)."""
+    order = sorted(rows, key=lambda r: -(r[by] if r.get(by) is not None else -1))
     rank, prev = 0, object()
     for i, row in enumerate(order):
-        if row["cards"] != prev:
-            rank, prev = i + 1, row["cards"]
-        row["rank"] = rank if row["cards"] is not None else None
+        if row.get(by) != prev:
+            rank, prev = i + 1, row.get(by)
+        row["rank"] = rank if row.get(by) is not None else None
 
 
 def _round(value: float | None) -> float | None:

@@ -1,5 +1,8 @@
 """History and per-player stats kept in memory from the events a hub has seen.
 
+A Hawaiki game's presses are thanks and announcements, not rings: its rulings stay out of the
+ring stats, and its standings are its tokens.
+
 Used when the page is served without the log (tests); with a store the
 app asks the store instead, which knows every session. A ruling is counted once, in its latest
 version: a provisional ruling that is later corrected counts as corrected.
@@ -23,6 +26,7 @@ class _Game:
     winners: list[int] | None = None
     reason: str | None = None
     out: set[int] = field(default_factory=set)
+    tokens: list[int] | None = None  # Hawaiki's standing
 
 
 class Tally:
@@ -46,6 +50,8 @@ class Tally:
         game = self._games[-1] if self._games else None
         if game is None:
             return
+        if kind in ("round_over", "game_over") and isinstance(event.get("tokens"), list):
+            game.tokens = list(event["tokens"])
         if kind == "ruling":
             # A correction under a new id stands in for the ruling it replaces: counted once.
             if event.get("replaces") is not None:
@@ -56,9 +62,11 @@ class Tally:
                 game.cards = list(event["cards"])
         elif kind == "state":
             table = event.get("table") or {}
-            seats = table.get("players")
+            seats: Any = table.get("players")
             if isinstance(seats, list) and seats:
                 game.cards = [_cards_of(p) for p in seats]
+                if all(isinstance(p.get("tokens"), int) for p in seats):
+                    game.tokens = [p["tokens"] for p in seats]
         elif kind == "eliminated" and isinstance(event.get("seat"), int):
             game.out.add(event["seat"])
         elif kind == "game_over":
@@ -76,6 +84,8 @@ class Tally:
         per: dict[str, dict[str, Any]] = {}
         fastest: dict[str, Any] | None = None
         for game in self._games:
+            if game.ruleset == "hawaiki":
+                continue  # thanks and announcements are not rings
             for rid, ruling in game.rulings.items():
                 names = ruling.get("names") or game.players
                 for press in ruling.get("presses") or []:
@@ -115,7 +125,7 @@ class Tally:
             "winners": [g.players[w] for w in g.winners or [] if 0 <= w < len(g.players)],
             "reason": g.reason,
             "rulings": len(g.rulings),
-            "standings": standings(g.players, g.cards, g.out, g.winners),
+            "standings": standings(g.players, g.cards, g.out, g.winners, g.tokens),
         }
 
 
@@ -124,8 +134,25 @@ def standings(
     cards: list[int] | None,
     out: set[int] | None = None,
     winners: list[int] | None = None,
+    tokens: list[int] | None = None,
 ) -> list[dict[str, Any]]:
-    """Players ranked by cards held (most first); equal cards share a rank."""
+    """Players ranked by cards held (most first; Hawaiki: by tokens); equal counts share a
+    rank."""
+    if tokens:
+        ranked: list[dict[str, Any]] = [
+            {
+                "seat": i,
+                "name": players[i] if i < len(players) else f"seat {i}",
+                "cards": None if not cards or i >= len(cards) else cards[i],
+                "tokens": n,
+                "winner": bool(winners and i in winners),
+            }
+            for i, n in enumerate(tokens)
+        ]
+        ranked.sort(key=lambda r: (-r["tokens"], r["seat"]))
+        for row in ranked:
+            row["rank"] = 1 + sum(other["tokens"] > row["tokens"] for other in ranked)
+        return ranked
     if not cards:
         return [{"seat": i, "name": n, "cards": None, "rank": None} for i, n in enumerate(players)]
     rows: list[dict[str, Any]] = [
@@ -148,6 +175,8 @@ def standings(
 
 
 def _cards_of(player: dict[str, Any]) -> int:
+    if isinstance(player.get("hand"), int):  # Hawaiki: the hand as accounted
+        return player["hand"]
     if isinstance(player.get("cards"), int):
         return player["cards"]
     return int(player.get("hidden") or 0) + int(player.get("pile") or 0)

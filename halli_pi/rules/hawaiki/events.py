@@ -256,6 +256,10 @@ class HawaikiRuling(NamedTuple):
         return None
 
     @property
+    def uncredited(self) -> bool:
+        return False  # no shared bell referees Hawaiki: every press has its seat
+
+    @property
     def reason(self) -> str:
         why = self.why
         return why if isinstance(why, str) else why()

@@ -81,12 +81,15 @@ function handle(ev) {
     case "game_over": return applyOver(ev);
     case "frame": return applyFrame(ev.v);
     case "notice": return notice(ev.message || "notice");
+    case "round_over": return hawaikiRound(ev);
+    case "question": return hawaikiQuestion(ev);
     default: return;
   }
 }
 
 function applySnapshot(s) {
   view.controls = s.controls !== false;
+  hawaikiSnapshot(s);
   view.rulings.clear();
   $("rulings").replaceChildren();
   $("notices").replaceChildren();
@@ -105,6 +108,7 @@ function applyGame(g, quiet) {
   view.names = Array.isArray(g.players) ? g.players.map(String) : [];
   view.over = null;
   $("over").hidden = true;
+  if (!quiet) hawaikiNewGame();
   if (!quiet) {
     view.rulings.clear();
     $("rulings").replaceChildren();
@@ -114,11 +118,13 @@ function applyGame(g, quiet) {
   }
   renderGameLine();
   fillSeatSelects();
+  showHawaikiControls();
 }
 
 function applyState(ev) {
   if (!ev.table) return;
   view.table = ev.table;
+  hawaikiState(ev);
   view.zones = Array.isArray(ev.zones) ? ev.zones : [];
   view.imageSize = Array.isArray(ev.image_size) ? ev.image_size : view.imageSize;
   if (Array.isArray(ev.table.players) && ev.table.players.length) {
@@ -136,6 +142,7 @@ function applyState(ev) {
 
 // ---- rulings ----------------------------------------------------------------------------------
 function overall(r) {
+  if (r.subject) return hawaikiVerdict(r); // a Hawaiki ruling decides one input, not a ring
   const presses = Array.isArray(r.presses) ? r.presses : [];
   if (r.winner !== null && r.winner !== undefined) return "correct";
   if (presses.some((p) => p.verdict === "tie")) return "tie";
@@ -147,6 +154,7 @@ function overall(r) {
 function headline(r, verdict) {
   const presses = Array.isArray(r.presses) ? r.presses : [];
   const names = r.names;
+  if (r.subject) return hawaikiHeadline(r);
   if (r.uncredited) return "Correct ring: who rang?";
   if (verdict === "correct") return `${nameOf(r.winner ?? presses.find((p) => p.verdict === "correct")?.seat, names)} rang first`;
   const who = (v) => [...new Set(presses.filter((p) => p.verdict === v).map((p) => nameOf(p.seat, names)))];
@@ -183,7 +191,7 @@ function rulingCard(r, eager) {
   },
     h("div", { class: "head" },
       h("span", { class: "icon", "aria-hidden": "true" }, v.icon),
-      h("span", { class: "word" }, v.word),
+      h("span", { class: "word" }, r.subject ? hawaikiWord(r) : v.word),
       h("span", { class: "who" }, headline(r, verdict)),
       h("span", { class: "status" }, statusWord)),
     h("div", { class: "body" }, h("div", { class: "text" },
@@ -193,7 +201,7 @@ function rulingCard(r, eager) {
       h("div", { class: "meta" }, [
         typeof r.id === "number" ? `ruling ${r.id}` : null,
         num(r.t) !== null ? `t = ${r.t.toFixed(3)} s` : null,
-        Array.isArray(r.cards) ? "cards now: " + r.cards.map((c, i) => `${nameOf(i, r.names)} ${c}`).join(", ") : null,
+        Array.isArray(r.cards) ? (r.subject ? "hands \u2248 " : "cards now: ") + r.cards.map((c, i) => `${nameOf(i, r.names)} ${c}`).join(", ") : null,
       ].filter(Boolean).join(" \u00b7 "))),
       r.evidence ? h("img", {
         class: "evidence", src: r.evidence, loading: eager ? "eager" : "lazy",
@@ -255,12 +263,16 @@ function applyOver(ev, quiet) {
   const names = view.names;
   const cards = Array.isArray(ev.cards) ? ev.cards : [];
   const winners = Array.isArray(ev.winners) ? ev.winners : [];
-  const order = cards.map((c, seat) => ({ seat, c })).sort((a, b) => b.c - a.c || a.seat - b.seat);
+  // Hawaiki's standing is tokens (the most wins); Halli Galli's is cards.
+  const tokens = Array.isArray(ev.tokens) ? ev.tokens : null;
+  const counted = tokens || cards;
+  const unit = tokens ? "tokens" : "cards";
+  const order = counted.map((c, seat) => ({ seat, c })).sort((a, b) => b.c - a.c || a.seat - b.seat);
   const box = $("over");
   box.replaceChildren(
     h("h2", {}, winners.length ? `Game over: ${winners.map((s) => nameOf(s, names)).join(" & ")} ${winners.length > 1 ? "win" : "wins"}` : "Game over"),
     ev.reason ? h("p", {}, ev.reason) : null,
-    order.length ? h("ol", {}, order.map((o) => h("li", {}, `${nameOf(o.seat, names)}: ${o.c} cards${winners.includes(o.seat) ? " \u2605 winner" : ""}`))) : null);
+    order.length ? h("ol", {}, order.map((o) => h("li", {}, `${nameOf(o.seat, names)}: ${o.c} ${unit}${winners.includes(o.seat) ? " \u2605 winner" : ""}`))) : null);
   box.hidden = false;
   if (!quiet) refreshBoxes();
 }
@@ -279,6 +291,10 @@ function renderGameLine() {
   const ruleset = t.ruleset || g.ruleset;
   if (ruleset) parts.push(ruleset);
   if (view.names.length) parts.push(`${view.names.length} players`);
+  if (isHawaiki()) {
+    $("game-line").textContent = hawaikiGameLine(parts).join(" \u00b7 ");
+    return;
+  }
   if (t.over || view.over) parts.push("game over");
   else if (t.paused) parts.push("piles being gathered");
   else if (t.turn !== null && t.turn !== undefined) parts.push(`${nameOf(t.turn)} to turn a card`);
@@ -287,6 +303,8 @@ function renderGameLine() {
 }
 
 function renderTable() {
+  showHawaikiControls();
+  if (isHawaiki()) return renderHawaikiTable();
   const t = view.table || {};
   const totals = t.totals && typeof t.totals === "object" ? t.totals : {};
   const fives = new Set(Array.isArray(t.fives) ? t.fives : Object.keys(totals).filter((k) => totals[k] === 5));
@@ -348,7 +366,8 @@ function renderOverlay() {
     const minX = Math.min(...z.zone.map((p) => num(p[0]) ?? 0));
     const state = ["card", "empty", "occluded", "unknown"].includes(z.state) ? z.state : "unknown";
     const sure = num(z.confidence) !== null && z.confidence < 0.9 ? "?" : "";
-    const label = `${nameOf(z.seat)}: ${state === "card" ? (z.card || "card") + sure : state}`;
+    const where = num(z.pile) !== null ? `pile ${z.pile}` : nameOf(z.seat); // Hawaiki: a pile's zone
+    const label = `${where}: ${state === "card" ? (z.card || "card") + sure : state}`;
     const maxX = Math.max(...z.zone.map((p) => num(p[0]) ?? 0));
     // A label that would run off the right edge is anchored at the zone's right side instead.
     const wide = minX + label.length * fontSize * 0.62 > size[0];
@@ -403,10 +422,11 @@ async function loadHistory() {
     box.replaceChildren(...games.map((g) => h("div", { class: "game-card" },
       h("h3", {}, `Game ${g.game ?? ""}${g.session ? ` (session ${g.session})` : ""} \u00b7 ${g.ruleset ?? ""} \u00b7 ${g.over ? "finished" : "in play"} \u00b7 ${g.rulings ?? 0} rulings`),
       g.over && g.winners?.length ? h("p", {}, `\u2605 ${g.winners.join(" & ")}${g.reason ? " \u2014 " + g.reason : ""}`) : null,
-      h("table", {}, h("thead", {}, h("tr", {}, h("th", { class: "num" }, "#"), h("th", {}, "player"), h("th", { class: "num" }, "cards"))),
+      h("table", {}, h("thead", {}, h("tr", {}, h("th", { class: "num" }, "#"), h("th", {}, "player"),
+        h("th", { class: "num" }, g.ruleset === "hawaiki" ? "tokens" : "cards"))),
         h("tbody", {}, (g.standings || []).map((s) => h("tr", {},
           h("td", { class: "num" }, s.rank ?? ""), h("td", {}, `${s.name}${s.winner ? " \u2605" : ""}${s.out ? " (out)" : ""}`),
-          h("td", { class: "num" }, s.cards ?? "\u2013"))))))));
+          h("td", { class: "num" }, (g.ruleset === "hawaiki" ? s.tokens : s.cards) ?? "\u2013"))))))));
   } catch (e) {
     box.replaceChildren(h("p", { class: "muted" }, "History is not available right now."));
   }
@@ -417,7 +437,8 @@ async function loadStats() {
   try {
     const data = await getJSON("/api/stats");
     const players = Array.isArray(data.players) ? data.players : [];
-    if (!players.length) { box.replaceChildren(h("p", { class: "muted" }, "No rings yet.")); return; }
+    const hawaiki = Array.isArray(data.hawaiki) && data.hawaiki.length ? hawaikiStats(data.hawaiki) : null;
+    if (!players.length) { box.replaceChildren(hawaiki || h("p", { class: "muted" }, "No rings yet.")); return; }
     const ms = (x) => (num(x) === null ? "\u2013" : `${Math.round(x)}`);
     const f = data.fastest;
     box.replaceChildren(
@@ -429,7 +450,7 @@ async function loadStats() {
           h("td", { class: "num" }, p.correct ?? 0), h("td", { class: "num" }, p.wrong ?? 0),
           h("td", { class: "num" }, ms(p.median_ms)), h("td", { class: "num" }, ms(p.fastest_ms))))))),
       h("p", { class: "muted small" }, "Times in milliseconds, from the card that made the five to the press."),
-      chart(players));
+      chart(players), hawaiki);
   } catch (e) {
     box.replaceChildren(h("p", { class: "muted" }, "Stats are not available right now."));
   }
@@ -545,8 +566,8 @@ async function send(url, body, okText) {
 }
 
 function fillSeatSelects() {
-  for (const id of ["correct-seat", "credit-seat"]) {
-    const sel = $(id);
+  const selects = ["correct-seat", "credit-seat"].map($);
+  for (const sel of [...selects, ...document.querySelectorAll("select.seat-select")]) {
     const keep = sel.value;
     sel.replaceChildren(...view.names.map((n, i) => h("option", { value: i }, `${i}: ${n}`)));
     if (keep !== "" && keep < view.names.length) sel.value = keep;
@@ -562,6 +583,10 @@ function setupControls() {
     const options = {};
     for (const k of ["window_ms", "tie_ms"]) if (f[k].value !== "") options[k] = Number(f[k].value);
     if (f.play_to_all_cards.checked) options.play_to_all_cards = true;
+    if (f.ruleset.value === "hawaiki") {
+      // Hawaiki has no bell window; its own options are left at the contract's defaults.
+      delete options.window_ms; delete options.tie_ms; delete options.play_to_all_cards;
+    }
     if (!confirm(`Start a new ${f.ruleset.value} game for ${players.join(", ")}?`)) return;
     send("/api/game", { players, ruleset: f.ruleset.value, options }, "new game started");
   });
@@ -582,6 +607,7 @@ function setupControls() {
     if (!confirm("End the game now? Standings stay as they are.")) return;
     send("/api/end", {}, "game ended");
   });
+  setupHawaikiControls();
   $("history-box").addEventListener("toggle", () => { if ($("history-box").open) loadHistory(); });
   $("stats-box").addEventListener("toggle", () => { if ($("stats-box").open) loadStats(); });
 }
