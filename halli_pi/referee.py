@@ -29,12 +29,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 from halli_pi.cards import Card
 from halli_pi.errors import InputError
 from halli_pi.rules import Engine, GameStart, Press, Reveal, Ruling
 from halli_pi.rules.events import End, InputEvent, OutputEvent
+from halli_pi.rules.hawaiki.engine import HawaikiEngine
+from halli_pi.rules.hawaiki.events import HawaikiRuling
+from halli_pi.rules.session import SessionInput, family_of
 
 log = logging.getLogger(__name__)
 
@@ -46,11 +49,15 @@ class Status(StrEnum):
     CORRECTED = "corrected"  # a provisional ruling replaced once vision caught up
 
 
+# A ruling of either family: Halli Galli's, or Hawaiki's (with its subject and verdict).
+AnyRuling = Ruling | HawaikiRuling
+
+
 @dataclass(frozen=True)
 class Decision:
     """A ruling as announced: with its id in the store and what became of it."""
 
-    ruling: Ruling
+    ruling: AnyRuling
     status: Status
     players: tuple[str, ...]
     id: int | None = None  # the store's ruling id (None without a store)
@@ -93,41 +100,41 @@ class RulingLog(Protocol):
     output committed before it is shown, and corrections kept beside what they replace."""
 
     def record_inputs(
-        self, session_id: int, events: Sequence[InputEvent]
+        self, session_id: int, events: Sequence[SessionInput]
     ) -> Sequence[int | None]: ...
 
     def record_output(self, session_id: int, event: OutputEvent) -> int | None: ...
 
     def record_ruling(
-        self, session_id: int, ruling: Ruling, *, status: str = ...
+        self, session_id: int, ruling: AnyRuling, *, status: str = ...
     ) -> int | None: ...
 
     def confirm_ruling(self, ruling_id: int) -> None: ...
 
-    def correct_ruling(self, ruling_id: int, ruling: Ruling, *, reason: str) -> int | None: ...
+    def correct_ruling(self, ruling_id: int, ruling: AnyRuling, *, reason: str) -> int | None: ...
 
-    def correct_input(self, event_id: int, event: InputEvent, *, reason: str) -> int | None: ...
+    def correct_input(self, event_id: int, event: SessionInput, *, reason: str) -> int | None: ...
 
 
 class NoRulingLog:
     """A referee without a log (a test, a bench): nothing is written, and nothing has an id."""
 
-    def record_inputs(self, session_id: int, events: Sequence[InputEvent]) -> list[None]:
+    def record_inputs(self, session_id: int, events: Sequence[SessionInput]) -> list[None]:
         return [None for _ in events]
 
     def record_output(self, session_id: int, event: OutputEvent) -> None:
         return None
 
-    def record_ruling(self, session_id: int, ruling: Ruling, *, status: str = "final") -> None:
+    def record_ruling(self, session_id: int, ruling: AnyRuling, *, status: str = "final") -> None:
         return None
 
     def confirm_ruling(self, ruling_id: int) -> None:
         return None
 
-    def correct_ruling(self, ruling_id: int, ruling: Ruling, *, reason: str) -> None:
+    def correct_ruling(self, ruling_id: int, ruling: AnyRuling, *, reason: str) -> None:
         return None
 
-    def correct_input(self, event_id: int, event: InputEvent, *, reason: str) -> None:
+    def correct_input(self, event_id: int, event: SessionInput, *, reason: str) -> None:
         return None
 
 
@@ -140,7 +147,7 @@ class _Pending:
     """A burst the referee has announced provisionally and waits to confirm."""
 
     id: int | None
-    ruling: Ruling
+    ruling: AnyRuling
 
 
 @dataclass
@@ -172,22 +179,24 @@ class Referee:
             raise ValueError("a referee with a store needs the store's session_id")
         self.ruling_log: RulingLog = NoRulingLog() if self.store is None else self.store
         self._session = -1 if self.session_id is None else self.session_id
-        self.engine = Engine()
+        # The engine of the game under way: Halli Galli's, or Hawaiki's once a Hawaiki game
+        # starts (a `game` event of another family ends the game before, as replay does).
+        self.engine: Engine | HawaikiEngine = Engine()
         self.stats = RefereeStats()
         self._lock = threading.RLock()
-        self._heap: list[tuple[float, int, InputEvent]] = []
+        self._heap: list[tuple[float, int, SessionInput]] = []
         self._seq = itertools.count()
         self._vision_mark = float("-inf")  # vision has reported everything up to here
         self._released_to = float("-inf")  # the engine has been fed everything up to here
         self._blind_reason: str | None = None  # what vision cannot see right now
         self._provisional: dict[float, _Pending] = {}  # by burst start
         # What was fed and ruled, for re-judging after a person corrects an input.
-        self._fed: list[tuple[InputEvent, int | None]] = []  # (event, store id)
-        self._ruled: list[tuple[Ruling, int | None]] = []  # final rulings (ruling, store id)
+        self._fed: list[tuple[SessionInput, int | None]] = []  # (event, store id)
+        self._ruled: list[tuple[AnyRuling, int | None]] = []  # final rulings (ruling, store id)
         self._unrecorded: list[int] = []  # positions in _fed not yet written to the store
         # Held inputs already written because a provisional ruling was shown on them: by heap
         # seq, the store id and the event as written.
-        self._prelogged: dict[int, tuple[int, InputEvent]] = {}
+        self._prelogged: dict[int, tuple[int, SessionInput]] = {}
 
     # --- the streams -----------------------------------------------------------------------
 
@@ -211,22 +220,52 @@ class Referee:
             for listener in self.listeners:
                 _tell(listener.on_first_press, press)
 
-    def vision(self, reveals: list[Reveal], settled_until: float, blind: str | None = None) -> None:
-        """Accepted reveals, and the time up to which every zone is settled (all its reveals
-        reported). `blind` says what cannot be seen right now ("Bo's pile is covered")."""
+    def vision(
+        self, reveals: Sequence[SessionInput], settled_until: float, blind: str | None = None
+    ) -> None:
+        """What the camera saw (Halli Galli's reveals; Hawaiki's plays, take-backs and deals),
+        and the time up to which every zone is settled (all it saw reported). `blind` says what
+        cannot be seen right now ("Bo's pile is covered")."""
         with self._lock:
             for reveal in reveals:
                 if reveal.t < self._released_to:
                     self.stats.late_reveals += 1
                     log.warning(
-                        "reveal at %.6f s accepted after %.6f s was ruled; logged late",
+                        "%s at %.6f s accepted after %.6f s was ruled; logged late",
+                        reveal.type,
                         reveal.t,
                         self._released_to,
                     )
-                    reveal = Reveal(self._released_to, reveal.seat, reveal.card)
+                    reveal = dataclasses.replace(reveal, t=self._released_to)
                 self._push(reveal)
             self._vision_mark = max(self._vision_mark, settled_until)
             self._blind_reason = blind
+
+    def told(self, event: SessionInput) -> None:
+        """An input a person gives, on the page or the keyboard: a Hawaiki designation, pass,
+        count, an announcement named on the phone, a play the camera doubted and a person
+        confirmed. Held like a press until vision has caught up with its time; one that comes
+        after its time was ruled is logged at the earliest time still open."""
+        with self._lock:
+            if event.t < self._released_to:
+                log.info(
+                    "%s at %.6f s told after %.6f s was ruled: logged then",
+                    event.type,
+                    event.t,
+                    self._released_to,
+                )
+                event = dataclasses.replace(event, t=self._released_to)
+            self._push(event)
+
+    def snapshot(self) -> Any:
+        """The table as the engine of the game under way sees it (for screens and lights)."""
+        with self._lock:
+            return self.engine.snapshot()
+
+    @property
+    def hawaiki(self) -> bool:
+        """A Hawaiki game is being refereed."""
+        return isinstance(self.engine, HawaikiEngine)
 
     def end(self, t: float) -> None:
         with self._lock:
@@ -237,7 +276,11 @@ class Referee:
         """Rule whatever can be ruled at session time `now`."""
         with self._lock:
             bell_mark = now - self.bell_latency_s
-            if self._vision_mark < bell_mark - self.vision_timeout_s:
+            # Hawaiki's presses are thanks and announcements: one voided because a hand hid a
+            # pile would cost its presser a card. They wait for the camera instead (the ruling
+            # pauses, HAWAIKI.md §3) and the screens say what it cannot see.
+            lagging = self._vision_mark < bell_mark - self.vision_timeout_s
+            if lagging and not self.hawaiki:
                 self._go_blind(bell_mark - self.vision_timeout_s)
             self._release(min(bell_mark, self._vision_mark))
             self._announce_provisional(bell_mark)
@@ -245,17 +288,30 @@ class Referee:
     def next_deadline(self) -> float | None:
         """Session time of the next burst close (for a loop that sleeps until then)."""
         with self._lock:
-            closes = self.engine.burst_closes_at
+            engine = self.engine
+            if isinstance(engine, HawaikiEngine):
+                return self._hawaiki_deadline(engine)
+            closes = engine.burst_closes_at
             presses = [t for t, _, e in self._heap if isinstance(e, Press)]
             first = min(presses) if presses else None
-            if first is not None and self.engine.game is not None:
-                window = self.engine.game.options.window_ms / 1000.0
+            if first is not None and engine.game is not None:
+                window = engine.game.options.window_ms / 1000.0
                 closes = min(closes or float("inf"), first + window)
             return None if closes is None else closes + self.bell_latency_s
 
+    def _hawaiki_deadline(self, engine: HawaikiEngine) -> float | None:
+        """Hawaiki: the next timer (a merci window, a double-press wait), which fires once time
+        is past it (a thanks at the deadline is in time), or the first press held."""
+        due = engine.next_deadline
+        wakes = [] if due is None else [due + 1e-6]
+        presses = [t for t, _, e in self._heap if isinstance(e, Press)]
+        if presses:
+            wakes.append(min(presses))
+        return min(wakes) + self.bell_latency_s if wakes else None
+
     # --- inside ----------------------------------------------------------------------------
 
-    def _push(self, event: InputEvent) -> None:
+    def _push(self, event: SessionInput) -> None:
         heapq.heappush(self._heap, (event.t, next(self._seq), event))
 
     def _release(self, mark: float, *, force_vision: bool = False) -> None:
@@ -271,8 +327,8 @@ class Referee:
         if force_vision:
             self._vision_mark = max(self._vision_mark, mark)
 
-    def _feed(self, event: InputEvent, seq: int | None = None) -> None:
-        outputs = self.engine.feed(event)
+    def _feed(self, event: SessionInput, seq: int | None = None) -> None:
+        self.engine, outputs = _feed_engine(self.engine, event)
         # What the event closed (a burst whose window ended before it, the game a new game
         # ends) is logged before the event itself, so the log stays in time order.
         earlier = len(outputs) if isinstance(event, GameStart) else 0
@@ -292,7 +348,7 @@ class Referee:
             _tell(listener.on_input, event)
         self._handle(outputs[earlier:])
 
-    def _remember(self, event: InputEvent, seq: int | None) -> None:
+    def _remember(self, event: SessionInput, seq: int | None) -> None:
         """Keep a fed event, with its store id when it was logged already (else pending).
 
         Inputs are written in one transaction per release (or before any output, so the log
@@ -324,15 +380,19 @@ class Referee:
 
     def _announce_provisional(self, bell_mark: float) -> None:
         """A burst whose window has closed while vision lags: rule it on the table so far."""
+        engine = self.engine
+        if isinstance(engine, HawaikiEngine):
+            return  # Hawaiki waits for the camera rather than ruling on a guess
         closes = self.next_deadline()
         if closes is None or closes > bell_mark or self._vision_mark >= closes:
             return  # no window has closed yet, or vision has caught up: the ruling is final
-        trial = self.engine.copy()
+        trial = engine.copy()
         outputs: list[OutputEvent] = []
         for t, _, event in sorted(self._heap):
             if t > bell_mark:
                 break
-            outputs += trial.feed(event)
+            # A Halli Galli game's held inputs are its own kinds.
+            outputs += trial.feed(cast(InputEvent, event))
         outputs += trial.advance(bell_mark)
         for out in outputs:
             if isinstance(out, Ruling):
@@ -373,19 +433,19 @@ class Referee:
         for position, input_id in zip(positions, ids, strict=True):
             self._fed[position] = (self._fed[position][0], input_id)
 
-    def _handle(self, outputs: list[OutputEvent]) -> None:
+    def _handle(self, outputs: Sequence[Any]) -> None:
         if outputs:
             self._flush_inputs()
         for out in outputs:
-            if isinstance(out, Ruling):
+            if isinstance(out, Ruling | HawaikiRuling):
                 self._final(out)
             else:
                 self.ruling_log.record_output(self._session, out)
                 for listener in self.listeners:
                     _tell(listener.on_output, out)
 
-    def _final(self, ruling: Ruling) -> None:
-        start = min(p.t for p in ruling.presses)
+    def _final(self, ruling: AnyRuling) -> None:
+        start = ruling_start(ruling)
         pending = self._provisional.pop(start, None)
         players = self._players()
         if pending is None:
@@ -418,7 +478,8 @@ class Referee:
             game = self._seat_of_game(seat)
             target = None
             for ruling, rid in reversed(self._ruled):
-                if ruling.uncredited and (ruling_id is None or rid == ruling_id):
+                uncredited = isinstance(ruling, Ruling) and ruling.uncredited
+                if uncredited and (ruling_id is None or rid == ruling_id):
                     target = ruling
                     break
             if target is None:
@@ -459,10 +520,13 @@ class Referee:
             self._amend(index, Reveal(old.t, seat, card), f"card read as {old.card} was {card}")
 
     def _seat_of_game(self, seat: object) -> Any:
-        """The game being played, after checking `seat` is one of its seats."""
+        """The Halli Galli game being played, after checking `seat` is one of its seats."""
         game = self.engine.game
         if game is None:
             raise InputError("no game is being played", field="seat")
+        if self.hawaiki:
+            # Hawaiki's corrections are inputs of their own (`count`, `draw`, a confirmed play).
+            raise InputError("a Hawaiki game is corrected with count, draw or a confirmed play")
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.n:
             raise InputError(f"{seat!r} is not a seat of this game (0..{game.n - 1})", field="seat")
         return game
@@ -470,10 +534,11 @@ class Referee:
     def _amend(self, index: int, event: InputEvent, reason: str) -> None:
         """Replace one fed input and judge the session again; announce rulings that change."""
         old_event, old_id = self._fed[index]
-        trial = Engine()
-        outputs: list[OutputEvent] = []
+        trial: Engine | HawaikiEngine = Engine()
+        outputs: list[Any] = []
         for i, (fed, _) in enumerate(self._fed):
-            outputs += trial.feed(event if i == index else fed)
+            trial, out = _feed_engine(trial, event if i == index else fed)
+            outputs += out
         if self._released_to != float("inf"):
             outputs += trial.advance(self._released_to)  # close the bursts the engine had closed
         if old_id is not None:
@@ -528,12 +593,32 @@ class Referee:
         return () if game is None else game.players
 
 
-def _event_reason(event: InputEvent) -> str:
+def ruling_start(ruling: Any) -> float:
+    """When a ruling's matter began: its first press, or its own time when no press was ruled
+    (a Hawaiki play, designation or timer)."""
+    presses = ruling.presses
+    return min(p.t for p in presses) if presses else float(ruling.t)
+
+
+def _feed_engine(engine: Engine | HawaikiEngine, event: Any) -> tuple[Engine | HawaikiEngine, list]:
+    """Feed one input to the engine of its game's family: a `game` event of another family ends
+    the game under way as the session's end would, and starts a new engine (as `replay`
+    does, so the log replays to the same rulings)."""
+    if isinstance(event, GameStart):
+        hawaiki = family_of(event.ruleset) == HawaikiEngine.family
+        if hawaiki != isinstance(engine, HawaikiEngine):
+            before = list(engine.feed(End(event.t)))
+            engine = HawaikiEngine() if hawaiki else Engine()
+            return engine, before + list(engine.feed(event))
+    return engine, list(engine.feed(event))
+
+
+def _event_reason(event: SessionInput) -> str:
     void = getattr(event, "void", None)
     return void if isinstance(void, str) and void else "held input judged as it stood"
 
 
-def _same_ruling(a: Ruling, b: Ruling) -> bool:
+def _same_ruling(a: AnyRuling, b: AnyRuling) -> bool:
     return (
         a.winner == b.winner
         and [(p.seat, p.verdict) for p in a.presses] == [(p.seat, p.verdict) for p in b.presses]

@@ -218,6 +218,20 @@ class PileTracker:
             )
         return out
 
+    def settled_until(self, t: float) -> float:
+        """The time up to which every pile has reported what it saw, at the frame of time
+        ``t``. A pile in a change (a hand over it, a card settling) holds the mark just before
+        the change's first frame: the play it may still report is stamped then (P17). A pile
+        already asked about (the page asks a person) no longer holds it."""
+        marks = [p.burst_t for p in self.piles if p.burst_t is not None and not p.asked]
+        # An ask waiting for every pile to be still will be about a play at its time.
+        marks += [ask.t for ask, _ in self._waiting_asks.values()]
+        return min(marks) - 1e-6 if marks else t
+
+    def covered_piles(self) -> list[int]:
+        """The piles the camera cannot see right now (a hand over them, nothing read yet)."""
+        return [p.pile for p in self.piles if p.live in (State.OCCLUDED, State.UNKNOWN)]
+
     def _card_short(self) -> float | None:
         sides = [p.top.short_side for p in self.piles if p.top is not None and p.top.short_side]
         return float(np.median(sides)) if sides else None
