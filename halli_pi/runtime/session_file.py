@@ -75,3 +75,9 @@ class SessionLogFile:
 
     def close(self) -> None:
         self._out.close()
+
+    def __enter__(self) -> SessionLogFile:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

@@ -46,8 +46,10 @@ class TableView(RefereeListener):
         self.title = "halli-pi"
         self.hint: str | None = None  # the typed commands, when the terminal takes them
         self.message: str | None = None  # the answer to the last typed command
-        self.now: float | None = None  # session time, for the seconds left to thank
-        self.asks: list[Any] = []  # Hawaiki: what the camera asks a person (table_readers.Ask)
+        # Hawaiki: the session clock (for the seconds left to thank), and what the camera asks
+        # a person (table_readers.Ask).
+        self.clock: Callable[[], float] | None = None
+        self.questions: Callable[[], list[Any]] = list
 
     # --- referee listener ------------------------------------------------------------------
 
@@ -95,7 +97,8 @@ class TableView(RefereeListener):
         if snap is None:
             parts.append(Text("waiting for a game…", style="dim"))
         elif snap.get("ruleset") == "hawaiki":
-            parts += hawaiki_parts(snap, self.zones, self.asks, self.now)
+            now = None if self.clock is None else self.clock()
+            parts += hawaiki_parts(snap, self.zones, self.questions(), now)
         else:
             parts.append(self._seats(snap))
             parts.append(self._totals(snap))

@@ -419,10 +419,14 @@ def _play_demo(args: Any, ruling_log: Any, session: int | None) -> tuple[Collect
     view = TableView(lambda: referee[0].snapshot() if referee else None)
     view.title = f"halli-pi demo: seed {args.seed}, hawaiki, speed x{args.speed:g}"
     with Live(view.render(), console=Console(), refresh_per_second=8) as live:
+        clock = [0.0]
+        view.clock = lambda: clock[0]
+        asks: list[Any] = []
+        view.questions = lambda: asks
 
         def on_frame(t: float, frame: np.ndarray, reader: PileReader) -> None:
-            view.now = t
-            view.asks = list(reader.asks)
+            clock[0] = t
+            asks[:] = reader.asks
             view.zones = {v.pile: {"state": str(v.state)} for v in reader.tracker.view()}
             live.update(view.render())
 
