@@ -283,8 +283,11 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
             from halli_pi.runtime.page import announce_page
 
             announce_page(server.url, opts.host, opts.pin, headless=opts.headless)
-        if view is not None and sys.stdin.isatty() and not hawaiki:
-            _start_keyboard(referee, clock, opts, view)
+        if view is not None and sys.stdin.isatty():
+            if hawaiki:
+                _start_hawaiki_keyboard(table, reader, clock, opts, view)
+            else:
+                _start_keyboard(referee, clock, opts, view)
         _main_loop(service, view, referee, clock, opts, supervisor, _Every(SPACE_CHECK_S, space))
         stop.set()
         supervisor.join(timeout=2.0)
@@ -460,6 +463,26 @@ def _start_keyboard(referee: Referee, clock: SessionClock, opts: RunOptions, vie
         daemon=True,
     )
     thread.start()
+
+
+def _start_hawaiki_keyboard(
+    table: Any, reader: Any, clock: Any, opts: RunOptions, view: Any
+) -> None:
+    """What a person tells a Hawaiki referee, typed at the terminal."""
+    from halli_pi.runtime.hawaiki_keyboard import HINT, execute
+
+    view.hint = HINT
+
+    def read() -> None:
+        for line in sys.stdin:
+            try:
+                answer = execute(line, table, reader, clock.now, len(opts.players))
+            except HalliPiError as err:
+                answer = f"cannot: {err}"
+            if answer:
+                view.say(answer)
+
+    threading.Thread(target=read, name="keyboard", daemon=True).start()
 
 
 class _LogLines(RefereeListener):
