@@ -34,7 +34,7 @@ from typing import Any, Protocol, cast
 from halli_pi.cards import Card
 from halli_pi.errors import InputError
 from halli_pi.rules import Engine, GameStart, Press, Reveal, Ruling
-from halli_pi.rules.events import End, InputEvent, OutputEvent
+from halli_pi.rules.events import End, InputEvent, Notice, OutputEvent
 from halli_pi.rules.hawaiki.engine import HawaikiEngine
 from halli_pi.rules.hawaiki.events import HawaikiRuling
 from halli_pi.rules.session import SessionInput, family_of
@@ -186,6 +186,8 @@ class Referee:
         self._lock = threading.RLock()
         self._heap: list[tuple[float, int, SessionInput]] = []
         self._seq = itertools.count()
+        self._last_seq = -1
+        self._told: set[int] = set()  # held inputs a person gave (refused, not fatal)
         self._vision_mark = float("-inf")  # vision has reported everything up to here
         self._released_to = float("-inf")  # the engine has been fed everything up to here
         self._blind_reason: str | None = None  # what vision cannot see right now
@@ -256,6 +258,7 @@ class Referee:
                 )
                 event = dataclasses.replace(event, t=self._released_to)
             self._push(event)
+            self._told.add(self._last_seq)
 
     def snapshot(self) -> Any:
         """The table as the engine of the game under way sees it (for screens and lights)."""
@@ -312,13 +315,28 @@ class Referee:
     # --- inside ----------------------------------------------------------------------------
 
     def _push(self, event: SessionInput) -> None:
-        heapq.heappush(self._heap, (event.t, next(self._seq), event))
+        self._last_seq = next(self._seq)
+        heapq.heappush(self._heap, (event.t, self._last_seq, event))
 
     def _release(self, mark: float, *, force_vision: bool = False) -> None:
         """Feed the engine every held event up to `mark`, in time order."""
         while self._heap and self._heap[0][0] <= mark:
             _, seq, event = heapq.heappop(self._heap)
-            self._feed(event, seq)
+            if seq not in self._told:
+                self._feed(event, seq)
+                continue
+            self._told.discard(seq)
+            if isinstance(self.engine, HawaikiEngine):
+                # The timers due before it are ruled first, so that a refusal loses none.
+                self._handle(self.engine.advance(event.t))
+            try:
+                self._feed(event, seq)
+            except InputError as err:
+                # A person's input the game cannot take (a seat it does not have): it is not
+                # logged, and the screens say why, rather than the referee stopping.
+                notice = Notice(event.t, None, f"{event.type} refused: {err.message}", "refused")
+                for listener in self.listeners:
+                    _tell(listener.on_output, notice)
         self._flush_inputs()
         if mark > self._released_to:
             self._released_to = mark

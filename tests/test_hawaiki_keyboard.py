@@ -71,3 +71,16 @@ def test_a_slip_is_refused_before_it_reaches_the_referee(table, line) -> None:
         execute(line, session, reader, lambda: 2.0, 3)
     rule_to(referee, 3.0)
     assert [e["type"] for e in collector.lines] == ["game"]
+
+
+def test_an_input_the_game_cannot_take_is_refused_and_the_referee_goes_on(table) -> None:
+    from halli_pi.rules.hawaiki.events import Pass
+
+    referee, session, reader, collector = table
+    session.told([Pass(1.0, 5)])  # no seat 5 at this table (the page checked nothing)
+    rule_to(referee, 1.5)
+    [notice] = [o for o in collector.outputs if o.type == "notice"]
+    assert "pass refused" in notice.message and "5" in notice.message
+    session.told([Pass(2.0, 0)])
+    rule_to(referee, 2.5)
+    assert [e["type"] for e in collector.lines] == ["game", "pass", "ruling"]
