@@ -54,6 +54,7 @@ def execute(line: str, session: Any, reader: Any, now: Callable[[], float], seat
         return f"{play.card} laid on pile {pile}"
     if verb == "reshuffle":
         session.told([Reshuffle(t)])
+        reader.reshuffled()
         return "the draw pile was rebuilt"
     seat = _number(rest, 0, f"{verb} SEAT …", high=seats)
     if verb in ("designate", "d"):

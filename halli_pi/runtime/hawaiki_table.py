@@ -55,7 +55,9 @@ def pile_reader(layout: Any, model: str, snapshot: Any) -> Any:
     from halli_pi.vision.hawaiki.model import load_hawaiki_profile
     from halli_pi.vision.hawaiki.piles import PileTracker
 
-    tracker = PileTracker(layout.piles, layout.image_size, load_hawaiki_profile(model))
+    # With a `stock` zone, an empty draw pile prompts a reshuffle (HAWAIKI.md §2, P16).
+    profile = load_hawaiki_profile(model)
+    tracker = PileTracker(layout.piles, layout.image_size, profile, stock=layout.stock)
     return PileReader(tracker, snapshot)
 
 

@@ -106,6 +106,8 @@ class Ask:
     why: str = ""  # the camera's reason to ask
 
     def question(self) -> str:
+        if self.kind == "reshuffle":
+            return "the draw pile is empty: shuffle the discards under the three tops into it"
         if self.kind == "play":
             because = f" ({self.why})" if self.why else ""
             return f"did a {self.card} land on pile {self.pile}?{because}"
@@ -145,6 +147,10 @@ class PileReader:
             elif ev.kind == PileEventKind.UNREADABLE:
                 why = "" if ev.doubt is None else str(ev.doubt)
                 self.asks.append(Ask("unreadable", ev.pile, ev.t, why=why))
+            elif ev.kind == PileEventKind.STOCK_EMPTY:
+                self.asks.append(Ask("reshuffle", -1, ev.t, why="the stock zone is empty"))
+            elif ev.kind == PileEventKind.STOCK_BACK:
+                self.reshuffled()
         # A pile that reads again needs no answer about what lies on it.
         self.asks = [
             a for a in self.asks if a.kind != "unreadable" or self.tracker.piles[a.pile].asked
@@ -185,9 +191,13 @@ class PileReader:
         """A person says nothing was laid (a hand only hovered): the question is dropped."""
         self._take(pile, None)
 
+    def reshuffled(self) -> None:
+        """The draw pile is there again (seen, or a person said so): no more prompting."""
+        self.asks = [a for a in self.asks if a.kind != "reshuffle"]
+
     def _take(self, pile: int, kind: str | None) -> Ask:
         for ask in self.asks:
-            if ask.pile == pile and (kind is None or ask.kind == kind):
+            if ask.pile == pile and ask.kind != "reshuffle" and (kind is None or ask.kind == kind):
                 self.asks.remove(ask)
                 return ask
         from halli_pi.errors import InputError

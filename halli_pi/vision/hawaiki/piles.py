@@ -16,6 +16,9 @@ observations it completes, usually none:
   asks rather than the referee guessing.
 - ``DEALT``: while a round is being dealt (``expect_deal``), a pile's first card; once all
   three are in, ``dealt()`` gives the ``deal`` event's piles.
+- ``STOCK_EMPTY`` / ``STOCK_BACK``: with a ``stock`` zone (the draw pile), it was seen empty,
+  or a stack of card backs lies there again. Only presence is read, never a count (draws are
+  accounted, not seen): an empty stock prompts a person to reshuffle (P16).
 
 A pile's top is accepted only when it reads the same, in the same pose, over ``settle`` still
 frames; a hand passing over leaves the accepted top as it was. Cheap per frame: each zone is
@@ -62,6 +65,8 @@ class PileEventKind(StrEnum):
     RETRACT = "retract"
     UNREADABLE = "unreadable"
     DEALT = "dealt"
+    STOCK_EMPTY = "stock_empty"
+    STOCK_BACK = "stock_back"
 
 
 @dataclass(frozen=True)
@@ -139,6 +144,7 @@ class PileTracker:
         profile: Profile | None = None,
         *,
         settle: int = 3,
+        stock: np.ndarray | None = None,
     ) -> None:
         self.profile = profile or load_hawaiki_profile()
         self.settle = settle
@@ -156,6 +162,7 @@ class PileTracker:
             z = np.asarray(z, np.float32).reshape(-1, 2)
             box = margin_box(z, (w, h), 0.1)
             self.piles.append(_Pile(i, z, box))
+        self.stock = None if stock is None else _Stock.around(stock, (w, h))
 
     # -- what the session loop tells the tracker --------------------------------------------
 
@@ -192,6 +199,10 @@ class PileTracker:
             ev = self._update_pile(p, frame, t)
             if ev is not None:
                 events.append(ev)
+        if self.stock is not None:
+            seen = self.stock.update(frame, t, self.settle)
+            if seen is not None:
+                events.append(seen)
         if any(e.kind == PileEventKind.PLAY for e in events) and self._announced:
             self._announcement_spent = True  # the announcement went with that play
             self._waiting_asks.clear()
@@ -344,6 +355,76 @@ class PileTracker:
         p.hand = 0
         p.candidate, p.candidate_t, p.still, p.doubtful, p.asked = None, None, 0, 0, False
         p.seen_still = 0
+
+
+# The stock: is a stack of card backs there, or only the table? An empty spot looks like the
+# table around it; a stack of backs (whatever their print) does not.
+_STOCK_RING = 0.35  # the table around the zone, as a share of its size
+_STOCK_FAR = 40.0  # colour distance (BGR) from the table's colour that is not the table
+_STOCK_EMPTY_SHARE = 0.15  # at most this share of the zone unlike the table: empty
+
+
+@dataclass
+class _Stock:
+    box: tuple[int, int, int, int]
+    inside: np.ndarray  # bool mask of the zone in the downscaled box
+    ring: np.ndarray  # bool mask of the table around it
+    prev: np.ndarray | None = None
+    state: PileEventKind | None = None  # what was last reported
+    candidate: PileEventKind | None = None
+    still: int = 0
+
+    @classmethod
+    def around(cls, zone: np.ndarray, size: tuple[int, int]) -> _Stock:
+        zone = np.asarray(zone, np.float32).reshape(-1, 2)
+        box = margin_box(zone, size, _STOCK_RING)
+        x0, y0, x1, y1 = box
+        shape = (max(1, (y1 - y0) // _SCALE), max(1, (x1 - x0) // _SCALE))
+        quad = (zone - np.array([x0, y0], np.float32)) / _SCALE
+        filled = np.zeros(shape, np.uint8)
+        cv2.fillPoly(filled, [np.rint(quad).astype(np.int32)], 255)
+        # A margin of a few pixels on each side of the zone's edge belongs to neither: a stack
+        # laid a little askew overhangs its zone.
+        inner = cv2.erode(filled, np.ones((3, 3), np.uint8)) > 0
+        outer = cv2.dilate(filled, np.ones((5, 5), np.uint8)) == 0
+        return cls(box, inner, outer)
+
+    def update(self, frame: np.ndarray, t: float, settle: int) -> PileEvent | None:
+        x0, y0, x1, y1 = self.box
+        small = cv2.resize(
+            frame[y0:y1, x0:x1], self.inside.shape[::-1], interpolation=cv2.INTER_AREA
+        )
+        grey = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY)
+        moving = self.prev is not None and _changed(grey, self.prev) > _MOTION_FRAC * grey.size
+        self.prev = grey
+        if moving:  # a hand drawing or gathering cards: look again once it is still
+            self.candidate, self.still = None, 0
+            return None
+        seen = PileEventKind.STOCK_EMPTY if self._looks_empty(small) else PileEventKind.STOCK_BACK
+        if seen != self.candidate:
+            self.candidate, self.still = seen, 0
+        self.still += 1
+        if self.still < settle or seen == self.state:
+            return None
+        first = self.state is None
+        self.state = seen
+        if first and seen == PileEventKind.STOCK_BACK:
+            return None  # a stock there from the start is no news
+        return PileEvent(seen, -1, t)
+
+    def _looks_empty(self, small: np.ndarray) -> bool:
+        pixels = small.reshape(-1, 3).astype(np.float32)
+        table = np.median(pixels[self.ring.reshape(-1)], axis=0)
+        inside = pixels[self.inside.reshape(-1)]
+        if not len(inside):
+            return False
+        far = np.linalg.norm(inside - table, axis=1) > _STOCK_FAR
+        return float(far.mean()) <= _STOCK_EMPTY_SHARE
+
+    @property
+    def empty(self) -> bool | None:
+        """Whether the stock was last seen empty (None: not seen still yet)."""
+        return None if self.state is None else self.state == PileEventKind.STOCK_EMPTY
 
 
 def pose_change(a: PileReading, b: PileReading) -> tuple[float, float]:
