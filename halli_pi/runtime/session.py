@@ -64,6 +64,7 @@ class TableSession:
         # Told the session time after every tick (the lights' countdowns follow the clock).
         self.clocked: list[Callable[[float], None]] = []
         self._last_publish = float("-inf")
+        self._page_failed = False
         self._tick_started: float | None = None
 
     @property
@@ -113,7 +114,9 @@ class TableSession:
             try:
                 self.publisher.show_camera(t, image, reader.views(), reader.polygons())
             except Exception:  # the page is a view: it must never stop the camera's step
-                log.exception("the page could not show the camera view")
+                if not self._page_failed:  # said once, not four times a second
+                    log.exception("the page could not show the camera view")
+                self._page_failed = True
         return seen
 
     def told(self, events: Sequence[SessionInput]) -> None:

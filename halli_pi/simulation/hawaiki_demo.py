@@ -377,9 +377,26 @@ def demo_command(args: Any) -> int:
             session = store.begin_session(name="demo", config={"seed": args.seed})
         else:
             log_file = SessionLogFile(args.log or Path(tmp) / "hawaiki.jsonl")
+        server = publisher = page_log = None
         try:
-            collector, figures = _play_demo(args, store or log_file, session)
+            if args.web:
+                from halli_pi.commands.demo import _DemoControls
+                from halli_pi.runtime.page import announce_page, serve_page
+                from halli_pi.store import Store
+
+                # The page reads its history from a store (an empty one while the store
+                # keeps no Hawaiki events).
+                page_log = store or Store(Path(tmp) / "page.sqlite3", durable=False)
+                publisher, server = serve_page(
+                    _DemoControls(), page_log, host=args.host, port=args.port, pin=args.pin
+                )
+                announce_page(server.url, args.host, args.pin, headless=False)
+            collector, figures = _play_demo(args, store or log_file, session, publisher)
         finally:
+            if server is not None:
+                server.stop()
+            if page_log is not None and page_log is not store:
+                page_log.close()
             if store is not None:
                 store.close()
             if log_file is not None:
@@ -399,15 +416,19 @@ def demo_command(args: Any) -> int:
     return 0
 
 
-def _play_demo(args: Any, ruling_log: Any, session: int | None) -> tuple[Collector, HawaikiFigures]:
-    speed = None if args.headless else args.speed
+def _play_demo(
+    args: Any, ruling_log: Any, session: int | None, publisher: Any
+) -> tuple[Collector, HawaikiFigures]:
+    speed = args.speed if args.web or not args.headless else None
     if args.headless:
         collector, figures, _ = run_hawaiki_demo(
             seed=args.seed,
             players=args.players,
             tokens=args.tokens,
+            speed=speed,
             ruling_log=ruling_log,
             session_id=session,
+            publisher=publisher,
         )
         return collector, figures
     from rich.console import Console
@@ -440,6 +461,7 @@ def _play_demo(args: Any, ruling_log: Any, session: int | None) -> tuple[Collect
             session_id=session,
             on_frame=on_frame,
             on_referee=referee.append,
+            publisher=publisher,
         )
         live.update(view.render())
     return collector, figures
