@@ -84,3 +84,17 @@ def test_an_input_the_game_cannot_take_is_refused_and_the_referee_goes_on(table)
     session.told([Pass(2.0, 0)])
     rule_to(referee, 2.5)
     assert [e["type"] for e in collector.lines] == ["game", "pass", "ruling"]
+
+
+def test_a_top_the_camera_cannot_read_is_named_by_a_person_and_ruled_at_its_time(table) -> None:
+    referee, session, reader, collector = table
+    reader.asks.append(Ask("unreadable", 2, 1.0, seen_t=1.5, why="glare"))
+    assert reader.settled_until(5.0) < 1.0  # the ruling waits for the answer
+    with pytest.raises(InputError):
+        execute("laid 2 9 red", session, reader, lambda: 4.0, 3)  # not a Hawaiki card
+    assert execute("laid 2 3 yellow", session, reader, lambda: 4.0, 3) == "3 yellow laid on pile 2"
+    rule_to(referee, 4.5)
+    [play] = [line for line in collector.lines if line["type"] == "play"]
+    assert (play["t"], play["pile"], play["card"]) == (1.0, 2, "3 yellow")
+    [ruling] = [d.ruling for d in collector.decisions if d.ruling.subject == "play"]
+    assert (ruling.verdict, ruling.seat) == ("legal", 0)

@@ -8,6 +8,7 @@ draw 2 1            seat 2 took a card the rules did not impose
 merci 1 [beaucoup]  seat 1 thanked (said aloud and agreed by the table)
 announce 0 [pair]   seat 0 announces, a named combination or any
 yes 1 / no 1        the card the camera doubted on pile 1 was laid / was not
+laid 1 3 red        pile 1's top cannot be read: the card laid there is a 3 red
 reshuffle           the discards under the three tops became the draw pile
 
 Every command is checked here before the referee hears it, so a typing slip is answered in the
@@ -20,6 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from halli_pi.errors import InputError
+from halli_pi.rules.hawaiki.cards import parse_hcard
 from halli_pi.rules.hawaiki.events import (
     Announce,
     Count,
@@ -33,7 +35,8 @@ from halli_pi.rules.hawaiki.ruleset import COMBOS
 
 HINT = (
     "type: designate SEAT TARGET [TARGET] · pass SEAT · count SEAT N · draw SEAT N · "
-    "merci SEAT [beaucoup] · announce SEAT [COMBO] · yes PILE · no PILE · reshuffle"
+    "merci SEAT [beaucoup] · announce SEAT [COMBO] · yes PILE · no PILE · laid PILE CARD · "
+    "reshuffle"
 )
 
 
@@ -52,6 +55,11 @@ def execute(line: str, session: Any, reader: Any, now: Callable[[], float], seat
         play = reader.confirm(pile)
         session.told([play])
         return f"{play.card} laid on pile {pile}"
+    if verb == "laid":
+        pile = _number(rest, 0, "laid PILE CARD", high=3)
+        card = parse_hcard(" ".join(rest[1:]))
+        session.told([reader.lay(pile, card)])
+        return f"{card} laid on pile {pile}"
     if verb == "reshuffle":
         session.told([Reshuffle(t)])
         reader.reshuffled()

@@ -136,6 +136,8 @@ class PileReader:
         self._follow_game()
         out: list[SessionInput] = []
         for ev in self.tracker.update(image, t):
+            if ev.kind in (PileEventKind.PLAY, PileEventKind.RETRACT):
+                self._read_after_all(ev.pile, ev.t)
             if ev.kind == PileEventKind.PLAY and ev.card is not None:
                 out.append(Play(ev.t, ev.pile, ev.card, None, ev.seen_t))
             elif ev.kind == PileEventKind.RETRACT:
@@ -146,15 +148,11 @@ class PileReader:
                 self.asks.append(Ask("play", ev.pile, ev.t, ev.card, ev.seen_t, ev.prior))
             elif ev.kind == PileEventKind.UNREADABLE:
                 why = "" if ev.doubt is None else str(ev.doubt)
-                self.asks.append(Ask("unreadable", ev.pile, ev.t, why=why))
+                self.asks.append(Ask("unreadable", ev.pile, ev.t, seen_t=ev.seen_t, why=why))
             elif ev.kind == PileEventKind.STOCK_EMPTY:
                 self.asks.append(Ask("reshuffle", -1, ev.t, why="the stock zone is empty"))
             elif ev.kind == PileEventKind.STOCK_BACK:
                 self.reshuffled()
-        # A pile that reads again needs no answer about what lies on it.
-        self.asks = [
-            a for a in self.asks if a.kind != "unreadable" or self.tracker.piles[a.pile].asked
-        ]
         piles = self.tracker.dealt()
         if self._expecting and piles is not None:
             self._expecting = False
@@ -179,6 +177,15 @@ class PileReader:
         held = snap.get("announced")
         self.tracker.hold_announcement(held == "any" or (isinstance(held, list) and "pair" in held))
 
+    def _read_after_all(self, pile: int, t: float) -> None:
+        """The top the camera could not read was read in the end, in the same visit of a hand:
+        no one need say what it is. (A later visit's card leaves the question open.)"""
+        self.asks = [
+            a
+            for a in self.asks
+            if not (a.kind == "unreadable" and a.pile == pile and t <= (a.seen_t or a.t))
+        ]
+
     # --- a person answers -----------------------------------------------------------------
 
     def confirm(self, pile: int) -> Play:
@@ -186,6 +193,12 @@ class PileReader:
         ask = self._take(pile, "play")
         self.tracker.confirm_play(pile)
         return Play(ask.t, pile, ask.card, None, ask.seen_t)
+
+    def lay(self, pile: int, card: Any) -> Play:
+        """A person says which card was laid on `pile`, whose top the camera cannot read: the
+        play to tell the referee."""
+        ask = self._take(pile, "unreadable")
+        return Play(ask.t, pile, card, None, ask.seen_t)
 
     def dismiss(self, pile: int) -> None:
         """A person says nothing was laid (a hand only hovered): the question is dropped."""
@@ -207,9 +220,9 @@ class PileReader:
     # --- the session's view --------------------------------------------------------------
 
     def settled_until(self, t: float) -> float:
-        # A play the camera doubts holds the ruling at its time until a person answers: what
-        # follows it is ruled after it, as it happened.
-        marks = [a.t - 1e-6 for a in self.asks if a.kind == "play"]
+        # A play the camera doubts (or a top it cannot read after a hand's visit) holds the
+        # ruling at its time until a person answers: what follows is ruled after it.
+        marks = [a.t - 1e-6 for a in self.asks if a.kind in ("play", "unreadable")]
         return min([self.tracker.settled_until(t), *marks])
 
     def blind_reason(self, names: Sequence[str]) -> str | None:

@@ -73,7 +73,7 @@ class HawaikiFigures:
     retracts_read: int = 0
     deals: int = 0  # rounds the camera read the deal of
     asks: int = 0  # questions the camera left to a person
-    confirmed: int = 0  # of which a person confirmed a play
+    confirmed: int = 0  # of which a person confirmed a play, or named the card laid
     rulings: int = 0
     as_simulated: int = 0  # rulings (subject, verdict, seat) as the simulated game had them
     simulated: int = 0  # rulings the simulated game had
@@ -315,8 +315,12 @@ def _answer(
         if t - first < ANSWER_S:
             continue
         del asked_at[ask.pile]
-        if ask.kind == "play" and scene.truly_laid(ask.pile, ask.t) == ask.card:
+        truth = scene.truly_laid(ask.pile, ask.t)
+        if ask.kind == "play" and truth == ask.card:
             table.told([reader.confirm(ask.pile)])
+            figures.confirmed += 1
+        elif ask.kind == "unreadable" and truth is not None:
+            table.told([reader.lay(ask.pile, truth)])  # the person reads the card for it
             figures.confirmed += 1
         else:
             reader.dismiss(ask.pile)
@@ -340,7 +344,7 @@ def summary(figures: HawaikiFigures) -> list[str]:
         f"{ms[int(len(ms) * 0.99)]:.1f} ms p99 per frame",
         f"button presses {figures.presses}, inputs from the page/people {figures.told}",
         f"plays laid {figures.plays_laid}, read {figures.plays_read}, "
-        f"asked {figures.asks} (confirmed {figures.confirmed}); "
+        f"asked {figures.asks} (a card laid, by a person: {figures.confirmed}); "
         f"take-backs {figures.retracts_laid}, read {figures.retracts_read}; deals {figures.deals}",
         f"rulings {figures.rulings} ({figures.as_simulated} in order as simulated, "
         f"of {figures.simulated})",

@@ -73,9 +73,10 @@ class PileEventKind(StrEnum):
 class PileEvent:
     kind: PileEventKind
     pile: int
-    t: float  # PLAY, ASK_PLAY, RETRACT: start of the occlusion burst; else when it was seen
+    # PLAY, ASK_PLAY, RETRACT, UNREADABLE: start of the occlusion burst; else when it was seen
+    t: float
     card: HCard | None = None
-    seen_t: float | None = None  # when the new top was first read
+    seen_t: float | None = None  # when the new top was first read (UNREADABLE: given up on)
     prior: str = ""  # ASK_PLAY: why the page is asked ("announced", "print changed")
     doubt: AnyDoubt | None = None  # UNREADABLE: why
 
@@ -291,7 +292,8 @@ class PileTracker:
             p.doubtful += 1
             if p.doubtful >= _UNREADABLE_READS and not p.asked:
                 p.asked = True
-                return PileEvent(PileEventKind.UNREADABLE, p.pile, t, doubt=r.doubt)
+                start = p.burst_t if p.burst_t is not None else t
+                return PileEvent(PileEventKind.UNREADABLE, p.pile, start, None, t, doubt=r.doubt)
             return None
         if p.candidate is not None and _same_pose(r, p.candidate):
             p.still += 1
