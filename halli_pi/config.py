@@ -30,6 +30,8 @@ from halli_pi.paths import SYSTEM_CONFIG as SYSTEM_CONFIG
 from halli_pi.paths import user_config_path as user_config_path
 from halli_pi.rules.rulesets import MAX_PLAYERS, MIN_PLAYERS
 
+HAWAIKI = "hawaiki"  # the ruleset of the other family a table can referee (HAWAIKI.md)
+
 HEADER_PINS = range(2, 28)  # BCM numbers usable on the 40-pin header
 I2C_PINS = {2: "I2C1 SDA", 3: "I2C1 SCL"}
 SPI_PINS = {7: "SPI0 CE1", 8: "SPI0 CE0", 9: "SPI0 MISO", 10: "SPI0 MOSI", 11: "SPI0 SCLK"}
@@ -598,11 +600,9 @@ class _Reader(_Fields):
             return tuple(s.name or f"Seat {s.seat + 1}" for s in seats)
         if not isinstance(raw, list) or not all(isinstance(p, str) and p.strip() for p in raw):
             raise self.error("game.players", f"must be a list of names in quotes, got {raw!r}")
-        if not MIN_PLAYERS <= len(raw) <= MAX_PLAYERS:
-            raise self.error(
-                "game.players",
-                f"{len(raw)} players; a game needs {MIN_PLAYERS} to {MAX_PLAYERS}",
-            )
+        low, high = (2, 6) if game.get("ruleset") == HAWAIKI else (MIN_PLAYERS, MAX_PLAYERS)
+        if not low <= len(raw) <= high:
+            raise self.error("game.players", f"{len(raw)} players; a game needs {low} to {high}")
         if seats and len(seats) != len(raw):
             raise self.error(
                 "game.players",
@@ -615,14 +615,14 @@ class _Reader(_Fields):
         from halli_pi.rules import RULESETS
 
         name = game.get("ruleset", "classic")
-        if name not in RULESETS:
-            raise self.error(
-                "game.ruleset", f"unknown ruleset {name!r}; use one of {', '.join(RULESETS)}"
-            )
+        if name not in RULESETS and name != HAWAIKI:
+            known = ", ".join([*RULESETS, HAWAIKI])
+            raise self.error("game.ruleset", f"unknown ruleset {name!r}; use one of {known}")
         return name
 
     def options(self, game: dict[str, Any]) -> dict[str, Any]:
         from halli_pi.rules import Options
+        from halli_pi.rules.hawaiki import HawaikiOptions
 
         raw = game.get("options", {})
         if isinstance(raw, dict):
@@ -632,7 +632,11 @@ class _Reader(_Fields):
                         f"game.options.{name}", f"must be a finite number, got {value}"
                     )
         try:
-            Options.from_json(raw)
+            # Each game checks its own options (Hawaiki's merci window, Halli Galli's window).
+            if game.get("ruleset") == HAWAIKI:
+                HawaikiOptions.from_json(raw)
+            else:
+                Options.from_json(raw)
         except InputError as err:
             raise self.error(f"game.{err.field or 'options'}", err.message) from None
         return dict(raw)

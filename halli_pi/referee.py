@@ -39,7 +39,7 @@ from typing import Any, Protocol
 from halli_pi.cards import Card
 from halli_pi.errors import InputError
 from halli_pi.rules import GameStart, Press, Reveal, Ruling
-from halli_pi.rules.events import End
+from halli_pi.rules.events import End, Notice
 from halli_pi.rules.hawaiki.engine import HawaikiGame
 from halli_pi.rules.hawaiki.events import HawaikiRuling
 from halli_pi.rules.session import Session, SessionInput, SessionOutput
@@ -192,6 +192,8 @@ class Referee:
         self._lock = threading.RLock()
         self._heap: list[tuple[float, int, InputEvent]] = []
         self._seq = itertools.count()
+        self._last_seq = -1
+        self._told: set[int] = set()  # held inputs a person gave (refused, not fatal)
         self._vision_mark = float("-inf")  # vision has reported everything up to here
         self._released_to = float("-inf")  # the engine has been fed everything up to here
         self._blind_reason: str | None = None  # what vision cannot see right now
@@ -256,8 +258,25 @@ class Referee:
                 raise InputError("no game is being played", field="type")
             self.engine.check_family(event)
             if event.t < self._released_to:
+                log.info(
+                    "%s at %.6f s given after %.6f s was ruled: logged then",
+                    event.type,
+                    event.t,
+                    self._released_to,
+                )
                 event = dataclasses.replace(event, t=self._released_to)
             self._push(event)
+            self._told.add(self._last_seq)
+
+    def snapshot(self) -> Any:
+        """The table as the engine of the game under way sees it (for screens and lights)."""
+        with self._lock:
+            return self.engine.snapshot()
+
+    @property
+    def hawaiki(self) -> bool:
+        """A Hawaiki game is being refereed."""
+        return self.engine.hawaiki
 
     def end(self, t: float) -> None:
         with self._lock:
@@ -268,7 +287,11 @@ class Referee:
         """Rule whatever can be ruled at session time `now`."""
         with self._lock:
             bell_mark = now - self.bell_latency_s
-            if self._vision_mark < bell_mark - self.vision_timeout_s:
+            # Hawaiki's presses are thanks and announcements: one voided because a hand hid a
+            # pile would cost its presser a card. They wait for the camera instead (the ruling
+            # pauses, HAWAIKI.md §3) and the screens say what it cannot see.
+            lagging = self._vision_mark < bell_mark - self.vision_timeout_s
+            if lagging and not self.engine.hawaiki:
                 self._go_blind(bell_mark - self.vision_timeout_s)
             self._release(min(bell_mark, self._vision_mark))
             self._announce_provisional(bell_mark)
@@ -277,9 +300,7 @@ class Referee:
         """Session time of the next burst close (for a loop that sleeps until then)."""
         with self._lock:
             if self.engine.hawaiki:
-                due = self.engine.next_deadline
-                # A timer fires once the ruled time is strictly past it.
-                return None if due is None else due + self.bell_latency_s + 1e-6
+                return self._hawaiki_deadline()
             closes = self.engine.burst_closes_at
             presses = [t for t, _, e in self._heap if isinstance(e, Press)]
             first = min(presses) if presses else None
@@ -289,16 +310,41 @@ class Referee:
                 closes = min(closes or float("inf"), first + window)
             return None if closes is None else closes + self.bell_latency_s
 
+    def _hawaiki_deadline(self) -> float | None:
+        """Hawaiki: the next timer (a merci window, a double-press wait), which fires once time
+        is strictly past it (a thanks at the deadline is in time), or the first press held."""
+        due = self.engine.next_deadline
+        wakes = [] if due is None else [due + 1e-6]
+        presses = [t for t, _, e in self._heap if isinstance(e, Press)]
+        if presses:
+            wakes.append(min(presses))
+        return min(wakes) + self.bell_latency_s if wakes else None
+
     # --- inside ----------------------------------------------------------------------------
 
     def _push(self, event: InputEvent) -> None:
-        heapq.heappush(self._heap, (event.t, next(self._seq), event))
+        self._last_seq = next(self._seq)
+        heapq.heappush(self._heap, (event.t, self._last_seq, event))
 
     def _release(self, mark: float, *, force_vision: bool = False) -> None:
         """Feed the engine every held event up to `mark`, in time order."""
         while self._heap and self._heap[0][0] <= mark:
             _, seq, event = heapq.heappop(self._heap)
-            self._feed(event, seq)
+            if seq not in self._told:
+                self._feed(event, seq)
+                continue
+            self._told.discard(seq)
+            if self.engine.hawaiki:
+                # The timers due before it are ruled first, so that a refusal loses none.
+                self._handle(self.engine.advance(event.t))
+            try:
+                self._feed(event, seq)
+            except InputError as err:
+                # A person's input the game cannot take (a seat it does not have): it is not
+                # logged, and the screens say why, rather than the referee stopping.
+                notice = Notice(event.t, None, f"{event.type} refused: {err.message}", "refused")
+                for listener in self.listeners:
+                    _tell(listener.on_output, notice)
         self._flush_inputs()
         if mark > self._released_to:
             self._released_to = mark
@@ -573,6 +619,13 @@ class Referee:
     def _players(self) -> tuple[str, ...]:
         game = self.engine.game
         return () if game is None else game.players
+
+
+def ruling_start(ruling: AnyRuling) -> float:
+    """When a ruling's matter began: its first press, or its own time when no press was ruled
+    (a Hawaiki play, designation or timer)."""
+    presses = ruling.presses
+    return min(p.t for p in presses) if presses else float(ruling.t)
 
 
 def _event_reason(event: InputEvent) -> str:

@@ -145,9 +145,11 @@ def test_designating_oneself_is_ruled_invalid_as_the_contract_says(tmp_path, cap
     assert "themself" in last["reason"]
 
 
-def test_the_halli_galli_table_refuses_hawaiki_clearly(capsys) -> None:
-    code, _, err = run(capsys, "demo", "--ruleset", "hawaiki", "--headless")
-    assert code == 2 and "'hawaiki' is refereed by 'replay' and 'simulate' so far" in err
+def test_the_table_refuses_a_shared_bell_for_hawaiki_clearly(capsys) -> None:
+    # (The demo plays Hawaiki: tests/test_hawaiki_table.py. Thanks are personal, so a shared
+    # bell cannot referee it.)
+    code, _, err = run(capsys, "demo", "--ruleset", "hawaiki", "--headless", "--bell", "shared")
+    assert code == 2 and "a shared bell cannot referee Hawaiki" in err
 
 
 @pytest.mark.parametrize("players, seed", [(2, 3), (4, 11), (6, 5)])

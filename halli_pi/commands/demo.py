@@ -21,7 +21,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--players", type=int, default=4, help=f"{MIN_PLAYERS} to {MAX_PLAYERS} (default 4)"
     )
-    parser.add_argument("--ruleset", default="classic", help="classic, classic-leaflet, twist")
+    parser.add_argument(
+        "--ruleset", default="classic", help="classic, classic-leaflet, twist or hawaiki"
+    )
     parser.add_argument("--games", type=int, default=1)
     parser.add_argument(
         "--speed", type=float, default=3.0, help="simulated seconds per second (default 3)"
@@ -39,6 +41,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="a button per seat (default), or one shared bell: the camera names who rang",
     )
     parser.add_argument("--db", type=Path, help="keep the log here (default: a temporary one)")
+    parser.add_argument(
+        "--tokens", type=int, help="hawaiki: tokens per seat at the start (default 10)"
+    )
+    parser.add_argument(
+        "--log",
+        type=Path,
+        help="hawaiki: write the session log (JSON Lines) here, while the store keeps no "
+        "Hawaiki events",
+    )
     parser.add_argument("--web", action="store_true", help="also serve the live page")
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8080)
@@ -54,6 +65,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from halli_pi.errors import InputError
     from halli_pi.rules import MAX_PLAYERS, MIN_PLAYERS, get_ruleset
+
+    if args.ruleset == "hawaiki":
+        from halli_pi.simulation.hawaiki_demo import demo_command
+
+        if args.json and not args.headless:
+            raise InputError("--json prints the session log: use it with --headless")
+        return demo_command(args)
 
     if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
         raise InputError(

@@ -7,8 +7,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from halli_pi.referee import Decision, EvidenceWriter, RefereeListener, Status
-from halli_pi.rules.events import Press
+from halli_pi.referee import Decision, EvidenceWriter, RefereeListener, Status, ruling_start
+from halli_pi.rules.events import Press, Ruling
 
 
 class LightsListener(RefereeListener):
@@ -24,23 +24,33 @@ class LightsListener(RefereeListener):
         self.signals.first_press(press.seat)
 
     def on_decision(self, decision: Decision) -> None:
-        if decision.status is not Status.CONFIRMED:
+        if decision.status is not Status.CONFIRMED and isinstance(decision.ruling, Ruling):
             self.signals.show_ruling(decision.ruling)
             if self.on_shown is not None:
                 self.on_shown()
 
 
-def evidence_writer(store: Any, session: int, ring: Any, zones: list[Any]) -> EvidenceWriter:
+def evidence_writer(
+    store: Any,
+    session: int,
+    ring: Any,
+    zones: list[Any],
+    *,
+    labels: list[tuple[int, str, Any]] | None = None,
+) -> EvidenceWriter:
+    """The evidence image of each ruling: the frame before its first press (or before the
+    ruling itself, when no press was ruled), the zones marked with `labels` ((key, label,
+    zone); by default each seat's zone with its player's name)."""
     from halli_pi.evidence import draw_evidence, evidence_path, write_jpeg
 
     def write(decision: Decision) -> Path | None:
         if decision.id is None or decision.status is Status.CONFIRMED:
             return None
-        first = min(p.t for p in decision.ruling.presses)
+        first = ruling_start(decision.ruling)
         snap = ring.closest_before(first)
         if snap is None:
             return None
-        seat_zones = [
+        seat_zones = labels or [
             (seat, decision.players[seat] if seat < len(decision.players) else str(seat), z)
             for seat, z in enumerate(zones)
         ]

@@ -28,6 +28,7 @@ from halli_pi.config import TableConfig
 from halli_pi.errors import HalliPiError, InputError
 from halli_pi.referee import Decision, Referee, RefereeListener
 from halli_pi.rules import GameStart, Options, get_ruleset
+from halli_pi.runtime import hawaiki_table
 from halli_pi.runtime.supervise import Supervisor
 
 if TYPE_CHECKING:
@@ -57,6 +58,7 @@ class RunOptions:
     headless: bool = False
     duration: float | None = None  # stop after this many seconds (tests, soak runs)
     pin_factory: str | None = None
+    log: Path | None = None  # Hawaiki: the session log file, while the store takes no Hawaiki
 
 
 def _reader_model(name: str) -> str:
@@ -74,11 +76,16 @@ def resolve(config: TableConfig, args: Any) -> RunOptions:
     """Command-line choices over the config file's."""
     players = tuple(args.players.split(",")) if args.players else config.players
     players = tuple(p.strip() for p in players if p.strip())
-    if not 2 <= len(players) <= 8:
-        raise InputError(f"{len(players)} players ({', '.join(players)}); a game needs 2 to 8")
     ruleset = args.ruleset or config.ruleset
-    get_ruleset(ruleset)
-    Options.from_json(config.options)
+    hawaiki = ruleset == hawaiki_table.HAWAIKI
+    if hawaiki:
+        hawaiki_table.check_players(players)
+        hawaiki_table.check_options(config.options)
+    else:
+        if not 2 <= len(players) <= 8:
+            raise InputError(f"{len(players)} players ({', '.join(players)}); a game needs 2 to 8")
+        get_ruleset(ruleset)
+        Options.from_json(config.options)
     camera = args.camera or config.camera.source
     if not camera:
         raise InputError("no camera: set [camera] source in the config or pass --camera")
@@ -94,7 +101,11 @@ def resolve(config: TableConfig, args: Any) -> RunOptions:
         options=dict(config.options),
         camera=camera,
         layout=Path(layout),
-        model=_reader_model(config.camera.model or get_ruleset(ruleset).deck),
+        model=(
+            hawaiki_table.reader_model(config.camera.model)
+            if hawaiki
+            else _reader_model(config.camera.model or get_ruleset(ruleset).deck)
+        ),
         db=args.db,
         web=not args.no_web,
         host=args.host or config.web.host,
@@ -107,6 +118,7 @@ def resolve(config: TableConfig, args: Any) -> RunOptions:
         headless=args.headless or not sys.stdout.isatty(),
         duration=args.duration,
         pin_factory="mock" if args.mock_pins else config.pin_factory,
+        log=getattr(args, "log", None),
     )
 
 
@@ -117,9 +129,12 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
     from halli_pi.bell.ring import Bell
     from halli_pi.bell.signals import Signals
     from halli_pi.evidence import FrameRing, SpaceGuard
+    from halli_pi.rules.hawaiki.events import HawaikiStart
     from halli_pi.runtime.lights_and_evidence import LightsListener, evidence_writer
     from halli_pi.runtime.notify import Service
+    from halli_pi.runtime.seat_lights import HawaikiLights
     from halli_pi.runtime.session import TableSession
+    from halli_pi.runtime.session_file import SessionLogFile, store_takes_hawaiki
     from halli_pi.store import Store
     from halli_pi.vision.layout import load_layout
     from halli_pi.vision.reader import load_profile
@@ -128,28 +143,50 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
 
     cv2.setNumThreads(1)
     started = time.monotonic()
-    layout = load_layout(opts.layout)
-    if len(layout.seats) != len(opts.players):
-        raise InputError(
-            f"the layout {opts.layout} has {len(layout.seats)} seats for "
-            f"{len(opts.players)} players; calibrate again or name the players"
-        )
+    hawaiki = opts.ruleset == hawaiki_table.HAWAIKI
+    if hawaiki:
+        # The three discard piles are read; seat zones are optional (hands are never shown).
+        piles = hawaiki_table.load_piles(opts.layout)
+    else:
+        layout = load_layout(opts.layout)
+        if len(layout.seats) != len(opts.players):
+            raise InputError(
+                f"the layout {opts.layout} has {len(layout.seats)} seats for "
+                f"{len(opts.players)} players; calibrate again or name the players"
+            )
     clock = SessionClock()
     with Service() as service:
         store = service.enter(Store(opts.db) if opts.db else Store.open_default())
-        session = store.begin_session(name="table", config={"players": list(opts.players)})
+        ruling_log: Any = store
+        if hawaiki and not store_takes_hawaiki():
+            # The store does not record Hawaiki's events yet: the log is a JSON Lines file.
+            path = opts.log or hawaiki_table.default_log_path(opts.db)
+            ruling_log = service.enter(SessionLogFile(path))
+            log.warning("the session log is written to %s", path)
+            session = 0
+        else:
+            session = store.begin_session(name="table", config={"players": list(opts.players)})
         supervisor = Supervisor(on_failure=service.shutdown.request)
-        referee = Referee(store=store, session_id=session)
+        referee = Referee(store=ruling_log, session_id=session)
         ring = FrameRing(capacity=32)
-        zones = [s.zone for s in layout.seats]
-        width, height = layout.image_size
-        tracker = Tracker(zones, (width, height), load_profile(opts.model))
-        table = TableSession(referee, ring, tracker=tracker, names=opts.players)
+        if hawaiki:
+            reader = hawaiki_table.pile_reader(piles, opts.model, referee.snapshot)
+            table = TableSession(referee, ring, reader=reader, names=opts.players)
+        else:
+            width, height = layout.image_size
+            zones = [s.zone for s in layout.seats]
+            tracker = Tracker(zones, (width, height), load_profile(opts.model))
+            table = TableSession(referee, ring, tracker=tracker, names=opts.players)
         factory = open_pin_factory(opts.pin_factory)
         service.callback(factory.close)
         signals = Signals(config, factory)
         service.callback(signals.close)
-        table.listen(LightsListener(signals))
+        if hawaiki:
+            lights = HawaikiLights(signals, referee.snapshot, waiting=lambda: bool(reader.asks))
+            table.listen(lights)
+            table.clocked.append(lights.update)
+        else:
+            table.listen(LightsListener(signals))
         if config.league is not None:
             from halli_pi.league import attach_league
 
@@ -166,14 +203,20 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
         # Photos fill a small card; rulings do not. Old photos are thinned when space runs low,
         # and none is written when it has nearly run out (the log needs that space more).
         space = SpaceGuard(store.evidence_dir)
-        referee.evidence = space.guard(evidence_writer(store, session, ring, zones))
+        if ruling_log is store:  # evidence photos are linked to the store's rulings
+            labels = table.reader.zone_labels(opts.players) if table.reader else []
+            writer = evidence_writer(store, session, ring, [z for _, _, z in labels], labels=labels)
+            referee.evidence = space.guard(writer)
 
         view = None
         if not opts.headless:
             from halli_pi.runtime.terminal_view import TableView
 
-            view = TableView(referee.engine.snapshot)
+            view = TableView(referee.snapshot)
             view.title = "halli-pi"
+            view.clock = clock.now
+            if hawaiki:
+                view.questions = lambda: list(reader.asks)
             table.listen(view)
         else:
             table.listen(_LogLines())
@@ -194,7 +237,7 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
             # History and stats are read through the log's read-only connection, so a phone's
             # query never waits on, or holds up, a ruling being recorded.
             reader = service.enter(store.open_reader())
-            controls = RefereeControls(referee, clock.now, seats=len(layout.seats))
+            controls = RefereeControls(referee, clock.now, seats=len(opts.players))
             publisher, server = serve_page(
                 controls,
                 reader,
@@ -225,7 +268,11 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
         service.callback(bell.close)
         bell.start()
 
-        referee.new_game(GameStart(clock.now(), opts.ruleset, opts.players, opts.options))
+        if hawaiki:
+            # The game starts with its players; the camera reads the deal (a `deal` event).
+            referee.new_game(HawaikiStart(clock.now(), opts.ruleset, opts.players, opts.options))
+        else:
+            referee.new_game(GameStart(clock.now(), opts.ruleset, opts.players, opts.options))
         stop = threading.Event()
         service.callback(stop.set)
         supervisor.start("vision", _watch_camera, camera, table, clock, stop, recording=recording)
@@ -237,7 +284,10 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
 
             announce_page(server.url, opts.host, opts.pin, headless=opts.headless)
         if view is not None and sys.stdin.isatty():
-            _start_keyboard(referee, clock, opts, view)
+            if hawaiki:
+                _start_hawaiki_keyboard(table, reader, clock, opts, view)
+            else:
+                _start_keyboard(referee, clock, opts, view)
         _main_loop(service, view, referee, clock, opts, supervisor, _Every(SPACE_CHECK_S, space))
         stop.set()
         supervisor.join(timeout=2.0)
@@ -413,6 +463,26 @@ def _start_keyboard(referee: Referee, clock: SessionClock, opts: RunOptions, vie
         daemon=True,
     )
     thread.start()
+
+
+def _start_hawaiki_keyboard(
+    table: Any, reader: Any, clock: Any, opts: RunOptions, view: Any
+) -> None:
+    """What a person tells a Hawaiki referee, typed at the terminal."""
+    from halli_pi.runtime.hawaiki_keyboard import HINT, execute
+
+    view.hint = HINT
+
+    def read() -> None:
+        for line in sys.stdin:
+            try:
+                answer = execute(line, table, reader, clock.now, len(opts.players))
+            except HalliPiError as err:
+                answer = f"cannot: {err}"
+            if answer:
+                view.say(answer)
+
+    threading.Thread(target=read, name="keyboard", daemon=True).start()
 
 
 class _LogLines(RefereeListener):

@@ -5,28 +5,35 @@ table rendered), which pins the bell is on (the Pi's, or gpiozero's mock pins) a
 rules (the wall clock, or the simulated one). Everything after that is here, written once:
 
 - the per-edge step: a press captured by the bell goes to the referee (its light goes on);
-- the per-frame step: the tracker reads the frame, the frame is kept for the evidence, the
-  referee hears the reveals and how far vision has settled, rules what it can, and the page's
-  camera view is refreshed now and then;
-- the ticks between frames: at each burst's close, on whichever clock the table runs.
+- the per-frame step: the table reader reads the frame (the card tracker for Halli Galli,
+  the pile tracker for Hawaiki: runtime/table_readers.py), the frame is kept for the evidence,
+  the referee hears what was seen and how far vision has settled, rules what it can, and the
+  page's camera view is refreshed now and then;
+- the ticks between frames: at each burst's close or timer's deadline, on whichever clock the
+  table runs; what follows the clock (the seat lights' countdown) is told the time after each.
 """
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from halli_pi.referee import Referee, RefereeListener
-from halli_pi.rules.events import Press, Reveal
+from halli_pi.rules.events import Press
+from halli_pi.rules.session import SessionInput
+from halli_pi.runtime.table_readers import CardReader, TableReader
 
 if TYPE_CHECKING:
     import numpy as np
 
     from halli_pi.evidence import FrameRing
     from halli_pi.runtime.page import PagePublisher
-    from halli_pi.vision.tracker import Tracker, ZoneView
+    from halli_pi.vision.tracker import Tracker
+
+log = logging.getLogger(__name__)
 
 # How often the page's camera view is refreshed: a JPEG a quarter second keeps a phone's view
 # live without the encoding costing the vision thread frames.
@@ -44,16 +51,31 @@ class TableSession:
         ring: FrameRing,
         *,
         tracker: Tracker | None = None,
+        reader: TableReader | None = None,
         names: tuple[str, ...] = (),
     ) -> None:
         self.referee = referee
         self.ring = ring  # the recent frames, for the evidence image of a ruling
-        self.tracker = tracker  # the card zones' tracker (a new one for a new deck)
+        # What reads the table: a card tracker (given as `tracker`) or the pile reader.
+        self.reader: TableReader | None = CardReader(tracker) if tracker is not None else reader
         self.names = names  # the players, for saying whose pile cannot be seen
         self.publisher: PagePublisher | None = None
-        self.frame_ms = 0.0  # the tracker's work on the last frame, for the figures
+        self.frame_ms = 0.0  # the reader's work on the last frame, for the figures
+        # Told the session time after every tick (the lights' countdowns follow the clock).
+        self.clocked: list[Callable[[float], None]] = []
         self._last_publish = float("-inf")
+        self._page_failed = False
         self._tick_started: float | None = None
+
+    @property
+    def tracker(self) -> Tracker | None:
+        """The card tracker, when Halli Galli's cards are read (None otherwise)."""
+        return self.reader.tracker if isinstance(self.reader, CardReader) else None
+
+    @tracker.setter
+    def tracker(self, tracker: Tracker) -> None:
+        """A new card tracker (a new game's deck)."""
+        self.reader = CardReader(tracker)
 
     # --- listeners -------------------------------------------------------------------------
 
@@ -75,33 +97,38 @@ class TableSession:
 
     # --- the per-frame step ----------------------------------------------------------------
 
-    def frame(self, t: float, image: np.ndarray, now: float | None = None) -> list[Reveal]:
+    def frame(self, t: float, image: np.ndarray, now: float | None = None) -> list[SessionInput]:
         """One camera frame of session time `t`, with the referee then ruled up to `now`
         (the clock's time when the frame was read; `t` itself on a simulated clock)."""
-        tracker = self.tracker
-        if tracker is None:
-            raise RuntimeError("a frame came before the session had a tracker")
+        reader = self.reader
+        if reader is None:
+            raise RuntimeError("a frame came before the session had a table reader")
         start = time.perf_counter()
-        reveals = tracker.update(image, t)
+        seen = list(reader.update(image, t))
         self.frame_ms = (time.perf_counter() - start) * 1000.0
-        views = tracker.view()
-        self.ring.push(t, image, _readings(views))
-        self.referee.vision(reveals, tracker.settled_until(t), self.blind_reason())
+        self.ring.push(t, image, reader.readings())
+        self.referee.vision(seen, reader.settled_until(t), self.blind_reason())
         self.tick(t if now is None else now)
         if self.publisher is not None and t - self._last_publish >= FRAME_PUBLISH_S:
             self._last_publish = t
-            self.publisher.show_camera(t, image, views, [z.zone for z in tracker.zones])
-        return reveals
+            try:
+                self.publisher.show_camera(t, image, reader.views(), reader.polygons())
+            except Exception:  # the page is a view: it must never stop the camera's step
+                if not self._page_failed:  # said once, not four times a second
+                    log.exception("the page could not show the camera view")
+                self._page_failed = True
+        return seen
+
+    def told(self, events: Sequence[SessionInput]) -> None:
+        """What a person gave (on the page, the keyboard; a simulated table's people)."""
+        for event in events:
+            self.referee.submit(event)
 
     def blind_reason(self) -> str | None:
         """Whose pile the camera cannot see right now, or None when it sees them all."""
-        if self.tracker is None:
+        if self.reader is None:
             return None
-        seats = self.tracker.covered_seats()
-        if not seats:
-            return None
-        names = [self.names[s] if s < len(self.names) else f"seat {s}" for s in seats]
-        return ", ".join(names) + ("'s pile is" if len(names) == 1 else "' piles are") + " covered"
+        return self.reader.blind_reason(self.names)
 
     def camera_lost(self, reason: str) -> None:
         """Until the camera is back, every press is ruled "cannot see the table"."""
@@ -119,6 +146,8 @@ class TableSession:
             self.referee.tick(now)
         finally:
             self._tick_started = None
+        for follower in self.clocked:
+            follower(now)
 
     def tick_ms(self) -> float | None:
         """How long the tick under way has run (a listener times its verdict with it)."""
@@ -146,8 +175,3 @@ class TableSession:
             if stop.wait(wait):
                 return
             self.tick(now())
-
-
-def _readings(views: list[ZoneView]) -> dict[int, tuple[str, str | None, Any]]:
-    """What each zone showed, as the evidence image labels it."""
-    return {v.seat: (str(v.state), None if v.card is None else str(v.card), None) for v in views}

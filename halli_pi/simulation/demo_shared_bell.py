@@ -22,7 +22,7 @@ import numpy as np
 
 from halli_pi.bell_camera import BellFrames, CameraCredits
 from halli_pi.referee import Decision, RefereeListener, Status
-from halli_pi.rules.events import GameStart, Press, Reveal
+from halli_pi.rules.events import GameStart, Press, Reveal, Ruling
 
 BELL_FPS = 60.0  # the bell zone's frame rate (DESIGN: the camera at 640x480, 60 fps)
 TABLE_EVERY = 2  # the card tracker reads every second frame: the table's 30 fps
@@ -44,7 +44,12 @@ class SharedBellRig(RefereeListener):
 
     def on_decision(self, decision: Decision) -> None:
         """A listener: an uncredited ring is credited by the simulated person a second later."""
-        if decision.ruling.uncredited and decision.status is not Status.PROVISIONAL:
+        ruling = decision.ruling
+        if (
+            isinstance(ruling, Ruling)
+            and ruling.uncredited
+            and decision.status is not Status.PROVISIONAL
+        ):
             first = min(pv.t for pv in decision.ruling.presses)
             self.uncredited.append((first, decision.id))
 

@@ -10,6 +10,7 @@ both reproducible from the seed.
 
 from __future__ import annotations
 
+import dataclasses
 import heapq
 import random
 from dataclasses import dataclass, field
@@ -318,18 +319,28 @@ def simulate_hawaiki(
     names: tuple[str, ...] | None = None,
     start_t: float = 0.0,
     max_events: int = 20_000,
+    tokens: int | None = None,
+    habits: dict[str, float] | None = None,
 ) -> SimulatedHawaiki:
-    """Play one Hawaiki game to its end (or `max_events`), returning its log and rulings."""
+    """Play one Hawaiki game to its end (or `max_events`), returning its log and rulings.
+
+    `tokens`: each seat's tokens at the start (a shorter game than the rules' 10). `habits`:
+    slip probabilities that every player shares, over their own (`{"out_of_turn": 0}` for a
+    table whose camera cannot tell whose hand laid a card)."""
     rng = random.Random(seed)
     names = tuple(names or HAWAIKI_NAMES[:players])
     if len(names) != players:
         raise ValueError(f"{players} players but {len(names)} names")
     opts = HawaikiOptions.from_json(options or {})
     table = _Table(rng, players, opts)
-    table.habits = [Habits(reaction_s=rng.uniform(0.6, 2.0)) for _ in range(players)]
+    table.habits = [
+        dataclasses.replace(Habits(reaction_s=rng.uniform(0.6, 2.0)), **(habits or {}))
+        for _ in range(players)
+    ]
     t = start_t
     tops = table.new_round()
-    table.feed(HawaikiStart(t, "hawaiki", names, dict(options or {}), None, None, None, tops))
+    counts = None if tokens is None else (tokens,) * players
+    table.feed(HawaikiStart(t, "hawaiki", names, dict(options or {}), None, counts, None, tops))
     engine = table.engine
     g = engine.game
     assert g is not None  # the deal was fed

@@ -16,6 +16,9 @@ observations it completes, usually none:
   asks rather than the referee guessing.
 - ``DEALT``: while a round is being dealt (``expect_deal``), a pile's first card; once all
   three are in, ``dealt()`` gives the ``deal`` event's piles.
+- ``STOCK_EMPTY`` / ``STOCK_BACK``: with a ``stock`` zone (the draw pile), it was seen empty,
+  or a stack of card backs lies there again. Only presence is read, never a count (draws are
+  accounted, not seen): an empty stock prompts a person to reshuffle (P16).
 
 A pile's top is accepted only when it reads the same, in the same pose, over ``settle`` still
 frames; a hand passing over leaves the accepted top as it was. Cheap per frame: each zone is
@@ -62,15 +65,18 @@ class PileEventKind(StrEnum):
     RETRACT = "retract"
     UNREADABLE = "unreadable"
     DEALT = "dealt"
+    STOCK_EMPTY = "stock_empty"
+    STOCK_BACK = "stock_back"
 
 
 @dataclass(frozen=True)
 class PileEvent:
     kind: PileEventKind
     pile: int
-    t: float  # PLAY, ASK_PLAY, RETRACT: start of the occlusion burst; else when it was seen
+    # PLAY, ASK_PLAY, RETRACT, UNREADABLE: start of the occlusion burst; else when it was seen
+    t: float
     card: HCard | None = None
-    seen_t: float | None = None  # when the new top was first read
+    seen_t: float | None = None  # when the new top was first read (UNREADABLE: given up on)
     prior: str = ""  # ASK_PLAY: why the page is asked ("announced", "print changed")
     doubt: AnyDoubt | None = None  # UNREADABLE: why
 
@@ -139,6 +145,7 @@ class PileTracker:
         profile: Profile | None = None,
         *,
         settle: int = 3,
+        stock: np.ndarray | None = None,
     ) -> None:
         self.profile = profile or load_hawaiki_profile()
         self.settle = settle
@@ -156,6 +163,7 @@ class PileTracker:
             z = np.asarray(z, np.float32).reshape(-1, 2)
             box = margin_box(z, (w, h), 0.1)
             self.piles.append(_Pile(i, z, box))
+        self.stock = None if stock is None else _Stock.around(stock, (w, h))
 
     # -- what the session loop tells the tracker --------------------------------------------
 
@@ -192,6 +200,10 @@ class PileTracker:
             ev = self._update_pile(p, frame, t)
             if ev is not None:
                 events.append(ev)
+        if self.stock is not None:
+            seen = self.stock.update(frame, t, self.settle)
+            if seen is not None:
+                events.append(seen)
         if any(e.kind == PileEventKind.PLAY for e in events) and self._announced:
             self._announcement_spent = True  # the announcement went with that play
             self._waiting_asks.clear()
@@ -217,6 +229,20 @@ class PileTracker:
                 )
             )
         return out
+
+    def settled_until(self, t: float) -> float:
+        """The time up to which every pile has reported what it saw, at the frame of time
+        ``t``. A pile in a change (a hand over it, a card settling) holds the mark just before
+        the change's first frame: the play it may still report is stamped then (P17). A pile
+        already asked about (the page asks a person) no longer holds it."""
+        marks = [p.burst_t for p in self.piles if p.burst_t is not None and not p.asked]
+        # An ask waiting for every pile to be still will be about a play at its time.
+        marks += [ask.t for ask, _ in self._waiting_asks.values()]
+        return min(marks) - 1e-6 if marks else t
+
+    def covered_piles(self) -> list[int]:
+        """The piles the camera cannot see right now (a hand over them, nothing read yet)."""
+        return [p.pile for p in self.piles if p.live in (State.OCCLUDED, State.UNKNOWN)]
 
     def _card_short(self) -> float | None:
         sides = [p.top.short_side for p in self.piles if p.top is not None and p.top.short_side]
@@ -266,7 +292,8 @@ class PileTracker:
             p.doubtful += 1
             if p.doubtful >= _UNREADABLE_READS and not p.asked:
                 p.asked = True
-                return PileEvent(PileEventKind.UNREADABLE, p.pile, t, doubt=r.doubt)
+                start = p.burst_t if p.burst_t is not None else t
+                return PileEvent(PileEventKind.UNREADABLE, p.pile, start, None, t, doubt=r.doubt)
             return None
         if p.candidate is not None and _same_pose(r, p.candidate):
             p.still += 1
@@ -330,6 +357,76 @@ class PileTracker:
         p.hand = 0
         p.candidate, p.candidate_t, p.still, p.doubtful, p.asked = None, None, 0, 0, False
         p.seen_still = 0
+
+
+# The stock: is a stack of card backs there, or only the table? An empty spot looks like the
+# table around it; a stack of backs (whatever their print) does not.
+_STOCK_RING = 0.35  # the table around the zone, as a share of its size
+_STOCK_FAR = 40.0  # colour distance (BGR) from the table's colour that is not the table
+_STOCK_EMPTY_SHARE = 0.15  # at most this share of the zone unlike the table: empty
+
+
+@dataclass
+class _Stock:
+    box: tuple[int, int, int, int]
+    inside: np.ndarray  # bool mask of the zone in the downscaled box
+    ring: np.ndarray  # bool mask of the table around it
+    prev: np.ndarray | None = None
+    state: PileEventKind | None = None  # what was last reported
+    candidate: PileEventKind | None = None
+    still: int = 0
+
+    @classmethod
+    def around(cls, zone: np.ndarray, size: tuple[int, int]) -> _Stock:
+        zone = np.asarray(zone, np.float32).reshape(-1, 2)
+        box = margin_box(zone, size, _STOCK_RING)
+        x0, y0, x1, y1 = box
+        shape = (max(1, (y1 - y0) // _SCALE), max(1, (x1 - x0) // _SCALE))
+        quad = (zone - np.array([x0, y0], np.float32)) / _SCALE
+        filled = np.zeros(shape, np.uint8)
+        cv2.fillPoly(filled, [np.rint(quad).astype(np.int32)], 255)
+        # A margin of a few pixels on each side of the zone's edge belongs to neither: a stack
+        # laid a little askew overhangs its zone.
+        inner = cv2.erode(filled, np.ones((3, 3), np.uint8)) > 0
+        outer = cv2.dilate(filled, np.ones((5, 5), np.uint8)) == 0
+        return cls(box, inner, outer)
+
+    def update(self, frame: np.ndarray, t: float, settle: int) -> PileEvent | None:
+        x0, y0, x1, y1 = self.box
+        small = cv2.resize(
+            frame[y0:y1, x0:x1], self.inside.shape[::-1], interpolation=cv2.INTER_AREA
+        )
+        grey = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY)
+        moving = self.prev is not None and _changed(grey, self.prev) > _MOTION_FRAC * grey.size
+        self.prev = grey
+        if moving:  # a hand drawing or gathering cards: look again once it is still
+            self.candidate, self.still = None, 0
+            return None
+        seen = PileEventKind.STOCK_EMPTY if self._looks_empty(small) else PileEventKind.STOCK_BACK
+        if seen != self.candidate:
+            self.candidate, self.still = seen, 0
+        self.still += 1
+        if self.still < settle or seen == self.state:
+            return None
+        first = self.state is None
+        self.state = seen
+        if first and seen == PileEventKind.STOCK_BACK:
+            return None  # a stock there from the start is no news
+        return PileEvent(seen, -1, t)
+
+    def _looks_empty(self, small: np.ndarray) -> bool:
+        pixels = small.reshape(-1, 3).astype(np.float32)
+        table = np.median(pixels[self.ring.reshape(-1)], axis=0)
+        inside = pixels[self.inside.reshape(-1)]
+        if not len(inside):
+            return False
+        far = np.linalg.norm(inside - table, axis=1) > _STOCK_FAR
+        return float(far.mean()) <= _STOCK_EMPTY_SHARE
+
+    @property
+    def empty(self) -> bool | None:
+        """Whether the stock was last seen empty (None: not seen still yet)."""
+        return None if self.state is None else self.state == PileEventKind.STOCK_EMPTY
 
 
 def pose_change(a: PileReading, b: PileReading) -> tuple[float, float]:

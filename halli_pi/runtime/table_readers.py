@@ -1,0 +1,248 @@
+"""What the camera reads at a table, as the session's per-frame step needs it.
+
+Halli Galli reads a face-up pile per seat (the card `Tracker`: reveals); Hawaiki reads three
+discard piles (the `PileTracker`: plays, take-backs, deals, and the doubts a person must settle).
+Both give the session the same things each frame: the input events seen, the time up to which
+the camera has reported everything, what it cannot see, and what each zone shows (for the
+evidence image and the page). The session loop is written once against this shape.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from halli_pi.rules.hawaiki.events import Deal, Play, Retract
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from halli_pi.rules.session import SessionInput
+    from halli_pi.vision.hawaiki.piles import PileEvent, PileTracker
+    from halli_pi.vision.tracker import Tracker
+
+# What each zone showed, as the evidence image labels it: {zone: (state, card, note)}.
+Readings = dict[int, tuple[str, str | None, Any]]
+
+
+class TableReader(Protocol):
+    """The camera's side of one table, fed every frame."""
+
+    def update(self, image: np.ndarray, t: float) -> Sequence[SessionInput]:
+        """Read one frame of session time `t`; the input events it completes."""
+        ...
+
+    def settled_until(self, t: float) -> float:
+        """Everything the camera saw up to this time has been reported."""
+        ...
+
+    def blind_reason(self, names: Sequence[str]) -> str | None:
+        """What cannot be seen right now, in words, or None."""
+        ...
+
+    def readings(self) -> Readings: ...
+
+    def views(self) -> list[Any]:
+        """What each zone shows, for the page's camera view."""
+        ...
+
+    def polygons(self) -> list[Any]:
+        """The zones in image pixels, in the order the views number them."""
+        ...
+
+    def zone_labels(self, names: Sequence[str]) -> list[tuple[int, str, Any]]:
+        """(key, label, zone) per zone, for the evidence image."""
+        ...
+
+
+class CardReader:
+    """Halli Galli: a face-up pile per seat, read by the card tracker."""
+
+    def __init__(self, tracker: Tracker) -> None:
+        self.tracker = tracker
+
+    def update(self, image: np.ndarray, t: float) -> Sequence[SessionInput]:
+        return self.tracker.update(image, t)
+
+    def settled_until(self, t: float) -> float:
+        return self.tracker.settled_until(t)
+
+    def blind_reason(self, names: Sequence[str]) -> str | None:
+        seats = self.tracker.covered_seats()
+        if not seats:
+            return None
+        who = [names[s] if s < len(names) else f"seat {s}" for s in seats]
+        return ", ".join(who) + ("'s pile is" if len(who) == 1 else "' piles are") + " covered"
+
+    def readings(self) -> Readings:
+        return {
+            v.seat: (str(v.state), None if v.card is None else str(v.card), None)
+            for v in self.tracker.view()
+        }
+
+    def views(self) -> list[Any]:
+        return list(self.tracker.view())
+
+    def polygons(self) -> list[Any]:
+        return [z.zone for z in self.tracker.zones]
+
+    def zone_labels(self, names: Sequence[str]) -> list[tuple[int, str, Any]]:
+        return [
+            (z.seat, names[z.seat] if z.seat < len(names) else str(z.seat), z.zone)
+            for z in self.tracker.zones
+        ]
+
+
+@dataclass(frozen=True)
+class Ask:
+    """A question the camera cannot answer, for a person (the page, the terminal)."""
+
+    kind: str  # "play": did a card land on this pile?  "unreadable": what is on top?
+    pile: int
+    t: float  # start of the hand's visit to the pile
+    card: Any = None  # the card read on top (for "play")
+    seen_t: float | None = None
+    why: str = ""  # the camera's reason to ask
+
+    def question(self) -> str:
+        if self.kind == "reshuffle":
+            return "the draw pile is empty: shuffle the discards under the three tops into it"
+        if self.kind == "play":
+            because = f" ({self.why})" if self.why else ""
+            return f"did a {self.card} land on pile {self.pile}?{because}"
+        return f"pile {self.pile} cannot be read ({self.why or 'no reading'}): what lies on top?"
+
+
+class PileReader:
+    """Hawaiki: the three discard piles, read by the pile tracker.
+
+    It keeps the tracker in step with the game: a round over means the next cards on the piles
+    are a deal, and an announcement that may claim a pair makes an unchanged top after a hand
+    worth asking about. A sure play or take-back becomes a `play`/`retract` event; three dealt
+    piles a `deal`; a doubt an `Ask` that waits for a person (the referee never guesses)."""
+
+    def __init__(self, tracker: PileTracker, snapshot: Callable[[], dict[str, Any] | None]) -> None:
+        self.tracker = tracker
+        self._snapshot = snapshot
+        self.asks: list[Ask] = []
+        self.deals = 0  # deals reported
+        self._expecting = True  # a new tracker takes the first cards it sees as a deal
+        self._dealt: list[PileEvent] = []
+
+    def update(self, image: np.ndarray, t: float) -> Sequence[SessionInput]:
+        from halli_pi.vision.hawaiki.piles import PileEventKind
+
+        self._follow_game()
+        out: list[SessionInput] = []
+        for ev in self.tracker.update(image, t):
+            if ev.kind in (PileEventKind.PLAY, PileEventKind.RETRACT):
+                self._read_after_all(ev.pile, ev.t)
+            if ev.kind == PileEventKind.PLAY and ev.card is not None:
+                out.append(Play(ev.t, ev.pile, ev.card, None, ev.seen_t))
+            elif ev.kind == PileEventKind.RETRACT:
+                out.append(Retract(ev.t, ev.pile))
+            elif ev.kind == PileEventKind.DEALT:
+                self._dealt.append(ev)
+            elif ev.kind == PileEventKind.ASK_PLAY:
+                self.asks.append(Ask("play", ev.pile, ev.t, ev.card, ev.seen_t, ev.prior))
+            elif ev.kind == PileEventKind.UNREADABLE:
+                why = "" if ev.doubt is None else str(ev.doubt)
+                self.asks.append(Ask("unreadable", ev.pile, ev.t, seen_t=ev.seen_t, why=why))
+            elif ev.kind == PileEventKind.STOCK_EMPTY:
+                self.asks.append(Ask("reshuffle", -1, ev.t, why="the stock zone is empty"))
+            elif ev.kind == PileEventKind.STOCK_BACK:
+                self.reshuffled()
+        piles = self.tracker.dealt()
+        if self._expecting and piles is not None:
+            self._expecting = False
+            self.deals += 1
+            # The deal is complete when its last pile was read.
+            when = max((e.seen_t if e.seen_t is not None else e.t) for e in self._dealt)
+            self._dealt = []
+            out.append(Deal(when, tuple(piles)))
+        return out
+
+    def _follow_game(self) -> None:
+        snap = self._snapshot()
+        if snap is None or snap.get("ruleset") != "hawaiki":
+            return
+        over = not snap["playing"] and not snap["over"] and snap["round"] >= self.deals
+        if over and not self._expecting:
+            # The round is over: the cards laid next are the new round's discards.
+            self._expecting = True
+            self._dealt = []
+            self.asks = [a for a in self.asks if a.kind != "play"]
+            self.tracker.expect_deal()
+        held = snap.get("announced")
+        self.tracker.hold_announcement(held == "any" or (isinstance(held, list) and "pair" in held))
+
+    def _read_after_all(self, pile: int, t: float) -> None:
+        """The top the camera could not read was read in the end, in the same visit of a hand:
+        no one need say what it is. (A later visit's card leaves the question open.)"""
+        self.asks = [
+            a
+            for a in self.asks
+            if not (a.kind == "unreadable" and a.pile == pile and t <= (a.seen_t or a.t))
+        ]
+
+    # --- a person answers -----------------------------------------------------------------
+
+    def confirm(self, pile: int) -> Play:
+        """A person says the asked card did land on `pile`: the play to tell the referee."""
+        ask = self._take(pile, "play")
+        self.tracker.confirm_play(pile)
+        return Play(ask.t, pile, ask.card, None, ask.seen_t)
+
+    def lay(self, pile: int, card: Any) -> Play:
+        """A person says which card was laid on `pile`, whose top the camera cannot read: the
+        play to tell the referee."""
+        ask = self._take(pile, "unreadable")
+        return Play(ask.t, pile, card, None, ask.seen_t)
+
+    def dismiss(self, pile: int) -> None:
+        """A person says nothing was laid (a hand only hovered): the question is dropped."""
+        self._take(pile, None)
+
+    def reshuffled(self) -> None:
+        """The draw pile is there again (seen, or a person said so): no more prompting."""
+        self.asks = [a for a in self.asks if a.kind != "reshuffle"]
+
+    def _take(self, pile: int, kind: str | None) -> Ask:
+        for ask in self.asks:
+            if ask.pile == pile and ask.kind != "reshuffle" and (kind is None or ask.kind == kind):
+                self.asks.remove(ask)
+                return ask
+        from halli_pi.errors import InputError
+
+        raise InputError(f"no question is open about pile {pile}", field="pile")
+
+    # --- the session's view --------------------------------------------------------------
+
+    def settled_until(self, t: float) -> float:
+        # A play the camera doubts (or a top it cannot read after a hand's visit) holds the
+        # ruling at its time until a person answers: what follows is ruled after it.
+        marks = [a.t - 1e-6 for a in self.asks if a.kind in ("play", "unreadable")]
+        return min([self.tracker.settled_until(t), *marks])
+
+    def blind_reason(self, names: Sequence[str]) -> str | None:
+        piles = self.tracker.covered_piles()
+        if not piles:
+            return None
+        which = ", ".join(str(p) for p in piles)
+        return f"pile {which} is covered" if len(piles) == 1 else f"piles {which} are covered"
+
+    def readings(self) -> Readings:
+        return {
+            v.pile: (str(v.state), None if v.card is None else str(v.card), None)
+            for v in self.tracker.view()
+        }
+
+    def views(self) -> list[Any]:
+        return list(self.tracker.view())
+
+    def polygons(self) -> list[Any]:
+        return [p.zone for p in self.tracker.piles]
+
+    def zone_labels(self, names: Sequence[str]) -> list[tuple[int, str, Any]]:
+        return [(p.pile, f"pile {p.pile}", p.zone) for p in self.tracker.piles]

@@ -1,0 +1,155 @@
+"""`halli-pi run` refereeing Hawaiki: a table config with `ruleset = "hawaiki"`, a layout with
+the three `piles` zones, mock pins and recorded frames, through the one table session."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import cv2
+import pytest
+
+from halli_pi.cli import main
+from halli_pi.rules.hawaiki.cards import parse_hcard
+from halli_pi.vision.hawaiki.layout import layout_json
+from halli_pi.vision.hawaiki.render import PileState, Placed, pile_zones, render_piles, tuning_look
+from halli_pi.vision.render import IMAGE_SIZE
+
+CONFIG = """
+[game]
+players = ["Ana", "Bo", "Cy"]
+ruleset = "hawaiki"
+
+[gpio]
+pin_factory = "mock"
+
+[[seats]]
+button = 5
+led_green = 6
+led_red = 13
+
+[[seats]]
+button = 12
+led_green = 16
+led_red = 20
+
+[[seats]]
+button = 17
+led_green = 27
+led_red = 22
+
+[camera]
+source = "folder:frames"
+layout = "layout.json"
+"""
+DEALT = ("5 red", "7 purple", "6 green")
+
+
+@pytest.fixture
+def table_dir(tmp_path: Path) -> Path:
+    """A config, a pile layout and frames: the deal, then a hand lays 2 red on pile 0."""
+    look = tuning_look(3)
+    (tmp_path / "layout.json").write_text(json.dumps(layout_json(pile_zones(look), IMAGE_SIZE)))
+    (tmp_path / "table.toml").write_text(CONFIG)
+    frames = tmp_path / "frames"
+    frames.mkdir()
+    piles = [
+        PileState((Placed(parse_hcard(card), angle=-8.0 + 6.0 * k),))
+        for k, card in enumerate(DEALT)
+    ]
+    laid = replace(
+        piles[0], cards=piles[0].cards + (Placed(parse_hcard("2 red"), 0.05, 0.02, 25.0),)
+    )
+    film = (
+        [(piles, False)] * 15
+        + [(piles, True)] * 6  # a hand over pile 0
+        + [([laid, *piles[1:]], True)] * 4  # the card lies under the hand
+        + [([laid, *piles[1:]], False)] * 40
+    )
+    for index, (state, arm) in enumerate(film):
+        shown = [replace(p, arm=arm and k == 0) for k, p in enumerate(state)]
+        image = render_piles(shown, 3, look=look, frame=index * 4).frame
+        cv2.imwrite(str(frames / f"{index:04d}.png"), image)
+    return tmp_path
+
+
+def _lines(path: Path) -> list[dict]:
+    if not path.exists():
+        return []
+    return [json.loads(line) for line in path.read_text().splitlines() if line.endswith("}")]
+
+
+def test_run_referees_hawaiki_from_the_camera_and_its_log_replays(table_dir: Path, capsys) -> None:
+    log = table_dir / "session.jsonl"
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "halli_pi",
+            "run",
+            "--config",
+            str(table_dir / "table.toml"),
+            "--db",
+            str(table_dir / "log.sqlite3"),
+            "--log",
+            str(log),
+            "--headless",
+            "--no-web",
+        ],
+        cwd=table_dir,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while not any(e["type"] == "ruling" for e in _lines(log)):
+            assert process.poll() is None and time.monotonic() < deadline
+            time.sleep(0.1)
+        process.send_signal(signal.SIGTERM)
+        process.wait(timeout=20)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    err = process.stderr.read()
+    assert process.returncode == 0, err
+    events = _lines(log)
+    assert [e["type"] for e in events][:2] == ["game", "deal"] and events[-1]["type"] == "end"
+    assert events[0]["ruleset"] == "hawaiki" and events[1]["piles"] == list(DEALT)
+    [play] = [e for e in events if e["type"] == "play"]
+    assert (play["pile"], play["card"]) == (0, "2 red")
+    [ruling] = [e for e in events if e["type"] == "ruling"]
+    assert (ruling["subject"], ruling["verdict"], ruling["seat"]) == ("play", "legal", 0)
+    assert main(["replay", str(log), "--json"]) == 0
+    assert [json.loads(line) for line in capsys.readouterr().out.splitlines()] == [ruling]
+
+
+def test_a_layout_without_piles_is_an_error_naming_the_file_and_the_field(
+    table_dir: Path, capsys
+) -> None:
+    layout = table_dir / "layout.json"
+    obj = json.loads(layout.read_text())
+    del obj["piles"]
+    layout.write_text(json.dumps(obj))
+    code = main(["run", "--config", str(table_dir / "table.toml"), "--no-web", "--headless"])
+    assert code == 2
+    err = capsys.readouterr().err
+    assert "layout.json" in err and "'piles'" in err and "Traceback" not in err
+
+
+def test_a_hawaiki_config_checks_its_players_and_its_options(table_dir: Path, capsys) -> None:
+    config = table_dir / "table.toml"
+    config.write_text(
+        CONFIG.replace(
+            'ruleset = "hawaiki"', 'ruleset = "hawaiki"\noptions = {merci_window_s = "soon"}'
+        )
+    )
+    assert main(["run", "--config", str(config), "--no-web", "--headless"]) == 2
+    err = capsys.readouterr().err
+    assert "table.toml" in err and "merci_window_s" in err
