@@ -24,6 +24,7 @@ from halli_pi.vision.reader.reading import (
     _percentile_u8,
     _warp,
 )
+from halli_pi.vision.reader.tuning import TUNING as T
 from halli_pi.vision.steps import Steps, run
 
 
@@ -45,33 +46,62 @@ def _candidates(white: np.ndarray, min_area: float, max_area: float) -> list[_Ca
             area = cv2.contourArea(cnt)
             if area < min_area * 0.6:
                 continue
-            (cx, cy), (w, h), ang = cv2.minAreaRect(cnt)
-            w, h = w + 2 * erode, h + 2 * erode
-            if w < 4 or h < 4:
-                continue
-            aspect = min(w, h) / max(w, h)
-            rect_area = w * h
-            # Hull, not contour: symbols printed near the edge bite into the white outline.
-            hull = cv2.convexHull(cnt)
-            rectness = (cv2.contourArea(hull) + erode * 2 * (w + h)) / rect_area
-            if area < 0.8 * rect_area:
-                continue  # a covered card with a bite taken out by the card on it
-            if not (0.5 < aspect < 0.8 and rectness > 0.9 and min_area <= rect_area <= max_area):
-                continue
-            box = cv2.boxPoints(((cx, cy), (w, h), ang))
-            # A perspective-true quad when the outline simplifies to four corners.
-            approx = cv2.approxPolyDP(hull, 0.04 * cv2.arcLength(hull, True), True)
-            if (
-                len(approx) == 4
-                and erode == 0
-                and cv2.contourArea(approx) > 0.9 * rect_area
-                and _card_shaped(approx.reshape(4, 2).astype(np.float32))
-            ):
-                box = approx.reshape(4, 2).astype(np.float32)
-            out.append(_Cand(_order(box), rect_area, min(rectness, area / rect_area + 0.08)))
+            got = _box_candidate(cnt, area, erode, min_area, max_area)
+            if got is None and erode == 0:
+                # A tilted camera shears and squeezes a card past what its box allows.
+                got = _quad_candidate(cnt, area, min_area, max_area)
+            if got is not None:
+                out.append(got)
         if out:
             break
     return out
+
+
+def _quad_candidate(cnt: np.ndarray, area: float, min_area: float, max_area: float) -> _Cand | None:
+    """A perspective-true outline: the white's hull simplifies to four corners that frame a
+    card as a camera sees it (a tilted camera shears and squeezes a card's rectangle)."""
+    hull = cv2.convexHull(cnt)
+    approx = cv2.approxPolyDP(hull, 0.04 * cv2.arcLength(hull, True), True)
+    if len(approx) != 4:
+        return None
+    quad = approx.reshape(4, 2).astype(np.float32)
+    quad_area = float(cv2.contourArea(quad))
+    if quad_area <= 0 or not min_area <= quad_area <= max_area:
+        return None
+    fill = cv2.contourArea(hull) / quad_area
+    if area < 0.8 * quad_area or fill < T.quad_fill or not _card_shaped(quad):
+        return None
+    return _Cand(_order(quad), quad_area, min(fill, area / quad_area + 0.08))
+
+
+def _box_candidate(
+    cnt: np.ndarray, area: float, erode: int, min_area: float, max_area: float
+) -> _Cand | None:
+    """The white's turned bounding box, when it is card-shaped and the white fills it."""
+    (cx, cy), (w, h), ang = cv2.minAreaRect(cnt)
+    w, h = w + 2 * erode, h + 2 * erode
+    if w < 4 or h < 4:
+        return None
+    aspect = min(w, h) / max(w, h)
+    rect_area = w * h
+    # Hull, not contour: symbols printed near the edge bite into the white outline.
+    hull = cv2.convexHull(cnt)
+    rectness = (cv2.contourArea(hull) + erode * 2 * (w + h)) / rect_area
+    if area < 0.8 * rect_area:
+        return None  # a covered card with a bite taken out by the card on it
+    if not (0.5 < aspect < 0.8 and rectness > 0.9 and min_area <= rect_area <= max_area):
+        return None
+    box = cv2.boxPoints(((cx, cy), (w, h), ang))
+    # A perspective-true quad when the outline simplifies to four corners.
+    approx = cv2.approxPolyDP(hull, 0.04 * cv2.arcLength(hull, True), True)
+    if (
+        len(approx) == 4
+        and erode == 0
+        and cv2.contourArea(approx) > 0.9 * rect_area
+        and _card_shaped(approx.reshape(4, 2).astype(np.float32))
+    ):
+        box = approx.reshape(4, 2).astype(np.float32)
+    return _Cand(_order(box), rect_area, min(rectness, area / rect_area + 0.08))
 
 
 def _edge_map(crop: np.ndarray, white: np.ndarray) -> np.ndarray:

@@ -22,6 +22,16 @@ class Tuning:
     # Within this ratio of the working scale a zone is read as it is (no resampling).
     scale_slack: float = 1.25
 
+    # -- a card's outline (reading.py, outlines.py) ------------------------------------------
+    # A four-cornered outline is a card's when a squeeze of the table along one direction by
+    # no less than this (``reading.foreshortening``; 1: none) makes it a card's rectangle:
+    # about the proportions a card's outline had to have before (0.5 to 0.8 short to long,
+    # 0.78 and 0.81 of a card's 0.64), now also for a card that a tilt shears.
+    card_squeeze: float = 0.78
+    # The four corners of a card's white may frame it, not its turned bounding box, when
+    # the white's hull fills this share of them (a cut corner or a bite does not).
+    quad_fill: float = 0.93
+
     # -- light and glare (light.py) ------------------------------------------------------------
     # A pixel this much brighter than the card's median face, and near neutral, is a
     # reflection of a lamp or a window, not print.
