@@ -447,7 +447,7 @@ def _read_zone_steps(
                 return Reading(
                     fit.state, fit.card, fit.confidence * 0.9, corners2, fitted.area, "fitted"
                 )
-    if state == State.UNKNOWN:
+    if state == State.UNKNOWN and got.doubt not in _FACE_DOUBTS:
         refined = yield from _refine_steps(
             frame, crop, white, local, (x0, y0), best.corners, size, profile
         )
@@ -465,6 +465,15 @@ def _read_zone_steps(
         if found is not None:
             return found
     return Reading(state, card, conf, corners, best.area, why, doubt=got.doubt)
+
+
+# Doubts about a card's face, not its outline: a symbol's colour between kinds (a glare's
+# pale spot on it), glare over the face. Another outline round the same face would read the
+# same print, less carefully (a strict read may drop the doubtful symbol and count one less):
+# such a zone stays doubtful.
+_FACE_DOUBTS = frozenset(
+    {Doubt.COLOUR_BETWEEN_KINDS, Doubt.GLARE_OVER_FACE, Doubt.GLARE_AGAINST_SYMBOL}
+)
 
 
 def _arm_seen(crop: np.ndarray, local: np.ndarray, white: np.ndarray, illum) -> bool:
