@@ -467,13 +467,12 @@ def _read_zone_steps(
     return Reading(state, card, conf, corners, best.area, why, doubt=got.doubt)
 
 
-# Doubts about a card's face, not its outline: a symbol's colour between kinds (a glare's
-# pale spot on it), glare over the face. Another outline round the same face would read the
-# same print, less carefully (a strict read may drop the doubtful symbol and count one less):
-# such a zone stays doubtful.
-_FACE_DOUBTS = frozenset(
-    {Doubt.COLOUR_BETWEEN_KINDS, Doubt.GLARE_OVER_FACE, Doubt.GLARE_AGAINST_SYMBOL}
-)
+# Doubts about a card's print, not its outline: a symbol's colour between kinds (a glare's
+# pale spot on it). Another outline round the same face would read the same print, less
+# carefully (a strict read may drop the doubtful symbol and count one less): such a zone
+# stays doubtful. (Glare over the face is left out: there the outline often took in a
+# bright strip of the card below, and another outline reads the card right.)
+_FACE_DOUBTS = frozenset({Doubt.COLOUR_BETWEEN_KINDS})
 
 
 def _arm_seen(crop: np.ndarray, local: np.ndarray, white: np.ndarray, illum) -> bool:
