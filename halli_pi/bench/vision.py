@@ -25,7 +25,8 @@ took).
 Tuning styles (``--styles``, ``--style-scenes`` per style and art style, seeds of their own):
 the renderer's styles that reproduce a condition the reader failed under (``render.STYLES``:
 ``dark``, low light with a sensor's noise; ``glare``, a lamp's reflection on the cards;
-``cloth``, a lamp's reflection on cards lying on a dark cloth), read
+``cloth``, a lamp's reflection on cards lying on a dark cloth;
+``tilt``, a camera tilted 15 to 35 degrees towards any side of the table), read
 like the accuracy scenes: ``style_<style>_<art>_accuracy`` and ``_seats``,
 ``style_<style>_wrong_cards`` and ``_wrong_claims`` (both must be 0). Messy piles without a
 layout (``--messy-scenes``): ``find_cards`` on rendered tables whose covered cards stray half a
@@ -135,8 +136,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 SWEEP_SIZES = ((640, 480), (1280, 960), (4056, 3040))
 # The renderer's tuning styles (render.STYLES) the bench reads by default: conditions the
-# reader failed under, reproduced on tuning scenes (low light, glare, glare on a dark cloth).
-TUNING_STYLES = ("dark", "glare", "cloth")
+# reader failed under, reproduced on tuning scenes (low light, glare, glare on a dark cloth,
+# a tilted camera).
+TUNING_STYLES = ("dark", "glare", "cloth", "tilt")
 STYLE_SEEDS = 200_000  # the styled scenes' seeds start this far from the accuracy scenes'
 MESSY_SEEDS = 300_000  # ... and those of the messy tables read without a layout
 MESSY_MESS = 0.5  # covered cards stray half a card: some lie in full view, some nearly

@@ -95,6 +95,11 @@ class Look:
     texture: float = 6.0  # cloth/noise texture strength
     card_w: float = 56.0  # card width on the table plane, pixels
     keystone: float = 0.0  # camera tilt: top edge shrinks by this fraction
+    # A camera tilted from straight down as a pinhole sees it (the ``tilt`` style): degrees
+    # from straight down, and the image direction (degrees) of the far side of the table.
+    # 0: the keystone camera above, as the renderer always had.
+    tilt: float = 0.0
+    tilt_towards: float = 0.0
     roll: float = 0.0  # camera rotation, degrees
     light: tuple[float, float, float] = (1.0, 0.0, 0.0)  # gain, x slope, y slope
     vignette: float = 0.0
@@ -196,8 +201,21 @@ def cloth_look(look: Look, rng: np.random.Generator) -> Look:
     )
 
 
+def tilt_look(look: Look, rng: np.random.Generator) -> Look:
+    """A tuning style: a camera tilted 15 to 35 degrees from straight down, towards any side
+    of the table (a camera on a shelf or a stand at the table's edge): cards are trapezoids,
+    far ones smaller and flattened, near ones larger. Cards keep their usual size at the
+    image's centre."""
+    tilt = float(rng.uniform(15, 35))
+    towards = float(rng.uniform(-180, 180))
+    _, zoom = _pinhole(tilt, towards, IMAGE_SIZE)
+    return replace(
+        look, tilt=tilt, tilt_towards=towards, keystone=0.0, roll=0.0, card_w=look.card_w / zoom
+    )
+
+
 # Tuning styles: a scene's look changed to reproduce a condition the reader failed under.
-STYLES = {"dark": dark_look, "glare": glare_look, "cloth": cloth_look}
+STYLES = {"dark": dark_look, "glare": glare_look, "cloth": cloth_look, "tilt": tilt_look}
 
 
 def styled_look(style: str, seed: int) -> Look:
@@ -349,9 +367,41 @@ def _arm(plane: np.ndarray, look: Look, hand, towards_out, rng: np.random.Genera
     sub[:] = sub * (1 - soft[..., None]) + colour * k
 
 
-def _camera(look: Look, size: tuple[int, int]) -> np.ndarray:
-    """Homography from the table plane to the image: a tilt (keystone) and a roll."""
+def _pinhole(tilt: float, towards: float, size: tuple[int, int]) -> tuple[np.ndarray, float]:
+    """Homography from the table plane to the image of a pinhole camera over the table's
+    centre, tilted ``tilt`` degrees so that the image direction ``towards`` looks further
+    away; enlarged about the centre (by the returned zoom) until the image shows only the
+    table plane that is drawn (no border to fill)."""
     w, h = size
+    f = 1.2 * max(w, h)
+    a, t = math.radians(towards), math.radians(tilt)
+    # Tilt about the axis across ``towards``: a rotation in the plane, the tilt, and back.
+    rz = np.array([[math.cos(a), -math.sin(a), 0], [math.sin(a), math.cos(a), 0], [0, 0, 1]])
+    ry = np.array([[math.cos(t), 0, math.sin(t)], [0, 1, 0], [-math.sin(t), 0, math.cos(t)]])
+    rot = rz @ ry @ rz.T
+    corners = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float64)
+    cam = np.c_[corners - (w / 2, h / 2), np.zeros(4)] @ rot.T + (0, 0, f)
+    proj = cam[:, :2] / cam[:, 2:] * f
+    base = cv2.getPerspectiveTransform(
+        corners.astype(np.float32), (proj + (w / 2, h / 2)).astype(np.float32)
+    )
+    zoom = 1.0
+    while zoom < 4.0:
+        k = np.array([[zoom, 0, (1 - zoom) * w / 2], [0, zoom, (1 - zoom) * h / 2], [0, 0, 1]])
+        hmat = k @ base
+        back = _apply_h(np.linalg.inv(hmat), corners)
+        if (back >= -0.5).all() and (back[:, 0] <= w + 0.5).all() and (back[:, 1] <= h + 0.5).all():
+            return hmat, zoom
+        zoom *= 1.02
+    return hmat, zoom
+
+
+def _camera(look: Look, size: tuple[int, int]) -> np.ndarray:
+    """Homography from the table plane to the image: a tilt (keystone, or a pinhole's with
+    ``Look.tilt``) and a roll."""
+    w, h = size
+    if look.tilt:
+        return _pinhole(look.tilt, look.tilt_towards, size)[0]  # its roll is ``towards``
     k = look.keystone * w / 2
     src = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float32)
     dst = np.array(

@@ -22,6 +22,9 @@ class Doubt(StrEnum):
     TWO_CARDS_EITHER_ON_TOP = "two cards, either on top"
     CARD_SIZE_OFF = "card size off"  # much smaller or larger than the table's other cards
     LOST_IN_NOISE = "too little light: the print is lost in the camera's noise"
+    # -- a card found without a layout (policy.py) -----------------------------------------
+    OUT_OF_IMAGE = "a card running out of the image"  # a corner on the image's border
+    ANOTHER_CARD_OVER_IT = "another card's outline over its outline"  # it may be covered
     # -- the card's face (symbols.py, in this order) -----------------------------------------
     NO_WHITE_ON_CARD = "no white on the card"
     GLARE_OVER_FACE = "glare over the face"

@@ -10,7 +10,12 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from halli_pi.vision.outline import EdgeMaps, card_outline_steps
+from halli_pi.vision.outline import (
+    EdgeMaps,
+    _segments,
+    _tune,
+    card_outline_steps,
+)
 from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.profile import Profile
 from halli_pi.vision.reader.reading import (
@@ -24,6 +29,7 @@ from halli_pi.vision.reader.reading import (
     _percentile_u8,
     _warp,
 )
+from halli_pi.vision.reader.tuning import TUNING as T
 from halli_pi.vision.steps import Steps, run
 
 
@@ -34,44 +40,122 @@ class _Cand:
     rectness: float
 
 
-def _candidates(white: np.ndarray, min_area: float, max_area: float) -> list[_Cand]:
+def _candidates(
+    white: np.ndarray, min_area: float, max_area: float, *, fit_corners: bool = False
+) -> list[_Cand]:
+    """Card outlines in a mask of card white: each blob's turned box when it is card-shaped
+    (its corners the white's own when its hull simplifies to four, or, with
+    ``fit_corners``, where lines fitted along its sides meet: truer under blur and
+    perspective), else its four corners when a tilted camera's squeeze makes a card of them."""
     out: list[_Cand] = []
     for erode in (0, 1, 2):
         mask = (
             white if erode == 0 else cv2.erode(white, np.ones((3, 3), np.uint8), iterations=erode)
         )
-        contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+        contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
         for cnt in contours:
             area = cv2.contourArea(cnt)
             if area < min_area * 0.6:
                 continue
-            (cx, cy), (w, h), ang = cv2.minAreaRect(cnt)
-            w, h = w + 2 * erode, h + 2 * erode
-            if w < 4 or h < 4:
-                continue
-            aspect = min(w, h) / max(w, h)
-            rect_area = w * h
-            # Hull, not contour: symbols printed near the edge bite into the white outline.
-            hull = cv2.convexHull(cnt)
-            rectness = (cv2.contourArea(hull) + erode * 2 * (w + h)) / rect_area
-            if area < 0.8 * rect_area:
-                continue  # a covered card with a bite taken out by the card on it
-            if not (0.5 < aspect < 0.8 and rectness > 0.9 and min_area <= rect_area <= max_area):
-                continue
-            box = cv2.boxPoints(((cx, cy), (w, h), ang))
-            # A perspective-true quad when the outline simplifies to four corners.
-            approx = cv2.approxPolyDP(hull, 0.04 * cv2.arcLength(hull, True), True)
-            if (
-                len(approx) == 4
-                and erode == 0
-                and cv2.contourArea(approx) > 0.9 * rect_area
-                and _card_shaped(approx.reshape(4, 2).astype(np.float32))
-            ):
-                box = approx.reshape(4, 2).astype(np.float32)
-            out.append(_Cand(_order(box), rect_area, min(rectness, area / rect_area + 0.08)))
+            got = _box_candidate(cnt, area, erode, min_area, max_area, fit_corners)
+            if got is None and erode == 0:
+                # A tilted camera shears and squeezes a card past what its box allows.
+                got = _quad_candidate(cnt, area, min_area, max_area)
+            if got is not None:
+                out.append(got)
         if out:
             break
     return out
+
+
+def _quad_candidate(cnt: np.ndarray, area: float, min_area: float, max_area: float) -> _Cand | None:
+    """A perspective-true outline: the white's hull simplifies to four corners that frame a
+    card as a camera sees it (a tilted camera shears and squeezes a card's rectangle)."""
+    hull = cv2.convexHull(cnt)
+    approx = cv2.approxPolyDP(hull, 0.04 * cv2.arcLength(hull, True), True)
+    if len(approx) != 4:
+        return None
+    quad = _fit_sides(cnt, approx.reshape(4, 2).astype(np.float32))
+    if quad is None:
+        return None
+    quad_area = float(cv2.contourArea(quad))
+    if quad_area <= 0 or not min_area <= quad_area <= max_area:
+        return None
+    # The quad frames the white when it keeps most of its hull (a corner cut off by another
+    # card's edge is lost) and takes in little besides.
+    hull_area = max(cv2.contourArea(hull), 1.0)
+    fill = min(quad_area / hull_area, hull_area / quad_area)
+    if area < 0.8 * quad_area or fill < T.quad_fill or not _card_shaped(quad):
+        return None
+    return _Cand(_order(quad), quad_area, min(fill, area / quad_area + 0.08))
+
+
+def _fit_sides(cnt: np.ndarray, approx: np.ndarray) -> np.ndarray | None:
+    """The four corners of an outline whose simplified hull is ``approx``: each side a line
+    fitted to the outline's points along the middle of that side (away from the corners,
+    which blur rounds, and from symbols that bite into the white), the corners where the
+    lines meet. None when a side has too few points or the corners come out far off."""
+    pts = cnt.reshape(-1, 2).astype(np.float32)
+    lines = []
+    for i in range(4):
+        a, b = approx[i], approx[(i + 1) % 4]
+        length = float(np.linalg.norm(b - a))
+        if length < 4:
+            return None
+        u = (b - a) / length
+        n = np.array([-u[1], u[0]], np.float32)
+        if float(n @ ((a + b) / 2 - approx.mean(0))) < 0:
+            n = -n  # outwards
+        rel = pts - a
+        t, off = rel @ u, rel @ n
+        # The hull's side lies on the outer edge; points far inside it are bites of symbols.
+        sel = (t > 0.15 * length) & (t < 0.85 * length) & (off > -2.0) & (off < 2.0)
+        if int(sel.sum()) < 5:
+            return None
+        vx, vy, x0, y0 = cv2.fitLine(pts[sel], cv2.DIST_HUBER, 0, 0.01, 0.01).ravel()
+        lines.append((np.array([x0, y0], np.float32), np.array([vx, vy], np.float32)))
+    corners = []
+    for i in range(4):
+        c = _meet(*lines[i - 1], *lines[i])
+        if c is None or float(np.linalg.norm(c - approx[i])) > 0.25 * length:
+            return None
+        corners.append(c)
+    return np.array(corners, np.float32)
+
+
+def _box_candidate(
+    cnt: np.ndarray, area: float, erode: int, min_area: float, max_area: float, fit: bool
+) -> _Cand | None:
+    """The white's turned bounding box, when it is card-shaped and the white fills it."""
+    (cx, cy), (w, h), ang = cv2.minAreaRect(cnt)
+    w, h = w + 2 * erode, h + 2 * erode
+    if w < 4 or h < 4:
+        return None
+    aspect = min(w, h) / max(w, h)
+    rect_area = w * h
+    # Hull, not contour: symbols printed near the edge bite into the white outline.
+    hull = cv2.convexHull(cnt)
+    rectness = (cv2.contourArea(hull) + erode * 2 * (w + h)) / rect_area
+    if area < 0.8 * rect_area:
+        return None  # a covered card with a bite taken out by the card on it
+    if not (0.5 < aspect < 0.8 and rectness > 0.9 and min_area <= rect_area <= max_area):
+        return None
+    box = cv2.boxPoints(((cx, cy), (w, h), ang))
+    # A perspective-true quad when the outline simplifies to four corners.
+    approx = cv2.approxPolyDP(hull, 0.04 * cv2.arcLength(hull, True), True)
+    if len(approx) != 4 or erode != 0:
+        return _Cand(_order(box), rect_area, min(rectness, area / rect_area + 0.08))
+    four = approx.reshape(4, 2).astype(np.float32)
+    fitted = _fit_sides(cnt, four) if fit else None
+    if cv2.contourArea(approx) > 0.9 * rect_area and _card_shaped(four):
+        box = four if fitted is None or not _card_shaped(fitted) else fitted
+    elif fit and fitted is not None and _card_shaped(fitted):
+        # A sheared card: its fitted corners keep nearly all of the white's hull and miss
+        # less of it than the box takes in besides.
+        quad_area, hull_area = cv2.contourArea(fitted), cv2.contourArea(hull)
+        if quad_area >= T.quad_fill * hull_area and hull_area - quad_area < rect_area - hull_area:
+            box = fitted
+    return _Cand(_order(box), rect_area, min(rectness, area / rect_area + 0.08))
 
 
 def _edge_map(crop: np.ndarray, white: np.ndarray) -> np.ndarray:
@@ -474,3 +558,48 @@ def _search_steps(
                 got[0], got[1], got[2] * 0.9, corners, float(cv2.contourArea(q)), "searched"
             )
     return None
+
+
+def _unit(v: np.ndarray) -> np.ndarray:
+    return v / max(float(np.linalg.norm(v)), 1e-6)
+
+
+def covered_outline(img: np.ndarray, quad: np.ndarray) -> bool:
+    """``covered_why`` says a reason."""
+    return bool(covered_why(img, quad))
+
+
+def covered_why(img: np.ndarray, quad: np.ndarray) -> str:
+    """Evidence that another card lies over the card outlined by ``quad`` (image pixels), for
+    a reader with no layout that must never claim a covered card: a long straight edge that
+    runs from well inside the outline to well outside it (another card's side; the edges of
+    the cards under a top card stop at its outline, and a symbol lies inside it). Looked at
+    at the working card scale, on the outline moved onto the card's edges."""
+    short = _dims_of(quad)[0]
+    k = T.work_card_short / max(short, 1.0)
+    centre = quad.mean(0)
+    around = centre + (quad - centre) * 1.5
+    h, w = img.shape[:2]
+    x0, y0 = (int(v) for v in np.maximum(np.floor(around.min(0)), 0))
+    x1, y1 = (int(v) for v in np.minimum(np.ceil(around.max(0)) + 1, (w, h)))
+    if x1 - x0 < 8 or y1 - y0 < 8:
+        return "too small"
+    size = (max(8, round((x1 - x0) * k)), max(8, round((y1 - y0) * k)))
+    interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC
+    crop = cv2.resize(img[y0:y1, x0:x1], size, interpolation=interp)
+    kx, ky = size[0] / (x1 - x0), size[1] / (y1 - y0)
+    q = ((quad - (x0, y0)) * (kx, ky)).astype(np.float32)
+    maps = EdgeMaps.of(crop)
+    # The outline found may sit a pixel or two off the card's edges: moved onto them first.
+    q = _tune(maps.dist, _tune(maps.dist, q[None]))[0]
+    # A long straight edge from well inside the outline to well outside it: another card's
+    # side across the outline (the edges of the cards under a top card stop at it).
+    inset = T.crossing_inset * T.work_card_short
+    poly = q.reshape(-1, 1, 2)
+    t = np.linspace(0.0, 1.0, 9, dtype=np.float32)[:, None]
+    for a, b in _segments(maps.edges, T.crossing_length * T.work_card_short):
+        pts = a + (b - a) * t
+        depth = np.array([cv2.pointPolygonTest(poly, (float(x), float(y)), True) for x, y in pts])
+        if depth.max() > inset and depth.min() < -inset:
+            return f"an edge across the outline {a.tolist()} {b.tolist()}"
+    return ""

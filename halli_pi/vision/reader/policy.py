@@ -13,7 +13,7 @@ import numpy as np
 from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.light import _white_mask
-from halli_pi.vision.reader.outlines import _another_card_across, _candidates
+from halli_pi.vision.reader.outlines import _another_card_across, _candidates, covered_outline
 from halli_pi.vision.reader.profile import Profile, load_profile
 from halli_pi.vision.reader.reading import (
     CARD_ASPECT,
@@ -23,14 +23,18 @@ from halli_pi.vision.reader.reading import (
     _dims_of,
     _inside,
     _warp,
+    foreshortening,
+    straightener,
 )
 from halli_pi.vision.reader.tuning import TUNING
+from halli_pi.vision.reader.tuning import TUNING as T
 from halli_pi.vision.reader.zone import (
     CARD_SHORT_PER_ZONE_SIDE,
     WORK_CARD_SHORT,
     check_reading,
     read_zone,
     read_zone_steps,
+    white_past_border,
 )
 from halli_pi.vision.steps import Steps, run
 
@@ -58,21 +62,51 @@ _DOUBT = (State.UNKNOWN, State.OCCLUDED)
 
 def card_dims_at(cards: Sequence[Reading], zone: np.ndarray) -> tuple[float, float]:
     """The size a card would have in ``zone``, from the cards read elsewhere in the frame. A
-    tilted camera makes cards nearer to it larger, mostly along the image's height: with three
-    cards or more, the card's scale is fitted as a line over the image's height (in log, so it
-    scales); its proportions are the cards' median."""
+    tilted camera makes cards nearer to it larger, towards whichever side it leans: with four
+    cards or more, the card's scale is fitted as a plane over the image (in log, so it
+    scales), with three as a line over the image's height; its proportions are the cards'
+    median."""
     dims = np.array([r.dims for r in cards], np.float64)
     scale = 0.5 * np.log(dims[:, 0] * dims[:, 1])
     aspect = float(np.median(dims[:, 0] / dims[:, 1]))
     guess = float(np.median(scale))
+    xs = np.array([r.outline_center[0] for r in cards])
     ys = np.array([r.outline_center[1] for r in cards])
-    if len(cards) >= 3 and np.ptp(ys) > 20:
+    at = np.asarray(zone, np.float64).reshape(-1, 2).mean(0)
+    if len(cards) >= 4 and np.ptp(xs) > 20 and np.ptp(ys) > 20:
+        # A camera tilted towards any side: the scale as a plane over the image.
+        coef, *_ = np.linalg.lstsq(np.c_[np.ones(len(cards)), xs, ys], scale, rcond=None)
+        fit = float(coef @ np.array([1.0, at[0], at[1]]))
+        # Never beyond the sizes seen: a plane through few points can tip far off.
+        guess = float(np.clip(fit, scale.min() - 0.05, scale.max() + 0.05))
+    elif len(cards) >= 3 and np.ptp(ys) > 20:
         slope, icept = np.polyfit(ys, scale, 1)
-        y = float(np.asarray(zone, np.float64).reshape(-1, 2)[:, 1].mean())
         # Never beyond the sizes seen: a line through few points can tip far off.
-        guess = float(np.clip(icept + slope * y, scale.min() - 0.05, scale.max() + 0.05))
+        guess = float(np.clip(icept + slope * at[1], scale.min() - 0.05, scale.max() + 0.05))
     size = math.exp(guess)
     return size * math.sqrt(aspect), size / math.sqrt(aspect)
+
+
+def straightener_at(cards: Sequence[Reading], zone: np.ndarray) -> np.ndarray | None:
+    """The map (2 x 2, area kept) that undoes a tilted camera's squeeze of a card in
+    ``zone``, from the squeeze the cards read elsewhere show (``reading.foreshortening``;
+    with four cards or more as a plane over the image, as the scale is, else their mean);
+    None when the squeeze there is slight (``Tuning.straighten_below``)."""
+    logs = np.array([foreshortening(r.corners)[1] for r in cards], np.float64)
+    at = np.asarray(zone, np.float64).reshape(-1, 2).mean(0)
+    guess = logs.mean(0)
+    xs = np.array([r.center[0] for r in cards])
+    ys = np.array([r.center[1] for r in cards])
+    if len(cards) >= 4 and np.ptp(xs) > 20 and np.ptp(ys) > 20:
+        coef, *_ = np.linalg.lstsq(np.c_[np.ones(len(cards)), xs, ys], logs, rcond=None)
+        fit = np.array([1.0, at[0], at[1]]) @ coef
+        # Never a squeeze much beyond the most seen: a plane through few points can tip.
+        most = float(np.hypot(logs[:, 0], logs[:, 1]).max()) + 0.1
+        size = float(np.hypot(*fit))
+        guess = fit if size <= most else fit * (most / size)
+    if math.exp(-float(np.hypot(*guess))) >= T.straighten_below:
+        return None
+    return straightener(guess)
 
 
 class ZoneReader:
@@ -198,7 +232,13 @@ def _second_look_steps(
 ) -> Steps[Reading]:
     if len(seen) >= 2:
         return (
-            yield from read_zone_steps(frame, zone, profile, expect_dims=card_dims_at(seen, zone))
+            yield from read_zone_steps(
+                frame,
+                zone,
+                profile,
+                expect_dims=card_dims_at(seen, zone),
+                straighten=straightener_at(seen, zone),
+            )
         )
     if seen:
         # One clean card: its size is good enough for the strict outline search, not for the
@@ -222,6 +262,11 @@ _FIND_SHORT = (40.0, 140.0)
 _FIND_MAX_UPSCALE = 2.5  # a small image is not enlarged further than this
 
 
+# A card filling most of the image is looked for at the smallest width with the table carried
+# on past the border by this share of the image's shorter side.
+_FIND_PAD = 0.25
+
+
 def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]:
     """Every face-up card whose whole outline is visible anywhere in ``frame``, at any size
     and resolution: the image is looked at in a few widths, each finding the cards that are
@@ -238,9 +283,13 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
         size = (max(1, round(W * k)), max(1, round(H * k)))
         interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC
         img = frame if size == (W, H) else cv2.resize(frame, size, interpolation=interp)
-        white, _ = _white_mask(img)
+        white, illum = _white_mask(img)
+        if illum is None and width == min(_FIND_WIDTHS):
+            # A card that fills most of the image: its table carried on past the border.
+            pad = round(_FIND_PAD * min(size))
+            white, _ = white_past_border(img, (pad, pad, pad, pad))
         max_area = min(hi * hi / CARD_ASPECT, 0.8 * size[0] * size[1])
-        for c in _candidates(white, lo * lo / CARD_ASPECT, max_area):
+        for c in _candidates(white, lo * lo / CARD_ASPECT, max_area, fit_corners=True):
             got = read_card_image(_warp(img, c.corners), profile)
             r = Reading(*got[:3], c.corners / k, c.area / k / k, got.why, doubt=got.doubt)
             if got.state == State.CARD and _two_cards_around(img, c.corners, profile):
@@ -267,10 +316,26 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
             r.state,
             r.doubt,
         )
-        for r in consistent_sizes(touching_cards(kept))
+        for r in consistent_sizes(touching_cards([_whole_or_doubt(frame, r) for r in kept]))
     ]
     out.sort(key=lambda f: (f.center[1], f.center[0]))
     return out
+
+
+def _whole_or_doubt(frame: np.ndarray, r: Reading) -> Reading:
+    """A card found without a layout stands only when nothing says it is not whole: a corner
+    on the image's border (it may run out of the image), or another card's side across its
+    face (it may lie under that card)."""
+    if r.state != State.CARD or r.corners is None:
+        return r
+    H, W = frame.shape[:2]
+    c = np.asarray(r.corners, np.float64).reshape(4, 2)
+    edge = max(T.image_edge_px, T.image_edge_share * _dims_of(r.corners)[0])
+    if (c.min(0) < edge).any() or c[:, 0].max() > W - 1 - edge or c[:, 1].max() > H - 1 - edge:
+        return Reading.of_doubt(Doubt.OUT_OF_IMAGE, corners=r.corners, area=r.area)
+    if covered_outline(frame, r.corners):
+        return Reading.of_doubt(Doubt.ANOTHER_CARD_OVER_IT, corners=r.corners, area=r.area)
+    return r
 
 
 def touching_cards(readings: Sequence[Reading]) -> list[Reading]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -10,6 +11,7 @@ import numpy as np
 
 from halli_pi.cards import Card
 from halli_pi.vision.reader.doubts import OVER_THE_PILE, Doubt
+from halli_pi.vision.reader.tuning import TUNING as T
 
 CARD_ASPECT = 56 / 87  # short side / long side of a real card
 
@@ -99,14 +101,65 @@ def _order(corners: np.ndarray) -> np.ndarray:
     return c
 
 
-def _card_shaped(quad: np.ndarray) -> bool:
-    """Opposite sides alike and a card's proportions: a four-cornered outline that is not
-    (its corners cut across by another card's edge) frames part of a card."""
+def foreshortening(quad: np.ndarray) -> tuple[float, np.ndarray]:
+    """How a camera's tilt must squeeze a card for it to look like ``quad``, and the way to
+    undo it. A card seen in perspective is a quadrilateral; near one point the perspective is
+    an affine map, which squeezes the table by a factor ``c`` (1: not at all) along one
+    direction. From the quad's two mean side vectors, the one such squeeze (up to size) that
+    makes them a card's sides (square to each other, in a card's proportions) is found: the
+    returned ``c`` is the least squeeze over the two ways round (0 when no squeeze makes a
+    card of it), and the second value ``(a, b)`` the squeeze's log metric: the card lies
+    straight after the map ``expm([[a, b], [b, -a]] / 2)`` (area kept)."""
+    q = np.asarray(quad, np.float64).reshape(4, 2)
+    u = ((q[1] - q[0]) + (q[2] - q[3])) / 2
+    v = ((q[3] - q[0]) + (q[2] - q[1])) / 2
+    best: tuple[float, np.ndarray] = (0.0, np.zeros(2))
+    for rr in (CARD_ASPECT, 1 / CARD_ASPECT):  # |u| / |v| on the table
+        # The table's metric M (u'Mv = 0, u'Mu = rr^2 v'Mv), up to scale: two linear
+        # equations in its three entries.
+        r1 = (u[0] * v[0], u[0] * v[1] + u[1] * v[0], u[1] * v[1])
+        r2 = (
+            u[0] ** 2 - rr * rr * v[0] ** 2,
+            2 * (u[0] * u[1] - rr * rr * v[0] * v[1]),
+            u[1] ** 2 - rr * rr * v[1] ** 2,
+        )
+        m = np.cross(r1, r2)
+        metric = np.array([[m[0], m[1]], [m[1], m[2]]])
+        ev, vec = np.linalg.eigh(metric)
+        if ev[0] * ev[1] <= 0:
+            continue  # no squeeze makes a card of it this way round
+        if ev[1] < 0:
+            ev = -ev[::-1]
+            vec = vec[:, ::-1]
+        c = float(np.sqrt(ev[0] / ev[1]))
+        if c > best[0]:
+            # Log of the metric with unit determinant: symmetric, trace 0.
+            log = vec @ np.diag(np.log(ev) - np.log(ev).mean()) @ vec.T
+            best = (c, np.array([log[0, 0], log[0, 1]]))
+    return best
+
+
+def straightener(log_metric: np.ndarray) -> np.ndarray:
+    """The 2x2 map (area kept) that undoes the squeeze of ``foreshortening``'s log metric."""
+    a, b = (float(x) for x in log_metric)
+    r = math.hypot(a, b) / 2  # eigenvalues of the half log are +-r
+    if r < 1e-9:
+        return np.eye(2)
+    half = np.array([[a, b], [b, -a]]) / 2
+    return math.cosh(r) * np.eye(2) + math.sinh(r) / r * half
+
+
+def _card_shaped(quad: np.ndarray, least: float | None = None) -> bool:
+    """Opposite sides alike and a card's proportions, as a camera tilted no more than
+    ``least`` allows (``Tuning.card_squeeze``: the usual camera): a four-cornered outline that
+    is not (its corners cut across by another card's edge) frames part of a card."""
     e = [float(np.linalg.norm(quad[(i + 1) % 4] - quad[i])) for i in range(4)]
     if min(e) < 1 or abs(e[0] / e[2] - 1) > 0.2 or abs(e[1] / e[3] - 1) > 0.2:
         return False
     a, b = (e[0] + e[2]) / 2, (e[1] + e[3]) / 2
-    return 0.5 < min(a, b) / max(a, b) < 0.8
+    if 0.5 < min(a, b) / max(a, b) < 0.8:
+        return True  # a card's proportions along its sides (a rectangle, or one fitted askew)
+    return foreshortening(quad)[0] >= (T.card_squeeze if least is None else least)
 
 
 def _warp(frame: np.ndarray, corners: np.ndarray) -> np.ndarray:

@@ -22,6 +22,20 @@ class Tuning:
     # Within this ratio of the working scale a zone is read as it is (no resampling).
     scale_slack: float = 1.25
 
+    # -- a card's outline (reading.py, outlines.py) ------------------------------------------
+    # A four-cornered outline is a card's when a squeeze of the table along one direction by
+    # no less than this (``reading.foreshortening``; 1: none) makes it a card's rectangle:
+    # about the proportions a card's outline had to have before (0.5 to 0.8 short to long,
+    # 0.78 and 0.81 of a card's 0.64), now also for a card that a tilt shears.
+    card_squeeze: float = 0.78
+    # A second look at a zone where the cards read elsewhere predict a squeeze below this
+    # (``card_squeeze``'s measure) is made with the squeeze undone (zone.py), so the searches
+    # that place card-shaped rectangles find a tilted card's outline.
+    straighten_below: float = 0.93
+    # The four corners of a card's white (some of its hull's) may frame it, not its turned
+    # bounding box, when they keep this share of the hull (a corner cut off does not).
+    quad_fill: float = 0.93
+
     # -- light and glare (light.py) ------------------------------------------------------------
     # Low light (light.steady): the frame's card white is this percentile of its brightest
     # channel (cards cover more than the top 2 % of a table's view; glare spots less) ...
@@ -136,6 +150,16 @@ class Tuning:
     # one, cut by the top card; closer in size (outlines measure a few % apart), either may
     # be on top.
     cut_card: float = 0.85
+    # A card whose corner lies this near the image's border (pixels of the image, or this
+    # share of the card's short side when more: the corners of a card found in a small copy
+    # of a large image are coarse) may run out of it: not claimed.
+    image_edge_px: float = 1.5
+    image_edge_share: float = 0.01
+    # A straight edge this long (a share of the working card's short side) that runs from this
+    # far inside a card's outline to as far outside it (the same share) is another card's
+    # side across the outline: the card may lie under that one.
+    crossing_length: float = 0.35
+    crossing_inset: float = 0.1
 
 
 TUNING = Tuning()

@@ -51,6 +51,9 @@ class _WorkView:
     origin: np.ndarray  # where ``image`` starts in the frame
     k: np.ndarray  # image pixels per frame pixel, (x, y)
     noise: float = 0.0  # a sensor's noise, as a share of card white, when it was smoothed
+    # A straightened view: the affine map (2 x 3) from frame to image pixels, which also
+    # undoes a tilted camera's squeeze (``origin`` and ``k`` then describe its scale only).
+    m: np.ndarray | None = None
 
     @property
     def scale(self) -> float:
@@ -60,10 +63,50 @@ class _WorkView:
         if r.corners is None:
             return r
         area = r.area / float(self.k[0] * self.k[1])
+        if self.m is not None:
+            back = cv2.invertAffineTransform(self.m)
+            corners = np.asarray(r.corners, np.float32) @ back[:, :2].T + back[:, 2]
+            return replace(r, corners=corners.astype(np.float32), area=area)
         return replace(r, corners=r.corners / self.k + self.origin, area=area)
 
     def from_frame(self, corners: np.ndarray) -> np.ndarray:
+        if self.m is not None:
+            c = np.asarray(corners, np.float32)
+            return (c @ self.m[:, :2].T + self.m[:, 2]).astype(np.float32)
         return (np.asarray(corners, np.float32) - self.origin) * self.k
+
+
+def _straight_view(
+    frame: np.ndarray, zone: np.ndarray, short: float, straighten: np.ndarray
+) -> _WorkView | None:
+    """The zone's read area at the working scale with a tilted camera's squeeze undone
+    (``straighten``: 2 x 2, area kept): cards there are rectangles of a card's proportions
+    again, for the searches that place card-shaped rectangles."""
+    scale = WORK_CARD_SHORT / max(short, 1.0)
+    H, W = frame.shape[:2]
+    x0, y0 = zone.min(0)
+    x1, y1 = zone.max(0)
+    mx, my = (x1 - x0) * 0.35, (y1 - y0) * 0.35  # the squeeze moves corners: more margin
+    x0, y0 = int(max(0, x0 - mx)), int(max(0, y0 - my))
+    x1, y1 = int(min(W, x1 + mx + 1)), int(min(H, y1 + my + 1))
+    if x1 - x0 < 8 or y1 - y0 < 8:
+        return None
+    a = (scale * np.asarray(straighten, np.float64)).astype(np.float32)
+    box = np.array([[x0, y0], [x1, y0], [x1, y1], [x0, y1]], np.float32) @ a.T
+    lo, hi = box.min(0), box.max(0)
+    size = (max(8, int(np.ceil(hi[0] - lo[0]))), max(8, int(np.ceil(hi[1] - lo[1]))))
+    shift = a @ np.array([x0, y0], np.float32) - lo  # the crop's origin, in the image
+    src = frame[y0:y1, x0:x1]
+    m = np.hstack([a, shift[:, None]]).astype(np.float32)
+    if scale < 1:
+        # Area averaging first when shrinking (no aliasing of the print).
+        src = cv2.resize(src, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+        m = np.hstack([np.asarray(straighten, np.float32), shift[:, None]]).astype(np.float32)
+    image = cv2.warpAffine(src, m, size, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+    full = np.hstack([a, (-lo)[:, None]]).astype(np.float32)  # frame to image
+    k = np.array([scale, scale], np.float32)
+    view = _WorkView(image, zone, np.zeros(2, np.float32), k, full)
+    return replace(view, zone=view.from_frame(zone))
 
 
 def _work_view(frame: np.ndarray, zone: np.ndarray, short: float) -> _WorkView | None:
@@ -156,17 +199,31 @@ def read_zone_steps(
     dims_tol: float = 0.12,
     search_dims: tuple[float, float] | None = None,
     defer_checks: bool = False,
+    straighten: np.ndarray | None = None,
 ) -> Steps[Reading]:
     """``read_zone`` in steps (``vision.steps``): the first look is one step, each costly
     part after it (an edge search, a strict read) one more. The same reading as ``read_zone``."""
     zone = np.asarray(zone, np.float32).reshape(-1, 2)
-    view = _work_view(frame, zone, _expected_short(zone, expect_area, expect_dims or search_dims))
+    short = _expected_short(zone, expect_area, expect_dims or search_dims)
+    if straighten is not None:
+        known = expect_dims or search_dims
+        if known is not None:
+            short = math.sqrt(known[0] * known[1] * CARD_ASPECT)  # straightened, a card's
+        view = _straight_view(frame, zone, short, straighten)
+    else:
+        view = _work_view(frame, zone, short)
     if view is None:
         return Reading.of_doubt(Doubt.ZONE_OUTSIDE_IMAGE)
     k = view.scale
 
     def dims(d: tuple[float, float] | None) -> tuple[float, float] | None:
-        return None if d is None else (d[0] * k, d[1] * k)
+        if d is None:
+            return None
+        if straighten is not None:
+            # Straightened, the card has a card's proportions whatever the squeeze made it.
+            area = d[0] * d[1] * k * k
+            return (math.sqrt(area * CARD_ASPECT), math.sqrt(area / CARD_ASPECT))
+        return (d[0] * k, d[1] * k)
 
     r = yield from _read_zone_steps(
         view.image,
@@ -236,6 +293,27 @@ class FirstLook:
     white_in: float  # share of the zone that is card white
 
 
+def white_past_border(
+    img: np.ndarray, pads: tuple[int, int, int, int]
+) -> tuple[np.ndarray, np.ndarray | None]:
+    """Card white in ``img`` as if the table went on past its border by ``pads`` (top, bottom,
+    left, right pixels): a card that fills most of a view is white against the table around
+    it, which a view cut short by the image's border lacks. The table's colour is taken from
+    the darker half of the view's own border. No white when nothing is cut short."""
+    h, w = img.shape[:2]
+    if not any(pads) or h < 4 or w < 4:
+        return np.zeros((h, w), np.uint8), None
+    rim = np.concatenate([img[0], img[-1], img[:, 0], img[:, -1]]).astype(np.int16)
+    v = rim.max(1)
+    table = np.median(rim[v <= np.median(v)], axis=0)
+    top, bottom, left, right = pads
+    big = cv2.copyMakeBorder(
+        img, top, bottom, left, right, cv2.BORDER_CONSTANT, value=[float(c) for c in table]
+    )
+    white, illum = _white_mask(big)
+    return np.ascontiguousarray(white[top : top + h, left : left + w]), illum
+
+
 def first_look(image: np.ndarray, zone: np.ndarray) -> FirstLook | None:
     """The first look at ``zone`` of ``image``; None when too little of it is in the image."""
     crop, (x0, y0) = _read_area(image, zone)
@@ -244,6 +322,20 @@ def first_look(image: np.ndarray, zone: np.ndarray) -> FirstLook | None:
     local = (zone - np.array([x0, y0], np.float32)).astype(np.float32)
     zone_area = float(cv2.contourArea(local))
     white, illum = _white_mask(crop)
+    if illum is None:
+        # A card filling most of a view that the image's border cuts short: looked at again
+        # with the table it lies on carried on past the border.
+        x1, y1 = x0 + crop.shape[1], y0 + crop.shape[0]
+        zx0, zy0 = zone.min(0)
+        zx1, zy1 = zone.max(0)
+        mx, my = (zx1 - zx0) * 0.2, (zy1 - zy0) * 0.2
+        pads = (
+            max(0, round(y0 - (zy0 - my))),
+            max(0, round(zy1 + my - y1)),
+            max(0, round(x0 - (zx0 - mx))),
+            max(0, round(zx1 + mx - x1)),
+        )
+        white, illum = white_past_border(crop, pads)
     zmask = np.zeros(white.shape, np.uint8)
     cv2.fillPoly(zmask, [local.astype(np.int32)], 255)
     white_in = float(cv2.countNonZero(white & zmask)) / max(zone_area, 1.0)
@@ -272,7 +364,9 @@ def _read_zone_steps(
         lo, hi = expect_area * 0.7, expect_area * 1.35
     else:
         lo, hi = zone_area * 0.08, zone_area * 1.2
-    cands = [c for c in _candidates(white, lo, hi) if _inside(c.corners.mean(0), local)]
+    cands = [
+        c for c in _candidates(white, lo, hi, fit_corners=True) if _inside(c.corners.mean(0), local)
+    ]
     # The card's size, when other cards showed it: what a second look at a doubtful outline
     # needs (a guess from the zone alone is too loose for it).
     size: tuple[tuple[float, float], float] | None = None
@@ -364,7 +458,7 @@ def _read_zone_steps(
                 return Reading(
                     fit.state, fit.card, fit.confidence * 0.9, corners2, fitted.area, "fitted"
                 )
-    if state == State.UNKNOWN:
+    if state == State.UNKNOWN and got.doubt not in _FACE_DOUBTS:
         refined = yield from _refine_steps(
             frame, crop, white, local, (x0, y0), best.corners, size, profile
         )
@@ -382,6 +476,14 @@ def _read_zone_steps(
         if found is not None:
             return found
     return Reading(state, card, conf, corners, best.area, why, doubt=got.doubt)
+
+
+# Doubts about a card's print, not its outline: a symbol's colour between kinds (a glare's
+# pale spot on it). Another outline round the same face would read the same print, less
+# carefully (a strict read may drop the doubtful symbol and count one less): such a zone
+# stays doubtful. (Glare over the face is left out: there the outline often took in a
+# bright strip of the card below, and another outline reads the card right.)
+_FACE_DOUBTS = frozenset({Doubt.COLOUR_BETWEEN_KINDS})
 
 
 def _arm_seen(crop: np.ndarray, local: np.ndarray, white: np.ndarray, illum) -> bool:
