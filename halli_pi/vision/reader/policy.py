@@ -92,11 +92,11 @@ def straightener_at(cards: Sequence[Reading], zone: np.ndarray) -> np.ndarray | 
     ``zone``, from the squeeze the cards read elsewhere show (``reading.foreshortening``;
     with four cards or more as a plane over the image, as the scale is, else their mean);
     None when the squeeze there is slight (``Tuning.straighten_below``)."""
-    logs = np.array([foreshortening(r.corners)[1] for r in cards], np.float64)
+    logs = np.array([foreshortening(r.outline)[1] for r in cards], np.float64)
     at = np.asarray(zone, np.float64).reshape(-1, 2).mean(0)
     guess = logs.mean(0)
-    xs = np.array([r.center[0] for r in cards])
-    ys = np.array([r.center[1] for r in cards])
+    xs = np.array([r.outline_center[0] for r in cards])
+    ys = np.array([r.outline_center[1] for r in cards])
     if len(cards) >= 4 and np.ptp(xs) > 20 and np.ptp(ys) > 20:
         coef, *_ = np.linalg.lstsq(np.c_[np.ones(len(cards)), xs, ys], logs, rcond=None)
         fit = np.array([1.0, at[0], at[1]]) @ coef

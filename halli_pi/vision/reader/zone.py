@@ -105,7 +105,7 @@ def _straight_view(
     image = cv2.warpAffine(src, m, size, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
     full = np.hstack([a, (-lo)[:, None]]).astype(np.float32)  # frame to image
     k = np.array([scale, scale], np.float32)
-    view = _WorkView(image, zone, np.zeros(2, np.float32), k, full)
+    view = _WorkView(image, zone, np.zeros(2, np.float32), k, m=full)
     return replace(view, zone=view.from_frame(zone))
 
 
