@@ -296,8 +296,24 @@ def _glare_breaks_layout(c: _Card) -> Doubt | None:
     return None
 
 
+def _glare_on_searched_outline(c: _Card) -> Doubt | None:
+    """A searched outline is read strictly (whole symbols of one size only), so a symbol a
+    reflection washed to a pale piece is dropped rather than doubted; with a clipped
+    reflection on a face lit as usual, the count cannot be trusted."""
+    if not c.one_size or c.clipped:
+        return None
+    # A reflection stands well above the face's white; a dark face lifted to the usual
+    # exposure can touch the top with its white alone.
+    if float(np.percentile(c.img.max(axis=2), 60)) > T.clipped_face - T.glare_above_white:
+        return None
+    # A reflection big enough to wash out a good part of a symbol.
+    share = cv2.countNonZero(c.clipped_spots) / float(c.clipped_spots.size)
+    return Doubt.GLARE_OVER_FACE if share >= T.glare_touches * c.smallest_unit else None
+
+
 TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _glare_breaks_layout,
+    _glare_on_searched_outline,
     _off_centre,
     _drawn_in_parts,
     _most_cut,

@@ -73,6 +73,9 @@ class Tuning:
     # (card widths, from its centre) a spot clipped to the sensor's top is what a reflection
     # left of a symbol, pale or not ...
     glare_reach: float = 0.15
+    # A searched outline's face is doubted for a reflection only when its white lies this many
+    # grey levels below the clipped level (a lifted dark face's white may reach the top).
+    glare_above_white: float = 30.0
     # ... the spot's darkest channel above this share of its brightest (a reflection is
     # near neutral, a warm light's too; yellow print that reaches the top is not).
     glare_neutral: float = 0.7
