@@ -197,8 +197,10 @@ class HandTracker:
         # The previous frame's arms (entry, pixels at work scale): who holds which pixels.
         self._prev: list[_Held] = []
         self._next_prev: list[_Held] = []
-        self._last: np.ndarray | None = None  # the previous frame, at work scale
+        self._last = np.zeros((h, w, 3), np.float32)  # the previous frame, at work scale
         self._changed = np.zeros((h, w), np.uint8)  # pixels that changed since then
+        self._fronts: list[np.ndarray] = []  # per arm of this frame: its front pixels (x, y)
+        self._owner: np.ndarray = np.zeros((h, w), np.int16)  # per pixel: 1 + its arm
         self.history: deque[HandFrame] = deque()
 
     # --- per frame -----------------------------------------------------------------------
@@ -212,10 +214,11 @@ class HandTracker:
                 field="frame",
             )
         small = cv2.resize(frame, self.work, interpolation=cv2.INTER_AREA).astype(np.float32)
+        first = self._bg is None
         if self._bg is None:
             self._bg = small.copy()  # the table as first seen: start with no hand in view
-        fg = self._foreground(small)
-        last = self._last if self._last is not None else small
+        fg = self._foreground(small, self._bg)
+        last = small if first else self._last
         self._changed = (_channel_max(cv2.absdiff(small, last)) > self.tuning.diff).astype(np.uint8)
         self._last = small
         count, labels, stats, _ = cv2.connectedComponentsWithStats(fg, connectivity=8)
@@ -224,22 +227,21 @@ class HandTracker:
         on_border[0] = False
         arms: list[Arm] = []
         self._next_prev = []
-        self._fronts: list[np.ndarray] = []  # per arm: its front pixels (x, y)
-        owner = np.zeros(labels.shape, np.int16)  # per pixel: 1 + the arm that holds it
-        self._owner = owner
+        self._fronts = []
+        self._owner = np.zeros(labels.shape, np.int16)
         armed = np.zeros(count, bool)
         for c in np.flatnonzero(on_border):
             if stats[c, cv2.CC_STAT_AREA] < tn.min_arm_px:
                 continue
             armed[c] = True
-            arms += self._arms_of(labels, c)
+            arms += self._arms_of(labels, int(c))
         for c in np.flatnonzero(~on_border[1:]) + 1:
             if stats[c, cv2.CC_STAT_AREA] < tn.min_arm_px:
                 continue
-            faded = self._faded_arm(labels, c, stats[c, cv2.CC_STAT_AREA])
+            faded = self._faded_arm(labels, int(c), int(stats[c, cv2.CC_STAT_AREA]))
             if faded is not None:
                 armed[c] = True
-                arms += self._arms_of(labels, c, faded)
+                arms += self._arms_of(labels, int(c), faded)
         self._prev = self._next_prev
         arm_px = armed[labels]
         # Adapt: quickly where changed with no arm attached, slowly where clear, never under arms.
@@ -258,9 +260,8 @@ class HandTracker:
             self.history.popleft()
         return hf
 
-    def _foreground(self, small: np.ndarray) -> np.ndarray:
+    def _foreground(self, small: np.ndarray, bg: np.ndarray) -> np.ndarray:
         tn = self.tuning
-        bg = self._bg
         # OpenCV's per-channel max/min: numpy's reductions over the channel axis cost 10x more.
         diff = _channel_max(cv2.absdiff(small, bg))
         ratio = cv2.split(cv2.divide(small + 4.0, bg + 4.0))
@@ -299,8 +300,8 @@ class HandTracker:
         tn = self.tuning
         r = tn.over_box
         h, w = self._owner.shape
-        x0, y0 = np.maximum(front.min(0) - r, 0)
-        x1, y1 = np.minimum(front.max(0) + r + 1, (w, h))
+        x0, y0 = (int(v) for v in np.maximum(front.min(0) - r, 0))
+        x1, y1 = (int(v) for v in np.minimum(front.max(0) + r + 1, (w, h)))
         box = self._owner[y0:y1, x0:x1]
         mine, theirs = box == me, box == other
         contact = mine & cv2.dilate(theirs.astype(np.uint8), np.ones((3, 3), np.uint8)).astype(bool)
@@ -457,8 +458,9 @@ class HandTracker:
         others', on that arm's line, is that arm's, whoever held it before (a hand laid over
         another one's takes its pixels; held pixels alone would keep them under)."""
         tn = self.tuning
-        hands = [self._match(e) for e in entries]
-        if any(h is None or h.hand is None for h in hands):
+        matched = [self._match(e) for e in entries]
+        hands = [h.hand for h in matched if h is not None and h.hand is not None]
+        if len(hands) != len(entries):
             return False
         colours = self._last[ys, xs]
         # Only pixels inside the region: at its edge a hand's colour mixes with what is under
@@ -466,7 +468,7 @@ class HandTracker:
         region = np.zeros(self.work[::-1], np.uint8)
         region[ys, xs] = 1
         inner = cv2.erode(region, np.ones((3, 3), np.uint8))[ys, xs] > 0
-        dist = np.stack([np.abs(colours - h.hand).max(1) for h in hands], 1)
+        dist = np.stack([np.abs(colours - hand).max(1) for hand in hands], 1)
         width = tn.colour_corridor * self.bell_radius / tn.scale
         for k, (e, u) in enumerate(zip(entries, dirs, strict=True)):
             line = np.abs((pts[:, 0] - e[0]) * u[1] - (pts[:, 1] - e[1]) * u[0])
@@ -487,6 +489,8 @@ class HandTracker:
         """The pixels of a still arm that another hand now covers, in the region (xs, ys): what
         differs from the still arm's picture, with what that encloses (a hand's interior is
         its own skin colour over the still one's, but its outline shows all round it)."""
+        if held.look is None:  # only a still arm has a picture, and only a still one is asked
+            return np.zeros(held.mask.shape, np.uint8)
         x0, y0, x1, y1 = xs.min(), ys.min(), xs.max() + 1, ys.max() + 1
         changed = (
             _channel_max(cv2.absdiff(self._last[y0:y1, x0:x1], held.look[y0:y1, x0:x1]))
