@@ -49,6 +49,7 @@ import cv2
 import numpy as np
 
 from halli_pi.errors import InputError
+from halli_pi.vision.layout import Layout
 
 
 @dataclass(frozen=True)
@@ -202,6 +203,26 @@ class HandTracker:
         self._fronts: list[np.ndarray] = []  # per arm of this frame: its front pixels (x, y)
         self._owner: np.ndarray = np.zeros((h, w), np.int16)  # per pixel: 1 + its arm
         self.history: deque[HandFrame] = deque()
+
+    @classmethod
+    def for_layout(cls, layout: Layout, *, tuning: HandTuning | None = None) -> HandTracker:
+        """The tracker for a table's layout: its bell zone, seat zones and any seat's
+        ``reach`` polygon (which then decides the sides of every seat that has one)."""
+        if layout.bell is None:
+            raise InputError(
+                "the layout has no bell zone: run calibrate (it finds the bell, or give "
+                "--bell X,Y,R)",
+                field="bell",
+            )
+        reach = layout.reach_polygons()
+        if reach and len(reach) != layout.n_seats:
+            missing = sorted(set(range(layout.n_seats)) - set(reach))
+            raise InputError(
+                f"seats {missing} have no reach polygon: give every seat one, or none",
+                field="seats",
+            )
+        zones = [s.zone for s in layout.seats]
+        return cls(layout.image_size, zones, layout.bell, reach=reach, tuning=tuning)
 
     # --- per frame -----------------------------------------------------------------------
 
@@ -714,26 +735,6 @@ def _strike(track: list[_Seen], tn: HandTuning, period: float) -> tuple[float, f
         at = tk if v <= 1e-6 else min(tk, t0 + (dk - d0) / v)
         return t0, max(at, t0), tk
     return None
-
-
-def reach_polygons(layout_json: dict) -> dict[int, np.ndarray]:
-    """The optional per-seat ``reach`` polygons of a layout file (JSON object), image pixels:
-    where that seat's arms cross the image border, or the corridor they come through to the
-    bell. An added optional field of a seat (SPEC's preamble: contracts change only by
-    optional fields); a layout without it gives the seats' sides from their zones."""
-    out: dict[int, np.ndarray] = {}
-    for i, seat in enumerate(layout_json.get("seats") or ()):
-        if not isinstance(seat, dict) or seat.get("reach") is None:
-            continue
-        field_name = f"seats[{i}].reach"
-        try:
-            poly = np.asarray(seat["reach"], np.float32)
-        except (TypeError, ValueError):
-            raise InputError("must be a list of [x, y] points", field=field_name) from None
-        if poly.ndim != 2 or poly.shape[0] < 3 or poly.shape[1] != 2 or not np.isfinite(poly).all():
-            raise InputError("must be a polygon of 3 or more [x, y] points", field=field_name)
-        out[int(seat.get("seat", i))] = poly
-    return out
 
 
 class _Seen(NamedTuple):
