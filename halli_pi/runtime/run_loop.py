@@ -116,7 +116,10 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
     from halli_pi.bell.factory import open_pin_factory
     from halli_pi.bell.ring import Bell
     from halli_pi.bell.signals import Signals
+    from halli_pi.bell_camera import hands_evidence_writer
     from halli_pi.evidence import FrameRing, SpaceGuard
+    from halli_pi.runtime.camera_bell import attach as attach_camera_bell
+    from halli_pi.runtime.camera_bell import camera_fps
     from halli_pi.runtime.lights_and_evidence import LightsListener, evidence_writer
     from halli_pi.runtime.notify import Service
     from halli_pi.runtime.session import TableSession
@@ -145,6 +148,8 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
         width, height = layout.image_size
         tracker = Tracker(zones, (width, height), load_profile(opts.model))
         table = TableSession(referee, ring, tracker=tracker, names=opts.players)
+        # One shared bell: the camera names who rang (runtime.camera_bell).
+        bell_camera = attach_camera_bell(table, bool(config.bells), layout)
         factory = open_pin_factory(opts.pin_factory)
         service.callback(factory.close)
         signals = Signals(config, factory)
@@ -166,7 +171,12 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
         # Photos fill a small card; rulings do not. Old photos are thinned when space runs low,
         # and none is written when it has nearly run out (the log needs that space more).
         space = SpaceGuard(store.evidence_dir)
-        referee.evidence = space.guard(evidence_writer(store, session, ring, zones))
+        writer = evidence_writer(store, session, ring, zones)
+        if bell_camera is not None:
+            writer = hands_evidence_writer(
+                store, session, bell_camera.credits, bell_camera.frames, writer
+            )
+        referee.evidence = space.guard(writer)
 
         view = None
         if not opts.headless:
@@ -217,7 +227,13 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
         recording = opts.camera.split(":", 1)[0].strip().lower() in ("folder", "video")
 
         def open_camera() -> Any:
-            return open_source(opts.camera, clock=clock, on_status=on_status, reopen=not recording)
+            return open_source(
+                opts.camera,
+                clock=clock,
+                on_status=on_status,
+                reopen=not recording,
+                fps=camera_fps(opts.camera, bell_camera is not None),
+            )
 
         camera = _Camera(open_camera, open_camera())
         service.callback(camera.close)
@@ -339,6 +355,10 @@ def _frames(source):
 def _vision_loop(
     source: Any, table: TableSession, clock: SessionClock, stop: threading.Event, *, recording: bool
 ) -> None:
+    from halli_pi.runtime.camera_bell import CameraBell
+
+    # With a shared bell credited by the camera, every frame goes to the hand tracker first.
+    feed = table.gate.frame if isinstance(table.gate, CameraBell) else table.frame
     offset = None
     for frame in _frames(source):
         if stop.is_set():
@@ -352,7 +372,7 @@ def _vision_loop(
             delay = t - clock.now()
             if delay > 0 and stop.wait(delay):
                 return
-        table.frame(t, frame.image, now=clock.now())
+        feed(t, frame.image, now=clock.now())
 
 
 class _Every:
