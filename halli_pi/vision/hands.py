@@ -23,13 +23,17 @@ centre, never advance further; the strike lies between that frame and the one be
 first strike near t is credited only if the picture shows it: its fingertips end against the
 table (or over another arm) as it stops, not against an arm that may cover them, and every
 other hand at the bell is seen short of the bell's centre, fingertips clear, in a frame in
-which the first had already struck. Which of two touching arms lies on top is read from the
+which the first had already struck; or, since the edge is the bell's first touch, seen clear
+just before the edge too far short to have got there by it at twice the speed it came in at;
+or seen coming on at the pace it came in at, frame by frame, against the first hand's arm and
+still short of the centre after the strike (fingertips going on under a still hand would stop
+at its edge, not keep their pace). Which of two touching arms lies on top is read from the
 line between them: the top hand's own outline bulges into the other. Anything else is
 uncredited and a person says who rang: two strikes within one frame, a still hand lying on
 the bell at the ring whose strike was not seen (its fingertips may be under the credited
 hand, and a hand under another came first), arms whose fingertips jump or draw back (the
 split between them went wrong), foreground on the bell that no arm explains, an arm from
-between two seats' sides, or no frames.
+between two seats' sides (as the first, or merged with the first hand's arm), or no frames.
 
 Touching arms are split by what each held the frame before, by their hands' colours where
 they differ, and, over an arm lying still, by what changed against its picture.
@@ -99,6 +103,13 @@ class HandTuning:
     reach_other: float = 0.2  # ... and no more than this inside any other's, is that seat's
     faded_share: float = 0.8  # a region cut off from the border this much inside last frame's arm
     seat_margin: float = 0.15  # an arm between two seats' sides by less than this share: unsure
+    reach_speedup: float = 2.0  # a hand nearing the bell moves at most this times its last speed
+    reach_margin: float = 0.0  # ... and must end this far (bell radii) short of its centre
+    # A hand coming in at least this fast (bell radii a frame), whose every step after its
+    # fingertips touch another arm stays between these shares of that speed, is seen coming.
+    steady_min: float = 0.15
+    steady_lo: float = 0.5
+    steady_hi: float = 2.0
 
 
 @dataclass(frozen=True)
@@ -115,6 +126,8 @@ class Arm:
     # hand reaches, not where another hand (or the split between two) cuts it off.
     tip_clear: bool = True
     seat_confidence: float = 1.0
+    # The foreground region it was found in (per frame): arms that touch share one.
+    region: int = field(default=-1, compare=False)
 
 
 @dataclass(frozen=True)
@@ -406,6 +419,7 @@ class HandTracker:
                     zone_px=int(inside[mine].sum()),
                     outline=_outline(p, s),
                     seat_confidence=conf,
+                    region=c,
                 )
             )
         return out
@@ -631,7 +645,16 @@ class HandTracker:
         stop_seen = any(seen.t == hi and seen.clear for seen in tracks[seat])
         since = hi if stop_seen else max(hi, t)
         later = {s for s, track in tracks.items() if s != seat and _short_at(track, since, tn)}
-        hidden = self._hidden_hand(span, tracks, {h[1] for h in hits} | later, seat)
+        # The edge is the bell's first touch: a hand seen, fingertips clear, in the last frame
+        # before it, too far short of the bell to get there by the edge at twice its own speed,
+        # did not touch it first, whatever a split between touching arms makes of it after.
+        later |= {
+            s
+            for s, track in tracks.items()
+            if s != seat
+            and (_out_of_reach(track, t, tn, period) or _steady_short(track, since, tn, period))
+        }
+        hidden = self._hidden_hand(span, tracks, {h[1] for h in hits} | later, seat, period)
         if hidden is not None:
             return CameraCredit(
                 None,
@@ -639,6 +662,10 @@ class HandTracker:
                 "another hand lies on the bell and its fingertips cannot be seen",
                 other_seat=hidden,
                 frames=span,
+            )
+        if _touched_by_unknown(frames, seat, lo):
+            return CameraCredit(
+                None, 0.0, "an arm from between two seats touches the first hand", frames=span
             )
         conf = self._arm_confidence(frames, seat)
         others = [h for h in hits[1:] if h[1] != seat]
@@ -680,7 +707,14 @@ class HandTracker:
             frames=span,
         )
 
-    def _hidden_hand(self, edge: tuple[float, float], tracks, struck, first) -> int | None:
+    def _hidden_hand(
+        self,
+        edge: tuple[float, float],
+        tracks: dict[int | None, list[_Seen]],
+        struck: set[int | None],
+        first: int,
+        period: float,
+    ) -> int | None:
         """A hand at the bell at the ring whose strike was never seen: still on the bell (its
         fingertips may be under the credited hand, and a hand under another came first), or
         an arm that came in and stopped short by no more than a hand's length (a hand the
@@ -696,9 +730,11 @@ class HandTracker:
                 continue
             before = at.get(edge[0])
             step = 0.0 if before is None else after[0] - before[0]
-            if step > tn.stop_depth or (step < -tn.stop_depth and after[2]):
-                # Moving at the ring: still coming (it arrives later), or leaving with its
-                # fingertips in view (fingertips another arm covers seem to draw back).
+            coming = step > tn.stop_depth and _paced(track, edge[1], tn, period) is not None
+            if (abs(step) > tn.stop_depth and after[2]) or coming:
+                # Moving at the ring with its fingertips in view, or coming at the pace it came
+                # in at: still coming (it arrives later), or leaving. Fingertips against another
+                # arm that slow, or draw back, may be going on under it: not cleared.
                 continue
             if after[1] and after[0] >= tn.touch_depth:
                 return seat
@@ -757,6 +793,72 @@ def _short_at(track: list[_Seen], since: float, tn: HandTuning) -> bool:
         if seen.clear:
             return True
     return False
+
+
+def _touched_by_unknown(frames: list[HandFrame], seat: int, since: float) -> bool:
+    """Whether, from `since` on, an arm whose side is between two seats' was in one region
+    with the first hand's: it may be another player's arm merged with it at the border, its
+    hand under the first one."""
+    for f in frames:
+        if f.t < since:
+            continue
+        mine = {a.region for a in f.arms if a.seat == seat}
+        if any(a.seat is None and a.region in mine for a in f.arms):
+            return True
+    return False
+
+
+def _out_of_reach(track: list[_Seen], t: float, tn: HandTuning, period: float) -> bool:
+    """Whether a frame just before the edge at `t` (within one and a half frames) shows this
+    arm with its fingertips clear against the table, so far short of the bell's centre that,
+    at `reach_speedup` times the speed it came in at (a hand slows as it nears the bell, it
+    does not speed up), it could not have reached it by `t`."""
+    clear = [seen for seen in track if seen.clear and t - 1.5 * period <= seen.t <= t]
+    if not clear:
+        return False
+    last = clear[-1]
+    speed = tn.max_advance  # with no frame before it, the fastest a hand moves
+    prior = [seen for seen in track if last.t - 1.5 * period <= seen.t < last.t and seen.clear]
+    if prior:
+        came = (last.depth - prior[-1].depth) / (last.t - prior[-1].t) * period
+        speed = max(came * tn.reach_speedup, tn.stop_depth)
+    return last.depth + speed * (t - last.t) / period < tn.clear_depth - tn.reach_margin
+
+
+def _steady_short(track: list[_Seen], since: float, tn: HandTuning, period: float) -> bool:
+    """Whether this arm, last seen clear coming in at a steady speed, kept coming at about
+    that speed, frame by frame, and was still short of the bell's centre in a frame at or after
+    `since`. Its fingertips touch another arm by then, but they are no hidden ones: fingertips
+    going on under a hand that lies still on the bell would stop at its edge, not keep their
+    pace. Its strike, if any, came later."""
+    seen = _paced(track, since, tn, period)
+    return seen is not None and seen.depth < tn.clear_depth
+
+
+def _paced(track: list[_Seen], since: float, tn: HandTuning, period: float) -> _Seen | None:
+    """The arm's first frame at or after `since`, if from its last clear frame before `since`
+    it kept the pace it came in at there (every step between `steady_lo` and `steady_hi`
+    times that speed, no frame missing); else None."""
+    clear = [k for k, seen in enumerate(track) if seen.clear and seen.t < since]
+    if not clear or clear[-1] == 0:
+        return None
+    k = clear[-1]
+    a, b = track[k - 1], track[k]
+    if not a.clear or b.t - a.t > 1.5 * period:
+        return None
+    speed = (b.depth - a.depth) / (b.t - a.t) * period
+    if speed < tn.steady_min:
+        return None
+    for before, seen in itertools.pairwise(track[k:]):
+        frames = (seen.t - before.t) / period
+        if frames > 1.5:
+            return None
+        step = (seen.depth - before.depth) / frames
+        if not tn.steady_lo * speed <= step <= tn.steady_hi * speed:
+            return None
+        if seen.t >= since:
+            return seen
+    return None
 
 
 def _tracks(frames: list[HandFrame], tn: HandTuning) -> dict[int | None, list[_Seen]]:
