@@ -31,8 +31,8 @@ def test_a_hand_too_far_short_just_before_the_edge_cannot_have_rung_first() -> N
     # Coming at 0.45 radii a frame, 1.34 short of the centre a frame before the edge.
     far = _track([-2.7, -2.25, -1.79, -1.34], [1, 1, 1, 1], start=-4)
     assert _out_of_reach(far, 0.0, TN, P)
-    # At 0.6 short it might have got there: not ruled out.
-    near = _track([-2.0, -1.4, -1.0, -0.6], [1, 1, 1, 1], start=-4)
+    # At 0.4 short, coming at 0.4 a frame, it might have got there: not ruled out.
+    near = _track([-1.6, -1.2, -0.8, -0.4], [1, 1, 1, 1], start=-4)
     assert not _out_of_reach(near, 0.0, TN, P)
     # Its fingertips against another arm in that frame: nothing seen, nothing ruled out.
     hidden = _track([-2.7, -2.25, -1.79, -1.34], [1, 1, 1, 0], start=-4)

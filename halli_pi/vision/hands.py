@@ -24,15 +24,15 @@ first strike near t is credited only if the picture shows it: its fingertips end
 table (or over another arm) as it stops, not against an arm that may cover them, and every
 other hand at the bell is seen short of the bell's centre, fingertips clear, in a frame in
 which the first had already struck; or, since the edge is the bell's first touch, seen clear
-just before the edge too far short to have got there by it at twice the speed it came in at;
-or seen coming on at the pace it came in at, frame by frame, against the first hand's arm and
-still short of the centre after the strike (fingertips going on under a still hand would stop
-at its edge, not keep their pace). Which of two touching arms lies on top is read from the
-line between them: the top hand's own outline bulges into the other. Anything else is
-uncredited and a person says who rang: two strikes within one frame, a still hand lying on
-the bell at the ring whose strike was not seen (its fingertips may be under the credited
-hand, and a hand under another came first), arms whose fingertips jump or draw back (the
-split between them went wrong), foreground on the bell that no arm explains, an arm from
+just before the edge too far short to have got there by it at one and a half times the speed
+it came in at; or seen coming on at the pace it came in at, frame by frame, against the first
+hand's arm and still short of the centre after the strike (fingertips going on under a still
+hand would stop at its edge, not keep their pace). Which of two touching arms lies on top is
+read from the line between them: the top hand's own outline bulges into the other. Anything
+else is uncredited and a person says who rang: two strikes within one frame, a still hand
+lying on the bell at the ring whose strike was not seen (its fingertips may be under the
+credited hand, and a hand under another came first), arms whose fingertips jump or draw back
+(the split between them went wrong), foreground on the bell that no arm explains, an arm from
 between two seats' sides (as the first, or merged with the first hand's arm), or no frames.
 
 Touching arms are split by what each held the frame before, by their hands' colours where
@@ -103,7 +103,7 @@ class HandTuning:
     reach_other: float = 0.2  # ... and no more than this inside any other's, is that seat's
     faded_share: float = 0.8  # a region cut off from the border this much inside last frame's arm
     seat_margin: float = 0.15  # an arm between two seats' sides by less than this share: unsure
-    reach_speedup: float = 2.0  # a hand nearing the bell moves at most this times its last speed
+    reach_speedup: float = 1.5  # a hand nearing the bell moves at most this times its last speed
     reach_margin: float = 0.0  # ... and must end this far (bell radii) short of its centre
     # A hand coming in at least this fast (bell radii a frame), whose every step after its
     # fingertips touch another arm stays between these shares of that speed, is seen coming.
@@ -646,7 +646,7 @@ class HandTracker:
         since = hi if stop_seen else max(hi, t)
         later = {s for s, track in tracks.items() if s != seat and _short_at(track, since, tn)}
         # The edge is the bell's first touch: a hand seen, fingertips clear, in the last frame
-        # before it, too far short of the bell to get there by the edge at twice its own speed,
+        # before it, too far short of the bell to get there by the edge at 1.5 times its speed,
         # did not touch it first, whatever a split between touching arms makes of it after.
         later |= {
             s
