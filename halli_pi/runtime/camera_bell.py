@@ -31,7 +31,7 @@ import threading
 from typing import TYPE_CHECKING
 
 from halli_pi.bell_camera import BellFrames, CameraCredits
-from halli_pi.rules.events import Press
+from halli_pi.rules.events import Press, Reveal
 
 if TYPE_CHECKING:
     import numpy as np
@@ -67,13 +67,20 @@ class CameraBell:
         *,
         table_every: int = TABLE_EVERY,
         timeout_s: float = 0.3,
+        credits: CameraCredits | None = None,
+        frames: BellFrames | None = None,
     ) -> None:
+        """`credits` and `frames`: ones made before the session (the evidence writer of a
+        ruling needs them from the start); new ones otherwise."""
         if table_every < 1:
             raise ValueError(f"table_every must be 1 or more, got {table_every}")
         self.table = table
         self.tracker = tracker
-        self.credits = CameraCredits(tracker, timeout_s=timeout_s)
-        self.frames = BellFrames()  # the evidence: the frames round each edge, hands outlined
+        self.credits = (
+            credits if credits is not None else CameraCredits(tracker, timeout_s=timeout_s)
+        )
+        # The evidence: the frames round each edge, hands outlined.
+        self.frames = frames if frames is not None else BellFrames()
         self.table_every = table_every
         self.frame_ms = 0.0  # the hand tracker's work on the last frame
         self._count = 0
@@ -101,9 +108,10 @@ class CameraBell:
 
     # --- the per-frame step ---------------------------------------------------------------
 
-    def frame(self, t: float, image: np.ndarray, now: float | None = None) -> None:
-        """One camera frame: the hands at every frame, the cards at every `table_every`-th;
-        the presses it answers go to the referee, which is then ruled up to `now`."""
+    def frame(self, t: float, image: np.ndarray, now: float | None = None) -> list[Reveal] | None:
+        """One camera frame: the hands at every frame, the cards at every `table_every`-th
+        (their reveals are returned; None on a frame the card tracker skips); the presses it
+        answers go to the referee, which is then ruled up to `now`."""
         import time
 
         start = time.perf_counter()
@@ -113,11 +121,12 @@ class CameraBell:
         self.frame_ms = (time.perf_counter() - start) * 1000.0
         self.frames.push(t, image, hands)
         now = t if now is None else now
-        if self._count % self.table_every == 0:
-            self.table.frame(t, image, now=now)  # its tick releases what the frame answered
-        else:
-            self.table.tick(now)
+        cards = self._count % self.table_every == 0
         self._count += 1
+        if cards:
+            return self.table.frame(t, image, now=now)  # its tick releases what it answered
+        self.table.tick(now)
+        return None
 
 
 def attach(table: TableSession, shared_bell: bool, layout: Layout) -> CameraBell | None:
