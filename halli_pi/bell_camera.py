@@ -160,6 +160,16 @@ def hands_evidence(
     return np.vstack([band, image])
 
 
+def hands_path(evidence_dir: str | Path, session: int, ruling_id: int) -> Path:
+    """``ruling-000042-hands.jpg`` beside the ruling's table photo: a name of its own (the
+    table's later frames take ``-1``, ``-2``), by which the page finds it."""
+    from halli_pi.evidence import evidence_path
+    from halli_pi.web.hands_view import SUFFIX
+
+    table_photo = evidence_path(evidence_dir, session, ruling_id)
+    return table_photo.with_name(table_photo.stem + SUFFIX)
+
+
 def hands_evidence_writer(
     store: Any,
     session: int,
@@ -169,7 +179,7 @@ def hands_evidence_writer(
 ) -> EvidenceWriter:
     """The referee's evidence: the table photo (as without a camera credit), then, for a shared
     bell's ring, the hands around its edge as a second image of the same ruling."""
-    from halli_pi.evidence import evidence_path, write_jpeg
+    from halli_pi.evidence import write_jpeg
     from halli_pi.referee import Status
 
     def write(decision: Decision) -> str | Path | None:
@@ -182,7 +192,7 @@ def hands_evidence_writer(
         image = hands_evidence(frames, first, credits.answers[first], decision.players)
         if image is None:
             return path
-        hands = write_jpeg(evidence_path(store.evidence_dir, session, decision.id, 1), image)
+        hands = write_jpeg(hands_path(store.evidence_dir, session, decision.id), image)
         _, after = frames.around(first)
         frame_t = None if after is None else after[0]
         store.add_evidence(decision.id, hands, press_t=first, frame_t=frame_t)

@@ -134,16 +134,77 @@ def test_reach_polygons_decide_the_seat() -> None:
     assert tracker.first_hand(0.0).seat == 1  # the polygons say the bottom is seat 1's side
 
 
-def test_reach_polygons_come_from_the_layout_file() -> None:
-    from halli_pi.vision.hands import reach_polygons
+def test_reach_polygons_come_from_the_layout_file(tmp_path) -> None:
+    from halli_pi.errors import ConfigError
+    from halli_pi.vision.layout import load_layout, save_layout
 
     square = [[0, 0], [10, 0], [10, 10], [0, 10]]
-    layout = {"seats": [{"seat": 0, "zone": square, "reach": square}, {"seat": 1, "zone": square}]}
-    polygons = reach_polygons(layout)
-    assert list(polygons) == [0] and polygons[0].shape == (4, 2)
+    wedge = [[320, 240], [0, 480], [640, 480]]
+    obj = {
+        "image_size": [640, 480],
+        "seats": [{"seat": 0, "zone": square, "reach": wedge}, {"seat": 1, "zone": square}],
+    }
+    path = tmp_path / "layout.json"
+    path.write_text(json.dumps(obj))
+    layout = load_layout(path)
+    polygons = layout.reach_polygons()
+    assert list(polygons) == [0] and polygons[0].shape == (3, 2)
+    save_layout(layout, tmp_path / "again.json")  # written back, the reach stays
+    assert load_layout(tmp_path / "again.json") == layout
+    obj["seats"][1]["reach"] = [[0, 0], [1, 1]]
+    path.write_text(json.dumps(obj))
+    with pytest.raises(ConfigError) as err:
+        load_layout(path)
+    assert err.value.field == "seats[1].reach" and "3 points" in err.value.message
+    obj["seats"][1]["reach"] = [[0, 0], [700, 0], [0, 10]]
+    path.write_text(json.dumps(obj))
+    with pytest.raises(ConfigError) as err:
+        load_layout(path)
+    assert err.value.field == "seats[1].reach" and "outside" in err.value.message
+
+
+def test_the_tracker_for_a_layout_takes_its_bell_and_every_seats_reach() -> None:
+    from halli_pi.vision.layout import layout_from_zones
+    from halli_pi.vision.reach import with_reach
+
+    zones, bell, _ = _table(3, 5)
+    layout = layout_from_zones(IMAGE_SIZE, zones, bell=bell.zone())
     with pytest.raises(InputError) as err:
-        reach_polygons({"seats": [{"seat": 0, "reach": [[0, 0], [1, 1]]}]})
-    assert err.value.field == "seats[0].reach"
+        HandTracker.for_layout(dataclasses.replace(layout, bell=None))
+    assert err.value.field == "bell"
+    wedged = with_reach(layout)
+    tracker = HandTracker.for_layout(wedged)
+    assert sorted(tracker.reach) == [0, 1, 2]
+    one_short = dataclasses.replace(
+        wedged, seats=[*wedged.seats[:2], dataclasses.replace(wedged.seats[2], reach=None)]
+    )
+    with pytest.raises(InputError) as err:
+        HandTracker.for_layout(one_short)
+    assert "[2]" in err.value.message
+
+
+def test_reach_wedges_hold_their_own_pile_and_leave_a_gap_between_seats() -> None:
+    import cv2
+
+    from halli_pi.vision.layout import layout_from_zones
+    from halli_pi.vision.reach import reach_wedges
+
+    zones, bell, _ = _table(4, 5)
+    layout = layout_from_zones(IMAGE_SIZE, zones, bell=bell.zone())
+    wedges = reach_wedges(layout)
+    centre = np.asarray(bell.centre, np.float64)
+    for seat, zone in enumerate(zones):
+        pile = tuple(float(v) for v in np.asarray(zone, np.float64).mean(0))
+        for other, poly in wedges.items():
+            inside = cv2.pointPolygonTest(poly, pile, False) >= 0
+            assert inside == (other == seat), (seat, other)
+    # Halfway between two neighbours' piles, out near the border: nobody's side.
+    a, b = (np.asarray(zones[k], np.float64).mean(0) - centre for k in (0, 1))
+    between = centre + (a / np.linalg.norm(a) + b / np.linalg.norm(b)) * 60.0
+    assert all(
+        cv2.pointPolygonTest(p, tuple(float(v) for v in between), False) < 0
+        for p in wedges.values()
+    )
 
 
 def test_no_frames_after_the_edge_means_no_credit() -> None:

@@ -340,3 +340,29 @@ def test_run_reads_with_the_rulesets_deck_unless_the_config_names_a_model() -> N
     assert resolve(config, args).model == "twist"
     clone = replace(config, camera=CameraConfig("folder:x", None, "clone"))
     assert resolve(clone, args).model == "clone"
+
+
+def test_run_with_a_shared_bell_and_a_bell_zone_lets_the_camera_name_who_rang(
+    table_dir: Path,
+) -> None:
+    config = (table_dir / "table.toml").read_text()
+    config = config.replace("[camera]", '[[bell]]\nkind = "switch"\npin = 4\n\n[camera]')
+    (table_dir / "table.toml").write_text(config)
+    layout = json.loads((table_dir / "layout.json").read_text())
+    layout["bell"] = {"zone": [[280, 200], [360, 200], [360, 280], [280, 280]]}
+    (table_dir / "layout.json").write_text(json.dumps(layout))
+    db = table_dir / "log.sqlite3"
+    process = _start_run(table_dir, db)
+    lines: list[str] = []
+    try:
+        assert _wait_for(lines, process.stderr, "ready in", 30), "".join(lines)
+        assert any("camera names who rang the shared bell (60 fps)" in ln for ln in lines)
+        # The folder's frames go through the hand tracker and on to the card reader.
+        rest = _drain(process.stderr)
+        assert _until(lambda: len(_reveals_in(db)) == 2, 30), "".join(lines + rest)
+        process.send_signal(signal.SIGTERM)
+        process.wait(timeout=20)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 0, "".join(lines + rest)

@@ -55,6 +55,19 @@ def test_calibrate_command(tmp_path, capsys):
     assert "expected 4" in capsys.readouterr().err
 
 
+def test_calibrate_reach_writes_a_reach_polygon_per_seat(tmp_path, capsys):
+    img = tmp_path / "t.png"
+    cv2.imwrite(str(img), _frame())
+    out = tmp_path / "layout.json"
+    # The rendered table has no bell to draw the wedges round: an error saying how to give one.
+    assert main(["calibrate", "--image", str(img), "--out", str(out), "--reach"]) == 2
+    assert "--bell X,Y,R" in capsys.readouterr().err
+    args = ["calibrate", "--image", str(img), "--out", str(out), "--reach", "--bell", "320,240,40"]
+    assert main(args) == 0
+    obj = json.loads(out.read_text())
+    assert all(len(s["reach"]) >= 3 for s in obj["seats"])
+
+
 def test_empty_table_is_an_error():
     blank = render_scene([SeatState()] * 5, ZONES, seed=1, look=LOOK).frame
     with pytest.raises(InputError, match="found 0"):

@@ -35,6 +35,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="the shared bell's centre and radius in pixels (default: the mat's spot, or a "
         "round object found near the middle of the table)",
     )
+    parser.add_argument(
+        "--reach",
+        action="store_true",
+        help="write each seat's reach polygon (where its arms come in on the way to the shared "
+        "bell), drawn from the piles' directions round the bell; edit them by hand if needed",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -68,6 +74,7 @@ def run(args: argparse.Namespace) -> int:
         first_at=first_at,
         seats=args.seats,
         bell=args.bell,
+        reach=args.reach,
     )
     for note in result.notes:
         print(f"halli-pi: note: {note}", file=sys.stderr)

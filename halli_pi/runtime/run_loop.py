@@ -128,8 +128,11 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
     from halli_pi.bell.factory import open_pin_factory
     from halli_pi.bell.ring import Bell
     from halli_pi.bell.signals import Signals
+    from halli_pi.bell_camera import hands_evidence_writer
     from halli_pi.evidence import FrameRing, SpaceGuard
     from halli_pi.rules.hawaiki.events import HawaikiStart
+    from halli_pi.runtime.camera_bell import attach as attach_camera_bell
+    from halli_pi.runtime.camera_bell import camera_fps
     from halli_pi.runtime.lights_and_evidence import LightsListener, evidence_writer
     from halli_pi.runtime.notify import Service
     from halli_pi.runtime.seat_lights import HawaikiLights
@@ -169,6 +172,7 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
         supervisor = Supervisor(on_failure=service.shutdown.request)
         referee = Referee(store=ruling_log, session_id=session)
         ring = FrameRing(capacity=32)
+        bell_camera = None
         if hawaiki:
             reader = hawaiki_table.pile_reader(piles, opts.model, referee.snapshot)
             table = TableSession(referee, ring, reader=reader, names=opts.players)
@@ -177,6 +181,8 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
             zones = [s.zone for s in layout.seats]
             tracker = Tracker(zones, (width, height), load_profile(opts.model))
             table = TableSession(referee, ring, tracker=tracker, names=opts.players)
+            # One shared bell: the camera names who rang (runtime.camera_bell).
+            bell_camera = attach_camera_bell(table, bool(config.bells), layout)
         factory = open_pin_factory(opts.pin_factory)
         service.callback(factory.close)
         signals = Signals(config, factory)
@@ -206,6 +212,10 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
         if ruling_log is store:  # evidence photos are linked to the store's rulings
             labels = table.reader.zone_labels(opts.players) if table.reader else []
             writer = evidence_writer(store, session, ring, [z for _, _, z in labels], labels=labels)
+            if bell_camera is not None:
+                writer = hands_evidence_writer(
+                    store, session, bell_camera.credits, bell_camera.frames, writer
+                )
             referee.evidence = space.guard(writer)
 
         view = None
@@ -260,7 +270,13 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
         recording = opts.camera.split(":", 1)[0].strip().lower() in ("folder", "video")
 
         def open_camera() -> Any:
-            return open_source(opts.camera, clock=clock, on_status=on_status, reopen=not recording)
+            return open_source(
+                opts.camera,
+                clock=clock,
+                on_status=on_status,
+                reopen=not recording,
+                fps=camera_fps(opts.camera, bell_camera is not None),
+            )
 
         camera = _Camera(open_camera, open_camera())
         service.callback(camera.close)
@@ -389,6 +405,10 @@ def _frames(source):
 def _vision_loop(
     source: Any, table: TableSession, clock: SessionClock, stop: threading.Event, *, recording: bool
 ) -> None:
+    from halli_pi.runtime.camera_bell import CameraBell
+
+    # With a shared bell credited by the camera, every frame goes to the hand tracker first.
+    feed = table.gate.frame if isinstance(table.gate, CameraBell) else table.frame
     offset = None
     for frame in _frames(source):
         if stop.is_set():
@@ -402,7 +422,7 @@ def _vision_loop(
             delay = t - clock.now()
             if delay > 0 and stop.wait(delay):
                 return
-        table.frame(t, frame.image, now=clock.now())
+        feed(t, frame.image, now=clock.now())
 
 
 class _Every:

@@ -19,7 +19,7 @@ import logging
 import threading
 import time
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from halli_pi.referee import Referee, RefereeListener
 from halli_pi.rules.events import Press
@@ -42,6 +42,15 @@ FRAME_PUBLISH_S = 0.25
 REFEREE_POLL_S = 0.02
 
 
+class PressGate(Protocol):
+    """What may stand between the bell and the referee: a shared bell's presses held until
+    the camera names the hand (``runtime.camera_bell``)."""
+
+    def hold(self, press: Press) -> bool: ...  # True: kept, handed on later by `ready`
+    def ready(self, now: float) -> list[Press]: ...
+    def tick_cap(self, now: float) -> float: ...  # the referee is not ruled past a held edge
+
+
 class TableSession:
     """The referee of one table and what it is fed through; see the module's docstring."""
 
@@ -60,6 +69,7 @@ class TableSession:
         self.reader: TableReader | None = CardReader(tracker) if tracker is not None else reader
         self.names = names  # the players, for saying whose pile cannot be seen
         self.publisher: PagePublisher | None = None
+        self.gate: PressGate | None = None
         self.frame_ms = 0.0  # the reader's work on the last frame, for the figures
         # Told the session time after every tick (the lights' countdowns follow the clock).
         self.clocked: list[Callable[[float], None]] = []
@@ -92,7 +102,9 @@ class TableSession:
     # --- the per-edge step -----------------------------------------------------------------
 
     def press(self, press: Press) -> None:
-        """A press the bell captured (its edge time) reaches the referee."""
+        """A press the bell captured (its edge time) reaches the referee, or the gate first."""
+        if self.gate is not None and self.gate.hold(press):
+            return
         self.referee.press(press)
 
     # --- the per-frame step ----------------------------------------------------------------
@@ -141,6 +153,10 @@ class TableSession:
 
     def tick(self, now: float) -> None:
         """Rule what can be ruled at session time `now`."""
+        if self.gate is not None:
+            for press in self.gate.ready(now):
+                self.referee.press(press)
+            now = self.gate.tick_cap(now)
         self._tick_started = time.perf_counter()
         try:
             self.referee.tick(now)

@@ -15,7 +15,6 @@ page or the terminal, so the game goes on.
 from __future__ import annotations
 
 import contextlib
-import time
 from typing import Any
 
 import numpy as np
@@ -94,9 +93,11 @@ class ArmsOverTable:
 
 
 def play_shared(rig: Any, shared: SharedBellRig, sim: Any, seed: int, *, last: bool) -> None:
-    """One simulated game with one bell: frames through the hand and card trackers, the bell's
-    switch through its pin, credits from the camera, then the referee."""
+    """One simulated game with one bell: the bell's switch through its pin, the frames and the
+    held presses through the same gate as at a real table (``runtime.camera_bell``), then the
+    referee."""
     from halli_pi.rules import get_ruleset
+    from halli_pi.runtime.camera_bell import CameraBell
     from halli_pi.simulation.demo import SimulatedTable, _sleep_until, finish_game
     from halli_pi.vision.reader import load_profile
     from halli_pi.vision.render_hands import draw_bell
@@ -104,13 +105,16 @@ def play_shared(rig: Any, shared: SharedBellRig, sim: Any, seed: int, *, last: b
 
     table, figures, fake = rig.table, rig.figures, rig.fake
     referee = table.referee
-    credits = shared.credits
     game = sim.events[0]
     assert isinstance(game, GameStart)
     scene = SimulatedTable(sim, rig.zones, seed)
     arms = ArmsOverTable(sim.events, rig.zones, shared.bell, seed)
     tracker = Tracker(rig.zones, (640, 480), load_profile(get_ruleset(game.ruleset).deck))
     table.tracker, table.names = tracker, game.players
+    # The shared bell's presses wait at the gate for the camera, as at `run`.
+    gate = CameraBell(
+        table, shared.hands, table_every=TABLE_EVERY, credits=shared.credits, frames=shared.frames
+    )
     presses = [e for e in sim.events if isinstance(e, Press)]
     end_t = sim.events[-1].t
     referee.new_game(game)
@@ -121,49 +125,44 @@ def play_shared(rig: Any, shared: SharedBellRig, sim: Any, seed: int, *, last: b
 
     k = int(np.ceil(game.t * BELL_FPS))
     p = 0
-    while True:
-        t = round(k / BELL_FPS, 6)
-        if t > end_t:
-            break
-        while p < len(presses) and presses[p].t <= t:
-            table.tick_until(credits.tick_cap(presses[p].t))
-            fake.press(None, at=presses[p].t, hold_ms=60.0, bounces=3)
-            for captured in fake.take():
-                credits.hold(captured)
-            p += 1
-        if rig.speed:
-            _sleep_until(rig.wall_start, t / rig.speed)
-        table_frame = scene.frame_at(t)
-        state = scene.state_at(t)
-        base = bases.get(state)
-        if base is None:
-            if len(bases) > 16:
-                bases.clear()
-            base = bases[state] = draw_bell(table_frame, shared.bell)
-        frame = arms.draw(base, t)
-        start = time.perf_counter()
-        hands = shared.hands.update(frame, t)
-        figures.frame_ms.append((time.perf_counter() - start) * 1000.0)
-        shared.frames.push(t, frame, hands)
-        credits.frame_seen(t)
-        for press in credits.ready(t):
-            table.press(press)
-        table.tick_until(credits.tick_cap(t))
-        figures.frames += 1
-        figures.now = t
-        rig.signals.tick()
-        if k % TABLE_EVERY == 0:
-            reveals = table.frame(t, frame, now=credits.tick_cap(t))
-            figures.frame_ms[-1] += table.frame_ms
-            figures.reveals_seen += len(reveals)
-        else:
-            table.tick(credits.tick_cap(t))
-        _person_credits(referee, shared, arms, t)
-        if rig.on_frame is not None and k % TABLE_EVERY == 0:
-            rig.on_frame(t, frame, tracker)
-        k += 1
-    for press in credits.ready(end_t + 1.0):
-        table.press(press)
+    try:
+        while True:
+            t = round(k / BELL_FPS, 6)
+            if t > end_t:
+                break
+            while p < len(presses) and presses[p].t <= t:
+                table.tick_until(presses[p].t)
+                fake.press(None, at=presses[p].t, hold_ms=60.0, bounces=3)
+                for captured in fake.take():
+                    table.press(captured)  # held at the gate until the camera answers
+                p += 1
+            if rig.speed:
+                _sleep_until(rig.wall_start, t / rig.speed)
+            table_frame = scene.frame_at(t)
+            state = scene.state_at(t)
+            base = bases.get(state)
+            if base is None:
+                if len(bases) > 16:
+                    bases.clear()
+                base = bases[state] = draw_bell(table_frame, shared.bell)
+            frame = arms.draw(base, t)
+            table.tick_until(t)
+            reveals = gate.frame(t, frame, now=t)
+            figures.frame_ms.append(gate.frame_ms)
+            figures.frames += 1
+            figures.now = t
+            rig.signals.tick()
+            if reveals is not None:
+                figures.frame_ms[-1] += table.frame_ms
+                figures.reveals_seen += len(reveals)
+                if rig.on_frame is not None:
+                    rig.on_frame(t, frame, tracker)
+            _person_credits(referee, shared, arms, t)
+            k += 1
+        for press in gate.ready(end_t + 1.0):  # the wait for frames is over: on they go
+            referee.press(press)
+    finally:
+        table.gate = None
     finish_game(table, end_t, last=False)
     _person_credits(referee, shared, arms, end_t + PERSON_DELAY_S)
     if last:

@@ -140,13 +140,27 @@ def calibrate(
     first_at: tuple[float, float] | None = None,
     seats: int | None = None,
     bell: str | None = None,
+    reach: bool = False,
 ) -> Calibration:
     """The table layout from one frame: the mat's markers with ``mat``, else a card per pile;
-    then the bell's zone (see ``with_bell``)."""
+    then the bell's zone (see ``with_bell``); with ``reach``, each seat's reach polygon drawn
+    from the seat zones round the bell (``vision.reach``), to be edited by hand where arms
+    come in otherwise."""
     if mat:
         from halli_pi.vision.calibrate_mat import calibrate_from_mat
 
         layout = calibrate_from_mat(frame, seats, names)
     else:
         layout = layout_from_frame(frame, names=names, first=first, first_at=first_at, seats=seats)
-    return with_bell(layout, frame, bell)
+    result = with_bell(layout, frame, bell)
+    if not reach:
+        return result
+    if result.layout.bell is None:
+        raise InputError(
+            "--reach draws each seat's reach round the bell, and no bell was found: "
+            "give it with --bell X,Y,R",
+            field="--reach",
+        )
+    from halli_pi.vision.reach import with_reach
+
+    return dataclasses.replace(result, layout=with_reach(result.layout))

@@ -23,13 +23,17 @@ centre, never advance further; the strike lies between that frame and the one be
 first strike near t is credited only if the picture shows it: its fingertips end against the
 table (or over another arm) as it stops, not against an arm that may cover them, and every
 other hand at the bell is seen short of the bell's centre, fingertips clear, in a frame in
-which the first had already struck. Which of two touching arms lies on top is read from the
-line between them: the top hand's own outline bulges into the other. Anything else is
-uncredited and a person says who rang: two strikes within one frame, a still hand lying on
-the bell at the ring whose strike was not seen (its fingertips may be under the credited
-hand, and a hand under another came first), arms whose fingertips jump or draw back (the
-split between them went wrong), foreground on the bell that no arm explains, an arm from
-between two seats' sides, or no frames.
+which the first had already struck; or, since the edge is the bell's first touch, seen clear
+just before the edge too far short to have got there by it at one and a half times the speed
+it came in at; or seen coming on at the pace it came in at, frame by frame, against the first
+hand's arm and still short of the centre after the strike (fingertips going on under a still
+hand would stop at its edge, not keep their pace). Which of two touching arms lies on top is
+read from the line between them: the top hand's own outline bulges into the other. Anything
+else is uncredited and a person says who rang: two strikes within one frame, a still hand
+lying on the bell at the ring whose strike was not seen (its fingertips may be under the
+credited hand, and a hand under another came first), arms whose fingertips jump or draw back
+(the split between them went wrong), foreground on the bell that no arm explains, an arm from
+between two seats' sides (as the first, or merged with the first hand's arm), or no frames.
 
 Touching arms are split by what each held the frame before, by their hands' colours where
 they differ, and, over an arm lying still, by what changed against its picture.
@@ -49,6 +53,7 @@ import cv2
 import numpy as np
 
 from halli_pi.errors import InputError
+from halli_pi.vision.layout import Layout
 
 
 @dataclass(frozen=True)
@@ -98,6 +103,13 @@ class HandTuning:
     reach_other: float = 0.2  # ... and no more than this inside any other's, is that seat's
     faded_share: float = 0.8  # a region cut off from the border this much inside last frame's arm
     seat_margin: float = 0.15  # an arm between two seats' sides by less than this share: unsure
+    reach_speedup: float = 1.5  # a hand nearing the bell moves at most this times its last speed
+    reach_margin: float = 0.0  # ... and must end this far (bell radii) short of its centre
+    # A hand coming in at least this fast (bell radii a frame), whose every step after its
+    # fingertips touch another arm stays between these shares of that speed, is seen coming.
+    steady_min: float = 0.15
+    steady_lo: float = 0.5
+    steady_hi: float = 2.0
 
 
 @dataclass(frozen=True)
@@ -114,6 +126,8 @@ class Arm:
     # hand reaches, not where another hand (or the split between two) cuts it off.
     tip_clear: bool = True
     seat_confidence: float = 1.0
+    # The foreground region it was found in (per frame): arms that touch share one.
+    region: int = field(default=-1, compare=False)
 
 
 @dataclass(frozen=True)
@@ -197,9 +211,31 @@ class HandTracker:
         # The previous frame's arms (entry, pixels at work scale): who holds which pixels.
         self._prev: list[_Held] = []
         self._next_prev: list[_Held] = []
-        self._last: np.ndarray | None = None  # the previous frame, at work scale
+        self._last = np.zeros((h, w, 3), np.float32)  # the previous frame, at work scale
         self._changed = np.zeros((h, w), np.uint8)  # pixels that changed since then
+        self._fronts: list[np.ndarray] = []  # per arm of this frame: its front pixels (x, y)
+        self._owner: np.ndarray = np.zeros((h, w), np.int16)  # per pixel: 1 + its arm
         self.history: deque[HandFrame] = deque()
+
+    @classmethod
+    def for_layout(cls, layout: Layout, *, tuning: HandTuning | None = None) -> HandTracker:
+        """The tracker for a table's layout: its bell zone, seat zones and any seat's
+        ``reach`` polygon (which then decides the sides of every seat that has one)."""
+        if layout.bell is None:
+            raise InputError(
+                "the layout has no bell zone: run calibrate (it finds the bell, or give "
+                "--bell X,Y,R)",
+                field="bell",
+            )
+        reach = layout.reach_polygons()
+        if reach and len(reach) != layout.n_seats:
+            missing = sorted(set(range(layout.n_seats)) - set(reach))
+            raise InputError(
+                f"seats {missing} have no reach polygon: give every seat one, or none",
+                field="seats",
+            )
+        zones = [s.zone for s in layout.seats]
+        return cls(layout.image_size, zones, layout.bell, reach=reach, tuning=tuning)
 
     # --- per frame -----------------------------------------------------------------------
 
@@ -212,10 +248,11 @@ class HandTracker:
                 field="frame",
             )
         small = cv2.resize(frame, self.work, interpolation=cv2.INTER_AREA).astype(np.float32)
+        first = self._bg is None
         if self._bg is None:
             self._bg = small.copy()  # the table as first seen: start with no hand in view
-        fg = self._foreground(small)
-        last = self._last if self._last is not None else small
+        fg = self._foreground(small, self._bg)
+        last = small if first else self._last
         self._changed = (_channel_max(cv2.absdiff(small, last)) > self.tuning.diff).astype(np.uint8)
         self._last = small
         count, labels, stats, _ = cv2.connectedComponentsWithStats(fg, connectivity=8)
@@ -224,22 +261,21 @@ class HandTracker:
         on_border[0] = False
         arms: list[Arm] = []
         self._next_prev = []
-        self._fronts: list[np.ndarray] = []  # per arm: its front pixels (x, y)
-        owner = np.zeros(labels.shape, np.int16)  # per pixel: 1 + the arm that holds it
-        self._owner = owner
+        self._fronts = []
+        self._owner = np.zeros(labels.shape, np.int16)
         armed = np.zeros(count, bool)
         for c in np.flatnonzero(on_border):
             if stats[c, cv2.CC_STAT_AREA] < tn.min_arm_px:
                 continue
             armed[c] = True
-            arms += self._arms_of(labels, c)
+            arms += self._arms_of(labels, int(c))
         for c in np.flatnonzero(~on_border[1:]) + 1:
             if stats[c, cv2.CC_STAT_AREA] < tn.min_arm_px:
                 continue
-            faded = self._faded_arm(labels, c, stats[c, cv2.CC_STAT_AREA])
+            faded = self._faded_arm(labels, int(c), int(stats[c, cv2.CC_STAT_AREA]))
             if faded is not None:
                 armed[c] = True
-                arms += self._arms_of(labels, c, faded)
+                arms += self._arms_of(labels, int(c), faded)
         self._prev = self._next_prev
         arm_px = armed[labels]
         # Adapt: quickly where changed with no arm attached, slowly where clear, never under arms.
@@ -258,9 +294,8 @@ class HandTracker:
             self.history.popleft()
         return hf
 
-    def _foreground(self, small: np.ndarray) -> np.ndarray:
+    def _foreground(self, small: np.ndarray, bg: np.ndarray) -> np.ndarray:
         tn = self.tuning
-        bg = self._bg
         # OpenCV's per-channel max/min: numpy's reductions over the channel axis cost 10x more.
         diff = _channel_max(cv2.absdiff(small, bg))
         ratio = cv2.split(cv2.divide(small + 4.0, bg + 4.0))
@@ -299,8 +334,8 @@ class HandTracker:
         tn = self.tuning
         r = tn.over_box
         h, w = self._owner.shape
-        x0, y0 = np.maximum(front.min(0) - r, 0)
-        x1, y1 = np.minimum(front.max(0) + r + 1, (w, h))
+        x0, y0 = (int(v) for v in np.maximum(front.min(0) - r, 0))
+        x1, y1 = (int(v) for v in np.minimum(front.max(0) + r + 1, (w, h)))
         box = self._owner[y0:y1, x0:x1]
         mine, theirs = box == me, box == other
         contact = mine & cv2.dilate(theirs.astype(np.uint8), np.ones((3, 3), np.uint8)).astype(bool)
@@ -384,6 +419,7 @@ class HandTracker:
                     zone_px=int(inside[mine].sum()),
                     outline=_outline(p, s),
                     seat_confidence=conf,
+                    region=c,
                 )
             )
         return out
@@ -457,8 +493,9 @@ class HandTracker:
         others', on that arm's line, is that arm's, whoever held it before (a hand laid over
         another one's takes its pixels; held pixels alone would keep them under)."""
         tn = self.tuning
-        hands = [self._match(e) for e in entries]
-        if any(h is None or h.hand is None for h in hands):
+        matched = [self._match(e) for e in entries]
+        hands = [h.hand for h in matched if h is not None and h.hand is not None]
+        if len(hands) != len(entries):
             return False
         colours = self._last[ys, xs]
         # Only pixels inside the region: at its edge a hand's colour mixes with what is under
@@ -466,7 +503,7 @@ class HandTracker:
         region = np.zeros(self.work[::-1], np.uint8)
         region[ys, xs] = 1
         inner = cv2.erode(region, np.ones((3, 3), np.uint8))[ys, xs] > 0
-        dist = np.stack([np.abs(colours - h.hand).max(1) for h in hands], 1)
+        dist = np.stack([np.abs(colours - hand).max(1) for hand in hands], 1)
         width = tn.colour_corridor * self.bell_radius / tn.scale
         for k, (e, u) in enumerate(zip(entries, dirs, strict=True)):
             line = np.abs((pts[:, 0] - e[0]) * u[1] - (pts[:, 1] - e[1]) * u[0])
@@ -487,6 +524,8 @@ class HandTracker:
         """The pixels of a still arm that another hand now covers, in the region (xs, ys): what
         differs from the still arm's picture, with what that encloses (a hand's interior is
         its own skin colour over the still one's, but its outline shows all round it)."""
+        if held.look is None:  # only a still arm has a picture, and only a still one is asked
+            return np.zeros(held.mask.shape, np.uint8)
         x0, y0, x1, y1 = xs.min(), ys.min(), xs.max() + 1, ys.max() + 1
         changed = (
             _channel_max(cv2.absdiff(self._last[y0:y1, x0:x1], held.look[y0:y1, x0:x1]))
@@ -606,7 +645,16 @@ class HandTracker:
         stop_seen = any(seen.t == hi and seen.clear for seen in tracks[seat])
         since = hi if stop_seen else max(hi, t)
         later = {s for s, track in tracks.items() if s != seat and _short_at(track, since, tn)}
-        hidden = self._hidden_hand(span, tracks, {h[1] for h in hits} | later, seat)
+        # The edge is the bell's first touch: a hand seen, fingertips clear, in the last frame
+        # before it, too far short of the bell to get there by the edge at 1.5 times its speed,
+        # did not touch it first, whatever a split between touching arms makes of it after.
+        later |= {
+            s
+            for s, track in tracks.items()
+            if s != seat
+            and (_out_of_reach(track, t, tn, period) or _steady_short(track, since, tn, period))
+        }
+        hidden = self._hidden_hand(span, tracks, {h[1] for h in hits} | later, seat, period)
         if hidden is not None:
             return CameraCredit(
                 None,
@@ -614,6 +662,10 @@ class HandTracker:
                 "another hand lies on the bell and its fingertips cannot be seen",
                 other_seat=hidden,
                 frames=span,
+            )
+        if _touched_by_unknown(frames, seat, lo):
+            return CameraCredit(
+                None, 0.0, "an arm from between two seats touches the first hand", frames=span
             )
         conf = self._arm_confidence(frames, seat)
         others = [h for h in hits[1:] if h[1] != seat]
@@ -655,7 +707,14 @@ class HandTracker:
             frames=span,
         )
 
-    def _hidden_hand(self, edge: tuple[float, float], tracks, struck, first) -> int | None:
+    def _hidden_hand(
+        self,
+        edge: tuple[float, float],
+        tracks: dict[int | None, list[_Seen]],
+        struck: set[int | None],
+        first: int,
+        period: float,
+    ) -> int | None:
         """A hand at the bell at the ring whose strike was never seen: still on the bell (its
         fingertips may be under the credited hand, and a hand under another came first), or
         an arm that came in and stopped short by no more than a hand's length (a hand the
@@ -671,9 +730,11 @@ class HandTracker:
                 continue
             before = at.get(edge[0])
             step = 0.0 if before is None else after[0] - before[0]
-            if step > tn.stop_depth or (step < -tn.stop_depth and after[2]):
-                # Moving at the ring: still coming (it arrives later), or leaving with its
-                # fingertips in view (fingertips another arm covers seem to draw back).
+            coming = step > tn.stop_depth and _paced(track, edge[1], tn, period) is not None
+            if (abs(step) > tn.stop_depth and after[2]) or coming:
+                # Moving at the ring with its fingertips in view, or coming at the pace it came
+                # in at: still coming (it arrives later), or leaving. Fingertips against another
+                # arm that slow, or draw back, may be going on under it: not cleared.
                 continue
             if after[1] and after[0] >= tn.touch_depth:
                 return seat
@@ -712,26 +773,6 @@ def _strike(track: list[_Seen], tn: HandTuning, period: float) -> tuple[float, f
     return None
 
 
-def reach_polygons(layout_json: dict) -> dict[int, np.ndarray]:
-    """The optional per-seat ``reach`` polygons of a layout file (JSON object), image pixels:
-    where that seat's arms cross the image border, or the corridor they come through to the
-    bell. An added optional field of a seat (SPEC's preamble: contracts change only by
-    optional fields); a layout without it gives the seats' sides from their zones."""
-    out: dict[int, np.ndarray] = {}
-    for i, seat in enumerate(layout_json.get("seats") or ()):
-        if not isinstance(seat, dict) or seat.get("reach") is None:
-            continue
-        field_name = f"seats[{i}].reach"
-        try:
-            poly = np.asarray(seat["reach"], np.float32)
-        except (TypeError, ValueError):
-            raise InputError("must be a list of [x, y] points", field=field_name) from None
-        if poly.ndim != 2 or poly.shape[0] < 3 or poly.shape[1] != 2 or not np.isfinite(poly).all():
-            raise InputError("must be a polygon of 3 or more [x, y] points", field=field_name)
-        out[int(seat.get("seat", i))] = poly
-    return out
-
-
 class _Seen(NamedTuple):
     """One seat's arm in one frame."""
 
@@ -752,6 +793,72 @@ def _short_at(track: list[_Seen], since: float, tn: HandTuning) -> bool:
         if seen.clear:
             return True
     return False
+
+
+def _touched_by_unknown(frames: list[HandFrame], seat: int, since: float) -> bool:
+    """Whether, from `since` on, an arm whose side is between two seats' was in one region
+    with the first hand's: it may be another player's arm merged with it at the border, its
+    hand under the first one."""
+    for f in frames:
+        if f.t < since:
+            continue
+        mine = {a.region for a in f.arms if a.seat == seat}
+        if any(a.seat is None and a.region in mine for a in f.arms):
+            return True
+    return False
+
+
+def _out_of_reach(track: list[_Seen], t: float, tn: HandTuning, period: float) -> bool:
+    """Whether a frame just before the edge at `t` (within one and a half frames) shows this
+    arm with its fingertips clear against the table, so far short of the bell's centre that,
+    at `reach_speedup` times the speed it came in at (a hand slows as it nears the bell, it
+    does not speed up), it could not have reached it by `t`."""
+    clear = [seen for seen in track if seen.clear and t - 1.5 * period <= seen.t <= t]
+    if not clear:
+        return False
+    last = clear[-1]
+    speed = tn.max_advance  # with no frame before it, the fastest a hand moves
+    prior = [seen for seen in track if last.t - 1.5 * period <= seen.t < last.t and seen.clear]
+    if prior:
+        came = (last.depth - prior[-1].depth) / (last.t - prior[-1].t) * period
+        speed = max(came * tn.reach_speedup, tn.stop_depth)
+    return last.depth + speed * (t - last.t) / period < tn.clear_depth - tn.reach_margin
+
+
+def _steady_short(track: list[_Seen], since: float, tn: HandTuning, period: float) -> bool:
+    """Whether this arm, last seen clear coming in at a steady speed, kept coming at about
+    that speed, frame by frame, and was still short of the bell's centre in a frame at or after
+    `since`. Its fingertips touch another arm by then, but they are no hidden ones: fingertips
+    going on under a hand that lies still on the bell would stop at its edge, not keep their
+    pace. Its strike, if any, came later."""
+    seen = _paced(track, since, tn, period)
+    return seen is not None and seen.depth < tn.clear_depth
+
+
+def _paced(track: list[_Seen], since: float, tn: HandTuning, period: float) -> _Seen | None:
+    """The arm's first frame at or after `since`, if from its last clear frame before `since`
+    it kept the pace it came in at there (every step between `steady_lo` and `steady_hi`
+    times that speed, no frame missing); else None."""
+    clear = [k for k, seen in enumerate(track) if seen.clear and seen.t < since]
+    if not clear or clear[-1] == 0:
+        return None
+    k = clear[-1]
+    a, b = track[k - 1], track[k]
+    if not a.clear or b.t - a.t > 1.5 * period:
+        return None
+    speed = (b.depth - a.depth) / (b.t - a.t) * period
+    if speed < tn.steady_min:
+        return None
+    for before, seen in itertools.pairwise(track[k:]):
+        frames = (seen.t - before.t) / period
+        if frames > 1.5:
+            return None
+        step = (seen.depth - before.depth) / frames
+        if not tn.steady_lo * speed <= step <= tn.steady_hi * speed:
+            return None
+        if seen.t >= since:
+            return seen
+    return None
 
 
 def _tracks(frames: list[HandFrame], tn: HandTuning) -> dict[int | None, list[_Seen]]:

@@ -1,7 +1,10 @@
 """The table layout (shared/SPEC.md §2): where each seat's face-up pile lies in the image.
 
 A layout is a value: the image size it was made for, one zone (a polygon in image pixels) per
-seat ``0..n-1`` in play order, and optionally the bell's zone. It comes from ``halli-pi calibrate``
+seat ``0..n-1`` in play order, and optionally the bell's zone and, per seat, a ``reach``
+polygon: where that seat's arms come into the picture on their way to the shared bell (an
+optional field, as SPEC's preamble allows; without it the hand tracker takes each seat's side
+from the direction of its pile round the bell). It comes from ``halli-pi calibrate``
 (with or without the mat) or from a hand-edited file, so reading is strict: every problem is a
 ConfigError naming the file and the field (``seats[2].zone``), and the CLI exits 2 on it.
 
@@ -135,6 +138,9 @@ class SeatZone:
     seat: int
     name: str
     zone: np.ndarray  # N x 2 float32, image pixels
+    # Where this seat's arms cross into the picture (or the corridor they come through) on
+    # their way to a shared bell; None: the seat's side is taken from its zone's direction.
+    reach: np.ndarray | None = None
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, SeatZone):
@@ -143,6 +149,7 @@ class SeatZone:
             self.seat == other.seat
             and self.name == other.name
             and np.array_equal(self.zone, other.zone)
+            and _same_polygon(self.reach, other.reach)
         )
 
     __hash__ = None  # type: ignore[assignment]  # holds an array: not hashable
@@ -169,11 +176,7 @@ class Layout:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Layout):
             return NotImplemented
-        same_bell = (self.bell is None and other.bell is None) or (
-            self.bell is not None
-            and other.bell is not None
-            and np.array_equal(self.bell, other.bell)
-        )
+        same_bell = _same_polygon(self.bell, other.bell)
         return self.image_size == other.image_size and self.seats == other.seats and same_bell
 
     __hash__ = None  # type: ignore[assignment]
@@ -188,6 +191,10 @@ class Layout:
 
     def zone(self, seat: int) -> np.ndarray:
         return self.seats[seat].zone
+
+    def reach_polygons(self) -> dict[int, np.ndarray]:
+        """The seats' ``reach`` polygons, by seat; empty when no seat has one."""
+        return {s.seat: s.reach for s in self.seats if s.reach is not None}
 
     def mask(self, seat: int, image_size: tuple[int, int] | None = None) -> np.ndarray:
         """Mask of one seat's zone, at the layout's size or scaled to ``image_size``."""
@@ -225,7 +232,12 @@ class Layout:
 
         return Layout(
             image_size=(w, h),
-            seats=[SeatZone(s.seat, s.name, scaled(s.zone)) for s in self.seats],
+            seats=[
+                SeatZone(
+                    s.seat, s.name, scaled(s.zone), None if s.reach is None else scaled(s.reach)
+                )
+                for s in self.seats
+            ],
             bell=None if self.bell is None else scaled(self.bell),
         )
 
@@ -242,13 +254,24 @@ class Layout:
     def to_json(self) -> dict[str, Any]:
         obj: dict[str, Any] = {
             "image_size": [int(self.image_size[0]), int(self.image_size[1])],
-            "seats": [
-                {"seat": s.seat, "name": s.name, "zone": _points_json(s.zone)} for s in self.seats
-            ],
+            "seats": [_seat_json(s) for s in self.seats],
         }
         if self.bell is not None:
             obj["bell"] = {"zone": _points_json(self.bell)}
         return obj
+
+
+def _seat_json(seat: SeatZone) -> dict[str, Any]:
+    obj: dict[str, Any] = {"seat": seat.seat, "name": seat.name, "zone": _points_json(seat.zone)}
+    if seat.reach is not None:
+        obj["reach"] = _points_json(seat.reach)
+    return obj
+
+
+def _same_polygon(a: np.ndarray | None, b: np.ndarray | None) -> bool:
+    if a is None or b is None:
+        return a is None and b is None
+    return np.array_equal(a, b)
 
 
 def _points_json(zone: np.ndarray) -> list[list[float]]:
@@ -311,7 +334,11 @@ def _parse(obj: Any) -> Layout:
         zone = _parse_zone(entry["zone"], f"{here}.zone")
         # Checked here too, so the error names the entry as it stands in the file.
         _check_zone(zone, (size[0], size[1]), f"{here}.zone")
-        seats.append(SeatZone(seat, name, zone))
+        reach = None
+        if entry.get("reach") is not None:
+            reach = _parse_zone(entry["reach"], f"{here}.reach")
+            _check_zone(reach, (size[0], size[1]), f"{here}.reach")
+        seats.append(SeatZone(seat, name, zone, reach))
     bell = None
     raw_bell = obj.get("bell")
     if raw_bell is not None:
@@ -397,6 +424,8 @@ def _check_layout(layout: Layout, *, where: str | None) -> None:
             if s.seat != i:
                 raise InputError("seats must be kept in seat order", field="seats")
             _check_zone(s.zone, layout.image_size, f"seats[{i}].zone")
+            if s.reach is not None:
+                _check_zone(s.reach, layout.image_size, f"seats[{i}].reach")
         if layout.bell is not None:
             _check_zone(layout.bell, layout.image_size, "bell.zone")
     except InputError as err:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import cv2
@@ -123,11 +123,11 @@ def random_reach(
         hand_len=hand_len,
         hand_w=float(rng.uniform(0.65, 0.85) * r),
         arm_w=float(rng.uniform(1.1, 1.55) * r),
-        skin=tuple(
+        skin=_colour(
             int(np.clip(c * rng.uniform(0.9, 1.1), 0, 255))
             for c in SKINS[int(rng.integers(len(SKINS)))]
         ),
-        sleeve=tuple(int(v) for v in rng.integers(20, 235, 3)) if rng.random() < 0.6 else None,
+        sleeve=_colour(int(v) for v in rng.integers(20, 235, 3)) if rng.random() < 0.6 else None,
     )
     if kind == RING:
         return reach
@@ -141,6 +141,11 @@ def random_reach(
     top = fingertip_depth(dataclasses.replace(reach, kind=RING, hold_s=1e9), bell, size, t_strike)
     stop = float(np.clip(1.0 - (top + short) / max(path, 1.0), 0.05, 1.0))
     return dataclasses.replace(reach, stop=stop)
+
+
+def _colour(channels: Iterable[int]) -> tuple[int, int, int]:
+    b, g, r = channels
+    return b, g, r
 
 
 def hand_centre(reach: Reach, bell: BellSpot, size: tuple[int, int], t: float) -> np.ndarray:
@@ -214,7 +219,9 @@ def draw_arms(
         sensor = np.empty(img.shape, np.float32)
         if rng is not None:
             cv2.setRNGSeed(int(rng.integers(2**31)))
-        cv2.randn(sensor, 0.0, float(noise))
+        # Per-channel mean and spread: a bare number is a Scalar (v, 0, 0, 0), which put all
+        # the noise in the blue channel; a sensor's noise is in every channel.
+        cv2.randn(sensor, np.zeros(3), np.full(3, float(noise)))
         img += sensor
     return np.clip(img, 0, 255).astype(np.uint8)
 

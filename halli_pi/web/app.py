@@ -49,6 +49,7 @@ from halli_pi.web.guard import (
     SecurityHeaders,
     read_body,
 )
+from halli_pi.web.hands_view import hands_route
 from halli_pi.web.hub import (
     HAWAIKI_CONTROLS,
     Controls,
@@ -228,6 +229,7 @@ def create_app(
         Route("/api/stats", api_stats),
         Route("/frame.jpg", frame),
         Route("/evidence/{rid}.jpg", evidence),
+        hands_route(hub),  # an uncredited shared ring: the bell's frames round the edge
         Route("/api/game", control(new_game), methods=["POST"]),
         Route("/api/credit", control(credit), methods=["POST"]),
         Route("/api/correct", control(correct), methods=["POST"]),

@@ -1,0 +1,64 @@
+"""Which of two hands came first, from how they moved: the rules that read an arm's track
+(depth in bell radii per frame, fingertips clear or against another arm) around the edge."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from halli_pi.vision.hands import (
+    Arm,
+    HandFrame,
+    HandTuning,
+    _out_of_reach,
+    _Seen,
+    _steady_short,
+    _touched_by_unknown,
+)
+
+P = 1 / 60  # a frame
+TN = HandTuning()
+
+
+def _track(depths, clear, start=-4):
+    """A track of one arm: frame k at (start + k) frames, the edge at 0."""
+    return [
+        _Seen((start + k) * P + 0.001, d, d > -1.0, c)
+        for k, (d, c) in enumerate(zip(depths, clear, strict=True))
+    ]
+
+
+def test_a_hand_too_far_short_just_before_the_edge_cannot_have_rung_first() -> None:
+    # Coming at 0.45 radii a frame, 1.34 short of the centre a frame before the edge.
+    far = _track([-2.7, -2.25, -1.79, -1.34], [1, 1, 1, 1], start=-4)
+    assert _out_of_reach(far, 0.0, TN, P)
+    # At 0.4 short, coming at 0.4 a frame, it might have got there: not ruled out.
+    near = _track([-1.6, -1.2, -0.8, -0.4], [1, 1, 1, 1], start=-4)
+    assert not _out_of_reach(near, 0.0, TN, P)
+    # Its fingertips against another arm in that frame: nothing seen, nothing ruled out.
+    hidden = _track([-2.7, -2.25, -1.79, -1.34], [1, 1, 1, 0], start=-4)
+    assert not _out_of_reach(hidden, 0.0, TN, P)
+
+
+def test_a_hand_keeping_its_pace_against_another_arm_is_still_coming() -> None:
+    # Clear at 0.5 a frame, then touching the other arm, still at about that pace.
+    steady = _track([-2.2, -1.7, -1.2, -0.75, -0.3, 0.2], [1, 1, 1, 0, 0, 0], start=-4)
+    assert _steady_short(steady, 0.0, TN, P)  # at the first frame from the edge: -0.3
+    # Stalled as it met the other arm (its fingertips may go on under it): not cleared.
+    stalled = _track([-2.2, -1.7, -1.2, -0.75, -0.75, -0.7], [1, 1, 1, 0, 0, 0], start=-4)
+    assert not _steady_short(stalled, 0.0, TN, P)
+    # Past the bell's centre by then: it may have rung.
+    past = _track([-1.5, -1.0, -0.5, 0.0, 0.5, 1.0], [1, 1, 1, 0, 0, 0], start=-4)
+    assert not _steady_short(past, 0.0, TN, P)
+
+
+def test_an_arm_from_between_two_seats_merged_with_the_first_hand_blocks_the_credit() -> None:
+    outline = np.zeros((3, 2), np.int32)
+
+    def arm(seat, region):
+        return Arm(seat, (0.0, 0.0), (0.0, 0.0), 0.5, 10, outline, region=region)
+
+    merged = [HandFrame(0.01, (arm(4, 3), arm(None, 3)), 0.0)]
+    apart = [HandFrame(0.01, (arm(4, 3), arm(None, 5)), 0.0)]
+    assert _touched_by_unknown(merged, 4, 0.0)
+    assert not _touched_by_unknown(apart, 4, 0.0)
+    assert not _touched_by_unknown(merged, 4, 0.02)  # only frames from the strike on
