@@ -214,9 +214,16 @@ def steady(img: np.ndarray, white: float) -> tuple[np.ndarray, float] | None:
     rel = sigma / level
     blur = min(T.smooth_most, rel * T.smooth_per_noise) if rel >= T.noisy else 0.0
     gain = min(T.lift_most, T.lift_to / level) if level < T.dark_level else 1.0
+    f = _smooth(img, blur) if blur > 0.0 else img
+    if gain > 1.0:
+        # The frame's white is judged on its bright end; a frame of dark table with a few
+        # small cards puts that end on the table. A read area much brighter than that white
+        # is not lifted past the usual exposure (its print would clip).
+        top = _percentile_u8(f.max(axis=2), T.lift_area_pct)
+        if top > T.white_misjudged * white:
+            gain = min(gain, max(1.0, T.lift_to / top))
     if gain <= 1.0 and blur <= 0.0:
         return None
-    f = _smooth(img, blur) if blur > 0.0 else img
     return (cv2.convertScaleAbs(f, alpha=gain) if gain > 1.0 else f), rel
 
 

@@ -45,6 +45,11 @@ class Tuning:
     # ... by the gain that brings it to this level, at most this gain.
     lift_to: float = 200.0
     lift_most: float = 6.0
+    # The read area's own bright end (this percentile of its brightest channel, smoothed)
+    # is never lifted past ``lift_to`` when it stands this many times above the frame's white
+    # (that white was then taken on the table, not on cards).
+    lift_area_pct: float = 99.0
+    white_misjudged: float = 1.5
     # Noise (a standard deviation) this share of card white or more is smoothed away, with a
     # Gaussian blur of this many pixels per unit of that share, at most that many pixels
     # (a symbol is some 15 pixels across at the working scale).
