@@ -194,6 +194,14 @@ class PileReader:
         self.tracker.confirm_play(pile)
         return Play(ask.t, pile, ask.card, None, ask.seen_t)
 
+    def confirmed(self, pile: int) -> None:
+        """The page's confirmation of the asked play already reached the referee (as a `play`
+        control): the question is closed and the tracker keeps the twin beneath. A play a
+        person gave with no question open about its pile changes nothing here."""
+        if any(a.pile == pile and a.kind == "play" for a in self.asks):
+            self._take(pile, "play")
+            self.tracker.confirm_play(pile)
+
     def lay(self, pile: int, card: Any) -> Play:
         """A person says which card was laid on `pile`, whose top the camera cannot read: the
         play to tell the referee."""
