@@ -15,12 +15,14 @@ rules (the wall clock, or the simulated one). Everything after that is here, wri
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
 import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from halli_pi.errors import InputError
 from halli_pi.referee import Referee, RefereeListener
 from halli_pi.rules.events import Press
 from halli_pi.rules.session import SessionInput
@@ -167,10 +169,10 @@ class TableSession:
     def play_dismissed(self, pile: int) -> None:
         """A person said on the page that nothing was laid on `pile`: the question is dropped
         and the ruling, held at the doubted hand, goes on."""
-        if isinstance(self.reader, PileReader) and any(
-            a.pile == pile and a.kind == "play" for a in self.reader.asks
-        ):
-            self.reader.dismiss(pile)
+        if isinstance(self.reader, PileReader):
+            # The question may have gone meanwhile (a round ended): nothing is left to drop.
+            with contextlib.suppress(InputError):
+                self.reader.dismiss(pile)
 
     def told(self, events: Sequence[SessionInput]) -> None:
         """What a person gave (on the page, the keyboard; a simulated table's people)."""
