@@ -177,3 +177,19 @@ def test_the_camera_view_of_the_piles_reaches_the_page_from_the_table(client, ta
         (2, None, "7 green"),
     ]
     assert zones[1]["zone"] == [[110.0, 10.0], [190.0, 10.0], [190.0, 90.0], [110.0, 90.0]]
+
+
+def test_the_demo_page_takes_a_doubted_play_answer_and_refuses_the_rest(table):
+    """The demo's table plays itself, but a person watching may answer the camera first."""
+    from halli_pi.errors import InputError
+    from halli_pi.simulation.hawaiki_demo import _PageAnswers
+
+    answers = _PageAnswers()
+    answers.join(table.session)
+    table.frames_to(2.0)
+    with pytest.raises(InputError, match="plays itself"):
+        answers.hawaiki("pass", {"seat": 0})
+    answers.dismiss_play(2)
+    assert table.reader.asks == []
+    table.frames_to(2.2)
+    assert table.plays_ruled() == [(1.1, 0, 0)]
