@@ -180,13 +180,14 @@ def hands_evidence_writer(
     """The referee's evidence: the table photo (as without a camera credit), then, for a shared
     bell's ring, the hands around its edge as a second image of the same ruling."""
     from halli_pi.evidence import write_jpeg
-    from halli_pi.referee import Status
+    from halli_pi.referee import Status, ruling_start
 
     def write(decision: Decision) -> str | Path | None:
         path = table_writer(decision) if table_writer is not None else None
         if decision.id is None or decision.status is Status.CONFIRMED:
             return path
-        first = min(p.t for p in decision.ruling.presses)
+        # A ruling with no press (none in Halli Galli; a Hawaiki play or timer) has no ring.
+        first = ruling_start(decision.ruling)
         if first not in credits.answers:
             return path
         image = hands_evidence(frames, first, credits.answers[first], decision.players)

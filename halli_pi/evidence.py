@@ -157,6 +157,9 @@ def totals_of(readings: Mapping[int, Reading]) -> dict[str, int]:
 # The ring buffer of recent frames
 
 
+KEPT_FRAMES = 8  # frames a ring keeps past its turnover (see FrameRing.keep)
+
+
 class FrameRing:
     """The last ``capacity`` frames with their times and readings; thread-safe.
 
@@ -170,6 +173,9 @@ class FrameRing:
         self.capacity = capacity
         self.copy = copy
         self._items: deque[Snapshot] = deque(maxlen=capacity)
+        # Frames kept past the ring's turnover for a ruling that comes late (a play a person
+        # confirms seconds after the hand): the last few only, so memory stays bounded.
+        self._kept: deque[Snapshot] = deque(maxlen=KEPT_FRAMES)
         self._lock = threading.Lock()
 
     def push(self, t: float, frame: np.ndarray, readings: Any = None) -> None:
@@ -178,14 +184,27 @@ class FrameRing:
             if self._items and snap.t < self._items[-1].t:
                 # Frames arrive in time order; one out of order means a clock reset: start over.
                 self._items.clear()
+                self._kept.clear()
             self._items.append(snap)
+
+    def keep(self, t: float) -> None:
+        """Keep the frame taken at or before ``t`` after the ring has moved on (its ruling
+        waits for a person's answer)."""
+        snap = self.closest_before(t)
+        with self._lock:
+            if snap is not None and all(k is not snap for k in self._kept):
+                self._kept.append(snap)
 
     def closest_before(self, t: float) -> Snapshot | None:
         """The latest frame taken at or before ``t``; None if every frame kept is later."""
         with self._lock:
             times = [s.t for s in self._items]
             i = bisect_right(times, t)
-            return self._items[i - 1] if i else None
+            best = self._items[i - 1] if i else None
+            for kept in self._kept:
+                if kept.t <= t and (best is None or kept.t > best.t):
+                    best = kept
+            return best
 
     def latest(self) -> Snapshot | None:
         with self._lock:

@@ -1,5 +1,6 @@
 """`halli-pi run` refereeing Hawaiki: a table config with `ruleset = "hawaiki"`, a layout with
-the three `piles` zones, mock pins and recorded frames, through the one table session."""
+the three `piles` zones, mock pins and recorded frames, through the one table session,
+recorded in the store."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ import pytest
 
 from halli_pi.cli import main
 from halli_pi.rules.hawaiki.cards import parse_hcard
+from halli_pi.store import Store, StoreError
 from halli_pi.vision.hawaiki.layout import layout_json
 from halli_pi.vision.hawaiki.render import PileState, Placed, pile_zones, render_piles, tuning_look
 from halli_pi.vision.render import IMAGE_SIZE
@@ -79,14 +81,18 @@ def table_dir(tmp_path: Path) -> Path:
     return tmp_path
 
 
-def _lines(path: Path) -> list[dict]:
-    if not path.exists():
-        return []
-    return [json.loads(line) for line in path.read_text().splitlines() if line.endswith("}")]
+def _rulings_in(db: Path) -> int:
+    """How many rulings the running referee has recorded so far (none while the log is made)."""
+    try:
+        with Store(db, readonly=True) as store:
+            sessions = store.sessions()
+            return len(store.rulings(session_id=sessions[0].id)) if sessions else 0
+    except StoreError:
+        return 0  # not there yet, or its tables are being made
 
 
 def test_run_referees_hawaiki_from_the_camera_and_its_log_replays(table_dir: Path, capsys) -> None:
-    log = table_dir / "session.jsonl"
+    db = table_dir / "log.sqlite3"
     process = subprocess.Popen(
         [
             sys.executable,
@@ -96,9 +102,7 @@ def test_run_referees_hawaiki_from_the_camera_and_its_log_replays(table_dir: Pat
             "--config",
             str(table_dir / "table.toml"),
             "--db",
-            str(table_dir / "log.sqlite3"),
-            "--log",
-            str(log),
+            str(db),
             "--headless",
             "--no-web",
         ],
@@ -109,7 +113,7 @@ def test_run_referees_hawaiki_from_the_camera_and_its_log_replays(table_dir: Pat
     )
     try:
         deadline = time.monotonic() + 60
-        while not any(e["type"] == "ruling" for e in _lines(log)):
+        while not _rulings_in(db):
             assert process.poll() is None and time.monotonic() < deadline
             time.sleep(0.1)
         process.send_signal(signal.SIGTERM)
@@ -119,13 +123,22 @@ def test_run_referees_hawaiki_from_the_camera_and_its_log_replays(table_dir: Pat
             process.kill()
     err = process.stderr.read()
     assert process.returncode == 0, err
-    events = _lines(log)
+    # The store is the log: its export is the session log, and replays to the same rulings.
+    with Store(db) as store:
+        [session] = store.sessions()
+        events = store.export_session(session.id, outputs=True)
+        [record] = store.rulings(session_id=session.id)
     assert [e["type"] for e in events][:2] == ["game", "deal"] and events[-1]["type"] == "end"
     assert events[0]["ruleset"] == "hawaiki" and events[1]["piles"] == list(DEALT)
     [play] = [e for e in events if e["type"] == "play"]
     assert (play["pile"], play["card"]) == (0, "2 red")
     [ruling] = [e for e in events if e["type"] == "ruling"]
     assert (ruling["subject"], ruling["verdict"], ruling["seat"]) == ("play", "legal", 0)
+    # A play has no press: its evidence photo is of the piles when the hand came.
+    assert record.evidence and record.evidence[0].exists()
+    log = table_dir / "session.jsonl"
+    assert main(["export", str(session.id), "--db", str(db), "--output", str(log)]) == 0
+    capsys.readouterr()
     assert main(["replay", str(log), "--json"]) == 0
     assert [json.loads(line) for line in capsys.readouterr().out.splitlines()] == [ruling]
 

@@ -47,8 +47,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--log",
         type=Path,
-        help="hawaiki: write the session log (JSON Lines) here, while the store keeps no "
-        "Hawaiki events",
+        help="hawaiki: also write the session's export (the session log, JSON Lines) here at "
+        "the end, for `halli-pi replay`",
     )
     parser.add_argument("--web", action="store_true", help="also serve the live page")
     parser.add_argument("--host", default="127.0.0.1")

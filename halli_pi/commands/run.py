@@ -16,12 +16,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--camera", help="frame source: picamera2, v4l2:0, video:FILE, folder:DIR")
     parser.add_argument("--layout", type=Path, help="table layout JSON (from calibrate)")
     parser.add_argument("--db", type=Path, help="SQLite log (default: the data directory)")
-    parser.add_argument(
-        "--log",
-        type=Path,
-        help="hawaiki: the session log (JSON Lines) while the store keeps no Hawaiki events "
-        "(default: beside the database)",
-    )
     parser.add_argument("--no-web", action="store_true", help="do not serve the live page")
     parser.add_argument("--host", help="address of the page (default 127.0.0.1: this machine)")
     parser.add_argument("--port", type=int, help="port of the page (default 8080)")

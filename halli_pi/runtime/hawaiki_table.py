@@ -1,10 +1,9 @@
 """What `halli-pi run` sets up differently for a Hawaiki table (HAWAIKI.md): the layout's pile
-zones, the pile reader, the seat lights, and where the session log goes. The loop itself is
+zones, the pile reader and the seat lights. The loop itself is
 the one table session every game runs through (runtime/session.py)."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import Any
 
@@ -59,11 +58,3 @@ def pile_reader(layout: Any, model: str, snapshot: Any) -> Any:
     profile = load_hawaiki_profile(model)
     tracker = PileTracker(layout.piles, layout.image_size, profile, stock=layout.stock)
     return PileReader(tracker, snapshot)
-
-
-def default_log_path(db: Path | None) -> Path:
-    """Beside the table's database: one file per session, named by when it started."""
-    from halli_pi.store import default_db_path
-
-    folder = (db or default_db_path()).parent
-    return folder / f"hawaiki-{time.strftime('%Y%m%d-%H%M%S')}.jsonl"

@@ -108,6 +108,11 @@ class PagePublisher(RefereeListener):
             question["why"] = prior
         self.hub.ask(("play", pile), question)
 
+    def withdraw_play(self, pile: int) -> None:
+        """The question about ``pile`` no longer stands (answered at the terminal, or the
+        round ended): it leaves the page."""
+        self.hub.answer(("play", pile))
+
     def on_input(self, event: Any) -> None:
         if event.type in ("play", "retract", "deal"):
             # The pile changed: a question about what it showed before no longer stands.
@@ -166,12 +171,15 @@ class RefereeControls:
         *,
         seats: int | None = None,
         on_play_confirmed: Callable[[int], None] | None = None,
+        on_play_dismissed: Callable[[int], None] | None = None,
     ) -> None:
         self.referee = referee
         self.now = now
         self.seats = seats  # the layout's seats: a game needs a player on each, no more
         # Told the pile of a play a person confirmed (the pile tracker keeps the twin beneath).
         self.on_play_confirmed = on_play_confirmed
+        # Told the pile of a doubted play a person denied (the pile reader drops its question).
+        self.on_play_dismissed = on_play_dismissed
 
     def new_game(self, players: list[str], ruleset: str, options: dict[str, Any]) -> None:
         if not isinstance(players, list) or not all(
@@ -239,6 +247,11 @@ class RefereeControls:
         self.referee.submit(event)
         if kind == "play" and self.on_play_confirmed is not None:
             self.on_play_confirmed(obj["pile"])
+
+    def dismiss_play(self, pile: int) -> None:
+        """A person says nothing was laid on ``pile``: the referee is told nothing."""
+        if self.on_play_dismissed is not None:
+            self.on_play_dismissed(pile)
 
     def end_game(self) -> None:
         game = self.referee.engine.game

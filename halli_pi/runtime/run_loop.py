@@ -58,7 +58,6 @@ class RunOptions:
     headless: bool = False
     duration: float | None = None  # stop after this many seconds (tests, soak runs)
     pin_factory: str | None = None
-    log: Path | None = None  # Hawaiki: the session log file, while the store takes no Hawaiki
 
 
 def _reader_model(name: str) -> str:
@@ -118,7 +117,6 @@ def resolve(config: TableConfig, args: Any) -> RunOptions:
         headless=args.headless or not sys.stdout.isatty(),
         duration=args.duration,
         pin_factory="mock" if args.mock_pins else config.pin_factory,
-        log=getattr(args, "log", None),
     )
 
 
@@ -137,7 +135,6 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
     from halli_pi.runtime.notify import Service
     from halli_pi.runtime.seat_lights import HawaikiLights
     from halli_pi.runtime.session import TableSession
-    from halli_pi.runtime.session_file import SessionLogFile, store_takes_hawaiki
     from halli_pi.store import Store
     from halli_pi.vision.layout import load_layout
     from halli_pi.vision.reader import load_profile
@@ -160,17 +157,9 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
     clock = SessionClock()
     with Service() as service:
         store = service.enter(Store(opts.db) if opts.db else Store.open_default())
-        ruling_log: Any = store
-        if hawaiki and not store_takes_hawaiki():
-            # The store does not record Hawaiki's events yet: the log is a JSON Lines file.
-            path = opts.log or hawaiki_table.default_log_path(opts.db)
-            ruling_log = service.enter(SessionLogFile(path))
-            log.warning("the session log is written to %s", path)
-            session = 0
-        else:
-            session = store.begin_session(name="table", config={"players": list(opts.players)})
+        session = store.begin_session(name="table", config={"players": list(opts.players)})
         supervisor = Supervisor(on_failure=service.shutdown.request)
-        referee = Referee(store=ruling_log, session_id=session)
+        referee = Referee(store=store, session_id=session)
         ring = FrameRing(capacity=32)
         bell_camera = None
         if hawaiki:
@@ -209,14 +198,13 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
         # Photos fill a small card; rulings do not. Old photos are thinned when space runs low,
         # and none is written when it has nearly run out (the log needs that space more).
         space = SpaceGuard(store.evidence_dir)
-        if ruling_log is store:  # evidence photos are linked to the store's rulings
-            labels = table.reader.zone_labels(opts.players) if table.reader else []
-            writer = evidence_writer(store, session, ring, [z for _, _, z in labels], labels=labels)
-            if bell_camera is not None:
-                writer = hands_evidence_writer(
-                    store, session, bell_camera.credits, bell_camera.frames, writer
-                )
-            referee.evidence = space.guard(writer)
+        labels = table.reader.zone_labels(opts.players) if table.reader else []
+        writer = evidence_writer(store, session, ring, [z for _, _, z in labels], labels=labels)
+        if bell_camera is not None:
+            writer = hands_evidence_writer(
+                store, session, bell_camera.credits, bell_camera.frames, writer
+            )
+        referee.evidence = space.guard(writer)
 
         view = None
         if not opts.headless:
@@ -246,11 +234,18 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
                 opts.pin = make_pin()  # controls always need a PIN; one is made when none is set
             # History and stats are read through the log's read-only connection, so a phone's
             # query never waits on, or holds up, a ruling being recorded.
-            reader = service.enter(store.open_reader())
-            controls = RefereeControls(referee, clock.now, seats=len(opts.players))
+            history = service.enter(store.open_reader())
+            # A doubted play confirmed or denied on the phone reaches the pile reader too.
+            controls = RefereeControls(
+                referee,
+                clock.now,
+                seats=len(opts.players),
+                on_play_confirmed=table.play_confirmed,
+                on_play_dismissed=table.play_dismissed,
+            )
             publisher, server = serve_page(
                 controls,
-                reader,
+                history,
                 host=opts.host,
                 port=opts.port,
                 pin=opts.pin,

@@ -15,16 +15,18 @@ rules (the wall clock, or the simulated one). Everything after that is here, wri
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
 import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
+from halli_pi.errors import InputError
 from halli_pi.referee import Referee, RefereeListener
 from halli_pi.rules.events import Press
 from halli_pi.rules.session import SessionInput
-from halli_pi.runtime.table_readers import CardReader, TableReader
+from halli_pi.runtime.table_readers import CardReader, PileReader, TableReader
 
 if TYPE_CHECKING:
     import numpy as np
@@ -76,6 +78,9 @@ class TableSession:
         self._last_publish = float("-inf")
         self._page_failed = False
         self._tick_started: float | None = None
+        self.now = 0.0  # the session time of the last tick (a control's time on a simulated clock)
+        self._asked: set[tuple[int, float]] = set()  # (pile, hand's time) asked on the page
+        self._kept_for: set[tuple[int, float]] = set()  # questions whose frame the ring keeps
 
     @property
     def tracker(self) -> Tracker | None:
@@ -119,17 +124,67 @@ class TableSession:
         seen = list(reader.update(image, t))
         self.frame_ms = (time.perf_counter() - start) * 1000.0
         self.ring.push(t, image, reader.readings())
+        self._keep_doubted_frames()
+        # While a doubted play is asked, the reader holds its watermark at the doubted hand's
+        # time: what came after is ruled only once a person has answered.
         self.referee.vision(seen, reader.settled_until(t), self.blind_reason())
         self.tick(t if now is None else now)
-        if self.publisher is not None and t - self._last_publish >= FRAME_PUBLISH_S:
-            self._last_publish = t
+        if self.publisher is not None:
+            show = t - self._last_publish >= FRAME_PUBLISH_S
+            if show:
+                self._last_publish = t
             try:
-                self.publisher.show_camera(t, image, reader.views(), reader.polygons())
+                self._ask_the_page(self.publisher)
+                if show:
+                    self.publisher.show_camera(t, image, reader.views(), reader.polygons())
             except Exception:  # the page is a view: it must never stop the camera's step
                 if not self._page_failed:  # said once, not four times a second
                     log.exception("the page could not show the camera view")
                 self._page_failed = True
         return seen
+
+    # --- doubted plays, asked on the page ---------------------------------------------------
+
+    def _keep_doubted_frames(self) -> None:
+        """A doubted play is ruled when a person answers, perhaps after the ring of recent
+        frames has moved on: the frame before its hand is kept for its evidence photo."""
+        if not isinstance(self.reader, PileReader):
+            return
+        for ask in list(self.reader.asks):
+            if ask.kind in ("play", "unreadable") and (ask.pile, ask.t) not in self._kept_for:
+                self._kept_for.add((ask.pile, ask.t))
+                self.ring.keep(ask.t)
+        if len(self._kept_for) > 64:  # only the open questions' keys need remembering
+            self._kept_for = {(a.pile, a.t) for a in self.reader.asks}
+
+    def _ask_the_page(self, publisher: PagePublisher) -> None:
+        """The pile reader's doubted plays are asked on the page as they come; one answered
+        elsewhere (the terminal, a round that ended) is taken off the page."""
+        if not isinstance(self.reader, PileReader):
+            return
+        open_now = {(a.pile, a.t): a for a in list(self.reader.asks) if a.kind == "play"}
+        for key, ask in open_now.items():
+            if key not in self._asked:
+                publisher.ask_play(ask.t, ask.pile, ask.card, seen_t=ask.seen_t, prior=ask.why)
+        still_asked = {pile for pile, _ in open_now}
+        for pile, _ in self._asked - open_now.keys():
+            if pile not in still_asked:
+                publisher.withdraw_play(pile)
+        self._asked = set(open_now)
+
+    def play_confirmed(self, pile: int) -> None:
+        """A person confirmed on the page the play asked about `pile` (the referee was given
+        it as a `play` control): the pile reader closes the question, keeping the twin."""
+        if isinstance(self.reader, PileReader):
+            self.reader.confirmed(pile)
+
+    def play_dismissed(self, pile: int) -> None:
+        """A person said on the page that nothing was laid on `pile`: the question is dropped
+        and the ruling, held at the doubted hand, goes on."""
+        if isinstance(self.reader, PileReader):
+            # The question may have gone meanwhile (a round ended): nothing is left to drop.
+            with contextlib.suppress(InputError):
+                self.reader.dismiss(pile)
 
     def told(self, events: Sequence[SessionInput]) -> None:
         """What a person gave (on the page, the keyboard; a simulated table's people)."""
@@ -153,6 +208,7 @@ class TableSession:
 
     def tick(self, now: float) -> None:
         """Rule what can be ruled at session time `now`."""
+        self.now = max(self.now, now)
         if self.gate is not None:
             for press in self.gate.ready(now):
                 self.referee.press(press)

@@ -13,6 +13,8 @@ import subprocess
 from halli_pi.cards import TWIST_COLOURS
 from halli_pi.referee import Decision, RefereeListener, Status
 from halli_pi.rules.events import Verdict
+from halli_pi.rules.hawaiki.events import HawaikiRuling
+from halli_pi.runtime.seat_lights import PENALTIES
 
 log = logging.getLogger(__name__)
 PROGRAMS = (("espeak-ng", ["-s", "170"]), ("espeak", ["-s", "170"]), ("spd-say", ["-w"]))
@@ -30,6 +32,10 @@ def plural(kind: str) -> str:
 def sentence(decision: Decision) -> str | None:
     """What to say: 'Ana, correct: five strawberries.' None when nothing is worth saying."""
     ruling = decision.ruling
+    if isinstance(ruling, HawaikiRuling):
+        # Most Hawaiki rulings are plays with no press to speak of: only a penalty (a card to
+        # draw) is said aloud, in the ruling's own words.
+        return ruling.reason if ruling.verdict in PENALTIES else None
     counted = [p for p in ruling.presses if p.verdict is not Verdict.VOID]
     if not counted:
         return None

@@ -9,6 +9,7 @@ evidence image and the page). The session loop is written once against this shap
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
@@ -126,11 +127,18 @@ class PileReader:
         self.tracker = tracker
         self._snapshot = snapshot
         self.asks: list[Ask] = []
+        # The camera's thread reads and asks; a person answers from the page's or the
+        # keyboard's thread: one at a time, so no answer is lost to a list being replaced.
+        self._lock = threading.RLock()
         self.deals = 0  # deals reported
         self._expecting = True  # a new tracker takes the first cards it sees as a deal
         self._dealt: list[PileEvent] = []
 
     def update(self, image: np.ndarray, t: float) -> Sequence[SessionInput]:
+        with self._lock:
+            return self._update(image, t)
+
+    def _update(self, image: np.ndarray, t: float) -> Sequence[SessionInput]:
         from halli_pi.vision.hawaiki.piles import PileEventKind
 
         self._follow_game()
@@ -190,23 +198,36 @@ class PileReader:
 
     def confirm(self, pile: int) -> Play:
         """A person says the asked card did land on `pile`: the play to tell the referee."""
-        ask = self._take(pile, "play")
-        self.tracker.confirm_play(pile)
-        return Play(ask.t, pile, ask.card, None, ask.seen_t)
+        with self._lock:
+            ask = self._take(pile, "play")
+            self.tracker.confirm_play(pile)
+            return Play(ask.t, pile, ask.card, None, ask.seen_t)
+
+    def confirmed(self, pile: int) -> None:
+        """The page's confirmation of the asked play already reached the referee (as a `play`
+        control): the question is closed and the tracker keeps the twin beneath. A play a
+        person gave with no question open about its pile changes nothing here."""
+        with self._lock:
+            if any(a.pile == pile and a.kind == "play" for a in self.asks):
+                self._take(pile, "play")
+                self.tracker.confirm_play(pile)
 
     def lay(self, pile: int, card: Any) -> Play:
         """A person says which card was laid on `pile`, whose top the camera cannot read: the
         play to tell the referee."""
-        ask = self._take(pile, "unreadable")
-        return Play(ask.t, pile, card, None, ask.seen_t)
+        with self._lock:
+            ask = self._take(pile, "unreadable")
+            return Play(ask.t, pile, card, None, ask.seen_t)
 
     def dismiss(self, pile: int) -> None:
         """A person says nothing was laid (a hand only hovered): the question is dropped."""
-        self._take(pile, None)
+        with self._lock:
+            self._take(pile, None)
 
     def reshuffled(self) -> None:
         """The draw pile is there again (seen, or a person said so): no more prompting."""
-        self.asks = [a for a in self.asks if a.kind != "reshuffle"]
+        with self._lock:
+            self.asks = [a for a in self.asks if a.kind != "reshuffle"]
 
     def _take(self, pile: int, kind: str | None) -> Ask:
         for ask in self.asks:
@@ -222,7 +243,8 @@ class PileReader:
     def settled_until(self, t: float) -> float:
         # A play the camera doubts (or a top it cannot read after a hand's visit) holds the
         # ruling at its time until a person answers: what follows is ruled after it.
-        marks = [a.t - 1e-6 for a in self.asks if a.kind in ("play", "unreadable")]
+        with self._lock:
+            marks = [a.t - 1e-6 for a in self.asks if a.kind in ("play", "unreadable")]
         return min([self.tracker.settled_until(t), *marks])
 
     def blind_reason(self, names: Sequence[str]) -> str | None:

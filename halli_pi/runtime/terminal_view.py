@@ -151,7 +151,7 @@ class TableView(RefereeListener):
 def describe_decision(decision: Decision) -> Text:
     ruling = decision.ruling
     names = decision.players
-    first = min(p.t for p in ruling.presses)
+    first = ruling_start(ruling)  # its own time when no press was ruled
     text = Text(f"{first:9.3f} s  ")
     for press in ruling.presses:
         if press.note == "repeat press":

@@ -189,7 +189,8 @@ def run_hawaiki_demo(
 ) -> tuple[Collector, HawaikiFigures, Referee]:
     """Play one simulated Hawaiki game through the camera, the mock buttons and the referee.
 
-    `ruling_log`: where the referee commits (the store, or a session log file); `speed` None
+    `ruling_log`: the store the referee commits to (evidence photos with it), in session
+    `session_id`; `speed` None
     runs as fast as possible, otherwise simulated seconds per wall second; `on_frame(t, frame,
     reader)` sees every frame (the terminal view)."""
     import cv2
@@ -198,6 +199,7 @@ def run_hawaiki_demo(
     from halli_pi.bell.signals import Signals
     from halli_pi.clock import SessionClock
     from halli_pi.evidence import FrameRing
+    from halli_pi.runtime.lights_and_evidence import evidence_writer
     from halli_pi.runtime.seat_lights import HawaikiLights
     from halli_pi.vision.hawaiki.piles import PileTracker
     from halli_pi.vision.render import IMAGE_SIZE
@@ -211,11 +213,15 @@ def run_hawaiki_demo(
     figures = HawaikiFigures()
     signals = Signals(config, fake.factory, threaded=False, now_ns=lambda: round(figures.now * 1e9))
     collector = Collector()
-    # A session log file has one session; the store numbers its own.
-    sid = session_id if session_id is not None or ruling_log is None else 0
-    referee = Referee(store=ruling_log, session_id=sid)
+    referee = Referee(store=ruling_log, session_id=session_id)
     reader = PileReader(PileTracker(scene.zones, IMAGE_SIZE), referee.snapshot)
-    table = TableSession(referee, FrameRing(capacity=32, copy=False), reader=reader)
+    ring = FrameRing(capacity=32, copy=False)
+    table = TableSession(referee, ring, reader=reader)
+    if ruling_log is not None and session_id is not None:
+        # Each ruling's evidence photo: the piles as the camera saw them when its matter began.
+        labels = reader.zone_labels(())
+        zones = [zone for _, _, zone in labels]
+        referee.evidence = evidence_writer(ruling_log, session_id, ring, zones, labels=labels)
     lights = HawaikiLights(signals, referee.snapshot, waiting=lambda: bool(reader.asks))
     table.listen(lights)
     table.clocked.append(lights.update)
@@ -353,15 +359,15 @@ def summary(figures: HawaikiFigures) -> list[str]:
 
 def demo_command(args: Any) -> int:
     """`halli-pi demo --ruleset hawaiki`: one game at a simulated table, live in the terminal
-    (or headless); the session log goes to the store when it records Hawaiki's events, else to
-    the file `--log` names (a temporary one by default)."""
+    (or headless), recorded in the store like a Halli Galli game (evidence photos included);
+    `--log FILE` also writes the session's export there, which `halli-pi replay` rules again."""
     import json
     import sys
     import tempfile
     from pathlib import Path
 
     from halli_pi.errors import InputError
-    from halli_pi.runtime.session_file import SessionLogFile, store_takes_hawaiki
+    from halli_pi.store import Store
 
     if not 2 <= args.players <= 6:
         raise InputError(f"--players {args.players}: a Hawaiki table has 2 to 6 seats")
@@ -372,39 +378,29 @@ def demo_command(args: Any) -> int:
     if args.tokens is not None and args.tokens < 1:
         raise InputError(f"--tokens {args.tokens}: at least one")
     with tempfile.TemporaryDirectory(prefix="halli-pi-demo-") as tmp:
-        store = log_file = None
-        session = None
-        if store_takes_hawaiki():
-            from halli_pi.store import Store
-
-            store = Store(args.db or Path(tmp) / "demo.sqlite3", durable=False)
-            session = store.begin_session(name="demo", config={"seed": args.seed})
-        else:
-            log_file = SessionLogFile(args.log or Path(tmp) / "hawaiki.jsonl")
-        server = publisher = page_log = None
+        store = Store(args.db or Path(tmp) / "demo.sqlite3", durable=False)
+        server = history = None
         try:
+            session = store.begin_session(name="demo", config={"seed": args.seed})
+            controls = _PageAnswers()
+            publisher = None
             if args.web:
-                from halli_pi.commands.demo import _DemoControls
                 from halli_pi.runtime.page import announce_page, serve_page
-                from halli_pi.store import Store
 
-                # The page reads its history from a store (an empty one while the store
-                # keeps no Hawaiki events).
-                page_log = store or Store(Path(tmp) / "page.sqlite3", durable=False)
+                history = store.open_reader()
                 publisher, server = serve_page(
-                    _DemoControls(), page_log, host=args.host, port=args.port, pin=args.pin
+                    controls, history, host=args.host, port=args.port, pin=args.pin
                 )
                 announce_page(server.url, args.host, args.pin, headless=False)
-            collector, figures = _play_demo(args, store or log_file, session, publisher)
+            collector, figures = _play_demo(args, store, session, publisher, controls)
+            if args.log:
+                _write_export(store, session, args.log)
         finally:
             if server is not None:
                 server.stop()
-            if page_log is not None and page_log is not store:
-                page_log.close()
-            if store is not None:
-                store.close()
-            if log_file is not None:
-                log_file.close()
+            if history is not None:
+                history.close()
+            store.close()
     if args.json:
         for obj in collector.lines:
             sys.stdout.write(json.dumps(obj) + "\n")
@@ -420,8 +416,55 @@ def demo_command(args: Any) -> int:
     return 0
 
 
+def _write_export(store: Any, session: int, path: Any) -> None:
+    """The session's export (the session-log format, shared/SPEC.md §1) written to `path`."""
+    from halli_pi.errors import InputError
+    from halli_pi.store.export import write_jsonl
+
+    try:
+        with open(path, "w", encoding="utf-8") as out:
+            write_jsonl(store.export_session(session, outputs=True), out)
+    except OSError as err:
+        raise InputError(f"cannot write the session log: {err.strerror}", where=str(path)) from None
+
+
+class _PageAnswers:
+    """The page's controls in the Hawaiki demo: the simulated table plays itself, but a person
+    watching may answer the camera's doubted plays (yes or no) before the simulated person
+    does; every other control says the demo plays itself."""
+
+    def __init__(self) -> None:
+        self.controls: Any = None  # RefereeControls, once the demo's table is set up
+
+    def join(self, table: TableSession) -> None:
+        from halli_pi.runtime.page import RefereeControls
+
+        self.controls = RefereeControls(
+            table.referee,
+            lambda: table.now,
+            on_play_confirmed=table.play_confirmed,
+            on_play_dismissed=table.play_dismissed,
+        )
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> None:
+        from halli_pi.errors import InputError
+
+        raise InputError("the demo's table plays itself: controls work with `halli-pi run`")
+
+    new_game = credit = correct_card = end_game = _refuse
+
+    def hawaiki(self, kind: str, fields: dict[str, Any]) -> None:
+        if kind != "play" or self.controls is None:
+            self._refuse()
+        self.controls.hawaiki(kind, fields)
+
+    def dismiss_play(self, pile: int) -> None:
+        if self.controls is not None:
+            self.controls.dismiss_play(pile)
+
+
 def _play_demo(
-    args: Any, ruling_log: Any, session: int | None, publisher: Any
+    args: Any, ruling_log: Any, session: int | None, publisher: Any, answers: _PageAnswers
 ) -> tuple[Collector, HawaikiFigures]:
     speed = args.speed if args.web or not args.headless else None
     if args.headless:
@@ -433,6 +476,7 @@ def _play_demo(
             ruling_log=ruling_log,
             session_id=session,
             publisher=publisher,
+            on_session=answers.join,
         )
         return collector, figures
     from rich.console import Console
@@ -465,6 +509,7 @@ def _play_demo(
             session_id=session,
             on_frame=on_frame,
             on_referee=referee.append,
+            on_session=answers.join,
             publisher=publisher,
         )
         live.update(view.render())

@@ -217,6 +217,10 @@ def create_app(
                 raise InputError(f"a pile number (0, 1, 2) is needed, got {pile!r}", field="pile")
             if hub.question(("play", pile)) is None:
                 raise InputError(f"no question about pile {pile!r} is open", field="pile")
+            # The pile reader drops its question too (its watermark was held at the hand).
+            dismiss_play = getattr(_controls(), "dismiss_play", None)
+            if dismiss_play is not None:
+                dismiss_play(pile)
             hub.answer(("play", pile))
 
         return call
