@@ -14,29 +14,13 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
+from halli_pi.sessionlog import INPUT_TYPES as SESSION_INPUT_TYPES
 from halli_pi.store.errors import NotFound, RulingStatus, StoreError
 from halli_pi.store.queries import QueriesMixin
 from halli_pi.store.records import as_json, dumps, now
 
 # Halli Galli's and Hawaiki's (shared/HAWAIKI.md §1.1): one log holds sessions of both games.
-INPUT_TYPES = frozenset(
-    {
-        "game",
-        "reveal",
-        "press",
-        "end",
-        "deal",
-        "announce",
-        "play",
-        "retract",
-        "designate",
-        "merci",
-        "pass",
-        "draw",
-        "count",
-        "reshuffle",
-    }
-)
+INPUT_TYPES = frozenset(SESSION_INPUT_TYPES)
 OUTCOME_TYPES = frozenset({"eliminated", "game_over", "notice", "round_over"})
 
 

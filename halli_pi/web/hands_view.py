@@ -12,8 +12,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from halli_pi.errors import HalliPiError
-
 if TYPE_CHECKING:
     from starlette.requests import Request
     from starlette.responses import Response
@@ -25,20 +23,9 @@ MAX_ID_DIGITS = 15
 
 def hands_jpeg(store: Any, ruling_id: int) -> bytes | None:
     """The hands image of a ruling from the store, or None."""
-    if store is None or not hasattr(store, "ruling"):
-        return None
-    try:
-        record = store.ruling(ruling_id)
-    except HalliPiError:
-        return None
-    for path in record.evidence:
-        if not path.name.endswith(SUFFIX):
-            continue
-        try:
-            return path.read_bytes()
-        except OSError:
-            return None
-    return None
+    from halli_pi.web.storeviews import evidence
+
+    return evidence(store, ruling_id, lambda path: path.name.endswith(SUFFIX))
 
 
 def hands_route(hub: Any) -> Route:

@@ -9,7 +9,9 @@ returns None when the store does not offer what it needs, and the hub falls back
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from dataclasses import asdict
+from pathlib import Path
 from typing import Any
 
 from halli_pi.errors import HalliPiError
@@ -89,15 +91,20 @@ def stats(store: Any) -> dict[str, Any] | None:
     return out
 
 
-def evidence(store: Any, ruling_id: int) -> bytes | None:
-    """The ruling's main evidence JPEG, or None (no such ruling, no image, file gone)."""
-    if not hasattr(store, "ruling"):
+def evidence(
+    store: Any, ruling_id: int, wanted: Callable[[Path], bool] = lambda path: True
+) -> bytes | None:
+    """The ruling's main evidence JPEG (or the first that is ``wanted``), or None (no such
+    ruling, no image, file gone)."""
+    if store is None or not hasattr(store, "ruling"):
         return None
     try:
         record = store.ruling(ruling_id)
     except HalliPiError:
         return None
     for path in record.evidence:
+        if not wanted(path):
+            continue
         try:
             return path.read_bytes()
         except OSError:
