@@ -97,3 +97,21 @@ def test_a_symbol_hidden_under_a_reflection_breaks_the_printed_layout() -> None:
     labels, readings = styled_readings("glare", 212511)
     assert labels[3].card == parse_card("5 lime")
     assert readings[3].state == State.UNKNOWN and readings[3].doubt == Doubt.GLARE_OVER_FACE
+
+
+def test_a_reflection_where_no_symbol_could_hide_does_not_doubt_the_card() -> None:
+    # Five limes laid out as printed, a reflection on the face away from every place a sixth
+    # or a missing symbol could lie: it cannot change the count (it once doubted the card,
+    # glare over the face).
+    labels, readings = styled_readings("glare", 202506)
+    assert labels[3].card == parse_card("5 lime")
+    assert readings[3].state == State.CARD and readings[3].card == labels[3].card
+
+
+def test_a_reflection_beside_a_symbol_does_not_doubt_a_card_laid_out_as_printed() -> None:
+    # Three strawberries on a dark cloth, a small reflection against one of them: the three
+    # seen lie as printed, and no other symbol fits under it (it once doubted the card,
+    # glare against a symbol).
+    labels, readings = styled_readings("cloth", 204513)
+    assert labels[4].card == parse_card("3 strawberry")
+    assert readings[4].state == State.CARD and readings[4].card == labels[4].card

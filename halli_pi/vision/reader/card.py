@@ -18,7 +18,7 @@ import numpy as np
 
 from halli_pi.cards import Card, make_card
 from halli_pi.vision.reader.doubts import OVER_THE_PILE, Doubt
-from halli_pi.vision.reader.light import glare_doubt
+from halli_pi.vision.reader.light import glare_doubt, glare_spots
 from halli_pi.vision.reader.profile import KindModel, Profile
 from halli_pi.vision.reader.reading import WARP_SIZE, State
 from halli_pi.vision.reader.symbols import (
@@ -57,6 +57,7 @@ class _Card:
     symbols: list[tuple[Blob, KindModel]] = field(default_factory=list)
     confidence: float = 1.0
     detail: str = ""  # what a doubt saw, for the reason a person reads
+    glare: Doubt | None = None  # a reflection that may hide print, judged with the symbols
     _clipped_spots: np.ndarray | None = None
 
     @property
@@ -99,8 +100,11 @@ def _no_white(c: _Card) -> Doubt | None:
 
 
 def _glare(c: _Card) -> Doubt | None:
-    # A spot of light washes out whatever is printed under it: a symbol may be missing.
-    return glare_doubt(c.img, c.smallest_unit)
+    # A spot of light washes out whatever is printed under it: a symbol may be missing. A
+    # reflection is a normal condition, not a doubt by itself: whether it could hide a symbol
+    # that changes the count is judged once the symbols are seen (``_glare_may_hide_a_symbol``).
+    c.glare = glare_doubt(c.img, c.smallest_unit)
+    return None
 
 
 def _edge_across_face(c: _Card) -> Doubt | None:
@@ -277,6 +281,57 @@ def _most_cut(c: _Card) -> Doubt | None:
     return Doubt.MOST_SYMBOLS_ON_EDGE if len(cut) * 2 > len(c.symbols) else None
 
 
+def _laid_out_as_printed(c: _Card) -> bool:
+    """Every symbol seen is a single one with a partner across the card's centre (or lies on
+    it), as printed symbols are."""
+    if any(b.core > T.count_bands[0][1] * k.unit_area for b, k in c.symbols):
+        return False  # symbols that touch make one blob, between its symbols' places
+    pts = [b.centre for b, _ in c.symbols]
+    return all(
+        any(abs(px - (1.0 - x)) + abs(py - (1.0 - y)) < T.layout_slack for px, py in pts)
+        for x, y in pts
+    )
+
+
+def _glare_may_hide_a_symbol(c: _Card) -> Doubt | None:
+    """A reflection on the face doubts the card only when a symbol that changes the count
+    could lie under it. With the symbols seen laid out as printed (each with its partner
+    across the centre), a hidden one would lie under the reflection (its centre within
+    ``T.hidden_reach`` of it), as far from every symbol seen as printed symbols stand apart,
+    inside the card's sides, and either on the centre or with its partner across the
+    centre hidden as well. A reflection with no such place cannot change the count; symbols
+    not laid out as printed keep the doubt."""
+    if c.glare is None:
+        return None
+    spots = glare_spots(c.img)
+    if spots is None or not _laid_out_as_printed(c):
+        return c.glare
+    h, w = spots.shape
+    r = max(1, round(T.hidden_reach * w))
+    disc = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * r + 1, 2 * r + 1))
+    places = cv2.dilate(spots, disc) > 0
+    inset = max(1, round(T.hidden_inset * w))
+    places[:inset] = places[h - inset :] = False
+    places[:, :inset] = places[:, w - inset :] = False
+    ys, xs = np.mgrid[0:h, 0:w]
+    apart = (T.hidden_apart * w) ** 2
+    for b, _ in c.symbols:
+        cx, cy = b.centre[0] * w, b.centre[1] * h
+        places &= (xs - cx) ** 2 + (ys - cy) ** 2 >= apart
+    if not places.any():
+        return None
+    # A hidden symbol on the centre is its own partner; elsewhere its partner, within the
+    # layout's slack of its mirror image, is hidden too.
+    on_centre = (np.abs(xs / w - 0.5) + np.abs(ys / h - 0.5)) * 2 < T.layout_slack
+    kw = max(1, round(T.layout_slack / 2 * w))
+    kh = max(1, round(T.layout_slack / 2 * h))
+    partner = cv2.dilate(
+        places[::-1, ::-1].astype(np.uint8), np.ones((2 * kh + 1, 2 * kw + 1), np.uint8)
+    )
+    hidden = places & (on_centre | (partner > 0))
+    return c.glare if hidden.any() else None
+
+
 def _glare_breaks_layout(c: _Card) -> Doubt | None:
     """A clipped reflection large enough to hide a whole symbol, on a face lit as usual, and
     symbols not laid out as printed ones are (each with a partner across the card's centre,
@@ -312,6 +367,7 @@ def _glare_on_searched_outline(c: _Card) -> Doubt | None:
 
 
 TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
+    _glare_may_hide_a_symbol,
     _glare_breaks_layout,
     _glare_on_searched_outline,
     _off_centre,

@@ -134,7 +134,7 @@ def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] 
     return lab, ink, ref
 
 
-def _glare(card_img: np.ndarray) -> np.ndarray | None:
+def glare_spots(card_img: np.ndarray) -> np.ndarray | None:
     """The glare on the upright card (a 0/1 mask): brighter than the face's own white, and
     near neutral (a reflection takes the light's colour, not the print's). None when the face
     itself is lit near the sensor's top, where no reflection can stand out."""
@@ -158,7 +158,7 @@ def glare_doubt(card_img: np.ndarray, unit: float) -> Doubt | None:
     """Why glare may hide print on the card (None when it cannot): a spot over most of a
     symbol's size anywhere, or a smaller one against a symbol (the rest of that symbol may be
     under it, too little left to count)."""
-    glare = _glare(card_img)
+    glare = glare_spots(card_img)
     if glare is None:
         return None
     total = float(glare.size)

@@ -87,6 +87,17 @@ class Tuning:
     # Printed symbols lie in pairs across the card's centre (or on it): a symbol's partner
     # is within this (card widths plus heights) of its mirror image.
     layout_slack: float = 0.22
+    # A reflection doubts a card only where it could hide a symbol that changes the count
+    # (card.py, ``_glare_may_hide_a_symbol``): a symbol under it has its centre within this
+    # (card widths) of the reflection (about three quarters of a symbol's radius: a symbol
+    # mostly washed out) ...
+    hidden_reach: float = 0.1
+    # ... at least this far (card widths) from every single symbol seen (printed symbols
+    # stand 0.39 apart or more, centre to centre) ...
+    hidden_apart: float = 0.33
+    # ... and this far (card widths) inside the card's sides (a printed symbol is whole on
+    # the face: its centre lies a radius, some 0.13, inside them).
+    hidden_inset: float = 0.08
 
     # A symbol between two colours beside symbols of one kind is one of them, paled by a
     # reflection, when its colour is within this distance of that kind's (in the kind's
