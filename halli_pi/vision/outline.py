@@ -204,6 +204,23 @@ def _cost_of(d: np.ndarray) -> np.ndarray:
     return side.max(-1) + 0.25 * side.mean(-1)
 
 
+def _looked_up(
+    flat_dist: np.ndarray, shape: tuple[int, int], px: np.ndarray, py: np.ndarray, start
+) -> np.ndarray:
+    """``_distances`` of points ``px``, ``py`` (taken over, as scratch) on the maps flattened
+    (``flat_dist``, each map ``shape`` with its border), ``start`` the index of each point's
+    map past its border: the same arithmetic, for the loops that sum a point at a time."""
+    h, w = shape
+    np.rint(px, out=px)
+    np.clip(px, -1, w - 2, out=px)
+    np.rint(py, out=py)
+    np.clip(py, -1, h - 2, out=py)
+    py *= np.float32(w)
+    py += px
+    py += start
+    return np.take(flat_dist, py.astype(np.int32))
+
+
 def _coarse_cost(dist: np.ndarray, quads: np.ndarray) -> np.ndarray:
     """``_cost`` alone, at the first sort's fewer points along each side. The same numbers as
     ``_cost_of(_distances(dist, *_side_points(quads, _COARSE), _side_bins(quads)))``, worked
@@ -218,16 +235,7 @@ def _coarse_cost(dist: np.ndarray, quads: np.ndarray) -> np.ndarray:
     start = (_side_bins(quads) * (h * w) + (w + 1)).astype(np.float32)
     total = np.zeros(ax.shape, np.int32)
     for f in _COARSE:
-        x = ax + dx * f
-        np.rint(x, out=x)
-        np.clip(x, -1, w - 2, out=x)
-        flat = ay + dy * f
-        np.rint(flat, out=flat)
-        np.clip(flat, -1, h - 2, out=flat)
-        flat *= np.float32(w)
-        flat += x
-        flat += start
-        total += np.take(flat_dist, flat.astype(np.int32))
+        total += _looked_up(flat_dist, (h, w), ax + dx * f, ay + dy * f, start)
     side = total.astype(np.float32) * np.float32(1 / (_UNIT * len(_COARSE)))
     return side.max(-1) + 0.25 * side.mean(-1)
 
@@ -251,10 +259,19 @@ def _tune(dist: np.ndarray, quads: np.ndarray) -> np.ndarray:
     d /= np.maximum(np.linalg.norm(d, axis=-1, keepdims=True), 1e-6)
     n = np.stack([-d[..., 1], d[..., 0]], -1)
     ax, ay = _side_points(quads, _FRACTIONS)
-    shifts = _TUNE_SHIFTS[None, None, :, None]
-    px = ax[:, :, None, :] + n[..., 0][..., None, None] * shifts  # K x 4 x shifts x F
-    py = ay[:, :, None, :] + n[..., 1][..., None, None] * shifts
-    cost = _distances(dist, px, py, _side_bins(quads)).sum(-1, dtype=np.float32)  # K x 4 x S
+    # Each side's points moved by each shift (K x 4 x shifts), one point along the sides at a
+    # time: the same numbers as all at once, and the whole-number distances sum exactly.
+    nx = n[..., 0][..., None] * _TUNE_SHIFTS
+    ny = n[..., 1][..., None] * _TUNE_SHIFTS
+    _, h, w = dist.shape
+    flat_dist = dist.reshape(-1)
+    start = (_side_bins(quads) * (h * w) + (w + 1)).astype(np.float32)[..., None]
+    total = np.zeros(nx.shape, np.int32)
+    for j in range(ax.shape[-1]):
+        total += _looked_up(
+            flat_dist, (h, w), ax[..., j][..., None] + nx, ay[..., j][..., None] + ny, start
+        )
+    cost = total.astype(np.float32)  # K x 4 x S
     # Among the best shifts, the middle one (a blurred edge is a few pixels wide).
     top = cost <= cost.min(-1, keepdims=True)
     shift = (top * _TUNE_SHIFTS).sum(-1) / top.sum(-1)
