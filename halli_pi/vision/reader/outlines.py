@@ -14,6 +14,7 @@ from halli_pi.vision.outline import (
     EdgeMaps,
     _segments,
     _tune,
+    brightest,
     card_outline_steps,
 )
 from halli_pi.vision.reader.card import read_card_image
@@ -159,7 +160,7 @@ def _box_candidate(
 
 
 def _edge_map(crop: np.ndarray, white: np.ndarray) -> np.ndarray:
-    v = cv2.GaussianBlur(crop.max(2), (3, 3), 0.8)
+    v = cv2.GaussianBlur(brightest(crop), (3, 3), 0.8)
     edges = cv2.Canny(v, 12, 36)
     edges |= cv2.morphologyEx(white, cv2.MORPH_GRADIENT, np.ones((3, 3), np.uint8))
     return cv2.dilate(edges, np.ones((3, 3), np.uint8))
