@@ -161,8 +161,10 @@ def _box_candidate(
 
 def _edge_map(crop: np.ndarray, white: np.ndarray) -> np.ndarray:
     v = cv2.GaussianBlur(brightest(crop), (3, 3), 0.8)
-    edges = cv2.Canny(v, 12, 36)
-    edges |= cv2.morphologyEx(white, cv2.MORPH_GRADIENT, np.ones((3, 3), np.uint8))
+    edges = cv2.bitwise_or(
+        cv2.Canny(v, 12, 36),
+        cv2.morphologyEx(white, cv2.MORPH_GRADIENT, np.ones((3, 3), np.uint8)),
+    )
     return cv2.dilate(edges, np.ones((3, 3), np.uint8))
 
 
