@@ -60,3 +60,28 @@ def test_a_bad_league_file_stops_the_demo_before_any_game(tmp_path, capsys):
     league.write_text("[game]\n")
     assert demo("--league", str(league))[0] == 2
     assert "no [league] table" in capsys.readouterr().err
+
+
+def test_a_hawaiki_demo_publishes_too_and_the_hall_replays_it(tmp_path):
+    with running_broker(tmp_path / "broker") as broker:
+        hall = RunningHall(tmp_path / "hall.sqlite3", broker)
+        league = tmp_path / "league.toml"
+        league.write_text(
+            f'[league]\nbroker = "mqtt://127.0.0.1:{broker.port}"\n'
+            f'league = "{LEAGUE}"\ntable = "hawaiki-table"\n'
+        )
+        db = tmp_path / "demo.sqlite3"
+        code, log = demo(
+            "--ruleset", "hawaiki", "--tokens", "2", "--db", str(db), "--league", str(league)
+        )
+        assert code == 0 and log[0]["ruleset"] == "hawaiki"
+        with sqlite3.connect(db) as conn:
+            (numbered,) = conn.execute("SELECT SUM(next_seq - 1) FROM league_sessions").fetchone()
+            assert conn.execute("SELECT COUNT(*) FROM league_outbox").fetchone()[0] == 0
+        assert numbered > len(log) // 2
+        wait_until(lambda: hall.hall.held == numbered, what=f"{numbered} messages at the hall")
+        board = hall.hall.scoreboard()
+        hall.stop()
+    (table,) = board["tables"]
+    assert table["table"] == "hawaiki-table" and table["finished"] == 1
+    assert table["mismatches"] == 0 and table["errors"] == []

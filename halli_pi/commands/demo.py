@@ -71,7 +71,8 @@ def run(args: argparse.Namespace) -> int:
 
         if args.json and not args.headless:
             raise InputError("--json prints the session log: use it with --headless")
-        return demo_command(args)
+        # The league (--league) publishes from the demo's own database, as for Halli Galli.
+        return demo_command(args, join_league=lambda db: _league(args, db), leave=_leave)
 
     if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
         raise InputError(

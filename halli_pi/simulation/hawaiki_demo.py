@@ -42,6 +42,8 @@ from halli_pi.simulation.demo import FPS, Collector
 from halli_pi.simulation.hawaiki_game import SimulatedHawaiki, simulate_hawaiki
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from halli_pi.runtime.page import PagePublisher
     from halli_pi.vision.hawaiki.render import PileState, Placed
 
@@ -357,10 +359,16 @@ def summary(figures: HawaikiFigures) -> list[str]:
     ]
 
 
-def demo_command(args: Any) -> int:
+def demo_command(
+    args: Any,
+    join_league: Callable[[Path], Any] | None = None,
+    leave: Callable[[Any, Any], None] | None = None,
+) -> int:
     """`halli-pi demo --ruleset hawaiki`: one game at a simulated table, live in the terminal
     (or headless), recorded in the store like a Halli Galli game (evidence photos included);
-    `--log FILE` also writes the session's export there, which `halli-pi replay` rules again."""
+    `--log FILE` also writes the session's export there, which `halli-pi replay` rules again.
+    `join_league(db)` gives the league the table publishes to (or None), checked before any
+    game; `leave(league, args)` lets its outbox empty at the end."""
     import json
     import sys
     import tempfile
@@ -378,7 +386,9 @@ def demo_command(args: Any) -> int:
     if args.tokens is not None and args.tokens < 1:
         raise InputError(f"--tokens {args.tokens}: at least one")
     with tempfile.TemporaryDirectory(prefix="halli-pi-demo-") as tmp:
-        store = Store(args.db or Path(tmp) / "demo.sqlite3", durable=False)
+        db = args.db or Path(tmp) / "demo.sqlite3"
+        league = join_league(db) if join_league is not None else None
+        store = Store(db, durable=False)
         server = history = None
         try:
             session = store.begin_session(name="demo", config={"seed": args.seed})
@@ -392,10 +402,13 @@ def demo_command(args: Any) -> int:
                     controls, history, host=args.host, port=args.port, pin=args.pin
                 )
                 announce_page(server.url, args.host, args.pin, headless=False)
-            collector, figures = _play_demo(args, store, session, publisher, controls)
+            joined = None if league is None else league.join
+            collector, figures = _play_demo(args, store, session, publisher, controls, joined)
             if args.log:
                 _write_export(store, session, args.log)
         finally:
+            if league is not None and leave is not None:
+                leave(league, args)
             if server is not None:
                 server.stop()
             if history is not None:
@@ -464,7 +477,12 @@ class _PageAnswers:
 
 
 def _play_demo(
-    args: Any, ruling_log: Any, session: int | None, publisher: Any, answers: _PageAnswers
+    args: Any,
+    ruling_log: Any,
+    session: int | None,
+    publisher: Any,
+    answers: _PageAnswers,
+    join_league: Callable[[Referee], None] | None = None,
 ) -> tuple[Collector, HawaikiFigures]:
     speed = args.speed if args.web or not args.headless else None
     if args.headless:
@@ -477,6 +495,7 @@ def _play_demo(
             session_id=session,
             publisher=publisher,
             on_session=answers.join,
+            on_referee=join_league,
         )
         return collector, figures
     from rich.console import Console
@@ -485,6 +504,12 @@ def _play_demo(
     from halli_pi.runtime.terminal_view import TableView
 
     referee: list[Referee] = []
+
+    def joined(r: Referee) -> None:
+        referee.append(r)
+        if join_league is not None:
+            join_league(r)
+
     view = TableView(lambda: referee[0].snapshot() if referee else None)
     view.title = f"halli-pi demo: seed {args.seed}, hawaiki, speed x{args.speed:g}"
     with Live(view.render(), console=Console(), refresh_per_second=8) as live:
@@ -508,7 +533,7 @@ def _play_demo(
             ruling_log=ruling_log,
             session_id=session,
             on_frame=on_frame,
-            on_referee=referee.append,
+            on_referee=joined,
             on_session=answers.join,
             publisher=publisher,
         )
