@@ -38,7 +38,6 @@ from starlette.responses import FileResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from halli_pi import strictjson
 from halli_pi.errors import ConfigError, HalliPiError, InputError
 from halli_pi.web.guard import (
     MAX_BODY,
@@ -47,7 +46,7 @@ from halli_pi.web.guard import (
     PinGuard,
     Refusal,
     SecurityHeaders,
-    read_body,
+    read_json_body,
 )
 from halli_pi.web.hands_view import hands_route
 from halli_pi.web.hub import (
@@ -62,7 +61,6 @@ STATIC = Path(__file__).parent / "static"
 KEEPALIVE_S = 15.0  # a comment line this often keeps proxies and phones from dropping the stream
 PIN_HEADER = "x-table-pin"
 MAX_NAME = 40
-MAX_DEPTH = 20  # JSON nesting a control body may have (it needs 3)
 MAX_ID_DIGITS = 15  # a ruling id in a URL: beyond this it is no id of ours
 MAX_CONNECTIONS = 64  # open sockets, of which ...
 MAX_STREAMS = 32  # ... live streams (each phone holds one)
@@ -142,7 +140,7 @@ def create_app(
                 if header:
                     # The PIN before the body: a guest without it gets no body read at all.
                     guard.check(_client(request), header)
-                body = await _body(request)
+                body = await read_json_body(request)
                 if not header:
                     guard.check(_client(request), body.get("pin"))
                 if hub.controls is None:
@@ -258,48 +256,6 @@ def create_app(
 
 
 # -- request helpers ---------------------------------------------------------------------------
-
-
-async def _body(request: Request) -> dict[str, Any]:
-    ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
-    raw = await read_body(request)
-    if not raw:
-        return {}
-    if ctype != "application/json":
-        raise Refusal(400, f"send JSON (Content-Type: application/json), not {ctype or 'nothing'}")
-    depth = _nesting(raw)
-    if depth > MAX_DEPTH:
-        raise Refusal(400, f"the body nests {depth} deep; a control needs at most {MAX_DEPTH}")
-    try:
-        body = strictjson.loads(raw)
-    except (ValueError, UnicodeDecodeError) as err:
-        raise Refusal(400, f"the body is not valid JSON: {err}") from None
-    if not isinstance(body, dict):
-        raise Refusal(400, f"the body must be a JSON object, got {type(body).__name__}")
-    return body
-
-
-def _nesting(raw: bytes) -> int:
-    """How deep the brackets of a JSON text go (strings skipped), without parsing it: a body
-    nested thousands deep is refused before the parser recurses into it."""
-    depth = deepest = 0
-    in_string = escaped = False
-    for byte in raw:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif byte == 0x5C:  # backslash
-                escaped = True
-            elif byte == 0x22:
-                in_string = False
-        elif byte == 0x22:
-            in_string = True
-        elif byte in (0x5B, 0x7B):
-            depth += 1
-            deepest = max(deepest, depth)
-        elif byte in (0x5D, 0x7D):
-            depth -= 1
-    return deepest
 
 
 def _client(request: Request) -> str:

@@ -19,9 +19,15 @@ import json
 import time
 from collections import deque
 from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from halli_pi import strictjson
+
+if TYPE_CHECKING:
+    from starlette.requests import Request
 
 MAX_BODY = 16_384  # bytes: the largest control body is a handful of names
 FRAME_AND_CSP = [
@@ -206,3 +212,50 @@ class PinGuard:
                 times.popleft()
             if not times:
                 del self._failures[client]  # a guesser's many addresses do not pile up
+
+
+MAX_DEPTH = 20  # JSON nesting a control body may have (it needs 3)
+
+
+async def read_json_body(request: Request) -> dict[str, Any]:
+    """A control's JSON object from the request's body (within the size cap), or a 400 that
+    says what is wrong: not JSON, nested too deep, not an object. An empty body is {}."""
+    ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    raw = await read_body(request)
+    if not raw:
+        return {}
+    if ctype != "application/json":
+        raise Refusal(400, f"send JSON (Content-Type: application/json), not {ctype or 'nothing'}")
+    depth = _nesting(raw)
+    if depth > MAX_DEPTH:
+        raise Refusal(400, f"the body nests {depth} deep; a control needs at most {MAX_DEPTH}")
+    try:
+        body = strictjson.loads(raw)
+    except (ValueError, UnicodeDecodeError) as err:
+        raise Refusal(400, f"the body is not valid JSON: {err}") from None
+    if not isinstance(body, dict):
+        raise Refusal(400, f"the body must be a JSON object, got {type(body).__name__}")
+    return body
+
+
+def _nesting(raw: bytes) -> int:
+    """How deep the brackets of a JSON text go (strings skipped), without parsing it: a body
+    nested thousands deep is refused before the parser recurses into it."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for byte in raw:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif byte == 0x5C:  # backslash
+                escaped = True
+            elif byte == 0x22:
+                in_string = False
+        elif byte == 0x22:
+            in_string = True
+        elif byte in (0x5B, 0x7B):
+            depth += 1
+            deepest = max(deepest, depth)
+        elif byte in (0x5D, 0x7D):
+            depth -= 1
+    return deepest

@@ -23,7 +23,6 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, Response
 from starlette.routing import Route
 
-from halli_pi import strictjson
 from halli_pi.league.hall.hall import Hall
 from halli_pi.league.hall.store import HallStoreError
 from halli_pi.league.hall.thumbs import ThumbError, Thumbnails
@@ -34,7 +33,7 @@ from halli_pi.web.guard import (
     PinGuard,
     Refusal,
     SecurityHeaders,
-    read_body,
+    read_json_body,
 )
 from halli_pi.web.protocol import GuardedH11Protocol
 
@@ -80,7 +79,7 @@ def create_app(
             header = request.headers.get(PIN_HEADER)
             if header:
                 guard.check(client, header)
-            body = await _body(request)
+            body = await read_json_body(request)
             if not header:
                 guard.check(client, body.get("pin"))
             dispute, note = body.get("dispute"), body.get("note", "looked at")
@@ -112,19 +111,6 @@ def create_app(
             Middleware(OriginCheck, allowed_hosts=allowed_hosts),
         ]
     return Starlette(routes=routes, middleware=middleware)
-
-
-async def _body(request: Request) -> dict[str, Any]:
-    raw = await read_body(request)
-    if not raw:
-        return {}
-    try:
-        body = strictjson.loads(raw)
-    except (ValueError, UnicodeDecodeError) as err:
-        raise Refusal(400, f"the body is not valid JSON: {err}") from None
-    if not isinstance(body, dict):
-        raise Refusal(400, f"the body must be a JSON object, got {type(body).__name__}")
-    return body
 
 
 def _json(obj: Any, status: int = 200) -> Response:
