@@ -14,8 +14,10 @@ $(STAMP): $(BIN)/python pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
+# On every core (pytest-xdist), a test file to a worker: a module's shared fixture (a demo's
+# game, a bench run) is made once, not once per worker.
 test: $(STAMP)
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n auto --dist loadfile
 
 demo: $(STAMP)
 	$(BIN)/halli-pi demo
