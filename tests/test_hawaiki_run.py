@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -53,13 +54,13 @@ layout = "layout.json"
 DEALT = ("5 red", "7 purple", "6 green")
 
 
-@pytest.fixture
-def table_dir(tmp_path: Path) -> Path:
-    """A config, a pile layout and frames: the deal, then a hand lays 2 red on pile 0."""
+@pytest.fixture(scope="module")
+def rendered(tmp_path_factory) -> Path:
+    """The frames, rendered once for the module: the deal, then a hand lays 2 red on pile 0."""
     look = tuning_look(3)
-    (tmp_path / "layout.json").write_text(json.dumps(layout_json(pile_zones(look), IMAGE_SIZE)))
-    (tmp_path / "table.toml").write_text(CONFIG)
-    frames = tmp_path / "frames"
+    folder = tmp_path_factory.mktemp("hawaiki-run")
+    (folder / "layout.json").write_text(json.dumps(layout_json(pile_zones(look), IMAGE_SIZE)))
+    frames = folder / "frames"
     frames.mkdir()
     piles = [
         PileState((Placed(parse_hcard(card), angle=-8.0 + 6.0 * k),))
@@ -78,7 +79,16 @@ def table_dir(tmp_path: Path) -> Path:
         shown = [replace(p, arm=arm and k == 0) for k, p in enumerate(state)]
         image = render_piles(shown, 3, look=look, frame=index * 4).frame
         cv2.imwrite(str(frames / f"{index:04d}.png"), image)
-    return tmp_path
+    return folder
+
+
+@pytest.fixture
+def table_dir(rendered: Path, tmp_path: Path) -> Path:
+    """A config, a pile layout and the frames, in a folder of the test's own to change."""
+    table = tmp_path / "table"
+    shutil.copytree(rendered, table)
+    (table / "table.toml").write_text(CONFIG)
+    return table
 
 
 def _rulings_in(db: Path) -> int:
