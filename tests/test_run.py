@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -49,10 +50,12 @@ layout = "layout.json"
 """
 
 
-@pytest.fixture
-def table_dir(tmp_path: Path) -> Path:
-    """A config, a layout and a folder of frames in which Ana then Bo turn a card."""
+@pytest.fixture(scope="module")
+def rendered(tmp_path_factory) -> Path:
+    """A layout and a folder of frames in which Ana then Bo turn a card, made once a module."""
     import numpy as np
+
+    folder = tmp_path_factory.mktemp("run-table")
 
     zones = default_zones(3, IMAGE_SIZE)
     layout = {
@@ -62,9 +65,8 @@ def table_dir(tmp_path: Path) -> Path:
             for i, (n, z) in enumerate(zip(["Ana", "Bo", "Cy"], zones, strict=True))
         ],
     }
-    (tmp_path / "layout.json").write_text(json.dumps(layout))
-    (tmp_path / "table.toml").write_text(CONFIG)
-    frames = tmp_path / "frames"
+    (folder / "layout.json").write_text(json.dumps(layout))
+    frames = folder / "frames"
     frames.mkdir()
     look = random_look(np.random.default_rng(1), hard=False)
     states = [
@@ -82,7 +84,16 @@ def table_dir(tmp_path: Path) -> Path:
         for _ in range(20):
             cv2.imwrite(str(frames / f"{index:04d}.png"), image)
             index += 1
-    return tmp_path
+    return folder
+
+
+@pytest.fixture
+def table_dir(rendered: Path, tmp_path: Path) -> Path:
+    """A config, the layout and the frames, in a folder of the test's own to change."""
+    table = tmp_path / "table"
+    shutil.copytree(rendered, table)
+    (table / "table.toml").write_text(CONFIG)
+    return table
 
 
 def _until(check: Callable[[], bool], seconds: float) -> bool:
