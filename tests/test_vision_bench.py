@@ -97,7 +97,17 @@ def test_one_film_gives_the_speed_figures(capsys, monkeypatch):
     monkeypatch.setattr(
         vision, "_card_reads", lambda n, seed: {"card_read_median_ms": 3.0, "card_read_p99_ms": 4.0}
     )
-    figures = _bench(capsys, "--jobs", "1", "--films", "1", "--scenes", "0", "--stress-scenes", "0")
+    no_scenes = [
+        "--scenes",
+        "0",
+        "--stress-scenes",
+        "0",
+        "--style-scenes",
+        "0",
+        "--messy-scenes",
+        "0",
+    ]
+    figures = _bench(capsys, "--jobs", "1", "--films", "1", *no_scenes)
     assert figures["median_ms"] == 1.0 and figures["p99_ms"] == 2.0
     assert figures["card_read_median_ms"] == 3.0 and figures["card_read_p99_ms"] == 4.0
     assert "stress_arm_seats" not in figures
@@ -118,8 +128,10 @@ def test_card_reads_time_one_zone_at_a_time():
     assert vision._card_reads(0, 500) == {}
 
 
-def test_tuning_styles_and_messy_tables_have_seeds_of_their_own(capsys):
-    figures = _bench(capsys, "--jobs", "1", "--scenes", "0", "--stress-scenes", "0")
+def test_tuning_styles_and_messy_tables_have_seeds_of_their_own(tiny_alone):
+    # The tiny run's style and messy figures (a run with no plain scenes at all is the film
+    # test's above).
+    figures = tiny_alone
     assert figures["tuning_styles"] == list(vision.TUNING_STYLES)
     assert figures["style_dark_own_seats"] > 0 and figures["messy_in_view"] > 0
     assert vision.STYLE_SEEDS > vision.STRESS_SEEDS + 100_000  # apart from the stress scenes
@@ -127,7 +139,10 @@ def test_tuning_styles_and_messy_tables_have_seeds_of_their_own(capsys):
 
 
 def test_no_styles_leaves_them_out(capsys):
-    figures = _bench(capsys, "--jobs", "1", "--styles", "", "--messy-scenes", "0")
+    # Only the style and messy scenes matter here: no plain or stress scenes are drawn.
+    plain = ["--scenes", "0", "--stress-scenes", "0"]
+    figures = _bench(capsys, "--jobs", "1", "--styles", "", "--messy-scenes", "0", *plain)
+    assert figures["tuning_styles"] == []  # the run was made, with no style
     assert not any(key.startswith(("style_", "messy_")) for key in figures)
 
 
