@@ -84,7 +84,10 @@ def not_blank(path: Path) -> None:
     img = cv2.imread(str(path))
     assert img is not None, f"{path} is not an image"
     assert img.std() > 20, f"{path} looks blank (pixel std {img.std():.1f})"
-    colours = len(np.unique(img.reshape(-1, 3) // 16, axis=0))
+    # Colours to 4 bits a channel, each packed into one number: counting those is the same
+    # count as np.unique over pixel rows, without its slow sort of rows.
+    q = (img // 16).astype(np.int32)
+    colours = np.count_nonzero(np.bincount((q[..., 0] * 256 + q[..., 1] * 16 + q[..., 2]).ravel()))
     assert colours > 30, f"{path} has only {colours} colours"
 
 
