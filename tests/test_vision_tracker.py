@@ -71,15 +71,18 @@ def test_hand_over_pile_is_occluded_and_the_card_stands():
 
 def test_new_card_then_same_card_again_and_pile_taken_away():
     piles = [[A] for _ in range(6)]
-    frames = [_frame(piles, index=i) for i in range(5)]
-    i = 5
+    # Still frames for all six first piles to be read, a bounded step per frame (seat 0's
+    # read may come last), before the hand comes to seat 0.
+    start = 10
+    frames = [_frame(piles, index=i) for i in range(start)]
+    i = start
     for new in (C, C):  # the same face twice: two reveals (the outline moved)
         frames += [_frame(piles, arm=0, index=i + k) for k in range(6)]
         piles[0] = piles[0] + [new]
         frames += [_frame(piles, arm=0, index=i + 6 + k) for k in range(3)]
         frames += [_frame(piles, index=i + 9 + k) for k in range(6)]
         i += 15
-    first_c = 5 + 9
+    first_c = start + 9
     frames += [_frame(piles, arm=0, index=i + k) for k in range(6)]
     piles[0] = []
     frames += [_frame(piles, index=i + 6 + k) for k in range(20)]  # a pile gone stays gone
