@@ -116,6 +116,28 @@ def test_quiet_frames_cost_no_reads():
     assert [v.card for v in tracker.view()] == [A, B, C, A, B, C]
 
 
+def test_a_pile_back_as_it_was_accepted_is_not_read_again():
+    # A hand passes over seat 3 and leaves: the pile looks as when its card was accepted, so
+    # it shows that card again after the settle frames, with no read and no event.
+    piles = [[A], [B], [C], [A], [B], [C]]
+    tracker = Tracker(ZONES, (640, 480))
+    events = []
+    for i in range(12):
+        events += tracker.update(_frame(piles, index=i), i / 30)
+    assert len(events) == 6
+    for i in range(12, 18):
+        events += tracker.update(_frame(piles, arm=3, index=i), i / 30)
+    assert tracker.view()[3].state == State.OCCLUDED
+    reads = tracker.reads
+    tracker.update(_frame(piles, index=18), 18 / 30)
+    assert tracker.view()[3].state == State.OCCLUDED  # not yet settled
+    for i in range(19, 24):
+        events += tracker.update(_frame(piles, index=i), i / 30)
+    assert tracker.reads == reads
+    assert len(events) == 6
+    assert [(v.state, v.card) for v in tracker.view()][3] == (State.CARD, A)
+
+
 def _still_arm_across(seed: int, piles, new_card: str):
     """A demo table (four seats, the demo's light): seat 2's arm reaches across the table and
     lies still, its end over seat 0's top card, then leaves as seat 2's card lands. Frames

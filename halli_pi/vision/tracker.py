@@ -11,14 +11,17 @@ it: it must stand still much longer before it counts.
 
 Cheap per frame: each zone is compared, downscaled, with the previous frame (motion) and with
 the frame last read (change); the full reader only runs on zones that changed and then stood
-still. Six zones at 640x480 cost well under a millisecond on a quiet frame.
+still. A zone back as it looked when its card was accepted (a hand passed over it) shows that
+card again without a read. Six zones at 640x480 cost well under a millisecond on a quiet
+frame.
 
-Bounded per frame: a read runs in steps (``ZoneReader.read_zone_steps``: the first look, then
-each edge search and strict read of its checks), on a copy of the frame that started it, over
-the still frames that follow (a card waits ``settle`` still frames anyway). A frame starts
-at most a first look and one later step (``frame_units``), so no frame carries a whole
-costly read; the reading is the one the plain read gives on the first frame. The bound is in
-steps, not in time, so the same frames give the same events on any machine.
+Bounded per frame: a read runs in steps (``ZoneReader.read_zone_steps``: the first look, the
+face's read, then each edge search and strict read of its checks), on a copy of the frame
+that started it, over the still frames that follow (a card waits ``settle`` still frames
+anyway). A frame starts at most a first look and one later step (``frame_units``), so no
+frame carries a whole costly read; the reading is the one the plain read gives on the first
+frame. The bound is in steps, not in time, so the same frames give the same events on any
+machine.
 """
 
 from __future__ import annotations
@@ -57,12 +60,12 @@ _CUT_FRAC = 0.1
 # What the cheap look at a zone found in a frame (``Tracker._gate``).
 _MOVING, _CHANGED, _READING, _SAME, _QUIET = "moving", "changed", "reading", "same", "quiet"
 _STARTED = "started"  # changed, and its new read began in this frame
-# Read steps a frame may run, in units: a first look (a zone's white, its outline and one card
-# read) is one unit, every later step (one edge search, or one strict card read) two. Three
-# units run a first look and a later step, or three first looks, in one frame: two later steps
-# would cost about twice the worst frame, one alone delays a card turned beside an arm by
-# several frames (the films of the benchmark: 3 units keep every reveal, 26 of 36 as early as
-# reads all in one frame did).
+# Read steps a frame may run, in units: a first look (a zone's white and its outlines, about
+# 1.5 ms on a desktop core) is one unit, every later step (the face's read, one edge
+# search, or one strict card read: 4 to 7 ms) two. Three units run a first look and a later
+# step, or three first looks, in one frame. Four (two later steps) put the benchmark films'
+# frame p99 over 10 ms; three keep every reveal, at a median of 4 frames from the card shown
+# to its reveal (the films of the benchmark).
 _FRAME_UNITS = 3
 _FIRST_LOOK_UNITS = 1
 _LATER_STEP_UNITS = 2
@@ -251,7 +254,8 @@ class Tracker:
     def _gate(self, z: _Zone, frame: np.ndarray, t: float) -> str:
         """The cheap look at ``z`` every frame: motion (``_MOVING``), a change since the frame
         last read (``_CHANGED``), a read under way (``_READING``), the candidate seen again
-        (``_SAME``), or nothing to do (``_QUIET``)."""
+        (``_SAME``, also when the zone is back as its accepted card was read), or nothing to do
+        (``_QUIET``)."""
         x0, y0, x1, y1 = z.box
         crop = frame[y0:y1, x0:x1]
         small = cv2.resize(
@@ -271,6 +275,13 @@ class Tracker:
             z.live = State.OCCLUDED
             z.candidate, z.still, z.job, z.waiting = None, 0, None, 0
             return _MOVING
+        if changed and _looks_accepted(z, small, limit):
+            # The pile is back as it looked when its card was accepted (a hand passed over
+            # it and left): the read of that look is this look's reading. It settles like a
+            # read, and a pile that changed under the hand looks different, so is read.
+            z.job, z.stable = None, z.accepted_small
+            z.candidate, z.still = z.accepted, 1
+            return _SAME
         if changed:
             z.job = None  # a read under way was of other pixels
             return _CHANGED
@@ -366,6 +377,12 @@ class Tracker:
                 break
             first = t
         return first
+
+
+def _looks_accepted(z: _Zone, small: np.ndarray, limit: float) -> bool:
+    """``small`` (the zone's small grey) shows the pile as it was when its reading was
+    accepted, by the change gate's own measure."""
+    return z.accepted_small is not None and _changed(small, z.accepted_small) <= limit
 
 
 def _changed_in_card(z: _Zone, a: np.ndarray, b: np.ndarray, card: Reading) -> float:
