@@ -128,7 +128,7 @@ class Tracker:
         self.zones: list[_Zone] = []
         for seat, z in enumerate(zones):
             z = np.asarray(z, np.float32).reshape(-1, 2)
-            box = margin_box(z, (w, h), 0.2)
+            box = _on_grid(margin_box(z, (w, h), 0.2), (w, h))
             local = (z - np.array(box[:2], np.float32)).astype(np.float32)
             self.zones.append(_Zone(seat, z, box, local))
         self.reads = 0  # read steps run, for the benchmark
@@ -150,7 +150,8 @@ class Tracker:
         n = len(self.zones)
         self._turn = (self._turn + 1) % max(n, 1)
         order = [self.zones[(self._turn + k) % n] for k in range(n)]
-        seen = {id(z): self._gate(z, frame, t) for z in order}
+        small = _small_grey(frame)
+        seen = {id(z): self._gate(z, small, t) for z in order}
         # The zone that has waited longest for a step goes first (in turn among equals): a
         # card turned is not held up behind zones a hand keeps moving over.
         wanting = [z for z in order if seen[id(z)] in (_CHANGED, _READING)]
@@ -252,18 +253,13 @@ class Tracker:
     def _known(self, z: _Zone) -> list[Reading]:
         return [o.accepted for o in self.zones if o is not z and o.accepted is not None]
 
-    def _gate(self, z: _Zone, frame: np.ndarray, t: float) -> str:
-        """The cheap look at ``z`` every frame: motion (``_MOVING``), a change since the frame
-        last read (``_CHANGED``), a read under way (``_READING``), the candidate seen again
-        (``_SAME``, also when the zone is back as its accepted card was read), or nothing to do
-        (``_QUIET``)."""
-        x0, y0, x1, y1 = z.box
-        crop = frame[y0:y1, x0:x1]
-        small = cv2.resize(
-            cv2.cvtColor(crop, cv2.COLOR_BGR2GRAY),
-            ((x1 - x0) // _SCALE, (y1 - y0) // _SCALE),
-            interpolation=cv2.INTER_AREA,
-        )
+    def _gate(self, z: _Zone, frame_small: np.ndarray, t: float) -> str:
+        """The cheap look at ``z`` every frame (``frame_small``: the frame's ``_small_grey``):
+        motion (``_MOVING``), a change since the frame last read (``_CHANGED``), a read under
+        way (``_READING``), the candidate seen again (``_SAME``, also when the zone is back as
+        its accepted card was read), or nothing to do (``_QUIET``)."""
+        x0, y0, x1, y1 = (v // _SCALE for v in z.box)
+        small = frame_small[y0:y1, x0:x1].copy()  # the zone keeps it, not the whole frame's
         limit = _MOTION_FRAC * small.size
         motion = z.prev is not None and _changed(small, z.prev) > limit
         z.prev = small
@@ -378,6 +374,27 @@ class Tracker:
                 break
             first = t
         return first
+
+
+def _on_grid(box: tuple[int, int, int, int], size: tuple[int, int]) -> tuple[int, int, int, int]:
+    """``box`` grown to whole cells of the change gate's grid (``_SCALE`` pixels), within the
+    frame's whole cells: its small grey is then a part of the frame's."""
+    x0, y0, x1, y1 = box
+    w, h = (v // _SCALE * _SCALE for v in size)
+    return (
+        x0 // _SCALE * _SCALE,
+        y0 // _SCALE * _SCALE,
+        min(w, -(-x1 // _SCALE) * _SCALE),  # rounded up
+        min(h, -(-y1 // _SCALE) * _SCALE),
+    )
+
+
+def _small_grey(frame: np.ndarray) -> np.ndarray:
+    """The frame in grey, each ``_SCALE`` x ``_SCALE`` cell averaged to one pixel: what the
+    change gate compares. One conversion of the frame serves every zone."""
+    h, w = (v // _SCALE * _SCALE for v in frame.shape[:2])
+    grey = cv2.cvtColor(frame[:h, :w], cv2.COLOR_BGR2GRAY)
+    return cv2.resize(grey, (w // _SCALE, h // _SCALE), interpolation=cv2.INTER_AREA)
 
 
 def _looks_accepted(z: _Zone, small: np.ndarray, limit: float) -> bool:
