@@ -123,6 +123,9 @@ class Tracker:
     ) -> None:
         self.profile = profile or load_profile("classic")
         self.reader = ZoneReader(self.profile)
+        # OpenCV builds its 8-bit Lab tables on the first conversion to Lab (about 0.2 s on
+        # a desktop core): at start, not in the first frame a card is read in.
+        cv2.cvtColor(np.zeros((1, 1, 3), np.uint8), cv2.COLOR_BGR2Lab)
         self.settle = settle
         w, h = frame_size
         self.zones: list[_Zone] = []
