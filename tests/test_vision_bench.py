@@ -149,3 +149,11 @@ def test_no_styles_leaves_them_out(capsys):
 def test_an_unknown_style_is_refused_before_any_scene(capsys):
     assert main(["bench", "vision", "--json", *TINY, "--styles", "fog"]) != 0
     assert "fog" in capsys.readouterr().err
+
+
+def test_card_reads_time_the_first_look_apart():
+    figures = vision._card_reads(1, 90_000)
+    assert figures["card_reads"] > 0
+    assert 0 < figures["card_first_look_median_ms"] <= figures["card_read_median_ms"]
+    # The face's read is a step after the first look: no card is read in one step.
+    assert figures["card_read_steps_max"] >= 2

@@ -71,15 +71,18 @@ def test_hand_over_pile_is_occluded_and_the_card_stands():
 
 def test_new_card_then_same_card_again_and_pile_taken_away():
     piles = [[A] for _ in range(6)]
-    frames = [_frame(piles, index=i) for i in range(5)]
-    i = 5
+    # Still frames for all six first piles to be read, a bounded step per frame (seat 0's
+    # read may come last), before the hand comes to seat 0.
+    start = 10
+    frames = [_frame(piles, index=i) for i in range(start)]
+    i = start
     for new in (C, C):  # the same face twice: two reveals (the outline moved)
         frames += [_frame(piles, arm=0, index=i + k) for k in range(6)]
         piles[0] = piles[0] + [new]
         frames += [_frame(piles, arm=0, index=i + 6 + k) for k in range(3)]
         frames += [_frame(piles, index=i + 9 + k) for k in range(6)]
         i += 15
-    first_c = 5 + 9
+    first_c = start + 9
     frames += [_frame(piles, arm=0, index=i + k) for k in range(6)]
     piles[0] = []
     frames += [_frame(piles, index=i + 6 + k) for k in range(20)]  # a pile gone stays gone
@@ -111,6 +114,28 @@ def test_quiet_frames_cost_no_reads():
         tracker.update(_frame(piles, index=i), i / 30)  # sensor noise only
     assert tracker.reads == reads
     assert [v.card for v in tracker.view()] == [A, B, C, A, B, C]
+
+
+def test_a_pile_back_as_it_was_accepted_is_not_read_again():
+    # A hand passes over seat 3 and leaves: the pile looks as when its card was accepted, so
+    # it shows that card again after the settle frames, with no read and no event.
+    piles = [[A], [B], [C], [A], [B], [C]]
+    tracker = Tracker(ZONES, (640, 480))
+    events = []
+    for i in range(12):
+        events += tracker.update(_frame(piles, index=i), i / 30)
+    assert len(events) == 6
+    for i in range(12, 18):
+        events += tracker.update(_frame(piles, arm=3, index=i), i / 30)
+    assert tracker.view()[3].state == State.OCCLUDED
+    reads = tracker.reads
+    tracker.update(_frame(piles, index=18), 18 / 30)
+    assert tracker.view()[3].state == State.OCCLUDED  # not yet settled
+    for i in range(19, 24):
+        events += tracker.update(_frame(piles, index=i), i / 30)
+    assert tracker.reads == reads
+    assert len(events) == 6
+    assert [(v.state, v.card) for v in tracker.view()][3] == (State.CARD, A)
 
 
 def _still_arm_across(seed: int, piles, new_card: str):

@@ -14,13 +14,16 @@ seats under an arm; ``stress_wrong_claims``: piles under an arm read as a wrong 
 The still scenes are read in ``--jobs`` processes (the counts do not depend on it).
 Speed: the whole per-frame work (change gate, reads of changed zones, tracker) for six seats
 at 640x480, single-threaded, over rendered films of a game, run alone after the still scenes;
-median and p99 per frame, and the frames from a card going down to its accepted reveal.
+median and p99 per frame (wall time), ``cpu_median_ms`` and ``cpu_p99_ms`` (the thread's own
+CPU time, which a machine busy with other work inflates less), and the frames from a card
+going down to its accepted reveal.
 With ``--films 0`` the speed figures are left out. ``card_read_median_ms`` and
 ``card_read_p99_ms``: the time of one card read (a zone read alone, with its checks, all at
 once), single-threaded, over the visible piles of 20 rendered scenes;
 ``card_step_median_ms``, ``card_step_p99_ms`` and ``card_read_steps_max``: the same reads in
 steps, as the tracker spreads them over frames (one step's time, and the most steps a read
-took).
+took); ``card_first_look_median_ms`` and ``card_first_look_p99_ms``: the first step alone
+(what a frame pays for a zone a hand stops over for a moment).
 
 Tuning styles (``--styles``, ``--style-scenes`` per style and art style, seeds of their own):
 the renderer's styles that reproduce a condition the reader failed under (``render.STYLES``:
@@ -255,6 +258,7 @@ def _films(n: int, seed: int) -> dict:
 
     cv2.setNumThreads(1)
     times: list[float] = []
+    cpu: list[float] = []  # the same frames in the thread's CPU time
     latency: list[int] = []
     stamp_err: list[float] = []
     missed = extra = wrong = 0
@@ -267,9 +271,10 @@ def _films(n: int, seed: int) -> dict:
                 if seat in pending:
                     missed += 1
                 pending[seat] = (f.index, f.t, card)
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.thread_time()
             events = tracker.update(f.frame, f.t)
             times.append((time.perf_counter() - t0) * 1000)
+            cpu.append((time.thread_time() - c0) * 1000)
             for ev in events:
                 if ev.seat not in pending:
                     extra += 1
@@ -286,6 +291,8 @@ def _films(n: int, seed: int) -> dict:
         "median_ms": float(np.median(arr)),
         "p99_ms": float(np.percentile(arr, 99)),
         "max_ms": float(arr.max()),
+        "cpu_median_ms": float(np.median(cpu)),
+        "cpu_p99_ms": float(np.percentile(cpu, 99)),
         "reveals_missed": missed,
         "reveals_extra": extra,
         "reveals_wrong": wrong,
@@ -394,6 +401,7 @@ def _card_reads(n: int, seed: int) -> dict:
     zones = default_zones(6)
     times: list[float] = []
     steps: list[float] = []  # each step of the same reads, as the tracker runs them
+    firsts: list[float] = []  # the first step of each
     counts: list[int] = []
     reader = ZoneReader("classic", learn=False)
     for i in range(n):
@@ -413,9 +421,12 @@ def _card_reads(n: int, seed: int) -> dict:
                         break
                     finally:
                         steps.append((time.perf_counter() - t0) * 1000)
+                        if counts[-1] == 0:
+                            firsts.append(steps[-1])
                         counts[-1] += 1
     arr = np.array(times or [0.0])
     st = np.array(steps or [0.0])
+    first = np.array(firsts or [0.0])
     return {
         "card_reads": len(times),
         "card_read_median_ms": float(np.median(arr)),
@@ -423,6 +434,8 @@ def _card_reads(n: int, seed: int) -> dict:
         "card_read_steps_max": max(counts, default=0),
         "card_step_median_ms": float(np.median(st)),
         "card_step_p99_ms": float(np.percentile(st, 99)),
+        "card_first_look_median_ms": float(np.median(first)),
+        "card_first_look_p99_ms": float(np.percentile(first, 99)),
     }
 
 

@@ -11,14 +11,17 @@ it: it must stand still much longer before it counts.
 
 Cheap per frame: each zone is compared, downscaled, with the previous frame (motion) and with
 the frame last read (change); the full reader only runs on zones that changed and then stood
-still. Six zones at 640x480 cost well under a millisecond on a quiet frame.
+still. A zone back as it looked when its card was accepted (a hand passed over it) shows that
+card again without a read. Six zones at 640x480 cost well under a millisecond on a quiet
+frame.
 
-Bounded per frame: a read runs in steps (``ZoneReader.read_zone_steps``: the first look, then
-each edge search and strict read of its checks), on a copy of the frame that started it, over
-the still frames that follow (a card waits ``settle`` still frames anyway). A frame starts
-at most a first look and one later step (``frame_units``), so no frame carries a whole
-costly read; the reading is the one the plain read gives on the first frame. The bound is in
-steps, not in time, so the same frames give the same events on any machine.
+Bounded per frame: a read runs in steps (``ZoneReader.read_zone_steps``: the first look, the
+face's read, then each edge search and strict read of its checks), on a copy of the frame
+that started it, over the still frames that follow (a card waits ``settle`` still frames
+anyway). A frame runs one later step or up to three first looks (``frame_units``), so no
+frame carries a whole costly read; the reading is the one the plain read gives on the first
+frame. The bound is in steps, not in time, so the same frames give the same events on any
+machine.
 """
 
 from __future__ import annotations
@@ -57,15 +60,16 @@ _CUT_FRAC = 0.1
 # What the cheap look at a zone found in a frame (``Tracker._gate``).
 _MOVING, _CHANGED, _READING, _SAME, _QUIET = "moving", "changed", "reading", "same", "quiet"
 _STARTED = "started"  # changed, and its new read began in this frame
-# Read steps a frame may run, in units: a first look (a zone's white, its outline and one card
-# read) is one unit, every later step (one edge search, or one strict card read) two. Three
-# units run a first look and a later step, or three first looks, in one frame: two later steps
-# would cost about twice the worst frame, one alone delays a card turned beside an arm by
-# several frames (the films of the benchmark: 3 units keep every reveal, 26 of 36 as early as
-# reads all in one frame did).
+# Read steps a frame may run, in units: a first look (a zone's white and its outlines, about
+# 1.5 ms on a desktop core) is one unit, every later step (the face's read, one edge
+# search, or one strict card read: 4 to 7 ms) three. So a frame runs one later step, or up
+# to three first looks. Two later steps in a frame put the frame p99 of rendered films over
+# 10 ms, and a first look beside a later step made the slowest frames (films of seeds 0-4:
+# p99 9.2 ms, against 8.9 ms alone, with the same reveals, 4 frames after the card is shown
+# at the median).
 _FRAME_UNITS = 3
 _FIRST_LOOK_UNITS = 1
-_LATER_STEP_UNITS = 2
+_LATER_STEP_UNITS = 3
 
 
 @dataclass
@@ -119,12 +123,15 @@ class Tracker:
     ) -> None:
         self.profile = profile or load_profile("classic")
         self.reader = ZoneReader(self.profile)
+        # OpenCV builds its 8-bit Lab tables on the first conversion to Lab (about 0.2 s on
+        # a desktop core): at start, not in the first frame a card is read in.
+        cv2.cvtColor(np.zeros((1, 1, 3), np.uint8), cv2.COLOR_BGR2Lab)
         self.settle = settle
         w, h = frame_size
         self.zones: list[_Zone] = []
         for seat, z in enumerate(zones):
             z = np.asarray(z, np.float32).reshape(-1, 2)
-            box = margin_box(z, (w, h), 0.2)
+            box = _on_grid(margin_box(z, (w, h), 0.2), (w, h))
             local = (z - np.array(box[:2], np.float32)).astype(np.float32)
             self.zones.append(_Zone(seat, z, box, local))
         self.reads = 0  # read steps run, for the benchmark
@@ -146,7 +153,8 @@ class Tracker:
         n = len(self.zones)
         self._turn = (self._turn + 1) % max(n, 1)
         order = [self.zones[(self._turn + k) % n] for k in range(n)]
-        seen = {id(z): self._gate(z, frame, t) for z in order}
+        small = _small_grey(frame)
+        seen = {id(z): self._gate(z, small, t) for z in order}
         # The zone that has waited longest for a step goes first (in turn among equals): a
         # card turned is not held up behind zones a hand keeps moving over.
         wanting = [z for z in order if seen[id(z)] in (_CHANGED, _READING)]
@@ -248,17 +256,13 @@ class Tracker:
     def _known(self, z: _Zone) -> list[Reading]:
         return [o.accepted for o in self.zones if o is not z and o.accepted is not None]
 
-    def _gate(self, z: _Zone, frame: np.ndarray, t: float) -> str:
-        """The cheap look at ``z`` every frame: motion (``_MOVING``), a change since the frame
-        last read (``_CHANGED``), a read under way (``_READING``), the candidate seen again
-        (``_SAME``), or nothing to do (``_QUIET``)."""
-        x0, y0, x1, y1 = z.box
-        crop = frame[y0:y1, x0:x1]
-        small = cv2.resize(
-            cv2.cvtColor(crop, cv2.COLOR_BGR2GRAY),
-            ((x1 - x0) // _SCALE, (y1 - y0) // _SCALE),
-            interpolation=cv2.INTER_AREA,
-        )
+    def _gate(self, z: _Zone, frame_small: np.ndarray, t: float) -> str:
+        """The cheap look at ``z`` every frame (``frame_small``: the frame's ``_small_grey``):
+        motion (``_MOVING``), a change since the frame last read (``_CHANGED``), a read under
+        way (``_READING``), the candidate seen again (``_SAME``, also when the zone is back as
+        its accepted card was read), or nothing to do (``_QUIET``)."""
+        x0, y0, x1, y1 = (v // _SCALE for v in z.box)
+        small = frame_small[y0:y1, x0:x1].copy()  # the zone keeps it, not the whole frame's
         limit = _MOTION_FRAC * small.size
         motion = z.prev is not None and _changed(small, z.prev) > limit
         z.prev = small
@@ -271,6 +275,13 @@ class Tracker:
             z.live = State.OCCLUDED
             z.candidate, z.still, z.job, z.waiting = None, 0, None, 0
             return _MOVING
+        if changed and _looks_accepted(z, small, limit):
+            # The pile is back as it looked when its card was accepted (a hand passed over
+            # it and left): the read of that look is this look's reading. It settles like a
+            # read, and a pile that changed under the hand looks different, so is read.
+            z.job, z.stable = None, z.accepted_small
+            z.candidate, z.still = z.accepted, 1
+            return _SAME
         if changed:
             z.job = None  # a read under way was of other pixels
             return _CHANGED
@@ -366,6 +377,33 @@ class Tracker:
                 break
             first = t
         return first
+
+
+def _on_grid(box: tuple[int, int, int, int], size: tuple[int, int]) -> tuple[int, int, int, int]:
+    """``box`` grown to whole cells of the change gate's grid (``_SCALE`` pixels), within the
+    frame's whole cells: its small grey is then a part of the frame's."""
+    x0, y0, x1, y1 = box
+    w, h = (v // _SCALE * _SCALE for v in size)
+    return (
+        x0 // _SCALE * _SCALE,
+        y0 // _SCALE * _SCALE,
+        min(w, -(-x1 // _SCALE) * _SCALE),  # rounded up
+        min(h, -(-y1 // _SCALE) * _SCALE),
+    )
+
+
+def _small_grey(frame: np.ndarray) -> np.ndarray:
+    """The frame in grey, each ``_SCALE`` x ``_SCALE`` cell averaged to one pixel: what the
+    change gate compares. One conversion of the frame serves every zone."""
+    h, w = (v // _SCALE * _SCALE for v in frame.shape[:2])
+    grey = cv2.cvtColor(frame[:h, :w], cv2.COLOR_BGR2GRAY)
+    return cv2.resize(grey, (w // _SCALE, h // _SCALE), interpolation=cv2.INTER_AREA)
+
+
+def _looks_accepted(z: _Zone, small: np.ndarray, limit: float) -> bool:
+    """``small`` (the zone's small grey) shows the pile as it was when its reading was
+    accepted, by the change gate's own measure."""
+    return z.accepted_small is not None and _changed(small, z.accepted_small) <= limit
 
 
 def _changed_in_card(z: _Zone, a: np.ndarray, b: np.ndarray, card: Reading) -> float:

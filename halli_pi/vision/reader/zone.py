@@ -384,8 +384,10 @@ def _read_zone_steps(
         search = (expect_dims, dims_tol)
     elif search_dims is not None and expect_dims is None:
         search = (search_dims, 0.25)
+    # The first look ends here, before any costlier look (the face's read, an arm's, a fit):
+    # a look that a moving hand makes useless on the next frame then costs little.
+    yield
     if not cands and expect_dims is not None and white_in >= 0.04:
-        yield
         fitted = _fit_known_size(crop, white, expect_dims, local, dims_tol)
         if fitted is not None:
             cands = [fitted]
