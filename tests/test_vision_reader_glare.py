@@ -1,10 +1,14 @@
 """Glare: a symbol paled by a lamp's reflection beside symbols of one kind is one of them; a
-lone paled symbol stays a doubt (nothing says which kind it is)."""
+lone paled symbol is read by its unwashed part, or stays a doubt when that is no clear kind."""
 
 from __future__ import annotations
 
+import numpy as np
+
+from halli_pi.bench.vision import bench_scene
 from halli_pi.cards import classic_deck, parse_card
-from halli_pi.vision.reader import State, load_profile, read_zones
+from halli_pi.vision.reader import WARP_SIZE, Blob, State, load_profile, read_zones
+from halli_pi.vision.reader.card import _Card, _unwashed_kind
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.render import default_zones, random_table, render_scene, styled_look
 
@@ -30,3 +34,21 @@ def test_a_lone_paled_banana_stays_a_doubt() -> None:
     label, r = glare_reading(9, 3)
     assert label.card == parse_card("1 banana")
     assert r.state == State.UNKNOWN and r.doubt == Doubt.COLOUR_BETWEEN_KINDS
+
+
+def test_a_lone_lime_washed_at_its_rim_is_read_by_its_unwashed_part() -> None:
+    # One lime under a lamp's reflection: its washed half leans to banana yellow, so the
+    # whole symbol's colour lay between the two kinds (a doubt); its unwashed part is lime.
+    scene = bench_scene("own", 202502, 0.15, "glare")
+    readings = read_zones(scene.frame, default_zones(6), load_profile("classic"))
+    assert scene.labels[4].card == parse_card("1 lime")
+    assert readings[4].state == State.CARD and readings[4].card == parse_card("1 lime")
+
+
+def test_a_symbol_between_kinds_away_from_any_reflection_stays_a_doubt() -> None:
+    # The unwashed part is read only beside a reflection: a colour between kinds elsewhere
+    # (a warm light, a worn print) is no reason to take its most coloured pixels.
+    img = np.full((*WARP_SIZE[::-1], 3), 200, np.uint8)
+    c = _Card(img, load_profile("classic"), False, False, [])
+    blob = Blob(0.05, (-12.0, 50.0), 1.0, False, [], (0.5, 0.5), np.tile([[-30.0, 64.0]], (60, 1)))
+    assert _unwashed_kind(c, blob) == (None, 0.0)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 import cv2
@@ -59,6 +59,7 @@ class _Card:
     detail: str = ""  # what a doubt saw, for the reason a person reads
     glare: Doubt | None = None  # a reflection that may hide print, judged with the symbols
     _clipped_spots: np.ndarray | None = None
+    _glare_spots: np.ndarray | None = None
 
     @property
     def smallest_unit(self) -> float:
@@ -84,6 +85,22 @@ class _Card:
         x, y = centre[0] * w, centre[1] * h
         r = T.glare_reach * w
         win = spots[max(0, int(y - r)) : int(y + r) + 1, max(0, int(x - r)) : int(x + r) + 1]
+        return bool(win.any())
+
+    def glare_near(self, centre: tuple[float, float]) -> bool:
+        """A reflection on the face (``light.glare_spots``, or clipped) within
+        ``T.unwashed_reach`` card widths of ``centre`` (shares of the card)."""
+        if self._glare_spots is None:
+            # Brighter than the face, or (on a face itself lit near the top, where nothing
+            # stands above it) clipped to the sensor's top.
+            spots = glare_spots(self.img)
+            self._glare_spots = self.clipped_spots if spots is None else spots | self.clipped_spots
+        h, w = self._glare_spots.shape
+        x, y = centre[0] * w, centre[1] * h
+        r = T.unwashed_reach * w
+        win = self._glare_spots[
+            max(0, int(y - r)) : int(y + r) + 1, max(0, int(x - r)) : int(x + r) + 1
+        ]
         return bool(win.any())
 
     @property
@@ -207,6 +224,8 @@ def _one_kind(c: _Card, b: Blob) -> SymbolVerdict:
     if kind is None and b.touches_edge:
         return Doubt.THING_OVER_EDGE  # not a symbol's colour: a hand or sleeve on the card
     if kind is None and not b.touches_edge:
+        kind, conf = _unwashed_kind(c, b)
+    if kind is None and not b.touches_edge:
         kind, conf = _paled_sibling(c, b)
     if kind is None:
         c.detail = f"a={b.ab[0]:.0f} b={b.ab[1]:.0f}"
@@ -217,6 +236,21 @@ def _one_kind(c: _Card, b: Blob) -> SymbolVerdict:
         return Doubt.SYMBOL_CUT_BY_OUTLINE
     c.confidence = min(c.confidence, conf)
     return [(b, kind)]
+
+
+def _unwashed_kind(c: _Card, b: Blob) -> tuple[KindModel | None, float]:
+    """A symbol between two colours beside a reflection: its kind read from its unwashed
+    part. A lamp adds white to the part it lies on, which pales it and, where one channel
+    clips before the others, turns its hue (a washed lime leans to banana yellow, a washed
+    banana to lime green); the part the reflection missed keeps the print's colour, and it
+    is the most coloured part. Only a clear kind is taken from it."""
+    if b.px is None or len(b.px) < T.unwashed_pixels or not c.glare_near(b.centre):
+        return None, 0.0
+    chroma = np.hypot(b.px[:, 0], b.px[:, 1])
+    most = b.px[chroma >= np.quantile(chroma, 1.0 - T.unwashed_share)]
+    ab = (float(np.median(most[:, 0])), float(np.median(most[:, 1])))
+    kind, conf = classify(replace(b, ab=ab), c.profile)
+    return kind, conf * 0.8
 
 
 def _paled_sibling(c: _Card, b: Blob) -> tuple[KindModel | None, float]:

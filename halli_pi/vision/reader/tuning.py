@@ -105,6 +105,13 @@ class Tuning:
     paled_reach: float = 3.2
     # ... and its chroma is below this share of theirs.
     paled_chroma: float = 0.9
+    # A symbol between two colours with a reflection this near (card widths from its centre;
+    # a symbol's radius is some 0.13) is read by its unwashed part (card.py,
+    # ``_unwashed_kind``): the most coloured share of its pixels, this share ...
+    unwashed_reach: float = 0.25
+    unwashed_share: float = 0.3
+    # ... when it has this many coloured pixels sampled (the sample holds up to 300).
+    unwashed_pixels: int = 40
 
     # -- each symbol (card.py) -----------------------------------------------------------------
     # A blob smaller than this share of the card's largest blob, and than this share of the
