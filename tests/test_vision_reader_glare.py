@@ -52,3 +52,12 @@ def test_a_symbol_between_kinds_away_from_any_reflection_stays_a_doubt() -> None
     c = _Card(img, load_profile("classic"), False, False, [])
     blob = Blob(0.05, (-12.0, 50.0), 1.0, False, [], (0.5, 0.5), np.tile([[-30.0, 64.0]], (60, 1)))
     assert _unwashed_kind(c, blob) == (None, 0.0)
+
+
+def test_a_symbol_washed_to_a_pale_crescent_on_a_clipped_face_is_a_doubt() -> None:
+    # A warm lamp lights this 3 lime's face to the sensor's top, and its reflection washed
+    # the middle lime to a pale crescent, too pale to be print: it once read 2 lime.
+    scene = bench_scene("own", 1_202_530, 0.15, "glare")
+    r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[5]
+    assert scene.labels[5].card == parse_card("3 lime")
+    assert r.state == State.UNKNOWN and r.doubt == Doubt.GLARE_OVER_FACE

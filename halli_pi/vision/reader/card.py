@@ -18,7 +18,7 @@ import numpy as np
 
 from halli_pi.cards import Card, make_card
 from halli_pi.vision.reader.doubts import OVER_THE_PILE, Doubt
-from halli_pi.vision.reader.light import glare_doubt, glare_spots
+from halli_pi.vision.reader.light import _margin, _symbols, glare_doubt, glare_spots
 from halli_pi.vision.reader.profile import KindModel, Profile
 from halli_pi.vision.reader.reading import WARP_SIZE, State
 from halli_pi.vision.reader.symbols import (
@@ -400,7 +400,40 @@ def _glare_on_searched_outline(c: _Card) -> Doubt | None:
     return Doubt.GLARE_OVER_FACE if share >= T.glare_touches * c.smallest_unit else None
 
 
+_SPECK = 0.008  # the share of the card below which ``symbols.blobs`` drops a piece of ink
+
+
+def _pale_print_on_clipped_face(c: _Card) -> Doubt | None:
+    """On a face lit to the sensor's top, where no reflection stands out, a symbol a lamp
+    washed out shows only as a pale ring or crescent of its colour, too pale to be print: a
+    pale patch nearly half a symbol's size, away from the symbols read, is one that the
+    count would leave out."""
+    if not c.clipped:
+        return None
+    got = _symbols(c.img)
+    if got is None:
+        return None
+    lab, ink, _ = got
+    chroma = np.hypot(lab[..., 1], lab[..., 2])
+    # Paler than print, yet more coloured than the face (whose own colour a warm or uneven
+    # light leaves in it).
+    face = float(np.median(chroma[ink == 0])) if (ink == 0).any() else 0.0
+    pale = (chroma >= max(T.pale_chroma, face + T.pale_over_face)).astype(np.uint8)
+    m = _margin(pale.shape[1])
+    pale[:m] = pale[-m:] = 0
+    pale[:, :m] = pale[:, -m:] = 0
+    # Not the symbols read, nor their soft rims (blur and the ink's threshold leave one):
+    # the washed piece may hold specks of print too small to be read as a symbol.
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    read = np.isin(labels, 1 + np.flatnonzero(stats[1:, cv2.CC_STAT_AREA] >= _SPECK * ink.size))
+    pale[cv2.dilate(read.astype(np.uint8), np.ones((5, 5), np.uint8)) > 0] = 0
+    n, _, stats, _ = cv2.connectedComponentsWithStats(pale, connectivity=8)
+    least = T.pale_piece * c.smallest_unit * pale.size
+    return Doubt.GLARE_OVER_FACE if (stats[1:, cv2.CC_STAT_AREA] >= least).any() else None
+
+
 TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
+    _pale_print_on_clipped_face,
     _glare_may_hide_a_symbol,
     _glare_breaks_layout,
     _glare_on_searched_outline,

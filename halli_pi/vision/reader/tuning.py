@@ -76,6 +76,14 @@ class Tuning:
     washed_out: float = 0.15
     # ...when its colour is this much paler than the kind whose hue it has.
     washed_chroma: float = 0.7
+    # On a clipped face, a patch this coloured (Lab chroma against the face's white; print
+    # is 22 or more), and this much more than the face's own median (a warm or uneven light
+    # leaves a face 1 to 16), this share of the smallest symbol or more, is what a reflection
+    # left of a symbol the count would miss (card.py, ``_pale_print_on_clipped_face``). (A
+    # lifted dark face's noise leaves pale specks of up to a third of a symbol.)
+    pale_chroma: float = 10.0
+    pale_over_face: float = 6.0
+    pale_piece: float = 0.45
     # On a face lit as usual, such a piece, or a symbol smaller than a whole one, this near
     # (card widths, from its centre) a spot clipped to the sensor's top is what a reflection
     # left of a symbol, pale or not ...
