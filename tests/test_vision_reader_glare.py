@@ -61,3 +61,13 @@ def test_a_symbol_washed_to_a_pale_crescent_on_a_clipped_face_is_a_doubt() -> No
     r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[5]
     assert scene.labels[5].card == parse_card("3 lime")
     assert r.state == State.UNKNOWN and r.doubt == Doubt.GLARE_OVER_FACE
+
+
+def test_a_symbol_washed_smaller_is_one_by_its_partner_across_the_centre() -> None:
+    # 2 plum under a lamp: its reflection left four tenths of one plum, a crescent shaped like
+    # two that touch. Its partner across the card's centre is a whole single plum, and
+    # printed pairs are alike: it is one plum (it was a doubt, "glare over the face").
+    scene = bench_scene("own", 202_508, 0.15, "glare")
+    r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[3]
+    assert scene.labels[3].card == parse_card("2 plum")
+    assert r.state == State.CARD and r.card == parse_card("2 plum")

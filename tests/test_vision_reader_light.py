@@ -77,10 +77,11 @@ def test_a_card_in_noise_a_fifth_of_card_white_is_read() -> None:
 
 def test_a_symbol_washed_away_by_a_reflection_is_not_left_out() -> None:
     # Four plums, the fourth under a lamp's reflection that left a crescent of it: a second
-    # look on a tighter outline once read three plums.
+    # look on a tighter outline once read three plums, then the crescent was a doubt; its
+    # partner across the centre, a whole plum, now says it is one.
     labels, readings = styled_readings("glare", 202510)
     assert labels[2].card == parse_card("4 plum")
-    assert readings[2].state == State.UNKNOWN and readings[2].doubt == Doubt.GLARE_OVER_FACE
+    assert readings[2].state == State.CARD and readings[2].card == parse_card("4 plum")
 
 
 def test_a_symbol_partly_washed_away_is_not_taken_for_the_size_of_one() -> None:

@@ -456,6 +456,7 @@ class _Blob:
     r: float
     q: float
     compared: bool
+    washed: bool = False  # one symbol a reflection washed smaller (``_washed``)
 
 
 def _cut_large(c: _Card, x: _Blob) -> Doubt | None:
@@ -465,7 +466,8 @@ def _cut_large(c: _Card, x: _Blob) -> Doubt | None:
 def _smaller_than_others(c: _Card, x: _Blob) -> Doubt | None:
     # A card prints its symbols of one size: one much smaller than a whole one beside it is
     # cut (another card's edge, or a hand, lies across it).
-    return Doubt.SYMBOL_SMALLER_THAN_OTHERS if x.compared and x.q < T.smaller else None
+    small = x.compared and x.q < T.smaller and not x.washed
+    return Doubt.SYMBOL_SMALLER_THAN_OTHERS if small else None
 
 
 def _odd_size_on_search(c: _Card, x: _Blob) -> Doubt | None:
@@ -504,7 +506,7 @@ def _washed_by_glare(c: _Card, x: _Blob) -> Doubt | None:
     # alone; by the share that says a symbol is cut) next to a reflection clipped to the
     # sensor's top: the rest of it is under the reflection (and taken for the size of one,
     # it would make the card's other symbols count for more).
-    if c.clipped or not c.clipped_near(x.blob.centre):
+    if x.washed or c.clipped or not c.clipped_near(x.blob.centre):
         return None
     unit = next(k.unit_area for _, k in c.symbols if k.kind == x.kind)
     singles = [
@@ -530,6 +532,8 @@ COUNT_CHECKS: tuple[Callable[[_Card, _Blob], Doubt | None], ...] = (
 def _symbols_in(x: _Blob) -> int | None:
     """How many symbols one blob holds (symbols that touch merge into one); None for an
     in-between size, which is doubtful, not rounded."""
+    if x.washed:
+        return 1
     for n, (lo, hi) in enumerate(T.count_bands, start=1):
         if lo <= x.q < hi and (n > 1 or x.r < T.single_max):
             return n
@@ -539,19 +543,63 @@ def _symbols_in(x: _Blob) -> int | None:
 def _counted(c: _Card) -> list[_Blob]:
     """Each blob's size in symbols: against the smallest whole-looking single symbol of its
     kind on this card when there is one (blur and print size change areas; a card's symbols
-    are all one size), else against the profile's."""
+    are all one size), else against the profile's. A symbol a reflection washed smaller is
+    no measure of the others (``_washed``)."""
     out = []
     for name in sorted({k.kind for _, k in c.symbols}):
         unit = next(k.unit_area for _, k in c.symbols if k.kind == name)
         mine = [b for b, k in c.symbols if k.kind == name]
-        whole = [
-            b.core / unit for b in mine if not b.touches_edge or b.core >= T.whole_symbol * unit
-        ]
-        singles = [r for r in whole if T.single_min <= r < T.single_max]
+        whole = [b for b in mine if not b.touches_edge or b.core >= T.whole_symbol * unit]
+        singles = [b for b in whole if T.single_min <= b.core / unit < T.single_max]
+        unwashed = [b for b in singles if not _by_a_reflection(c, b)]
         compared = bool(singles) and len(mine) > 1
-        ref = min(singles) if compared else 1.0
-        out += [_Blob(b, name, b.core / unit, b.core / unit / ref, compared) for b in mine]
+        ref = min(b.core for b in (unwashed or singles)) / unit if compared else 1.0
+        blobs_ = [_Blob(b, name, b.core / unit, b.core / unit / ref, compared) for b in mine]
+        out += [replace(x, washed=_washed(c, x, blobs_)) for x in blobs_]
     return out
+
+
+def _by_a_reflection(c: _Card, b: Blob) -> bool:
+    """A reflection clipped to the sensor's top lies beside the symbol, on a face lit as usual."""
+    return not c.clipped and not b.touches_edge and c.clipped_near(b.centre)
+
+
+def _washed(c: _Card, x: _Blob, blobs_: list[_Blob]) -> bool:
+    """A symbol a reflection washed smaller than a whole one is still one symbol when the
+    print's layout says so. Printed symbols lie in pairs across the card's centre (or on
+    it), and a pair is alike: one of two symbols that touch has a partner of two that touch.
+    So with every symbol laid out as printed, a washed piece whose partner is a whole single
+    symbol of its kind (or, on the centre, among symbols that are all whole singles) is one
+    symbol, whatever shape the reflection left it (a crescent looks like several), if it is
+    more than a leaf of one."""
+    b = x.blob
+    if not _by_a_reflection(c, b) or not _laid_out_as_printed(c):
+        return False
+
+    def whole_single(y: _Blob) -> bool:
+        return (
+            y.blob is not b
+            and not y.blob.several
+            and not y.blob.touches_edge
+            and not _by_a_reflection(c, y.blob)
+            and T.smaller <= y.q < T.count_bands[0][1]
+        )
+
+    singles = [y for y in blobs_ if whole_single(y)]
+    if not singles:
+        return False
+    # Measured as ``_washed_by_glare`` measures it: against the largest whole one.
+    whole = max(y.blob.core for y in singles)
+    if not T.washed_least * whole <= b.core < T.smaller * whole:
+        return False
+    others = [y for y in blobs_ if y.blob is not b]
+    bx, by = b.centre
+    if (abs(bx - 0.5) + abs(by - 0.5)) * 2 < T.layout_slack:
+        return all(whole_single(y) for y in others)
+    return any(
+        abs(y.blob.centre[0] - (1.0 - bx)) + abs(y.blob.centre[1] - (1.0 - by)) < T.layout_slack
+        for y in singles
+    )
 
 
 # -- the card ----------------------------------------------------------------------------------

@@ -91,6 +91,10 @@ class Tuning:
     # A searched outline's face is doubted for a reflection only when its white lies this many
     # grey levels below the clipped level (a lifted dark face's white may reach the top).
     glare_above_white: float = 30.0
+    # A symbol washed by such a reflection to less than a whole one but to this share of one
+    # or more is still one symbol when the print's layout says so (card.py, ``_washed``):
+    # less than a quarter of a symbol is a leaf's size.
+    washed_least: float = 0.25
     # ... the spot's darkest channel above this share of its brightest (a reflection is
     # near neutral, a warm light's too; yellow print that reaches the top is not).
     glare_neutral: float = 0.7
