@@ -60,6 +60,7 @@ class _Card:
     glare: Doubt | None = None  # a reflection that may hide print, judged with the symbols
     _clipped_spots: np.ndarray | None = None
     _glare_spots: np.ndarray | None = None
+    _clipped: bool | None = None
 
     @property
     def smallest_unit(self) -> float:
@@ -106,7 +107,9 @@ class _Card:
     @property
     def clipped(self) -> bool:
         """The face is lit to the sensor's top: a reflection on it cannot stand out."""
-        return float(np.percentile(self.img.max(axis=2), 60)) >= T.clipped_face
+        if self._clipped is None:
+            self._clipped = float(np.percentile(self.img.max(axis=2), 60)) >= T.clipped_face
+        return self._clipped
 
 
 # -- the face as a whole ----------------------------------------------------------------------
