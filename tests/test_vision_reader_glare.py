@@ -71,3 +71,13 @@ def test_a_symbol_washed_smaller_is_one_by_its_partner_across_the_centre() -> No
     r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[3]
     assert scene.labels[3].card == parse_card("2 plum")
     assert r.state == State.CARD and r.card == parse_card("2 plum")
+
+
+def test_symbols_that_touch_are_not_measured_by_a_paled_symbol_on_a_clipped_face() -> None:
+    # 4 plum on a dark cloth under a lamp that lights the face to the sensor's top: the two
+    # upper plums are washed paler and smaller, the lower two touch. Measured against a
+    # washed plum, the touching pair counted for three: it once read 5 plum.
+    scene = bench_scene("own", 1_204_505, 0.15, "cloth")
+    r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[5]
+    assert scene.labels[5].card == parse_card("4 plum")
+    assert r.state == State.UNKNOWN and r.doubt == Doubt.GLARE_OVER_FACE

@@ -521,8 +521,31 @@ def _washed_by_glare(c: _Card, x: _Blob) -> Doubt | None:
     return Doubt.GLARE_OVER_FACE if x.blob.core < T.smaller * whole else None
 
 
+def _measured_by_a_paled_symbol(c: _Card, x: _Blob) -> Doubt | None:
+    # On a face lit to the sensor's top no reflection stands out, only what it did to the
+    # print: a symbol it washed is paler, and smaller. Symbols that touch are counted by
+    # their size against the card's smallest single symbol: when that one is paler than
+    # they are, it may be a washed one, too small a measure (two that touch count for three).
+    if not c.clipped or not x.compared or (_symbols_in(x) or 0) < 2:
+        return None
+    unit = next(k.unit_area for _, k in c.symbols if k.kind == x.kind)
+    singles = [
+        b
+        for b, k in c.symbols
+        if k.kind == x.kind
+        and not (b.touches_edge and b.core < T.whole_symbol * unit)
+        and T.single_min <= b.core / unit < T.single_max
+    ]
+    if not singles:
+        return None
+    ref = min(singles, key=lambda b: b.core)
+    paled = math.hypot(*ref.ab) < T.paled_chroma * math.hypot(*x.blob.ab)
+    return Doubt.GLARE_OVER_FACE if paled else None
+
+
 COUNT_CHECKS: tuple[Callable[[_Card, _Blob], Doubt | None], ...] = (
     _washed_by_glare,
+    _measured_by_a_paled_symbol,
     _cut_large,
     _smaller_than_others,
     _odd_size_on_search,
