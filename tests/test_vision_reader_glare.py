@@ -1,10 +1,14 @@
 """Glare: a symbol paled by a lamp's reflection beside symbols of one kind is one of them; a
-lone paled symbol stays a doubt (nothing says which kind it is)."""
+lone paled symbol is read by its unwashed part, or stays a doubt when that is no clear kind."""
 
 from __future__ import annotations
 
+import numpy as np
+
+from halli_pi.bench.vision import bench_scene
 from halli_pi.cards import classic_deck, parse_card
-from halli_pi.vision.reader import State, load_profile, read_zones
+from halli_pi.vision.reader import WARP_SIZE, Blob, State, load_profile, read_zones
+from halli_pi.vision.reader.card import _Card, _unwashed_kind
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.render import default_zones, random_table, render_scene, styled_look
 
@@ -30,3 +34,50 @@ def test_a_lone_paled_banana_stays_a_doubt() -> None:
     label, r = glare_reading(9, 3)
     assert label.card == parse_card("1 banana")
     assert r.state == State.UNKNOWN and r.doubt == Doubt.COLOUR_BETWEEN_KINDS
+
+
+def test_a_lone_lime_washed_at_its_rim_is_read_by_its_unwashed_part() -> None:
+    # One lime under a lamp's reflection: its washed half leans to banana yellow, so the
+    # whole symbol's colour lay between the two kinds (a doubt); its unwashed part is lime.
+    scene = bench_scene("own", 202502, 0.15, "glare")
+    readings = read_zones(scene.frame, default_zones(6), load_profile("classic"))
+    assert scene.labels[4].card == parse_card("1 lime")
+    assert readings[4].state == State.CARD and readings[4].card == parse_card("1 lime")
+
+
+def test_a_symbol_between_kinds_away_from_any_reflection_stays_a_doubt() -> None:
+    # The unwashed part is read only beside a reflection: a colour between kinds elsewhere
+    # (a warm light, a worn print) is no reason to take its most coloured pixels.
+    img = np.full((*WARP_SIZE[::-1], 3), 200, np.uint8)
+    c = _Card(img, load_profile("classic"), False, False, [])
+    blob = Blob(0.05, (-12.0, 50.0), 1.0, False, [], (0.5, 0.5), np.tile([[-30.0, 64.0]], (60, 1)))
+    assert _unwashed_kind(c, blob) == (None, 0.0)
+
+
+def test_a_symbol_washed_to_a_pale_crescent_on_a_clipped_face_is_a_doubt() -> None:
+    # A warm lamp lights this 3 lime's face to the sensor's top, and its reflection washed
+    # the middle lime to a pale crescent, too pale to be print: it once read 2 lime.
+    scene = bench_scene("own", 1_202_530, 0.15, "glare")
+    r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[5]
+    assert scene.labels[5].card == parse_card("3 lime")
+    assert r.state == State.UNKNOWN and r.doubt == Doubt.GLARE_OVER_FACE
+
+
+def test_a_symbol_washed_smaller_is_one_by_its_partner_across_the_centre() -> None:
+    # 2 plum under a lamp: its reflection left four tenths of one plum, a crescent shaped like
+    # two that touch. Its partner across the card's centre is a whole single plum, and
+    # printed pairs are alike: it is one plum (it was a doubt, "glare over the face").
+    scene = bench_scene("own", 202_508, 0.15, "glare")
+    r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[3]
+    assert scene.labels[3].card == parse_card("2 plum")
+    assert r.state == State.CARD and r.card == parse_card("2 plum")
+
+
+def test_symbols_that_touch_are_not_measured_by_a_paled_symbol_on_a_clipped_face() -> None:
+    # 4 plum on a dark cloth under a lamp that lights the face to the sensor's top: the two
+    # upper plums are washed paler and smaller, the lower two touch. Measured against a
+    # washed plum, the touching pair counted for three: it once read 5 plum.
+    scene = bench_scene("own", 1_204_505, 0.15, "cloth")
+    r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[5]
+    assert scene.labels[5].card == parse_card("4 plum")
+    assert r.state == State.UNKNOWN and r.doubt == Doubt.GLARE_OVER_FACE

@@ -62,17 +62,26 @@ def test_an_empty_zone_on_a_dark_table_is_empty() -> None:
 
 
 def test_a_card_lost_in_noise_is_a_doubt() -> None:
+    labels, readings = styled_readings("dark", 200504)
+    assert labels[1].card == parse_card("1 banana")
+    assert readings[1].state == State.UNKNOWN and readings[1].doubt == Doubt.LOST_IN_NOISE
+
+
+def test_a_card_in_noise_a_fifth_of_card_white_is_read() -> None:
+    # Its noise measures 0.2 to 0.25 of card white: it was a doubt under the old bar (0.2);
+    # the tuning styles showed no wrong card below 0.3 with the smoothing the reader does.
     labels, readings = styled_readings("dark", 200501)
     assert labels[2].card == parse_card("1 lime")
-    assert readings[2].state == State.UNKNOWN and readings[2].doubt == Doubt.LOST_IN_NOISE
+    assert readings[2].state == State.CARD and readings[2].card == labels[2].card
 
 
 def test_a_symbol_washed_away_by_a_reflection_is_not_left_out() -> None:
     # Four plums, the fourth under a lamp's reflection that left a crescent of it: a second
-    # look on a tighter outline once read three plums.
+    # look on a tighter outline once read three plums, then the crescent was a doubt; its
+    # partner across the centre, a whole plum, now says it is one.
     labels, readings = styled_readings("glare", 202510)
     assert labels[2].card == parse_card("4 plum")
-    assert readings[2].state == State.UNKNOWN and readings[2].doubt == Doubt.GLARE_OVER_FACE
+    assert readings[2].state == State.CARD and readings[2].card == parse_card("4 plum")
 
 
 def test_a_symbol_partly_washed_away_is_not_taken_for_the_size_of_one() -> None:

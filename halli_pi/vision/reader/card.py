@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 import cv2
@@ -18,7 +18,7 @@ import numpy as np
 
 from halli_pi.cards import Card, make_card
 from halli_pi.vision.reader.doubts import OVER_THE_PILE, Doubt
-from halli_pi.vision.reader.light import glare_doubt, glare_spots
+from halli_pi.vision.reader.light import _margin, _symbols, glare_doubt, glare_spots
 from halli_pi.vision.reader.profile import KindModel, Profile
 from halli_pi.vision.reader.reading import WARP_SIZE, State
 from halli_pi.vision.reader.symbols import (
@@ -59,6 +59,8 @@ class _Card:
     detail: str = ""  # what a doubt saw, for the reason a person reads
     glare: Doubt | None = None  # a reflection that may hide print, judged with the symbols
     _clipped_spots: np.ndarray | None = None
+    _glare_spots: np.ndarray | None = None
+    _clipped: bool | None = None
 
     @property
     def smallest_unit(self) -> float:
@@ -86,10 +88,28 @@ class _Card:
         win = spots[max(0, int(y - r)) : int(y + r) + 1, max(0, int(x - r)) : int(x + r) + 1]
         return bool(win.any())
 
+    def glare_near(self, centre: tuple[float, float]) -> bool:
+        """A reflection on the face (``light.glare_spots``, or clipped) within
+        ``T.unwashed_reach`` card widths of ``centre`` (shares of the card)."""
+        if self._glare_spots is None:
+            # Brighter than the face, or (on a face itself lit near the top, where nothing
+            # stands above it) clipped to the sensor's top.
+            spots = glare_spots(self.img)
+            self._glare_spots = self.clipped_spots if spots is None else spots | self.clipped_spots
+        h, w = self._glare_spots.shape
+        x, y = centre[0] * w, centre[1] * h
+        r = T.unwashed_reach * w
+        win = self._glare_spots[
+            max(0, int(y - r)) : int(y + r) + 1, max(0, int(x - r)) : int(x + r) + 1
+        ]
+        return bool(win.any())
+
     @property
     def clipped(self) -> bool:
         """The face is lit to the sensor's top: a reflection on it cannot stand out."""
-        return float(np.percentile(self.img.max(axis=2), 60)) >= T.clipped_face
+        if self._clipped is None:
+            self._clipped = float(np.percentile(self.img.max(axis=2), 60)) >= T.clipped_face
+        return self._clipped
 
 
 # -- the face as a whole ----------------------------------------------------------------------
@@ -207,6 +227,8 @@ def _one_kind(c: _Card, b: Blob) -> SymbolVerdict:
     if kind is None and b.touches_edge:
         return Doubt.THING_OVER_EDGE  # not a symbol's colour: a hand or sleeve on the card
     if kind is None and not b.touches_edge:
+        kind, conf = _unwashed_kind(c, b)
+    if kind is None and not b.touches_edge:
         kind, conf = _paled_sibling(c, b)
     if kind is None:
         c.detail = f"a={b.ab[0]:.0f} b={b.ab[1]:.0f}"
@@ -217,6 +239,21 @@ def _one_kind(c: _Card, b: Blob) -> SymbolVerdict:
         return Doubt.SYMBOL_CUT_BY_OUTLINE
     c.confidence = min(c.confidence, conf)
     return [(b, kind)]
+
+
+def _unwashed_kind(c: _Card, b: Blob) -> tuple[KindModel | None, float]:
+    """A symbol between two colours beside a reflection: its kind read from its unwashed
+    part. A lamp adds white to the part it lies on, which pales it and, where one channel
+    clips before the others, turns its hue (a washed lime leans to banana yellow, a washed
+    banana to lime green); the part the reflection missed keeps the print's colour, and it
+    is the most coloured part. Only a clear kind is taken from it."""
+    if b.px is None or len(b.px) < T.unwashed_pixels or not c.glare_near(b.centre):
+        return None, 0.0
+    chroma = np.hypot(b.px[:, 0], b.px[:, 1])
+    most = b.px[chroma >= np.quantile(chroma, 1.0 - T.unwashed_share)]
+    ab = (float(np.median(most[:, 0])), float(np.median(most[:, 1])))
+    kind, conf = classify(replace(b, ab=ab), c.profile)
+    return kind, conf * 0.8
 
 
 def _paled_sibling(c: _Card, b: Blob) -> tuple[KindModel | None, float]:
@@ -366,7 +403,40 @@ def _glare_on_searched_outline(c: _Card) -> Doubt | None:
     return Doubt.GLARE_OVER_FACE if share >= T.glare_touches * c.smallest_unit else None
 
 
+_SPECK = 0.008  # the share of the card below which ``symbols.blobs`` drops a piece of ink
+
+
+def _pale_print_on_clipped_face(c: _Card) -> Doubt | None:
+    """On a face lit to the sensor's top, where no reflection stands out, a symbol a lamp
+    washed out shows only as a pale ring or crescent of its colour, too pale to be print: a
+    pale patch nearly half a symbol's size, away from the symbols read, is one that the
+    count would leave out."""
+    if not c.clipped:
+        return None
+    got = _symbols(c.img)
+    if got is None:
+        return None
+    lab, ink, _ = got
+    chroma = np.hypot(lab[..., 1], lab[..., 2])
+    # Paler than print, yet more coloured than the face (whose own colour a warm or uneven
+    # light leaves in it).
+    face = float(np.median(chroma[ink == 0])) if (ink == 0).any() else 0.0
+    pale = (chroma >= max(T.pale_chroma, face + T.pale_over_face)).astype(np.uint8)
+    m = _margin(pale.shape[1])
+    pale[:m] = pale[-m:] = 0
+    pale[:, :m] = pale[:, -m:] = 0
+    # Not the symbols read, nor their soft rims (blur and the ink's threshold leave one):
+    # the washed piece may hold specks of print too small to be read as a symbol.
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    read = np.isin(labels, 1 + np.flatnonzero(stats[1:, cv2.CC_STAT_AREA] >= _SPECK * ink.size))
+    pale[cv2.dilate(read.astype(np.uint8), np.ones((5, 5), np.uint8)) > 0] = 0
+    n, _, stats, _ = cv2.connectedComponentsWithStats(pale, connectivity=8)
+    least = T.pale_piece * c.smallest_unit * pale.size
+    return Doubt.GLARE_OVER_FACE if (stats[1:, cv2.CC_STAT_AREA] >= least).any() else None
+
+
 TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
+    _pale_print_on_clipped_face,
     _glare_may_hide_a_symbol,
     _glare_breaks_layout,
     _glare_on_searched_outline,
@@ -389,6 +459,7 @@ class _Blob:
     r: float
     q: float
     compared: bool
+    washed: bool = False  # one symbol a reflection washed smaller (``_washed``)
 
 
 def _cut_large(c: _Card, x: _Blob) -> Doubt | None:
@@ -398,7 +469,8 @@ def _cut_large(c: _Card, x: _Blob) -> Doubt | None:
 def _smaller_than_others(c: _Card, x: _Blob) -> Doubt | None:
     # A card prints its symbols of one size: one much smaller than a whole one beside it is
     # cut (another card's edge, or a hand, lies across it).
-    return Doubt.SYMBOL_SMALLER_THAN_OTHERS if x.compared and x.q < T.smaller else None
+    small = x.compared and x.q < T.smaller and not x.washed
+    return Doubt.SYMBOL_SMALLER_THAN_OTHERS if small else None
 
 
 def _odd_size_on_search(c: _Card, x: _Blob) -> Doubt | None:
@@ -437,7 +509,7 @@ def _washed_by_glare(c: _Card, x: _Blob) -> Doubt | None:
     # alone; by the share that says a symbol is cut) next to a reflection clipped to the
     # sensor's top: the rest of it is under the reflection (and taken for the size of one,
     # it would make the card's other symbols count for more).
-    if c.clipped or not c.clipped_near(x.blob.centre):
+    if x.washed or c.clipped or not c.clipped_near(x.blob.centre):
         return None
     unit = next(k.unit_area for _, k in c.symbols if k.kind == x.kind)
     singles = [
@@ -449,8 +521,31 @@ def _washed_by_glare(c: _Card, x: _Blob) -> Doubt | None:
     return Doubt.GLARE_OVER_FACE if x.blob.core < T.smaller * whole else None
 
 
+def _measured_by_a_paled_symbol(c: _Card, x: _Blob) -> Doubt | None:
+    # On a face lit to the sensor's top no reflection stands out, only what it did to the
+    # print: a symbol it washed is paler, and smaller. Symbols that touch are counted by
+    # their size against the card's smallest single symbol: when that one is paler than
+    # they are, it may be a washed one, too small a measure (two that touch count for three).
+    if not c.clipped or not x.compared or (_symbols_in(x) or 0) < 2:
+        return None
+    unit = next(k.unit_area for _, k in c.symbols if k.kind == x.kind)
+    singles = [
+        b
+        for b, k in c.symbols
+        if k.kind == x.kind
+        and not (b.touches_edge and b.core < T.whole_symbol * unit)
+        and T.single_min <= b.core / unit < T.single_max
+    ]
+    if not singles:
+        return None
+    ref = min(singles, key=lambda b: b.core)
+    paled = math.hypot(*ref.ab) < T.paled_chroma * math.hypot(*x.blob.ab)
+    return Doubt.GLARE_OVER_FACE if paled else None
+
+
 COUNT_CHECKS: tuple[Callable[[_Card, _Blob], Doubt | None], ...] = (
     _washed_by_glare,
+    _measured_by_a_paled_symbol,
     _cut_large,
     _smaller_than_others,
     _odd_size_on_search,
@@ -463,6 +558,8 @@ COUNT_CHECKS: tuple[Callable[[_Card, _Blob], Doubt | None], ...] = (
 def _symbols_in(x: _Blob) -> int | None:
     """How many symbols one blob holds (symbols that touch merge into one); None for an
     in-between size, which is doubtful, not rounded."""
+    if x.washed:
+        return 1
     for n, (lo, hi) in enumerate(T.count_bands, start=1):
         if lo <= x.q < hi and (n > 1 or x.r < T.single_max):
             return n
@@ -472,19 +569,63 @@ def _symbols_in(x: _Blob) -> int | None:
 def _counted(c: _Card) -> list[_Blob]:
     """Each blob's size in symbols: against the smallest whole-looking single symbol of its
     kind on this card when there is one (blur and print size change areas; a card's symbols
-    are all one size), else against the profile's."""
+    are all one size), else against the profile's. A symbol a reflection washed smaller is
+    no measure of the others (``_washed``)."""
     out = []
     for name in sorted({k.kind for _, k in c.symbols}):
         unit = next(k.unit_area for _, k in c.symbols if k.kind == name)
         mine = [b for b, k in c.symbols if k.kind == name]
-        whole = [
-            b.core / unit for b in mine if not b.touches_edge or b.core >= T.whole_symbol * unit
-        ]
-        singles = [r for r in whole if T.single_min <= r < T.single_max]
+        whole = [b for b in mine if not b.touches_edge or b.core >= T.whole_symbol * unit]
+        singles = [b for b in whole if T.single_min <= b.core / unit < T.single_max]
+        unwashed = [b for b in singles if not _by_a_reflection(c, b)]
         compared = bool(singles) and len(mine) > 1
-        ref = min(singles) if compared else 1.0
-        out += [_Blob(b, name, b.core / unit, b.core / unit / ref, compared) for b in mine]
+        ref = min(b.core for b in (unwashed or singles)) / unit if compared else 1.0
+        blobs_ = [_Blob(b, name, b.core / unit, b.core / unit / ref, compared) for b in mine]
+        out += [replace(x, washed=_washed(c, x, blobs_)) for x in blobs_]
     return out
+
+
+def _by_a_reflection(c: _Card, b: Blob) -> bool:
+    """A reflection clipped to the sensor's top lies beside the symbol, on a face lit as usual."""
+    return not c.clipped and not b.touches_edge and c.clipped_near(b.centre)
+
+
+def _washed(c: _Card, x: _Blob, blobs_: list[_Blob]) -> bool:
+    """A symbol a reflection washed smaller than a whole one is still one symbol when the
+    print's layout says so. Printed symbols lie in pairs across the card's centre (or on
+    it), and a pair is alike: one of two symbols that touch has a partner of two that touch.
+    So with every symbol laid out as printed, a washed piece whose partner is a whole single
+    symbol of its kind (or, on the centre, among symbols that are all whole singles) is one
+    symbol, whatever shape the reflection left it (a crescent looks like several), if it is
+    more than a leaf of one."""
+    b = x.blob
+    if not _by_a_reflection(c, b) or not _laid_out_as_printed(c):
+        return False
+
+    def whole_single(y: _Blob) -> bool:
+        return (
+            y.blob is not b
+            and not y.blob.several
+            and not y.blob.touches_edge
+            and not _by_a_reflection(c, y.blob)
+            and T.smaller <= y.q < T.count_bands[0][1]
+        )
+
+    singles = [y for y in blobs_ if whole_single(y)]
+    if not singles:
+        return False
+    # Measured as ``_washed_by_glare`` measures it: against the largest whole one.
+    whole = max(y.blob.core for y in singles)
+    if not T.washed_least * whole <= b.core < T.smaller * whole:
+        return False
+    others = [y for y in blobs_ if y.blob is not b]
+    bx, by = b.centre
+    if (abs(bx - 0.5) + abs(by - 0.5)) * 2 < T.layout_slack:
+        return all(whole_single(y) for y in others)
+    return any(
+        abs(y.blob.centre[0] - (1.0 - bx)) + abs(y.blob.centre[1] - (1.0 - by)) < T.layout_slack
+        for y in singles
+    )
 
 
 # -- the card ----------------------------------------------------------------------------------

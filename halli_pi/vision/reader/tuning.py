@@ -58,8 +58,10 @@ class Tuning:
     smooth_most: float = 1.6
     # No card is claimed where the noise is more than this share of card white: smoothed
     # that much, the thin shadows between cards and the waists of symbols that touch are
-    # gone too (the dark style's wrong readings came at 0.22 and more).
-    noise_most: float = 0.2
+    # gone too. (Read with no bar, the dark style's first wrong cards came at 0.3: a top card
+    # and the card under it taken for one outline; none below it on some 2,500 cards of four
+    # decks on tuning seeds.)
+    noise_most: float = 0.25
     # A pixel this much brighter than the card's median face, and near neutral, is a
     # reflection of a lamp or a window, not print.
     glare_over_face: float = 1.2
@@ -74,6 +76,14 @@ class Tuning:
     washed_out: float = 0.15
     # ...when its colour is this much paler than the kind whose hue it has.
     washed_chroma: float = 0.7
+    # On a clipped face, a patch this coloured (Lab chroma against the face's white; print
+    # is 22 or more), and this much more than the face's own median (a warm or uneven light
+    # leaves a face 1 to 16), this share of the smallest symbol or more, is what a reflection
+    # left of a symbol the count would miss (card.py, ``_pale_print_on_clipped_face``). (A
+    # lifted dark face's noise leaves pale specks of up to a third of a symbol.)
+    pale_chroma: float = 10.0
+    pale_over_face: float = 6.0
+    pale_piece: float = 0.45
     # On a face lit as usual, such a piece, or a symbol smaller than a whole one, this near
     # (card widths, from its centre) a spot clipped to the sensor's top is what a reflection
     # left of a symbol, pale or not ...
@@ -81,6 +91,10 @@ class Tuning:
     # A searched outline's face is doubted for a reflection only when its white lies this many
     # grey levels below the clipped level (a lifted dark face's white may reach the top).
     glare_above_white: float = 30.0
+    # A symbol washed by such a reflection to less than a whole one but to this share of one
+    # or more is still one symbol when the print's layout says so (card.py, ``_washed``):
+    # less than a quarter of a symbol is a leaf's size.
+    washed_least: float = 0.25
     # ... the spot's darkest channel above this share of its brightest (a reflection is
     # near neutral, a warm light's too; yellow print that reaches the top is not).
     glare_neutral: float = 0.7
@@ -105,6 +119,13 @@ class Tuning:
     paled_reach: float = 3.2
     # ... and its chroma is below this share of theirs.
     paled_chroma: float = 0.9
+    # A symbol between two colours with a reflection this near (card widths from its centre;
+    # a symbol's radius is some 0.13) is read by its unwashed part (card.py,
+    # ``_unwashed_kind``): the most coloured share of its pixels, this share ...
+    unwashed_reach: float = 0.25
+    unwashed_share: float = 0.3
+    # ... when it has this many coloured pixels sampled (the sample holds up to 300).
+    unwashed_pixels: int = 40
 
     # -- each symbol (card.py) -----------------------------------------------------------------
     # A blob smaller than this share of the card's largest blob, and than this share of the
