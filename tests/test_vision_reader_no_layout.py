@@ -99,8 +99,7 @@ def test_a_card_whose_corner_lies_under_another_is_not_claimed(
 
 def test_cards_are_found_in_low_light_at_any_scale() -> None:
     """A whole frame is looked at as the zone reader looks at a read area: lifted and smoothed
-    in low light (a dark tuning table seen at 4056x3040 gave no card at all), and its white
-    also judged on a half-size copy, where a lamp's large reflections average away."""
+    in low light (a dark tuning table seen at 4056x3040 gave no card at all)."""
     frame, whole, k = window_scene(400_043, "dark", (0, 0), 640, (4056, 3040))
     found = find_cards(frame, load_profile("classic"))
     near = {

@@ -292,9 +292,7 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
             pad = round(_FIND_PAD * min(size))
             white, _ = white_past_border(img, (pad, pad, pad, pad))
         max_area = min(hi * hi / CARD_ASPECT, 0.8 * size[0] * size[1])
-        cands = _candidates(white, lo * lo / CARD_ASPECT, max_area, fit_corners=True)
-        cands += _candidates(_white_of_half(img), lo * lo / CARD_ASPECT, max_area, fit_corners=True)
-        for c in cands:
+        for c in _candidates(white, lo * lo / CARD_ASPECT, max_area, fit_corners=True):
             got = read_card_image(_warp(img, c.corners), profile)
             r = Reading(*got[:3], c.corners / k, c.area / k / k, got.why, doubt=got.doubt)
             if got.state == State.CARD and _two_cards_around(img, c.corners, profile):
@@ -335,17 +333,6 @@ def _lit(img: np.ndarray, frame_white: float) -> tuple[np.ndarray, float]:
     white, 0 when it needed no smoothing)."""
     lit = steady(img, frame_white)
     return (img, 0.0) if lit is None else lit
-
-
-def _white_of_half(img: np.ndarray) -> np.ndarray:
-    """Card white judged on a half-size copy of ``img``, at ``img``'s size: a lamp's large
-    reflections (more than a fifth of a card, which ``_white_mask`` takes out) average away
-    there and no longer set the white, so the cards under them are white again. Its outlines
-    are looked for beside those of ``img``'s own white (a card found twice is kept once)."""
-    h, w = img.shape[:2]
-    half = cv2.resize(img, (max(1, w // 2), max(1, h // 2)), interpolation=cv2.INTER_AREA)
-    white, _ = _white_mask(half)
-    return cv2.resize(white, (w, h), interpolation=cv2.INTER_NEAREST)
 
 
 def _whole_or_doubt(frame: np.ndarray, r: Reading) -> Reading:
