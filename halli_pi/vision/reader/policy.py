@@ -12,7 +12,7 @@ import numpy as np
 
 from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.doubts import Doubt
-from halli_pi.vision.reader.light import _white_mask
+from halli_pi.vision.reader.light import _white_mask, exposure, steady
 from halli_pi.vision.reader.outlines import _another_card_across, _candidates, covered_outline
 from halli_pi.vision.reader.profile import Profile, load_profile
 from halli_pi.vision.reader.reading import (
@@ -276,6 +276,7 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
     H, W = frame.shape[:2]
     lo, hi = _FIND_SHORT
     found: list[tuple[float, Reading]] = []  # (how far from the working scale, reading)
+    frame_white = exposure(frame)
     for width in _FIND_WIDTHS:
         k = width / W
         if k > _FIND_MAX_UPSCALE:
@@ -283,6 +284,8 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
         size = (max(1, round(W * k)), max(1, round(H * k)))
         interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC
         img = frame if size == (W, H) else cv2.resize(frame, size, interpolation=interp)
+        # Lit as the zone reader lights a read area; a card read in much noise is not claimed.
+        img, noise = _lit(img, frame_white)
         white, illum = _white_mask(img)
         if illum is None and width == min(_FIND_WIDTHS):
             # A card that fills most of the image: its table carried on past the border.
@@ -295,6 +298,8 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
             if got.state == State.CARD and _two_cards_around(img, c.corners, profile):
                 doubt = Doubt.TWO_CARDS_EITHER_ON_TOP
                 r = Reading.of_doubt(doubt, corners=c.corners / k, area=c.area / k / k)
+            if r.state == State.CARD and noise > T.noise_most:
+                r = Reading.of_doubt(Doubt.LOST_IN_NOISE, corners=r.corners, area=r.area)
             off = abs(math.log(_dims_of(c.corners)[0] / WORK_CARD_SHORT))
             found.append((off, r))
     kept: list[Reading] = []
@@ -320,6 +325,14 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
     ]
     out.sort(key=lambda f: (f.center[1], f.center[0]))
     return out
+
+
+def _lit(img: np.ndarray, frame_white: float) -> tuple[np.ndarray, float]:
+    """``img`` as the zone reader sees a read area (``light.steady``): smoothed as its noise
+    asks and lifted to the usual exposure in low light; and its noise (a share of card
+    white, 0 when it needed no smoothing)."""
+    lit = steady(img, frame_white)
+    return (img, 0.0) if lit is None else lit
 
 
 def _whole_or_doubt(frame: np.ndarray, r: Reading) -> Reading:
