@@ -27,8 +27,10 @@ which the first had already struck; or, since the edge is the bell's first touch
 just before the edge too far short to have got there by it at one and a half times the speed
 it came in at; or seen coming on at the pace it came in at, frame by frame, against the first
 hand's arm and still short of the centre after the strike (fingertips going on under a still
-hand would stop at its edge, not keep their pace). Which of two touching arms lies on top is
-read from the line between them: the top hand's own outline bulges into the other. Anything
+hand would stop at its edge, not keep their pace); or seen moving over the first hand's arm
+once it lies still after its strike (a still arm's picture changes only where a hand moves
+over it, on top of it). Which of two touching arms lies on top is read from the line between
+them: the top hand's own outline bulges into the other. Anything
 else is uncredited and a person says who rang: two strikes within one frame, a still hand
 lying on the bell at the ring whose strike was not seen (its fingertips may be under the
 credited hand, and a hand under another came first), arms whose fingertips jump or draw back
