@@ -178,3 +178,30 @@ def test_reach_corridors_name_the_seat_when_the_entry_is_in_none() -> None:
     for k, frame in enumerate(_frames([[]] * 3 + [[arm]])):
         hands = tracker.update(frame, k / FPS)
     assert [a.seat for a in hands.arms] == [None]
+
+
+def test_a_hand_moving_over_the_first_still_hand_lies_on_top():
+    """Tuning seed 1000, trial 57: the second hand (same skin as the first) lands on the first
+    hand's arm short of the bell; the split keeps the first's pixels, so its own fingertips
+    seem to stop there. The first hand's still arm changing under it shows it moving on top:
+    it came later, and the first hand is credited (it was left to a person before)."""
+    from halli_pi.bench.bell_camera import render_trial
+
+    frames, scene = render_trial(np.random.default_rng([1000, 57]), "apart", FPS)
+    tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
+    for t, frame in frames:
+        tracker.update(frame, t)
+    first = scene["first"]
+    over = [
+        a
+        for f in tracker.history
+        for a in f.arms
+        if a.seat != first
+        and a.over is not None
+        and any(b.seat == first and b.entry == a.over for b in f.arms)
+    ]
+    assert over and all(f.t > 0.0 for f in tracker.history if any(a in f.arms for a in over))
+    credit = tracker.first_hand(0.0)
+    assert credit.seat == first, credit
+    # The first hand never moves over the second's arm: that would leave the ring to a person.
+    assert not any(a.seat == first and a.over is not None for f in tracker.history for a in f.arms)

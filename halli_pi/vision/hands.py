@@ -27,8 +27,10 @@ which the first had already struck; or, since the edge is the bell's first touch
 just before the edge too far short to have got there by it at one and a half times the speed
 it came in at; or seen coming on at the pace it came in at, frame by frame, against the first
 hand's arm and still short of the centre after the strike (fingertips going on under a still
-hand would stop at its edge, not keep their pace). Which of two touching arms lies on top is
-read from the line between them: the top hand's own outline bulges into the other. Anything
+hand would stop at its edge, not keep their pace); or seen moving over the first hand's arm
+once it lies still after its strike (a still arm's picture changes only where a hand moves
+over it, on top of it). Which of two touching arms lies on top is read from the line between
+them: the top hand's own outline bulges into the other. Anything
 else is uncredited and a person says who rang: two strikes within one frame, a still hand
 lying on the bell at the ring whose strike was not seen (its fingertips may be under the
 credited hand, and a hand under another came first), arms whose fingertips jump or draw back
@@ -110,6 +112,9 @@ class HandTuning:
     steady_min: float = 0.15
     steady_lo: float = 0.5
     steady_hi: float = 2.0
+    # A hand moving over a still arm: at least this many of that arm's pixels (work scale)
+    # changed since the frame before.
+    over_still_px: int = 6
 
 
 @dataclass(frozen=True)
@@ -126,6 +131,9 @@ class Arm:
     # hand reaches, not where another hand (or the split between two) cuts it off.
     tip_clear: bool = True
     seat_confidence: float = 1.0
+    # Where a still arm that this hand moves over enters the picture (that arm's picture
+    # changed under it): this hand lies on top of that arm. None: not seen over a still arm.
+    over: tuple[float, float] | None = None
     # The foreground region it was found in (per frame): arms that touch share one.
     region: int = field(default=-1, compare=False)
 
@@ -214,6 +222,7 @@ class HandTracker:
         self._last = np.zeros((h, w, 3), np.float32)  # the previous frame, at work scale
         self._changed = np.zeros((h, w), np.uint8)  # pixels that changed since then
         self._fronts: list[np.ndarray] = []  # per arm of this frame: its front pixels (x, y)
+        self._entries: list[np.ndarray] = []  # ... and where it enters (work scale)
         self._owner: np.ndarray = np.zeros((h, w), np.int16)  # per pixel: 1 + its arm
         self.history: deque[HandFrame] = deque()
 
@@ -262,6 +271,7 @@ class HandTracker:
         arms: list[Arm] = []
         self._next_prev = []
         self._fronts = []
+        self._entries = []
         self._owner = np.zeros(labels.shape, np.int16)
         armed = np.zeros(count, bool)
         for c in np.flatnonzero(on_border):
@@ -276,6 +286,12 @@ class HandTracker:
             if faded is not None:
                 armed[c] = True
                 arms += self._arms_of(labels, int(c), faded)
+        arms = [
+            dataclasses.replace(arm, tip_clear=self._ends_clear(k + 1, front, labels))
+            for k, (arm, front) in enumerate(zip(arms, self._fronts, strict=True))
+        ]
+        over = self._over_still(arms)
+        arms = [dataclasses.replace(arm, over=o) for arm, o in zip(arms, over, strict=True)]
         self._prev = self._next_prev
         arm_px = armed[labels]
         # Adapt: quickly where changed with no arm attached, slowly where clear, never under arms.
@@ -284,10 +300,6 @@ class HandTracker:
         cv2.accumulateWeighted(small, self._bg, tn.adapt_clear, clear.astype(np.uint8))
         cv2.accumulateWeighted(small, self._bg, tn.adapt_ghost, ghost.astype(np.uint8))
         untraced = float((ghost & (self.zone_mask > 0)).sum()) / self.zone_area
-        arms = [
-            dataclasses.replace(arm, tip_clear=self._ends_clear(k + 1, front, labels))
-            for k, (arm, front) in enumerate(zip(arms, self._fronts, strict=True))
-        ]
         hf = HandFrame(t, tuple(arms), untraced)
         self.history.append(hf)
         while self.history and self.history[0].t < t - tn.lookback_s - 0.5:
@@ -326,6 +338,35 @@ class HandTracker:
         return not touched or (
             self.tuning.trust_over and all(self._lies_over(me, o, front) for o in touched)
         )
+
+    def _over_still(self, arms: list[Arm]) -> list[tuple[float, float] | None]:
+        """Per arm of this frame: the entry of a still arm it moves over, or None.
+
+        A still arm (its fingertips unmoved for two frames, clear against the table) does not
+        change its picture. A patch of the pixels it held the frame before that changed is
+        another hand moving over it, on top of it: a hand going on under it would leave its
+        picture as it was. The mover is the one other arm in its region (with more, it is not
+        said)."""
+        tn = self.tuning
+        out: list[tuple[float, float] | None] = [None] * len(arms)
+        if len(arms) < 2:
+            return out
+        opened = cv2.morphologyEx(self._changed, cv2.MORPH_OPEN, np.ones((2, 2), np.uint8))
+        for k, arm in enumerate(arms):
+            if not arm.tip_clear:
+                continue  # its fingertips may be stopped by another arm, not still
+            held = [h for h in self._next_prev if np.abs(h.entry - self._entries[k]).max() <= 6]
+            if not held or held[0].moving:
+                continue
+            before = [h for h in self._prev if np.abs(h.entry - self._entries[k]).max() <= 6]
+            if not before or before[0].moving:
+                continue  # still for two frames: one still frame may be a split gone wrong
+            if int((opened & before[0].mask).sum()) < tn.over_still_px:
+                continue
+            others = [j for j, o in enumerate(arms) if j != k and o.region == arm.region]
+            if len(others) == 1:
+                out[others[0]] = arm.entry
+        return out
 
     def _lies_over(self, me: int, other: int, front: np.ndarray) -> bool:
         """Whether arm `me` lies over arm `other` where its fingertips meet it: the line
@@ -395,6 +436,7 @@ class HandTracker:
             held = np.zeros(labels.shape, np.uint8)
             held[ys[mine], xs[mine]] = 1
             self._fronts.append(p[along >= along.max() - 1.5].astype(np.int32))
+            self._entries.append(e)
             self._owner[ys[mine], xs[mine]] = len(self._fronts)
             before = self._match(e)
             moving = before is None or float(np.abs(before.tip - tip).max()) > 1.0
@@ -654,6 +696,14 @@ class HandTracker:
             if s != seat
             and (_out_of_reach(track, t, tn, period) or _steady_short(track, since, tn, period))
         }
+        # A hand seen moving over the first hand's arm lying still after its strike lies on
+        # top of it: it was not on the bell under it. The first hand seen moving over
+        # another's still arm contradicts its strike: the picture cannot say.
+        if _moves_over(frames, seat, None, lo):
+            return CameraCredit(
+                None, 0.0, "the first hand moves over another arm lying still", frames=span
+            )
+        later |= {s for s in tracks if s != seat and _moves_over(frames, s, seat, hi)}
         hidden = self._hidden_hand(span, tracks, {h[1] for h in hits} | later, seat, period)
         if hidden is not None:
             return CameraCredit(
@@ -805,6 +855,22 @@ def _touched_by_unknown(frames: list[HandFrame], seat: int, since: float) -> boo
         mine = {a.region for a in f.arms if a.seat == seat}
         if any(a.seat is None and a.region in mine for a in f.arms):
             return True
+    return False
+
+
+def _moves_over(frames: list[HandFrame], seat: int | None, under: int | None, since: float) -> bool:
+    """Whether, in a frame from `since` on, an arm of `seat` is seen moving over a still arm
+    of seat `under` (any other seat's, if None)."""
+    for f in frames:
+        if f.t < since:
+            continue
+        entries = {a.entry: a.seat for a in f.arms}
+        for a in f.arms:
+            if a.seat != seat or a.over is None or a.over not in entries:
+                continue
+            below = entries[a.over]
+            if below != seat and (under is None or below == under):
+                return True
     return False
 
 
