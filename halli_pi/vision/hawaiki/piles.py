@@ -8,8 +8,9 @@ observations it completes, usually none:
   new top was first read. ``to_log()`` is the session log's ``play`` event.
 - ``ASK_PLAY``: the same card as before is on top after a hand was over the pile, and its pose
   hardly changed: a twin laid exactly on its twin (a pair), or a hand that only hovered. The
-  camera cannot tell; the page asks ("Did Ana lay a 5 red on pile 0?"). ``prior`` says why it
-  was asked (an announcement held, or the print inside the card changed).
+  camera cannot tell; the page asks ("Did Ana lay a 5 red on pile 0?"), once per reach, about
+  the likeliest pile, unless the reach laid or took back a card the camera saw. ``prior`` says
+  what makes a twin likely (the print inside the card changed, an announcement held).
 - ``RETRACT``: the card the last play covered shows again where it lay: the play was taken
   back. ``to_log()`` is the ``retract`` event.
 - ``UNREADABLE``: after a hand left, the top stays unreadable (``doubt`` says why): the page
@@ -77,7 +78,8 @@ class PileEvent:
     t: float
     card: HCard | None = None
     seen_t: float | None = None  # when the new top was first read (UNREADABLE: given up on)
-    prior: str = ""  # ASK_PLAY: why the page is asked ("announced", "print changed")
+    # ASK_PLAY: what makes a twin likely ("print changed", "announced"; else "a hand over it")
+    prior: str = ""
     doubt: AnyDoubt | None = None  # UNREADABLE: why
 
     def to_log(self) -> dict[str, Any] | None:
@@ -151,12 +153,13 @@ class PileTracker:
         self.settle = settle
         self.reads = 0  # full reads done, for the benchmark
         self._announced = False
-        # An announcement is for one card: once a play is seen or asked about under it, no
-        # more asks rest on it; asks that rest on it alone wait until every pile is still,
-        # and only the pile the hand stayed over longest is asked about (an arm reaching for
-        # one pile crosses others).
-        self._announcement_spent = False
-        self._waiting_asks: dict[int, tuple[PileEvent, int]] = {}
+        # A hand that left a pile's top as it was, in the same pose, may have laid a twin
+        # exactly on its twin: the page is asked (HAWAIKI.md §3). One question per reach,
+        # once every pile is still (an arm reaching for one pile crosses others), about the
+        # pile with the strongest evidence; none when the reach laid or took back a card the
+        # camera saw, which is what the hand was there for.
+        self._waiting_asks: dict[int, tuple[PileEvent, tuple[bool, bool, int]]] = {}
+        self._reach_explained = False
         w, h = frame_size
         self.piles: list[_Pile] = []
         for i, z in enumerate(zones):
@@ -177,11 +180,7 @@ class PileTracker:
     def hold_announcement(self, held: bool) -> None:
         """The seat to act holds an announcement that may claim a pair (a named ``pair``, or
         a generic one, P2), or no longer does: an unchanged top after a hand over a pile is
-        then likely a twin laid on its twin, and worth asking about (HAWAIKI.md §3)."""
-        if held and not self._announced:
-            self._announcement_spent = False
-        if not held:
-            self._waiting_asks.clear()
+        then likely a twin laid on its twin, the question's first reason (HAWAIKI.md §3)."""
         self._announced = held
 
     def dealt(self) -> list[HCard] | None:
@@ -204,14 +203,16 @@ class PileTracker:
             seen = self.stock.update(frame, t, self.settle)
             if seen is not None:
                 events.append(seen)
-        if any(e.kind == PileEventKind.PLAY for e in events) and self._announced:
-            self._announcement_spent = True  # the announcement went with that play
+        if any(e.kind in (PileEventKind.PLAY, PileEventKind.RETRACT) for e in events):
+            self._reach_explained = True
+        # The reach is over when every pile is still, or already asked about (a top the
+        # camera cannot read waits for a person, not for the next hand).
+        if all(p.burst_t is None or p.asked for p in self.piles):
+            if self._waiting_asks and not self._reach_explained:
+                ask, _ = max(self._waiting_asks.values(), key=lambda w: w[1])
+                events.append(ask)
             self._waiting_asks.clear()
-        if self._waiting_asks and all(p.burst_t is None for p in self.piles):
-            ask, _ = max(self._waiting_asks.values(), key=lambda w: w[1])
-            self._waiting_asks.clear()
-            self._announcement_spent = True
-            events.append(ask)
+            self._reach_explained = False
         return events
 
     def view(self) -> list[PileView]:
@@ -283,7 +284,13 @@ class PileTracker:
             return None
         self.reads += 1
         r = read_pile(frame, p.zone, self.profile, card_short=self._card_short())
-        p.seen_still = 0 if r.state == State.OCCLUDED else p.seen_still + 1
+        # The pile stood in view when it read as a card or empty, or as a whole outline whose
+        # face is doubted; a top with no whole outline may be a hand resting over it, the same
+        # visit.
+        in_view = r.state in (State.CARD, State.EMPTY) or (
+            r.state == State.UNKNOWN and r.corners is not None
+        )
+        p.seen_still = p.seen_still + 1 if in_view else 0
         if r.state != State.CARD:
             p.live = r.state
             p.candidate, p.still = None, 0
@@ -330,14 +337,14 @@ class PileTracker:
             return None
         if not (r.fitted or old.fitted) and not _same_pose(r, old):
             return self._played(p, r, burst_t, seen_t)  # a twin laid on its twin, turned
-        if before is not None and _print_changed(p, small, before, old) > PRINT_CHANGED:
-            return PileEvent(
-                PileEventKind.ASK_PLAY, p.pile, burst_t, r.card, seen_t, "print changed"
-            )
-        if self._announced and not self._announcement_spent:
-            ask = PileEvent(PileEventKind.ASK_PLAY, p.pile, burst_t, r.card, seen_t, "announced")
-            self._waiting_asks[p.pile] = (ask, hand_frames)
-        return None  # a hand over the pile that laid nothing, as far as anyone can see
+        # Nothing the camera can tell from a hand that laid nothing: a person is asked, once
+        # the reach is over (``update``). The print inside the card changing (the twin's pips
+        # lie a little differently) and a held announcement make a twin likelier.
+        printed = before is not None and _print_changed(p, small, before, old) > PRINT_CHANGED
+        prior = "print changed" if printed else "announced" if self._announced else "a hand over it"
+        ask = PileEvent(PileEventKind.ASK_PLAY, p.pile, burst_t, r.card, seen_t, prior)
+        self._waiting_asks[p.pile] = (ask, (printed, self._announced, hand_frames))
+        return None
 
     def _played(self, p: _Pile, r: PileReading, burst_t: float, seen_t: float | None) -> PileEvent:
         p.stack.append(r)
