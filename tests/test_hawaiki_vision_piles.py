@@ -157,3 +157,26 @@ def test_a_reach_that_laid_a_card_seen_asks_nothing_about_the_piles_it_crossed()
     got = table.new_events()
     assert [(e.kind, e.pile, e.card) for e in got] == [(PileEventKind.PLAY, 1, HCard(4, "purple"))]
     assert got[0].t == start
+
+
+def test_a_top_outlined_short_by_an_arm_across_it_is_no_pose_to_judge_a_twin_by() -> None:
+    import numpy as np
+
+    from halli_pi.vision.hawaiki.piles import _cut_short
+    from halli_pi.vision.hawaiki.reader import PileReading
+    from halli_pi.vision.reader import State
+
+    def card(long: float, x: float = 0.0) -> PileReading:
+        corners = np.array([[x, 0], [x + 53, 0], [x + 53, long], [x, long]], np.float32)
+        return PileReading(State.CARD, HCard(2, "blue"), 1.0, corners)
+
+    top = card(84.0)
+    assert not _cut_short(card(85.5, x=9.0), top, [top])  # moved: a pose to judge by
+    assert _cut_short(card(70.0), top, [top])  # a wide tuning film: an arm cut it short
+    assert not _cut_short(card(70.0), None, [])  # nothing accepted yet: nothing to compare
+    other = PileReading(State.CARD, HCard(3, "blue"), 1.0, card(70.0).corners)
+    assert not _cut_short(other, top, [top])  # another card is a play whatever its outline
+    # A tight accepted outline: the new one has the size of the table's other tops.
+    table = [card(84.0), card(84.5), card(77.0)]
+    assert not _cut_short(card(84.0), card(77.0), table)
+    assert _cut_short(card(70.0), card(77.0), table)

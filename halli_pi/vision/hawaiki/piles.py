@@ -44,6 +44,7 @@ from halli_pi.vision.hawaiki.model import load_hawaiki_profile
 from halli_pi.vision.hawaiki.reader import PileReading, read_pile
 from halli_pi.vision.layout import margin_box
 from halli_pi.vision.reader import Profile, State
+from halli_pi.vision.reader.doubts import Doubt
 
 _SCALE = 4  # downscale factor of the change gate
 _DIFF = 18  # grey-level difference that counts as a changed pixel (sensor noise stays below)
@@ -54,10 +55,15 @@ _HAND_FRAMES = 2  # frames of motion over a pile that make a hand, not a flicker
 # two reads of one card stays under 1.5 degrees and 3 % of its short side.
 POSE_SHIFT = 0.06  # centre shift, as a share of the card's short side
 POSE_TURN = 3.0  # degrees
+# The same card read again after a hand: its outline's sides against the accepted top's. Two
+# reads of one card differ by under 3 %; an arm across the card cuts an outline short by far
+# more, and a card partly outlined has no pose to judge a twin by.
+POSE_SIZE = 0.06
 # Share of the card's pixels whose structure changed that says the print is another copy's
 # (the twin's pips lie a little differently) when the pose did not move.
 PRINT_CHANGED = 0.08
 _UNREADABLE_READS = 12  # still reads of a doubtful top before the page is asked
+_REACH_OVER = 6  # still frames after which an unsettled pile no longer holds a reach open
 
 
 class PileEventKind(StrEnum):
@@ -130,6 +136,7 @@ class _Pile:
     doubtful: int = 0  # still reads that were doubtful, since the hand left
     asked: bool = False  # UNREADABLE already reported for this change
     seen_still: int = 0  # still reads in a row with no hand over the pile
+    quiet: int = 0  # frames since the last motion over the pile
     dealing: bool = True
 
     @property
@@ -205,9 +212,10 @@ class PileTracker:
                 events.append(seen)
         if any(e.kind in (PileEventKind.PLAY, PileEventKind.RETRACT) for e in events):
             self._reach_explained = True
-        # The reach is over when every pile is still, or already asked about (a top the
-        # camera cannot read waits for a person, not for the next hand).
-        if all(p.burst_t is None or p.asked for p in self.piles):
+        # The reach is over when every pile is settled, already asked about, or unsettled
+        # with no hand over it for a while (a top the camera cannot read waits for a person,
+        # not for the next hand).
+        if all(p.burst_t is None or p.asked or p.quiet >= _REACH_OVER for p in self.piles):
             if self._waiting_asks and not self._reach_explained:
                 ask, _ = max(self._waiting_asks.values(), key=lambda w: w[1])
                 events.append(ask)
@@ -269,6 +277,7 @@ class PileTracker:
             # over a pile stands still too, but the pile reads occluded under it: the same
             # burst.)
             p.burst_t, p.hand, p.asked = t, 0, False
+        p.quiet = 0 if motion else p.quiet + 1
         if motion:
             p.seen_still = 0
         if motion:
@@ -284,6 +293,9 @@ class PileTracker:
             return None
         self.reads += 1
         r = read_pile(frame, p.zone, self.profile, card_short=self._card_short())
+        tops = [q.top for q in self.piles if q.top is not None]
+        if r.state == State.CARD and _cut_short(r, None if p.dealing else p.top, tops):
+            r = PileReading(State.UNKNOWN, doubt=Doubt.NO_WHOLE_CARD, why="outline cut short")
         # The pile stood in view when it read as a card or empty, or as a whole outline whose
         # face is doubted; a top with no whole outline may be a hand resting over it, the same
         # visit.
@@ -451,6 +463,39 @@ def _same_pose(a: PileReading, b: PileReading) -> bool:
         return False
     shift, turn = pose_change(a, b)
     return shift <= POSE_SHIFT and turn <= POSE_TURN
+
+
+def _sides(corners: np.ndarray) -> tuple[float, float]:
+    """(short, long) sides of an outline whose first edge is a short side."""
+    e = [float(np.linalg.norm(corners[(i + 1) % 4] - corners[i])) for i in range(4)]
+    return (e[0] + e[2]) / 2, (e[1] + e[3]) / 2
+
+
+def _cut_short(r: PileReading, top: PileReading | None, table: list[PileReading]) -> bool:
+    """The top card read again with an outline of another size than the accepted top's (an
+    arm across it cuts it short, or joins it): only part of the card was outlined. Unless
+    it has the size of the table's cards (the tops of every pile): then the accepted outline
+    was the loose one. Fitted outlines have the table's size by construction and say nothing
+    here."""
+    if top is None or r.card != top.card or r.fitted or top.fitted:
+        return False
+    if r.corners is None or top.corners is None:
+        return False
+
+    def differs(a: tuple[float, float], b: tuple[float, float]) -> bool:
+        return any(abs(x / max(y, 1.0) - 1) > POSE_SIZE for x, y in zip(a, b, strict=True))
+
+    sides = _sides(r.corners)
+    if not differs(sides, _sides(top.corners)):
+        return False
+    whole = [_sides(t.corners) for t in table if t.corners is not None and not t.fitted]
+    if not whole:
+        return True
+    typical = (
+        float(np.median([w[0] for w in whole])),
+        float(np.median([w[1] for w in whole])),
+    )
+    return differs(sides, typical)
 
 
 def _long_axis(corners: np.ndarray) -> float:
