@@ -4,9 +4,11 @@ by the real referee's rulings and the session clock."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
-from halli_pi.bell.fake import SEAT_PINS, demo_table
+from halli_pi.bell.fake import BUZZER_PIN, SEAT_PINS, demo_table
 from halli_pi.bell.signals import Signals
 from halli_pi.referee import Referee
 from halli_pi.rules.events import Press
@@ -23,8 +25,9 @@ class Table:
 
     def __init__(self, factory, piles: tuple[str, ...]) -> None:
         self.now = 0.0
+        config = replace(demo_table(len(NAMES)), buzzer=BUZZER_PIN)
         self.signals = Signals(
-            demo_table(len(NAMES)), factory, threaded=False, now_ns=lambda: round(self.now * 1e9)
+            config, factory, threaded=False, now_ns=lambda: round(self.now * 1e9)
         )
         self.factory = factory
         self.referee = Referee()
@@ -54,6 +57,11 @@ class Table:
         return out
 
 
+def buzzed(table: Table) -> bool:
+    """Whether the buzzer's pin went high (gpiozero's mock pin keeps its history)."""
+    return any(state for _, state in table.factory.pin(BUZZER_PIN).states)
+
+
 def changes(samples: list[tuple[int, int]]) -> int:
     return sum(a != b for a, b in zip(samples, samples[1:], strict=False))
 
@@ -69,7 +77,8 @@ def brelan(factory):
     table.run_to(1.25)
     snap = table.referee.snapshot()
     assert [p["owes_thanks"] for p in snap["players"]] == [0, 1, 1]
-    return table
+    yield table
+    table.signals.close()  # the buzzer's beep thread is joined here, not at collection
 
 
 def test_the_seat_to_act_shows_steady_green_and_the_others_are_dark(factory) -> None:
@@ -80,6 +89,7 @@ def test_the_seat_to_act_shows_steady_green_and_the_others_are_dark(factory) -> 
 
 
 def test_an_accepted_press_flashes_green_then_the_light_tells_the_turn(brelan) -> None:
+    assert not buzzed(brelan)  # a brelan announced and formed costs no one a card
     # Ana's announcement (1.0 s) was accepted: quick green flashes for 0.6 s, then steady.
     flashing = brelan.samples(0, 1.3, 0.29)
     assert (0, 0) in flashing and (1, 0) in flashing
@@ -99,6 +109,7 @@ def test_a_missed_thanks_flashes_red_at_the_deadline_then_the_light_goes_dark(br
     assert brelan.lights.shown[1].name == "thanks"
     red = brelan.samples(1, 6.21, 0.5)  # the timer rules "missed": +1 card, a red flash
     assert (0, 1) in red and (1, 1) not in red and (1, 0) not in red
+    assert buzzed(brelan)  # with a short buzz
     assert set(brelan.samples(1, 7.0, 0.5)) == {(0, 0)}
     verdicts = [p["owes_thanks"] for p in brelan.referee.snapshot()["players"]]
     assert verdicts == [0, 0, 0]

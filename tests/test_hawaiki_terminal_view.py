@@ -74,3 +74,39 @@ def test_a_round_over_and_the_game_over_are_told() -> None:
     text = screen(view)
     assert "round 1 over" in text and "game over" in text and "Ana wins" in text
     assert "deal the next round" not in text  # the game is over: nothing more to deal
+
+
+def test_the_run_shows_each_piles_live_state_as_the_pile_reader_sees_it() -> None:
+    from dataclasses import replace
+
+    from halli_pi.runtime.hawaiki_table import show_on_terminal
+    from halli_pi.runtime.table_readers import PileReader
+    from halli_pi.vision.hawaiki.piles import PileTracker
+    from halli_pi.vision.hawaiki.render import (
+        IMAGE_SIZE,
+        PileState,
+        Placed,
+        pile_zones,
+        render_piles,
+        tuning_look,
+    )
+
+    tops = ("5 red", "5 blue", "3 green")
+    referee, view = table(tops)
+    look = tuning_look(31)
+    piles = [PileState((Placed(parse_hcard(c), angle=8.0 * k),)) for k, c in enumerate(tops)]
+    reader = PileReader(PileTracker(pile_zones(look), IMAGE_SIZE), referee.snapshot)
+    show_on_terminal(view, reader)
+
+    def frames(indices: range, arm: int | None) -> None:
+        for index in indices:
+            state = [replace(p, arm=k == arm) for k, p in enumerate(piles)]
+            reader.update(render_piles(state, 31, look=look, frame=index).frame, index / 30)
+
+    frames(range(8), None)  # the piles in view
+    assert "[occluded]" not in screen(view)
+    frames(range(8, 11), 1)  # a hand over pile 1
+    assert "1: 5 blue [occluded]" in screen(view)  # the referee's top, and the hand over it
+    frames(range(11, 20), None)  # gone
+    text = screen(view)
+    assert "[occluded]" not in text and "1: 5 blue" in text

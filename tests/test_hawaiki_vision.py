@@ -22,6 +22,7 @@ from halli_pi.vision.hawaiki.render import (
     random_piles,
     render_piles,
     tuning_look,
+    wide_look,
 )
 from halli_pi.vision.reader import State
 
@@ -109,6 +110,16 @@ def test_a_hand_over_a_pile_is_never_a_card_and_mostly_reads_occluded() -> None:
         assert readings[0].card == HCard(5, "red")
         states.append(readings[1].state)
     assert states.count(State.OCCLUDED) >= 5
+
+
+def test_a_card_half_under_an_arm_is_not_read_as_the_fewer_pips_in_view() -> None:
+    # A wide tuning scene: an arm across a 7 purple leaves a card-shaped part with five pips
+    # in view, which read 5 purple before an arm near a read card made it a doubt.
+    seed = 200_086
+    scene = render_piles(random_piles(seed, hawaiki_deck()), seed, look=wide_look(seed))
+    assert scene.labels[2].state == "occluded" and scene.labels[2].card == HCard(7, "purple")
+    reading = read_piles(scene.frame, scene.zones, PROFILE)[2]
+    assert reading.card is None and reading.state == State.OCCLUDED
 
 
 def test_an_empty_pile_zone_reads_empty() -> None:

@@ -98,23 +98,28 @@ def test_a_twin_laid_turned_on_its_twin_is_a_play() -> None:
     assert (play.kind, play.pile, play.card) == (PileEventKind.PLAY, 0, HCard(5, "red"))
 
 
-def test_a_twin_laid_in_the_same_pose_is_asked_about_when_announced_and_never_played() -> None:
+def test_a_twin_laid_in_the_same_pose_is_asked_about_and_never_played() -> None:
     table = dealt_table()
     same = Placed(HCard(7, "green"), 0.0, 0.0, 16.0)  # exactly where its twin lies
     table.turn(2, same)
-    assert table.new_events() == []  # nothing to see, nothing held: no phantom play
+    (ask,) = table.new_events()  # nothing to see: a person is asked, no play is guessed
+    assert ask.kind == PileEventKind.ASK_PLAY and ask.pile == 2 and ask.card == HCard(7, "green")
+    assert ask.prior in ("a hand over it", "print changed") and ask.to_log() is None
     table.tracker.hold_announcement(True)
     table.turn(2, same)
     (ask,) = table.new_events()
-    assert ask.kind == PileEventKind.ASK_PLAY and ask.pile == 2 and ask.card == HCard(7, "green")
-    assert ask.prior == "announced" and ask.to_log() is None
+    assert ask.kind == PileEventKind.ASK_PLAY and ask.pile == 2 and ask.to_log() is None
+    assert ask.prior in ("announced", "print changed")
 
 
-def test_a_hand_that_only_hovers_is_no_play() -> None:
+def test_a_hand_that_only_hovers_is_no_play_but_asked_about() -> None:
     table = dealt_table()
     for pile in range(3):
         table.turn(pile)
-    assert [e for e in table.new_events() if e.kind == PileEventKind.PLAY] == []
+    got = table.new_events()
+    assert [e for e in got if e.kind == PileEventKind.PLAY] == []
+    # One question per reach, about the pile the hand visited.
+    assert [(e.kind, e.pile) for e in got] == [(PileEventKind.ASK_PLAY, k) for k in range(3)]
     assert [v.card for v in table.tracker.view()] == TOPS
 
 
@@ -129,10 +134,49 @@ def test_a_card_taken_back_is_a_retract() -> None:
     assert table.tracker.view()[1].card == HCard(2, "blue")
 
 
-def test_one_announcement_asks_about_one_pile_at_most() -> None:
+def test_a_reach_that_laid_a_card_seen_asks_nothing_about_the_piles_it_crossed() -> None:
     table = dealt_table()
     table.tracker.hold_announcement(True)
-    for pile in range(3):
-        table.turn(pile)
-    asks = [e for e in table.new_events() if e.kind == PileEventKind.ASK_PLAY]
-    assert len(asks) <= 1
+    start = table.t
+    # One arm over piles 0 and 1 at once; it lays a new card on pile 1 and leaves pile 0 as
+    # it was.
+    both = [replace(p, arm=k in (0, 1)) for k, p in enumerate(table.piles)]
+    for _ in range(5):
+        frame = render_piles(both, table.seed, look=table.look, frame=table.index).frame
+        table.events += table.tracker.update(frame, table.t)
+        table.index += 1
+    table.piles[1] = replace(
+        table.piles[1], cards=table.piles[1].cards + (Placed(HCard(4, "purple"), 0.05, 0, 20),)
+    )
+    both = [replace(p, arm=k in (0, 1)) for k, p in enumerate(table.piles)]
+    for _ in range(4):
+        frame = render_piles(both, table.seed, look=table.look, frame=table.index).frame
+        table.events += table.tracker.update(frame, table.t)
+        table.index += 1
+    table.frames(10)
+    got = table.new_events()
+    assert [(e.kind, e.pile, e.card) for e in got] == [(PileEventKind.PLAY, 1, HCard(4, "purple"))]
+    assert got[0].t == start
+
+
+def test_a_top_outlined_short_by_an_arm_across_it_is_no_pose_to_judge_a_twin_by() -> None:
+    import numpy as np
+
+    from halli_pi.vision.hawaiki.piles import _cut_short
+    from halli_pi.vision.hawaiki.reader import PileReading
+    from halli_pi.vision.reader import State
+
+    def card(long: float, x: float = 0.0) -> PileReading:
+        corners = np.array([[x, 0], [x + 53, 0], [x + 53, long], [x, long]], np.float32)
+        return PileReading(State.CARD, HCard(2, "blue"), 1.0, corners)
+
+    top = card(84.0)
+    assert not _cut_short(card(85.5, x=9.0), top, [top])  # moved: a pose to judge by
+    assert _cut_short(card(70.0), top, [top])  # a wide tuning film: an arm cut it short
+    assert not _cut_short(card(70.0), None, [])  # nothing accepted yet: nothing to compare
+    other = PileReading(State.CARD, HCard(3, "blue"), 1.0, card(70.0).corners)
+    assert not _cut_short(other, top, [top])  # another card is a play whatever its outline
+    # A tight accepted outline: the new one has the size of the table's other tops.
+    table = [card(84.0), card(84.5), card(77.0)]
+    assert not _cut_short(card(84.0), card(77.0), table)
+    assert _cut_short(card(70.0), card(77.0), table)

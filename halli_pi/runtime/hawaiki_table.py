@@ -58,3 +58,12 @@ def pile_reader(layout: Any, model: str, snapshot: Any) -> Any:
     profile = load_hawaiki_profile(model)
     tracker = PileTracker(layout.piles, layout.image_size, profile, stock=layout.stock)
     return PileReader(tracker, snapshot)
+
+
+def show_on_terminal(view: Any, reader: Any) -> None:
+    """The terminal view shows what the pile reader sees, as the demo's does: each pile's live
+    state beside the referee's top (a hand over it, unreadable), and the questions it asks."""
+    view.questions = lambda: list(reader.asks)
+    view.camera = lambda: {
+        pile: {"state": state} for pile, (state, _, _) in reader.readings().items()
+    }

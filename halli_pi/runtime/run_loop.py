@@ -214,7 +214,7 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
             view.title = "halli-pi"
             view.clock = clock.now
             if hawaiki:
-                view.questions = lambda: list(reader.asks)
+                hawaiki_table.show_on_terminal(view, reader)
             table.listen(view)
         else:
             table.listen(_LogLines())

@@ -15,7 +15,8 @@ a person   amber   slow blink, every seat together (designation, take-back,
                    a play the camera doubts)
 accepted   green   quick flashes for `FLASH_S`
 penalty    red     quick flashes for `FLASH_S` (a card for a missed or wrong
-                   thanks, a false announcement)
+                   thanks, a false announcement), and a short buzz when the
+                   table has a buzzer
 ========== ======= ==========================================================
 
 A flash shows over the rest; a thanks owed over a person awaited; that over the turn.
@@ -33,6 +34,7 @@ from halli_pi.referee import Decision, RefereeListener, Status
 from halli_pi.rules.hawaiki.events import HawaikiRuling
 
 FLASH_S = 0.6
+PENALTY_BUZZ_S = 0.25  # a short buzz with a penalty card's red flash (HAWAIKI.md §3)
 THANKS_SLOWEST_MS = 400  # a blink period with a whole window left
 THANKS_FASTEST_MS = 100  # at the deadline
 THANKS_STEP_MS = 20  # the period changes in steps, so the pattern is not restarted every frame
@@ -137,11 +139,18 @@ class HawaikiLights(RefereeListener):
         with self._lock:
             if verdict in PENALTIES and ruling.seat is not None:
                 self._flashes[ruling.seat] = ("penalty", start + FLASH_S)
+                self._buzz()
             elif verdict in ACCEPTED:
                 for press in ruling.presses:
                     if press.seat is not None and press.verdict == "correct":
                         self._flashes[press.seat] = ("accepted", start + FLASH_S)
         self.update(max(self.now, float(ruling.t)))
+
+    def _buzz(self) -> None:
+        # gpiozero's own beep runs in its background thread; the ruling does not wait for it.
+        buzzer = getattr(self.signals, "buzzer", None)
+        if buzzer is not None:
+            buzzer.beep(on_time=PENALTY_BUZZ_S, off_time=0.0, n=1, background=True)
 
     def update(self, now: float) -> None:
         """Show what each seat's light should show at session time `now`."""

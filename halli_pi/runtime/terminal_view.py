@@ -55,6 +55,9 @@ class TableView(RefereeListener):
         # a person (table_readers.Ask).
         self.clock: Callable[[], float] | None = None
         self.questions: Callable[[], list[Any]] = list
+        # Where the camera's live readings come from when the table reads them itself (``run``;
+        # the demo sets ``zones`` frame by frame instead).
+        self.camera: Callable[[], dict[int, dict[str, Any]]] | None = None
 
     # --- referee listener ------------------------------------------------------------------
 
@@ -104,7 +107,8 @@ class TableView(RefereeListener):
         elif snap.get("ruleset") == "hawaiki":
             now = None if self.clock is None else self.clock()
             # A TypedDict is not narrowed by a key's value: the ruleset says which table it is.
-            parts += hawaiki_parts(cast(dict[str, Any], snap), self.zones, self.questions(), now)
+            zones = self.zones if self.camera is None else self.camera()
+            parts += hawaiki_parts(cast(dict[str, Any], snap), zones, self.questions(), now)
         else:
             parts.append(self._seats(cast(TableSnapshot, snap)))
             parts.append(self._totals(cast(TableSnapshot, snap)))

@@ -17,10 +17,12 @@ import numpy as np
 
 from halli_pi.rules.hawaiki.cards import COLOURS
 from halli_pi.vision.reader import WARP_SIZE, KindModel, Profile, _warp, blobs, load_profile
-from halli_pi.vision.reader.profile import find_model, models_dir
+from halli_pi.vision.reader.profile import models_dir, taught_dir
 
 MODEL_NAME = "hawaiki"
-_SHAPES_KEPT = 24  # animal descriptors kept per colour: pips seen at several turns and styles
+_SHAPES_KEPT = (
+    48  # animal descriptors kept per colour: pips seen at several turns, styles and sizes
+)
 
 
 def face_at_work_scale(face: np.ndarray, blur: float = 0.0) -> np.ndarray:
@@ -47,9 +49,11 @@ def kind_from_samples(
     )
 
 
-# The scenes the model is made from: the tuning looks only (``render.tuning_look``), seeds
-# the benchmark never scores.
+# The scenes the model is made from: the tuning looks only (``render.tuning_look``, and
+# ``render.wide_look``, the same tables at every card size and lamp, so the animal is known as
+# a small or a large card shows it), seeds the benchmark never scores.
 MODEL_SEEDS = range(5000, 5150)
+WIDE_MODEL_SEEDS = range(5150, 5300)
 
 
 def make_profile() -> Profile:
@@ -57,12 +61,15 @@ def make_profile() -> Profile:
     rendered tables of the tuning looks (through a camera's blur, light and JPEG, which
     spread a pip and pale its ink), warped from the labelled top cards' outlines."""
     from halli_pi.rules.hawaiki.cards import hawaiki_deck
-    from halli_pi.vision.hawaiki.render import random_piles, render_piles, tuning_look
+    from halli_pi.vision.hawaiki.render import random_piles, render_piles, tuning_look, wide_look
 
     samples: dict[str, tuple[list, list, list]] = {c: ([], [], []) for c in COLOURS}
     deck = hawaiki_deck()
-    for seed in MODEL_SEEDS:
-        scene = render_piles(random_piles(seed, deck, p_arm=0.0), seed, look=tuning_look(seed))
+    looks = [(s, tuning_look(s)) for s in MODEL_SEEDS] + [
+        (s, wide_look(s)) for s in WIDE_MODEL_SEEDS
+    ]
+    for seed, look in looks:
+        scene = render_piles(random_piles(seed, deck, p_arm=0.0), seed, look=look)
         for label in scene.labels:
             if label.card is None or label.corners is None:
                 continue
@@ -79,10 +86,10 @@ def make_profile() -> Profile:
 
 def load_hawaiki_profile(name: str = MODEL_NAME) -> Profile:
     """A Hawaiki model by name (a deck taught here first, then the shipped one) or path."""
-    if name.endswith(".json") or find_model(name).is_file():
+    if name.endswith(".json") or (taught_dir() / f"{name}.json").is_file():
         return load_profile(name)
-    # A source tree run in place, with an install of another tree on the path: the model
-    # ships in this tree's models/ folder.
+    # The model shipped with this source tree, also when it runs in place with an install of
+    # another tree on the path (whose models/ folder the package's name would find).
     here = Path(__file__).resolve().parents[3] / "models" / f"{name}.json"
     return load_profile(str(here) if here.is_file() else name)
 

@@ -8,8 +8,9 @@ observations it completes, usually none:
   new top was first read. ``to_log()`` is the session log's ``play`` event.
 - ``ASK_PLAY``: the same card as before is on top after a hand was over the pile, and its pose
   hardly changed: a twin laid exactly on its twin (a pair), or a hand that only hovered. The
-  camera cannot tell; the page asks ("Did Ana lay a 5 red on pile 0?"). ``prior`` says why it
-  was asked (an announcement held, or the print inside the card changed).
+  camera cannot tell; the page asks ("Did Ana lay a 5 red on pile 0?"), once per reach, about
+  the likeliest pile, unless the reach laid or took back a card the camera saw. ``prior`` says
+  what makes a twin likely (the print inside the card changed, an announcement held).
 - ``RETRACT``: the card the last play covered shows again where it lay: the play was taken
   back. ``to_log()`` is the ``retract`` event.
 - ``UNREADABLE``: after a hand left, the top stays unreadable (``doubt`` says why): the page
@@ -43,6 +44,7 @@ from halli_pi.vision.hawaiki.model import load_hawaiki_profile
 from halli_pi.vision.hawaiki.reader import PileReading, read_pile
 from halli_pi.vision.layout import margin_box
 from halli_pi.vision.reader import Profile, State
+from halli_pi.vision.reader.doubts import Doubt
 
 _SCALE = 4  # downscale factor of the change gate
 _DIFF = 18  # grey-level difference that counts as a changed pixel (sensor noise stays below)
@@ -53,10 +55,15 @@ _HAND_FRAMES = 2  # frames of motion over a pile that make a hand, not a flicker
 # two reads of one card stays under 1.5 degrees and 3 % of its short side.
 POSE_SHIFT = 0.06  # centre shift, as a share of the card's short side
 POSE_TURN = 3.0  # degrees
+# The same card read again after a hand: its outline's sides against the accepted top's. Two
+# reads of one card differ by under 3 %; an arm across the card cuts an outline short by far
+# more, and a card partly outlined has no pose to judge a twin by.
+POSE_SIZE = 0.06
 # Share of the card's pixels whose structure changed that says the print is another copy's
 # (the twin's pips lie a little differently) when the pose did not move.
 PRINT_CHANGED = 0.08
 _UNREADABLE_READS = 12  # still reads of a doubtful top before the page is asked
+_REACH_OVER = 6  # still frames after which an unsettled pile no longer holds a reach open
 
 
 class PileEventKind(StrEnum):
@@ -77,7 +84,8 @@ class PileEvent:
     t: float
     card: HCard | None = None
     seen_t: float | None = None  # when the new top was first read (UNREADABLE: given up on)
-    prior: str = ""  # ASK_PLAY: why the page is asked ("announced", "print changed")
+    # ASK_PLAY: what makes a twin likely ("print changed", "announced"; else "a hand over it")
+    prior: str = ""
     doubt: AnyDoubt | None = None  # UNREADABLE: why
 
     def to_log(self) -> dict[str, Any] | None:
@@ -128,6 +136,7 @@ class _Pile:
     doubtful: int = 0  # still reads that were doubtful, since the hand left
     asked: bool = False  # UNREADABLE already reported for this change
     seen_still: int = 0  # still reads in a row with no hand over the pile
+    quiet: int = 0  # frames since the last motion over the pile
     dealing: bool = True
 
     @property
@@ -151,12 +160,13 @@ class PileTracker:
         self.settle = settle
         self.reads = 0  # full reads done, for the benchmark
         self._announced = False
-        # An announcement is for one card: once a play is seen or asked about under it, no
-        # more asks rest on it; asks that rest on it alone wait until every pile is still,
-        # and only the pile the hand stayed over longest is asked about (an arm reaching for
-        # one pile crosses others).
-        self._announcement_spent = False
-        self._waiting_asks: dict[int, tuple[PileEvent, int]] = {}
+        # A hand that left a pile's top as it was, in the same pose, may have laid a twin
+        # exactly on its twin: the page is asked (HAWAIKI.md §3). One question per reach,
+        # once every pile is still (an arm reaching for one pile crosses others), about the
+        # pile with the strongest evidence; none when the reach laid or took back a card the
+        # camera saw, which is what the hand was there for.
+        self._waiting_asks: dict[int, tuple[PileEvent, tuple[bool, bool, int]]] = {}
+        self._reach_explained = False
         w, h = frame_size
         self.piles: list[_Pile] = []
         for i, z in enumerate(zones):
@@ -177,11 +187,7 @@ class PileTracker:
     def hold_announcement(self, held: bool) -> None:
         """The seat to act holds an announcement that may claim a pair (a named ``pair``, or
         a generic one, P2), or no longer does: an unchanged top after a hand over a pile is
-        then likely a twin laid on its twin, and worth asking about (HAWAIKI.md §3)."""
-        if held and not self._announced:
-            self._announcement_spent = False
-        if not held:
-            self._waiting_asks.clear()
+        then likely a twin laid on its twin, the question's first reason (HAWAIKI.md §3)."""
         self._announced = held
 
     def dealt(self) -> list[HCard] | None:
@@ -204,14 +210,17 @@ class PileTracker:
             seen = self.stock.update(frame, t, self.settle)
             if seen is not None:
                 events.append(seen)
-        if any(e.kind == PileEventKind.PLAY for e in events) and self._announced:
-            self._announcement_spent = True  # the announcement went with that play
+        if any(e.kind in (PileEventKind.PLAY, PileEventKind.RETRACT) for e in events):
+            self._reach_explained = True
+        # The reach is over when every pile is settled, already asked about, or unsettled
+        # with no hand over it for a while (a top the camera cannot read waits for a person,
+        # not for the next hand).
+        if all(p.burst_t is None or p.asked or p.quiet >= _REACH_OVER for p in self.piles):
+            if self._waiting_asks and not self._reach_explained:
+                ask, _ = max(self._waiting_asks.values(), key=lambda w: w[1])
+                events.append(ask)
             self._waiting_asks.clear()
-        if self._waiting_asks and all(p.burst_t is None for p in self.piles):
-            ask, _ = max(self._waiting_asks.values(), key=lambda w: w[1])
-            self._waiting_asks.clear()
-            self._announcement_spent = True
-            events.append(ask)
+            self._reach_explained = False
         return events
 
     def view(self) -> list[PileView]:
@@ -268,6 +277,7 @@ class PileTracker:
             # over a pile stands still too, but the pile reads occluded under it: the same
             # burst.)
             p.burst_t, p.hand, p.asked = t, 0, False
+        p.quiet = 0 if motion else p.quiet + 1
         if motion:
             p.seen_still = 0
         if motion:
@@ -283,7 +293,16 @@ class PileTracker:
             return None
         self.reads += 1
         r = read_pile(frame, p.zone, self.profile, card_short=self._card_short())
-        p.seen_still = 0 if r.state == State.OCCLUDED else p.seen_still + 1
+        tops = [q.top for q in self.piles if q.top is not None]
+        if r.state == State.CARD and _cut_short(r, None if p.dealing else p.top, tops):
+            r = PileReading(State.UNKNOWN, doubt=Doubt.NO_WHOLE_CARD, why="outline cut short")
+        # The pile stood in view when it read as a card or empty, or as a whole outline whose
+        # face is doubted; a top with no whole outline may be a hand resting over it, the same
+        # visit.
+        in_view = r.state in (State.CARD, State.EMPTY) or (
+            r.state == State.UNKNOWN and r.corners is not None
+        )
+        p.seen_still = p.seen_still + 1 if in_view else 0
         if r.state != State.CARD:
             p.live = r.state
             p.candidate, p.still = None, 0
@@ -330,14 +349,14 @@ class PileTracker:
             return None
         if not (r.fitted or old.fitted) and not _same_pose(r, old):
             return self._played(p, r, burst_t, seen_t)  # a twin laid on its twin, turned
-        if before is not None and _print_changed(p, small, before, old) > PRINT_CHANGED:
-            return PileEvent(
-                PileEventKind.ASK_PLAY, p.pile, burst_t, r.card, seen_t, "print changed"
-            )
-        if self._announced and not self._announcement_spent:
-            ask = PileEvent(PileEventKind.ASK_PLAY, p.pile, burst_t, r.card, seen_t, "announced")
-            self._waiting_asks[p.pile] = (ask, hand_frames)
-        return None  # a hand over the pile that laid nothing, as far as anyone can see
+        # Nothing the camera can tell from a hand that laid nothing: a person is asked, once
+        # the reach is over (``update``). The print inside the card changing (the twin's pips
+        # lie a little differently) and a held announcement make a twin likelier.
+        printed = before is not None and _print_changed(p, small, before, old) > PRINT_CHANGED
+        prior = "print changed" if printed else "announced" if self._announced else "a hand over it"
+        ask = PileEvent(PileEventKind.ASK_PLAY, p.pile, burst_t, r.card, seen_t, prior)
+        self._waiting_asks[p.pile] = (ask, (printed, self._announced, hand_frames))
+        return None
 
     def _played(self, p: _Pile, r: PileReading, burst_t: float, seen_t: float | None) -> PileEvent:
         p.stack.append(r)
@@ -444,6 +463,39 @@ def _same_pose(a: PileReading, b: PileReading) -> bool:
         return False
     shift, turn = pose_change(a, b)
     return shift <= POSE_SHIFT and turn <= POSE_TURN
+
+
+def _sides(corners: np.ndarray) -> tuple[float, float]:
+    """(short, long) sides of an outline whose first edge is a short side."""
+    e = [float(np.linalg.norm(corners[(i + 1) % 4] - corners[i])) for i in range(4)]
+    return (e[0] + e[2]) / 2, (e[1] + e[3]) / 2
+
+
+def _cut_short(r: PileReading, top: PileReading | None, table: list[PileReading]) -> bool:
+    """The top card read again with an outline of another size than the accepted top's (an
+    arm across it cuts it short, or joins it): only part of the card was outlined. Unless
+    it has the size of the table's cards (the tops of every pile): then the accepted outline
+    was the loose one. Fitted outlines have the table's size by construction and say nothing
+    here."""
+    if top is None or r.card != top.card or r.fitted or top.fitted:
+        return False
+    if r.corners is None or top.corners is None:
+        return False
+
+    def differs(a: tuple[float, float], b: tuple[float, float]) -> bool:
+        return any(abs(x / max(y, 1.0) - 1) > POSE_SIZE for x, y in zip(a, b, strict=True))
+
+    sides = _sides(r.corners)
+    if not differs(sides, _sides(top.corners)):
+        return False
+    whole = [_sides(t.corners) for t in table if t.corners is not None and not t.fitted]
+    if not whole:
+        return True
+    typical = (
+        float(np.median([w[0] for w in whole])),
+        float(np.median([w[1] for w in whole])),
+    )
+    return differs(sides, typical)
 
 
 def _long_axis(corners: np.ndarray) -> float:

@@ -351,6 +351,12 @@ def _read_at_work_scale(
             fitted=cand.rectness == _FITTED,
         )
         if got.state == State.CARD:
+            if _arm_near(crop, local, white, illum):
+                # A card-shaped part of the top left in view beside an arm reads as a card of
+                # fewer pips, the others under the arm: a hand over the pile is no card.
+                return PileReading.of_doubt(
+                    Doubt.ARM_OVER_PILE, corners=corners, detail=f"{got.card} in view"
+                )
             return got
         first = first or got
     assert first is not None

@@ -7,8 +7,9 @@ a careful player lays a card almost exactly on its twin), and hands that reach o
 lay a card. A card's pose is part of the pile state (``Placed``), so the frames of a film
 keep every card where it landed, and a pair laid on its twin has a known pose change.
 
-Two families of looks: ``tuning_look`` (the tables, lights and scales the reader was tuned
-on) and ``heldout_look`` (tables, lights and scales it never saw while tuning).
+Three families of looks: ``tuning_look`` (the tables, lights and scales the reader was tuned
+on), ``wide_look`` (the same tables at every lamp and card size, tuned on too) and
+``heldout_look`` (tables, lights and scales it never saw while tuning).
 """
 
 from __future__ import annotations
@@ -158,6 +159,20 @@ def tuning_look(seed: int) -> Look:
         float(rng.uniform(50, 62)),
         float(rng.uniform(0.8, 1.05)),
         float(rng.uniform(0.0, 0.3)),
+    )
+
+
+def wide_look(seed: int) -> Look:
+    """Tuning looks stretched: the tuning tables under any lamp from dim to bright, warm or
+    cool, and cards 40-76 px wide, a camera higher or lower than the usual. Tuned on, with
+    seeds of its own; the tables stay the tuning family's."""
+    rng = _rng("hawaiki-wide-look", seed)
+    return _look(
+        rng,
+        TUNING_TABLES,
+        float(rng.uniform(40, 76)),
+        float(rng.uniform(0.6, 1.15)),
+        float(rng.uniform(-0.15, 0.45)),
     )
 
 
