@@ -5,9 +5,11 @@ away is never left out of a count."""
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from halli_pi.bench.vision import bench_scene
 from halli_pi.cards import parse_card
+from halli_pi.vision.art import scans_available
 from halli_pi.vision.reader import State, load_profile, read_zones
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.light import noise_level, steady
@@ -92,6 +94,7 @@ def test_a_symbol_partly_washed_away_is_not_taken_for_the_size_of_one() -> None:
     assert readings[3].state == State.UNKNOWN and readings[3].doubt == Doubt.GLARE_OVER_FACE
 
 
+@pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
 def test_what_a_reflection_left_of_a_symbol_is_not_a_leaf() -> None:
     # Three strawberries, the middle one washed out to a small pale piece beside the
     # reflection: skipped as a leaf, the card once read two.
