@@ -22,6 +22,7 @@ from halli_pi.vision.reader.light import _margin, _symbols, glare_doubt, glare_s
 from halli_pi.vision.reader.profile import KindModel, Profile
 from halli_pi.vision.reader.reading import WARP_SIZE, State
 from halli_pi.vision.reader.symbols import (
+    SPECK_SHARE,
     Blob,
     _edge_across,
     _split_mixed,
@@ -403,9 +404,6 @@ def _glare_on_searched_outline(c: _Card) -> Doubt | None:
     return Doubt.GLARE_OVER_FACE if share >= T.glare_touches * c.smallest_unit else None
 
 
-_SPECK = 0.008  # the share of the card below which ``symbols.blobs`` drops a piece of ink
-
-
 def _pale_print_on_clipped_face(c: _Card) -> Doubt | None:
     """On a face lit to the sensor's top, where no reflection stands out, a symbol a lamp
     washed out shows only as a pale ring or crescent of its colour, too pale to be print: a
@@ -428,7 +426,8 @@ def _pale_print_on_clipped_face(c: _Card) -> Doubt | None:
     # Not the symbols read, nor their soft rims (blur and the ink's threshold leave one):
     # the washed piece may hold specks of print too small to be read as a symbol.
     n, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
-    read = np.isin(labels, 1 + np.flatnonzero(stats[1:, cv2.CC_STAT_AREA] >= _SPECK * ink.size))
+    symbols = 1 + np.flatnonzero(stats[1:, cv2.CC_STAT_AREA] >= SPECK_SHARE * ink.size)
+    read = np.isin(labels, symbols)
     pale[cv2.dilate(read.astype(np.uint8), np.ones((5, 5), np.uint8)) > 0] = 0
     n, _, stats, _ = cv2.connectedComponentsWithStats(pale, connectivity=8)
     least = T.pale_piece * c.smallest_unit * pale.size

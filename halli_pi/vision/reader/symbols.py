@@ -13,6 +13,11 @@ from halli_pi.vision.reader.light import _margin, _symbols
 from halli_pi.vision.reader.profile import KindModel, Profile
 from halli_pi.vision.reader.reading import _percentile_u8
 
+# A piece of ink smaller than this share of the card is a speck, not a symbol (on the card's
+# edge the smaller share: a bit of a symbol there means the outline cut a symbol off).
+SPECK_SHARE = 0.008
+SPECK_SHARE_AT_EDGE = 0.002
+
 
 def _cut(labels: np.ndarray, coloured: np.ndarray, i: int, m: int) -> bool:
     h, w = labels.shape
@@ -113,7 +118,7 @@ def blobs(card_img: np.ndarray, *, with_shape: bool = False) -> list[Blob] | Non
         near_edge = x <= m or y <= m or x + bw >= w - m or y + bh >= h - m
         # Specks are dropped, but not on the edge: a bit of a symbol there means the outline
         # cut a symbol off.
-        if area < total * (0.002 if near_edge else 0.008):
+        if area < total * (SPECK_SHARE_AT_EDGE if near_edge else SPECK_SHARE):
             continue
         sl = (slice(y, y + bh), slice(x, x + bw))
         comp = labels[sl] == i
