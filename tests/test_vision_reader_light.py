@@ -12,7 +12,7 @@ from halli_pi.cards import parse_card
 from halli_pi.vision.art import scans_available
 from halli_pi.vision.reader import State, load_profile, read_zones
 from halli_pi.vision.reader.doubts import Doubt
-from halli_pi.vision.reader.light import noise_level, steady
+from halli_pi.vision.reader.light import _white_mask, noise_level, steady
 from halli_pi.vision.render import default_zones
 
 
@@ -127,3 +127,35 @@ def test_a_reflection_beside_a_symbol_does_not_doubt_a_card_laid_out_as_printed(
     labels, readings = styled_readings("cloth", 204513)
     assert labels[4].card == parse_card("3 strawberry")
     assert readings[4].state == State.CARD and readings[4].card == labels[4].card
+
+
+def warm_card_under_a_lamp(spot_sigma: float) -> np.ndarray:
+    """A card face under a warm light (blue weakest) on a brown table, with a neutral
+    reflection of a lamp on it, clipped at the sensor's top in its middle."""
+    img = np.zeros((170, 170, 3), np.float32)
+    img[:] = (40, 70, 110)
+    img[40:127, 57:113] = (150, 195, 230)
+    yy, xx = np.mgrid[0:170, 0:170]
+    spot = 220 * np.exp(-((xx - 80) ** 2 + (yy - 70) ** 2) / (2 * spot_sigma**2))
+    return np.clip(img + spot[..., None], 0, 255).astype(np.uint8)
+
+
+def test_card_white_is_taken_from_the_face_not_from_a_reflection_on_it() -> None:
+    # The reflection's clipped core is neutral and brighter than the face: taken as the
+    # white reference, it made the warm face look coloured, and most of it was not white.
+    white, illum = _white_mask(warm_card_under_a_lamp(9.0))
+    assert illum is not None
+    assert illum[0] < 0.75 * illum[2]  # the face's warm colour, not the lamp's neutral one
+    assert white[40:127, 57:113].mean() / 255 > 0.8
+    assert not white[:, :50].any() and not white[135:].any()  # the table is no card
+
+
+@pytest.mark.parametrize(("seed", "seat", "card"), [(700013, 1, "4 plum"), (700017, 5, "4 plum")])
+def test_a_top_card_under_a_large_reflection_is_found_and_read(
+    seed: int, seat: int, card: str
+) -> None:
+    # A reflection a quarter of a card wide: its clipped core was the white reference, the
+    # faces fell below it, and the zone read "card white but no whole card".
+    labels, readings = styled_readings("glare", seed)
+    assert labels[seat].card == parse_card(card)
+    assert readings[seat].state == State.CARD and readings[seat].card == labels[seat].card

@@ -27,7 +27,18 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     faces = cv2.morphologyEx(v, cv2.MORPH_OPEN, _GLARE_KERNEL)
     spot = (v >= _GLARE_LEVEL) & (v.astype(np.int16) > faces.astype(np.int16) + _SPOT_OVER_FACE)
     not_spot = ~spot
-    thr = _percentile_u8(v[not_spot], 96 if v.size < 60000 else 99.5)
+    pct = 96 if v.size < 60000 else 99.5
+    thr = _percentile_u8(v[not_spot], pct)
+    # A larger reflection is no small spot, and its clipped core is no measure of the faces'
+    # white: its colour is the lamp's (neutral, where a warm light leaves the faces warm) and
+    # clipped. While clipped pixels are a minority of the bright ones (a face lit to the top
+    # all over is clipped, and is the white), the reference is taken below the sensor's top.
+    bright = not_spot & (v.astype(np.float32) >= _FACE_SHARE * thr)
+    clipped = bright & (v >= _CLIPPED)
+    n_clipped = cv2.countNonZero(clipped.astype(np.uint8))
+    if 0 < n_clipped < _GLARE_MINORITY * cv2.countNonZero(bright.astype(np.uint8)):
+        not_spot &= v < _CLIPPED
+        thr = _percentile_u8(v[not_spot], pct)
     # neutral: saturation (v - mn) / v below 0.45
     neutral = mn.astype(np.int16) * 20 > v.astype(np.int16) * 11
     sel = ((v >= thr) & not_spot & neutral).astype(np.uint8)
@@ -67,6 +78,9 @@ _LOCAL_KERNEL = np.ones((7, 7), np.uint8)
 _GLARE_KERNEL = np.ones((11, 11), np.uint8)  # a fifth of a card at the working scale
 _SPOT_OVER_FACE = 20  # grey levels a small spot stands above what the opening leaves: glare
 _GLARE_LEVEL = 240  # a reflection of a lamp is near the sensor's top
+_CLIPPED = 250  # a pixel whose brightest channel is this high is clipped at the sensor's top
+_FACE_SHARE = 0.75  # the bright faces: this share of the white reference or more
+_GLARE_MINORITY = 0.5  # clipped pixels below this share of the bright ones are glare
 _WHITE_MIN = 0.6  # card white, as a share of the white reference, on a dark or coloured table
 _WHITE_OVER_TABLE = 0.1  # how far above a pale table card white must stand
 
