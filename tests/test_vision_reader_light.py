@@ -4,6 +4,7 @@ away is never left out of a count."""
 
 from __future__ import annotations
 
+import cv2
 import numpy as np
 import pytest
 
@@ -12,7 +13,7 @@ from halli_pi.cards import parse_card
 from halli_pi.vision.art import scans_available
 from halli_pi.vision.reader import State, load_profile, read_zones
 from halli_pi.vision.reader.doubts import Doubt
-from halli_pi.vision.reader.light import _white_mask, noise_level, steady
+from halli_pi.vision.reader.light import _clipped_falls_off, _white_mask, noise_level, steady
 from halli_pi.vision.render import default_zones
 
 
@@ -159,3 +160,14 @@ def test_a_top_card_under_a_large_reflection_is_found_and_read(
     labels, readings = styled_readings("glare", seed)
     assert labels[seat].card == parse_card(card)
     assert readings[seat].state == State.CARD and readings[seat].card == labels[seat].card
+
+
+def test_a_reflection_falls_off_smoothly_where_a_clipped_face_ends_at_its_edge() -> None:
+    # The clipped core of a reflection is no white reference; a face lit to the sensor's top
+    # all over is one.
+    assert _clipped_falls_off(warm_card_under_a_lamp(9.0).max(axis=2))
+    face = np.zeros((170, 170), np.float32)
+    face[:] = 200  # a pale table
+    face[40:127, 57:113] = 255  # a face lit to the top, its edge blurred by the lens
+    face = cv2.GaussianBlur(face, (0, 0), 1.0)
+    assert not _clipped_falls_off(face.astype(np.uint8))

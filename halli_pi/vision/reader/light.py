@@ -31,12 +31,11 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     thr = _percentile_u8(v[not_spot], pct)
     # A larger reflection is no small spot, and its clipped core is no measure of the faces'
     # white: its colour is the lamp's (neutral, where a warm light leaves the faces warm) and
-    # clipped. While clipped pixels are a minority of the bright ones (a face lit to the top
-    # all over is clipped, and is the white), the reference is taken below the sensor's top.
-    bright = not_spot & (v.astype(np.float32) >= _FACE_SHARE * thr)
-    clipped = bright & (v >= _CLIPPED)
-    n_clipped = cv2.countNonZero(clipped.astype(np.uint8))
-    if 0 < n_clipped < _GLARE_MINORITY * cv2.countNonZero(bright.astype(np.uint8)):
+    # clipped. A reflection falls off smoothly into the face around it, where a face lit to
+    # the sensor's top all over (which is the white) ends at its card's edge: when most of
+    # what rings the clipped pixels is still nearly as bright, the reference is taken below
+    # the sensor's top.
+    if _clipped_falls_off(v):
         not_spot &= v < _CLIPPED
         thr = _percentile_u8(v[not_spot], pct)
     # neutral: saturation (v - mn) / v below 0.45
@@ -79,8 +78,26 @@ _GLARE_KERNEL = np.ones((11, 11), np.uint8)  # a fifth of a card at the working 
 _SPOT_OVER_FACE = 20  # grey levels a small spot stands above what the opening leaves: glare
 _GLARE_LEVEL = 240  # a reflection of a lamp is near the sensor's top
 _CLIPPED = 250  # a pixel whose brightest channel is this high is clipped at the sensor's top
-_FACE_SHARE = 0.75  # the bright faces: this share of the white reference or more
-_GLARE_MINORITY = 0.5  # clipped pixels below this share of the bright ones are glare
+# What rings clipped pixels (this far out) falls off smoothly from a reflection: this share of
+# it or more at this level or above (a clipped face's edge drops to the table within a pixel
+# or two).
+_RING_KERNEL = np.ones((5, 5), np.uint8)
+_FALLOFF_LEVEL = 230
+_FALLOFF_SHARE = 0.5
+
+
+def _clipped_falls_off(v: np.ndarray) -> bool:
+    """Clipped pixels in ``v`` that fall off smoothly into what surrounds them: the core
+    of a reflection, not a face lit to the sensor's top."""
+    clipped = (v >= _CLIPPED).astype(np.uint8)
+    if not clipped.any():
+        return False
+    ring = cv2.dilate(clipped, _RING_KERNEL) - clipped
+    n_ring = cv2.countNonZero(ring)
+    falloff = cv2.countNonZero(ring & (v >= _FALLOFF_LEVEL).astype(np.uint8))
+    return n_ring > 0 and falloff >= _FALLOFF_SHARE * n_ring
+
+
 _WHITE_MIN = 0.6  # card white, as a share of the white reference, on a dark or coloured table
 _WHITE_OVER_TABLE = 0.1  # how far above a pale table card white must stand
 
