@@ -117,6 +117,15 @@ class Look:
     # spot), and the spot's radius as a share of the card's width.
     glare: float = 0.0
     glare_size: float = 0.25
+    # A lamp's reflections of more kinds (the tuning style ``lamp``; the defaults draw the
+    # ``glare`` style's round, neutral, Gaussian spot, one a card, as before): up to this many
+    # spots a card, stretched up to this ratio along any direction, a profile from flat-topped
+    # to peaked (an exponent of the distance drawn up to this spread around the Gaussian's 2),
+    # and a lamp's colour up to this far from neutral (warm or cool).
+    glare_spots: int = 1
+    glare_stretch: float = 1.0
+    glare_profile: float = 0.0
+    glare_tint: float = 0.0
 
 
 TABLES: list[tuple[int, int, int]] = [
@@ -214,8 +223,31 @@ def tilt_look(look: Look, rng: np.random.Generator) -> Look:
     )
 
 
+def lamp_look(look: Look, rng: np.random.Generator) -> Look:
+    """A tuning style: lamps' reflections of many kinds on the top cards (more than
+    ``glare``'s round neutral spots, so what the reader learns of glare is not one spot's
+    shape): on half the top cards, up to two spots a card, some off its edge, stretched up
+    to 2.5 to 1 along any direction, flat-topped to peaked, neutral to warm or cool, an
+    eighth to a third of a card wide."""
+    return replace(
+        look,
+        glare=0.5,
+        glare_size=float(rng.uniform(0.12, 0.33)),
+        glare_spots=2,
+        glare_stretch=2.5,
+        glare_profile=1.0,
+        glare_tint=0.15,
+    )
+
+
 # Tuning styles: a scene's look changed to reproduce a condition the reader failed under.
-STYLES = {"dark": dark_look, "glare": glare_look, "cloth": cloth_look, "tilt": tilt_look}
+STYLES = {
+    "dark": dark_look,
+    "glare": glare_look,
+    "cloth": cloth_look,
+    "tilt": tilt_look,
+    "lamp": lamp_look,
+}
 
 
 def styled_look(style: str, seed: int) -> Look:
@@ -520,18 +552,41 @@ def _glare(img: np.ndarray, tops: list[np.ndarray], look: Look, seed: int) -> No
     rng = _rng("glare", seed)
     h, w = img.shape[:2]
     yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
-    for quad in tops:
+    for i, quad in enumerate(tops):
         if rng.random() >= look.glare:
             continue
         # anywhere on the card, as a lamp's place and the card's tilt make it
         a, b = rng.uniform(0.15, 0.85, 2)
-        top = quad[0] + (quad[1] - quad[0]) * a
-        bottom = quad[3] + (quad[2] - quad[3]) * a
-        cx, cy = top + (bottom - top) * b
         card_w = float(np.linalg.norm(quad[1] - quad[0]))
         r = look.glare_size * card_w * float(rng.uniform(0.6, 1.4))
-        spot = np.exp(-((xx - cx) ** 2 + (yy - cy) ** 2) / (2 * r * r))
-        img += (spot * float(rng.uniform(120, 260)))[..., None]
+        level = float(rng.uniform(120, 260))
+        if look.glare_spots == 1 and look.glare_stretch == 1.0 and look.glare_profile == 0.0:
+            top = quad[0] + (quad[1] - quad[0]) * a
+            bottom = quad[3] + (quad[2] - quad[3]) * a
+            cx, cy = top + (bottom - top) * b
+            spot = np.exp(-((xx - cx) ** 2 + (yy - cy) ** 2) / (2 * r * r))
+            img += (spot * level)[..., None]
+            continue
+        # The ``lamp`` style's variety, from draws of its own (the ``glare`` style's stay).
+        more = _rng("glare-shape", seed, i)
+        for k in range(int(more.integers(1, look.glare_spots + 1))):
+            if k:
+                a, b = more.uniform(-0.05, 1.05, 2)  # another lamp: anywhere, even off the edge
+                r = look.glare_size * card_w * float(more.uniform(0.5, 1.2))
+                level = float(more.uniform(100, 260))
+            top = quad[0] + (quad[1] - quad[0]) * a
+            bottom = quad[3] + (quad[2] - quad[3]) * a
+            cx, cy = top + (bottom - top) * b
+            stretch = float(more.uniform(1.0, look.glare_stretch))
+            turn = float(more.uniform(0, np.pi))
+            u = (xx - cx) * np.cos(turn) + (yy - cy) * np.sin(turn)
+            v = (yy - cy) * np.cos(turn) - (xx - cx) * np.sin(turn)
+            d2 = ((u / stretch) ** 2 + (v * stretch) ** 2) / (2 * r * r)
+            power = 2.0 * float(np.exp(more.uniform(-0.35, 0.6) * look.glare_profile))
+            spot = np.exp(-(d2 ** (power / 2)))
+            warm = float(more.uniform(-1, 1)) * look.glare_tint
+            colour = np.array([1 - warm, 1 - warm * 0.4, 1 + warm * 0.2], np.float32)
+            img += (spot * level)[..., None] * colour
 
 
 @lru_cache(maxsize=2)
