@@ -81,3 +81,13 @@ def test_symbols_that_touch_are_not_measured_by_a_paled_symbol_on_a_clipped_face
     r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[5]
     assert scene.labels[5].card == parse_card("4 plum")
     assert r.state == State.UNKNOWN and r.doubt == Doubt.GLARE_OVER_FACE
+
+
+def test_a_symbol_a_flat_topped_reflection_washed_to_a_crescent_is_a_doubt() -> None:
+    # 3 plum under a lamp (the tuning style ``lamp``) whose flat-topped reflection lights the
+    # whole face to the sensor's top and takes the middle plum, but for a pale crescent a
+    # fifth to a third of a plum: too small for the bar a noisy face needs, it read 2 plum.
+    scene = bench_scene("own", 710031, 0.15, "lamp")
+    r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[1]
+    assert scene.labels[1].card == parse_card("3 plum")
+    assert r.state == State.UNKNOWN and r.doubt == Doubt.GLARE_OVER_FACE

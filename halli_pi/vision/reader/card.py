@@ -18,7 +18,12 @@ import numpy as np
 
 from halli_pi.cards import Card, make_card
 from halli_pi.vision.reader.doubts import OVER_THE_PILE, Doubt
-from halli_pi.vision.reader.light import _margin, _symbols, glare_doubt, glare_spots
+from halli_pi.vision.reader.light import (
+    _margin,
+    _symbols,
+    glare_doubt,
+    glare_spots,
+)
 from halli_pi.vision.reader.profile import KindModel, Profile
 from halli_pi.vision.reader.reading import WARP_SIZE, State
 from halli_pi.vision.reader.symbols import (
@@ -429,9 +434,18 @@ def _pale_print_on_clipped_face(c: _Card) -> Doubt | None:
     symbols = 1 + np.flatnonzero(stats[1:, cv2.CC_STAT_AREA] >= SPECK_SHARE * ink.size)
     read = np.isin(labels, symbols)
     pale[cv2.dilate(read.astype(np.uint8), np.ones((5, 5), np.uint8)) > 0] = 0
-    n, _, stats, _ = cv2.connectedComponentsWithStats(pale, connectivity=8)
-    least = T.pale_piece * c.smallest_unit * pale.size
-    return Doubt.GLARE_OVER_FACE if (stats[1:, cv2.CC_STAT_AREA] >= least).any() else None
+    n, _, stats, centres = cv2.connectedComponentsWithStats(pale, connectivity=8)
+    area = stats[1:, cv2.CC_STAT_AREA] / (c.smallest_unit * pale.size)
+    if (area >= T.pale_piece).any():
+        return Doubt.GLARE_OVER_FACE
+    # A smaller pale piece (a lifted dark face's noise leaves specks of up to a third of a
+    # symbol) is what is left of one on the card's middle symbol, an odd count's, which a
+    # reflection over the card's middle takes: the piece, a rim of it, lies within the
+    # layout's slack of the centre.
+    h, w = pale.shape
+    off = np.abs(centres[1:, 0] / w - 0.5) + np.abs(centres[1:, 1] / h - 0.5)
+    middle = (area >= T.pale_piece_middle) & (off < T.layout_slack)
+    return Doubt.GLARE_OVER_FACE if middle.any() else None
 
 
 TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (

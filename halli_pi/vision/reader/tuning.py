@@ -84,6 +84,10 @@ class Tuning:
     pale_chroma: float = 10.0
     pale_over_face: float = 6.0
     pale_piece: float = 0.45
+    # ... or this share on the card's centre (``layout_slack``), where a reflection over the
+    # card's middle takes an odd count's middle symbol and leaves a pale crescent of a fifth
+    # to a third of it.
+    pale_piece_middle: float = 0.15
     # On a face lit as usual, such a piece, or a symbol smaller than a whole one, this near
     # (card widths, from its centre) a spot clipped to the sensor's top is what a reflection
     # left of a symbol, pale or not ...
