@@ -35,8 +35,7 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     # the sensor's top all over (which is the white) ends at its card's edge: when most of
     # what rings the clipped pixels is still nearly as bright, the reference is taken below
     # the sensor's top.
-    reflection = _clipped_falls_off(v)
-    if reflection:
+    if _clipped_falls_off(v):
         not_spot &= v < _CLIPPED
         thr = _percentile_u8(v[not_spot], pct)
     # neutral: saturation (v - mn) / v below 0.45
@@ -66,10 +65,6 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
         & (nmax - nmin < 0.2 * nmax + 0.02)
         & (v.astype(np.float32) > 0.84 * local.astype(np.float32))
     ).astype(np.uint8)
-    if reflection:
-        # The reflection's core is no print and no arm: it counts with the faces' white, as
-        # it did when it was taken for the white itself.
-        white |= ((v >= _CLIPPED) & neutral).astype(np.uint8)
     if cv2.countNonZero(white) > 0.6 * white.size:
         # No pile covers most of what is read around a zone: that "white" is a pale table.
         return np.zeros(v.shape, np.uint8), None
