@@ -78,12 +78,7 @@ _GLARE_KERNEL = np.ones((11, 11), np.uint8)  # a fifth of a card at the working 
 _SPOT_OVER_FACE = 20  # grey levels a small spot stands above what the opening leaves: glare
 _GLARE_LEVEL = 240  # a reflection of a lamp is near the sensor's top
 _CLIPPED = 250  # a pixel whose brightest channel is this high is clipped at the sensor's top
-# What rings clipped pixels (this far out) falls off smoothly from a reflection: this share of
-# it or more at this level or above (a clipped face's edge drops to the table within a pixel
-# or two).
-_RING_KERNEL = np.ones((5, 5), np.uint8)
-_FALLOFF_LEVEL = 230
-_FALLOFF_SHARE = 0.5
+_RING_KERNEL = np.ones((5, 5), np.uint8)  # what rings clipped pixels: two pixels out
 
 
 def _clipped_falls_off(v: np.ndarray) -> bool:
@@ -94,8 +89,8 @@ def _clipped_falls_off(v: np.ndarray) -> bool:
         return False
     ring = cv2.dilate(clipped, _RING_KERNEL) - clipped
     n_ring = cv2.countNonZero(ring)
-    falloff = cv2.countNonZero(ring & (v >= _FALLOFF_LEVEL).astype(np.uint8))
-    return n_ring > 0 and falloff >= _FALLOFF_SHARE * n_ring
+    falloff = cv2.countNonZero(ring & (v >= T.falloff_level).astype(np.uint8))
+    return n_ring > 0 and falloff >= T.falloff_share * n_ring
 
 
 _WHITE_MIN = 0.6  # card white, as a share of the white reference, on a dark or coloured table

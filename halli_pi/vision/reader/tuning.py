@@ -62,6 +62,12 @@ class Tuning:
     # and the card under it taken for one outline; none below it on some 2,500 cards of four
     # decks on tuning seeds.)
     noise_most: float = 0.25
+    # The white reference leaves out a reflection's clipped core (light._white_mask): clipped
+    # pixels whose ring (two pixels out) is this share or more at this grey level or above
+    # fall off smoothly, as a reflection does into the face around it; a face lit to the
+    # sensor's top all over ends at its card's edge, within a pixel or two, and is the white.
+    falloff_level: float = 230.0
+    falloff_share: float = 0.5
     # A pixel this much brighter than the card's median face, and near neutral, is a
     # reflection of a lamp or a window, not print.
     glare_over_face: float = 1.2
