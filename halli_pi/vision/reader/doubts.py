@@ -44,6 +44,8 @@ class Doubt(StrEnum):
     SYMBOLS_OFF_CENTRE = "symbols off-centre: not a whole card's outline"
     UNTAUGHT_DECK = "this deck is not taught: run `halli-pi teach`"
     MOST_SYMBOLS_ON_EDGE = "most symbols on the outline's edge"
+    SYMBOL_WITHOUT_PARTNER = "a symbol without its partner across the centre: one is not seen"
+    PALE_MIDDLE = "pale print where a middle symbol would be: a reflection may have washed it out"
     # -- counting ----------------------------------------------------------------------------
     LARGE_BLOB_CUT = "a large blob cut by the outline"
     SYMBOL_SMALLER_THAN_OTHERS = "a symbol smaller than the others"

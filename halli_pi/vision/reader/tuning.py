@@ -165,6 +165,21 @@ class Tuning:
     # No card of any deck shows more symbols than this.
     most_symbols: int = 9
 
+    # -- the print's layout (card.py, ``_symbol_without_partner``, ``_pale_middle``) -----------
+    # Every deck the reader knows prints its symbols in pairs across the card's centre, and an
+    # odd count's middle one on it. A symbol's partner has its centre within this (card widths
+    # plus heights) of the symbol's mirror image (a symbol on the centre is its own partner).
+    # Right readings on tuning scenes showed up to 0.28 (a banana's weight lies off its middle);
+    # where a partner is missing, the nearest other symbol stands 0.4 or more away.
+    partner_slack: float = 0.34
+    # A card with no symbol on its centre (2, 4) and a pale piece (``symbols.pale_pieces``)
+    # this share of the smallest symbol or more, its centre within this (card widths plus
+    # heights) of the card's centre: a reflection washed out the middle symbol of a 3 or a 5.
+    # (On tuning scenes washed middle symbols left pieces of 0.19 to 0.9 of a symbol; 5 of
+    # 1,620 readings of a 2 or a 4 read right showed 0.15 or more there.)
+    middle_pale: float = 0.15
+    middle_reach: float = 0.22
+
     # -- arms (arms.py) --------------------------------------------------------------------------
     # Share of a card-less zone unlike the table that is an arm over it.
     foreign_occluded: float = 0.08
