@@ -228,3 +228,21 @@ def test_a_symbol_a_reflection_washed_out_is_not_left_out(style, kind, seed, sea
     label = scene.labels[seat]
     assert label.card is not None and str(label.card) != claimed
     assert got.state != State.CARD or got.card == label.card, f"claimed {got.card}"
+
+
+def test_the_bench_names_each_wrong_card_by_its_scene():
+    # The cases above were found with ``bench vision --wrong``: each wrong reading comes back
+    # with the scene to render again (deck, style, seed) and the seat.
+    from collections import Counter
+
+    from halli_pi.bench.vision import _wrong, wrong_list
+
+    tally = Counter({"glare:wrong_cards": 1})
+    tally[_wrong("deluxe", "glare", 400073, 4, parse_card("5 banana"), parse_card("4 banana"))] += 1
+    tally[_wrong("own", "", 7, 2, None, parse_card("1 plum"), "claim")] += 1
+    assert wrong_list(tally) == [
+        {"what": "claim", "deck": "own", "style": "", "seed": 7, "seat": 2}
+        | {"card": "None", "read": "1 plum"},
+        {"what": "card", "deck": "deluxe", "style": "glare", "seed": 400073, "seat": 4}
+        | {"card": "5 banana", "read": "4 banana"},
+    ]
