@@ -175,8 +175,9 @@ class Tuning:
     # A card with no symbol on its centre (2, 4) and a pale piece (``symbols.pale_pieces``)
     # this share of the smallest symbol or more, its centre within this (card widths plus
     # heights) of the card's centre: a reflection washed out the middle symbol of a 3 or a 5.
-    # (On tuning scenes washed middle symbols left pieces of 0.19 to 0.9 of a symbol; 5 of
-    # 1,620 readings of a 2 or a 4 read right showed 0.15 or more there.)
+    # (On tuning scenes most washed middle symbols left pieces of 0.19 to 0.9 of a symbol, a
+    # few 0.13 or less; 5 of some 1,600 readings of a 2 or a 4 read right showed 0.15 or more
+    # there, and 11 showed 0.13: mostly the noise of a lifted dark face.)
     middle_pale: float = 0.15
     middle_reach: float = 0.22
 
