@@ -13,7 +13,12 @@ import numpy as np
 from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.light import _white_mask, exposure, steady
-from halli_pi.vision.reader.outlines import _another_card_across, _candidates, covered_outline
+from halli_pi.vision.reader.outlines import (
+    _another_card_across,
+    _candidates,
+    covered_outline,
+    on_edges,
+)
 from halli_pi.vision.reader.profile import Profile, load_profile
 from halli_pi.vision.reader.reading import (
     CARD_ASPECT,
@@ -235,6 +240,8 @@ def _second_look(
 def _second_look_steps(
     frame: np.ndarray, zone: np.ndarray, profile: Profile | None, seen: Sequence[Reading]
 ) -> Steps[Reading]:
+    # The size is looked for on the card's edges: the cards' outlines as they lie on theirs.
+    seen = [replace(r, corners=on_edges(r.outline, r.why)) for r in seen]
     if len(seen) >= 2:
         dims = card_dims_at(seen, zone)
         r = yield from read_zone_steps(
