@@ -5,6 +5,7 @@ a quad no tilt makes a card of."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import cv2
 import numpy as np
@@ -170,3 +171,36 @@ def _inside_edges(quad: np.ndarray, truth: np.ndarray) -> list[float]:
     poly = np.asarray(truth, np.float32).reshape(-1, 1, 2)
     mids = (quad + np.roll(quad, -1, axis=0)) / 2
     return [cv2.pointPolygonTest(poly, (float(x), float(y)), True) for x, y in mids]
+
+
+def _steep_scene(seed: int):
+    """A table seen by the renderer's pinhole tilted 30 to 40 degrees (steeper than the
+    ``tilt`` style's 15 to 35) towards any side: far cards squeezed to 0.65 to 0.75."""
+    from halli_pi.cards import classic_deck
+    from halli_pi.vision.render import (
+        IMAGE_SIZE,
+        Art,
+        _pinhole,
+        _rng,
+        random_look,
+        random_table,
+        render_scene,
+    )
+
+    rng = np.random.default_rng(seed)
+    tilt, towards = float(rng.uniform(30, 40)), float(rng.uniform(-180, 180))
+    look = random_look(_rng("look", seed))
+    zoom = _pinhole(tilt, towards, IMAGE_SIZE)[1]
+    look = replace(
+        look, tilt=tilt, tilt_towards=towards, keystone=0.0, roll=0.0, card_w=look.card_w / zoom
+    )
+    seats = random_table(seed, classic_deck(), p_arm=0.15)
+    return render_scene(seats, default_zones(6), seed=seed, art=Art.OWN, look=look)
+
+
+def test_a_far_card_squeezed_past_the_usual_tilt_is_read_on_a_second_look() -> None:
+    scene = _steep_scene(900_005)
+    label = scene.labels[3]
+    assert label.state == "card" and foreshortening(label.corners)[0] < 0.7
+    r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[3]
+    assert r.state == State.CARD and r.card == label.card

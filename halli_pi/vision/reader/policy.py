@@ -245,7 +245,12 @@ def _second_look_steps(
     if len(seen) >= 2:
         dims = card_dims_at(seen, zone)
         r = yield from read_zone_steps(
-            frame, zone, profile, expect_dims=dims, straighten=straightener_at(seen, zone)
+            frame,
+            zone,
+            profile,
+            expect_dims=dims,
+            straighten=straightener_at(seen, zone),
+            steep=True,
         )
         if r.state in _DOUBT and _plane_at(seen, zone, np.zeros(len(seen))) is None:
             # Too few cards around the table to fit a tilted camera's change of size: the
@@ -255,7 +260,7 @@ def _second_look_steps(
             yield
             area = dims[0] * dims[1]
             found = yield from read_zone_steps(
-                frame, zone, profile, expect_area=area, search_dims=dims
+                frame, zone, profile, expect_area=area, search_dims=dims, steep=True
             )
             if found.state == State.CARD:
                 return found
@@ -263,7 +268,9 @@ def _second_look_steps(
     if seen:
         # One clean card: its size is good enough for the strict outline search, not for the
         # looser fit to a corner.
-        return (yield from read_zone_steps(frame, zone, profile, search_dims=seen[0].dims))
+        return (
+            yield from read_zone_steps(frame, zone, profile, search_dims=seen[0].dims, steep=True)
+        )
     # No clean card to learn the size from: guess it from the zone, loosely.
     side = math.sqrt(abs(float(cv2.contourArea(np.asarray(zone, np.float32)))))
     short = side * CARD_SHORT_PER_ZONE_SIDE

@@ -50,6 +50,13 @@ class Tuning:
     # size the cards read elsewhere show: their outlines are grown by this first
     # (outlines.py, ``on_edges``), else the size looked for is some 5 % short.
     white_inset: float = 0.025
+    # A second look, with the size the cards read elsewhere show, lets in an outline of card
+    # white squeezed down to this (a camera tilted 30 to 40 degrees squeezes far cards to
+    # 0.65 to 0.75) when it is that size within this share of its area, and reads it
+    # strictly (no symbol on its edge); the two-cards check then looks for a card beside it
+    # as for any outline (a covered card's part cut across by the top card).
+    steep_squeeze: float = 0.68
+    steep_size: float = 0.25
     # The four corners of a card's white (some of its hull's) may frame it, not its turned
     # bounding box, when they keep this share of the hull (a corner cut off does not).
     quad_fill: float = 0.93
