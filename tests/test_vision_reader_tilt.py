@@ -13,6 +13,7 @@ import pytest
 
 from halli_pi.bench.vision import bench_scene
 from halli_pi.vision.reader import State, load_profile, read_zones
+from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.outlines import EDGE_FOUND, on_edges
 from halli_pi.vision.reader.policy import _plane_at, card_dims_at
 from halli_pi.vision.reader.reading import (
@@ -204,3 +205,13 @@ def test_a_far_card_squeezed_past_the_usual_tilt_is_read_on_a_second_look() -> N
     assert label.state == "card" and foreshortening(label.corners)[0] < 0.7
     r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[3]
     assert r.state == State.CARD and r.card == label.card
+
+
+def test_a_covered_card_in_nearly_full_view_is_not_claimed_on_a_second_look() -> None:
+    # The top card, squeezed past a first look's outline, lies over a corner of the card
+    # under it, whose three symbols are all in view: another card's side crosses that one.
+    scene = _steep_scene(900_039)
+    label = scene.labels[0]
+    r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[0]
+    assert r.state != State.CARD or r.card == label.card
+    assert r.doubt == Doubt.ANOTHER_CARD_OVER_IT

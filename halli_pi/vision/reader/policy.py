@@ -240,6 +240,20 @@ def _second_look(
 def _second_look_steps(
     frame: np.ndarray, zone: np.ndarray, profile: Profile | None, seen: Sequence[Reading]
 ) -> Steps[Reading]:
+    r = yield from _second_look_claim_steps(frame, zone, profile, seen)
+    if r.state == State.CARD and r.corners is not None:
+        yield
+        if covered_outline(frame, r.corners):
+            # A card the first look doubted, claimed now, with another card's side across
+            # its outline: a covered card in nearly full view beside the top card (a steeply
+            # tilted camera squeezes the top card past a first look's outline).
+            return Reading.of_doubt(Doubt.ANOTHER_CARD_OVER_IT, corners=r.corners, area=r.area)
+    return r
+
+
+def _second_look_claim_steps(
+    frame: np.ndarray, zone: np.ndarray, profile: Profile | None, seen: Sequence[Reading]
+) -> Steps[Reading]:
     # The size is looked for on the card's edges: the cards' outlines as they lie on theirs.
     seen = [replace(r, corners=on_edges(r.outline, r.why)) for r in seen]
     if len(seen) >= 2:
