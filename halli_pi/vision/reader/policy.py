@@ -14,6 +14,7 @@ from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.light import _white_mask, exposure, steady
 from halli_pi.vision.reader.outlines import (
+    EDGE_FOUND,
     _another_card_across,
     _candidates,
     covered_outline,
@@ -241,12 +242,13 @@ def _second_look_steps(
     frame: np.ndarray, zone: np.ndarray, profile: Profile | None, seen: Sequence[Reading]
 ) -> Steps[Reading]:
     r = yield from _second_look_claim_steps(frame, zone, profile, seen)
-    if r.state == State.CARD and r.corners is not None:
+    if r.state == State.CARD and r.corners is not None and r.why not in EDGE_FOUND:
+        # A card the first look doubted, claimed now on the outline of its white (not one
+        # found with all four sides whole on edges): another card's side across it says it
+        # is a covered card in nearly full view beside the top card (a steeply tilted
+        # camera squeezes the top card past a first look's outline).
         yield
         if covered_outline(frame, r.corners):
-            # A card the first look doubted, claimed now, with another card's side across
-            # its outline: a covered card in nearly full view beside the top card (a steeply
-            # tilted camera squeezes the top card past a first look's outline).
             return Reading.of_doubt(Doubt.ANOTHER_CARD_OVER_IT, corners=r.corners, area=r.area)
     return r
 
