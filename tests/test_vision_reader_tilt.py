@@ -7,24 +7,20 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-import cv2
 import numpy as np
 import pytest
 
 from halli_pi.bench.vision import bench_scene
 from halli_pi.vision.reader import State, load_profile, read_zones
 from halli_pi.vision.reader.doubts import Doubt
-from halli_pi.vision.reader.outlines import EDGE_FOUND, on_edges
 from halli_pi.vision.reader.policy import _plane_at, card_dims_at
 from halli_pi.vision.reader.reading import (
     CARD_ASPECT,
     Reading,
     _card_shaped,
-    _dims_of,
     foreshortening,
     straightener,
 )
-from halli_pi.vision.reader.tuning import TUNING
 from halli_pi.vision.render import STYLES, default_zones, styled_look
 
 
@@ -134,44 +130,6 @@ def test_cards_on_a_line_fit_no_plane() -> None:
     assert _plane_at(row, row[0].outline, np.zeros(3)) is None
     bent = [*row[:2], Reading(State.CARD, None, 1.0, _card(0.0, 1.0, 0.0) + np.float32([0, 150]))]
     assert _plane_at(bent, row[0].outline, np.zeros(3)) is not None
-
-
-def test_an_outline_of_white_is_grown_onto_the_card_edges() -> None:
-    quad = _card(30.0, 1.0, 0.0)
-    grown = on_edges(quad, "")
-    short, long_ = _dims_of(quad)
-    by = TUNING.white_inset * short
-    assert _dims_of(grown) == pytest.approx((short + 2 * by, long_ + 2 * by), abs=0.05)
-    assert np.allclose(grown.mean(0), quad.mean(0), atol=0.05)
-    # An outline a second look found on the edges is kept as it is.
-    assert np.array_equal(on_edges(quad, "searched"), quad)
-
-
-def test_outlines_read_lie_on_the_card_edges_once_grown() -> None:
-    # The outline of a card's white lies a pixel or two inside the card's edges; grown by
-    # ``on_edges`` it lies on them, give or take half a pixel, on average over the sides.
-    zones = default_zones(6)
-    profile = load_profile("classic")
-    white: list[float] = []  # how far inside the card's edges each side's middle lies
-    grown: list[float] = []
-    for seed in (200_001, 200_002, 200_003):
-        scene = bench_scene("own", seed, style="tilt")
-        for seat, r in enumerate(read_zones(scene.frame, zones, profile)):
-            label = scene.labels[seat]
-            if r.state != State.CARD or label.corners is None or r.why in EDGE_FOUND:
-                continue
-            white += _inside_edges(r.outline, label.corners)
-            grown += _inside_edges(on_edges(r.outline, r.why), label.corners)
-    assert len(white) >= 16
-    assert float(np.mean(white)) > 0.5
-    assert abs(float(np.mean(grown))) < 0.5
-
-
-def _inside_edges(quad: np.ndarray, truth: np.ndarray) -> list[float]:
-    """How far inside ``truth`` the middle of each side of ``quad`` lies (pixels)."""
-    poly = np.asarray(truth, np.float32).reshape(-1, 1, 2)
-    mids = (quad + np.roll(quad, -1, axis=0)) / 2
-    return [cv2.pointPolygonTest(poly, (float(x), float(y)), True) for x, y in mids]
 
 
 def _steep_scene(seed: int):

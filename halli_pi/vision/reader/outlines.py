@@ -346,32 +346,9 @@ def _meet(p: np.ndarray, u: np.ndarray, q: np.ndarray, v: np.ndarray) -> np.ndar
     return p + u * s
 
 
-# Readings whose outline was found on the card's edges (a second look's); the others' are the
-# outline of the card's white.
+# Readings whose outline was found on the card's edges, all four sides whole (a second look's);
+# the others' are the outline of the card's white.
 EDGE_FOUND = frozenset({"refined", "searched", "fitted"})
-
-
-def on_edges(quad: np.ndarray, why: str) -> np.ndarray:
-    """The outline of a card read (image pixels) as it lies on the card's edges: the outline
-    of its white lies a little inside them (the edge's blur; ``Tuning.white_inset``), where
-    the edge searches of a second look, which take their size from it, find the card."""
-    if why in EDGE_FOUND:
-        return quad
-    q = np.asarray(quad, np.float32).reshape(4, 2)
-    by = T.white_inset * _dims_of(q)[0]
-    centre = q.mean(0)
-    lines = []
-    for i in range(4):
-        a, b = q[i], q[(i + 1) % 4]
-        u = _unit(b - a)
-        n = np.array([u[1], -u[0]], np.float32)
-        if float(n @ ((a + b) / 2 - centre)) < 0:
-            n = -n  # outwards
-        lines.append((a + n * by, u))
-    corners = [_meet(*lines[i - 1], *lines[i]) for i in range(4)]
-    if any(c is None for c in corners):
-        return q
-    return np.array(corners, np.float32)
 
 
 def _refined_outlines(

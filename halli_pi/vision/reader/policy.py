@@ -18,7 +18,6 @@ from halli_pi.vision.reader.outlines import (
     _another_card_across,
     _candidates,
     covered_outline,
-    on_edges,
 )
 from halli_pi.vision.reader.profile import Profile, load_profile
 from halli_pi.vision.reader.reading import (
@@ -248,7 +247,7 @@ def _second_look_steps(
         # is a covered card in nearly full view beside the top card (a steeply tilted
         # camera squeezes the top card past a first look's outline).
         yield
-        if covered_outline(frame, r.corners):
+        if covered_outline(frame, r.outline):
             return Reading.of_doubt(Doubt.ANOTHER_CARD_OVER_IT, corners=r.corners, area=r.area)
     return r
 
@@ -256,8 +255,6 @@ def _second_look_steps(
 def _second_look_claim_steps(
     frame: np.ndarray, zone: np.ndarray, profile: Profile | None, seen: Sequence[Reading]
 ) -> Steps[Reading]:
-    # The size is looked for on the card's edges: the cards' outlines as they lie on theirs.
-    seen = [replace(r, corners=on_edges(r.outline, r.why)) for r in seen]
     if len(seen) >= 2:
         dims = card_dims_at(seen, zone)
         r = yield from read_zone_steps(

@@ -44,12 +44,6 @@ class Tuning:
     # sizes seen (a plane through few points can tip: the outlines read are a few percent
     # off, and 0.1 put more sizes of plain scenes off than it saved on tilted ones).
     size_beyond: float = 0.05
-    # The outline of a card's white lies this far inside the card's edges (a share of its
-    # short side; the edge's blur: 1.0 to 1.6 pixels at the working scale on tuning scenes,
-    # the own art's and the scans'). A second look searches a zone's edges for a card of the
-    # size the cards read elsewhere show: their outlines are grown by this first
-    # (outlines.py, ``on_edges``), else the size looked for is some 5 % short.
-    white_inset: float = 0.025
     # A second look, with the size the cards read elsewhere show, lets in an outline of card
     # white squeezed down to this (a camera tilted 30 to 40 degrees squeezes far cards to
     # 0.65 to 0.75) when it is that size within this share of its area, and reads it
