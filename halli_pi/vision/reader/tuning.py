@@ -32,6 +32,25 @@ class Tuning:
     # (``card_squeeze``'s measure) is made with the squeeze undone (zone.py), so the searches
     # that place card-shaped rectangles find a tilted card's outline.
     straighten_below: float = 0.93
+    # The size and squeeze a card would have in a zone are fitted as planes over the image
+    # (policy.py, ``card_dims_at`` and ``straightener_at``) when the cards read elsewhere
+    # spread this far both ways (card widths: the root of the sum of their squared distances
+    # from their middle, across the narrowest direction): three cards around the table fix
+    # a tilt's slope. (On tuning tilt scenes, the size of a card with three others read
+    # came out more than 5 % off for a quarter of them, against three quarters with the
+    # line over the image's height that three cards had.) ...
+    plane_spread: float = 1.0
+    # ... and the fitted size (log of a card's side) lies no further than this beyond the
+    # sizes seen (a plane through few points can tip: the outlines read are a few percent
+    # off, and 0.1 put more sizes of plain scenes off than it saved on tilted ones).
+    size_beyond: float = 0.05
+    # A second look, with the size the cards read elsewhere show, lets in an outline of card
+    # white squeezed down to this (a camera tilted 30 to 40 degrees squeezes far cards to
+    # 0.65 to 0.75) when it is that size within this share of its area, and reads it
+    # strictly (no symbol on its edge); the two-cards check then looks for a card beside it
+    # as for any outline (a covered card's part cut across by the top card).
+    steep_squeeze: float = 0.68
+    steep_size: float = 0.25
     # The four corners of a card's white (some of its hull's) may frame it, not its turned
     # bounding box, when they keep this share of the hull (a corner cut off does not).
     quad_fill: float = 0.93
