@@ -12,18 +12,23 @@ a referee must not rule on a wrong card, so anything doubtful reads ``unknown`` 
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 import cv2
 import numpy as np
 
 from halli_pi.rules.hawaiki.cards import VALUES, HCard
+from halli_pi.vision.hawaiki.art import PIP_SPOTS
 from halli_pi.vision.hawaiki.doubts import AnyDoubt, HawaikiDoubt
+from halli_pi.vision.hawaiki.model import OWN_DECK
 from halli_pi.vision.reader import (
     CARD_ASPECT,
+    WARP_SIZE,
     Blob,
     KindModel,
     Profile,
@@ -35,7 +40,7 @@ from halli_pi.vision.reader import (
 )
 from halli_pi.vision.reader.arms import _foreign_fraction, _skin_fraction
 from halli_pi.vision.reader.doubts import OVER_THE_PILE, Doubt
-from halli_pi.vision.reader.light import glare_doubt
+from halli_pi.vision.reader.light import _margin, _symbols, glare_doubt
 from halli_pi.vision.reader.outlines import _FITTED, _Cand, _fit_known_size
 from halli_pi.vision.reader.reading import _inside
 from halli_pi.vision.reader.symbols import _edge_across
@@ -53,6 +58,11 @@ WHITE_IN_EMPTY = 0.04  # share of a zone in card white below which no card lies 
 MAX_ERODE = 3  # erosions of the white tried to part a top card from the card under it
 MAX_OUTLINES = 4  # outlines read at most, likeliest first, before the zone is doubted
 SIZE_TOLERANCE = 0.15  # how far a top card's short side may differ from the table's cards'
+PIP_CORE_MIN = 0.5  # a blob with this share of a pip's coloured area holds a pip
+CORE_MIN = 0.35  # a piece of coloured print this share of a pip's area is a pip's core
+LAYOUT_REACH = 0.08  # card widths a pip may lie from its printed spot (outline, blur, turn)
+LAYOUT_SHIFT = 0.12  # card widths the pips together may lie off their spots (a loose outline)
+LAYOUT_MARGIN = 0.02  # a larger value's layout fits this much better: a pip may be unseen
 _ERODE_KERNEL = np.ones((3, 3), np.uint8)
 
 
@@ -104,6 +114,8 @@ class _Face:
     profile: Profile
     pips: list[Blob]
     colours: list[KindModel | None]
+    cores: np.ndarray  # (N, 2) the coloured print's pieces' centres, in card widths
+    layout: dict[int, list[tuple[float, float]]] | None  # where the deck prints each value
     confidence: float = 1.0
 
     @property
@@ -194,6 +206,83 @@ def _count(f: _Face) -> tuple[AnyDoubt, str] | None:
     return (HawaikiDoubt.TOO_MANY_PIPS, str(n)) if n not in VALUES else None
 
 
+def _dark_ink(f: _Face) -> tuple[AnyDoubt, str] | None:
+    # Counted twice: by ink blobs, and by the pieces of coloured print alone. A pip run
+    # together with a shadow or a numeral is one blob of little colour; its coloured core
+    # still stands alone. The two counts differ when a pip was lost or split.
+    if len(f.cores) != len(f.pips):
+        return (HawaikiDoubt.PIP_IN_DARK_INK, f"{len(f.cores)} cores, {len(f.pips)} pips")
+    return None
+
+
+def _layout(f: _Face) -> tuple[AnyDoubt, str] | None:
+    """The pips where the deck prints that value, and no larger value's layout fitting them
+    better (a pip unseen under a shadow, glare or a numeral, the rest laid as printed)."""
+    if f.layout is None:
+        return None  # a taught deck: its print layout is not known
+    n = len(f.cores)
+    own, shift = layout_fit(f.cores, f.layout[n])
+    if own > LAYOUT_REACH or shift > LAYOUT_SHIFT:
+        return (HawaikiDoubt.PIPS_OFF_LAYOUT, f"{own:.3f} off the {n}'s spots")
+    for v in VALUES:
+        if v <= n:
+            continue
+        other, other_shift = layout_fit(f.cores, f.layout[v])
+        if other + LAYOUT_MARGIN < own and other_shift <= LAYOUT_SHIFT:
+            return (HawaikiDoubt.PIPS_OFF_LAYOUT, f"laid as a {v}'s: {other:.3f} against {own:.3f}")
+    return None
+
+
+_ASPECT = WARP_SIZE[1] / WARP_SIZE[0]  # a card's height in card widths
+
+
+@lru_cache(maxsize=64)
+def _matchings(spots: int, pips: int) -> np.ndarray:
+    """Every way to put ``pips`` pips on distinct ones of ``spots`` spots (K x pips)."""
+    return np.array(list(itertools.permutations(range(spots), pips)), np.intp).reshape(-1, pips)
+
+
+def layout_fit(centres: np.ndarray, spots: Sequence[tuple[float, float]]) -> tuple[float, float]:
+    """How well pips (centres in card widths, ``_ASPECT`` tall) lie on a value's printed
+    spots (fractions of the card), the card either way up: (the farthest a pip lies from
+    its spot once the pips' common shift is taken out, that shift), in card widths; the
+    pips put on the spots that fit them best. More pips than spots fit nowhere (inf)."""
+    if len(centres) > len(spots) or not len(centres):
+        return math.inf, math.inf
+    up = np.array(spots, np.float64) * (1.0, _ASPECT)
+    best = (math.inf, math.inf)
+    for s in (up, np.array([1.0, _ASPECT]) - up):  # the card turned half a turn
+        d = centres[None] - s[_matchings(len(spots), len(centres))]
+        shift = d.mean(1, keepdims=True)
+        rest = np.sqrt(((d - shift) ** 2).sum(2))
+        # The fit is the matching's mean square distance, its shift bounded as an
+        # outline's offset is.
+        cost = (rest**2).mean(1) + np.maximum(np.sqrt((shift**2).sum(2))[:, 0] - LAYOUT_SHIFT, 0)
+        k = int(cost.argmin())
+        got = (float(rest[k].max()), float(np.sqrt((shift[k] ** 2).sum())))
+        if got < best:
+            best = got
+    return best
+
+
+def _coloured_cores(card_img: np.ndarray, unit: float) -> np.ndarray:
+    """The centres (card widths) of the pieces of coloured print at least ``CORE_MIN`` of a
+    pip: the pips as their colour alone shows them, apart from any dark ink they touch."""
+    got = _symbols(card_img)
+    if got is None:
+        return np.zeros((0, 2))
+    lab, ink, _ = got
+    h, w = ink.shape
+    chroma = np.hypot(lab[..., 1], lab[..., 2])
+    coloured = ((chroma > 25) & (lab[..., 0] > 25) & (ink > 0)).astype(np.uint8)
+    m = _margin(w)
+    coloured[:m] = coloured[-m:] = 0
+    coloured[:, :m] = coloured[:, -m:] = 0
+    n, _, stats, centres = cv2.connectedComponentsWithStats(coloured, connectivity=8)
+    keep = stats[1:, cv2.CC_STAT_AREA] >= CORE_MIN * unit * h * w
+    return centres[1:][keep] / w
+
+
 # The order the checks run in: the face as a whole, then the pips' place, colour and size.
 FACE_CHECKS: tuple[FaceCheck, ...] = (
     _glare,
@@ -206,6 +295,8 @@ FACE_CHECKS: tuple[FaceCheck, ...] = (
     _animal,
     _sizes,
     _count,
+    _dark_ink,
+    _layout,
 )
 
 
@@ -233,10 +324,21 @@ def read_face(card_img: np.ndarray, profile: Profile) -> PileReading:
     if found is None:
         return PileReading.of_doubt(Doubt.NO_WHITE_ON_CARD)
     # Specks of a covered card's print, dust and the pale numerals are not pips: a pip is
-    # coloured over much of its area.
-    pips = [b for b in found if b.chroma_frac >= 0.3 or b.touches_edge]
+    # coloured over much of its area, or holds a pip's worth of colour (a pip run together
+    # with a shadow's or a numeral's dark ink).
+    unit = min(k.unit_area for k in profile.kinds)
+    pips = [
+        b for b in found if b.chroma_frac >= 0.3 or b.touches_edge or b.core >= PIP_CORE_MIN * unit
+    ]
     classified = [classify_colour(b.ab, profile) for b in pips]
-    face = _Face(card_img, profile, pips, [k for k, _ in classified])
+    face = _Face(
+        card_img,
+        profile,
+        pips,
+        [k for k, _ in classified],
+        _coloured_cores(card_img, unit),
+        PIP_SPOTS if profile.made_by == OWN_DECK else None,
+    )
     for check in FACE_CHECKS:
         if (got := check(face)) is not None:
             doubt, detail = got
