@@ -72,6 +72,18 @@ def test_an_ink_between_two_colours_is_doubted() -> None:
     assert got.card is None and got.doubt == HawaikiDoubt.COLOUR_BETWEEN
 
 
+@pytest.mark.parametrize(
+    ("animal", "ink"),
+    [("red", "purple"), ("purple", "red"), ("blue", "purple"), ("purple", "blue")]
+    + [("yellow", "green"), ("green", "yellow"), ("red", "yellow"), ("yellow", "red")],
+)
+def test_an_animal_in_a_neighbouring_colour_s_ink_is_doubted(animal: str, ink: str) -> None:
+    # Inks a light's tint can push towards each other: there the animal has its say.
+    face = _recolour(hawaiki_face(HCard(3, animal)), animal, INKS[ink], slice(None))
+    got = read_face(face_at_work_scale(face), PROFILE)
+    assert got.card is None and got.doubt == HawaikiDoubt.ANIMAL_DISAGREES, got.why
+
+
 def test_a_blank_face_has_no_pips_and_a_cut_pip_is_doubted() -> None:
     blank = np.full_like(hawaiki_face(HCard(1, "red")), 250)
     assert read_face(face_at_work_scale(blank), PROFILE).doubt == HawaikiDoubt.NO_PIPS

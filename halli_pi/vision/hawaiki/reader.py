@@ -51,6 +51,10 @@ from halli_pi.vision.reader.zone import _work_view, first_look
 COLOUR_REACH = 3.2  # colour distance beyond which a pip is no colour of the deck
 COLOUR_MARGIN = 0.6  # best distance over the second colour's above this: between two colours
 ANIMAL_MARGIN = 0.7  # another colour's animal this much nearer than the own: it disagrees
+# The animal speaks only for colours whose ink lies this near the pips' (twice the reach of a
+# colour): the neighbours a light's tint could push the ink towards. On tuning tables no ink
+# came nearer another colour than 3.7; the animals that disagreed were of colours 9.5 away.
+ANIMAL_INK_REACH = 2 * COLOUR_REACH
 PIP_SIZE_RANGE = (0.5, 1.7)  # a pip's coloured area, as a share of the model's pip
 PIP_SIZE_AMONG = 1.6  # a pip this much larger than the card's median pip is two that touch
 PIPS_CENTRE_OFF = 0.16  # how far the pips' centre may lie from the card's, in card sizes
@@ -170,14 +174,24 @@ def _one_colour(f: _Face) -> tuple[AnyDoubt, str] | None:
 
 def _animal(f: _Face) -> tuple[AnyDoubt, str] | None:
     """The pips' animal, the second cue for colour: when another colour's animal fits the
-    pips clearly better than the colour's own, one of the two cues is wrong."""
+    pips clearly better than the colour's own, one of the two cues is wrong. The animal
+    only speaks for colours the ink leaves in question: a small or soft pip's outline often
+    looks like another animal (one pip most of all), and an animal whose colour the ink is
+    nowhere near cannot make the ink wrong."""
     own = f.colours[0]
-    if own is None or not own.shapes or not all(b.shape for b in f.pips):
+    # Only pips of their own outline: one run together with dark ink has another shape.
+    clean = [b.shape for b in f.pips if b.chroma_frac >= 0.3 and b.shape]
+    if own is None or not own.shapes or not clean:
         return None
-    others = [k for k in f.profile.kinds if k is not own and k.shapes]
+    ab = tuple(np.median([b.ab for b in f.pips], 0))
+    others = [
+        k
+        for k in f.profile.kinds
+        if k is not own and k.shapes and colour_distance(ab, k) <= ANIMAL_INK_REACH
+    ]
     if not others:
         return None
-    mean = np.mean([b.shape for b in f.pips], 0)
+    mean = np.mean(clean, 0)
     d_own = _shape_distance(mean, own)
     nearest = min(others, key=lambda k: _shape_distance(mean, k))
     if _shape_distance(mean, nearest) < ANIMAL_MARGIN * d_own:
