@@ -187,6 +187,32 @@ def test_a_card_half_under_an_arm_is_not_read_as_the_fewer_pips_in_view() -> Non
     assert reading.card is None and reading.state == State.OCCLUDED
 
 
+@pytest.mark.parametrize("seed", [200_422, 200_486])
+def test_bright_stacked_cards_whose_white_runs_together_are_found_by_their_edges(
+    seed: int,
+) -> None:
+    # Wide tuning scenes under a bright lamp: each top card's white runs into the cards
+    # under it, so no pile showed a whole outline in its white (all three were doubted).
+    scene = render_piles(random_piles(seed, hawaiki_deck()), seed, look=wide_look(seed))
+    readings = read_piles(scene.frame, scene.zones, PROFILE)
+    right = 0
+    for label, r in zip(scene.labels, readings, strict=True):
+        assert label.state == "card"
+        assert r.card in (None, label.card), (label.pile, r.card)
+        right += r.card == label.card
+    assert right >= 2
+
+
+def test_an_outline_that_cut_a_pip_is_looked_for_again_on_the_card_s_edges() -> None:
+    # A wide tuning scene: the outline in the white took in a strip of the card beneath,
+    # whose print it cut.
+    seed = 200_604
+    scene = render_piles(random_piles(seed, hawaiki_deck()), seed, look=wide_look(seed))
+    reading = read_piles(scene.frame, scene.zones, PROFILE)[2]
+    assert reading.card == scene.labels[2].card == HCard(3, "green"), reading.why
+    assert reading.fitted
+
+
 def test_an_empty_pile_zone_reads_empty() -> None:
     piles = [PileState(), PileState((Placed(HCard(2, "blue")),)), PileState()]
     scene = render_piles(piles, 4, look=tuning_look(4))

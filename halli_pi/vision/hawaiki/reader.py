@@ -26,6 +26,7 @@ from halli_pi.rules.hawaiki.cards import VALUES, HCard
 from halli_pi.vision.hawaiki.art import PIP_SPOTS
 from halli_pi.vision.hawaiki.doubts import AnyDoubt, HawaikiDoubt
 from halli_pi.vision.hawaiki.model import OWN_DECK
+from halli_pi.vision.outline import EdgeMaps, card_outlines
 from halli_pi.vision.reader import (
     CARD_ASPECT,
     WARP_SIZE,
@@ -41,11 +42,11 @@ from halli_pi.vision.reader import (
 from halli_pi.vision.reader.arms import _foreign_fraction, _skin_fraction
 from halli_pi.vision.reader.doubts import OVER_THE_PILE, Doubt
 from halli_pi.vision.reader.light import _margin, _symbols, glare_doubt
-from halli_pi.vision.reader.outlines import _FITTED, _Cand, _fit_known_size
-from halli_pi.vision.reader.reading import _inside
+from halli_pi.vision.reader.outlines import _FITTED, _Cand, _fit_known_size, _one_face
+from halli_pi.vision.reader.reading import _inside, _order
 from halli_pi.vision.reader.symbols import _edge_across
 from halli_pi.vision.reader.tuning import TUNING as T
-from halli_pi.vision.reader.zone import _work_view, first_look
+from halli_pi.vision.reader.zone import FirstLook, _work_view, first_look
 
 # -- thresholds (tuned on the tuning families of ``bench hawaiki-vision`` only) ---------------
 COLOUR_REACH = 3.2  # colour distance beyond which a pip is no colour of the deck
@@ -383,11 +384,12 @@ def read_pile(
     card's short side in frame pixels when the table has shown it (else the zone's size
     guesses it); the corners come back in frame pixels."""
     zone = np.asarray(zone, np.float32).reshape(-1, 2)
-    view = _work_view(frame, zone, _expected_short(zone, card_short))
+    expected = _expected_short(zone, card_short)
+    view = _work_view(frame, zone, expected)
     if view is None:
         return PileReading.of_doubt(Doubt.ZONE_OUTSIDE_IMAGE)
     short = None if card_short is None else card_short * view.scale
-    r = _read_at_work_scale(view.image, view.zone, profile, short)
+    r = _read_at_work_scale(view.image, view.zone, profile, short, expected * float(view.k[0]))
     if r.corners is None:
         return r
     return replace(r, corners=(r.corners / view.k + view.origin).astype(np.float32))
@@ -445,7 +447,7 @@ def _distinct(cands: list[_Cand]) -> list[_Cand]:
 
 
 def _read_at_work_scale(
-    image: np.ndarray, zone: np.ndarray, profile: Profile, short: float | None
+    image: np.ndarray, zone: np.ndarray, profile: Profile, short: float | None, guess: float
 ) -> PileReading:
     look = first_look(image, zone)
     if look is None:
@@ -454,7 +456,10 @@ def _read_at_work_scale(
     white, illum, white_in = look.white, look.illum, look.white_in
     cands = _outlines(crop, white, local, short)
     if not cands:
-        return _no_outline(crop, local, white, illum, white_in)
+        got = _no_outline(crop, local, white, illum, white_in)
+        if got.doubt != Doubt.NO_WHOLE_CARD:
+            return got
+        return _searched(image, look, short, guess, profile) or got
     first: PileReading | None = None
     for cand in cands[:MAX_OUTLINES]:
         corners = cand.corners + np.array([x0, y0], np.float32)
@@ -479,7 +484,50 @@ def _read_at_work_scale(
     if _arm_near(crop, local, white, illum):
         # Doubtful print and an arm in the zone: the hand is over the card's edge.
         return PileReading.of_doubt(Doubt.ARM_OVER_PILE, corners=first.corners, detail=first.why)
+    if first.doubt in _OUTLINE_DOUBTS:
+        return _searched(image, look, short, guess, profile) or first
     return first
+
+
+# Doubts that say the outline read was not the top card's whole outline (it took in a strip
+# of the card under it, or part of it only): the card's own edges are looked for.
+_OUTLINE_DOUBTS = frozenset(
+    {
+        HawaikiDoubt.PIP_CUT_BY_OUTLINE,
+        HawaikiDoubt.PIPS_OFF_CENTRE,
+        HawaikiDoubt.PIPS_OFF_LAYOUT,
+        Doubt.EDGE_ACROSS,
+    }
+)
+SEARCH_READS = 3  # card-sized outlines read at most in the edge search (a bound on its time)
+
+
+def _searched(
+    image: np.ndarray, look: FirstLook, short: float | None, guess: float, profile: Profile
+) -> PileReading | None:
+    """A top card whose white runs into the cards under it (bright light, cards laid close):
+    card-sized rectangles whose four sides all lie on edges (only the top card shows all of
+    its sides whole), at the table's card size, or about the zone's guess of it, kept when
+    their face is one piece of white and read as any face is."""
+    known = short is not None
+    size = short if short is not None else guess
+    # A guessed size is searched in steps of a tenth either way.
+    scales = (1.0,) if known else (0.85, 1.0, 1.15)
+    maps = EdgeMaps.of(look.crop)
+    reads = SEARCH_READS
+    for k in scales:
+        dims = (size * k, size * k / CARD_ASPECT)
+        for q in card_outlines(look.crop, dims, 0.1, limit=3, within=look.local, maps=maps):
+            if not _one_face(look.white, q):
+                continue
+            if reads == 0:
+                return None
+            reads -= 1
+            corners = _order(q).astype(np.float32) + np.array(look.origin, np.float32)
+            got = read_face(_warp(image, corners), profile)
+            if got.state == State.CARD:
+                return replace(got, confidence=got.confidence * 0.9, corners=corners, fitted=True)
+    return None
 
 
 def _no_outline(
