@@ -16,7 +16,7 @@ import itertools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any
 
 import cv2
@@ -119,13 +119,18 @@ class _Face:
     profile: Profile
     pips: list[Blob]
     colours: list[KindModel | None]
-    cores: np.ndarray  # (N, 2) the coloured print's pieces' centres, in card widths
     layout: dict[int, list[tuple[float, float]]] | None  # where the deck prints each value
     confidence: float = 1.0
 
     @property
     def unit(self) -> float:
         return min(k.unit_area for k in self.profile.kinds)
+
+    @cached_property
+    def cores(self) -> np.ndarray:
+        """(N, 2) the coloured print's pieces' centres, in card widths: looked for only by
+        the last checks, when every other has passed."""
+        return _coloured_cores(self.img, self.unit)
 
 
 FaceCheck = Callable[[_Face], tuple[AnyDoubt, str] | None]
@@ -260,21 +265,25 @@ def _matchings(spots: int, pips: int) -> np.ndarray:
 def layout_fit(centres: np.ndarray, spots: Sequence[tuple[float, float]]) -> tuple[float, float]:
     """How well pips (centres in card widths, ``_ASPECT`` tall) lie on a value's printed
     spots (fractions of the card), the card either way up: (the farthest a pip lies from
-    its spot once the pips' common shift is taken out, that shift), in card widths; the
-    pips put on the spots that fit them best. More pips than spots fit nowhere (inf)."""
-    if len(centres) > len(spots) or not len(centres):
+    its spot once the pips' common shift is taken out, that shift), in card widths. Each pip
+    goes to the spot that fits best, every way of putting them on distinct spots tried;
+    matched once as they lie, then again with their common shift taken out (an outline a
+    little off). More pips than spots fit nowhere (inf)."""
+    n = len(centres)
+    if n > len(spots) or not n:
         return math.inf, math.inf
+    ways = _matchings(len(spots), n)
     up = np.array(spots, np.float64) * (1.0, _ASPECT)
     best = (math.inf, math.inf)
     for s in (up, np.array([1.0, _ASPECT]) - up):  # the card turned half a turn
-        d = centres[None] - s[_matchings(len(spots), len(centres))]
-        shift = d.mean(1, keepdims=True)
-        rest = np.sqrt(((d - shift) ** 2).sum(2))
-        # The fit is the matching's mean square distance, its shift bounded as an
-        # outline's offset is.
-        cost = (rest**2).mean(1) + np.maximum(np.sqrt((shift**2).sum(2))[:, 0] - LAYOUT_SHIFT, 0)
-        k = int(cost.argmin())
-        got = (float(rest[k].max()), float(np.sqrt((shift[k] ** 2).sum())))
+        shift = np.zeros(2)
+        for _ in range(2):
+            cost = (((centres - shift)[:, None, :] - s[None]) ** 2).sum(2)  # pips x spots
+            way = ways[int(cost[np.arange(n), ways].sum(1).argmin())]
+            d = centres - s[way]
+            shift = d.mean(0)
+        rest = np.sqrt(((d - shift) ** 2).sum(1))
+        got = (float(rest.max()), float(np.hypot(*shift)))
         if got < best:
             best = got
     return best
@@ -351,7 +360,6 @@ def read_face(card_img: np.ndarray, profile: Profile) -> PileReading:
         profile,
         pips,
         [k for k, _ in classified],
-        _coloured_cores(card_img, unit),
         PIP_SPOTS if profile.made_by == OWN_DECK else None,
     )
     for check in FACE_CHECKS:
