@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+from dataclasses import replace
 from pathlib import Path
 
 import cv2
@@ -16,7 +17,7 @@ from halli_pi.vision.hawaiki.art import INKS, PIP_SPOTS, all_faces, hawaiki_face
 from halli_pi.vision.hawaiki.doubts import HawaikiDoubt
 from halli_pi.vision.hawaiki.layout import layout_json, load_pile_layout
 from halli_pi.vision.hawaiki.model import face_at_work_scale, load_hawaiki_profile
-from halli_pi.vision.hawaiki.reader import layout_fit, read_face, read_piles
+from halli_pi.vision.hawaiki.reader import layout_fit, print_layout, read_face, read_piles
 from halli_pi.vision.hawaiki.render import (
     PileState,
     Placed,
@@ -211,6 +212,11 @@ def test_an_outline_that_cut_a_pip_is_looked_for_again_on_the_card_s_edges() -> 
     reading = read_piles(scene.frame, scene.zones, PROFILE)[2]
     assert reading.card == scene.labels[2].card == HCard(3, "green"), reading.why
     assert reading.fitted
+    # A deck taught at the table has no known print layout, which alone makes a face framed
+    # by edges safe to rule on: there the pile stays doubted.
+    taught = replace(PROFILE, made_by="halli-pi teach --hawaiki: one 3 per colour")
+    assert print_layout(taught) is None and print_layout(PROFILE) is not None
+    assert read_piles(scene.frame, scene.zones, taught)[2].card is None
 
 
 def test_an_empty_pile_zone_reads_empty() -> None:

@@ -342,6 +342,12 @@ def classify_colour(ab: tuple[float, float], profile: Profile) -> tuple[KindMode
     return kind, conf
 
 
+def print_layout(profile: Profile) -> dict[int, list[tuple[float, float]]] | None:
+    """Where the deck of ``profile`` prints each value's pips: known for the project's own
+    deck, not for one taught at the table (teaching sees only one value)."""
+    return PIP_SPOTS if profile.made_by == OWN_DECK else None
+
+
 def read_face(card_img: np.ndarray, profile: Profile) -> PileReading:
     """Read one upright card image (``WARP_SIZE``): a card, or ``unknown`` with the doubt."""
     found = blobs(card_img, with_shape=True)
@@ -360,7 +366,7 @@ def read_face(card_img: np.ndarray, profile: Profile) -> PileReading:
         profile,
         pips,
         [k for k, _ in classified],
-        PIP_SPOTS if profile.made_by == OWN_DECK else None,
+        print_layout(profile),
     )
     for check in FACE_CHECKS:
         if (got := check(face)) is not None:
@@ -517,9 +523,13 @@ def _searched(
     card-sized rectangles whose four sides all lie on edges (only the top card shows all of
     its sides whole), at the table's card size, or about the zone's guess of it, kept when
     their face is one piece of white and read as any face is."""
+    if print_layout(profile) is None:
+        # An outline placed on edges may frame a card's part: only the print layout, which
+        # such a part breaks, makes its face safe to rule on.
+        return None
     known = short is not None
     size = short if short is not None else guess
-    # A guessed size is searched in steps of a tenth either way.
+    # A guessed size is searched in three sizes, 15 % apart, each give or take a tenth.
     scales = (1.0,) if known else (0.85, 1.0, 1.15)
     maps = EdgeMaps.of(look.crop)
     reads = SEARCH_READS
