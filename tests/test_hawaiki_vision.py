@@ -219,6 +219,17 @@ def test_an_outline_that_cut_a_pip_is_looked_for_again_on_the_card_s_edges() -> 
     assert read_piles(scene.frame, scene.zones, taught)[2].card is None
 
 
+@pytest.mark.parametrize(("seed", "pile"), [(42, 1), (169, 0)])
+def test_a_card_an_arm_in_its_zone_keeps_clear_of_is_read(seed: int, pile: int) -> None:
+    # Tuning scenes: a hand reaches for the next pile, its arm across a corner of this
+    # pile's zone but clear of the card, which lies whole in view.
+    piles = random_piles(seed, hawaiki_deck())
+    scene = render_piles(piles, seed, look=tuning_look(seed))
+    assert scene.labels[pile].state == "card" and any(p.arm for p in piles)
+    reading = read_piles(scene.frame, scene.zones, PROFILE)[pile]
+    assert reading.card == scene.labels[pile].card, reading.why
+
+
 def test_an_empty_pile_zone_reads_empty() -> None:
     piles = [PileState(), PileState((Placed(HCard(2, "blue")),)), PileState()]
     scene = render_piles(piles, 4, look=tuning_look(4))

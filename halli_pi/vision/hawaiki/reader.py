@@ -486,7 +486,9 @@ def _read_at_work_scale(
             fitted=cand.rectness == _FITTED,
         )
         if got.state == State.CARD:
-            if _arm_near(crop, local, white, illum):
+            if _arm_near(crop, local, white, illum) and not _arm_clear_of(
+                crop, cand.corners, white, profile
+            ):
                 # A card-shaped part of the top left in view beside an arm reads as a card of
                 # fewer pips, the others under the arm: a hand over the pile is no card.
                 return PileReading.of_doubt(
@@ -564,6 +566,26 @@ def _no_outline(
     if _arm_near(crop, local, white, illum):
         return PileReading.of_doubt(Doubt.ARM_OVER_PILE)
     return PileReading.of_doubt(Doubt.NO_WHOLE_CARD)
+
+
+ARM_CLEAR = 0.01  # share of a card (grown a little) an arm may cover and leave it whole
+ARM_CLEAR_GROWN = 1.15  # the card's outline grown by this for the arm's share: its edges too
+
+
+def _arm_clear_of(
+    crop: np.ndarray, corners: np.ndarray, white: np.ndarray, profile: Profile
+) -> bool:
+    """An arm in the zone that keeps clear of the card read: nothing come from outside lies
+    on or against its outline (a part of a card beside an arm has the arm along a side). Only
+    on a deck whose print layout is known, which catches a part of a card that a hand hides
+    the rest of. (On tuning tables, cards an arm left whole had at most 2 % of their grown
+    outline covered; at 1 %, no pile under or beside a hand read wrong on 800 tuning scenes
+    with a hand over every other pile.)"""
+    if print_layout(profile) is None:
+        return False
+    centre = corners.mean(0)
+    grown = (centre + (corners - centre) * ARM_CLEAR_GROWN).astype(np.float32)
+    return _foreign_fraction(crop, grown, white) <= ARM_CLEAR
 
 
 def _arm_near(
