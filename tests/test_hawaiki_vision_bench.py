@@ -51,9 +51,13 @@ TURNS = [
 class Tracker:
     def __init__(self) -> None:
         self.confirmed: list[int] = []
+        self.named: list[tuple[int, HCard]] = []
 
-    def confirm_play(self, pile: int) -> None:
+    def confirm_play(self, pile: int, t: float | None = None) -> None:
         self.confirmed.append(pile)
+
+    def name_top(self, pile: int, card: HCard, t: float | None = None) -> None:
+        self.named.append((pile, card))
 
 
 def ask(pile: int, t: float, card: HCard | None, kind: PileEventKind) -> PileEvent:
@@ -71,6 +75,7 @@ def test_the_person_confirms_what_the_hand_laid_and_nothing_else() -> None:
     assert tracker.confirmed == [] and person.answered == {}
     person.answer(3.4 + ANSWER_S)
     assert tracker.confirmed == [0]  # the tracker learns a twin lies under the top
+    assert tracker.named == [(2, HCard(3, "blue"))]  # and the card it could not read
     assert person.answered == {id(twin): FIVE, id(hover): None, id(unread): HCard(3, "blue")}
 
 

@@ -136,25 +136,39 @@ class Person:
     def hear(self, events: list[Any]) -> None:
         from halli_pi.vision.hawaiki.piles import PileEventKind as K
 
-        self.waiting += [e for e in events if e.kind in (K.ASK_PLAY, K.UNREADABLE)]
+        for e in events:
+            if e.kind in (K.ASK_PLAY, K.UNREADABLE):
+                self.waiting.append(e)
+            elif e.kind in (K.PLAY, K.RETRACT):
+                # The camera read at last the top it had asked about, in the same visit: the
+                # question is withdrawn (the session's pile reader does the same).
+                self.waiting = [
+                    a
+                    for a in self.waiting
+                    if not (a.kind == K.UNREADABLE and a.pile == e.pile and e.t <= _asked_t(a))
+                ]
 
     def answer(self, t: float) -> None:
         from halli_pi.vision.hawaiki.piles import PileEventKind as K
 
         for ask in list(self.waiting):
-            asked_t = ask.seen_t if ask.seen_t is not None else ask.t
-            if t - asked_t < ANSWER_S:
+            if t - _asked_t(ask) < ANSWER_S:
                 continue
             self.waiting.remove(ask)
             turn = _turn_of(self.turns, ask.pile, ask.t)
             laid = None if turn is None or turn.kind not in ("play", "pair") else turn.card
             if ask.kind == K.ASK_PLAY and laid is not None and laid == ask.card:
-                self.tracker.confirm_play(ask.pile)
+                self.tracker.confirm_play(ask.pile, ask.t)
                 self.answered[id(ask)] = laid
             elif ask.kind == K.UNREADABLE and laid is not None:
-                self.answered[id(ask)] = laid  # the person reads the card for the camera
+                self.tracker.name_top(ask.pile, laid, ask.t)  # the person reads it for the camera
+                self.answered[id(ask)] = laid
             else:
                 self.answered[id(ask)] = None
+
+
+def _asked_t(ask: Any) -> float:
+    return float(ask.seen_t if ask.seen_t is not None else ask.t)
 
 
 def film_figures(family: str, n: int, turns: int, seed0: int) -> dict[str, Any]:
