@@ -271,3 +271,14 @@ def test_a_card_a_person_named_is_no_play_when_the_camera_reads_it_at_last(
     table.turn(0, take_back=True)
     (back,) = table.new_events(0)
     assert (back.kind, back.card) == (PileEventKind.RETRACT, HCard(5, "red"))
+
+
+def test_a_twin_laid_turned_and_taken_back_is_a_retract_not_another_play() -> None:
+    table = dealt_table()
+    table.turn(1, Placed(HCard(2, "blue"), 0.07, -0.05, 22.0))
+    (play,) = table.new_events(1)
+    assert (play.kind, play.card) == (PileEventKind.PLAY, HCard(2, "blue"))
+    start = table.turn(1, take_back=True)  # the twin beneath shows again where it lay
+    (back,) = table.new_events(1)
+    assert (back.kind, back.card, back.t) == (PileEventKind.RETRACT, HCard(2, "blue"), start)
+    assert len(table.tracker.piles[1].stack) == 1

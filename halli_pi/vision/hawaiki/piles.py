@@ -427,14 +427,19 @@ class PileTracker:
             p.stack = [r]
             p.accepted_t = seen_t
             return events + [PileEvent(PileEventKind.DEALT, p.pile, seen_t or t, r.card, seen_t)]
-        if named and old is not None and r.card == old.card:
-            p.stack[-1] = r  # the card a person named, read at last: its pose is known now
+        if named and old is not None and r.card == old.card and old.corners is None:
+            # The card a person named, read at last: its pose is known now. (Named where the
+            # camera had seen its outline, it is judged by that pose like any top.)
+            p.stack[-1] = r
             return events
+        same_top = old is not None and r.card == old.card and _same_pose(r, old)
+        if covered is not None and _same_pose(r, covered) and not same_top:
+            # The covered card shows again where it lay: a take-back (of a twin too, when it
+            # lay turned on the card it covered).
+            p.stack.pop()
+            p.accepted_t = seen_t
+            return events + [PileEvent(PileEventKind.RETRACT, p.pile, burst_t, r.card, seen_t)]
         if old is None or r.card != old.card:
-            if covered is not None and r.card == covered.card and _same_pose(r, covered):
-                p.stack.pop()  # the covered card shows again where it lay: a take-back
-                p.accepted_t = seen_t
-                return events + [PileEvent(PileEventKind.RETRACT, p.pile, burst_t, r.card, seen_t)]
             return events + [self._played(p, r, burst_t, seen_t)]
         if not hand:
             p.stack[-1] = r  # the same card, nudged by light or a shadow: nothing was laid
