@@ -252,6 +252,17 @@ def test_a_change_a_second_hand_covered_before_it_was_read_is_asked_not_guessed(
     unread, play = got
     assert unread.seen_t is not None and unread.seen_t < play.t  # the play answers no question
     assert play.card == HCard(6, "red")
+    # A person names it: it goes where it was laid, under the 6 red, so taking the 6 red back
+    # shows a card already known.
+    table.tracker.name_top(1, HCard(4, "yellow"), unread.t)
+    assert [c.card for c in table.tracker.piles[1].stack] == [
+        TOPS[1],
+        HCard(4, "yellow"),
+        play.card,
+    ]
+    table.turn(1, take_back=True)
+    (back,) = table.new_events(1)
+    assert (back.kind, back.card) == (PileEventKind.RETRACT, HCard(4, "yellow"))
 
 
 def test_a_card_a_person_named_is_no_play_when_the_camera_reads_it_at_last(

@@ -164,9 +164,13 @@ class _Pile:
     # Plays the page was asked about, by the ask's time: (how many tops lay in the stack
     # then, the top read after the hand), so a late "yes" puts the twin where it was laid.
     open_asks: dict[float, tuple[int, PileReading]] = field(default_factory=dict)
+    # Tops the page was asked to name (``UNREADABLE``), by the ask's time: (how many tops lay
+    # in the stack under it then, the outline the camera saw of it, if any).
+    open_reads: dict[float, tuple[int, PileReading | None]] = field(default_factory=dict)
     named: bool = False  # the top is a card a person named, not yet read by the camera
     doubt: AnyDoubt | None = None  # why the last read in this change was no card
     still_t: float = 0.0  # the last frame with no motion over the pile
+    armless: int = 0  # still reads in a row that saw no arm over the pile
 
     @property
     def top(self) -> PileReading | None:
@@ -214,6 +218,7 @@ class PileTracker:
             p.stack.clear()
             p.held, p.named = None, False
             p.open_asks.clear()
+            p.open_reads.clear()
 
     def hold_announcement(self, held: bool) -> None:
         """The seat to act holds an announcement that may claim a pair (a named ``pair``, or
@@ -249,9 +254,7 @@ class PileTracker:
                 ask, _, top = max(self._waiting_asks.values(), key=lambda w: w[1])
                 events.append(ask)
                 asked = self.piles[ask.pile]
-                asked.open_asks[ask.t] = (len(asked.stack), top)
-                while len(asked.open_asks) > _MAX_OPEN_ASKS:
-                    del asked.open_asks[min(asked.open_asks)]
+                _remember(asked.open_asks, ask.t, (len(asked.stack), top))
             self._waiting_asks.clear()
             self._reach_explained = False
         return events
@@ -307,7 +310,11 @@ class PileTracker:
         if (motion or changed) and p.burst_t is None:
             p.burst_t = t
         events: list[PileEvent] = []
-        if motion and (p.asked or p.seen_still >= self.settle):
+        # The pile stood in view since the last hand: it read so ``settle`` times in a row, or
+        # it showed a whole outline and no arm over ``_REACH_OVER`` still reads (reads that
+        # flicker between a doubted outline and no whole card).
+        stood = p.seen_still >= self.settle or (p.armless >= _REACH_OVER and p.outline is not None)
+        if motion and (p.asked or stood):
             # A hand again after the pile stood in view, unsettled (its reads disagreed or
             # were doubted) or asked about: a new burst, whose start is the next play's time.
             # The change under way is held, not forgotten (``_Held``). (A hand resting over a
@@ -318,7 +325,7 @@ class PileTracker:
         if not motion:
             p.still_t = t
         if motion:
-            p.seen_still = 0
+            p.seen_still = p.armless = 0
         if motion:
             p.hand += 1
             p.live = State.OCCLUDED
@@ -342,6 +349,7 @@ class PileTracker:
             r.state == State.UNKNOWN and r.corners is not None
         )
         p.seen_still = p.seen_still + 1 if in_view else 0
+        p.armless = p.armless + 1 if r.state != State.OCCLUDED else 0
         if in_view and r.corners is not None:
             p.outline = r
         if r.state != State.CARD:
@@ -389,6 +397,7 @@ class PileTracker:
         p.held = None
         if held.asked:
             return []  # the page is asking already
+        _remember(p.open_reads, held.t, (len(p.stack), held.outline))
         kind = PileEventKind.UNREADABLE
         return [PileEvent(kind, p.pile, held.t, None, held.until, doubt=held.doubt)]
 
@@ -402,6 +411,7 @@ class PileTracker:
         if p.held is not None:
             start = p.held.t  # still the held change's top: one question, at its time
             p.held = replace(p.held, asked=True)
+        _remember(p.open_reads, start, (len(p.stack), p.outline))
         return out + [PileEvent(PileEventKind.UNREADABLE, p.pile, start, None, t, doubt=p.doubt)]
 
     def _accept(self, p: _Pile, r: PileReading, small: np.ndarray, t: float) -> list[PileEvent]:
@@ -476,29 +486,38 @@ class PileTracker:
             p.stack.insert(depth, top)
 
     def name_top(self, pile: int, card: HCard, t: float | None = None) -> None:
-        """A person named the card the hand whose visit started at ``t`` laid on ``pile``,
-        whose top the camera could not read (``UNREADABLE``): the camera's reading of that card
-        later, in its place, is no new play."""
+        """A person named the card the hand whose visit started at ``t`` (default: the last
+        one asked about) laid on ``pile``, whose top the camera could not read
+        (``UNREADABLE``). It goes where it was laid, under later plays if any; on top, the
+        camera's reading of that card later, in its place, is no new play."""
         p = self.piles[pile]
-        outline = p.outline
-        if p.held is not None and (t is None or abs(p.held.t - t) < 1e-6):
-            outline, p.held = p.held.outline, None
+        depth, outline = len(p.stack), p.outline
+        if p.open_reads:
+            key = max(p.open_reads) if t is None else min(p.open_reads, key=lambda k: abs(k - t))
+            depth, outline = p.open_reads.pop(key)
+            if p.held is not None and abs(p.held.t - key) < 1e-6:
+                p.held = None  # a person said what the held change laid
         corners = outline.corners if outline is not None else None
         named = PileReading(State.CARD, card, 1.0, corners, why="named by a person")
         if p.dealing:
             p.dealing = False
             p.stack = [named]
-        else:
+            depth = 1
+        elif depth >= len(p.stack):
             p.stack.append(named)
-        p.named = True
-        p.accepted_t = t
+            depth = len(p.stack)
+        else:
+            p.stack.insert(depth, named)
+        if depth == len(p.stack):
+            p.named = True
+            p.accepted_t = t
 
     def _settled(self, p: _Pile, small: np.ndarray) -> None:
         p.accepted_small = small
         p.burst_t = None
         p.hand = 0
         p.candidate, p.candidate_t, p.still, p.doubtful, p.asked = None, None, 0, 0, False
-        p.seen_still = 0
+        p.seen_still = p.armless = 0
         p.outline, p.doubt = None, None
 
 
@@ -580,6 +599,14 @@ def pose_change(a: PileReading, b: PileReading) -> tuple[float, float]:
     short = max(a.short_side or 1.0, 1.0)
     shift = float(np.linalg.norm(a.corners.mean(0) - b.corners.mean(0))) / short
     return (shift, _turn(_long_axis(a.corners), _long_axis(b.corners)))
+
+
+def _remember(asks: dict[float, Any], t: float, what: Any) -> None:
+    """Keep what a question was about, by its time, for a person's answer; the oldest go
+    (answered long ago, or dismissed: the tracker is not told)."""
+    asks[t] = what
+    while len(asks) > _MAX_OPEN_ASKS:
+        del asks[min(asks)]
 
 
 def _same_place(a: PileReading | None, b: PileReading | None) -> bool:
