@@ -229,10 +229,12 @@ def test_a_card_read_only_after_an_arm_crossed_its_pile_is_stamped_at_its_own_ha
     assert table.new_events(1) == []  # unread, not yet given up on
     reader.doubting = False
     crossed = table.turn(1)  # an arm over the pile (on its way elsewhere) lays nothing
-    (play,) = table.new_events(1)
+    play, ask = table.new_events(1)
     # The card lay there, in that very place, before the second hand: the first hand's play.
     assert (play.kind, play.card, play.t) == (PileEventKind.PLAY, HCard(4, "yellow"), start)
     assert play.seen_t is not None and play.seen_t > crossed
+    # The second hand left it as it was, as a twin laid exactly on it would: asked, not ruled.
+    assert (ask.kind, ask.card, ask.t) == (PileEventKind.ASK_PLAY, HCard(4, "yellow"), crossed)
 
 
 def test_a_change_a_second_hand_covered_before_it_was_read_is_asked_not_guessed(

@@ -200,6 +200,7 @@ class PileTracker:
         # camera saw, which is what the hand was there for.
         self._waiting_asks: dict[int, tuple[PileEvent, tuple[bool, bool, int], PileReading]] = {}
         self._reach_explained = False
+        self._late: set[int] = set()  # this frame's plays of an earlier reach (``_Held``)
         w, h = frame_size
         self.piles: list[_Pile] = []
         for i, z in enumerate(zones):
@@ -244,8 +245,12 @@ class PileTracker:
             seen = self.stock.update(frame, t, self.settle)
             if seen is not None:
                 events.append(seen)
-        if any(e.kind in (PileEventKind.PLAY, PileEventKind.RETRACT) for e in events):
+        if any(
+            e.kind in (PileEventKind.PLAY, PileEventKind.RETRACT) and id(e) not in self._late
+            for e in events
+        ):
             self._reach_explained = True
+        self._late.clear()
         # The reach is over when every pile is settled, already asked about, or unsettled
         # with no hand over it for a while (a top the camera cannot read waits for a person,
         # not for the next hand).
@@ -418,16 +423,46 @@ class PileTracker:
         burst_t = p.burst_t if p.burst_t is not None else t
         events: list[PileEvent] = []
         held, p.held = p.held, None
+        old = p.top
+        second: float | None = None  # the later hand's visit, when the first one laid the card
         if held is not None:
-            if _same_place(r, held.outline):
-                burst_t = held.t  # it lay there before the second hand: the first change's
+            if old is not None and _same_pose(r, old):
+                pass  # the first change left the top as it was: judged with the second hand
+            elif _same_place(r, held.outline):
+                # It lay there before the second hand: the first change's card.
+                second, burst_t = burst_t, held.t
             else:
                 events += self._ask_held(p, held)
         seen_t = p.candidate_t
         hand_frames = p.hand
         hand = hand_frames >= _HAND_FRAMES or held is not None
-        before = p.accepted_small
+        judged = self._judge(p, r, small, t, burst_t, seen_t, hand, hand_frames)
+        if second is not None and hand_frames >= _HAND_FRAMES:
+            # The second hand left the first hand's card as it was, as a twin laid exactly on
+            # it would: asked like any such hand. The first hand's play, reported late, does
+            # not explain the second hand's reach.
+            self._late.update(id(e) for e in judged)
+            prior = "announced" if self._announced else "a hand over it"
+            ask = PileEvent(PileEventKind.ASK_PLAY, p.pile, second, r.card, seen_t, prior)
+            self._waiting_asks[p.pile] = (ask, (False, self._announced, hand_frames), r)
+        return events + judged
+
+    def _judge(
+        self,
+        p: _Pile,
+        r: PileReading,
+        small: np.ndarray,
+        t: float,
+        burst_t: float,
+        seen_t: float | None,
+        hand: bool,
+        hand_frames: int,
+    ) -> list[PileEvent]:
+        """The settled top ``r`` against the pile's stack: a deal, a play, a take-back, an
+        ask, or nothing."""
+        events: list[PileEvent] = []
         old = p.top
+        before = p.accepted_small
         covered = p.stack[-2] if len(p.stack) >= 2 else None
         named, p.named = p.named, False
         self._settled(p, small)
