@@ -201,6 +201,7 @@ class PileTracker:
         self._waiting_asks: dict[int, tuple[PileEvent, tuple[bool, bool, int], PileReading]] = {}
         self._reach_explained = False
         self._late: set[int] = set()  # this frame's plays of an earlier reach (``_Held``)
+        self._reach_start: float | None = None  # the first motion of the reach under way
         w, h = frame_size
         self.piles: list[_Pile] = []
         for i, z in enumerate(zones):
@@ -254,14 +255,24 @@ class PileTracker:
         # The reach is over when every pile is settled, already asked about, or unsettled
         # with no hand over it for a while (a top the camera cannot read waits for a person,
         # not for the next hand).
+        if self._reach_start is None and any(p.quiet == 0 for p in self.piles):
+            self._reach_start = t  # the first hand of a new reach
         if all(p.burst_t is None or p.asked or p.quiet >= _REACH_OVER for p in self.piles):
-            if self._waiting_asks and not self._reach_explained:
-                ask, _, top = max(self._waiting_asks.values(), key=lambda w: w[1])
+            # A pile that settled only now may ask about an earlier reach's hand (one its
+            # reach did not wait for): that question is that reach's own, not this one's.
+            start = t if self._reach_start is None else self._reach_start
+            waiting = list(self._waiting_asks.values())
+            chosen = [w for w in waiting if w[0].t < start]
+            this_reach = [w for w in waiting if w[0].t >= start]
+            if this_reach and not self._reach_explained:
+                chosen.append(max(this_reach, key=lambda w: w[1]))
+            for ask, _, top in chosen:
                 events.append(ask)
                 asked = self.piles[ask.pile]
                 _remember(asked.open_asks, ask.t, (len(asked.stack), top))
             self._waiting_asks.clear()
             self._reach_explained = False
+            self._reach_start = None
         return events
 
     def view(self) -> list[PileView]:
