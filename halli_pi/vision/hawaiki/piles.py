@@ -13,8 +13,15 @@ observations it completes, usually none:
   what makes a twin likely (the print inside the card changed, an announcement held).
 - ``RETRACT``: the card the last play covered shows again where it lay: the play was taken
   back. ``to_log()`` is the ``retract`` event.
-- ``UNREADABLE``: after a hand left, the top stays unreadable (``doubt`` says why): the page
-  asks rather than the referee guessing.
+- ``UNREADABLE``: after a hand left, the top stays unreadable (``doubt`` says why), or another
+  hand came before the change a first hand made could be read and the card then read does
+  not lie where the camera last saw the pile's outline: the page asks what that hand laid
+  rather than the referee guessing. A card read later where it lay before the second hand is
+  the first hand's play, stamped at its time (``seen_t`` of the question is before it).
+
+A person's answers come back to the tracker: ``confirm_play`` (yes, a twin was laid: kept
+beneath the top where it was laid, even under later plays) and ``name_top`` (the card the
+camera could not read), so a later take-back or reading of those cards is no new play.
 - ``DEALT``: while a round is being dealt (``expect_deal``), a pile's first card; once all
   three are in, ``dealt()`` gives the ``deal`` event's piles.
 - ``STOCK_EMPTY`` / ``STOCK_BACK``: with a ``stock`` zone (the draw pile), it was seen empty,
