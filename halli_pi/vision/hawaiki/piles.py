@@ -18,15 +18,15 @@ observations it completes, usually none:
   not lie where the camera last saw the pile's outline: the page asks what that hand laid
   rather than the referee guessing. A card read later where it lay before the second hand is
   the first hand's play, stamped at its time (``seen_t`` of the question is before it).
-
-A person's answers come back to the tracker: ``confirm_play`` (yes, a twin was laid: kept
-beneath the top where it was laid, even under later plays) and ``name_top`` (the card the
-camera could not read), so a later take-back or reading of those cards is no new play.
 - ``DEALT``: while a round is being dealt (``expect_deal``), a pile's first card; once all
   three are in, ``dealt()`` gives the ``deal`` event's piles.
 - ``STOCK_EMPTY`` / ``STOCK_BACK``: with a ``stock`` zone (the draw pile), it was seen empty,
   or a stack of card backs lies there again. Only presence is read, never a count (draws are
   accounted, not seen): an empty stock prompts a person to reshuffle (P16).
+
+A person's answers come back to the tracker: ``confirm_play`` (yes, a twin was laid: kept
+beneath the top where it was laid, even under later plays) and ``name_top`` (the card the
+camera could not read), so a later take-back or reading of those cards is no new play.
 
 A pile's top is accepted only when it reads the same, in the same pose, over ``settle`` still
 frames; a hand passing over leaves the accepted top as it was. Cheap per frame: each zone is
@@ -478,7 +478,6 @@ class PileTracker:
     ) -> list[PileEvent]:
         """The settled top ``r`` against the pile's stack: a deal, a play, a take-back, an
         ask, or nothing."""
-        events: list[PileEvent] = []
         old = p.top
         before = p.accepted_small
         covered = p.stack[-2] if len(p.stack) >= 2 else None
@@ -489,26 +488,26 @@ class PileTracker:
             p.dealing = False
             p.stack = [r]
             p.accepted_t = seen_t
-            return events + [PileEvent(PileEventKind.DEALT, p.pile, seen_t or t, r.card, seen_t)]
+            return [PileEvent(PileEventKind.DEALT, p.pile, seen_t or t, r.card, seen_t)]
         if named and old is not None and r.card == old.card and old.corners is None:
             # The card a person named, read at last: its pose is known now. (Named where the
             # camera had seen its outline, it is judged by that pose like any top.)
             p.stack[-1] = r
-            return events
+            return []
         same_top = old is not None and r.card == old.card and _same_pose(r, old)
         if covered is not None and _same_pose(r, covered) and not same_top:
             # The covered card shows again where it lay: a take-back (of a twin too, when it
             # lay turned on the card it covered).
             p.stack.pop()
             p.accepted_t = seen_t
-            return events + [PileEvent(PileEventKind.RETRACT, p.pile, burst_t, r.card, seen_t)]
+            return [PileEvent(PileEventKind.RETRACT, p.pile, burst_t, r.card, seen_t)]
         if old is None or r.card != old.card:
-            return events + [self._played(p, r, burst_t, seen_t)]
+            return [self._played(p, r, burst_t, seen_t)]
         if not hand:
             p.stack[-1] = r  # the same card, nudged by light or a shadow: nothing was laid
-            return events
+            return []
         if not (r.fitted or old.fitted) and not _same_pose(r, old):
-            return events + [self._played(p, r, burst_t, seen_t)]  # a twin laid turned
+            return [self._played(p, r, burst_t, seen_t)]  # a twin laid turned
         # Nothing the camera can tell from a hand that laid nothing: a person is asked, once
         # the reach is over (``update``). The print inside the card changing (the twin's pips
         # lie a little differently) and a held announcement make a twin likelier.
@@ -516,7 +515,7 @@ class PileTracker:
         prior = "print changed" if printed else "announced" if self._announced else "a hand over it"
         ask = PileEvent(PileEventKind.ASK_PLAY, p.pile, burst_t, r.card, seen_t, prior)
         self._waiting_asks[p.pile] = (ask, (printed, self._announced, hand_frames), r)
-        return events
+        return []
 
     def _played(self, p: _Pile, r: PileReading, burst_t: float, seen_t: float | None) -> PileEvent:
         p.stack.append(r)
