@@ -6,9 +6,10 @@ The bell's switch says *when* it rang (the edge time t); this module says *who*.
    resolution (arms are 50+ pixels wide, so 12+ at that scale), shadows excluded (a shadow
    darkens every channel by about the same ratio);
 2. arms: foreground regions that touch the image border (an arm always comes from outside the
-   picture); a region with several border crossings is several arms: a pixel an arm held in
-   the previous frame stays its own unless that arm was still and the pixel changed (another
-   hand over it); a new pixel goes to the nearest arm that was moving;
+   picture); a region with several border crossings is several arms: a pixel where an arm's
+   picture of the previous frame, moved on by its last step, is seen again is that arm's (a
+   hand moving over another carries its own picture and changes the other's); a pixel an arm
+   held whose look changed, or a new pixel, goes to the nearest arm that was moving;
 3. seats: each crossing is given to the seat whose side it is, from the seat zones' directions
    around the bell, or from a per-seat ``reach`` polygon when the layout has one;
 4. depth: how far the arm's fingertips (its farthest point along the line from its crossing to
@@ -112,6 +113,9 @@ class HandTuning:
     steady_min: float = 0.15
     steady_lo: float = 0.5
     steady_hi: float = 2.0
+    # Two arms whose moved pictures both fit a pixel: the one that held it pays this much less
+    # (work px) to keep it.
+    carried_tie: float = 0.5
     # A hand moving over a still arm: at least this many of that arm's pixels (work scale)
     # changed since the frame before.
     over_still_px: int = 6
@@ -152,6 +156,9 @@ class _Held:
     look: np.ndarray | None = None
     # The colour of its hand (BGR, work scale), last seen with no other arm touching it.
     hand: np.ndarray | None = None
+    # How far its fingertips moved along its line since the frame before (work px, x y):
+    # where its picture is expected next (a hand keeps its pace from frame to frame).
+    step: np.ndarray | None = None
 
 
 @dataclass(frozen=True)
@@ -219,7 +226,8 @@ class HandTracker:
         # The previous frame's arms (entry, pixels at work scale): who holds which pixels.
         self._prev: list[_Held] = []
         self._next_prev: list[_Held] = []
-        self._last = np.zeros((h, w, 3), np.float32)  # the previous frame, at work scale
+        self._last = np.zeros((h, w, 3), np.float32)  # the latest frame, at work scale
+        self._before = self._last  # ... and the one before it
         self._changed = np.zeros((h, w), np.uint8)  # pixels that changed since then
         self._fronts: list[np.ndarray] = []  # per arm of this frame: its front pixels (x, y)
         self._entries: list[np.ndarray] = []  # ... and where it enters (work scale)
@@ -263,7 +271,7 @@ class HandTracker:
         fg = self._foreground(small, self._bg)
         last = small if first else self._last
         self._changed = (_channel_max(cv2.absdiff(small, last)) > self.tuning.diff).astype(np.uint8)
-        self._last = small
+        self._before, self._last = last, small
         count, labels, stats, _ = cv2.connectedComponentsWithStats(fg, connectivity=8)
         on_border = np.zeros(count, bool)
         on_border[labels[self._perimeter[:, 1], self._perimeter[:, 0]]] = True
@@ -449,7 +457,8 @@ class HandTracker:
             if owner is None:
                 near_tip = along >= along.max() - self.bell_radius / s
                 hand = self._last[ys[mine][near_tip], xs[mine][near_tip]].mean(0)
-            self._hold(_Held(e, held, tip, moving, look, hand))
+            step = np.zeros(2) if before is None else (tip - before.tip) @ u * u
+            self._hold(_Held(e, held, tip, moving, look, hand, step))
             depth = (float(along.max()) - float(np.linalg.norm(centre - e))) * s / self.bell_radius
             seat, conf = self._seat_of((e + 0.5) * s, xs[mine], ys[mine])
             out.append(
@@ -490,10 +499,11 @@ class HandTracker:
     def _split(self, entries, dirs, pts, xs, ys) -> np.ndarray:
         """Two or more arms in one region: which arm each pixel belongs to.
 
-        Near the bell every arm's line converges, so lines alone cannot split them. A pixel an
-        arm held in the previous frame stays its own (a hand landing on another's takes none of
-        the other's pixels, so the one that came first keeps its depth); a new pixel goes to
-        the nearest arm that was moving (a resting hand does not grow). An arm new in this
+        Near the bell every arm's line converges, so lines alone cannot split them. A pixel
+        where an arm's picture of the previous frame, moved on by its last step, is seen again
+        stays that arm's (a hand landing on another's carries its own picture onto the other's
+        pixels and changes them, so each keeps its own depth); any other pixel goes to the
+        nearest arm that was moving (a resting hand does not grow). An arm new in this
         frame competes by its line to the bell."""
         costs = []
         for e, u in zip(entries, dirs, strict=True):
@@ -508,7 +518,10 @@ class HandTracker:
                     line + np.maximum(0.0, -along) * 4.0 + np.maximum(0.0, along - reach) * 4.0
                 )
                 continue
-            mask = held.mask
+            # The arm's picture, moved on by its last step: the pixels where it is seen again
+            # are its own; a pixel it held whose look changed otherwise is not (another hand
+            # moved onto it, or off it).
+            mask = self._carried(held)
             if not held.moving:
                 # A still hand does not change: what changed over it is another hand on top.
                 mask = mask & ~self._laid_over(held, xs, ys)
@@ -516,7 +529,10 @@ class HandTracker:
             far = np.minimum(far, 1e6)  # an arm that lost every pixel: far from all, not inf
             # A still arm grows reluctantly: a pixel off it is the nearer moving arm's, unless
             # that arm is several times farther (a seam of the still arm itself).
-            costs.append(far * (1.0 if held.moving else self.tuning.still_grows))
+            far *= 1.0 if held.moving else self.tuning.still_grows
+            # Where two arms' moved pictures both fit (a plain interior), the one that held
+            # the pixel keeps it.
+            costs.append(far + self.tuning.carried_tie * (held.mask[ys, xs] == 0))
         cost = np.stack(costs, 1)
         if self._by_colour(cost, entries, dirs, pts, xs, ys):
             # An arm is one piece from where it enters: pieces of its colour cut off from
@@ -529,6 +545,21 @@ class HandTracker:
                 root = parts[int(e[1]), int(e[0])]
                 cost[(owner == k) & ((parts[ys, xs] != root) | (root == 0)), k] = np.inf
         return cost.argmin(1)
+
+    def _carried(self, held: _Held) -> np.ndarray:
+        """The pixels (work scale) where a held arm's picture of the frame before, moved on by
+        its last step along its line, matches this frame: where the arm is seen again. A hand
+        moving over another one changes the other's picture where it goes, and carries its own
+        picture with it, so its fingertips are its own even on another arm's pixels."""
+        h, w = held.mask.shape
+        v = np.zeros(2) if held.step is None else held.step
+        shift = np.float32([[1, 0, v[0]], [0, 1, v[1]]])
+        moved = cv2.warpAffine(held.mask, shift, (w, h), flags=cv2.INTER_NEAREST)
+        was = cv2.warpAffine(
+            self._before, shift, (w, h), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE
+        )
+        same = _channel_max(cv2.absdiff(self._last, was)) <= self.tuning.diff
+        return moved & same.astype(np.uint8)
 
     def _by_colour(self, cost, entries, dirs, pts, xs, ys) -> bool:
         """Where the arms' hands differ in colour, a pixel of one hand's colour, unlike the
