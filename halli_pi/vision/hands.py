@@ -116,6 +116,12 @@ class HandTuning:
     # Two arms whose moved pictures both fit a pixel: the one that held it pays this much less
     # (work px) to keep it.
     carried_tie: float = 0.5
+    # The steps tried for an arm's picture, as shares of its last step (the best fit is kept).
+    carried_steps: tuple[float, ...] = (0.0, 0.5, 1.0, 1.5)
+    carried_front: float = 1.5  # ... judged on the arm's last this many bell radii
+    # A hand whose fingertips advance (more than `stop_depth`) this many frame steps running
+    # from the frame in which the first hand had stopped on the bell strikes after it.
+    comes_on_steps: int = 2
     # A hand moving over a still arm: at least this many of that arm's pixels (work scale)
     # changed since the frame before.
     over_still_px: int = 6
@@ -159,6 +165,8 @@ class _Held:
     # How far its fingertips moved along its line since the frame before (work px, x y):
     # where its picture is expected next (a hand keeps its pace from frame to frame).
     step: np.ndarray | None = None
+    # What it held that another arm's hand now covers (work scale): it lies under there.
+    hidden: np.ndarray | None = None
 
 
 @dataclass(frozen=True)
@@ -438,15 +446,23 @@ class HandTracker:
             mine = np.ones(len(pts), bool) if owner is None else owner == k
             if mine.sum() < self.tuning.min_arm_px:
                 continue
-            p = pts[mine]
+            before = self._match(e)
+            # What it held that another arm now shows lies under that arm (a hand does not
+            # vanish when one lands on it): its depth keeps it, its fingertips are not seen.
+            covered = np.zeros(len(pts), bool)
+            if owner is not None and before is not None:
+                under = before.mask if before.hidden is None else before.mask | before.hidden
+                covered = ~mine & (under[ys, xs] > 0)
+            p = pts[mine | covered]
             along = (p - e) @ u
             tip = p[int(along.argmax())]
             held = np.zeros(labels.shape, np.uint8)
             held[ys[mine], xs[mine]] = 1
+            hidden = np.zeros(labels.shape, np.uint8)
+            hidden[ys[covered], xs[covered]] = 1
             self._fronts.append(p[along >= along.max() - 1.5].astype(np.int32))
             self._entries.append(e)
             self._owner[ys[mine], xs[mine]] = len(self._fronts)
-            before = self._match(e)
             moving = before is None or float(np.abs(before.tip - tip).max()) > 1.0
             look = None
             if not moving:
@@ -458,7 +474,7 @@ class HandTracker:
                 near_tip = along >= along.max() - self.bell_radius / s
                 hand = self._last[ys[mine][near_tip], xs[mine][near_tip]].mean(0)
             step = np.zeros(2) if before is None else (tip - before.tip) @ u * u
-            self._hold(_Held(e, held, tip, moving, look, hand, step))
+            self._hold(_Held(e, held, tip, moving, look, hand, step, hidden))
             depth = (float(along.max()) - float(np.linalg.norm(centre - e))) * s / self.bell_radius
             seat, conf = self._seat_of((e + 0.5) * s, xs[mine], ys[mine])
             out.append(
@@ -486,6 +502,7 @@ class HandTracker:
                     mask=held.mask | new.mask,
                     moving=held.moving or new.moving,
                     hand=new.hand if new.hand is not None else held.hand,
+                    hidden=_union(held.hidden, new.hidden),
                 )
                 return
         self._next_prev.append(new)
@@ -521,7 +538,7 @@ class HandTracker:
             # The arm's picture, moved on by its last step: the pixels where it is seen again
             # are its own; a pixel it held whose look changed otherwise is not (another hand
             # moved onto it, or off it).
-            mask = self._carried(held)
+            mask, off = self._carried(held)
             if not held.moving:
                 # A still hand does not change: what changed over it is another hand on top.
                 mask = mask & ~self._laid_over(held, xs, ys)
@@ -532,7 +549,9 @@ class HandTracker:
             far *= 1.0 if held.moving else self.tuning.still_grows
             # Where two arms' moved pictures both fit (a plain interior), the one that held
             # the pixel keeps it.
-            costs.append(far + self.tuning.carried_tie * (held.mask[ys, xs] == 0))
+            # ... and where both fit as well, the one whose picture fits closer.
+            fits = np.minimum(off[ys, xs], self.tuning.diff) / self.tuning.diff
+            costs.append(far + self.tuning.carried_tie * ((held.mask[ys, xs] == 0) + fits))
         cost = np.stack(costs, 1)
         if self._by_colour(cost, entries, dirs, pts, xs, ys):
             # An arm is one piece from where it enters: pieces of its colour cut off from
@@ -546,20 +565,42 @@ class HandTracker:
                 cost[(owner == k) & ((parts[ys, xs] != root) | (root == 0)), k] = np.inf
         return cost.argmin(1)
 
-    def _carried(self, held: _Held) -> np.ndarray:
-        """The pixels (work scale) where a held arm's picture of the frame before, moved on by
-        its last step along its line, matches this frame: where the arm is seen again. A hand
-        moving over another one changes the other's picture where it goes, and carries its own
-        picture with it, so its fingertips are its own even on another arm's pixels."""
+    def _carried(self, held: _Held) -> tuple[np.ndarray, np.ndarray]:
+        """Where a held arm is seen again (work scale): the pixels where its picture of the frame
+        before, moved on along its line, matches this frame, and per pixel how far off that
+        picture is (max channel). A hand moving over another one changes the other's picture
+        where it goes and carries its own picture with it, so its fingertips are its own even
+        on pixels the other held."""
         h, w = held.mask.shape
-        v = np.zeros(2) if held.step is None else held.step
-        shift = np.float32([[1, 0, v[0]], [0, 1, v[1]]])
-        moved = cv2.warpAffine(held.mask, shift, (w, h), flags=cv2.INTER_NEAREST)
-        was = cv2.warpAffine(
-            self._before, shift, (w, h), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE
-        )
-        same = _channel_max(cv2.absdiff(self._last, was)) <= self.tuning.diff
-        return moved & same.astype(np.uint8)
+        step = np.zeros(2) if held.step is None else held.step
+        # The step is judged at the hand, where it shows: a forearm of one colour looks the
+        # same however far it slid along its line.
+        ys, xs = np.nonzero(held.mask)
+        along = np.hypot(xs - held.entry[0], ys - held.entry[1])
+        front = np.zeros((h, w), np.uint8)
+        hand = self.tuning.carried_front * self.bell_radius / self.tuning.scale
+        near = along >= along.max() - hand
+        front[ys[near], xs[near]] = 1
+        best = None
+        # A hand slows, keeps its pace or stops dead (a strike): the step that fits best.
+        for k in self.tuning.carried_steps if step.any() else (0.0,):
+            shift = np.float32([[1, 0, k * step[0]], [0, 1, k * step[1]]])
+            moved = cv2.warpAffine(held.mask, shift, (w, h), flags=cv2.INTER_NEAREST)
+            was = cv2.warpAffine(
+                self._before,
+                shift,
+                (w, h),
+                flags=cv2.INTER_LINEAR,
+                borderMode=cv2.BORDER_REPLICATE,
+            )
+            off = _channel_max(cv2.absdiff(self._last, was))
+            fit = moved & (off <= self.tuning.diff).astype(np.uint8)
+            tip = cv2.warpAffine(front, shift, (w, h), flags=cv2.INTER_NEAREST)
+            miss = float(off[tip > 0].mean()) if tip.any() else 0.0
+            if best is None or miss < best[0]:
+                best = (miss, fit, np.where(moved > 0, off, np.float32(255.0)))
+        assert best is not None
+        return best[1], best[2]
 
     def _by_colour(self, cost, entries, dirs, pts, xs, ys) -> bool:
         """Where the arms' hands differ in colour, a pixel of one hand's colour, unlike the
@@ -701,6 +742,15 @@ class HandTracker:
         (lo, at, hi), seat = hits[0]
         if lo == -math.inf:
             return CameraCredit(None, 0.0, "a hand was on the bell before the ring", frames=span)
+        # A hand whose fingertips went under another hand's as it stopped: the stop seen is
+        # where they went out of sight, not its strike, which may have come up to the ring.
+        # It is taken as the ringer only if it is the one hand that can be: every other hand
+        # that came onto the bell is shown to have come later (below).
+        went_under = at < t - tn.edge_frames * period and any(
+            hi <= seen.t <= hi + 1.5 * period and not seen.clear for seen in tracks[seat]
+        )
+        if went_under:
+            at = t
         if abs(at - t) > tn.edge_frames * period:
             return CameraCredit(None, 0.0, "no hand struck the bell at the ring", frames=span)
         if hi > frames[-1].t:
@@ -715,7 +765,7 @@ class HandTracker:
         # (its stop is no strike the picture shows); then only frames from the ring on count:
         # the ring is the first touch, and a hand shown short of the bell just after it did
         # not make it (a hand on the bell stays there longer than a frame).
-        stop_seen = any(seen.t == hi and seen.clear for seen in tracks[seat])
+        stop_seen = not went_under and any(seen.t == hi and seen.clear for seen in tracks[seat])
         since = hi if stop_seen else max(hi, t)
         later = {s for s, track in tracks.items() if s != seat and _short_at(track, since, tn)}
         # The edge is the bell's first touch: a hand seen, fingertips clear, in the last frame
@@ -725,7 +775,11 @@ class HandTracker:
             s
             for s, track in tracks.items()
             if s != seat
-            and (_out_of_reach(track, t, tn, period) or _steady_short(track, since, tn, period))
+            and (
+                _out_of_reach(track, t, tn, period)
+                or _steady_short(track, since, tn, period)
+                or _comes_on(track, since, tn, period)
+            )
         }
         # A hand seen moving over the first hand's arm lying still after its strike lies on
         # top of it: it was not on the bell under it. The first hand seen moving over
@@ -747,6 +801,15 @@ class HandTracker:
         if _touched_by_unknown(frames, seat, lo):
             return CameraCredit(
                 None, 0.0, "an arm from between two seats touches the first hand", frames=span
+            )
+        if went_under and any(
+            any(seen.on for seen in track) for s, track in tracks.items() if s not in later | {seat}
+        ):
+            return CameraCredit(
+                None,
+                0.0,
+                "the first hand's fingertips went under another hand before the ring",
+                frames=span,
             )
         conf = self._arm_confidence(frames, seat)
         others = [h for h in hits[1:] if h[1] != seat]
@@ -932,6 +995,22 @@ def _steady_short(track: list[_Seen], since: float, tn: HandTuning, period: floa
     return seen is not None and seen.depth < tn.clear_depth
 
 
+def _comes_on(track: list[_Seen], since: float, tn: HandTuning, period: float) -> bool:
+    """Whether this arm's fingertips, in its first frame at or after `since` (the first hand
+    has stopped on the bell by then), still advance: it is seen two frames running from there,
+    each step forward by more than a stopped hand moves. A hand strikes when it stops, so this
+    one strikes later. Its front is its own, not the first hand's edge: fingertips going on
+    under a hand lying still leave its picture unchanged, and the split gives a hand only the
+    pixels where its own picture, carried on, is seen."""
+    on = [seen for seen in track if seen.t >= since][: tn.comes_on_steps + 1]
+    if len(on) < tn.comes_on_steps + 1:
+        return False
+    return all(
+        b.t - a.t <= 1.5 * period and tn.stop_depth < b.depth - a.depth <= tn.max_advance
+        for a, b in itertools.pairwise(on)
+    )
+
+
 def _paced(track: list[_Seen], since: float, tn: HandTuning, period: float) -> _Seen | None:
     """The arm's first frame at or after `since`, if from its last clear frame before `since`
     it kept the pace it came in at there (every step between `steady_lo` and `steady_hi`
@@ -989,6 +1068,10 @@ def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -
         if d1 - d0 > tn.max_advance or drew_back:
             return t1
     return math.inf
+
+
+def _union(a: np.ndarray | None, b: np.ndarray | None) -> np.ndarray | None:
+    return b if a is None else a if b is None else a | b
 
 
 def _channel_max(img: np.ndarray) -> np.ndarray:
