@@ -65,6 +65,7 @@ class HandTuning:
     tuning seeds only; its figures are quoted for its report seed, never used for tuning)."""
 
     scale: int = 4  # work at 1/scale resolution
+    tip_px: int = 4  # an arm's fingertips: its farthest pixel but this many less one
     diff: float = 16.0  # max channel distance from the background that counts as foreground
     shadow_lo: float = 0.45  # a shadow keeps this much of the background's light, at least
     shadow_hi: float = 0.9  # ... and at most
@@ -455,12 +456,15 @@ class HandTracker:
                 covered = ~mine & (under[ys, xs] > 0)
             p = pts[mine | covered]
             along = (p - e) @ u
-            tip = p[int(along.argmax())]
+            # Its fingertips: the farthest point but a few, so a speck of noise at its edge
+            # does not move them (a hand's round end has many pixels near its farthest).
+            far = int(np.argsort(along)[-min(self.tuning.tip_px, len(along))])
+            tip, reach = p[far], float(along[far])
             held = np.zeros(labels.shape, np.uint8)
             held[ys[mine], xs[mine]] = 1
             hidden = np.zeros(labels.shape, np.uint8)
             hidden[ys[covered], xs[covered]] = 1
-            self._fronts.append(p[along >= along.max() - 1.5].astype(np.int32))
+            self._fronts.append(p[along >= reach - 1.5].astype(np.int32))
             self._entries.append(e)
             self._owner[ys[mine], xs[mine]] = len(self._fronts)
             moving = before is None or float(np.abs(before.tip - tip).max()) > 1.0
@@ -475,7 +479,7 @@ class HandTracker:
                 hand = self._last[ys[mine][near_tip], xs[mine][near_tip]].mean(0)
             step = np.zeros(2) if before is None else (tip - before.tip) @ u * u
             self._hold(_Held(e, held, tip, moving, look, hand, step, hidden))
-            depth = (float(along.max()) - float(np.linalg.norm(centre - e))) * s / self.bell_radius
+            depth = (reach - float(np.linalg.norm(centre - e))) * s / self.bell_radius
             seat, conf = self._seat_of((e + 0.5) * s, xs[mine], ys[mine])
             out.append(
                 Arm(
