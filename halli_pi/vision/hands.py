@@ -30,16 +30,22 @@ it came in at; or seen coming on at the pace it came in at, frame by frame, agai
 hand's arm and still short of the centre after the strike (fingertips going on under a still
 hand would stop at its edge, not keep their pace); or seen moving over the first hand's arm
 once it lies still after its strike (a still arm's picture changes only where a hand moves
-over it, on top of it). Which of two touching arms lies on top is read from the line between
-them: the top hand's own outline bulges into the other. Anything
+over it, on top of it); or seen still advancing, two frames running, from the frame in which
+the first had stopped (a hand strikes when it stops: this one had not yet). A first hand
+whose fingertips went under the later hand's as it stopped (its stop is where they went out
+of sight, not its strike) is credited only when every other hand that came onto the bell is
+shown to have come later in one of those ways. Which of two touching arms lies on top is read
+from the line between them: the top hand's own outline bulges into the other. Anything
 else is uncredited and a person says who rang: two strikes within one frame, a still hand
 lying on the bell at the ring whose strike was not seen (its fingertips may be under the
 credited hand, and a hand under another came first), arms whose fingertips jump or draw back
 (the split between them went wrong), foreground on the bell that no arm explains, an arm from
 between two seats' sides (as the first, or merged with the first hand's arm), or no frames.
 
-Touching arms are split by what each held the frame before, by their hands' colours where
-they differ, and, over an arm lying still, by what changed against its picture.
+Touching arms are split by where each one's picture of the frame before, carried on by the
+step that fits its hand best, is seen again; by their hands' colours where they differ; and,
+over an arm lying still, by what changed against its picture. What an arm held that another
+now covers stays under that arm: its depth keeps it, its fingertips are not seen.
 """
 
 from __future__ import annotations
