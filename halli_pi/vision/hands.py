@@ -72,7 +72,10 @@ class HandTuning:
 
     scale: int = 4  # work at 1/scale resolution
     tip_px: int = 4  # an arm's fingertips: its farthest pixel but this many less one
-    diff: float = 16.0  # max channel distance from the background that counts as foreground
+    diff: float = 16.0  # max channel distance between two pictures that counts as a change
+    # ... from the learned empty table that counts as foreground: the table's own grain is in
+    # that model, so only the sensor's noise (a few levels at work scale) is left to clear.
+    fg_diff: float = 16.0
     shadow_lo: float = 0.45  # a shadow keeps this much of the background's light, at least
     shadow_hi: float = 0.9  # ... and at most
     shadow_spread: float = 0.07  # ... in about the same ratio in every channel
@@ -337,7 +340,7 @@ class HandTracker:
         hi = cv2.max(cv2.max(ratio[0], ratio[1]), ratio[2])
         lo = cv2.min(cv2.min(ratio[0], ratio[1]), ratio[2])
         shadow = (hi <= tn.shadow_hi) & (lo >= tn.shadow_lo) & (hi - lo <= tn.shadow_spread)
-        fg = ((diff > tn.diff) & ~shadow).astype(np.uint8)
+        fg = ((diff > tn.fg_diff) & ~shadow).astype(np.uint8)
         # Close small gaps (a sleeve's edge, a dark crease) so an arm stays one region.
         return cv2.morphologyEx(fg, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8))
 
