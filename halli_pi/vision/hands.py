@@ -597,7 +597,7 @@ class HandTracker:
         best = None
         # A hand slows, keeps its pace or stops dead (a strike): the step that fits best.
         for k in self.tuning.carried_steps if step.any() else (0.0,):
-            shift = np.float32([[1, 0, k * step[0]], [0, 1, k * step[1]]])
+            shift = np.array([[1, 0, k * step[0]], [0, 1, k * step[1]]], np.float32)
             moved = cv2.warpAffine(held.mask, shift, (w, h), flags=cv2.INTER_NEAREST)
             was = cv2.warpAffine(
                 self._before,
