@@ -590,30 +590,38 @@ class HandTracker:
         # same however far it slid along its line.
         ys, xs = np.nonzero(held.mask)
         along = np.hypot(xs - held.entry[0], ys - held.entry[1])
-        front = np.zeros((h, w), np.uint8)
         hand = self.tuning.carried_front * self.bell_radius / self.tuning.scale
         near = along >= along.max() - hand
-        front[ys[near], xs[near]] = 1
+        # Only the box round the arm, with room for its longest step, can change: the
+        # pictures are moved there alone (the same pixels as moving the whole frame).
+        pad = int(math.ceil(max(self.tuning.carried_steps) * float(np.abs(step).max()))) + 3
+        x0, y0 = max(int(xs.min()) - pad, 0), max(int(ys.min()) - pad, 0)
+        x1, y1 = min(int(xs.max()) + pad + 1, w), min(int(ys.max()) + pad + 1, h)
+        box = (x1 - x0, y1 - y0)
+        mask = held.mask[y0:y1, x0:x1]
+        before, last = self._before[y0:y1, x0:x1], self._last[y0:y1, x0:x1]
+        front = np.zeros(mask.shape, np.uint8)
+        front[ys[near] - y0, xs[near] - x0] = 1
         best = None
         # A hand slows, keeps its pace or stops dead (a strike): the step that fits best.
         for k in self.tuning.carried_steps if step.any() else (0.0,):
             shift = np.array([[1, 0, k * step[0]], [0, 1, k * step[1]]], np.float32)
-            moved = cv2.warpAffine(held.mask, shift, (w, h), flags=cv2.INTER_NEAREST)
+            moved = cv2.warpAffine(mask, shift, box, flags=cv2.INTER_NEAREST)
             was = cv2.warpAffine(
-                self._before,
-                shift,
-                (w, h),
-                flags=cv2.INTER_LINEAR,
-                borderMode=cv2.BORDER_REPLICATE,
+                before, shift, box, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE
             )
-            off = _channel_max(cv2.absdiff(self._last, was))
+            off = _channel_max(cv2.absdiff(last, was))
             fit = moved & (off <= self.tuning.diff).astype(np.uint8)
-            tip = cv2.warpAffine(front, shift, (w, h), flags=cv2.INTER_NEAREST)
+            tip = cv2.warpAffine(front, shift, box, flags=cv2.INTER_NEAREST)
             miss = float(off[tip > 0].mean()) if tip.any() else 0.0
             if best is None or miss < best[0]:
                 best = (miss, fit, np.where(moved > 0, off, np.float32(255.0)))
         assert best is not None
-        return best[1], best[2]
+        seen = np.zeros((h, w), np.uint8)
+        seen[y0:y1, x0:x1] = best[1]
+        off = np.full((h, w), 255.0, np.float32)
+        off[y0:y1, x0:x1] = best[2]
+        return seen, off
 
     def _by_colour(self, cost, entries, dirs, pts, xs, ys) -> bool:
         """Where the arms' hands differ in colour, a pixel of one hand's colour, unlike the
