@@ -71,7 +71,7 @@ class HandTuning:
     tuning seeds only; its figures are quoted for its report seed, never used for tuning)."""
 
     scale: int = 4  # work at 1/scale resolution
-    tip_px: int = 4  # an arm's fingertips: its farthest pixel but this many less one
+    tip_px: int = 3  # an arm's fingertips: its farthest pixel but this many less one
     diff: float = 16.0  # max channel distance between two pictures that counts as a change
     # ... from the learned empty table that counts as foreground: the table's own grain is in
     # that model, so only the sensor's noise (a few levels at work scale) is left to clear.
