@@ -216,6 +216,10 @@ class Tuning:
     # the cards under a top card stop at its outline, within a pixel.)
     crossing_length: float = 0.35
     crossing_inset: float = 0.05
+    # Across a side of a card found without a layout: an edge is this much darker than the
+    # card's face (another card's edge and its shadow), card white this bright or more
+    # (outlines._side_inside).
+    edge_shade: float = 0.9
 
 
 TUNING = Tuning()
