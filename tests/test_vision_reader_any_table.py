@@ -162,6 +162,18 @@ def test_piles_that_fill_their_read_area_are_not_occluded():
     assert clear >= 40 and not doubts, doubts
 
 
+def test_a_second_look_never_finds_a_pile_gone():
+    # Low light: the first look finds card white but no whole card; the second, at the size
+    # the other cards show, lights the read area otherwise and finds no white. The pile is
+    # still there: the zone stays unknown, never empty.
+    from halli_pi.bench.vision import bench_scene
+
+    scene = bench_scene("own", 200513, style="dark")
+    r = read_zones(scene.frame, default_zones(6))[5]
+    assert scene.labels[5].state == "card"
+    assert r.state == State.UNKNOWN and r.doubt == Doubt.NO_WHOLE_CARD
+
+
 def test_reads_spread_over_two_frames_give_the_same_readings():
     deck = classic_deck()
     for seed in range(500, 506):

@@ -158,7 +158,7 @@ class ZoneReader:
         if r.state in _DOUBT and cards:
             if defer_checks:
                 return replace(r, checked=False)
-            r = _second_look(frame, zone, self.profile, cards)
+            r = _second_look(frame, zone, self.profile, cards, r)
         self._learn(frame, r)
         return r
 
@@ -172,7 +172,7 @@ class ZoneReader:
         r = yield from read_zone_steps(frame, zone, self.profile, expect_area=hint)
         if r.state in _DOUBT and cards:
             yield
-            r = yield from _second_look_steps(frame, zone, self.profile, cards)
+            r = yield from _second_look_steps(frame, zone, self.profile, cards, r)
         self._learn(frame, r)
         return r
 
@@ -184,7 +184,7 @@ class ZoneReader:
         if reading.checked:
             return reading
         if reading.state in _DOUBT:
-            r = _second_look(frame, zone, self.profile, _cards(known))
+            r = _second_look(frame, zone, self.profile, _cards(known), reading)
         else:
             r = check_reading(frame, zone, reading, self.profile)
         self._learn(frame, r)
@@ -204,7 +204,7 @@ class ZoneReader:
                 break
             seen_before = len(seen)
             readings = [
-                _second_look(frame, z, self.profile, seen) if r.state in _DOUBT else r
+                _second_look(frame, z, self.profile, seen, r) if r.state in _DOUBT else r
                 for z, r in zip(zones, readings, strict=True)
             ]
         return consistent_sizes(readings)
@@ -222,33 +222,47 @@ def read_zones(
 
 
 def _second_look(
-    frame: np.ndarray, zone: np.ndarray, profile: Profile | None, seen: Sequence[Reading]
+    frame: np.ndarray,
+    zone: np.ndarray,
+    profile: Profile | None,
+    seen: Sequence[Reading],
+    first: Reading | None = None,
 ) -> Reading:
-    return run(_second_look_steps(frame, zone, profile, seen))
+    return run(_second_look_steps(frame, zone, profile, seen, first))
 
 
 def _second_look_steps(
-    frame: np.ndarray, zone: np.ndarray, profile: Profile | None, seen: Sequence[Reading]
+    frame: np.ndarray,
+    zone: np.ndarray,
+    profile: Profile | None,
+    seen: Sequence[Reading],
+    first: Reading | None = None,
 ) -> Steps[Reading]:
+    """Another look at a zone whose ``first`` reading was a doubt, with the card size the
+    cards ``seen`` elsewhere show. It may find the card; it never finds the pile gone: a
+    zone whose first look showed a pile or an arm is not empty because a look at another
+    scale (which lights and smooths the read area otherwise, in low light) found no white."""
     if len(seen) >= 2:
-        return (
-            yield from read_zone_steps(
-                frame,
-                zone,
-                profile,
-                expect_dims=card_dims_at(seen, zone),
-                straighten=straightener_at(seen, zone),
-            )
+        r = yield from read_zone_steps(
+            frame,
+            zone,
+            profile,
+            expect_dims=card_dims_at(seen, zone),
+            straighten=straightener_at(seen, zone),
         )
-    if seen:
+    elif seen:
         # One clean card: its size is good enough for the strict outline search, not for the
         # looser fit to a corner.
-        return (yield from read_zone_steps(frame, zone, profile, search_dims=seen[0].dims))
-    # No clean card to learn the size from: guess it from the zone, loosely.
-    side = math.sqrt(abs(float(cv2.contourArea(np.asarray(zone, np.float32)))))
-    short = side * CARD_SHORT_PER_ZONE_SIDE
-    dims = (short, short / CARD_ASPECT)
-    return (yield from read_zone_steps(frame, zone, profile, expect_dims=dims, dims_tol=0.3))
+        r = yield from read_zone_steps(frame, zone, profile, search_dims=seen[0].dims)
+    else:
+        # No clean card to learn the size from: guess it from the zone, loosely.
+        side = math.sqrt(abs(float(cv2.contourArea(np.asarray(zone, np.float32)))))
+        short = side * CARD_SHORT_PER_ZONE_SIDE
+        dims = (short, short / CARD_ASPECT)
+        r = yield from read_zone_steps(frame, zone, profile, expect_dims=dims, dims_tol=0.3)
+    if r.state == State.EMPTY and first is not None and first.state in _DOUBT:
+        return first
+    return r
 
 
 # The image widths ``find_cards`` looks at: each finds cards whose short side is within
