@@ -140,14 +140,18 @@ def _foreign_fraction(
 def _faces_without_white(crop: np.ndarray, poly: np.ndarray) -> bool:
     """Card faces cover much of the zone (``Tuning.faces_fill``) though no card white was
     found there: a pile that fills most of its read area leaves no table to judge white
-    against. Faces are the bright, near-neutral parts (against the read area's own bright
-    end) that hold coloured print (``Tuning.print_share``); a plain pale table is bright
-    and neutral too, but holds none. Such a zone is neither empty nor under an arm."""
+    against. Faces are the near-neutral parts (as ``light._white_mask`` judges it) about as
+    bright as the read area's brightest, holding coloured print (``Tuning.print_share``):
+    a plain grey or pale table is bright and neutral too, but holds none, and a coloured
+    table is not neutral. Such a zone is neither empty nor under an arm."""
     h, w = crop.shape[:2]
     small = cv2.resize(crop, (max(1, w // 4), max(1, h // 4)), interpolation=cv2.INTER_AREA)
-    ref = np.array([np.percentile(c, 99) for c in cv2.split(small)], np.float32)
-    n = np.clip(small.astype(np.float32) / np.maximum(ref, 1.0), 0, 1)
-    faces = _near_white(n)
+    b, g, r = cv2.split(small)
+    v = cv2.max(cv2.max(b, g), r)
+    mn = cv2.min(cv2.min(b, g), r)
+    neutral = mn.astype(np.int16) * 20 > v.astype(np.int16) * 11
+    bright = v.astype(np.float32) >= T.faces_bright * float(np.percentile(v, 99))
+    faces = (neutral & bright).astype(np.uint8)
     zone = np.zeros(faces.shape, np.uint8)
     cv2.fillPoly(zone, [np.rint(poly / 4).astype(np.int32)], 1)
     inside = cv2.countNonZero(zone)
@@ -158,6 +162,6 @@ def _faces_without_white(crop: np.ndarray, poly: np.ndarray) -> bool:
     reached = np.pad(holes, 1, constant_values=1)
     cv2.floodFill(reached, None, (0, 0), 2)
     enclosed = reached[1:-1, 1:-1] == 1
-    lab = cv2.cvtColor(n, cv2.COLOR_BGR2Lab)
+    lab = cv2.cvtColor(small.astype(np.float32) * np.float32(1 / 255), cv2.COLOR_BGR2Lab)
     coloured = cv2.magnitude(lab[..., 1], lab[..., 2]) > T.print_chroma
     return int(np.count_nonzero(enclosed & coloured)) >= T.print_share * cv2.countNonZero(faces)

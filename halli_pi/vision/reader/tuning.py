@@ -188,10 +188,12 @@ class Tuning:
     # Card faces, for that: darkest channel above this share of the card white, and near
     # neutral (light.py's card white, not judged against the table).
     face_level: float = 0.7
-    # A zone where no card white was found, but card faces (judged against the read area's
-    # own bright end) cover this share of it, holding coloured print (Lab chroma above this;
-    # print is 22 or more) over this share of the faces' area, holds a pile that fills its
-    # read area: unknown, neither empty nor an arm (arms._faces_without_white).
+    # A zone where no card white was found, but card faces (near neutral, and as bright as
+    # this share of the read area's brightest or more) cover this share of it, holding
+    # coloured print (Lab chroma above this; print is 22 or more) over this share of the
+    # faces' area, holds a pile that fills its read area: unknown, neither empty nor an arm
+    # (arms._faces_without_white).
+    faces_bright: float = 0.7
     faces_fill: float = 0.3
     print_chroma: float = 15.0
     print_share: float = 0.03
