@@ -611,6 +611,8 @@ def covered_why(img: np.ndarray, quad: np.ndarray) -> str:
     kx, ky = size[0] / (x1 - x0), size[1] / (y1 - y0)
     q = ((quad - (x0, y0)) * (kx, ky)).astype(np.float32)
     maps = EdgeMaps.of(crop)
+    if _side_inside(maps.gray, q):
+        return "another card's side inside the outline, along one of its sides"
     # The outline found may sit a pixel or two off the card's edges: moved onto them first.
     q = _tune(maps.dist, _tune(maps.dist, q[None]))[0]
     # A long straight edge from well inside the outline to well outside it: another card's
@@ -624,3 +626,36 @@ def covered_why(img: np.ndarray, quad: np.ndarray) -> str:
         if depth.max() > inset and depth.min() < -inset:
             return f"an edge across the outline {a.tolist()} {b.tolist()}"
     return ""
+
+
+_ACROSS = np.arange(-6, 7, dtype=np.float32)  # pixels across a side (working scale): out, in
+
+
+def _side_inside(gray: np.ndarray, q: np.ndarray) -> bool:
+    """Another card's side lies along one of the outline's sides, inside it: a covering card
+    that cuts this one straight along its side leaves a part in view that is a clean card
+    shape, whose outline takes in a strip of the covering card. Across that side the
+    brightness dips (the covering card's edge and its shadow) deeper inside than the outline
+    can be off (``Tuning.crossing_inset``), with card white beyond the dip, out to the
+    outline and past it. (A top card's own edge lies on its outline: its dip is within two
+    pixels of it.)"""
+    centre = q.mean(0)
+    along = np.linspace(0.15, 0.85, 15, dtype=np.float32)[:, None]
+    for a, b in zip(q, np.roll(q, -1, axis=0), strict=True):
+        u = _unit(b - a)
+        n = np.array([-u[1], u[0]], np.float32)
+        n = n if np.dot(centre - a, n) > 0 else -n  # pointing into the card
+        pts = a + (b - a) * along  # 15 points along the side
+        xy = pts[None] + _ACROSS[:, None, None] * n  # across x along x 2
+        prof = cv2.remap(gray, xy[..., 0], xy[..., 1], cv2.INTER_LINEAR).astype(np.float32)
+        prof = prof.mean(1)
+        face = float(prof[-1])  # the face, six pixels in
+        inner = np.flatnonzero(_ACROSS >= 0)
+        dip = int(inner[np.argmin(prof[inner])])
+        if (
+            _ACROSS[dip] > T.crossing_inset * T.work_card_short
+            and prof[dip] < T.edge_shade * face
+            and float(prof[:dip].max()) >= T.edge_shade * face
+        ):
+            return True
+    return False

@@ -168,7 +168,7 @@ class ZoneReader:
         if r.state in _DOUBT and cards:
             if defer_checks:
                 return replace(r, checked=False)
-            r = _second_look(frame, zone, self.profile, cards)
+            r = _second_look(frame, zone, self.profile, cards, r)
         self._learn(frame, r)
         return r
 
@@ -182,7 +182,7 @@ class ZoneReader:
         r = yield from read_zone_steps(frame, zone, self.profile, expect_area=hint)
         if r.state in _DOUBT and cards:
             yield
-            r = yield from _second_look_steps(frame, zone, self.profile, cards)
+            r = yield from _second_look_steps(frame, zone, self.profile, cards, r)
         self._learn(frame, r)
         return r
 
@@ -194,7 +194,7 @@ class ZoneReader:
         if reading.checked:
             return reading
         if reading.state in _DOUBT:
-            r = _second_look(frame, zone, self.profile, _cards(known))
+            r = _second_look(frame, zone, self.profile, _cards(known), reading)
         else:
             r = check_reading(frame, zone, reading, self.profile)
         self._learn(frame, r)
@@ -214,7 +214,7 @@ class ZoneReader:
                 break
             seen_before = len(seen)
             readings = [
-                _second_look(frame, z, self.profile, seen) if r.state in _DOUBT else r
+                _second_look(frame, z, self.profile, seen, r) if r.state in _DOUBT else r
                 for z, r in zip(zones, readings, strict=True)
             ]
         return consistent_sizes(readings)
@@ -232,15 +232,29 @@ def read_zones(
 
 
 def _second_look(
-    frame: np.ndarray, zone: np.ndarray, profile: Profile | None, seen: Sequence[Reading]
+    frame: np.ndarray,
+    zone: np.ndarray,
+    profile: Profile | None,
+    seen: Sequence[Reading],
+    first: Reading | None = None,
 ) -> Reading:
-    return run(_second_look_steps(frame, zone, profile, seen))
+    return run(_second_look_steps(frame, zone, profile, seen, first))
 
 
 def _second_look_steps(
-    frame: np.ndarray, zone: np.ndarray, profile: Profile | None, seen: Sequence[Reading]
+    frame: np.ndarray,
+    zone: np.ndarray,
+    profile: Profile | None,
+    seen: Sequence[Reading],
+    first: Reading | None = None,
 ) -> Steps[Reading]:
+    """Another look at a zone whose ``first`` reading was a doubt, with the card size the
+    cards ``seen`` elsewhere show. It may find the card; it never finds the pile gone: a
+    zone whose first look showed a pile or an arm is not empty because a look at another
+    scale (which lights and smooths the read area otherwise, in low light) found no white."""
     r = yield from _second_look_claim_steps(frame, zone, profile, seen)
+    if r.state == State.EMPTY and first is not None and first.state in _DOUBT:
+        return first
     straightened = len(seen) >= 2 and straightener_at(seen, zone) is not None
     if r.state == State.CARD and straightened and r.why not in EDGE_FOUND:
         # A card the first look doubted, claimed now in a view straightened for a tilted

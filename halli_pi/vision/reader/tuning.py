@@ -216,6 +216,22 @@ class Tuning:
     # Share of a zone under a thick region unlike the table, come from outside it, that is
     # evidence of an arm: without it a card's doubt is ``unknown``, never ``occluded``.
     arm_evidence: float = 0.04
+    # The table's colour is taken away from the card faces (and their print) when at least
+    # this share of the read area is left by them; else from all of it (a pale table under
+    # even light is near card white all over).
+    table_least: float = 0.1
+    # Card faces, for that: darkest channel above this share of the card white, and near
+    # neutral (light.py's card white, not judged against the table).
+    face_level: float = 0.7
+    # A zone where no card white was found, but card faces (near neutral, and as bright as
+    # this share of the read area's brightest or more) cover this share of it, holding
+    # coloured print (Lab chroma above this; print is 22 or more) over this share of the
+    # faces' area, holds a pile that fills its read area: unknown, neither empty nor an arm
+    # (arms._faces_without_white).
+    faces_bright: float = 0.7
+    faces_fill: float = 0.3
+    print_chroma: float = 15.0
+    print_share: float = 0.03
 
     # -- cards found without a layout (policy.py) ----------------------------------------------
     # Two outlines this close (a share of a card's short side, measured outwards from each)
@@ -237,6 +253,10 @@ class Tuning:
     # the cards under a top card stop at its outline, within a pixel.)
     crossing_length: float = 0.35
     crossing_inset: float = 0.05
+    # Across a side of a card found without a layout: an edge is this much darker than the
+    # card's face (another card's edge and its shadow), card white this bright or more
+    # (outlines._side_inside).
+    edge_shade: float = 0.9
 
 
 TUNING = Tuning()

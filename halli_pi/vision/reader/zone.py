@@ -9,7 +9,11 @@ import cv2
 import numpy as np
 
 from halli_pi.vision.layout import margin_box
-from halli_pi.vision.reader.arms import _foreign_fraction, _skin_fraction
+from halli_pi.vision.reader.arms import (
+    _faces_without_white,
+    _foreign_fraction,
+    _skin_fraction,
+)
 from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.light import _white_mask, exposure, steady
@@ -402,6 +406,9 @@ def _read_zone_steps(
             cands = [fitted]
     if not cands:
         if white_in < 0.04:
+            if _faces_without_white(crop, local):
+                # A pile filling its read area: no table to judge card white against.
+                return Reading.of_doubt(Doubt.FACES_WITHOUT_WHITE)
             # No card here, so nothing printed to mistake for an arm: anything unlike the
             # table counts (a dark arm on a dark table is unlike it only in patches).
             foreign = _foreign_fraction(crop, local, arms=False)
