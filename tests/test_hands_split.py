@@ -8,6 +8,7 @@ import json
 import cv2
 import numpy as np
 
+from halli_pi.bench.bell_camera import render_trial
 from halli_pi.cli import main
 from halli_pi.vision.hands import HandTracker, HandTuning
 from halli_pi.vision.render import (
@@ -17,7 +18,14 @@ from halli_pi.vision.render import (
     random_look,
     render_scene,
 )
-from halli_pi.vision.render_hands import RING, bell_spot, draw_arms, draw_bell, random_reach
+from halli_pi.vision.render_hands import (
+    RING,
+    bell_spot,
+    draw_arms,
+    draw_bell,
+    fingertip_depth,
+    random_reach,
+)
 
 FPS = 60.0
 TABLE = (150, 160, 170)  # a plain grey-beige table, BGR
@@ -205,3 +213,39 @@ def test_a_hand_moving_over_the_first_still_hand_lies_on_top():
     assert credit.seat == first, credit
     # The first hand never moves over the second's arm: that would leave the ring to a person.
     assert not any(a.seat == first and a.over is not None for f in tracker.history for a in f.arms)
+
+
+def test_a_hand_moving_over_another_of_the_same_skin_keeps_its_fingertips() -> None:
+    # A bench ring (a tuning seed): the first hand strikes from the left, the second comes
+    # from below four frames later and lays its hand, the same colour, over the first one's.
+    # Each arm's picture carried on by its own step keeps the second hand's fingertips its
+    # own; held pixels alone froze them at the first hand's edge (0.9 radii short).
+    frames, scene = render_trial(np.random.default_rng([1, 17]), "apart", FPS)
+    tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
+    bell = scene["bell"]
+    second = scene["reaches"][1]
+    errors = []
+    for t, frame in frames:
+        seen = {a.seat: a for a in tracker.update(frame, t).arms}
+        if t > 0.0:  # the first hand has struck: the second lies over it
+            truth = fingertip_depth(second, bell, IMAGE_SIZE, t) / bell.radius
+            errors.append(abs(seen[second.seat].depth - truth))
+    assert len(errors) >= 3
+    assert max(errors) < 0.2, errors
+    credit = tracker.first_hand(0.0)
+    assert credit.seat == scene["first"], credit
+    assert credit.other_seat == second.seat
+
+
+def test_a_speck_at_a_still_hands_fingertips_is_no_new_advance() -> None:
+    # Bench rings (tuning seeds) in which a hand lies still on the bell after its strike and
+    # the noise at its fingertips' edge adds a few pixels in one later frame. Measured by the
+    # single farthest pixel, that read as the hand going on (a strike after the edge: nobody
+    # named); its fingertips are its farthest pixels but a few.
+    for seed, i in ((2, 252), (2, 348), (1, 340)):
+        frames, scene = render_trial(np.random.default_rng([seed, i]), "one", FPS)
+        tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
+        for t, frame in frames:
+            tracker.update(frame, t)
+        credit = tracker.first_hand(0.0)
+        assert credit.seat == scene["first"], (seed, i, credit)

@@ -9,6 +9,7 @@ from halli_pi.vision.hands import (
     Arm,
     HandFrame,
     HandTuning,
+    _comes_on,
     _out_of_reach,
     _Seen,
     _steady_short,
@@ -62,3 +63,23 @@ def test_an_arm_from_between_two_seats_merged_with_the_first_hand_blocks_the_cre
     assert _touched_by_unknown(merged, 4, 0.0)
     assert not _touched_by_unknown(apart, 4, 0.0)
     assert not _touched_by_unknown(merged, 4, 0.02)  # only frames from the strike on
+
+
+def test_a_hand_still_advancing_after_the_first_stopped_strikes_later() -> None:
+    # The first hand stopped on the bell by the frame at 0; this one, its fingertips over the
+    # first hand's arm, goes on by 0.35 radii a frame for two frames more: it had not struck.
+    coming = _track([-1.2, -0.8, -0.45, -0.1, 0.25, 0.6], [1, 1, 0, 0, 0, 0], start=-3)
+    assert _comes_on(coming, 0.0, TN, P)
+    # Stopped there (its fingertips may be on the bell under the first hand): not cleared.
+    stopped = _track([-1.2, -0.8, -0.45, -0.1, -0.05, -0.05], [1, 1, 0, 0, 0, 0], start=-3)
+    assert not _comes_on(stopped, 0.0, TN, P)
+    # One step on and then still: it struck a frame after the first; that step alone is no
+    # proof (a split that went wrong for a frame looks the same).
+    once = _track([-1.2, -0.8, -0.45, -0.1, 0.25, 0.27], [1, 1, 0, 0, 0, 0], start=-3)
+    assert not _comes_on(once, 0.0, TN, P)
+    # A jump no hand makes in a frame is a split gone wrong, not a hand coming.
+    jump = _track([-1.2, -0.8, -0.45, -0.1, 1.6, 1.9], [1, 1, 0, 0, 0, 0], start=-3)
+    assert not _comes_on(jump, 0.0, TN, P)
+    # A frame missing: not seen two frames running.
+    gap = [seen for k, seen in enumerate(coming) if k != 4]
+    assert not _comes_on(gap, 0.0, TN, P)

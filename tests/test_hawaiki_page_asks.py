@@ -65,7 +65,7 @@ class ScriptedTracker:
         # reported: its watermark stays before it.
         return min([start - 1e-6 for start, end in HANDS if start <= t < end] + [t])
 
-    def confirm_play(self, pile: int) -> None:
+    def confirm_play(self, pile: int, t: float | None = None) -> None:
         self.confirmed.append(pile)
 
     def covered_piles(self) -> list[int]:

@@ -1,14 +1,23 @@
-"""`halli-pi bench hawaiki-vision` runs and reports its figures in both families (the figures
-themselves come from the command, not from this test)."""
+"""`halli-pi bench hawaiki-vision` runs and reports its figures in every family (the figures
+themselves come from the command, not from this test), and answers the page's questions as a
+person at the table would."""
 
 from __future__ import annotations
 
 import argparse
+from collections import Counter
+
+import pytest
 
 from halli_pi.bench import hawaiki_vision
+from halli_pi.bench.hawaiki_vision import ANSWER_S, Person, _score
+from halli_pi.errors import InputError
+from halli_pi.rules.hawaiki.cards import HCard
+from halli_pi.vision.hawaiki.piles import PileEvent, PileEventKind
+from halli_pi.vision.hawaiki.render import Turn
 
 
-def test_the_bench_reports_both_families_and_reads_no_wrong_card() -> None:
+def test_the_bench_reports_every_family_and_reads_no_wrong_card() -> None:
     args = argparse.Namespace(scenes=3, films=1, turns=3, seed=7)
     figures = hawaiki_vision.run(args)
     for family in hawaiki_vision.FAMILIES:
@@ -16,6 +25,75 @@ def test_the_bench_reports_both_families_and_reads_no_wrong_card() -> None:
         assert f["piles"] > 0 and 0.0 <= f["accuracy"] <= 1.0
         assert f["wrong"] == 0 and f["wrong_plays"] == 0
         assert f["plays"] + f["pairs"] + f["hovers"] + f["retracts"] == 3
+        assert f["questions"] >= f["hover_asks"] + f["pairs_asked"] + f["plays_asked"]
     assert figures["card_read_median_ms"] > 0 and figures["frame_p99_ms"] > 0
     text = hawaiki_vision.text(figures)
-    assert "held-out" in text and "pairs noticed" in text
+    assert "held-out" in text and "pairs noticed" in text and "per card laid" in text
+
+
+def test_the_bench_runs_only_the_families_asked_for() -> None:
+    args = argparse.Namespace(scenes=1, films=0, turns=1, seed=7, families="wide")
+    figures = hawaiki_vision.run(args)
+    assert "wide" in figures and "tuning" not in figures and "heldout" not in figures
+    assert "wide" in hawaiki_vision.text(figures) and "held-out" not in hawaiki_vision.text(figures)
+    with pytest.raises(InputError, match="no family 'dark'"):
+        hawaiki_vision.run(argparse.Namespace(scenes=1, films=0, turns=1, seed=7, families="dark"))
+
+
+FIVE = HCard(5, "red")
+TURNS = [
+    Turn("pair", 0, FIVE, True, 1.0, 1.3),  # a twin laid exactly on its twin
+    Turn("hover", 1, None, False, 2.0, 2.3),  # a hand that laid nothing
+    Turn("play", 2, HCard(3, "blue"), False, 3.0, 3.3),
+]
+
+
+class Tracker:
+    def __init__(self) -> None:
+        self.confirmed: list[int] = []
+        self.named: list[tuple[int, HCard]] = []
+
+    def confirm_play(self, pile: int, t: float | None = None) -> None:
+        self.confirmed.append(pile)
+
+    def name_top(self, pile: int, card: HCard, t: float | None = None) -> None:
+        self.named.append((pile, card))
+
+
+def ask(pile: int, t: float, card: HCard | None, kind: PileEventKind) -> PileEvent:
+    return PileEvent(kind, pile, t, card, t + 0.4)
+
+
+def test_the_person_confirms_what_the_hand_laid_and_nothing_else() -> None:
+    tracker = Tracker()
+    person = Person(tracker, TURNS)
+    twin = ask(0, 1.0, FIVE, PileEventKind.ASK_PLAY)
+    hover = ask(1, 2.0, HCard(1, "green"), PileEventKind.ASK_PLAY)
+    unread = ask(2, 3.0, None, PileEventKind.UNREADABLE)
+    person.hear([twin, PileEvent(PileEventKind.PLAY, 1, 2.0, FIVE), hover, unread])
+    person.answer(1.4 + ANSWER_S - 0.01)  # a moment after the question, not at once
+    assert tracker.confirmed == [] and person.answered == {}
+    person.answer(3.4 + ANSWER_S)
+    assert tracker.confirmed == [0]  # the tracker learns a twin lies under the top
+    assert tracker.named == [(2, HCard(3, "blue"))]  # and the card it could not read
+    assert person.answered == {id(twin): FIVE, id(hover): None, id(unread): HCard(3, "blue")}
+
+
+def test_the_score_counts_asked_plays_as_seen_and_a_play_told_twice_as_wrong() -> None:
+    twin = ask(0, 1.0, FIVE, PileEventKind.ASK_PLAY)
+    hover = ask(1, 2.0, HCard(1, "green"), PileEventKind.ASK_PLAY)
+    play = PileEvent(PileEventKind.PLAY, 2, 3.0, HCard(3, "blue"))
+    c: Counter[str] = Counter()
+    _score(TURNS, [twin, hover, play], {id(twin): FIVE, id(hover): None}, c)
+    assert (c["pair_noticed"], c["pair_sure"], c["pair_asked"]) == (1, 0, 1)
+    assert (c["play_seen"], c["wrong_plays"], c["questions"], c["hover_asks"]) == (1, 0, 2, 1)
+    # The twin seen as a play and confirmed too would reach the referee twice.
+    again = PileEvent(PileEventKind.PLAY, 0, 1.1, FIVE)
+    c = Counter()
+    _score(TURNS, [twin, again], {id(twin): FIVE}, c)
+    assert c["wrong_plays"] == 1
+    # A play nobody made (outside every hand's visit) is a phantom; a question there is not.
+    c = Counter()
+    phantom = PileEvent(PileEventKind.PLAY, 1, 5.0, FIVE)
+    _score(TURNS, [phantom, ask(2, 6.0, FIVE, PileEventKind.ASK_PLAY)], {}, c)
+    assert (c["wrong_plays"], c["questions"]) == (1, 1)

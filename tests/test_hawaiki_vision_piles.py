@@ -55,9 +55,11 @@ class Table:
         self.frames(10)
         return start
 
-    def new_events(self) -> list[PileEvent]:
+    def new_events(self, pile: int | None = None) -> list[PileEvent]:
+        """The events since the last call (about ``pile`` only: an arm reaching for one pile
+        may cross another, which the page may be asked about)."""
         out, self.events = self.events, []
-        return out
+        return [e for e in out if pile is None or e.pile == pile]
 
 
 TOPS = [HCard(5, "red"), HCard(2, "blue"), HCard(7, "green")]
@@ -180,3 +182,116 @@ def test_a_top_outlined_short_by_an_arm_across_it_is_no_pose_to_judge_a_twin_by(
     table = [card(84.0), card(84.5), card(77.0)]
     assert not _cut_short(card(84.0), card(77.0), table)
     assert _cut_short(card(70.0), card(77.0), table)
+
+
+def test_a_late_yes_keeps_the_twin_where_it_was_laid_under_later_plays() -> None:
+    table = dealt_table()
+    table.turn(2, Placed(HCard(7, "green"), 0.0, 0.0, 16.0))  # a careful twin: asked
+    (ask,) = table.new_events()
+    assert ask.kind == PileEventKind.ASK_PLAY
+    table.turn(2, Placed(HCard(3, "blue"), 0.06, -0.04, 28.0))
+    assert [e.kind for e in table.new_events()] == [PileEventKind.PLAY]
+    # The person says "yes" only now, with a 3 blue on the twin already.
+    table.tracker.confirm_play(2, ask.t)
+    table.turn(2, take_back=True)  # the 3 blue taken back shows the twin where it lay
+    (back,) = table.new_events()
+    assert (back.kind, back.card) == (PileEventKind.RETRACT, HCard(7, "green"))
+    assert [c.card for c in table.tracker.piles[2].stack] == [HCard(7, "green")] * 2
+
+
+class Doubting:
+    """The card reader, doubting every face it reads on one pile until told to stop (a top
+    the camera cannot read, whose whole outline it still finds)."""
+
+    def __init__(self, monkeypatch, zone) -> None:  # type: ignore[no-untyped-def]
+        from halli_pi.vision.hawaiki import piles
+        from halli_pi.vision.hawaiki.doubts import HawaikiDoubt
+        from halli_pi.vision.hawaiki.reader import PileReading
+
+        self.doubting = True
+        real = piles.read_pile
+
+        def read(frame, z, *args, **kwargs):  # type: ignore[no-untyped-def]
+            r = real(frame, z, *args, **kwargs)
+            if self.doubting and z is zone and r.card is not None:
+                return PileReading.of_doubt(HawaikiDoubt.ANIMAL_DISAGREES, corners=r.corners)
+            return r
+
+        monkeypatch.setattr(piles, "read_pile", read)
+
+
+def test_a_card_read_only_after_an_arm_crossed_its_pile_is_stamped_at_its_own_hand(
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    table = dealt_table()
+    reader = Doubting(monkeypatch, table.tracker.piles[1].zone)
+    start = table.turn(1, Placed(HCard(4, "yellow"), 0.05, 0.04, 30.0))
+    assert table.new_events(1) == []  # unread, not yet given up on
+    reader.doubting = False
+    crossed = table.turn(1)  # an arm over the pile (on its way elsewhere) lays nothing
+    play, ask = table.new_events(1)
+    # The card lay there, in that very place, before the second hand: the first hand's play.
+    assert (play.kind, play.card, play.t) == (PileEventKind.PLAY, HCard(4, "yellow"), start)
+    assert play.seen_t is not None and play.seen_t > crossed
+    # The second hand left it as it was, as a twin laid exactly on it would: asked, not ruled.
+    assert (ask.kind, ask.card, ask.t) == (PileEventKind.ASK_PLAY, HCard(4, "yellow"), crossed)
+
+
+def test_a_change_a_second_hand_covered_before_it_was_read_is_asked_not_guessed(
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    table = dealt_table()
+    reader = Doubting(monkeypatch, table.tracker.piles[1].zone)
+    start = table.turn(1, Placed(HCard(4, "yellow"), 0.05, 0.04, 30.0))
+    reader.doubting = False
+    second = table.turn(1, Placed(HCard(6, "red"), -0.05, 0.02, -12.0))
+    got = table.new_events(1)
+    # What the first hand laid was never seen: the page asks, before the second play is told.
+    assert [(e.kind, e.t) for e in got] == [
+        (PileEventKind.UNREADABLE, start),
+        (PileEventKind.PLAY, second),
+    ]
+    unread, play = got
+    assert unread.seen_t is not None and unread.seen_t < play.t  # the play answers no question
+    assert play.card == HCard(6, "red")
+    # A person names it: it goes where it was laid, under the 6 red, so taking the 6 red back
+    # shows a card already known.
+    table.tracker.name_top(1, HCard(4, "yellow"), unread.t)
+    assert [c.card for c in table.tracker.piles[1].stack] == [
+        TOPS[1],
+        HCard(4, "yellow"),
+        play.card,
+    ]
+    table.turn(1, take_back=True)
+    (back,) = table.new_events(1)
+    assert (back.kind, back.card) == (PileEventKind.RETRACT, HCard(4, "yellow"))
+
+
+def test_a_card_a_person_named_is_no_play_when_the_camera_reads_it_at_last(
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    table = dealt_table()
+    reader = Doubting(monkeypatch, table.tracker.piles[0].zone)
+    start = table.turn(0, Placed(HCard(1, "purple"), 0.05, 0.04, 30.0))
+    table.frames(10)
+    (unread,) = table.new_events(0)
+    assert (unread.kind, unread.t) == (PileEventKind.UNREADABLE, start)
+    table.tracker.name_top(0, HCard(1, "purple"), unread.t)
+    assert table.tracker.view()[0].card == HCard(1, "purple")
+    reader.doubting = False
+    table.turn(0)  # a hand passes; now the camera reads the named card, where it lay
+    assert [e for e in table.new_events(0) if e.kind == PileEventKind.PLAY] == []
+    table.turn(0, take_back=True)
+    (back,) = table.new_events(0)
+    assert (back.kind, back.card) == (PileEventKind.RETRACT, HCard(5, "red"))
+
+
+def test_a_twin_laid_turned_and_taken_back_is_a_retract_not_another_play() -> None:
+    table = dealt_table()
+    table.turn(1, Placed(HCard(2, "blue"), 0.07, -0.05, 22.0))
+    (play,) = table.new_events(1)
+    assert (play.kind, play.card) == (PileEventKind.PLAY, HCard(2, "blue"))
+    start = table.turn(1, take_back=True)  # the twin beneath shows again where it lay
+    (back,) = table.new_events(1)
+    assert (back.kind, back.card, back.t) == (PileEventKind.RETRACT, HCard(2, "blue"), start)
+    assert len(table.tracker.piles[1].stack) == 1

@@ -192,5 +192,12 @@ def render_trial(rng: np.random.Generator, kind: str, fps: float):
         if t > 0.05 - period:
             break  # frames up to 50 ms after the edge may be used (the burst window)
         t += period
-    scene = {"size": IMAGE_SIZE, "zones": zones, "bell": bell, "first": seats[0], "rest": rest}
+    scene = {
+        "size": IMAGE_SIZE,
+        "zones": zones,
+        "bell": bell,
+        "first": seats[0],
+        "rest": rest,
+        "reaches": reaches,
+    }
     return frames, scene

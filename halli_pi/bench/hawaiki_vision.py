@@ -21,6 +21,14 @@ reported as a play or asked about), ``pairs_sure`` (reported as a play),
 pose while an announcement was held), ``hover_asks`` (the page asked about a hover: the cost
 of asking after every hand that left a top unchanged, since a careful twin laid unannounced
 leaves nothing to see), ``retracts_seen``, ``unreadable`` (the page asked to read a pile).
+
+The page's questions are answered as a person at the table answers them (as the demo's
+simulated person does), a moment after they are asked, from what the hand truly did: "yes"
+(``confirm_play``) when the hand whose visit the question is about laid that card, a card's
+name when it laid one on a pile the camera cannot read, else "no". A play a person confirmed
+or named counts as seen (``plays_asked``, ``pairs_asked``), never as sure; a question costs a
+person a moment, a phantom or a missed play costs the game: ``questions`` counts them all
+and ``questions_per_play`` sets them against the cards laid.
 Speed: ``card_read_median_ms``/``p99`` (one pile read, one thread) and ``frame_median_ms``/
 ``p99`` (the tracker's whole per-frame work for three piles).
 """
@@ -46,6 +54,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--films", type=int, default=12, help="rendered game films per family")
     parser.add_argument("--turns", type=int, default=16, help="turns per film")
     parser.add_argument("--seed", type=int, default=0, help="first seed of each family")
+    parser.add_argument(
+        "--families",
+        default=",".join(FAMILIES),
+        help=f"comma-separated families to run (default: {','.join(FAMILIES)})",
+    )
 
 
 def _look(family: str, seed: int) -> Any:
@@ -93,8 +106,73 @@ def still_figures(family: str, n: int, seed0: int) -> dict[str, Any]:
     }
 
 
+# A person at the table answers the page a moment after it asks (the demo's person: 1 s).
+ANSWER_S = 1.0
+# A question is about the hand whose visit started at its time; a burst may open a frame or
+# so before the hand is drawn over the pile (the arm's shadow comes first).
+_EARLY_S = 0.05
+
+
+def _turn_of(turns: list[Any], pile: int, t: float) -> Any | None:
+    """The turn (so far) whose hand visited ``pile`` at time ``t``."""
+    for turn in turns:
+        if turn.pile == pile and turn.t_reach - _EARLY_S <= t < turn.t_shown:
+            return turn
+    return None
+
+
+class Person:
+    """Someone at the table who answers the page's questions from what they saw the hand do
+    (the film's truth), ``ANSWER_S`` after each was asked, as the demo's simulated person
+    does. ``answered`` maps each question (by id) to the card the person said was laid, None
+    for "no"."""
+
+    def __init__(self, tracker: Any, turns: list[Any]) -> None:
+        self.tracker = tracker
+        self.turns = turns  # the film's truth, filled as its frames are drawn
+        self.waiting: list[Any] = []
+        self.answered: dict[int, Any] = {}
+
+    def hear(self, events: list[Any]) -> None:
+        from halli_pi.vision.hawaiki.piles import PileEventKind as K
+
+        for e in events:
+            if e.kind in (K.ASK_PLAY, K.UNREADABLE):
+                self.waiting.append(e)
+            elif e.kind in (K.PLAY, K.RETRACT):
+                # The camera read at last the top it had asked about, in the same visit: the
+                # question is withdrawn (the session's pile reader does the same).
+                self.waiting = [
+                    a
+                    for a in self.waiting
+                    if not (a.kind == K.UNREADABLE and a.pile == e.pile and e.t <= _asked_t(a))
+                ]
+
+    def answer(self, t: float) -> None:
+        from halli_pi.vision.hawaiki.piles import PileEventKind as K
+
+        for ask in list(self.waiting):
+            if t - _asked_t(ask) < ANSWER_S:
+                continue
+            self.waiting.remove(ask)
+            turn = _turn_of(self.turns, ask.pile, ask.t)
+            laid = None if turn is None or turn.kind not in ("play", "pair") else turn.card
+            if ask.kind == K.ASK_PLAY and laid is not None and laid == ask.card:
+                self.tracker.confirm_play(ask.pile, ask.t)
+                self.answered[id(ask)] = laid
+            elif ask.kind == K.UNREADABLE and laid is not None:
+                self.tracker.name_top(ask.pile, laid, ask.t)  # the person reads it for the camera
+                self.answered[id(ask)] = laid
+            else:
+                self.answered[id(ask)] = None
+
+
+def _asked_t(ask: Any) -> float:
+    return float(ask.seen_t if ask.seen_t is not None else ask.t)
+
+
 def film_figures(family: str, n: int, turns: int, seed0: int) -> dict[str, Any]:
-    """The pile tracker over rendered game films of one family."""
+    """The pile tracker over rendered game films of one family, its questions answered."""
     from halli_pi.rules.hawaiki.cards import hawaiki_deck
     from halli_pi.vision.hawaiki.piles import PileEvent, PileEventKind, PileTracker
     from halli_pi.vision.hawaiki.render import IMAGE_SIZE, film
@@ -106,24 +184,32 @@ def film_figures(family: str, n: int, turns: int, seed0: int) -> dict[str, Any]:
         seed = _SEED_BASE[family] + 50_000 + seed0 + i
         made = film(seed, deck, look=_look(family, seed), turns=turns)
         tracker = PileTracker(made.zones, IMAGE_SIZE)
+        person = Person(tracker, made.turns)
         events: list[PileEvent] = []
         for fr in made.frames:
             tracker.hold_announcement(fr.announced)
             start = time.perf_counter()
-            events += tracker.update(fr.frame, fr.t)
+            got = tracker.update(fr.frame, fr.t)
             frame_times.append(time.perf_counter() - start)
+            events += got
+            person.hear(got)
+            person.answer(fr.t)
+        person.answer(float("inf"))
         dealt = sorted((e.pile, str(e.card)) for e in events if e.kind == PileEventKind.DEALT)
         c["dealt_right"] += dealt == [(k, str(card)) for k, card in enumerate(made.dealt)]
-        _score(made.turns, [e for e in events if e.kind != PileEventKind.DEALT], c)
+        _score(made.turns, [e for e in events if e.kind != PileEventKind.DEALT], person.answered, c)
+    laid = c["play"] + c["pair"]
     return {
         "films": n,
         "dealt_right": c["dealt_right"],
         "plays": c["play"],
         "plays_seen": c["play_seen"],
+        "plays_asked": c["play_asked"],
         "wrong_plays": c["wrong_plays"],
         "pairs": c["pair"],
         "pairs_noticed": c["pair_noticed"],
         "pairs_sure": c["pair_sure"],
+        "pairs_asked": c["pair_asked"],
         "careful_pairs": c["careful"],
         "careful_pairs_noticed": c["careful_noticed"],
         "careful_announced_pairs": c["careful_announced"],
@@ -133,47 +219,55 @@ def film_figures(family: str, n: int, turns: int, seed0: int) -> dict[str, Any]:
         "retracts": c["retract"],
         "retracts_seen": c["retract_seen"],
         "unreadable": c["unreadable"],
+        "questions": c["questions"],
+        "questions_per_play": round(c["questions"] / laid, 3) if laid else 0.0,
         "_frame_times": frame_times,
     }
 
 
-def _score(turns: list[Any], events: list[Any], c: Counter[str]) -> None:
-    """Each turn against the events whose time (the burst's start) falls in it."""
+def _score(turns: list[Any], events: list[Any], answered: dict[int, Any], c: Counter[str]) -> None:
+    """Each turn against the events whose time (the burst's start) falls in it, and the
+    person's answers to the questions among them."""
     from halli_pi.vision.hawaiki.piles import PileEventKind as K
 
     used: set[int] = set()
     for turn in turns:
-        mine = [
-            e for e in events if e.pile == turn.pile and turn.t_reach - 0.05 <= e.t < turn.t_shown
-        ]
+        mine = [e for e in events if _turn_of([turn], e.pile, e.t) is turn]
         used.update(id(e) for e in mine)
         kinds = {e.kind for e in mine}
         plays = [e for e in mine if e.kind == K.PLAY]
+        # What the referee is told was laid: the sure plays and the cards a person gave.
+        told = [answered[id(e)] for e in mine if answered.get(id(e)) is not None]
         c[turn.kind] += 1
         c["unreadable"] += K.UNREADABLE in kinds
         if turn.kind in ("hover", "retract"):
             c["wrong_plays"] += len(plays)
         else:
             c["wrong_plays"] += sum(e.card != turn.card for e in plays)
-        right_play = any(e.card == turn.card for e in plays)
-        asked = any(e.kind == K.ASK_PLAY and e.card == turn.card for e in mine)
+            # One card laid, told twice (seen and asked, or asked twice), is a second play.
+            c["wrong_plays"] += max(0, sum(e.card == turn.card for e in plays) + len(told) - 1)
+        sure = any(e.card == turn.card for e in plays)
+        asked = turn.card in told
         if turn.kind == "play":
-            c["play_seen"] += right_play
+            c["play_seen"] += sure or asked
+            c["play_asked"] += asked and not sure
         elif turn.kind == "pair":
-            c["pair_noticed"] += right_play or asked
-            c["pair_sure"] += right_play
+            c["pair_noticed"] += sure or asked
+            c["pair_sure"] += sure
+            c["pair_asked"] += asked and not sure
             if turn.careful:
                 c["careful"] += 1
-                c["careful_noticed"] += right_play or asked
+                c["careful_noticed"] += sure or asked
                 if turn.announced:
                     c["careful_announced"] += 1
-                    c["careful_announced_noticed"] += right_play or asked
+                    c["careful_announced_noticed"] += sure or asked
         elif turn.kind == "hover":
             c["hover_asks"] += K.ASK_PLAY in kinds
         elif turn.kind == "retract":
             c["retract_seen"] += any(e.kind == K.RETRACT for e in mine)
-    # A play reported outside every turn is a phantom.
+    # A play reported outside every turn is a phantom; a question there is only a question.
     c["wrong_plays"] += sum(e.kind == K.PLAY and id(e) not in used for e in events)
+    c["questions"] += sum(e.kind in (K.ASK_PLAY, K.UNREADABLE) for e in events)
 
 
 def _ms(values: list[float], q: float) -> float:
@@ -187,7 +281,13 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     out: dict[str, Any] = {}
     card_times: list[float] = []
     frame_times: list[float] = []
-    for family in FAMILIES:
+    from halli_pi.errors import InputError
+
+    families = [f.strip() for f in getattr(args, "families", ",".join(FAMILIES)).split(",")]
+    bad = [f for f in families if f not in FAMILIES]
+    if bad or not families:
+        raise InputError(f"no family {bad[0] if bad else ''!r} (families: {', '.join(FAMILIES)})")
+    for family in families:
         still = still_figures(family, args.scenes, args.seed)
         card_times += still.pop("_times")
         films = film_figures(family, args.films, args.turns, args.seed)
@@ -206,7 +306,7 @@ def _pct(part: int, whole: int) -> str:
 
 def text(figures: dict[str, Any]) -> str:
     lines = []
-    for family in FAMILIES:
+    for family in (f for f in FAMILIES if f in figures):
         f = figures[family]
         label = {
             "tuning": "tuning (tables, lights, scales tuned on)",
@@ -219,10 +319,10 @@ def text(figures: dict[str, Any]) -> str:
             f"{f['doubted']} doubted, wrong cards {f['wrong']}",
             f"  piles under a hand     {_pct(f['under_hand_read_occluded'], f['under_hand'])}"
             " read occluded",
-            f"  plays seen             {_pct(f['plays_seen'], f['plays'])}, "
-            f"wrong or phantom plays {f['wrong_plays']}",
+            f"  plays seen             {_pct(f['plays_seen'], f['plays'])} "
+            f"(asked {f['plays_asked']}), wrong or phantom plays {f['wrong_plays']}",
             f"  pairs noticed          {_pct(f['pairs_noticed'], f['pairs'])} "
-            f"(sure {f['pairs_sure']}, careful "
+            f"(sure {f['pairs_sure']}, asked {f['pairs_asked']}, careful "
             f"{_pct(f['careful_pairs_noticed'], f['careful_pairs'])})",
             f"  careful and announced  "
             f"{_pct(f['careful_announced_pairs_noticed'], f['careful_announced_pairs'])}"
@@ -230,6 +330,8 @@ def text(figures: dict[str, Any]) -> str:
             f"  hovers asked about     {_pct(f['hover_asks'], f['hovers'])}"
             " (a hand that laid nothing looks like a careful twin: the page asks)",
             f"  take-backs seen        {_pct(f['retracts_seen'], f['retracts'])}",
+            f"  questions              {f['questions']}, "
+            f"{f['questions_per_play']} per card laid (answered by a person)",
             f"  page asked to read     {f['unreadable']}; "
             f"deals read {f['dealt_right']}/{f['films']}",
         ]

@@ -25,17 +25,19 @@ steps, as the tracker spreads them over frames (one step's time, and the most st
 took); ``card_first_look_median_ms`` and ``card_first_look_p99_ms``: the first step alone
 (what a frame pays for a zone a hand stops over for a moment).
 
-Tuning styles (``--styles``, ``--style-scenes`` per style and art style, seeds of their own):
-the renderer's styles that reproduce a condition the reader failed under (``render.STYLES``:
-``dark``, low light with a sensor's noise; ``glare``, a lamp's reflection on the cards;
-``cloth``, a lamp's reflection on cards lying on a dark cloth;
-``tilt``, a camera tilted 15 to 35 degrees towards any side of the table), read
-like the accuracy scenes: ``style_<style>_<art>_accuracy`` and ``_seats``,
-``style_<style>_wrong_cards`` and ``_wrong_claims`` (both must be 0). Messy piles without a
+Tuning styles (``--styles``, ``--style-scenes`` per style and art style, seeds of their own): the
+renderer's styles that reproduce a condition the reader failed under (``render.STYLES``: ``dark``,
+low light with a sensor's noise; ``glare``, a lamp's reflection on the cards; ``cloth``, a lamp's
+reflection on cards lying on a dark cloth; ``tilt``, a camera tilted 15 to 35 degrees towards any
+side of the table), read like the accuracy scenes: ``style_<style>_<art>_accuracy`` and ``_seats``,
+``style_<style>_wrong_cards`` and ``_wrong_claims`` (both must be 0); ``--style-decks`` reads the
+Deluxe silver fives and clone decks under the styles too, on seeds of their own. ``--wrong`` lists
+every wrong card and wrong claim with its scene (``wrong_list``: deck, style, seed, seat, the top
+card and what was read), so a case can be looked at and pinned in a test. Messy piles without a
 layout (``--messy-scenes``): ``find_cards`` on rendered tables whose covered cards stray half a
-card, no arms; ``messy_in_view``: cards no other card covers, ``messy_read_right``: the share
-of them found and read right, ``messy_wrong_cards``, and ``messy_claims_not_in_view``: cards
-claimed where no whole card lies (a covered card claimed; must be 0).
+card, no arms; ``messy_in_view``: cards no other card covers, ``messy_read_right``: the share of
+them found and read right, ``messy_wrong_cards``, and ``messy_claims_not_in_view``: cards claimed
+where no whole card lies (a covered card claimed; must be 0).
 
 Everything above is measured on **tuning** families: the renderer's styles and seeds, which the
 reader is tuned on (``tuning_families``). The **held-out** section (``bench/heldout``: a
@@ -86,6 +88,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         type=int,
         default=30,
         help="scenes per tuning style and art style",
+    )
+    parser.add_argument(
+        "--style-decks",
+        default="",
+        help="more decks read under the tuning styles, beside the own art and the scans"
+        " (comma-separated: deluxe, clone; seeds of their own)",
+    )
+    parser.add_argument(
+        "--wrong",
+        action="store_true",
+        help="list every wrong card and wrong claim with its scene (deck, style, seed, seat)",
     )
     parser.add_argument(
         "--messy-scenes",
@@ -143,6 +156,10 @@ SWEEP_SIZES = ((640, 480), (1280, 960), (4056, 3040))
 # a tilted camera).
 TUNING_STYLES = ("dark", "glare", "cloth", "tilt")
 STYLE_SEEDS = 200_000  # the styled scenes' seeds start this far from the accuracy scenes'
+# ... and those of the more decks read under the styles (``--style-decks``) this much further
+# for each deck (the own art's and the scans' seeds stay where they were).
+STYLE_DECK_SEEDS = 20_000
+STYLE_DECKS = ("deluxe", "clone")
 MESSY_SEEDS = 300_000  # ... and those of the messy tables read without a layout
 MESSY_MESS = 0.5  # covered cards stray half a card: some lie in full view, some nearly
 SWEEP_SHARES = (0.05, 0.1, 0.2, 0.35, 0.6)
@@ -221,13 +238,14 @@ def _accuracy(
     for i in range(n):
         scene = bench_scene(kind, seed + i, p_arm, style)
         readings = read_zones(scene.frame, zones, profile)
-        for label, r in zip(scene.labels, readings, strict=True):
+        for seat, (label, r) in enumerate(zip(scene.labels, readings, strict=True)):
             if label.state == "card":
                 tally[f"{key}{kind}_seen"] += 1
                 if r.state == State.CARD and r.card == label.card:
                     tally[f"{key}{kind}_right"] += 1
                 elif r.state == State.CARD:
                     tally[f"{key}wrong_cards"] += 1
+                    tally[_wrong(kind, style, seed + i, seat, label.card, r.card)] += 1
                 else:
                     tally[f"{key}{kind}_{r.state.value}"] += 1
             elif label.state == "empty":
@@ -237,12 +255,45 @@ def _accuracy(
                 tally[f"{key}arm_seen"] += 1
                 if r.state == State.CARD and r.card != label.card:
                     tally[f"{key}wrong_claims"] += 1
+                    tally[_wrong(kind, style, seed + i, seat, label.card, r.card, "claim")] += 1
                 if label.card is None:
                     # An arm over an empty zone: it must read occluded, not empty.
                     tally[f"{key}arm_empty_seen"] += 1
                     tally[f"{key}arm_empty_right"] += r.state == State.OCCLUDED
                 elif r.state == State.EMPTY:
                     tally[f"{key}arm_pile_read_empty"] += 1  # a pile under an arm is not gone
+
+
+_WRONG = "wrong\t"  # the tally's keys for single wrong readings (``--wrong``) start so
+
+
+def _wrong(kind, style, seed, seat, card, read, what: str = "card") -> str:
+    """A tally key naming one wrong reading: what it was (a wrong card, or a claim under an
+    arm), the scene (``bench_scene(kind, seed, style=style)``), the seat, the top card, what
+    was read."""
+    return "\t".join(
+        (_WRONG + what, kind, style or "-", str(seed), str(seat), str(card), str(read))
+    )
+
+
+def wrong_list(tally: Counter) -> list[dict]:
+    """Every wrong reading ``_wrong`` named in ``tally``, in scene order."""
+    rows = []
+    for key in tally:
+        if key.startswith(_WRONG):
+            what, kind, style, seed, seat, card, read = key[len(_WRONG) :].split("\t")
+            rows.append(
+                {
+                    "what": what,
+                    "deck": kind,
+                    "style": "" if style == "-" else style,
+                    "seed": int(seed),
+                    "seat": int(seat),
+                    "card": card,
+                    "read": read,
+                }
+            )
+    return sorted(rows, key=lambda r: (r["style"], r["deck"], r["seed"], r["seat"]))
 
 
 def _films(n: int, seed: int) -> dict:
@@ -453,6 +504,16 @@ def _styles(text: str) -> list[str]:
     return out
 
 
+def _style_decks(text: str) -> list[str]:
+    decks = [d.strip() for d in text.split(",") if d.strip()]
+    bad = [d for d in decks if d not in STYLE_DECKS]
+    if bad:
+        from halli_pi.errors import InputError
+
+        raise InputError(f"no deck {bad[0]!r} to read under the styles ({', '.join(STYLE_DECKS)})")
+    return decks
+
+
 def _sizes(text: str) -> list[tuple[int, int]]:
     from halli_pi.errors import InputError
 
@@ -563,6 +624,7 @@ def run(args: argparse.Namespace) -> dict:
 
     select_families(args.families)
     _styles(args.styles)
+    _style_decks(args.style_decks)
     _sizes(args.sweep_sizes)
     _shares(args.sweep_shares)
     cv2.setNumThreads(1)
@@ -580,10 +642,16 @@ def run(args: argparse.Namespace) -> dict:
         )
     styles = _styles(args.styles)
     style_kinds = ["own"] + (["scan"] if scans_available() else [])
+    more_decks = _style_decks(args.style_decks)
     for j, style in enumerate(styles):
         for i, kind in enumerate(style_kinds):
             seed = args.seed + STYLE_SEEDS + 1000 * (len(style_kinds) * j + i)
             jobs += _jobs(kind, args.style_scenes, seed, 0.15, f"{style}:", style)
+        for kind in more_decks:
+            d = 1 + STYLE_DECKS.index(kind)
+            seed = args.seed + STYLE_SEEDS + STYLE_DECK_SEEDS * d + 1000 * j
+            jobs += _jobs(kind, args.style_scenes, seed, 0.15, f"{style}:", style)
+    style_kinds += more_decks
     if args.messy_scenes > 0:
         jobs += _jobs("messy", args.messy_scenes, args.seed + MESSY_SEEDS, 0.0, "")
     workers = args.jobs if args.jobs > 0 else (os.cpu_count() or 1)
@@ -632,6 +700,8 @@ def run(args: argparse.Namespace) -> dict:
         figures["messy_read_right"] = tally["messy_right"] / max(1, tally["messy_in_view"])
         figures["messy_wrong_cards"] = tally["messy_wrong"]
         figures["messy_claims_not_in_view"] = tally["messy_claims"]
+    if args.wrong:
+        figures["wrong_list"] = wrong_list(tally)
     figures.update(heldout_figures(args, workers))
     # Speed last, in this process alone: the workers are gone by then.
     figures.update(_films(args.films, args.seed))
@@ -673,6 +743,14 @@ def text(figures: dict) -> str:
             f" {f['covered']:>7} {f['wrong_claims']:>12} {f['frame_ms_mean']:>8.1f}"
         )
 
+    if "wrong_list" in figures:
+        lines.append("")
+        lines.append("WRONG readings (what, deck, style, seed, seat: the top card, read as)")
+        for w in figures["wrong_list"]:
+            lines.append(
+                f"  {w['what']:<5} {w['deck']:<7} {w['style'] or '-':<6} {w['seed']:>7}"
+                f" {w['seat']}: {w['card']}, read {w['read']}"
+            )
     if "heldout" in figures:
         h = figures["heldout"]
         lines.append("")

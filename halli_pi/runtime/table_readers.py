@@ -200,7 +200,7 @@ class PileReader:
         """A person says the asked card did land on `pile`: the play to tell the referee."""
         with self._lock:
             ask = self._take(pile, "play")
-            self.tracker.confirm_play(pile)
+            self.tracker.confirm_play(pile, ask.t)
             return Play(ask.t, pile, ask.card, None, ask.seen_t)
 
     def confirmed(self, pile: int) -> None:
@@ -209,14 +209,15 @@ class PileReader:
         person gave with no question open about its pile changes nothing here."""
         with self._lock:
             if any(a.pile == pile and a.kind == "play" for a in self.asks):
-                self._take(pile, "play")
-                self.tracker.confirm_play(pile)
+                ask = self._take(pile, "play")
+                self.tracker.confirm_play(pile, ask.t)
 
     def lay(self, pile: int, card: Any) -> Play:
         """A person says which card was laid on `pile`, whose top the camera cannot read: the
         play to tell the referee."""
         with self._lock:
             ask = self._take(pile, "unreadable")
+            self.tracker.name_top(pile, card, ask.t)  # its later reading is no new play
             return Play(ask.t, pile, card, None, ask.seen_t)
 
     def dismiss(self, pile: int) -> None:

@@ -6,9 +6,10 @@ The bell's switch says *when* it rang (the edge time t); this module says *who*.
    resolution (arms are 50+ pixels wide, so 12+ at that scale), shadows excluded (a shadow
    darkens every channel by about the same ratio);
 2. arms: foreground regions that touch the image border (an arm always comes from outside the
-   picture); a region with several border crossings is several arms: a pixel an arm held in
-   the previous frame stays its own unless that arm was still and the pixel changed (another
-   hand over it); a new pixel goes to the nearest arm that was moving;
+   picture); a region with several border crossings is several arms: a pixel where an arm's
+   picture of the previous frame, moved on by its last step, is seen again is that arm's (a
+   hand moving over another carries its own picture and changes the other's); a pixel an arm
+   held whose look changed, or a new pixel, goes to the nearest arm that was moving;
 3. seats: each crossing is given to the seat whose side it is, from the seat zones' directions
    around the bell, or from a per-seat ``reach`` polygon when the layout has one;
 4. depth: how far the arm's fingertips (its farthest point along the line from its crossing to
@@ -29,16 +30,22 @@ it came in at; or seen coming on at the pace it came in at, frame by frame, agai
 hand's arm and still short of the centre after the strike (fingertips going on under a still
 hand would stop at its edge, not keep their pace); or seen moving over the first hand's arm
 once it lies still after its strike (a still arm's picture changes only where a hand moves
-over it, on top of it). Which of two touching arms lies on top is read from the line between
-them: the top hand's own outline bulges into the other. Anything
+over it, on top of it); or seen still advancing, two frames running, from the frame in which
+the first had stopped (a hand strikes when it stops: this one had not yet). A first hand
+whose fingertips went under the later hand's as it stopped (its stop is where they went out
+of sight, not its strike) is credited only when every other hand that came onto the bell is
+shown to have come later in one of those ways. Which of two touching arms lies on top is read
+from the line between them: the top hand's own outline bulges into the other. Anything
 else is uncredited and a person says who rang: two strikes within one frame, a still hand
 lying on the bell at the ring whose strike was not seen (its fingertips may be under the
 credited hand, and a hand under another came first), arms whose fingertips jump or draw back
 (the split between them went wrong), foreground on the bell that no arm explains, an arm from
 between two seats' sides (as the first, or merged with the first hand's arm), or no frames.
 
-Touching arms are split by what each held the frame before, by their hands' colours where
-they differ, and, over an arm lying still, by what changed against its picture.
+Touching arms are split by where each one's picture of the frame before, carried on by the
+step that fits its hand best, is seen again; by their hands' colours where they differ; and,
+over an arm lying still, by what changed against its picture. What an arm held that another
+now covers stays under that arm: its depth keeps it, its fingertips are not seen.
 """
 
 from __future__ import annotations
@@ -64,7 +71,11 @@ class HandTuning:
     tuning seeds only; its figures are quoted for its report seed, never used for tuning)."""
 
     scale: int = 4  # work at 1/scale resolution
-    diff: float = 16.0  # max channel distance from the background that counts as foreground
+    tip_px: int = 3  # an arm's fingertips: its farthest pixel but this many less one
+    diff: float = 16.0  # max channel distance between two pictures that counts as a change
+    # ... from the learned empty table that counts as foreground: the table's own grain is in
+    # that model, so only the sensor's noise (a few levels at work scale) is left to clear.
+    fg_diff: float = 16.0
     shadow_lo: float = 0.45  # a shadow keeps this much of the background's light, at least
     shadow_hi: float = 0.9  # ... and at most
     shadow_spread: float = 0.07  # ... in about the same ratio in every channel
@@ -112,6 +123,15 @@ class HandTuning:
     steady_min: float = 0.15
     steady_lo: float = 0.5
     steady_hi: float = 2.0
+    # Two arms whose moved pictures both fit a pixel: the one that held it pays this much less
+    # (work px) to keep it.
+    carried_tie: float = 0.5
+    # The steps tried for an arm's picture, as shares of its last step (the best fit is kept).
+    carried_steps: tuple[float, ...] = (0.0, 0.5, 1.0, 1.5)
+    carried_front: float = 1.5  # ... judged on the arm's last this many bell radii
+    # A hand whose fingertips advance (more than `stop_depth`) this many frame steps running
+    # from the frame in which the first hand had stopped on the bell strikes after it.
+    comes_on_steps: int = 2
     # A hand moving over a still arm: at least this many of that arm's pixels (work scale)
     # changed since the frame before.
     over_still_px: int = 6
@@ -152,6 +172,11 @@ class _Held:
     look: np.ndarray | None = None
     # The colour of its hand (BGR, work scale), last seen with no other arm touching it.
     hand: np.ndarray | None = None
+    # How far its fingertips moved along its line since the frame before (work px, x y):
+    # where its picture is expected next (a hand keeps its pace from frame to frame).
+    step: np.ndarray | None = None
+    # What it held that another arm's hand now covers (work scale): it lies under there.
+    hidden: np.ndarray | None = None
 
 
 @dataclass(frozen=True)
@@ -219,7 +244,8 @@ class HandTracker:
         # The previous frame's arms (entry, pixels at work scale): who holds which pixels.
         self._prev: list[_Held] = []
         self._next_prev: list[_Held] = []
-        self._last = np.zeros((h, w, 3), np.float32)  # the previous frame, at work scale
+        self._last = np.zeros((h, w, 3), np.float32)  # the latest frame, at work scale
+        self._before = self._last  # ... and the one before it
         self._changed = np.zeros((h, w), np.uint8)  # pixels that changed since then
         self._fronts: list[np.ndarray] = []  # per arm of this frame: its front pixels (x, y)
         self._entries: list[np.ndarray] = []  # ... and where it enters (work scale)
@@ -263,7 +289,7 @@ class HandTracker:
         fg = self._foreground(small, self._bg)
         last = small if first else self._last
         self._changed = (_channel_max(cv2.absdiff(small, last)) > self.tuning.diff).astype(np.uint8)
-        self._last = small
+        self._before, self._last = last, small
         count, labels, stats, _ = cv2.connectedComponentsWithStats(fg, connectivity=8)
         on_border = np.zeros(count, bool)
         on_border[labels[self._perimeter[:, 1], self._perimeter[:, 0]]] = True
@@ -314,7 +340,7 @@ class HandTracker:
         hi = cv2.max(cv2.max(ratio[0], ratio[1]), ratio[2])
         lo = cv2.min(cv2.min(ratio[0], ratio[1]), ratio[2])
         shadow = (hi <= tn.shadow_hi) & (lo >= tn.shadow_lo) & (hi - lo <= tn.shadow_spread)
-        fg = ((diff > tn.diff) & ~shadow).astype(np.uint8)
+        fg = ((diff > tn.fg_diff) & ~shadow).astype(np.uint8)
         # Close small gaps (a sleeve's edge, a dark crease) so an arm stays one region.
         return cv2.morphologyEx(fg, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8))
 
@@ -430,15 +456,26 @@ class HandTracker:
             mine = np.ones(len(pts), bool) if owner is None else owner == k
             if mine.sum() < self.tuning.min_arm_px:
                 continue
-            p = pts[mine]
+            before = self._match(e)
+            # What it held that another arm now shows lies under that arm (a hand does not
+            # vanish when one lands on it): its depth keeps it, its fingertips are not seen.
+            covered = np.zeros(len(pts), bool)
+            if owner is not None and before is not None:
+                under = before.mask if before.hidden is None else before.mask | before.hidden
+                covered = ~mine & (under[ys, xs] > 0)
+            p = pts[mine | covered]
             along = (p - e) @ u
-            tip = p[int(along.argmax())]
+            # Its fingertips: the farthest point but a few, so a speck of noise at its edge
+            # does not move them (a hand's round end has many pixels near its farthest).
+            far = int(np.argsort(along)[-min(self.tuning.tip_px, len(along))])
+            tip, reach = p[far], float(along[far])
             held = np.zeros(labels.shape, np.uint8)
             held[ys[mine], xs[mine]] = 1
-            self._fronts.append(p[along >= along.max() - 1.5].astype(np.int32))
+            hidden = np.zeros(labels.shape, np.uint8)
+            hidden[ys[covered], xs[covered]] = 1
+            self._fronts.append(p[along >= reach - 1.5].astype(np.int32))
             self._entries.append(e)
             self._owner[ys[mine], xs[mine]] = len(self._fronts)
-            before = self._match(e)
             moving = before is None or float(np.abs(before.tip - tip).max()) > 1.0
             look = None
             if not moving:
@@ -449,8 +486,9 @@ class HandTracker:
             if owner is None:
                 near_tip = along >= along.max() - self.bell_radius / s
                 hand = self._last[ys[mine][near_tip], xs[mine][near_tip]].mean(0)
-            self._hold(_Held(e, held, tip, moving, look, hand))
-            depth = (float(along.max()) - float(np.linalg.norm(centre - e))) * s / self.bell_radius
+            step = np.zeros(2) if before is None else (tip - before.tip) @ u * u
+            self._hold(_Held(e, held, tip, moving, look, hand, step, hidden))
+            depth = (reach - float(np.linalg.norm(centre - e))) * s / self.bell_radius
             seat, conf = self._seat_of((e + 0.5) * s, xs[mine], ys[mine])
             out.append(
                 Arm(
@@ -477,6 +515,7 @@ class HandTracker:
                     mask=held.mask | new.mask,
                     moving=held.moving or new.moving,
                     hand=new.hand if new.hand is not None else held.hand,
+                    hidden=_union(held.hidden, new.hidden),
                 )
                 return
         self._next_prev.append(new)
@@ -490,10 +529,11 @@ class HandTracker:
     def _split(self, entries, dirs, pts, xs, ys) -> np.ndarray:
         """Two or more arms in one region: which arm each pixel belongs to.
 
-        Near the bell every arm's line converges, so lines alone cannot split them. A pixel an
-        arm held in the previous frame stays its own (a hand landing on another's takes none of
-        the other's pixels, so the one that came first keeps its depth); a new pixel goes to
-        the nearest arm that was moving (a resting hand does not grow). An arm new in this
+        Near the bell every arm's line converges, so lines alone cannot split them. A pixel
+        where an arm's picture of the previous frame, moved on by its last step, is seen again
+        stays that arm's (a hand landing on another's carries its own picture onto the other's
+        pixels and changes them, so each keeps its own depth); any other pixel goes to the
+        nearest arm that was moving (a resting hand does not grow). An arm new in this
         frame competes by its line to the bell."""
         costs = []
         for e, u in zip(entries, dirs, strict=True):
@@ -508,7 +548,10 @@ class HandTracker:
                     line + np.maximum(0.0, -along) * 4.0 + np.maximum(0.0, along - reach) * 4.0
                 )
                 continue
-            mask = held.mask
+            # The arm's picture, moved on by its last step: the pixels where it is seen again
+            # are its own; a pixel it held whose look changed otherwise is not (another hand
+            # moved onto it, or off it).
+            mask, off = self._carried(held)
             if not held.moving:
                 # A still hand does not change: what changed over it is another hand on top.
                 mask = mask & ~self._laid_over(held, xs, ys)
@@ -516,7 +559,12 @@ class HandTracker:
             far = np.minimum(far, 1e6)  # an arm that lost every pixel: far from all, not inf
             # A still arm grows reluctantly: a pixel off it is the nearer moving arm's, unless
             # that arm is several times farther (a seam of the still arm itself).
-            costs.append(far * (1.0 if held.moving else self.tuning.still_grows))
+            far *= 1.0 if held.moving else self.tuning.still_grows
+            # Where two arms' moved pictures both fit (a plain interior), the one that held
+            # the pixel keeps it.
+            # ... and where both fit as well, the one whose picture fits closer.
+            fits = np.minimum(off[ys, xs], self.tuning.diff) / self.tuning.diff
+            costs.append(far + self.tuning.carried_tie * ((held.mask[ys, xs] == 0) + fits))
         cost = np.stack(costs, 1)
         if self._by_colour(cost, entries, dirs, pts, xs, ys):
             # An arm is one piece from where it enters: pieces of its colour cut off from
@@ -529,6 +577,51 @@ class HandTracker:
                 root = parts[int(e[1]), int(e[0])]
                 cost[(owner == k) & ((parts[ys, xs] != root) | (root == 0)), k] = np.inf
         return cost.argmin(1)
+
+    def _carried(self, held: _Held) -> tuple[np.ndarray, np.ndarray]:
+        """Where a held arm is seen again (work scale): the pixels where its picture of the frame
+        before, moved on along its line, matches this frame, and per pixel how far off that
+        picture is (max channel). A hand moving over another one changes the other's picture
+        where it goes and carries its own picture with it, so its fingertips are its own even
+        on pixels the other held."""
+        h, w = held.mask.shape
+        step = np.zeros(2) if held.step is None else held.step
+        # The step is judged at the hand, where it shows: a forearm of one colour looks the
+        # same however far it slid along its line.
+        ys, xs = np.nonzero(held.mask)
+        along = np.hypot(xs - held.entry[0], ys - held.entry[1])
+        hand = self.tuning.carried_front * self.bell_radius / self.tuning.scale
+        near = along >= along.max() - hand
+        # Only the box round the arm, with room for its longest step, can change: the
+        # pictures are moved there alone (the same pixels as moving the whole frame).
+        pad = int(math.ceil(max(self.tuning.carried_steps) * float(np.abs(step).max()))) + 3
+        x0, y0 = max(int(xs.min()) - pad, 0), max(int(ys.min()) - pad, 0)
+        x1, y1 = min(int(xs.max()) + pad + 1, w), min(int(ys.max()) + pad + 1, h)
+        box = (x1 - x0, y1 - y0)
+        mask = held.mask[y0:y1, x0:x1]
+        before, last = self._before[y0:y1, x0:x1], self._last[y0:y1, x0:x1]
+        front = np.zeros(mask.shape, np.uint8)
+        front[ys[near] - y0, xs[near] - x0] = 1
+        best = None
+        # A hand slows, keeps its pace or stops dead (a strike): the step that fits best.
+        for k in self.tuning.carried_steps if step.any() else (0.0,):
+            shift = np.array([[1, 0, k * step[0]], [0, 1, k * step[1]]], np.float32)
+            moved = cv2.warpAffine(mask, shift, box, flags=cv2.INTER_NEAREST)
+            was = cv2.warpAffine(
+                before, shift, box, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE
+            )
+            off = _channel_max(cv2.absdiff(last, was))
+            fit = moved & (off <= self.tuning.diff).astype(np.uint8)
+            tip = cv2.warpAffine(front, shift, box, flags=cv2.INTER_NEAREST)
+            miss = float(off[tip > 0].mean()) if tip.any() else 0.0
+            if best is None or miss < best[0]:
+                best = (miss, fit, np.where(moved > 0, off, np.float32(255.0)))
+        assert best is not None
+        seen = np.zeros((h, w), np.uint8)
+        seen[y0:y1, x0:x1] = best[1]
+        off = np.full((h, w), 255.0, np.float32)
+        off[y0:y1, x0:x1] = best[2]
+        return seen, off
 
     def _by_colour(self, cost, entries, dirs, pts, xs, ys) -> bool:
         """Where the arms' hands differ in colour, a pixel of one hand's colour, unlike the
@@ -670,6 +763,15 @@ class HandTracker:
         (lo, at, hi), seat = hits[0]
         if lo == -math.inf:
             return CameraCredit(None, 0.0, "a hand was on the bell before the ring", frames=span)
+        # A hand whose fingertips went under another hand's as it stopped: the stop seen is
+        # where they went out of sight, not its strike, which may have come up to the ring.
+        # It is taken as the ringer only if it is the one hand that can be: every other hand
+        # that came onto the bell is shown to have come later (below).
+        went_under = at < t - tn.edge_frames * period and any(
+            hi <= seen.t <= hi + 1.5 * period and not seen.clear for seen in tracks[seat]
+        )
+        if went_under:
+            at = t
         if abs(at - t) > tn.edge_frames * period:
             return CameraCredit(None, 0.0, "no hand struck the bell at the ring", frames=span)
         if hi > frames[-1].t:
@@ -684,7 +786,7 @@ class HandTracker:
         # (its stop is no strike the picture shows); then only frames from the ring on count:
         # the ring is the first touch, and a hand shown short of the bell just after it did
         # not make it (a hand on the bell stays there longer than a frame).
-        stop_seen = any(seen.t == hi and seen.clear for seen in tracks[seat])
+        stop_seen = not went_under and any(seen.t == hi and seen.clear for seen in tracks[seat])
         since = hi if stop_seen else max(hi, t)
         later = {s for s, track in tracks.items() if s != seat and _short_at(track, since, tn)}
         # The edge is the bell's first touch: a hand seen, fingertips clear, in the last frame
@@ -694,7 +796,11 @@ class HandTracker:
             s
             for s, track in tracks.items()
             if s != seat
-            and (_out_of_reach(track, t, tn, period) or _steady_short(track, since, tn, period))
+            and (
+                _out_of_reach(track, t, tn, period)
+                or _steady_short(track, since, tn, period)
+                or _comes_on(track, since, tn, period)
+            )
         }
         # A hand seen moving over the first hand's arm lying still after its strike lies on
         # top of it: it was not on the bell under it. The first hand seen moving over
@@ -716,6 +822,15 @@ class HandTracker:
         if _touched_by_unknown(frames, seat, lo):
             return CameraCredit(
                 None, 0.0, "an arm from between two seats touches the first hand", frames=span
+            )
+        if went_under and any(
+            any(seen.on for seen in track) for s, track in tracks.items() if s not in later | {seat}
+        ):
+            return CameraCredit(
+                None,
+                0.0,
+                "the first hand's fingertips went under another hand before the ring",
+                frames=span,
             )
         conf = self._arm_confidence(frames, seat)
         others = [h for h in hits[1:] if h[1] != seat]
@@ -901,6 +1016,22 @@ def _steady_short(track: list[_Seen], since: float, tn: HandTuning, period: floa
     return seen is not None and seen.depth < tn.clear_depth
 
 
+def _comes_on(track: list[_Seen], since: float, tn: HandTuning, period: float) -> bool:
+    """Whether this arm's fingertips, in its first frame at or after `since` (the first hand
+    has stopped on the bell by then), still advance: it is seen two frames running from there,
+    each step forward by more than a stopped hand moves. A hand strikes when it stops, so this
+    one strikes later. Its front is its own, not the first hand's edge: fingertips going on
+    under a hand lying still leave its picture unchanged, and the split gives a hand only the
+    pixels where its own picture, carried on, is seen."""
+    on = [seen for seen in track if seen.t >= since][: tn.comes_on_steps + 1]
+    if len(on) < tn.comes_on_steps + 1:
+        return False
+    return all(
+        b.t - a.t <= 1.5 * period and tn.stop_depth < b.depth - a.depth <= tn.max_advance
+        for a, b in itertools.pairwise(on)
+    )
+
+
 def _paced(track: list[_Seen], since: float, tn: HandTuning, period: float) -> _Seen | None:
     """The arm's first frame at or after `since`, if from its last clear frame before `since`
     it kept the pace it came in at there (every step between `steady_lo` and `steady_hi`
@@ -958,6 +1089,10 @@ def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -
         if d1 - d0 > tn.max_advance or drew_back:
             return t1
     return math.inf
+
+
+def _union(a: np.ndarray | None, b: np.ndarray | None) -> np.ndarray | None:
+    return b if a is None else a if b is None else a | b
 
 
 def _channel_max(img: np.ndarray) -> np.ndarray:

@@ -23,6 +23,8 @@ class HawaikiDoubt(StrEnum):
     ANIMAL_DISAGREES = "the animal is another colour's"
     PIP_SIZE_OFF = "a pip of an odd size"
     TOO_MANY_PIPS = "more pips than a value"
+    PIPS_OFF_LAYOUT = "the pips do not lie where the deck prints that value"
+    PIP_IN_DARK_INK = "a pip run together with unprinted dark ink"
     UNTAUGHT_DECK = "this deck is not taught: run `halli-pi teach --hawaiki`"
 
     def said(self, detail: str = "") -> str:

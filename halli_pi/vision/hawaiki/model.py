@@ -20,6 +20,9 @@ from halli_pi.vision.reader import WARP_SIZE, KindModel, Profile, _warp, blobs, 
 from halli_pi.vision.reader.profile import models_dir, taught_dir
 
 MODEL_NAME = "hawaiki"
+# Who made the shipped model: the project's own deck, whose print layout (``art.PIP_SPOTS``)
+# the reader knows. A deck taught at the table says otherwise, and its layout is not known.
+OWN_DECK = "halli_pi/vision/hawaiki/model.py: rendered tables"
 _SHAPES_KEPT = (
     48  # animal descriptors kept per colour: pips seen at several turns, styles and sizes
 )
@@ -81,7 +84,7 @@ def make_profile() -> Profile:
                 cores.append(b.core)
                 shapes.append(b.shape)
     kinds = [kind_from_samples(c, *samples[c]) for c in COLOURS if samples[c][0]]
-    return Profile(MODEL_NAME, kinds, "halli_pi/vision/hawaiki/model.py: rendered tables", False)
+    return Profile(MODEL_NAME, kinds, OWN_DECK, False)
 
 
 def load_hawaiki_profile(name: str = MODEL_NAME) -> Profile:

@@ -13,13 +13,20 @@ observations it completes, usually none:
   what makes a twin likely (the print inside the card changed, an announcement held).
 - ``RETRACT``: the card the last play covered shows again where it lay: the play was taken
   back. ``to_log()`` is the ``retract`` event.
-- ``UNREADABLE``: after a hand left, the top stays unreadable (``doubt`` says why): the page
-  asks rather than the referee guessing.
+- ``UNREADABLE``: after a hand left, the top stays unreadable (``doubt`` says why), or another
+  hand came before the change a first hand made could be read and the card then read does
+  not lie where the camera last saw the pile's outline: the page asks what that hand laid
+  rather than the referee guessing. A card read later where it lay before the second hand is
+  the first hand's play, stamped at its time (``seen_t`` of the question is before it).
 - ``DEALT``: while a round is being dealt (``expect_deal``), a pile's first card; once all
   three are in, ``dealt()`` gives the ``deal`` event's piles.
 - ``STOCK_EMPTY`` / ``STOCK_BACK``: with a ``stock`` zone (the draw pile), it was seen empty,
   or a stack of card backs lies there again. Only presence is read, never a count (draws are
   accounted, not seen): an empty stock prompts a person to reshuffle (P16).
+
+A person's answers come back to the tracker: ``confirm_play`` (yes, a twin was laid: kept
+beneath the top where it was laid, even under later plays) and ``name_top`` (the card the
+camera could not read), so a later take-back or reading of those cards is no new play.
 
 A pile's top is accepted only when it reads the same, in the same pose, over ``settle`` still
 frames; a hand passing over leaves the accepted top as it was. Cheap per frame: each zone is
@@ -31,7 +38,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
@@ -118,6 +125,26 @@ class PileView:
     corners: np.ndarray | None
 
 
+@dataclass(frozen=True)
+class _Held:
+    """A change that stood in view unsettled (its top unread, or read two ways) when another
+    hand came over the pile: an arm crossing it on its way to another pile, or the next
+    player. The camera keeps its time and the outline it saw: a card later read in that very
+    place lay there before the second hand and is stamped at the first (P17); anything else
+    leaves the first change to a person."""
+
+    t: float  # start of the first change
+    # The last frame the pile stood in view before the second hand: a question about the
+    # first change was given up on then (a play of the second hand is later).
+    until: float
+    outline: PileReading | None  # the last whole outline read before the second hand
+    asked: bool  # UNREADABLE was already reported for it
+    doubt: AnyDoubt | None
+
+
+_MAX_OPEN_ASKS = 8  # questions per pile kept for a late answer; older ones were answered
+
+
 @dataclass
 class _Pile:
     pile: int
@@ -138,6 +165,19 @@ class _Pile:
     seen_still: int = 0  # still reads in a row with no hand over the pile
     quiet: int = 0  # frames since the last motion over the pile
     dealing: bool = True
+    outline: PileReading | None = None  # the last whole outline read in view, this change
+    # A change another hand interrupted before it settled (see ``_Held``).
+    held: _Held | None = None
+    # Plays the page was asked about, by the ask's time: (how many tops lay in the stack
+    # then, the top read after the hand), so a late "yes" puts the twin where it was laid.
+    open_asks: dict[float, tuple[int, PileReading]] = field(default_factory=dict)
+    # Tops the page was asked to name (``UNREADABLE``), by the ask's time: (how many tops lay
+    # in the stack under it then, the outline the camera saw of it, if any).
+    open_reads: dict[float, tuple[int, PileReading | None]] = field(default_factory=dict)
+    named: bool = False  # the top is a card a person named, not yet read by the camera
+    doubt: AnyDoubt | None = None  # why the last read in this change was no card
+    still_t: float = 0.0  # the last frame with no motion over the pile
+    armless: int = 0  # still reads in a row that saw no arm over the pile
 
     @property
     def top(self) -> PileReading | None:
@@ -165,8 +205,10 @@ class PileTracker:
         # once every pile is still (an arm reaching for one pile crosses others), about the
         # pile with the strongest evidence; none when the reach laid or took back a card the
         # camera saw, which is what the hand was there for.
-        self._waiting_asks: dict[int, tuple[PileEvent, tuple[bool, bool, int]]] = {}
+        self._waiting_asks: dict[int, tuple[PileEvent, tuple[bool, bool, int], PileReading]] = {}
         self._reach_explained = False
+        self._late: set[int] = set()  # this frame's plays of an earlier reach (``_Held``)
+        self._reach_start: float | None = None  # the first motion of the reach under way
         w, h = frame_size
         self.piles: list[_Pile] = []
         for i, z in enumerate(zones):
@@ -183,6 +225,9 @@ class PileTracker:
         for p in self.piles:
             p.dealing = True
             p.stack.clear()
+            p.held, p.named = None, False
+            p.open_asks.clear()
+            p.open_reads.clear()
 
     def hold_announcement(self, held: bool) -> None:
         """The seat to act holds an announcement that may claim a pair (a named ``pair``, or
@@ -201,26 +246,40 @@ class PileTracker:
 
     def update(self, frame: np.ndarray, t: float) -> list[PileEvent]:
         """Feed one frame and its session time; the observations it completes."""
-        events = []
+        events: list[PileEvent] = []
         for p in self.piles:
-            ev = self._update_pile(p, frame, t)
-            if ev is not None:
-                events.append(ev)
+            events += self._update_pile(p, frame, t)
         if self.stock is not None:
             seen = self.stock.update(frame, t, self.settle)
             if seen is not None:
                 events.append(seen)
-        if any(e.kind in (PileEventKind.PLAY, PileEventKind.RETRACT) for e in events):
+        if any(
+            e.kind in (PileEventKind.PLAY, PileEventKind.RETRACT) and id(e) not in self._late
+            for e in events
+        ):
             self._reach_explained = True
+        self._late.clear()
         # The reach is over when every pile is settled, already asked about, or unsettled
         # with no hand over it for a while (a top the camera cannot read waits for a person,
         # not for the next hand).
+        if self._reach_start is None and any(p.quiet == 0 for p in self.piles):
+            self._reach_start = t  # the first hand of a new reach
         if all(p.burst_t is None or p.asked or p.quiet >= _REACH_OVER for p in self.piles):
-            if self._waiting_asks and not self._reach_explained:
-                ask, _ = max(self._waiting_asks.values(), key=lambda w: w[1])
+            # A pile that settled only now may ask about an earlier reach's hand (one its
+            # reach did not wait for): that question is that reach's own, not this one's.
+            start = t if self._reach_start is None else self._reach_start
+            waiting = list(self._waiting_asks.values())
+            chosen = [w for w in waiting if w[0].t < start]
+            this_reach = [w for w in waiting if w[0].t >= start]
+            if this_reach and not self._reach_explained:
+                chosen.append(max(this_reach, key=lambda w: w[1]))
+            for ask, _, top in chosen:
                 events.append(ask)
+                asked = self.piles[ask.pile]
+                _remember(asked.open_asks, ask.t, (len(asked.stack), top))
             self._waiting_asks.clear()
             self._reach_explained = False
+            self._reach_start = None
         return events
 
     def view(self) -> list[PileView]:
@@ -245,8 +304,10 @@ class PileTracker:
         the change's first frame: the play it may still report is stamped then (P17). A pile
         already asked about (the page asks a person) no longer holds it."""
         marks = [p.burst_t for p in self.piles if p.burst_t is not None and not p.asked]
+        # A held change may still be read as a play at its time.
+        marks += [p.held.t for p in self.piles if p.held is not None and not p.held.asked]
         # An ask waiting for every pile to be still will be about a play at its time.
-        marks += [ask.t for ask, _ in self._waiting_asks.values()]
+        marks += [ask.t for ask, _, _ in self._waiting_asks.values()]
         return min(marks) - 1e-6 if marks else t
 
     def covered_piles(self) -> list[int]:
@@ -263,7 +324,7 @@ class PileTracker:
         size = (max(1, (x1 - x0) // _SCALE), max(1, (y1 - y0) // _SCALE))
         return cv2.resize(grey, size, interpolation=cv2.INTER_AREA)
 
-    def _update_pile(self, p: _Pile, frame: np.ndarray, t: float) -> PileEvent | None:
+    def _update_pile(self, p: _Pile, frame: np.ndarray, t: float) -> list[PileEvent]:
         small = self._small(p, frame)
         limit = _MOTION_FRAC * small.size
         motion = p.prev is not None and _changed(small, p.prev) > limit
@@ -271,26 +332,34 @@ class PileTracker:
         changed = p.accepted_small is None or _changed(small, p.accepted_small) > limit
         if (motion or changed) and p.burst_t is None:
             p.burst_t = t
-        if motion and (p.asked or p.seen_still >= self.settle):
-            # A hand again after the pile stood in view, unsettled (its reads disagreed) or
-            # asked about: a new burst, whose start is the next play's time. (A hand resting
-            # over a pile stands still too, but the pile reads occluded under it: the same
-            # burst.)
-            p.burst_t, p.hand, p.asked = t, 0, False
+        events: list[PileEvent] = []
+        # The pile stood in view since the last hand: it read so ``settle`` times in a row, or
+        # it showed a whole outline and no arm over ``_REACH_OVER`` still reads (reads that
+        # flicker between a doubted outline and no whole card).
+        stood = p.seen_still >= self.settle or (p.armless >= _REACH_OVER and p.outline is not None)
+        if motion and (p.asked or stood):
+            # A hand again after the pile stood in view, unsettled (its reads disagreed or
+            # were doubted) or asked about: a new burst, whose start is the next play's time.
+            # The change under way is held, not forgotten (``_Held``). (A hand resting over a
+            # pile stands still too, but the pile reads occluded under it: the same burst.)
+            events += self._hold(p)
+            p.burst_t, p.hand, p.asked, p.outline = t, 0, False, None
         p.quiet = 0 if motion else p.quiet + 1
+        if not motion:
+            p.still_t = t
         if motion:
-            p.seen_still = 0
+            p.seen_still = p.armless = 0
         if motion:
             p.hand += 1
             p.live = State.OCCLUDED
             p.candidate, p.still, p.doubtful = None, 0, 0
-            return None
+            return events
         if p.burst_t is None:
-            return None  # quiet, and as accepted
-        if not changed and p.hand < _HAND_FRAMES and not p.dealing:
+            return events  # quiet, and as accepted
+        if not changed and p.hand < _HAND_FRAMES and not p.dealing and p.held is None:
             # Back as it was after a flicker (light, a shadow's edge): nothing happened.
             self._settled(p, small)
-            return None
+            return events
         self.reads += 1
         r = read_pile(frame, p.zone, self.profile, card_short=self._card_short())
         tops = [q.top for q in self.piles if q.top is not None]
@@ -303,79 +372,205 @@ class PileTracker:
             r.state == State.UNKNOWN and r.corners is not None
         )
         p.seen_still = p.seen_still + 1 if in_view else 0
+        p.armless = p.armless + 1 if r.state != State.OCCLUDED else 0
+        if in_view and r.corners is not None:
+            p.outline = r
         if r.state != State.CARD:
             p.live = r.state
             p.candidate, p.still = None, 0
             if r.state == State.EMPTY:
-                return None
+                return events
+            p.doubt = r.doubt
             p.doubtful += 1
             if p.doubtful >= _UNREADABLE_READS and not p.asked:
                 p.asked = True
-                start = p.burst_t if p.burst_t is not None else t
-                return PileEvent(PileEventKind.UNREADABLE, p.pile, start, None, t, doubt=r.doubt)
-            return None
+                events += self._unreadable(p, t)
+            return events
         if p.candidate is not None and _same_pose(r, p.candidate):
             p.still += 1
         else:
+            if p.candidate is not None:
+                p.doubtful += 1  # read two ways in a row: a top that flickers is doubtful too
             p.candidate, p.candidate_t, p.still = r, t, 1
         p.live = State.OCCLUDED if p.hand else State.CARD
+        if p.doubtful >= _UNREADABLE_READS and not p.asked:
+            p.asked = True
+            events += self._unreadable(p, t)
         if p.still < self.settle:
-            return None
-        return self._accept(p, r, small, t)
+            return events
+        return events + self._accept(p, r, small, t)
 
-    def _accept(self, p: _Pile, r: PileReading, small: np.ndarray, t: float) -> PileEvent | None:
+    def _hold(self, p: _Pile) -> list[PileEvent]:
+        """Another hand comes over a pile whose change has not settled: hold that change
+        (``_Held``). A change already held whose place the pile no longer shows is left to a
+        person first: the camera holds one."""
+        if p.dealing or p.burst_t is None:
+            return []
+        out: list[PileEvent] = []
+        held = p.held
+        if held is not None:
+            if _same_place(p.outline, held.outline):
+                return []  # the same unsettled top since the first change: it stays held
+            out += self._ask_held(p, held)
+        p.held = _Held(p.burst_t, p.still_t, p.outline, p.asked, p.doubt)
+        return out
+
+    def _ask_held(self, p: _Pile, held: _Held) -> list[PileEvent]:
+        """The held change cannot be told from what followed: the page asks what it laid."""
+        p.held = None
+        if held.asked:
+            return []  # the page is asking already
+        _remember(p.open_reads, held.t, (len(p.stack), held.outline))
+        kind = PileEventKind.UNREADABLE
+        return [PileEvent(kind, p.pile, held.t, None, held.until, doubt=held.doubt)]
+
+    def _unreadable(self, p: _Pile, t: float) -> list[PileEvent]:
+        """The top stays unreadable: the page asks what lies on it, for the held change (if
+        any) and for this one, each a hand's visit a person can answer for."""
+        out: list[PileEvent] = []
+        if p.held is not None and not _same_place(p.outline, p.held.outline):
+            out += self._ask_held(p, p.held)
+        start = p.burst_t if p.burst_t is not None else t
+        if p.held is not None:
+            start = p.held.t  # still the held change's top: one question, at its time
+            p.held = replace(p.held, asked=True)
+        _remember(p.open_reads, start, (len(p.stack), p.outline))
+        return out + [PileEvent(PileEventKind.UNREADABLE, p.pile, start, None, t, doubt=p.doubt)]
+
+    def _accept(self, p: _Pile, r: PileReading, small: np.ndarray, t: float) -> list[PileEvent]:
         burst_t = p.burst_t if p.burst_t is not None else t
+        events: list[PileEvent] = []
+        held, p.held = p.held, None
+        old = p.top
+        second: float | None = None  # the later hand's visit, when the first one laid the card
+        if held is not None:
+            if old is not None and _same_pose(r, old):
+                pass  # the first change left the top as it was: judged with the second hand
+            elif _same_place(r, held.outline):
+                # It lay there before the second hand: the first change's card.
+                second, burst_t = burst_t, held.t
+            else:
+                events += self._ask_held(p, held)
         seen_t = p.candidate_t
         hand_frames = p.hand
-        hand = hand_frames >= _HAND_FRAMES
-        before = p.accepted_small
+        hand = hand_frames >= _HAND_FRAMES or held is not None
+        judged = self._judge(p, r, small, t, burst_t, seen_t, hand, hand_frames)
+        if second is not None and hand_frames >= _HAND_FRAMES:
+            # The second hand left the first hand's card as it was, as a twin laid exactly on
+            # it would: asked like any such hand. The first hand's play, reported late, does
+            # not explain the second hand's reach.
+            self._late.update(id(e) for e in judged)
+            prior = "announced" if self._announced else "a hand over it"
+            ask = PileEvent(PileEventKind.ASK_PLAY, p.pile, second, r.card, seen_t, prior)
+            self._waiting_asks[p.pile] = (ask, (False, self._announced, hand_frames), r)
+        return events + judged
+
+    def _judge(
+        self,
+        p: _Pile,
+        r: PileReading,
+        small: np.ndarray,
+        t: float,
+        burst_t: float,
+        seen_t: float | None,
+        hand: bool,
+        hand_frames: int,
+    ) -> list[PileEvent]:
+        """The settled top ``r`` against the pile's stack: a deal, a play, a take-back, an
+        ask, or nothing."""
         old = p.top
+        before = p.accepted_small
         covered = p.stack[-2] if len(p.stack) >= 2 else None
+        named, p.named = p.named, False
         self._settled(p, small)
         p.live = State.CARD
         if p.dealing:
             p.dealing = False
             p.stack = [r]
             p.accepted_t = seen_t
-            return PileEvent(PileEventKind.DEALT, p.pile, seen_t or t, r.card, seen_t)
+            return [PileEvent(PileEventKind.DEALT, p.pile, seen_t or t, r.card, seen_t)]
+        if named and old is not None and r.card == old.card and old.corners is None:
+            # The card a person named, read at last: its pose is known now. (Named where the
+            # camera had seen its outline, it is judged by that pose like any top.)
+            p.stack[-1] = r
+            return []
+        same_top = old is not None and r.card == old.card and _same_pose(r, old)
+        if covered is not None and _same_pose(r, covered) and not same_top:
+            # The covered card shows again where it lay: a take-back (of a twin too, when it
+            # lay turned on the card it covered).
+            p.stack.pop()
+            p.accepted_t = seen_t
+            return [PileEvent(PileEventKind.RETRACT, p.pile, burst_t, r.card, seen_t)]
         if old is None or r.card != old.card:
-            if covered is not None and r.card == covered.card and _same_pose(r, covered):
-                p.stack.pop()  # the covered card shows again where it lay: a take-back
-                p.accepted_t = seen_t
-                return PileEvent(PileEventKind.RETRACT, p.pile, burst_t, r.card, seen_t)
-            return self._played(p, r, burst_t, seen_t)
+            return [self._played(p, r, burst_t, seen_t)]
         if not hand:
             p.stack[-1] = r  # the same card, nudged by light or a shadow: nothing was laid
-            return None
+            return []
         if not (r.fitted or old.fitted) and not _same_pose(r, old):
-            return self._played(p, r, burst_t, seen_t)  # a twin laid on its twin, turned
+            return [self._played(p, r, burst_t, seen_t)]  # a twin laid turned
         # Nothing the camera can tell from a hand that laid nothing: a person is asked, once
         # the reach is over (``update``). The print inside the card changing (the twin's pips
         # lie a little differently) and a held announcement make a twin likelier.
         printed = before is not None and _print_changed(p, small, before, old) > PRINT_CHANGED
         prior = "print changed" if printed else "announced" if self._announced else "a hand over it"
         ask = PileEvent(PileEventKind.ASK_PLAY, p.pile, burst_t, r.card, seen_t, prior)
-        self._waiting_asks[p.pile] = (ask, (printed, self._announced, hand_frames))
-        return None
+        self._waiting_asks[p.pile] = (ask, (printed, self._announced, hand_frames), r)
+        return []
 
     def _played(self, p: _Pile, r: PileReading, burst_t: float, seen_t: float | None) -> PileEvent:
         p.stack.append(r)
         p.accepted_t = seen_t
         return PileEvent(PileEventKind.PLAY, p.pile, burst_t, r.card, seen_t)
 
-    def confirm_play(self, pile: int) -> None:
-        """A person confirmed the asked play: the top is a new card on its twin (a later
-        take-back of it shows the twin, which must not read as another play)."""
+    def confirm_play(self, pile: int, t: float | None = None) -> None:
+        """A person confirmed the play asked about at time ``t`` (default: the last one asked
+        about the pile): a new card lies on its twin. The twin is kept beneath it where it was
+        laid, even when later plays lie over it by now (a person answers a moment later), so
+        a take-back of the new card shows a card already known, not another play."""
         p = self.piles[pile]
-        if p.top is not None:
-            p.stack.append(p.top)
+        if not p.open_asks:
+            return
+        if t is None:
+            t = max(p.open_asks)
+        key = min(p.open_asks, key=lambda k: abs(k - t))
+        depth, top = p.open_asks.pop(key)
+        if 0 < depth <= len(p.stack) and p.stack[depth - 1].card == top.card:
+            p.stack.insert(depth, top)
+
+    def name_top(self, pile: int, card: HCard, t: float | None = None) -> None:
+        """A person named the card the hand whose visit started at ``t`` (default: the last
+        one asked about) laid on ``pile``, whose top the camera could not read
+        (``UNREADABLE``). It goes where it was laid, under later plays if any; on top, the
+        camera's reading of that card later, in its place, is no new play."""
+        p = self.piles[pile]
+        depth, outline = len(p.stack), p.outline
+        if p.open_reads:
+            key = max(p.open_reads) if t is None else min(p.open_reads, key=lambda k: abs(k - t))
+            depth, outline = p.open_reads.pop(key)
+            if p.held is not None and abs(p.held.t - key) < 1e-6:
+                p.held = None  # a person said what the held change laid
+        corners = outline.corners if outline is not None else None
+        named = PileReading(State.CARD, card, 1.0, corners, why="named by a person")
+        if p.dealing:
+            p.dealing = False
+            p.stack = [named]
+            depth = 1
+        elif depth >= len(p.stack):
+            p.stack.append(named)
+            depth = len(p.stack)
+        else:
+            p.stack.insert(depth, named)
+        if depth == len(p.stack):
+            p.named = True
+            p.accepted_t = t
 
     def _settled(self, p: _Pile, small: np.ndarray) -> None:
         p.accepted_small = small
         p.burst_t = None
         p.hand = 0
         p.candidate, p.candidate_t, p.still, p.doubtful, p.asked = None, None, 0, 0, False
-        p.seen_still = 0
+        p.seen_still = p.armless = 0
+        p.outline, p.doubt = None, None
 
 
 # The stock: is a stack of card backs there, or only the table? An empty spot looks like the
@@ -456,6 +651,22 @@ def pose_change(a: PileReading, b: PileReading) -> tuple[float, float]:
     short = max(a.short_side or 1.0, 1.0)
     shift = float(np.linalg.norm(a.corners.mean(0) - b.corners.mean(0))) / short
     return (shift, _turn(_long_axis(a.corners), _long_axis(b.corners)))
+
+
+def _remember(asks: dict[float, Any], t: float, what: Any) -> None:
+    """Keep what a question was about, by its time, for a person's answer; the oldest go
+    (answered long ago, or dismissed: the tracker is not told)."""
+    asks[t] = what
+    while len(asks) > _MAX_OPEN_ASKS:
+        del asks[min(asks)]
+
+
+def _same_place(a: PileReading | None, b: PileReading | None) -> bool:
+    """Two outlines in the same pose, whatever card each was read as (or none)."""
+    if a is None or b is None:
+        return False
+    shift, turn = pose_change(a, b)
+    return shift <= POSE_SHIFT and turn <= POSE_TURN
 
 
 def _same_pose(a: PileReading, b: PileReading) -> bool:

@@ -12,18 +12,24 @@ a referee must not rule on a wrong card, so anything doubtful reads ``unknown`` 
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import cached_property, lru_cache
 from typing import Any
 
 import cv2
 import numpy as np
 
 from halli_pi.rules.hawaiki.cards import VALUES, HCard
+from halli_pi.vision.hawaiki.art import PIP_SPOTS
 from halli_pi.vision.hawaiki.doubts import AnyDoubt, HawaikiDoubt
+from halli_pi.vision.hawaiki.model import OWN_DECK
+from halli_pi.vision.outline import EdgeMaps, card_outlines
 from halli_pi.vision.reader import (
     CARD_ASPECT,
+    WARP_SIZE,
     Blob,
     KindModel,
     Profile,
@@ -35,17 +41,21 @@ from halli_pi.vision.reader import (
 )
 from halli_pi.vision.reader.arms import _foreign_fraction, _skin_fraction
 from halli_pi.vision.reader.doubts import OVER_THE_PILE, Doubt
-from halli_pi.vision.reader.light import glare_doubt
-from halli_pi.vision.reader.outlines import _FITTED, _Cand, _fit_known_size
-from halli_pi.vision.reader.reading import _inside
+from halli_pi.vision.reader.light import _margin, _symbols, glare_doubt
+from halli_pi.vision.reader.outlines import _FITTED, _Cand, _fit_known_size, _one_face
+from halli_pi.vision.reader.reading import _inside, _order
 from halli_pi.vision.reader.symbols import _edge_across
 from halli_pi.vision.reader.tuning import TUNING as T
-from halli_pi.vision.reader.zone import _work_view, first_look
+from halli_pi.vision.reader.zone import FirstLook, _work_view, first_look
 
 # -- thresholds (tuned on the tuning families of ``bench hawaiki-vision`` only) ---------------
 COLOUR_REACH = 3.2  # colour distance beyond which a pip is no colour of the deck
 COLOUR_MARGIN = 0.6  # best distance over the second colour's above this: between two colours
 ANIMAL_MARGIN = 0.7  # another colour's animal this much nearer than the own: it disagrees
+# The animal speaks only for colours whose ink lies this near the pips' (twice the reach of a
+# colour): the neighbours a light's tint could push the ink towards. On tuning tables no ink
+# came nearer another colour than 3.7; the animals that disagreed were of colours 9.5 away.
+ANIMAL_INK_REACH = 2 * COLOUR_REACH
 PIP_SIZE_RANGE = (0.5, 1.7)  # a pip's coloured area, as a share of the model's pip
 PIP_SIZE_AMONG = 1.6  # a pip this much larger than the card's median pip is two that touch
 PIPS_CENTRE_OFF = 0.16  # how far the pips' centre may lie from the card's, in card sizes
@@ -53,6 +63,11 @@ WHITE_IN_EMPTY = 0.04  # share of a zone in card white below which no card lies 
 MAX_ERODE = 3  # erosions of the white tried to part a top card from the card under it
 MAX_OUTLINES = 4  # outlines read at most, likeliest first, before the zone is doubted
 SIZE_TOLERANCE = 0.15  # how far a top card's short side may differ from the table's cards'
+PIP_CORE_MIN = 0.5  # a blob with this share of a pip's coloured area holds a pip
+CORE_MIN = 0.35  # a piece of coloured print this share of a pip's area is a pip's core
+LAYOUT_REACH = 0.08  # card widths a pip may lie from its printed spot (outline, blur, turn)
+LAYOUT_SHIFT = 0.12  # card widths the pips together may lie off their spots (a loose outline)
+LAYOUT_MARGIN = 0.02  # a larger value's layout fits this much better: a pip may be unseen
 _ERODE_KERNEL = np.ones((3, 3), np.uint8)
 
 
@@ -104,11 +119,18 @@ class _Face:
     profile: Profile
     pips: list[Blob]
     colours: list[KindModel | None]
+    layout: dict[int, list[tuple[float, float]]] | None  # where the deck prints each value
     confidence: float = 1.0
 
     @property
     def unit(self) -> float:
         return min(k.unit_area for k in self.profile.kinds)
+
+    @cached_property
+    def cores(self) -> np.ndarray:
+        """(N, 2) the coloured print's pieces' centres, in card widths: looked for only by
+        the last checks, when every other has passed."""
+        return _coloured_cores(self.img, self.unit)
 
 
 FaceCheck = Callable[[_Face], tuple[AnyDoubt, str] | None]
@@ -158,14 +180,24 @@ def _one_colour(f: _Face) -> tuple[AnyDoubt, str] | None:
 
 def _animal(f: _Face) -> tuple[AnyDoubt, str] | None:
     """The pips' animal, the second cue for colour: when another colour's animal fits the
-    pips clearly better than the colour's own, one of the two cues is wrong."""
+    pips clearly better than the colour's own, one of the two cues is wrong. The animal
+    only speaks for colours the ink leaves in question: a small or soft pip's outline often
+    looks like another animal (one pip most of all), and an animal whose colour the ink is
+    nowhere near cannot make the ink wrong."""
     own = f.colours[0]
-    if own is None or not own.shapes or not all(b.shape for b in f.pips):
+    # Only pips of their own outline: one run together with dark ink has another shape.
+    clean = [b.shape for b in f.pips if b.chroma_frac >= 0.3 and b.shape]
+    if own is None or not own.shapes or not clean:
         return None
-    others = [k for k in f.profile.kinds if k is not own and k.shapes]
+    ab = tuple(np.median([b.ab for b in f.pips], 0))
+    others = [
+        k
+        for k in f.profile.kinds
+        if k is not own and k.shapes and colour_distance(ab, k) <= ANIMAL_INK_REACH
+    ]
     if not others:
         return None
-    mean = np.mean([b.shape for b in f.pips], 0)
+    mean = np.mean(clean, 0)
     d_own = _shape_distance(mean, own)
     nearest = min(others, key=lambda k: _shape_distance(mean, k))
     if _shape_distance(mean, nearest) < ANIMAL_MARGIN * d_own:
@@ -194,6 +226,87 @@ def _count(f: _Face) -> tuple[AnyDoubt, str] | None:
     return (HawaikiDoubt.TOO_MANY_PIPS, str(n)) if n not in VALUES else None
 
 
+def _dark_ink(f: _Face) -> tuple[AnyDoubt, str] | None:
+    # Counted twice: by ink blobs, and by the pieces of coloured print alone. A pip run
+    # together with a shadow or a numeral is one blob of little colour; its coloured core
+    # still stands alone. The two counts differ when a pip was lost or split.
+    if len(f.cores) != len(f.pips):
+        return (HawaikiDoubt.PIP_IN_DARK_INK, f"{len(f.cores)} cores, {len(f.pips)} pips")
+    return None
+
+
+def _layout(f: _Face) -> tuple[AnyDoubt, str] | None:
+    """The pips where the deck prints that value, and no larger value's layout fitting them
+    better (a pip unseen under a shadow, glare or a numeral, the rest laid as printed)."""
+    if f.layout is None:
+        return None  # a taught deck: its print layout is not known
+    n = len(f.cores)
+    own, shift = layout_fit(f.cores, f.layout[n])
+    if own > LAYOUT_REACH or shift > LAYOUT_SHIFT:
+        return (HawaikiDoubt.PIPS_OFF_LAYOUT, f"{own:.3f} off the {n}'s spots")
+    for v in VALUES:
+        if v <= n:
+            continue
+        other, other_shift = layout_fit(f.cores, f.layout[v])
+        if other + LAYOUT_MARGIN < own and other_shift <= LAYOUT_SHIFT:
+            return (HawaikiDoubt.PIPS_OFF_LAYOUT, f"laid as a {v}'s: {other:.3f} against {own:.3f}")
+    return None
+
+
+_ASPECT = WARP_SIZE[1] / WARP_SIZE[0]  # a card's height in card widths
+
+
+@lru_cache(maxsize=64)
+def _matchings(spots: int, pips: int) -> np.ndarray:
+    """Every way to put ``pips`` pips on distinct ones of ``spots`` spots (K x pips)."""
+    return np.array(list(itertools.permutations(range(spots), pips)), np.intp).reshape(-1, pips)
+
+
+def layout_fit(centres: np.ndarray, spots: Sequence[tuple[float, float]]) -> tuple[float, float]:
+    """How well pips (centres in card widths, ``_ASPECT`` tall) lie on a value's printed
+    spots (fractions of the card), the card either way up: (the farthest a pip lies from
+    its spot once the pips' common shift is taken out, that shift), in card widths. Each pip
+    goes to the spot that fits best, every way of putting them on distinct spots tried;
+    matched once as they lie, then again with their common shift taken out (an outline a
+    little off). More pips than spots fit nowhere (inf)."""
+    n = len(centres)
+    if n > len(spots) or not n:
+        return math.inf, math.inf
+    ways = _matchings(len(spots), n)
+    up = np.array(spots, np.float64) * (1.0, _ASPECT)
+    best = (math.inf, math.inf)
+    for s in (up, np.array([1.0, _ASPECT]) - up):  # the card turned half a turn
+        shift = np.zeros(2)
+        for _ in range(2):
+            cost = (((centres - shift)[:, None, :] - s[None]) ** 2).sum(2)  # pips x spots
+            way = ways[int(cost[np.arange(n), ways].sum(1).argmin())]
+            d = centres - s[way]
+            shift = d.mean(0)
+        rest = np.sqrt(((d - shift) ** 2).sum(1))
+        got = (float(rest.max()), float(np.hypot(*shift)))
+        if got < best:
+            best = got
+    return best
+
+
+def _coloured_cores(card_img: np.ndarray, unit: float) -> np.ndarray:
+    """The centres (card widths) of the pieces of coloured print at least ``CORE_MIN`` of a
+    pip: the pips as their colour alone shows them, apart from any dark ink they touch."""
+    got = _symbols(card_img)
+    if got is None:
+        return np.zeros((0, 2))
+    lab, ink, _ = got
+    h, w = ink.shape
+    chroma = np.hypot(lab[..., 1], lab[..., 2])
+    coloured = ((chroma > 25) & (lab[..., 0] > 25) & (ink > 0)).astype(np.uint8)
+    m = _margin(w)
+    coloured[:m] = coloured[-m:] = 0
+    coloured[:, :m] = coloured[:, -m:] = 0
+    n, _, stats, centres = cv2.connectedComponentsWithStats(coloured, connectivity=8)
+    keep = stats[1:, cv2.CC_STAT_AREA] >= CORE_MIN * unit * h * w
+    return centres[1:][keep] / w
+
+
 # The order the checks run in: the face as a whole, then the pips' place, colour and size.
 FACE_CHECKS: tuple[FaceCheck, ...] = (
     _glare,
@@ -206,6 +319,8 @@ FACE_CHECKS: tuple[FaceCheck, ...] = (
     _animal,
     _sizes,
     _count,
+    _dark_ink,
+    _layout,
 )
 
 
@@ -227,16 +342,32 @@ def classify_colour(ab: tuple[float, float], profile: Profile) -> tuple[KindMode
     return kind, conf
 
 
+def print_layout(profile: Profile) -> dict[int, list[tuple[float, float]]] | None:
+    """Where the deck of ``profile`` prints each value's pips: known for the project's own
+    deck, not for one taught at the table (teaching sees only one value)."""
+    return PIP_SPOTS if profile.made_by == OWN_DECK else None
+
+
 def read_face(card_img: np.ndarray, profile: Profile) -> PileReading:
     """Read one upright card image (``WARP_SIZE``): a card, or ``unknown`` with the doubt."""
     found = blobs(card_img, with_shape=True)
     if found is None:
         return PileReading.of_doubt(Doubt.NO_WHITE_ON_CARD)
     # Specks of a covered card's print, dust and the pale numerals are not pips: a pip is
-    # coloured over much of its area.
-    pips = [b for b in found if b.chroma_frac >= 0.3 or b.touches_edge]
+    # coloured over much of its area, or holds a pip's worth of colour (a pip run together
+    # with a shadow's or a numeral's dark ink).
+    unit = min(k.unit_area for k in profile.kinds)
+    pips = [
+        b for b in found if b.chroma_frac >= 0.3 or b.touches_edge or b.core >= PIP_CORE_MIN * unit
+    ]
     classified = [classify_colour(b.ab, profile) for b in pips]
-    face = _Face(card_img, profile, pips, [k for k, _ in classified])
+    face = _Face(
+        card_img,
+        profile,
+        pips,
+        [k for k, _ in classified],
+        print_layout(profile),
+    )
     for check in FACE_CHECKS:
         if (got := check(face)) is not None:
             doubt, detail = got
@@ -267,11 +398,12 @@ def read_pile(
     card's short side in frame pixels when the table has shown it (else the zone's size
     guesses it); the corners come back in frame pixels."""
     zone = np.asarray(zone, np.float32).reshape(-1, 2)
-    view = _work_view(frame, zone, _expected_short(zone, card_short))
+    expected = _expected_short(zone, card_short)
+    view = _work_view(frame, zone, expected)
     if view is None:
         return PileReading.of_doubt(Doubt.ZONE_OUTSIDE_IMAGE)
     short = None if card_short is None else card_short * view.scale
-    r = _read_at_work_scale(view.image, view.zone, profile, short)
+    r = _read_at_work_scale(view.image, view.zone, profile, short, expected * float(view.k[0]))
     if r.corners is None:
         return r
     return replace(r, corners=(r.corners / view.k + view.origin).astype(np.float32))
@@ -329,7 +461,7 @@ def _distinct(cands: list[_Cand]) -> list[_Cand]:
 
 
 def _read_at_work_scale(
-    image: np.ndarray, zone: np.ndarray, profile: Profile, short: float | None
+    image: np.ndarray, zone: np.ndarray, profile: Profile, short: float | None, guess: float
 ) -> PileReading:
     look = first_look(image, zone)
     if look is None:
@@ -338,7 +470,10 @@ def _read_at_work_scale(
     white, illum, white_in = look.white, look.illum, look.white_in
     cands = _outlines(crop, white, local, short)
     if not cands:
-        return _no_outline(crop, local, white, illum, white_in)
+        got = _no_outline(crop, local, white, illum, white_in)
+        if got.doubt != Doubt.NO_WHOLE_CARD:
+            return got
+        return _searched(image, look, short, guess, profile) or got
     first: PileReading | None = None
     for cand in cands[:MAX_OUTLINES]:
         corners = cand.corners + np.array([x0, y0], np.float32)
@@ -351,7 +486,9 @@ def _read_at_work_scale(
             fitted=cand.rectness == _FITTED,
         )
         if got.state == State.CARD:
-            if _arm_near(crop, local, white, illum):
+            if _arm_near(crop, local, white, illum) and not _arm_clear_of(
+                crop, cand.corners, white, profile
+            ):
                 # A card-shaped part of the top left in view beside an arm reads as a card of
                 # fewer pips, the others under the arm: a hand over the pile is no card.
                 return PileReading.of_doubt(
@@ -363,7 +500,54 @@ def _read_at_work_scale(
     if _arm_near(crop, local, white, illum):
         # Doubtful print and an arm in the zone: the hand is over the card's edge.
         return PileReading.of_doubt(Doubt.ARM_OVER_PILE, corners=first.corners, detail=first.why)
+    if first.doubt in _OUTLINE_DOUBTS:
+        return _searched(image, look, short, guess, profile) or first
     return first
+
+
+# Doubts that say the outline read was not the top card's whole outline (it took in a strip
+# of the card under it, or part of it only): the card's own edges are looked for.
+_OUTLINE_DOUBTS = frozenset(
+    {
+        HawaikiDoubt.PIP_CUT_BY_OUTLINE,
+        HawaikiDoubt.PIPS_OFF_CENTRE,
+        HawaikiDoubt.PIPS_OFF_LAYOUT,
+        Doubt.EDGE_ACROSS,
+    }
+)
+SEARCH_READS = 3  # card-sized outlines read at most in the edge search (a bound on its time)
+
+
+def _searched(
+    image: np.ndarray, look: FirstLook, short: float | None, guess: float, profile: Profile
+) -> PileReading | None:
+    """A top card whose white runs into the cards under it (bright light, cards laid close):
+    card-sized rectangles whose four sides all lie on edges (only the top card shows all of
+    its sides whole), at the table's card size, or about the zone's guess of it, kept when
+    their face is one piece of white and read as any face is."""
+    if print_layout(profile) is None:
+        # An outline placed on edges may frame a card's part: only the print layout, which
+        # such a part breaks, makes its face safe to rule on.
+        return None
+    known = short is not None
+    size = short if short is not None else guess
+    # A guessed size is searched in three sizes, 15 % apart, each give or take a tenth.
+    scales = (1.0,) if known else (0.85, 1.0, 1.15)
+    maps = EdgeMaps.of(look.crop)
+    reads = SEARCH_READS
+    for k in scales:
+        dims = (size * k, size * k / CARD_ASPECT)
+        for q in card_outlines(look.crop, dims, 0.1, limit=3, within=look.local, maps=maps):
+            if not _one_face(look.white, q):
+                continue
+            if reads == 0:
+                return None
+            reads -= 1
+            corners = _order(q).astype(np.float32) + np.array(look.origin, np.float32)
+            got = read_face(_warp(image, corners), profile)
+            if got.state == State.CARD:
+                return replace(got, confidence=got.confidence * 0.9, corners=corners, fitted=True)
+    return None
 
 
 def _no_outline(
@@ -382,6 +566,26 @@ def _no_outline(
     if _arm_near(crop, local, white, illum):
         return PileReading.of_doubt(Doubt.ARM_OVER_PILE)
     return PileReading.of_doubt(Doubt.NO_WHOLE_CARD)
+
+
+ARM_CLEAR = 0.01  # share of a card (grown a little) an arm may cover and leave it whole
+ARM_CLEAR_GROWN = 1.15  # the card's outline grown by this for the arm's share: its edges too
+
+
+def _arm_clear_of(
+    crop: np.ndarray, corners: np.ndarray, white: np.ndarray, profile: Profile
+) -> bool:
+    """An arm in the zone that keeps clear of the card read: nothing come from outside lies
+    on or against its outline (a part of a card beside an arm has the arm along a side). Only
+    on a deck whose print layout is known, which catches a part of a card that a hand hides
+    the rest of. (On tuning tables, cards an arm left whole had at most 2 % of their grown
+    outline covered; at 1 %, no pile under or beside a hand read wrong on 800 tuning scenes
+    with a hand over every other pile.)"""
+    if print_layout(profile) is None:
+        return False
+    centre = corners.mean(0)
+    grown = (centre + (corners - centre) * ARM_CLEAR_GROWN).astype(np.float32)
+    return _foreign_fraction(crop, grown, white) <= ARM_CLEAR
 
 
 def _arm_near(

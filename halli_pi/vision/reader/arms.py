@@ -18,7 +18,7 @@ def _skin_fraction(crop: np.ndarray, illum: np.ndarray | None, poly: np.ndarray)
     lab = cv2.cvtColor(n, cv2.COLOR_BGR2Lab)
     a, b, L = lab[..., 1], lab[..., 2], lab[..., 0]
     skin = (a > 6) & (a < 40) & (b > 8) & (b < 50) & (L > 20) & (L < 92) & (b > 0.5 * a)
-    unlike, _ = _unlike_table(crop)
+    unlike, _ = _unlike_table(crop, _near_white(n))
     unlike = _from_outside(unlike)
     unlike = cv2.resize(unlike, (crop.shape[1], crop.shape[0]), interpolation=cv2.INTER_NEAREST)
     mask = np.zeros(skin.shape, np.uint8)
@@ -26,26 +26,58 @@ def _skin_fraction(crop: np.ndarray, illum: np.ndarray | None, poly: np.ndarray)
     return float((skin & (unlike > 0) & (mask > 0)).sum() / max(1, mask.sum()))
 
 
-def _unlike_table(crop: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def _unlike_table(
+    crop: np.ndarray, faces: np.ndarray | None = None
+) -> tuple[np.ndarray, np.ndarray]:
     """(mask at a quarter of the size of pixels whose colour is unlike the table, that
-    distance)."""
-    dist, bar = _table_distance(crop)
+    distance); ``faces``: the card faces in ``crop``, if known (``_table_distance``)."""
+    dist, bar = _table_distance(crop, faces)
     return (dist > bar).astype(np.uint8), dist
 
 
-def _table_distance(crop: np.ndarray) -> tuple[np.ndarray, float]:
+def _table_distance(crop: np.ndarray, faces: np.ndarray | None = None) -> tuple[np.ndarray, float]:
     """(each pixel's colour distance from the table, at a quarter of the size; the distance
     beyond which a colour is unlike the table). The table is the most common colour of the
-    read area (an arm or hand covers less than half of it); a table is one colour under
-    light that changes its brightness slowly, so lightness counts for less. A sensor's noise
-    (low light) spreads the table's own colour: unlike it is further than noise takes it."""
+    read area away from the card faces (``faces``, a mask of ``crop``'s size, when known; an
+    arm or hand covers less than half of the rest): a messy pile, or cards large in their
+    zone, may cover more than half of the read area, and with the faces counted the table's
+    colour would be card white, the table itself unlike it, and a wooden table skin. A table
+    is one colour under light that changes its brightness slowly, so lightness counts for
+    less. A sensor's noise (low light) spreads the table's own colour: unlike it is further
+    than noise takes it."""
     h, w = crop.shape[:2]
     small = cv2.resize(crop, (max(1, w // 4), max(1, h // 4)), interpolation=cv2.INTER_AREA)
     lab = cv2.cvtColor(small.astype(np.float32) * np.float32(1 / 255), cv2.COLOR_BGR2Lab)
     L, a, b = cv2.split(lab)
-    med = [float(np.median(c)) for c in (L, a, b)]
+    table = _away_from_faces(faces, L.shape)
+    med = [float(np.median(c if table is None else c[table])) for c in (L, a, b)]
     dist = cv2.magnitude(cv2.magnitude(a - med[1], b - med[2]), (L - med[0]) * 0.5)
     return dist, max(T.foreign_dist, T.foreign_over_noise * _noise(lab))
+
+
+_PRINT_CLOSE = np.ones((5, 5), np.uint8)  # at a quarter scale: a symbol's width, or more
+
+
+def _away_from_faces(faces: np.ndarray | None, shape: tuple[int, ...]) -> np.ndarray | None:
+    """The quarter-scale pixels (of ``shape``) away from the card faces and the print on
+    them; None when the faces are unknown or leave too little of the read area
+    (``Tuning.table_least``) to take the table's colour from (then all of it is used)."""
+    if faces is None:
+        return None
+    small = cv2.resize(faces, (shape[1], shape[0]), interpolation=cv2.INTER_AREA)
+    # A face's print (symbols, holes in its white) is the face's too.
+    on_faces = cv2.morphologyEx((small > 0).astype(np.uint8), cv2.MORPH_CLOSE, _PRINT_CLOSE)
+    away = on_faces == 0
+    return away if np.count_nonzero(away) >= T.table_least * away.size else None
+
+
+def _near_white(n: np.ndarray) -> np.ndarray:
+    """Card faces in ``n`` (an image divided by the card white, 0 to 1): bright and near
+    neutral, as ``light._white_mask`` finds card white, but not judged against the table."""
+    b, g, r = cv2.split(n)
+    hi = cv2.max(cv2.max(b, g), r)
+    lo = cv2.min(cv2.min(b, g), r)
+    return ((lo > T.face_level) & (hi - lo < 0.2 * hi)).astype(np.uint8)
 
 
 _SECOND_DIFF = np.array([[1, -2, 1], [-2, 4, -2], [1, -2, 1]], np.float32)
@@ -88,7 +120,7 @@ def _foreign_fraction(
     """Share of the zone covered by what may be an arm: unlike the table around it, thick,
     and come from outside the read area (with ``arms=False``: anything unlike the table).
     Skin tones alone cannot tell an arm from a wooden table; being unlike *this* table can."""
-    dist, bar = _table_distance(crop)
+    dist, bar = _table_distance(crop, white)
     mask = np.zeros(dist.shape, np.uint8)
     cv2.fillPoly(mask, [np.rint(poly / 4).astype(np.int32)], 1)
     if white is not None:
@@ -103,3 +135,33 @@ def _foreign_fraction(
     if arms:
         unlike = _from_outside(unlike)
     return cv2.countNonZero(unlike & mask) / inside
+
+
+def _faces_without_white(crop: np.ndarray, poly: np.ndarray) -> bool:
+    """Card faces cover much of the zone (``Tuning.faces_fill``) though no card white was
+    found there: a pile that fills most of its read area leaves no table to judge white
+    against. Faces are the near-neutral parts (as ``light._white_mask`` judges it) about as
+    bright as the read area's brightest, holding coloured print (``Tuning.print_share``):
+    a plain grey or pale table is bright and neutral too, but holds none, and a coloured
+    table is not neutral. Such a zone is neither empty nor under an arm."""
+    h, w = crop.shape[:2]
+    small = cv2.resize(crop, (max(1, w // 4), max(1, h // 4)), interpolation=cv2.INTER_AREA)
+    b, g, r = cv2.split(small)
+    v = cv2.max(cv2.max(b, g), r)
+    mn = cv2.min(cv2.min(b, g), r)
+    neutral = mn.astype(np.int16) * 20 > v.astype(np.int16) * 11
+    bright = v.astype(np.float32) >= T.faces_bright * float(np.percentile(v, 99))
+    faces = (neutral & bright).astype(np.uint8)
+    zone = np.zeros(faces.shape, np.uint8)
+    cv2.fillPoly(zone, [np.rint(poly / 4).astype(np.int32)], 1)
+    inside = cv2.countNonZero(zone)
+    if inside == 0 or cv2.countNonZero(faces & zone) < T.faces_fill * inside:
+        return False
+    # The print: what the faces enclose (not reached from the read area's border).
+    holes = (faces == 0).astype(np.uint8)
+    reached = np.pad(holes, 1, constant_values=1)
+    cv2.floodFill(reached, None, (0, 0), 2)
+    enclosed = reached[1:-1, 1:-1] == 1
+    lab = cv2.cvtColor(small.astype(np.float32) * np.float32(1 / 255), cv2.COLOR_BGR2Lab)
+    coloured = cv2.magnitude(lab[..., 1], lab[..., 2]) > T.print_chroma
+    return int(np.count_nonzero(enclosed & coloured)) >= T.print_share * cv2.countNonZero(faces)

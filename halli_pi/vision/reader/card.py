@@ -34,6 +34,7 @@ from halli_pi.vision.reader.symbols import (
     blobs,
     classify,
     colour_distance,
+    pale_pieces,
 )
 from halli_pi.vision.reader.tuning import TUNING as T
 
@@ -448,6 +449,48 @@ def _pale_print_on_clipped_face(c: _Card) -> Doubt | None:
     return Doubt.GLARE_OVER_FACE if middle.any() else None
 
 
+# -- the print's layout: every deck the reader knows prints its symbols in pairs across the
+# card's centre, and an odd count's middle one on it ----------------------------------------
+
+
+def _mirror_gap(p: tuple[float, float], q: tuple[float, float]) -> float:
+    """How far ``q`` lies from ``p``'s mirror image across the card's centre (card widths
+    plus heights)."""
+    return abs(q[0] - (1.0 - p[0])) + abs(q[1] - (1.0 - p[1]))
+
+
+def _all_single(c: _Card) -> bool:
+    """Every blob read is one symbol: symbols that touch make one blob between their places,
+    where no layout can be judged."""
+    return all(b.core <= T.count_bands[0][1] * k.unit_area for b, k in c.symbols)
+
+
+def _symbol_without_partner(c: _Card) -> Doubt | None:
+    """A symbol whose partner across the centre is not seen: one of the print is missing (a
+    reflection washed it out, a hand or another card's edge lies over it), and the count
+    would be one short."""
+    if not _all_single(c):
+        return None
+    pts = [b.centre for b, _ in c.symbols]
+    lone = any(min(_mirror_gap(p, q) for q in pts) > T.partner_slack for p in pts)
+    return Doubt.SYMBOL_WITHOUT_PARTNER if lone else None
+
+
+def _pale_middle(c: _Card) -> Doubt | None:
+    """No symbol on the card's centre (a 2 or a 4, as read), yet a pale piece of print there:
+    what a reflection left of the middle symbol of a 3 or a 5."""
+    if not _all_single(c) or any(
+        _mirror_gap(b.centre, b.centre) <= T.partner_slack for b, _ in c.symbols
+    ):
+        return None
+    least = T.middle_pale * c.smallest_unit
+    for share, at in pale_pieces(c.img):
+        near = abs(at[0] - 0.5) + abs(at[1] - 0.5) < T.middle_reach
+        if near and share >= least:
+            return Doubt.PALE_MIDDLE
+    return None
+
+
 TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _pale_print_on_clipped_face,
     _glare_may_hide_a_symbol,
@@ -456,6 +499,8 @@ TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _off_centre,
     _drawn_in_parts,
     _most_cut,
+    _symbol_without_partner,
+    _pale_middle,
 )
 
 

@@ -19,6 +19,8 @@ class Doubt(StrEnum):
     ARM_OVER_PILE = "an arm"
     ARM_AND_STRAYED_CARD = "an arm over the pile"  # the card in view may have strayed
     NO_WHOLE_CARD = "card white but no whole card"
+    # Card faces fill the read area, so no white stands out from a table (arms.py).
+    FACES_WITHOUT_WHITE = "card faces fill the view: no card white against the table"
     TWO_CARDS_EITHER_ON_TOP = "two cards, either on top"
     CARD_SIZE_OFF = "card size off"  # much smaller or larger than the table's other cards
     LOST_IN_NOISE = "too little light: the print is lost in the camera's noise"
@@ -44,6 +46,8 @@ class Doubt(StrEnum):
     SYMBOLS_OFF_CENTRE = "symbols off-centre: not a whole card's outline"
     UNTAUGHT_DECK = "this deck is not taught: run `halli-pi teach`"
     MOST_SYMBOLS_ON_EDGE = "most symbols on the outline's edge"
+    SYMBOL_WITHOUT_PARTNER = "a symbol without its partner across the centre: one is not seen"
+    PALE_MIDDLE = "pale print where a middle symbol would be: a reflection may have washed it out"
     # -- counting ----------------------------------------------------------------------------
     LARGE_BLOB_CUT = "a large blob cut by the outline"
     SYMBOL_SMALLER_THAN_OTHERS = "a symbol smaller than the others"

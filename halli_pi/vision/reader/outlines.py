@@ -39,15 +39,24 @@ class _Cand:
     corners: np.ndarray
     area: float
     rectness: float
+    # Squeezed past the usual tilt (``Tuning.card_squeeze``), let in by a second look's
+    # ``least``: read strictly.
+    steep: bool = False
 
 
 def _candidates(
-    white: np.ndarray, min_area: float, max_area: float, *, fit_corners: bool = False
+    white: np.ndarray,
+    min_area: float,
+    max_area: float,
+    *,
+    fit_corners: bool = False,
+    least: float | None = None,
 ) -> list[_Cand]:
     """Card outlines in a mask of card white: each blob's turned box when it is card-shaped
     (its corners the white's own when its hull simplifies to four, or, with
     ``fit_corners``, where lines fitted along its sides meet: truer under blur and
-    perspective), else its four corners when a tilted camera's squeeze makes a card of them."""
+    perspective), else its four corners when a tilted camera's squeeze makes a card of them
+    (a squeeze down to ``least``, when given, else ``Tuning.card_squeeze``)."""
     out: list[_Cand] = []
     for erode in (0, 1, 2):
         mask = (
@@ -61,7 +70,7 @@ def _candidates(
             got = _box_candidate(cnt, area, erode, min_area, max_area, fit_corners)
             if got is None and erode == 0:
                 # A tilted camera shears and squeezes a card past what its box allows.
-                got = _quad_candidate(cnt, area, min_area, max_area)
+                got = _quad_candidate(cnt, area, min_area, max_area, least)
             if got is not None:
                 out.append(got)
         if out:
@@ -69,9 +78,12 @@ def _candidates(
     return out
 
 
-def _quad_candidate(cnt: np.ndarray, area: float, min_area: float, max_area: float) -> _Cand | None:
+def _quad_candidate(
+    cnt: np.ndarray, area: float, min_area: float, max_area: float, least: float | None = None
+) -> _Cand | None:
     """A perspective-true outline: the white's hull simplifies to four corners that frame a
-    card as a camera sees it (a tilted camera shears and squeezes a card's rectangle)."""
+    card as a camera sees it (a tilted camera shears and squeezes a card's rectangle), by a
+    squeeze down to ``least`` (``_card_shaped``)."""
     hull = cv2.convexHull(cnt)
     approx = cv2.approxPolyDP(hull, 0.04 * cv2.arcLength(hull, True), True)
     if len(approx) != 4:
@@ -86,9 +98,10 @@ def _quad_candidate(cnt: np.ndarray, area: float, min_area: float, max_area: flo
     # card's edge is lost) and takes in little besides.
     hull_area = max(cv2.contourArea(hull), 1.0)
     fill = min(quad_area / hull_area, hull_area / quad_area)
-    if area < 0.8 * quad_area or fill < T.quad_fill or not _card_shaped(quad):
+    if area < 0.8 * quad_area or fill < T.quad_fill or not _card_shaped(quad, least):
         return None
-    return _Cand(_order(quad), quad_area, min(fill, area / quad_area + 0.08))
+    steep = least is not None and not _card_shaped(quad)
+    return _Cand(_order(quad), quad_area, min(fill, area / quad_area + 0.08), steep)
 
 
 def _fit_sides(cnt: np.ndarray, approx: np.ndarray) -> np.ndarray | None:
@@ -331,6 +344,11 @@ def _meet(p: np.ndarray, u: np.ndarray, q: np.ndarray, v: np.ndarray) -> np.ndar
         return None
     s = float((q[0] - p[0]) * v[1] - (q[1] - p[1]) * v[0]) / det
     return p + u * s
+
+
+# Readings whose outline was found on the card's edges, all four sides whole (a second look's);
+# the others' are the outline of the card's white.
+EDGE_FOUND = frozenset({"refined", "searched", "fitted"})
 
 
 def _refined_outlines(
@@ -593,6 +611,8 @@ def covered_why(img: np.ndarray, quad: np.ndarray) -> str:
     kx, ky = size[0] / (x1 - x0), size[1] / (y1 - y0)
     q = ((quad - (x0, y0)) * (kx, ky)).astype(np.float32)
     maps = EdgeMaps.of(crop)
+    if _side_inside(maps.gray, q):
+        return "another card's side inside the outline, along one of its sides"
     # The outline found may sit a pixel or two off the card's edges: moved onto them first.
     q = _tune(maps.dist, _tune(maps.dist, q[None]))[0]
     # A long straight edge from well inside the outline to well outside it: another card's
@@ -606,3 +626,36 @@ def covered_why(img: np.ndarray, quad: np.ndarray) -> str:
         if depth.max() > inset and depth.min() < -inset:
             return f"an edge across the outline {a.tolist()} {b.tolist()}"
     return ""
+
+
+_ACROSS = np.arange(-6, 7, dtype=np.float32)  # pixels across a side (working scale): out, in
+
+
+def _side_inside(gray: np.ndarray, q: np.ndarray) -> bool:
+    """Another card's side lies along one of the outline's sides, inside it: a covering card
+    that cuts this one straight along its side leaves a part in view that is a clean card
+    shape, whose outline takes in a strip of the covering card. Across that side the
+    brightness dips (the covering card's edge and its shadow) deeper inside than the outline
+    can be off (``Tuning.crossing_inset``), with card white beyond the dip, out to the
+    outline and past it. (A top card's own edge lies on its outline: its dip is within two
+    pixels of it.)"""
+    centre = q.mean(0)
+    along = np.linspace(0.15, 0.85, 15, dtype=np.float32)[:, None]
+    for a, b in zip(q, np.roll(q, -1, axis=0), strict=True):
+        u = _unit(b - a)
+        n = np.array([-u[1], u[0]], np.float32)
+        n = n if np.dot(centre - a, n) > 0 else -n  # pointing into the card
+        pts = a + (b - a) * along  # 15 points along the side
+        xy = pts[None] + _ACROSS[:, None, None] * n  # across x along x 2
+        prof = cv2.remap(gray, xy[..., 0], xy[..., 1], cv2.INTER_LINEAR).astype(np.float32)
+        prof = prof.mean(1)
+        face = float(prof[-1])  # the face, six pixels in
+        inner = np.flatnonzero(_ACROSS >= 0)
+        dip = int(inner[np.argmin(prof[inner])])
+        if (
+            _ACROSS[dip] > T.crossing_inset * T.work_card_short
+            and prof[dip] < T.edge_shade * face
+            and float(prof[:dip].max()) >= T.edge_shade * face
+        ):
+            return True
+    return False

@@ -12,11 +12,41 @@ import numpy as np
 from halli_pi.vision.reader.light import _margin, _symbols
 from halli_pi.vision.reader.profile import KindModel, Profile
 from halli_pi.vision.reader.reading import _percentile_u8
+from halli_pi.vision.reader.tuning import TUNING as T
 
 # A piece of ink smaller than this share of the card is a speck, not a symbol (on the card's
 # edge the smaller share: a bit of a symbol there means the outline cut a symbol off).
 SPECK_SHARE = 0.008
 SPECK_SHARE_AT_EDGE = 0.002
+
+
+def pale_pieces(card_img: np.ndarray) -> list[tuple[float, tuple[float, float]]]:
+    """Pieces of pale print on the upright card, away from its symbols: what a reflection left
+    of a symbol it washed out (a tint of its colour, too pale to be ink). Each piece as its
+    share of the card and its centre (shares of the card's width and height). Pale means more
+    coloured than ``T.pale_chroma`` and than the face's own tint by ``T.pale_over_face`` (a
+    warm or uneven light tints a whole face)."""
+    got = _symbols(card_img)
+    if got is None:
+        return []
+    lab, ink, _ = got
+    chroma = np.hypot(lab[..., 1], lab[..., 2])
+    face = float(np.median(chroma[ink == 0])) if (ink == 0).any() else 0.0
+    pale = (chroma >= max(T.pale_chroma, face + T.pale_over_face)).astype(np.uint8)
+    m = _margin(pale.shape[1])
+    pale[:m] = pale[-m:] = 0
+    pale[:, :m] = pale[:, -m:] = 0
+    # Not the symbols, nor their soft rims (blur and the ink's threshold leave one).
+    _, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    symbols = 1 + np.flatnonzero(stats[1:, cv2.CC_STAT_AREA] >= SPECK_SHARE * ink.size)
+    read = np.isin(labels, symbols).astype(np.uint8)
+    pale[cv2.dilate(read, np.ones((5, 5), np.uint8)) > 0] = 0
+    n, _, stats, centres = cv2.connectedComponentsWithStats(pale, connectivity=8)
+    h, w = pale.shape
+    return [
+        (float(stats[i, cv2.CC_STAT_AREA]) / pale.size, (centres[i][0] / w, centres[i][1] / h))
+        for i in range(1, n)
+    ]
 
 
 def _cut(labels: np.ndarray, coloured: np.ndarray, i: int, m: int) -> bool:

@@ -32,6 +32,25 @@ class Tuning:
     # (``card_squeeze``'s measure) is made with the squeeze undone (zone.py), so the searches
     # that place card-shaped rectangles find a tilted card's outline.
     straighten_below: float = 0.93
+    # The size and squeeze a card would have in a zone are fitted as planes over the image
+    # (policy.py, ``card_dims_at`` and ``straightener_at``) when the cards read elsewhere
+    # spread this far both ways (card widths: the root of the sum of their squared distances
+    # from their middle, across the narrowest direction): three cards around the table fix
+    # a tilt's slope. (On tuning tilt scenes, the size of a card with three others read
+    # came out more than 5 % off for a quarter of them, against three quarters with the
+    # line over the image's height that three cards had.) ...
+    plane_spread: float = 1.0
+    # ... and the fitted size (log of a card's side) lies no further than this beyond the
+    # sizes seen (a plane through few points can tip: the outlines read are a few percent
+    # off, and 0.1 put more sizes of plain scenes off than it saved on tilted ones).
+    size_beyond: float = 0.05
+    # A second look, with the size the cards read elsewhere show, lets in an outline of card
+    # white squeezed down to this (a camera tilted 30 to 40 degrees squeezes far cards to
+    # 0.65 to 0.75) when it is that size within this share of its area, and reads it
+    # strictly (no symbol on its edge); the two-cards check then looks for a card beside it
+    # as for any outline (a covered card's part cut across by the top card).
+    steep_squeeze: float = 0.68
+    steep_size: float = 0.25
     # The four corners of a card's white (some of its hull's) may frame it, not its turned
     # bounding box, when they keep this share of the hull (a corner cut off does not).
     quad_fill: float = 0.93
@@ -175,6 +194,22 @@ class Tuning:
     # No card of any deck shows more symbols than this.
     most_symbols: int = 9
 
+    # -- the print's layout (card.py, ``_symbol_without_partner``, ``_pale_middle``) -----------
+    # Every deck the reader knows prints its symbols in pairs across the card's centre, and an
+    # odd count's middle one on it. A symbol's partner has its centre within this (card widths
+    # plus heights) of the symbol's mirror image (a symbol on the centre is its own partner).
+    # Right readings on tuning scenes showed up to 0.28 (a banana's weight lies off its middle);
+    # where a partner is missing, the nearest other symbol stands 0.4 or more away.
+    partner_slack: float = 0.34
+    # A card with no symbol on its centre (2, 4) and a pale piece (``symbols.pale_pieces``)
+    # this share of the smallest symbol or more, its centre within this (card widths plus
+    # heights) of the card's centre: a reflection washed out the middle symbol of a 3 or a 5.
+    # (On tuning scenes most washed middle symbols left pieces of 0.19 to 0.9 of a symbol, a
+    # few 0.13 or less; 5 of some 1,600 readings of a 2 or a 4 read right showed 0.15 or more
+    # there, and 11 showed 0.13: mostly the noise of a lifted dark face.)
+    middle_pale: float = 0.15
+    middle_reach: float = 0.22
+
     # -- arms (arms.py) --------------------------------------------------------------------------
     # Share of a card-less zone unlike the table that is an arm over it.
     foreign_occluded: float = 0.08
@@ -191,6 +226,22 @@ class Tuning:
     # Share of a zone under a thick region unlike the table, come from outside it, that is
     # evidence of an arm: without it a card's doubt is ``unknown``, never ``occluded``.
     arm_evidence: float = 0.04
+    # The table's colour is taken away from the card faces (and their print) when at least
+    # this share of the read area is left by them; else from all of it (a pale table under
+    # even light is near card white all over).
+    table_least: float = 0.1
+    # Card faces, for that: darkest channel above this share of the card white, and near
+    # neutral (light.py's card white, not judged against the table).
+    face_level: float = 0.7
+    # A zone where no card white was found, but card faces (near neutral, and as bright as
+    # this share of the read area's brightest or more) cover this share of it, holding
+    # coloured print (Lab chroma above this; print is 22 or more) over this share of the
+    # faces' area, holds a pile that fills its read area: unknown, neither empty nor an arm
+    # (arms._faces_without_white).
+    faces_bright: float = 0.7
+    faces_fill: float = 0.3
+    print_chroma: float = 15.0
+    print_share: float = 0.03
 
     # -- cards found without a layout (policy.py) ----------------------------------------------
     # Two outlines this close (a share of a card's short side, measured outwards from each)
@@ -212,6 +263,10 @@ class Tuning:
     # the cards under a top card stop at its outline, within a pixel.)
     crossing_length: float = 0.35
     crossing_inset: float = 0.05
+    # Across a side of a card found without a layout: an edge is this much darker than the
+    # card's face (another card's edge and its shadow), card white this bright or more
+    # (outlines._side_inside).
+    edge_shade: float = 0.9
 
 
 TUNING = Tuning()

@@ -9,13 +9,18 @@ import cv2
 import numpy as np
 
 from halli_pi.vision.layout import margin_box
-from halli_pi.vision.reader.arms import _foreign_fraction, _skin_fraction
+from halli_pi.vision.reader.arms import (
+    _faces_without_white,
+    _foreign_fraction,
+    _skin_fraction,
+)
 from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.light import _white_mask, exposure, steady
 from halli_pi.vision.reader.outlines import (
     _FITTED,
     _another_card_across_steps,
+    _Cand,
     _candidates,
     _fit_known_size,
     _off_centre,
@@ -200,9 +205,12 @@ def read_zone_steps(
     search_dims: tuple[float, float] | None = None,
     defer_checks: bool = False,
     straighten: np.ndarray | None = None,
+    steep: bool = False,
 ) -> Steps[Reading]:
     """``read_zone`` in steps (``vision.steps``): the first look is one step, each costly
-    part after it (an edge search, a strict read) one more. The same reading as ``read_zone``."""
+    part after it (an edge search, a strict read) one more. The same reading as ``read_zone``.
+    ``steep``: a second look that lets in an outline squeezed past the usual tilt, of the
+    size expected there, read strictly (``Tuning.steep_squeeze``)."""
     zone = np.asarray(zone, np.float32).reshape(-1, 2)
     short = _expected_short(zone, expect_area, expect_dims or search_dims)
     if straighten is not None:
@@ -234,6 +242,7 @@ def read_zone_steps(
         dims_tol=dims_tol,
         search_dims=dims(search_dims),
         defer_checks=defer_checks,
+        steep=steep,
     )
     if r.state == State.CARD and view.noise > T.noise_most:
         # Smoothing took the noise away, and with it the thin shadows between cards and the
@@ -352,6 +361,7 @@ def _read_zone_steps(
     dims_tol: float = 0.12,
     search_dims: tuple[float, float] | None = None,
     defer_checks: bool = False,
+    steep: bool = False,
 ) -> Steps[Reading]:
     profile = profile or load_profile("classic")
     zone = np.asarray(zone, np.float32).reshape(-1, 2)
@@ -367,6 +377,9 @@ def _read_zone_steps(
     cands = [
         c for c in _candidates(white, lo, hi, fit_corners=True) if _inside(c.corners.mean(0), local)
     ]
+    known = expect_dims or search_dims
+    if steep and not cands and known is not None:
+        cands = _steep_candidates(white, local, known)
     # The card's size, when other cards showed it: what a second look at a doubtful outline
     # needs (a guess from the zone alone is too loose for it).
     size: tuple[tuple[float, float], float] | None = None
@@ -393,6 +406,9 @@ def _read_zone_steps(
             cands = [fitted]
     if not cands:
         if white_in < 0.04:
+            if _faces_without_white(crop, local):
+                # A pile filling its read area: no table to judge card white against.
+                return Reading.of_doubt(Doubt.FACES_WITHOUT_WHITE)
             # No card here, so nothing printed to mistake for an arm: anything unlike the
             # table counts (a dark arm on a dark table is unlike it only in patches).
             foreign = _foreign_fraction(crop, local, arms=False)
@@ -427,7 +443,7 @@ def _read_zone_steps(
     # The whole outline on top is the cleanest rectangle; covered cards have bites out of them.
     best = max(cands, key=lambda c: (round(c.rectness, 2), c.area))
     corners = best.corners + (x0, y0)
-    got = read_card_image(_warp(frame, corners), profile)
+    got = read_card_image(_warp(frame, corners), profile, strict_edge=best.steep)
     state, card, why = got.state, got.card, got.why
     if state == State.OCCLUDED and not _arm_seen(crop, local, white, illum):
         # Something not print on the card's edge, but nothing over the pile: the outline
@@ -478,6 +494,21 @@ def _read_zone_steps(
         if found is not None:
             return found
     return Reading(state, card, conf, corners, best.area, why, doubt=got.doubt)
+
+
+def _steep_candidates(
+    white: np.ndarray, local: np.ndarray, dims: tuple[float, float]
+) -> list[_Cand]:
+    """Outlines of card white squeezed past the usual tilt (down to ``Tuning.steep_squeeze``)
+    and of about the size ``dims`` the cards read elsewhere show here: a card far from a
+    steeply tilted camera, as a second look may claim it (read strictly)."""
+    area = dims[0] * dims[1]
+    lo, hi = area * (1 - T.steep_size), area * (1 + T.steep_size)
+    return [
+        c
+        for c in _candidates(white, lo, hi, fit_corners=True, least=T.steep_squeeze)
+        if c.steep and _inside(c.corners.mean(0), local)
+    ]
 
 
 # Doubts about a card's print, not its outline: a symbol's colour between kinds (a glare's
