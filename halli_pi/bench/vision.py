@@ -153,8 +153,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 SWEEP_SIZES = ((640, 480), (1280, 960), (4056, 3040))
 # The renderer's tuning styles (render.STYLES) the bench reads by default: conditions the
 # reader failed under, reproduced on tuning scenes (low light, glare, glare on a dark cloth,
-# a tilted camera).
-TUNING_STYLES = ("dark", "glare", "cloth", "tilt")
+# a tilted camera, lamps whose reflections vary in shape, size and colour).
+TUNING_STYLES = ("dark", "glare", "cloth", "tilt", "lamp")
 STYLE_SEEDS = 200_000  # the styled scenes' seeds start this far from the accuracy scenes'
 # ... and those of the more decks read under the styles (``--style-decks``) this much further
 # for each deck (the own art's and the scans' seeds stay where they were).
