@@ -18,16 +18,10 @@ import numpy as np
 
 from halli_pi.cards import Card, make_card
 from halli_pi.vision.reader.doubts import OVER_THE_PILE, Doubt
-from halli_pi.vision.reader.light import (
-    _margin,
-    _symbols,
-    glare_doubt,
-    glare_spots,
-)
+from halli_pi.vision.reader.light import glare_doubt, glare_spots
 from halli_pi.vision.reader.profile import KindModel, Profile
 from halli_pi.vision.reader.reading import WARP_SIZE, State
 from halli_pi.vision.reader.symbols import (
-    SPECK_SHARE,
     Blob,
     _edge_across,
     _split_mixed,
@@ -417,36 +411,17 @@ def _pale_print_on_clipped_face(c: _Card) -> Doubt | None:
     count would leave out."""
     if not c.clipped:
         return None
-    got = _symbols(c.img)
-    if got is None:
-        return None
-    lab, ink, _ = got
-    chroma = np.hypot(lab[..., 1], lab[..., 2])
-    # Paler than print, yet more coloured than the face (whose own colour a warm or uneven
-    # light leaves in it).
-    face = float(np.median(chroma[ink == 0])) if (ink == 0).any() else 0.0
-    pale = (chroma >= max(T.pale_chroma, face + T.pale_over_face)).astype(np.uint8)
-    m = _margin(pale.shape[1])
-    pale[:m] = pale[-m:] = 0
-    pale[:, :m] = pale[:, -m:] = 0
-    # Not the symbols read, nor their soft rims (blur and the ink's threshold leave one):
-    # the washed piece may hold specks of print too small to be read as a symbol.
-    n, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
-    symbols = 1 + np.flatnonzero(stats[1:, cv2.CC_STAT_AREA] >= SPECK_SHARE * ink.size)
-    read = np.isin(labels, symbols)
-    pale[cv2.dilate(read.astype(np.uint8), np.ones((5, 5), np.uint8)) > 0] = 0
-    n, _, stats, centres = cv2.connectedComponentsWithStats(pale, connectivity=8)
-    area = stats[1:, cv2.CC_STAT_AREA] / (c.smallest_unit * pale.size)
-    if (area >= T.pale_piece).any():
-        return Doubt.GLARE_OVER_FACE
-    # A smaller pale piece (a lifted dark face's noise leaves specks of up to a third of a
-    # symbol) is what is left of one on the card's middle symbol, an odd count's, which a
-    # reflection over the card's middle takes: the piece, a rim of it, lies within the
-    # layout's slack of the centre.
-    h, w = pale.shape
-    off = np.abs(centres[1:, 0] / w - 0.5) + np.abs(centres[1:, 1] / h - 0.5)
-    middle = (area >= T.pale_piece_middle) & (off < T.layout_slack)
-    return Doubt.GLARE_OVER_FACE if middle.any() else None
+    for share, (x, y) in pale_pieces(c.img):
+        size = share / c.smallest_unit
+        if size >= T.pale_piece:
+            return Doubt.GLARE_OVER_FACE
+        # A smaller pale piece (a lifted dark face's noise leaves specks of up to a third of
+        # a symbol) is what is left of one on the card's middle symbol, an odd count's, which
+        # a reflection over the card's middle takes: the piece, a rim of it, lies within the
+        # layout's slack of the centre.
+        if size >= T.pale_piece_middle and abs(x - 0.5) + abs(y - 0.5) < T.layout_slack:
+            return Doubt.GLARE_OVER_FACE
+    return None
 
 
 # -- the print's layout: every deck the reader knows prints its symbols in pairs across the
