@@ -451,6 +451,45 @@ def _symbol_without_partner(c: _Card) -> Doubt | None:
     return Doubt.SYMBOL_WITHOUT_PARTNER if lone else None
 
 
+# Where the classic deck prints its symbols, by count (shares of the upright card's width and
+# height; measured on the reference scans of the real cards, which the project's own art
+# follows): a 2 and a 3 along the diagonal from the top left, a 4 in the corners, a 5 in the
+# corners and on the centre. Each layout is its own turn by half a circle, so an upright card
+# read either way up matches it.
+CLASSIC_SPOTS: dict[int, tuple[tuple[float, float], ...]] = {
+    1: ((0.5, 0.5),),
+    2: ((0.3, 0.28), (0.7, 0.72)),
+    3: ((0.28, 0.21), (0.5, 0.5), (0.72, 0.79)),
+    4: ((0.3, 0.25), (0.7, 0.25), (0.3, 0.75), (0.7, 0.75)),
+    5: ((0.28, 0.2), (0.72, 0.2), (0.5, 0.5), (0.28, 0.8), (0.72, 0.8)),
+}
+
+
+def _classic_print(profile: Profile) -> bool:
+    """The profile reads the classic deck (as shipped, or taught at a table): the four fruits,
+    one kind a card, told apart by colour alone."""
+    kinds = {k.kind for k in profile.kinds}
+    plain = not any(k.shapes for k in profile.kinds)
+    return not profile.mixed and plain and kinds == {"banana", "strawberry", "lime", "plum"}
+
+
+def _off_the_print_layout(c: _Card) -> Doubt | None:
+    """On the classic deck (one kind a card), every single symbol seen lies on one of the
+    places the deck prints that many symbols. An outline over part of a card, or over parts
+    of two whose shared edge a dim light's noise hides, holds some of their symbols elsewhere
+    (two of a 3 side by side, read as a 2)."""
+    if not _classic_print(c.profile) or not _all_single(c):
+        return None
+    spots = CLASSIC_SPOTS.get(len(c.symbols))
+    if spots is None:
+        return None
+    for b, _ in c.symbols:
+        x, y = b.centre
+        if min(abs(x - sx) + abs(y - sy) for sx, sy in spots) > T.print_layout_slack:
+            return Doubt.OFF_THE_PRINT_LAYOUT
+    return None
+
+
 def _pale_middle(c: _Card) -> Doubt | None:
     """No symbol on the card's centre (a 2 or a 4, as read), yet a pale piece of print there:
     what a reflection left of the middle symbol of a 3 or a 5."""
@@ -475,6 +514,7 @@ TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _drawn_in_parts,
     _most_cut,
     _symbol_without_partner,
+    _off_the_print_layout,
     _pale_middle,
 )
 
@@ -576,15 +616,48 @@ def _measured_by_a_paled_symbol(c: _Card, x: _Blob) -> Doubt | None:
     return Doubt.GLARE_OVER_FACE if paled else None
 
 
+def _smaller_than_other_kinds(c: _Card, x: _Blob) -> Doubt | None:
+    # A card prints all its symbols at one scale, whatever their kinds (clone decks show
+    # two kinds a card). A kind seen once has no sibling to be measured against, only the
+    # profile; the card's single symbols of other kinds say how large one symbol of each
+    # kind is on this card (blur, print size). Much smaller than that, it is a part of a
+    # symbol: another card's edge or a hand cuts it (in low light the shadow of that edge
+    # may be lost in the noise, so the outline holds parts of two cards).
+    if x.compared or x.washed or _symbols_in(x) != 1:
+        return None
+    others = [
+        b.core / k.unit_area
+        for b, k in c.symbols
+        if k.kind != x.kind
+        and not b.touches_edge
+        and T.single_min <= b.core / k.unit_area < T.single_max
+    ]
+    if not others:
+        return None
+    small = x.r < T.kinds_smaller * float(np.median(others))
+    return Doubt.SYMBOL_SMALLER_THAN_OTHERS if small else None
+
+
+def _several_by_the_profile_alone(c: _Card, x: _Blob) -> Doubt | None:
+    # A blob counted as symbols that touch is measured against the card's other symbols
+    # (blur, print size and the outline's scale change areas alike: a pair across the centre
+    # is alike). Alone on the card, only the profile's size counts it, and one symbol seen
+    # larger (an outline smaller than the card, a face blurred in a dim light) passes for two.
+    alone = len(c.symbols) == 1
+    return Doubt.NO_SINGLE_TO_MEASURE_BY if alone and (_symbols_in(x) or 0) >= 2 else None
+
+
 COUNT_CHECKS: tuple[Callable[[_Card, _Blob], Doubt | None], ...] = (
     _washed_by_glare,
     _measured_by_a_paled_symbol,
     _cut_large,
     _smaller_than_others,
+    _smaller_than_other_kinds,
     _odd_size_on_search,
     _between_counts,
     _several_the_size_of_one,
     _compact_of_several,
+    _several_by_the_profile_alone,
 )
 
 

@@ -56,6 +56,9 @@ class Doubt(StrEnum):
     COMPACT_SYMBOL_SIZE_OF_TWO = "one compact symbol the size of several"
     SEVERAL_KINDS_ON_ONE_KIND_DECK = "several kinds, on a deck whose cards show one"
     NO_COUNTABLE_SYMBOLS = "no countable symbols"
+    # -- added later (kept at the end: values are compared by name, listed in order) ---------
+    OFF_THE_PRINT_LAYOUT = "symbols off the places the deck prints them: part of a card, or two"
+    NO_SINGLE_TO_MEASURE_BY = "symbols that touch, and no single one on the card to measure them by"
 
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""

@@ -268,5 +268,15 @@ class Tuning:
     # (outlines._side_inside).
     edge_shade: float = 0.9
 
+    # -- low light and cut symbols (card.py) ----------------------------------------------------
+    # A kind seen once on a card is cut when it measures less than this share of what the
+    # card's single symbols of its other kinds measure (each against its kind's profile size).
+    kinds_smaller: float = 0.75
+    # On the classic deck a single symbol's centre lies within this (card widths plus
+    # heights) of a place the deck prints that many symbols (card.py, ``CLASSIC_SPOTS``).
+    # Right readings on tuning scenes, plain and dark, showed up to 0.25 (a banana's weight
+    # lies off its place); outlines over parts of cards, 0.38 or more.
+    print_layout_slack: float = 0.3
+
 
 TUNING = Tuning()

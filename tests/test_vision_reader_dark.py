@@ -1,0 +1,118 @@
+"""The reader in low light (the tuning style ``dark``): a dim, noisy table where the thin
+shadow of a card's edge over the card below can be lost, so an outline may hold parts of two
+cards. Each scene case is a tuning scene (``bench_scene(kind, seed, style="dark")``, extra
+seeds of the style) where an earlier reader claimed a wrong card; the reader may read the top
+card, or doubt, but never claim another card.
+"""
+
+from __future__ import annotations
+
+import cv2
+import pytest
+
+from halli_pi.bench.vision import bench_scene, profile_name
+from halli_pi.cards import parse_card
+from halli_pi.vision.art import card_face, scans_available
+from halli_pi.vision.reader import (
+    WARP_SIZE,
+    Doubt,
+    State,
+    load_profile,
+    read_card_image,
+    read_zones,
+)
+from halli_pi.vision.reader.card import _Blob, _Card, _several_by_the_profile_alone
+from halli_pi.vision.reader.card import _smaller_than_other_kinds as _smaller_than_kinds
+from halli_pi.vision.reader.symbols import Blob
+from halli_pi.vision.render import default_zones
+
+ZONES = default_zones(6)
+
+
+def _upright(img):
+    return cv2.resize(img, WARP_SIZE, interpolation=cv2.INTER_AREA)
+
+
+@pytest.mark.parametrize(
+    ("kind", "seed", "seat", "claimed"),
+    [
+        # A clone card's outline over the top card and the card below: the lime half hidden
+        # under the top card, read as one whole lime.
+        ("clone", 710044, 0, "1 strawberry + 1 lime + 1 plum"),
+        # Two of a three's limes and none of the third, side by side: off the deck's layout.
+        ("own", 710005, 3, "2 lime"),
+        # Two of a three's plums under a refined outline, along the wrong diagonal.
+        ("deluxe", 720033, 1, "2 plum"),
+    ],
+)
+def test_part_of_a_card_in_low_light_is_not_claimed(kind, seed, seat, claimed):
+    if kind == "scan" and not scans_available():
+        pytest.skip("the reference scans are not here")
+    scene = bench_scene(kind, seed, style="dark")
+    got = read_zones(scene.frame, ZONES, load_profile(profile_name(kind)))[seat]
+    label = scene.labels[seat]
+    assert label.card is not None and str(label.card) != claimed  # the case is what it was
+    if got.state == State.CARD:
+        assert got.card == label.card, f"claimed {got.card}, the top card is {label.card}"
+
+
+@pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
+def test_one_real_banana_seen_large_is_not_two():
+    # A searched outline smaller than the card: the one banana, alone on it, measures as two
+    # against the profile, with no other symbol on the card to measure it by.
+    scene = bench_scene("scan", 720008, style="dark")
+    got = read_zones(scene.frame, ZONES, load_profile("classic"))[4]
+    assert str(scene.labels[4].card) == "1 banana"
+    assert got.state != State.CARD or got.card == scene.labels[4].card
+
+
+def test_symbols_off_the_classic_layout_are_doubted():
+    # The classic deck prints a 2 along the diagonal from the top left: the same face seen in
+    # a mirror has its symbols where that deck prints none.
+    face = card_face(parse_card("2 plum"))
+    classic = load_profile("classic")
+    assert read_card_image(_upright(face), classic).card == parse_card("2 plum")
+    got = read_card_image(_upright(face[:, ::-1].copy()), classic)
+    assert got.state == State.UNKNOWN and got.card is None
+    assert got.doubt == Doubt.OFF_THE_PRINT_LAYOUT
+
+
+def test_the_classic_layout_is_not_asked_of_other_decks():
+    # A clone deck's layout is not known to the reader: the mirrored face is read.
+    face = card_face(parse_card("2 plum"))[:, ::-1].copy()
+    assert read_card_image(_upright(face), load_profile("clone")).card == parse_card("2 plum")
+
+
+def _card(kinds_and_blobs, profile_name_="clone"):
+    profile = load_profile(profile_name_)
+    models = {k.kind: k for k in profile.kinds}
+    c = _Card(_upright(card_face(parse_card("1 plum"))), profile, False, False, [])
+    c.symbols = [(b, models[kind]) for kind, b in kinds_and_blobs]
+    return c, models
+
+
+def _blob(share_of_unit, unit, centre=(0.5, 0.5)):
+    return Blob(share_of_unit * unit, (0.0, 0.0), 1.0, False, [], centre)
+
+
+def test_a_lone_kind_much_smaller_than_the_card_s_other_symbols_is_doubted():
+    c, models = _card([])
+    plum, lime = models["plum"].unit_area, models["lime"].unit_area
+    whole = [("plum", _blob(1.1, plum, (0.3, 0.25))), ("plum", _blob(1.1, plum, (0.7, 0.75)))]
+    for lime_size, doubted in ((0.55, True), (1.0, False)):
+        c.symbols = [(b, models[k]) for k, b in [*whole, ("lime", _blob(lime_size, lime))]]
+        x = _Blob(c.symbols[2][0], "lime", lime_size, lime_size, False)
+        want = Doubt.SYMBOL_SMALLER_THAN_OTHERS if doubted else None
+        assert _smaller_than_kinds(c, x) == want
+
+
+def test_symbols_that_touch_alone_on_a_card_are_not_counted_by_the_profile_alone():
+    c, models = _card([], "classic")
+    unit = models["banana"].unit_area
+    big = _blob(1.8, unit)
+    c.symbols = [(big, models["banana"])]
+    x = _Blob(big, "banana", 1.8, 1.8, False)
+    assert _several_by_the_profile_alone(c, x) == Doubt.NO_SINGLE_TO_MEASURE_BY
+    # Beside another blob of two, the pair measure each other: counted.
+    c.symbols = [(big, models["banana"]), (_blob(1.8, unit, (0.7, 0.7)), models["banana"])]
+    assert _several_by_the_profile_alone(c, x) is None
