@@ -29,8 +29,9 @@ Tuning styles (``--styles``, ``--style-scenes`` per style and art style, seeds o
 renderer's styles that reproduce a condition the reader failed under (``render.STYLES``: ``dark``,
 low light with a sensor's noise; ``glare``, a lamp's reflection on the cards; ``cloth``, a lamp's
 reflection on cards lying on a dark cloth; ``tilt``, a camera tilted 15 to 35 degrees towards any
-side of the table), read like the accuracy scenes: ``style_<style>_<art>_accuracy`` and ``_seats``,
-``style_<style>_wrong_cards`` and ``_wrong_claims`` (both must be 0); ``--style-decks`` reads the
+side of the table), read like the accuracy scenes: ``style_<style>_<art>_accuracy``, ``_seats``
+and ``_wrong_cards`` (each deck's), ``style_<style>_wrong_cards`` and ``_wrong_claims`` (all
+decks; both must be 0); ``--style-decks`` reads the
 Deluxe silver fives and clone decks under the styles too, on seeds of their own. ``--wrong`` lists
 every wrong card and wrong claim with its scene (``wrong_list``: deck, style, seed, seat, the top
 card and what was read), so a case can be looked at and pinned in a test. Messy piles without a
@@ -245,6 +246,7 @@ def _accuracy(
                     tally[f"{key}{kind}_right"] += 1
                 elif r.state == State.CARD:
                     tally[f"{key}wrong_cards"] += 1
+                    tally[f"{key}{kind}_wrong"] += 1
                     tally[_wrong(kind, style, seed + i, seat, label.card, r.card)] += 1
                 else:
                     tally[f"{key}{kind}_{r.state.value}"] += 1
@@ -692,6 +694,7 @@ def run(args: argparse.Namespace) -> dict:
                     1, seen_s
                 )
                 figures[f"style_{style}_{kind}_seats"] = seen_s
+                figures[f"style_{style}_{kind}_wrong_cards"] = tally[f"{style}:{kind}_wrong"]
             figures[f"style_{style}_wrong_cards"] = tally[f"{style}:wrong_cards"]
             figures[f"style_{style}_wrong_claims"] = tally[f"{style}:wrong_claims"]
         figures["tuning_styles"] = styles
