@@ -46,8 +46,6 @@ def _upright(img):
     ],
 )
 def test_part_of_a_card_in_low_light_is_not_claimed(kind, seed, seat, claimed):
-    if kind == "scan" and not scans_available():
-        pytest.skip("the reference scans are not here")
     scene = bench_scene(kind, seed, style="dark")
     got = read_zones(scene.frame, ZONES, load_profile(profile_name(kind)))[seat]
     label = scene.labels[seat]
