@@ -255,7 +255,7 @@ def _second_look_steps(
     r = yield from _second_look_claim_steps(frame, zone, profile, seen)
     if r.state == State.EMPTY and first is not None and first.state in _DOUBT:
         return first
-    straightened = len(seen) >= 2 and straightener_at(seen, zone) is not None
+    straightened = len(seen) >= 1 and straightener_at(seen, zone) is not None
     if r.state == State.CARD and straightened and r.why not in EDGE_FOUND:
         # A card the first look doubted, claimed now in a view straightened for a tilted
         # camera, on the outline of its white (not one found with all four sides whole on
@@ -290,16 +290,30 @@ def _second_look_claim_steps(
             yield
             area = dims[0] * dims[1]
             found = yield from read_zone_steps(
-                frame, zone, profile, expect_area=area, search_dims=dims, steep=True
+                frame,
+                zone,
+                profile,
+                expect_area=area,
+                search_dims=dims,
+                straighten=straightener_at(seen, zone),
+                steep=True,
             )
             if found.state == State.CARD:
                 return found
         return r
     if seen:
         # One clean card: its size is good enough for the strict outline search, not for the
-        # looser fit to a corner.
+        # looser fit to a corner; its squeeze (a tilted camera's) is undone as the cards'
+        # is with more cards.
         return (
-            yield from read_zone_steps(frame, zone, profile, search_dims=seen[0].dims, steep=True)
+            yield from read_zone_steps(
+                frame,
+                zone,
+                profile,
+                search_dims=seen[0].dims,
+                straighten=straightener_at(seen, zone),
+                steep=True,
+            )
         )
     # No clean card to learn the size from: guess it from the zone, loosely.
     side = math.sqrt(abs(float(cv2.contourArea(np.asarray(zone, np.float32)))))
