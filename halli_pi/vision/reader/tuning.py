@@ -275,12 +275,12 @@ class Tuning:
     # brightest channel): straight pieces this long or more (shares of the working card's
     # short side), this near one line (pixels at the working scale), with gaps of up to
     # this share between them, are one. (Unbroken pieces alone found a drawn silver card's
-    # side across a white one 2 times in 79, with gaps of 0.1 64 times; wider gaps, up to a
-    # symbol's width, 0.2 to 0.35, found 1 to 5 more and doubted 3 to 5 more second looks'
-    # claims read right on tuning scenes.)
+    # side across a white one 2 times in 79, joined across gaps of 0.05 61 times; gaps of
+    # 0.1 to 0.35, up to a symbol's width, found 64 to 69 and doubted 1 to 5 more claims
+    # read right on tuning scenes: second looks' and messy tables' cards.)
     side_piece: float = 0.1
     side_off: float = 1.5
-    side_gap: float = 0.1
+    side_gap: float = 0.05
     # Across a side of a card found without a layout: an edge is this much darker than the
     # card's face (another card's edge and its shadow), card white this bright or more
     # (outlines._side_inside).
