@@ -56,6 +56,54 @@ def test_another_cards_side_across_the_face_is_evidence_of_a_covered_card() -> N
     assert not covered_outline(img, over)
 
 
+def _covering(over_face: tuple[int, int, int], symbol_at: tuple[int, int] | None = None):
+    """A card (white) under another (``over_face``: white, or a Deluxe five's silver) that
+    covers a corner of it, on a green table; ``symbol_at``: a yellow symbol of the card
+    under it there, cut by the covering card's side."""
+    img = np.full((240, 320, 3), (40, 70, 50), np.uint8)
+    under = _rect((140, 120), (56, 87), 0)
+    over = _rect((175, 105), (56, 87), 35)
+    cv2.fillPoly(img, [np.rint(under).astype(np.int32)], (225, 228, 230))
+    if symbol_at is not None:
+        cv2.ellipse(img, symbol_at, (9, 7), 0, 0, 360, (30, 200, 235), -1)
+        cv2.ellipse(img, symbol_at, (9, 7), 0, 0, 360, (20, 60, 90), 1)
+    cv2.polylines(img, [np.rint(over).astype(np.int32)], True, (150, 150, 150), 3)
+    cv2.fillPoly(img, [np.rint(over).astype(np.int32)], over_face)
+    return cv2.GaussianBlur(img, (3, 3), 0.8), under, over
+
+
+_SILVER = (165, 168, 170)
+
+
+def test_a_silver_cards_side_across_a_white_one_is_evidence_of_a_covered_card() -> None:
+    img, under, over = _covering(_SILVER)
+    assert covered_outline(img, under)
+    assert not covered_outline(img, over)
+
+
+@pytest.mark.parametrize("at", [(145, 140), (150, 145), (155, 150)])
+def test_a_side_broken_by_a_symbol_is_still_a_side(at: tuple[int, int]) -> None:
+    # The silver card's side runs over a yellow symbol of the card under it: in the
+    # brightest channel the symbol is as bright as the face, and the side is cut in two.
+    img, under, _ = _covering(_SILVER, symbol_at=at)
+    assert covered_outline(img, under)
+
+
+@pytest.mark.parametrize("turn", [5.0, -5.0])
+def test_a_top_cards_outline_off_its_edges_is_not_evidence_of_a_covered_card(turn: float) -> None:
+    # A silver top card on a white one on a brown table, its outline found turned a few
+    # degrees off its edges: the white card's side crosses the outline's corner, but beyond
+    # it lies the table, not another card's face.
+    img = np.full((240, 320, 3), (40, 90, 150), np.uint8)
+    under = _rect((150, 125), (56, 87), 12)
+    top = _rect((160, 118), (56, 87), 0)
+    cv2.fillPoly(img, [np.rint(under).astype(np.int32)], (225, 228, 230))
+    cv2.polylines(img, [np.rint(top).astype(np.int32)], True, (120, 130, 140), 3)
+    cv2.fillPoly(img, [np.rint(top).astype(np.int32)], _SILVER)
+    img = cv2.GaussianBlur(img, (3, 3), 0.8)
+    assert not covered_outline(img, _rect((160, 118), (56, 87), turn))
+
+
 def test_white_past_the_border() -> None:
     img = np.full((60, 80, 3), (40, 90, 40), np.uint8)
     cv2.rectangle(img, (6, 4), (74, 55), (228, 230, 232), -1)  # a card filling the view

@@ -5,6 +5,7 @@ check for a second whole card beside the one read."""
 from __future__ import annotations
 
 import itertools
+import math
 from dataclasses import dataclass
 
 import cv2
@@ -594,8 +595,10 @@ def covered_why(img: np.ndarray, quad: np.ndarray) -> str:
     """Evidence that another card lies over the card outlined by ``quad`` (image pixels), for
     a reader with no layout that must never claim a covered card: a long straight edge that
     runs from well inside the outline to well outside it (another card's side; the edges of
-    the cards under a top card stop at its outline, and a symbol lies inside it). Looked at
-    at the working card scale, on the outline moved onto the card's edges."""
+    the cards under a top card stop at its outline, and a symbol lies inside it), with a
+    face of this card's colour beyond it (a covering card's, white or silver; beyond the
+    sides of the cards under a top card whose outline is a little off lies the table).
+    Looked at at the working card scale, on the outline moved onto the card's edges."""
     short = _dims_of(quad)[0]
     k = T.work_card_short / max(short, 1.0)
     centre = quad.mean(0)
@@ -616,16 +619,98 @@ def covered_why(img: np.ndarray, quad: np.ndarray) -> str:
     # The outline found may sit a pixel or two off the card's edges: moved onto them first.
     q = _tune(maps.dist, _tune(maps.dist, q[None]))[0]
     # A long straight edge from well inside the outline to well outside it: another card's
-    # side across the outline (the edges of the cards under a top card stop at it).
+    # side across the outline (the edges of the cards under a top card stop at it), with
+    # another card's face beyond it.
     inset = T.crossing_inset * T.work_card_short
     poly = q.reshape(-1, 1, 2)
     t = np.linspace(0.0, 1.0, 9, dtype=np.float32)[:, None]
-    for a, b in _segments(maps.edges, T.crossing_length * T.work_card_short):
+    lab: np.ndarray | None = None
+    for a, b in _straight_sides(maps.edges):
         pts = a + (b - a) * t
         depth = np.array([cv2.pointPolygonTest(poly, (float(x), float(y)), True) for x, y in pts])
         if depth.max() > inset and depth.min() < -inset:
-            return f"an edge across the outline {a.tolist()} {b.tolist()}"
+            if lab is None:
+                lab = cv2.cvtColor(crop, cv2.COLOR_BGR2LAB)
+                face = _face_ab(lab, q)
+            if _card_beyond(lab, q, pts[depth > 0], _unit(b - a), face):
+                return f"an edge across the outline {a.tolist()} {b.tolist()}"
     return ""
+
+
+def _straight_sides(edges: np.ndarray) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Straight edges at least ``Tuning.crossing_length`` long in all, longest first, as
+    (start, end): the pieces of one straight line are one edge across gaps of up to
+    ``Tuning.side_gap`` (a silver card's side is broken where it leaves the white card under
+    it; a card's side over a yellow symbol of the card under it, as bright as the face in
+    the brightest channel)."""
+    w = T.work_card_short
+    pieces = _segments(edges, T.side_piece * w)
+    group = list(range(len(pieces)))
+
+    def root(i: int) -> int:
+        while group[i] != i:
+            i = group[i]
+        return i
+
+    lines = [(a, _unit(b - a), float(np.linalg.norm(b - a))) for a, b in pieces]
+    for i, j in itertools.combinations(range(len(pieces)), 2):
+        (p, u, n), (r, v, m) = lines[i], lines[j]
+        if abs(float(u @ v)) < _ON_ONE_LINE:
+            continue
+        off = np.array([-u[1], u[0]], np.float32)
+        ends = np.array([r - p, r + v * m - p], np.float32)
+        if np.abs(ends @ off).max() > T.side_off:
+            continue  # not on i's line
+        along = np.sort(ends @ u)
+        gap = max(float(along[0]) - n, -float(along[1]), 0.0)
+        if gap <= T.side_gap * w:
+            group[root(j)] = root(i)
+    sides: list[tuple[float, np.ndarray, np.ndarray]] = []
+    for g in {root(i) for i in range(len(pieces))}:
+        members = [i for i in range(len(pieces)) if root(i) == g]
+        total = sum(lines[i][2] for i in members)
+        if total < T.crossing_length * w:
+            continue
+        p, u, _ = lines[g]
+        ends = np.concatenate([np.array(pieces[i]) for i in members]) - p
+        along = ends @ u
+        sides.append((total, p + u * along.min(), p + u * along.max()))
+    sides.sort(key=lambda x: -x[0])
+    return [(a.astype(np.float32), b.astype(np.float32)) for _, a, b in sides]
+
+
+_ON_ONE_LINE = math.cos(math.radians(4.0))  # pieces of one straight edge: this near parallel
+
+
+_BEYOND = np.arange(4, 8, dtype=np.float32)  # pixels beyond an edge (working scale)
+
+
+def _face_ab(lab: np.ndarray, q: np.ndarray) -> np.ndarray:
+    """The colour (Lab a and b) of the face outlined by ``q``: the brighter half of it, away
+    from its sides (its print left out)."""
+    inset = q.mean(0) + (q - q.mean(0)) * 0.8
+    mask = np.zeros(lab.shape[:2], np.uint8)
+    cv2.fillPoly(mask, [np.rint(inset).astype(np.int32)], 1)
+    face = lab[mask > 0]
+    bright = face[face[:, 0] >= np.median(face[:, 0])]
+    return np.median(bright[:, 1:].astype(np.float32), axis=0)
+
+
+def _card_beyond(
+    lab: np.ndarray, q: np.ndarray, pts: np.ndarray, u: np.ndarray, face: np.ndarray
+) -> bool:
+    """Beyond an edge (direction ``u``) that runs inside the outline ``q`` at ``pts`` (seen
+    from the outline's centre) lies a face of the colour of this one's (``face``, Lab a and
+    b; within ``Tuning.beyond_card_ab``), as a covering card's white or silver face is under
+    the same light. A top card's outline a few pixels off its edges (a silver face's edges
+    are soft) crosses the sides of the cards under it, with the table beyond them, of
+    another colour. A table of the cards' colour is taken for a card: the doubt stays."""
+    n = np.array([-u[1], u[0]], np.float32)
+    n = n if np.dot(q.mean(0) - pts.mean(0), n) > 0 else -n  # towards the outline's centre
+    xy = pts[None] - _BEYOND[:, None, None] * n  # offsets x points x 2
+    got = cv2.remap(lab, xy[..., 0], xy[..., 1], cv2.INTER_LINEAR).reshape(-1, 3)
+    beyond = np.median(got[:, 1:].astype(np.float32), axis=0)
+    return float(np.linalg.norm(beyond - face)) <= T.beyond_card_ab
 
 
 _ACROSS = np.arange(-6, 7, dtype=np.float32)  # pixels across a side (working scale): out, in

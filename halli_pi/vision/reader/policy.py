@@ -252,10 +252,9 @@ def _second_look_steps(
     cards ``seen`` elsewhere show. It may find the card; it never finds the pile gone: a
     zone whose first look showed a pile or an arm is not empty because a look at another
     scale (which lights and smooths the read area otherwise, in low light) found no white."""
-    r = yield from _second_look_claim_steps(frame, zone, profile, seen)
+    r, straightened = yield from _second_look_claim_steps(frame, zone, profile, seen)
     if r.state == State.EMPTY and first is not None and first.state in _DOUBT:
         return first
-    straightened = len(seen) >= 2 and straightener_at(seen, zone) is not None
     if r.state == State.CARD and straightened and r.why not in EDGE_FOUND:
         # A card the first look doubted, claimed now in a view straightened for a tilted
         # camera, on the outline of its white (not one found with all four sides whole on
@@ -271,16 +270,14 @@ def _second_look_steps(
 
 def _second_look_claim_steps(
     frame: np.ndarray, zone: np.ndarray, profile: Profile | None, seen: Sequence[Reading]
-) -> Steps[Reading]:
+) -> Steps[tuple[Reading, bool]]:
+    """The second look's reading, and whether it was made in a view straightened for a
+    tilted camera."""
     if len(seen) >= 2:
         dims = card_dims_at(seen, zone)
+        straighten = straightener_at(seen, zone)
         r = yield from read_zone_steps(
-            frame,
-            zone,
-            profile,
-            expect_dims=dims,
-            straighten=straightener_at(seen, zone),
-            steep=True,
+            frame, zone, profile, expect_dims=dims, straighten=straighten, steep=True
         )
         if r.state in _DOUBT and _plane_at(seen, zone, np.zeros(len(seen))) is None:
             # Too few cards around the table to fit a tilted camera's change of size: the
@@ -289,23 +286,56 @@ def _second_look_claim_steps(
             # over a looser size.
             yield
             area = dims[0] * dims[1]
-            found = yield from read_zone_steps(
-                frame, zone, profile, expect_area=area, search_dims=dims, steep=True
+            found = yield from _loose_look_steps(
+                frame, zone, profile, seen, search_dims=dims, expect_area=area
             )
-            if found.state == State.CARD:
+            if found[0].state == State.CARD:
                 return found
-        return r
+        return r, straighten is not None
     if seen:
         # One clean card: its size is good enough for the strict outline search, not for the
         # looser fit to a corner.
-        return (
-            yield from read_zone_steps(frame, zone, profile, search_dims=seen[0].dims, steep=True)
-        )
+        return (yield from _loose_look_steps(frame, zone, profile, seen, search_dims=seen[0].dims))
     # No clean card to learn the size from: guess it from the zone, loosely.
     side = math.sqrt(abs(float(cv2.contourArea(np.asarray(zone, np.float32)))))
     short = side * CARD_SHORT_PER_ZONE_SIDE
     dims = (short, short / CARD_ASPECT)
-    return (yield from read_zone_steps(frame, zone, profile, expect_dims=dims, dims_tol=0.3))
+    r = yield from read_zone_steps(frame, zone, profile, expect_dims=dims, dims_tol=0.3)
+    return r, False
+
+
+def _loose_look_steps(
+    frame: np.ndarray,
+    zone: np.ndarray,
+    profile: Profile | None,
+    seen: Sequence[Reading],
+    *,
+    search_dims: tuple[float, float] | None,
+    expect_area: float | None = None,
+) -> Steps[tuple[Reading, bool]]:
+    """A look with a card size known loosely (from one or two cards): the strict outline
+    search over the view as it is, then, when that finds no card and the cards ``seen``
+    show a tilted camera's squeeze, over the view with it undone (the search places
+    card-shaped rectangles: a sheared card fits none). (Straightened at once, a view whose
+    squeeze those few cards misjudge lost cards the view as it is read.) The reading, and
+    whether it was made straightened."""
+    r = yield from read_zone_steps(
+        frame, zone, profile, expect_area=expect_area, search_dims=search_dims, steep=True
+    )
+    straighten = straightener_at(seen, zone)
+    if r.state == State.CARD or straighten is None:
+        return r, False
+    yield
+    s = yield from read_zone_steps(
+        frame,
+        zone,
+        profile,
+        expect_area=expect_area,
+        search_dims=search_dims,
+        straighten=straighten,
+        steep=True,
+    )
+    return (s, True) if s.state == State.CARD else (r, False)
 
 
 # The image widths ``find_cards`` looks at: each finds cards whose short side is within

@@ -263,6 +263,24 @@ class Tuning:
     # the cards under a top card stop at its outline, within a pixel.)
     crossing_length: float = 0.35
     crossing_inset: float = 0.05
+    # ... when beyond it (away from the card's centre, where it runs inside the outline) lies
+    # a face of the card's own colour within this distance (Lab a and b; a covering card's
+    # face, white or silver, under the same light: 0 on the tuning case of a covered card
+    # claimed). A top card's outline a few pixels off its edges crosses the sides of the
+    # cards under it, with the table beyond them: on tuning scenes 12 or more for all but
+    # two crossings of a silver five's outline (1.7 and 4.5, still doubted).
+    beyond_card_ab: float = 10.0
+    # Such an edge may be broken (a silver card's side where it leaves the white card under
+    # it for the table; a yellow symbol of the card under it, as bright as a face in the
+    # brightest channel): straight pieces this long or more (shares of the working card's
+    # short side), this near one line (pixels at the working scale), with gaps of up to
+    # this share between them, are one. (Unbroken pieces alone found a drawn silver card's
+    # side across a white one 2 times in 79, joined across gaps of 0.05 61 times; gaps of
+    # 0.1 to 0.35, up to a symbol's width, found 64 to 69 and doubted 1 to 5 more claims
+    # read right on tuning scenes: second looks' and messy tables' cards.)
+    side_piece: float = 0.1
+    side_off: float = 1.5
+    side_gap: float = 0.05
     # Across a side of a card found without a layout: an edge is this much darker than the
     # card's face (another card's edge and its shadow), card white this bright or more
     # (outlines._side_inside).
