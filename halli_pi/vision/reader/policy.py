@@ -255,6 +255,11 @@ def _second_look_steps(
     r, straightened = yield from _second_look_claim_steps(frame, zone, profile, seen)
     if r.state == State.EMPTY and first is not None and first.state in _DOUBT:
         return first
+    if r.doubt is Doubt.ARM_OVER_EMPTY_ZONE and first is not None and first.state == State.UNKNOWN:
+        # The same holds for "no card; an arm": that look found no white, where the first
+        # saw a card it could not read (in low light, an unlit second look made the pile
+        # seem gone and its table "an arm").
+        return first
     if r.state == State.CARD and straightened and r.why not in EDGE_FOUND:
         # A card the first look doubted, claimed now in a view straightened for a tilted
         # camera, on the outline of its white (not one found with all four sides whole on
