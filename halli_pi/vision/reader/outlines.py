@@ -18,6 +18,7 @@ from halli_pi.vision.outline import (
     card_outline_steps,
 )
 from halli_pi.vision.reader.card import read_card_image
+from halli_pi.vision.reader.light import washed_by_glare
 from halli_pi.vision.reader.profile import Profile
 from halli_pi.vision.reader.reading import (
     CARD_ASPECT,
@@ -557,6 +558,8 @@ def _search_steps(
     steps = max(1, round(tol / 0.1))
     scales = np.linspace(1 - tol + 0.1, 1 + tol - 0.1, steps) if steps > 1 else [1.0]
     maps = EdgeMaps.of(crop)
+    # A reflection may wash a part of a side's edge out: that part is excused.
+    washed = washed_by_glare(crop, white)
     quads: list[np.ndarray] = []
     for k in scales:
         quads += yield from card_outline_steps(
@@ -566,6 +569,7 @@ def _search_steps(
             limit=6 // steps,
             within=local,
             maps=maps,
+            washed=washed,
         )
         yield
     for q in quads:

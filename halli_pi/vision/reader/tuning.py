@@ -54,6 +54,17 @@ class Tuning:
     # The four corners of a card's white (some of its hull's) may frame it, not its turned
     # bounding box, when they keep this share of the hull (a corner cut off does not).
     quad_fill: float = 0.93
+    # A lamp's reflection washes out the edges it lies over: between the top card and the cards
+    # under it, and between a card and a light table (light.washed_by_glare). Where the view
+    # stands this many grey levels above the card white (the median of the white's brightest
+    # channel), a second look's outline search lets a side lie on no edge over part of its
+    # length (outline.py, ``_WASHED_LEAST``) ...
+    washed_over_white: float = 8.0
+    # ... or reaches this level (clipped: a reflection over a whole face takes the white up
+    # to the sensor's top with it).
+    washed_clipped: float = 250.0
+    # ... and this many pixels around it (the reflection's blurred rim washes the edge too).
+    washed_rim: int = 2
 
     # -- light and glare (light.py) ------------------------------------------------------------
     # Low light (light.steady): the frame's card white is this percentile of its brightest
