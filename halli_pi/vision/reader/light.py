@@ -113,7 +113,9 @@ def washed_by_glare(crop: np.ndarray, white: np.ndarray) -> np.ndarray | None:
     if not white.any():
         return None
     v = brightest(crop)
-    level = min(_percentile_u8(v[white > 0], 50) + T.washed_over_white, T.washed_clipped)
+    level = min(
+        _percentile_u8(v[white > 0], T.washed_white_pct) + T.washed_over_white, T.washed_clipped
+    )
     washed = cv2.compare(v, level, cv2.CMP_GE)  # type: ignore[call-overload]
     washed = cv2.morphologyEx(washed, cv2.MORPH_OPEN, _SPECK_KERNEL)
     if not washed.any():

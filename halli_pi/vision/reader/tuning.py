@@ -56,10 +56,12 @@ class Tuning:
     quad_fill: float = 0.93
     # A lamp's reflection washes out the edges it lies over: between the top card and the cards
     # under it, and between a card and a light table (light.washed_by_glare). Where the view
-    # stands this many grey levels above the card white (the median of the white's brightest
-    # channel), a second look's outline search lets a side lie on no edge over part of its
+    # stands this many grey levels above the card white (this percentile of the white's
+    # brightest channel: the brightest faces, the white cards under a darker silver face among
+    # them), a second look's outline search lets a side lie on no edge over part of its
     # length (outline.py, ``_WASHED_LEAST``) ...
     washed_over_white: float = 8.0
+    washed_white_pct: float = 90.0
     # ... or reaches this level (clipped: a reflection over a whole face takes the white up
     # to the sensor's top with it).
     washed_clipped: float = 250.0
