@@ -195,3 +195,14 @@ def test_a_lone_card_whose_side_a_lamp_washes_out_is_fitted() -> None:
     r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[2]
     assert scene.labels[2].card == parse_card("4 plum")
     assert r.state == State.CARD and r.card == parse_card("4 plum")
+
+
+def test_a_washed_side_is_not_excused_on_a_guessed_card_size() -> None:
+    # 4 strawberry under a lamp (tuning style ``lamp``), with no other card read on the
+    # table: the size is the zone's guess. The reflection washes out the fourth strawberry
+    # and the card's side beyond it; a washed side excused on that loose size slid out over
+    # the lit table and the card read 3 strawberry. It abstains.
+    scene = bench_scene("own", 202528, 0.15, "lamp")
+    r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[0]
+    assert scene.labels[0].card == parse_card("4 strawberry")
+    assert r.state == State.UNKNOWN

@@ -243,11 +243,12 @@ def _fit_known_size(
     rectangle, hung on a square corner of the white, whose four sides all lie on edges (the
     cards under it have sides hidden under the top card, where no edge is). When none does,
     and a lamp's reflection washes out part of the view, a side may lie on no edge where the
-    reflection is, over half its length at most (``_WASHED_LEAST``)."""
+    reflection is, over half its length at most (``_WASHED_LEAST``), when the size is known
+    well (``T.washed_size_tol``)."""
     seen = _edge_map(crop, white)
     fit = _fit_on_edges(white, dims, local, tol, seen, seen)
-    if fit is not None:
-        return fit
+    if fit is not None or tol > T.washed_size_tol:
+        return fit  # a loose size would let a washed side slide (``T.washed_size_tol``)
     washed = washed_by_glare(crop, white)
     if washed is None:
         return None
@@ -590,8 +591,11 @@ def _search_steps(
     scales = np.linspace(1 - tol + 0.1, 1 + tol - 0.1, steps) if steps > 1 else [1.0]
     maps = EdgeMaps.of(crop)
     # Where the edges alone hold up no card that reads, and a lamp's reflection washes out
-    # part of the view, the search is made again with a side let lie on no edge there.
-    washed = washed_by_glare(crop, white)
+    # part of the view, the search is made again with a side let lie on no edge there: only
+    # with the size the cards read elsewhere show (``T.washed_size_tol``), which pins a washed
+    # side where the card ends (a looser size lets it slide out over the lit table, and the
+    # outline takes in a strip of reflection where a washed-out symbol may lie).
+    washed = washed_by_glare(crop, white) if tol <= T.washed_size_tol else None
     tried: list[np.ndarray] = []
     for excused in (None,) if washed is None else (None, washed):
         quads: list[np.ndarray] = []

@@ -67,6 +67,12 @@ class Tuning:
     washed_clipped: float = 250.0
     # ... and this many pixels around it (the reflection's blurred rim washes the edge too).
     washed_rim: int = 2
+    # The search and the fit excuse a washed side only when the card's size is known this well
+    # (a share of it: the size the cards read elsewhere show, 0.1 to 0.12; a guess from the
+    # zone is 0.25 or looser). With a guess, a washed side slid out over a lamp's reflection
+    # on the table, and a 4 strawberry whose fourth the reflection washed out read as 3
+    # (tuning style ``lamp``, seed 202528).
+    washed_size_tol: float = 0.12
 
     # -- light and glare (light.py) ------------------------------------------------------------
     # Low light (light.steady): the frame's card white is this percentile of its brightest
