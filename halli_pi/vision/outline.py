@@ -318,6 +318,29 @@ def _card_sized(quads: np.ndarray, dims: tuple[float, float], tol: float) -> np.
     )
 
 
+# Where a reflection washes a card's side out, its edge is lost over part of the side: there a
+# side may lie on no edge, yet each side must still lie on edges over this share of its length
+# at least (what a reflection leaves of the side), so three whole sides and a good part of the
+# fourth hold the card up, never the washed-out light alone.
+_WASHED_LEAST = 0.5
+
+
+def _excused(dist: np.ndarray, washed: np.ndarray) -> np.ndarray:
+    """The distance maps with every washed pixel as near an edge as a point on one may be
+    (``_ON_EDGE``): a side across a reflection is neither held up nor let down there."""
+    out = dist.copy()
+    inner = out[:, 1:-1, 1:-1]
+    np.minimum(inner, np.uint8(_ON_EDGE * _UNIT), out=inner, where=washed[None] > 0)
+    return out
+
+
+def _washed_sides(dist: np.ndarray, quads: np.ndarray) -> np.ndarray:
+    """Which quads have every side on edges (``dist``: the maps without excuses) over
+    ``_WASHED_LEAST`` of its length at least."""
+    d = _distances(dist, *_side_points(quads, _FRACTIONS), _side_bins(quads))
+    return (d <= _ON_EDGE * _UNIT).mean(-1).min(-1) >= _WASHED_LEAST
+
+
 # Above this many placements, scoring them costs about as much as the distance maps: a search
 # that has to work both out pauses between the two (``card_outline_steps``).
 _PAUSE_QUADS = 1500
@@ -357,14 +380,17 @@ def card_outline_steps(
     within: np.ndarray | None = None,
     sides_of: np.ndarray | None = None,
     maps: EdgeMaps | None = None,
+    washed: np.ndarray | None = None,
 ) -> Steps[list[np.ndarray]]:
     """Quads (crop pixels, 4 x 2) of card-sized rectangles in ``crop`` whose four sides all
     lie on edges (a change of brightness), best first; with ``within`` (a polygon), only
     those whose centre lies in it (which saves most of the work); with ``sides_of`` (a quad),
     only those with a side on one of its sides (a card against it), which saves more.
-    ``maps``: the crop's edges, when several searches look at one crop. In steps: the distance
-    maps are one and the placements' scores another, when there are many placements (a small
-    search, along the sides of a known quad, is one step)."""
+    ``maps``: the crop's edges, when several searches look at one crop. ``washed`` (a 0/1
+    mask of the crop, ``light.washed_by_glare``): where a reflection washes a side's edge
+    out, a side may lie on no edge, over part of its length (``_washed_sides``). In steps:
+    the distance maps are one and the placements' scores another, when there are many
+    placements (a small search, along the sides of a known quad, is one step)."""
     maps = maps or EdgeMaps.of(crop)
     gray, edges = maps.gray, maps.edges
     if sides_of is None:
@@ -385,6 +411,9 @@ def card_outline_steps(
         dist = maps.dist
         yield
     dist = maps.dist
+    seen = dist  # the edges themselves, without what a reflection excuses
+    if washed is not None and washed.any():
+        dist = _excused(dist, washed)
     # Scored in parts of at most _STEP_QUADS, a step each: the same scores as all at once.
     parts = []
     for start in range(0, len(quads), _STEP_QUADS):
@@ -396,6 +425,8 @@ def card_outline_steps(
     cost, on = _cost(dist, tq)
     # Tuning moves sides: what it made must still be a card of about the size expected.
     on[~_card_sized(tq, dims, tol + 0.05)] = 0
+    if dist is not seen:
+        on[~_washed_sides(seen, tq)] = 0
     centres = tq.mean(1)
     out: list[np.ndarray] = []
     kept: list[np.ndarray] = []  # their centres
@@ -421,10 +452,18 @@ def card_outlines(
     within: np.ndarray | None = None,
     sides_of: np.ndarray | None = None,
     maps: EdgeMaps | None = None,
+    washed: np.ndarray | None = None,
 ) -> list[np.ndarray]:
     """``card_outline_steps`` run to its end at once."""
     return run(
         card_outline_steps(
-            crop, dims, tol, limit=limit, within=within, sides_of=sides_of, maps=maps
+            crop,
+            dims,
+            tol,
+            limit=limit,
+            within=within,
+            sides_of=sides_of,
+            maps=maps,
+            washed=washed,
         )
     )

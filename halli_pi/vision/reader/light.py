@@ -8,6 +8,7 @@ import math
 import cv2
 import numpy as np
 
+from halli_pi.vision.outline import brightest
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.reading import _percentile_u8
 from halli_pi.vision.reader.tuning import TUNING as T
@@ -102,6 +103,28 @@ def _coloured(v: np.ndarray, mn: np.ndarray) -> bool:
     small_v = v[::4, ::4].astype(np.float32)
     sat = (small_v - mn[::4, ::4]) / np.maximum(small_v, 1.0)
     return float(np.median(sat)) >= 0.4
+
+
+def washed_by_glare(crop: np.ndarray, white: np.ndarray) -> np.ndarray | None:
+    """Where a reflection lights the view above the card white (a 0/1 mask of ``crop``),
+    with its rim: there the thin shadows between stacked cards, and the edge between a card
+    and a light table, are washed out. None when nothing stands above the white (the white
+    itself lit to the sensor's top leaves nothing to tell a reflection by)."""
+    if not white.any():
+        return None
+    v = brightest(crop)
+    level = min(
+        _percentile_u8(v[white > 0], T.washed_white_pct) + T.washed_over_white, T.washed_clipped
+    )
+    washed = cv2.compare(v, level, cv2.CMP_GE)  # type: ignore[call-overload]
+    washed = cv2.morphologyEx(washed, cv2.MORPH_OPEN, _SPECK_KERNEL)
+    if not washed.any():
+        return None
+    rim = 2 * T.washed_rim + 1
+    return cv2.dilate(washed, np.ones((rim, rim), np.uint8)) // 255
+
+
+_SPECK_KERNEL = np.ones((3, 3), np.uint8)  # a speck of noise is no reflection
 
 
 _CLOSE_KERNEL = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (15, 15))

@@ -12,6 +12,7 @@ import cv2
 import numpy as np
 
 from halli_pi.vision.outline import (
+    _WASHED_LEAST,
     EdgeMaps,
     _segments,
     _tune,
@@ -19,6 +20,7 @@ from halli_pi.vision.outline import (
     card_outline_steps,
 )
 from halli_pi.vision.reader.card import read_card_image
+from halli_pi.vision.reader.light import washed_by_glare
 from halli_pi.vision.reader.profile import Profile
 from halli_pi.vision.reader.reading import (
     CARD_ASPECT,
@@ -182,8 +184,8 @@ def _edge_map(crop: np.ndarray, white: np.ndarray) -> np.ndarray:
     return cv2.dilate(edges, np.ones((3, 3), np.uint8))
 
 
-def _side_score(ev: np.ndarray, quad: np.ndarray) -> float:
-    """Share of the quad's sides (away from the corners) that run along an edge."""
+def _side_hits(ev: np.ndarray, quad: np.ndarray) -> np.ndarray:
+    """Share of each of the quad's sides (away from the corners) that runs along an edge."""
     h, w = ev.shape
     t = np.linspace(0.12, 0.88, 16, dtype=np.float32)[:, None]
     scores = []
@@ -194,7 +196,13 @@ def _side_score(ev: np.ndarray, quad: np.ndarray) -> float:
         hits = np.zeros(len(pts), bool)
         hits[ok] = ev[pts[ok, 1], pts[ok, 0]] > 0
         scores.append(hits.mean())
-    return float(min(scores)) * 0.5 + float(np.mean(scores)) * 0.5
+    return np.array(scores)
+
+
+def _side_score(ev: np.ndarray, quad: np.ndarray) -> float:
+    """Share of the quad's sides (away from the corners) that run along an edge."""
+    scores = _side_hits(ev, quad)
+    return float(scores.min()) * 0.5 + float(scores.mean()) * 0.5
 
 
 def _far_side(
@@ -234,9 +242,31 @@ def _fit_known_size(
 ) -> _Cand | None:
     """The top card of a pile whose white runs into the cards under it: a card-sized
     rectangle, hung on a square corner of the white, whose four sides all lie on edges (the
-    cards under it have sides hidden under the top card, where no edge is)."""
+    cards under it have sides hidden under the top card, where no edge is). When none does,
+    and a lamp's reflection washes out part of the view, a side may lie on no edge where the
+    reflection is, over half its length at most (``_WASHED_LEAST``), when the size is known
+    well (``T.washed_size_tol``)."""
+    seen = _edge_map(crop, white)
+    fit = _fit_on_edges(white, dims, local, tol, seen, seen)
+    if fit is not None or tol > T.washed_size_tol:
+        return fit  # a loose size would let a washed side slide (``T.washed_size_tol``)
+    washed = washed_by_glare(crop, white)
+    if washed is None:
+        return None
+    return _fit_on_edges(white, dims, local, tol, cv2.bitwise_or(seen, washed * 255), seen)
+
+
+def _fit_on_edges(
+    white: np.ndarray,
+    dims: tuple[float, float],
+    local: np.ndarray,
+    tol: float,
+    ev: np.ndarray,
+    seen: np.ndarray,
+) -> _Cand | None:
+    """``_fit_known_size`` on the edge map ``ev`` (``seen``: the edges alone, without what a
+    reflection excuses; each side lies on them over ``_WASHED_LEAST`` of it at least)."""
     short, long_ = dims
-    ev = _edge_map(crop, white)
     contours, _ = cv2.findContours(white, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
     best: tuple[float, np.ndarray] | None = None
     for cnt in contours:
@@ -264,6 +294,8 @@ def _fit_known_size(
                 centre = quad.mean(0)
                 if cv2.pointPolygonTest(cnt, (float(centre[0]), float(centre[1])), False) < 0:
                     continue
+                if ev is not seen and _side_hits(seen, quad).min() < _WASHED_LEAST:
+                    continue  # held up by the washed-out light more than by its edges
                 score = _side_score(ev, quad)
                 if best is None or score > best[0]:
                     best = (score, quad)
@@ -550,7 +582,8 @@ def _search_steps(
 ) -> Steps[Reading | None]:
     """A last look, when the card size is known: card-sized rectangles placed on the straight
     edges of the zone, kept when all four sides are seen whole (only the top card's are), and
-    read with no symbol allowed on the edge."""
+    read with no symbol allowed on the edge; then, when a reflection washes out part of the
+    view, those with a side lost under it over half its length at most."""
     if size is None:
         return None
     dims, tol = size
@@ -558,27 +591,39 @@ def _search_steps(
     steps = max(1, round(tol / 0.1))
     scales = np.linspace(1 - tol + 0.1, 1 + tol - 0.1, steps) if steps > 1 else [1.0]
     maps = EdgeMaps.of(crop)
-    quads: list[np.ndarray] = []
-    for k in scales:
-        quads += yield from card_outline_steps(
-            crop,
-            (dims[0] * k, dims[1] * k),
-            min(tol, 0.1),
-            limit=6 // steps,
-            within=local,
-            maps=maps,
-        )
-        yield
-    for q in quads:
-        if not _inside(q.mean(0), local) or not _one_face(white, q):
-            continue
-        corners = _order(q) + origin
-        yield
-        got = read_card_image(_warp(frame, corners), profile, strict_edge=True, one_size=True)
-        if got[0] == State.CARD:
-            return Reading(
-                got[0], got[1], got[2] * 0.9, corners, float(cv2.contourArea(q)), "searched"
+    # Where the edges alone hold up no card that reads, and a lamp's reflection washes out
+    # part of the view, the search is made again with a side let lie on no edge there: only
+    # with the size the cards read elsewhere show (``T.washed_size_tol``), which pins a washed
+    # side where the card ends (a looser size lets it slide out over the lit table, and the
+    # outline takes in a strip of reflection where a washed-out symbol may lie).
+    washed = washed_by_glare(crop, white) if tol <= T.washed_size_tol else None
+    tried: list[np.ndarray] = []
+    for excused in (None,) if washed is None else (None, washed):
+        quads: list[np.ndarray] = []
+        for k in scales:
+            quads += yield from card_outline_steps(
+                crop,
+                (dims[0] * k, dims[1] * k),
+                min(tol, 0.1),
+                limit=6 // steps,
+                within=local,
+                maps=maps,
+                washed=excused,
             )
+            yield
+        for q in quads:
+            if excused is not None and any(float(np.abs(q - t).max()) < 1.0 for t in tried):
+                continue  # read already, found on the edges alone
+            tried.append(q)
+            if not _inside(q.mean(0), local) or not _one_face(white, q):
+                continue
+            corners = _order(q) + origin
+            yield
+            got = read_card_image(_warp(frame, corners), profile, strict_edge=True, one_size=True)
+            if got[0] == State.CARD:
+                return Reading(
+                    got[0], got[1], got[2] * 0.9, corners, float(cv2.contourArea(q)), "searched"
+                )
     return None
 
 

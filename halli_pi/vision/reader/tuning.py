@@ -54,6 +54,25 @@ class Tuning:
     # The four corners of a card's white (some of its hull's) may frame it, not its turned
     # bounding box, when they keep this share of the hull (a corner cut off does not).
     quad_fill: float = 0.93
+    # A lamp's reflection washes out the edges it lies over: between the top card and the cards
+    # under it, and between a card and a light table (light.washed_by_glare). Where the view
+    # stands this many grey levels above the card white (this percentile of the white's
+    # brightest channel: the brightest faces, the white cards under a darker silver face among
+    # them), a second look's outline search lets a side lie on no edge over part of its
+    # length (outline.py, ``_WASHED_LEAST``) ...
+    washed_over_white: float = 8.0
+    washed_white_pct: float = 90.0
+    # ... or reaches this level (clipped: a reflection over a whole face takes the white up
+    # to the sensor's top with it).
+    washed_clipped: float = 250.0
+    # ... and this many pixels around it (the reflection's blurred rim washes the edge too).
+    washed_rim: int = 2
+    # The search and the fit excuse a washed side only when the card's size is known this well
+    # (a share of it: the size the cards read elsewhere show, 0.1 to 0.12; a guess from the
+    # zone is 0.25 or looser). With a guess, a washed side slid out over a lamp's reflection
+    # on the table, and a 4 strawberry whose fourth the reflection washed out read as 3
+    # (tuning style ``lamp``, seed 202528).
+    washed_size_tol: float = 0.12
 
     # -- light and glare (light.py) ------------------------------------------------------------
     # Low light (light.steady): the frame's card white is this percentile of its brightest
