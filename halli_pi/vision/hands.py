@@ -62,6 +62,7 @@ import cv2
 import numpy as np
 
 from halli_pi.errors import InputError
+from halli_pi.vision.hidden_hand import Pair, in_step, skin_hued, unseen_against
 from halli_pi.vision.layout import Layout
 
 
@@ -135,6 +136,15 @@ class HandTuning:
     # A hand moving over a still arm: at least this many of that arm's pixels (work scale)
     # changed since the frame before.
     over_still_px: int = 6
+    # A hand the colour of the table, seen only over the bell (``hidden_hand``): a piece on the
+    # bell that no arm explains is the hand of the one sleeve whose front lies short of the
+    # piece's far end by at most this many bell radii (a hand's length and its wrist) ...
+    link_gap: float = 3.6
+    link_across: float = 1.0  # ... the piece's centre this close to the arm's line (bell radii)
+    link_step: float = 0.35  # ... both advancing the same to within this (bell radii a frame)
+    link_colour: float = 32.0  # ... the piece this close to the table's colour (max channel)
+    link_spread: float = 0.15  # ... or darker than the table in ratios this close together
+    link_keep: float = 0.5  # a piece this much inside last frame's linked arm stays linked
 
 
 @dataclass(frozen=True)
@@ -156,6 +166,9 @@ class Arm:
     over: tuple[float, float] | None = None
     # The foreground region it was found in (per frame): arms that touch share one.
     region: int = field(default=-1, compare=False)
+    # A hand the colour of the table, seen only where it lies over the bell, linked to its
+    # sleeve (``hidden_hand``): its fingertips are not seen (they may go on over the table).
+    linked: bool = False
 
 
 @dataclass(frozen=True)
@@ -177,6 +190,8 @@ class _Held:
     step: np.ndarray | None = None
     # What it held that another arm's hand now covers (work scale): it lies under there.
     hidden: np.ndarray | None = None
+    # Its hand is the colour of the table, seen only over the bell (``hidden_hand``).
+    linked: bool = False
 
 
 @dataclass(frozen=True)
@@ -250,6 +265,10 @@ class HandTracker:
         self._fronts: list[np.ndarray] = []  # per arm of this frame: its front pixels (x, y)
         self._entries: list[np.ndarray] = []  # ... and where it enters (work scale)
         self._owner: np.ndarray = np.zeros((h, w), np.int16)  # per pixel: 1 + its arm
+        # Per arm and piece on the bell no arm explains, this frame and the two before: where
+        # the arm's front and the piece's far end were (a hand the colour of the table).
+        self._pairs: list[tuple[np.ndarray, Pair]] = []
+        self._pair_frames: deque[list[tuple[np.ndarray, Pair]]] = deque(maxlen=2)
         self.history: deque[HandFrame] = deque()
 
     @classmethod
@@ -312,8 +331,22 @@ class HandTracker:
             if faded is not None:
                 armed[c] = True
                 arms += self._arms_of(labels, int(c), faded)
+        # What is left on the bell may be a hand the colour of the table: its sleeve's.
+        self._pairs = []
+        for c in np.flatnonzero(~armed[1:] & ~on_border[1:]) + 1:
+            if stats[c, cv2.CC_STAT_AREA] < tn.min_arm_px:
+                continue
+            k = self._sleeve_of(labels, int(c), arms, t)
+            if k is not None:
+                armed[c] = True
+                e = self._entries[k]
+                sleeve = next(h for h in self._next_prev if np.abs(h.entry - e).max() <= 6)
+                arms += self._arms_of(labels, int(c), dataclasses.replace(sleeve, linked=True))
+        self._pair_frames.append(self._pairs)
         arms = [
-            dataclasses.replace(arm, tip_clear=self._ends_clear(k + 1, front, labels))
+            dataclasses.replace(
+                arm, tip_clear=not arm.linked and self._ends_clear(k + 1, front, labels)
+            )
             for k, (arm, front) in enumerate(zip(arms, self._fronts, strict=True))
         ]
         over = self._over_still(arms)
@@ -487,7 +520,8 @@ class HandTracker:
                 near_tip = along >= along.max() - self.bell_radius / s
                 hand = self._last[ys[mine][near_tip], xs[mine][near_tip]].mean(0)
             step = np.zeros(2) if before is None else (tip - before.tip) @ u * u
-            self._hold(_Held(e, held, tip, moving, look, hand, step, hidden))
+            linked = faded is not None and faded.linked
+            self._hold(_Held(e, held, tip, moving, look, hand, step, hidden, linked))
             depth = (reach - float(np.linalg.norm(centre - e))) * s / self.bell_radius
             seat, conf = self._seat_of((e + 0.5) * s, xs[mine], ys[mine])
             out.append(
@@ -500,9 +534,93 @@ class HandTracker:
                     outline=_outline(p, s),
                     seat_confidence=conf,
                     region=c,
+                    linked=linked,
                 )
             )
         return out
+
+    def _sleeve_of(self, labels: np.ndarray, c: int, arms: list[Arm], t: float) -> int | None:
+        """The arm (its index in `arms`) whose hand region `c` is: a piece on the bell cut off
+        from every arm, the hand of a sleeve the colour of the table hides (``hidden_hand``).
+        None when no arm fits, or more than one does: the piece stays unexplained."""
+        tn = self.tuning
+        r = self.bell_radius / tn.scale
+        ys, xs = np.nonzero(labels == c)
+        if int((self.zone_mask[ys, xs] > 0).sum()) < tn.min_zone_px:
+            return None
+        pts = np.stack([xs, ys], 1).astype(np.float64)
+        centre = self.bell_centre / tn.scale
+        # The piece's own colour, away from its edge (mixed there with the bell under it).
+        piece = np.zeros(labels.shape, np.uint8)
+        piece[ys, xs] = 1
+        inner = cv2.erode(piece, np.ones((3, 3), np.uint8))[ys, xs] > 0
+        colour = np.median(self._last[ys[inner], xs[inner]], 0) if inner.any() else None
+        fits = []
+        for k, arm in enumerate(arms):
+            e = self._entries[k]
+            u = (centre - e) / (np.linalg.norm(centre - e) + 1e-9)
+            front = float(((self._fronts[k] - e) @ u).max())
+            along = (pts - e) @ u
+            pair = Pair(t, front, float(np.sort(along)[-min(tn.tip_px, len(along))]))
+            self._pairs.append((e, pair))
+            held = self._match(e)
+            if held is not None and held.linked:
+                # Linked the frame before: the piece stays its hand while it lies where the
+                # arm lay (a hand that stopped on the bell no longer moves with its sleeve).
+                if float(held.mask[ys, xs].mean()) >= tn.link_keep:
+                    fits.append(k)
+                continue
+            if colour is None or arm.linked:
+                continue
+            rel = pts.mean(0) - e
+            across = abs(float(rel[0] * u[1] - rel[1] * u[0]))
+            near = float(along.min())
+            beyond = near >= front - 1.0 and pair.far - front <= tn.link_gap * r
+            if not beyond or across > tn.link_across * r:
+                continue
+            sleeve = self._front_colours(k, e, u, front)
+            if len(sleeve) == 0 or skin_hued(sleeve):
+                continue  # its front is a hand, seen (or too thin to say): nothing is hidden
+            gap = np.arange(front + 1.0, max(near, front + 2.0), 1.0)
+            h, w = labels.shape
+            q = np.round(e + gap[:, None] * u).astype(np.int32)
+            q = q[(q[:, 0] >= 0) & (q[:, 0] < w) & (q[:, 1] >= 0) & (q[:, 1] < h)]
+            table = self._bg[q[:, 1], q[:, 0]]
+            if not skin_hued(table) or not unseen_against(
+                colour, np.median(table, 0), tn.link_colour, tn.shadow_lo, tn.link_spread
+            ):
+                continue
+            # The piece is where this arm's hand lay the frame before (cut off from it now), or
+            # it moves with the arm's front.
+            was_its_hand = held is not None and float(held.mask[ys, xs].mean()) >= tn.link_keep
+            before = [self._pair_before(f, e) for f in self._pair_frames]
+            if was_its_hand or (
+                None not in before
+                and in_step(
+                    [p for p in before if p is not None], pair, tn.stop_depth * r, tn.link_step * r
+                )
+            ):
+                fits.append(k)
+        return fits[0] if len(fits) == 1 else None
+
+    def _front_colours(self, k: int, e: np.ndarray, u: np.ndarray, front: float) -> np.ndarray:
+        """The colours of arm `k`'s last few pixels towards the bell, inside its edge."""
+        fp = self._fronts[k]
+        h, w = self._owner.shape
+        x0, y0 = (int(v) for v in np.maximum(fp.min(0) - 6, 0))
+        x1, y1 = (int(v) for v in np.minimum(fp.max(0) + 7, (w, h)))
+        mine = (self._owner[y0:y1, x0:x1] == k + 1).astype(np.uint8)
+        ys, xs = np.nonzero(cv2.erode(mine, np.ones((3, 3), np.uint8)))
+        along = (np.stack([xs + x0, ys + y0], 1) - e) @ u
+        near = along >= front - 5.0
+        return self._last[ys[near] + y0, xs[near] + x0]
+
+    @staticmethod
+    def _pair_before(pairs: list[tuple[np.ndarray, Pair]], e: np.ndarray) -> Pair | None:
+        """Of one earlier frame's pairs, the one of the arm entering at `e` (the farthest
+        piece, if several)."""
+        mine = [p for entry, p in pairs if np.abs(entry - e).max() <= 6]
+        return max(mine, key=lambda p: p.far, default=None)
 
     def _hold(self, new: _Held) -> None:
         """Keep an arm for the next frame; two pieces traced to one entry (a hand cut off
@@ -516,6 +634,7 @@ class HandTracker:
                     moving=held.moving or new.moving,
                     hand=new.hand if new.hand is not None else held.hand,
                     hidden=_union(held.hidden, new.hidden),
+                    linked=held.linked or new.linked,
                 )
                 return
         self._next_prev.append(new)
@@ -889,7 +1008,7 @@ class HandTracker:
         for seat, track in tracks.items():
             if seat == first or seat in struck:
                 continue
-            at = {t: (d, on, clear) for t, d, on, clear in track}
+            at = {seen.t: (seen.depth, seen.on, seen.clear) for seen in track}
             after = at.get(edge[1])
             if after is None:
                 continue
@@ -921,7 +1040,7 @@ def _strike(track: list[_Seen], tn: HandTuning, period: float) -> tuple[float, f
     approach's speed to the depth it stopped at. A hand still advancing in the last frame
     strikes after it; one already still on the bell in the first frame struck before the
     frames began (earliest -inf)."""
-    for k, (tk, dk, on, _) in enumerate(track):
+    for k, (tk, dk, on, *_) in enumerate(track):
         if not on or dk < tn.strike_depth:
             continue
         later = track[k + 1 :]
@@ -945,6 +1064,7 @@ class _Seen(NamedTuple):
     depth: float  # its deepest fingertips, bell radii past the bell's centre
     on: bool  # on the bell
     clear: bool  # its fingertips end against the table (the depth is what the hand reaches)
+    linked: bool = False  # a hand the colour of the table, seen over the bell (``hidden_hand``)
 
 
 def _short_at(track: list[_Seen], since: float, tn: HandTuning) -> bool:
@@ -1068,7 +1188,7 @@ def _tracks(frames: list[HandFrame], tn: HandTuning) -> dict[int | None, list[_S
             had = seen.get(arm.seat)
             if had is None or arm.depth > had.depth:
                 seen[arm.seat] = _Seen(
-                    f.t, arm.depth, on or (had is not None and had.on), arm.tip_clear
+                    f.t, arm.depth, on or (had is not None and had.on), arm.tip_clear, arm.linked
                 )
             elif on:
                 seen[arm.seat] = had._replace(on=True)
@@ -1082,9 +1202,12 @@ def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -
     moves in a frame, or draw back while on the bell up to the first frame after the edge
     (later, a second hand landing on it may cover them): from there the split between arms
     went wrong. Infinity if it never does."""
-    for (t0, d0, on0, _), (t1, d1, on1, _) in itertools.pairwise(track):
+    for (t0, d0, on0, _, linked0), (t1, d1, on1, _, linked1) in itertools.pairwise(track):
         if t1 - t0 > 1.5 * period or max(d0, d1) < tn.touch_depth:
             continue
+        if linked1 and not linked0:
+            continue  # from its sleeve's front to its hand seen over the bell: no jump
+
         drew_back = (on0 or on1) and d0 - d1 > tn.max_retreat and t1 <= until
         if d1 - d0 > tn.max_advance or drew_back:
             return t1
