@@ -14,6 +14,7 @@ from halli_pi.vision.hands import (
     _Seen,
     _steady_short,
     _touched_by_unknown,
+    _under_at_edge,
 )
 
 P = 1 / 60  # a frame
@@ -83,3 +84,31 @@ def test_a_hand_still_advancing_after_the_first_stopped_strikes_later() -> None:
     # A frame missing: not seen two frames running.
     gap = [seen for k, seen in enumerate(coming) if k != 4]
     assert not _comes_on(gap, 0.0, TN, P)
+
+
+def test_a_front_that_leaps_ahead_after_the_edge_is_no_hand_coming() -> None:
+    # Slowing to the bell, then a leap twice its last step: it took the other hand's pixels.
+    leap = _track([-1.2, -0.7, -0.3, 0.1, 1.0, 1.4], [1, 1, 0, 0, 0, 0], start=-3)
+    assert not _comes_on(leap, 0.0, TN, P)
+    # The same hand keeping its pace: still coming.
+    even = _track([-1.2, -0.7, -0.3, 0.1, 0.45, 0.8], [1, 1, 0, 0, 0, 0], start=-3)
+    assert _comes_on(even, 0.0, TN, P)
+
+
+def test_fingertips_that_went_under_another_hand_over_the_dome_may_have_rung() -> None:
+    edge = (-0.5 * P, 0.5 * P)
+    # Seen coming, then against another arm just short of the centre, still there after.
+    under = _track([-1.5, -1.0, -0.5, -0.1, -0.05, -0.05, -0.05], [1, 1, 1, 0, 0, 0, 0])
+    assert _under_at_edge(under, edge, TN) == under[3].t
+    # Still coming under the other at the edge: its strike may come later.
+    coming = _track([-1.5, -1.0, -0.5, -0.1, 0.2, 0.5, 0.8], [1, 1, 1, 0, 0, 0, 0])
+    assert _under_at_edge(coming, edge, TN) is None
+    # Stopped short of the dome: a hand that did not reach the bell.
+    short = _track([-2.5, -2.0, -1.5, -1.1, -1.1, -1.1, -1.1], [1, 1, 1, 0, 0, 0, 0])
+    assert _under_at_edge(short, edge, TN) is None
+    # Clear again after the edge: its fingertips are seen, not under.
+    seen = _track([-1.5, -1.0, -0.5, -0.1, -0.05, -0.05, -0.05], [1, 1, 1, 0, 0, 1, 1])
+    assert _under_at_edge(seen, edge, TN) is None
+    # A leap onto the dome no hand makes in a frame: the split, not the hand.
+    leap = _track([-3.5, -3.0, -2.5, -0.1, -0.05, -0.05, -0.05], [1, 1, 1, 0, 0, 0, 0])
+    assert _under_at_edge(leap, edge, TN) is None

@@ -136,6 +136,9 @@ class HandTuning:
     # A hand moving over a still arm: at least this many of that arm's pixels (work scale)
     # changed since the frame before.
     over_still_px: int = 6
+    # Fingertips that went under another arm this far past the bell's centre (bell radii, a
+    # hand's depth over its dome) and stayed there may have rung it unseen.
+    under_depth: float = -0.5
     # A hand the colour of the table, seen only over the bell (``hidden_hand``): a piece on the
     # bell that no arm explains is the hand of the one sleeve whose front lies short of the
     # piece's far end by at most this many bell radii (a hand's length and its wrist) ...
@@ -876,23 +879,40 @@ class HandTracker:
             hit = _strike(track, tn, period)
             if hit is not None:
                 hits.append((hit, seat))
-        if not hits:
+        # Hands whose fingertips went under another hand over the bell's dome before the edge
+        # and stayed there: no strike of theirs can be seen.
+        under = [
+            (since, s)
+            for s, track in tracks.items()
+            if (since := _under_at_edge(track, span, tn)) is not None
+        ]
+        if not hits and not under:
             return CameraCredit(None, 0.0, "no hand seen on the bell", frames=span)
         hits.sort(key=lambda h: h[0][1])
-        (lo, at, hi), seat = hits[0]
-        if lo == -math.inf:
-            return CameraCredit(None, 0.0, "a hand was on the bell before the ring", frames=span)
-        # A hand whose fingertips went under another hand's as it stopped: the stop seen is
-        # where they went out of sight, not its strike, which may have come up to the ring.
-        # It is taken as the ringer only if it is the one hand that can be: every other hand
-        # that came onto the bell is shown to have come later (below).
-        went_under = at < t - tn.edge_frames * period and any(
-            hi <= seen.t <= hi + 1.5 * period and not seen.clear for seen in tracks[seat]
-        )
-        if went_under:
-            at = t
+        lo, at, hi, seat = math.nan, math.inf, math.nan, None
+        went_under = False
+        if hits:
+            (lo, at, hi), seat = hits[0]
+            if lo == -math.inf:
+                return CameraCredit(
+                    None, 0.0, "a hand was on the bell before the ring", frames=span
+                )
+            # A hand whose fingertips went under another hand's as it stopped: the stop seen is
+            # where they went out of sight, not its strike, which may have come up to the ring.
+            # It is taken as the ringer only if it is the one hand that can be: every other
+            # hand that came onto the bell is shown to have come later (below).
+            went_under = at < t - tn.edge_frames * period and any(
+                hi <= seen.t <= hi + 1.5 * period and not seen.clear for seen in tracks[seat]
+            )
+            if went_under:
+                at = t
         if abs(at - t) > tn.edge_frames * period:
-            return CameraCredit(None, 0.0, "no hand struck the bell at the ring", frames=span)
+            # No strike seen at the ring. One hand whose fingertips went under another over
+            # the dome before it may have rung it, unseen: taken, as above, only if every
+            # other hand that came onto the bell is shown to have come later.
+            if len(under) != 1:
+                return CameraCredit(None, 0.0, "no hand struck the bell at the ring", frames=span)
+            (lo, seat), at, hi, went_under = under[0], t, span[1], True
         if hi > frames[-1].t:
             return CameraCredit(None, 0.0, "the first hand was still coming", frames=span)
         if seat is None:
@@ -952,7 +972,7 @@ class HandTracker:
                 frames=span,
             )
         conf = self._arm_confidence(frames, seat)
-        others = [h for h in hits[1:] if h[1] != seat]
+        others = [h for h in hits if h[1] != seat]
         if not others:
             # The next hand: the one that got onto the bell, deepest at the last frame.
             coming = [s for s in later if any(seen.on for seen in tracks[s])]
@@ -1057,6 +1077,29 @@ def _strike(track: list[_Seen], tn: HandTuning, period: float) -> tuple[float, f
     return None
 
 
+def _under_at_edge(track: list[_Seen], edge: tuple[float, float], tn: HandTuning) -> float | None:
+    """When this arm's fingertips went under another arm over the bell's dome, if they did
+    before the edge (`edge`: the frames just before and after it) and stayed under to the last
+    frame: from a frame on, every frame shows them against another arm, at least `under_depth`
+    past the bell's centre (over its dome, however little of the hand still shows), and from a
+    frame before the edge on they advance no further (by more than `stop_depth`); the frame
+    before they went under showed them coming at a hand's pace. Returns when they stopped, or
+    None."""
+    k = len(track)
+    while k > 0 and not track[k - 1].clear and track[k - 1].depth >= tn.under_depth:
+        k -= 1
+    if k == 0 or k == len(track) or track[k].t > edge[0] or track[-1].t < edge[1]:
+        return None  # never seen before it went under, or not under at the edge
+    if track[k].depth - track[k - 1].depth > tn.max_advance:
+        return None  # it jumped there: the split between the arms, not the hand
+    for j in range(k, len(track)):
+        if track[j].t > edge[0]:
+            return None  # still coming under the other at the edge: its strike may be later
+        if max(s.depth for s in track[j:]) - track[j].depth <= tn.stop_depth:
+            return track[j].t
+    return None
+
+
 class _Seen(NamedTuple):
     """One seat's arm in one frame."""
 
@@ -1142,13 +1185,19 @@ def _comes_on(track: list[_Seen], since: float, tn: HandTuning, period: float) -
     each step forward by more than a stopped hand moves. A hand strikes when it stops, so this
     one strikes later. Its front is its own, not the first hand's edge: fingertips going on
     under a hand lying still leave its picture unchanged, and the split gives a hand only the
-    pixels where its own picture, carried on, is seen."""
-    on = [seen for seen in track if seen.t >= since][: tn.comes_on_steps + 1]
-    if len(on) < tn.comes_on_steps + 1:
+    pixels where its own picture, carried on, is seen. No step is more than `reach_speedup`
+    times the one before it (a hand nearing the bell does not speed up; a front that leaps
+    ahead has taken another hand's pixels)."""
+    k = next((k for k, seen in enumerate(track) if seen.t >= since), len(track))
+    on = track[max(k - 1, 0) : k + tn.comes_on_steps + 1]
+    if k == 0 or len(on) < tn.comes_on_steps + 2:
+        return False
+    steps = [(b.depth - a.depth, b.t - a.t) for a, b in itertools.pairwise(on)]
+    if any(dt > 1.5 * period for _, dt in steps):
         return False
     return all(
-        b.t - a.t <= 1.5 * period and tn.stop_depth < b.depth - a.depth <= tn.max_advance
-        for a, b in itertools.pairwise(on)
+        tn.stop_depth < step <= min(tn.max_advance, tn.reach_speedup * max(before, tn.stop_depth))
+        for (before, _), (step, _) in itertools.pairwise(steps)
     )
 
 
