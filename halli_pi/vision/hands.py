@@ -139,6 +139,9 @@ class HandTuning:
     # Fingertips that went under another arm this far past the bell's centre (bell radii, a
     # hand's depth over its dome) and stayed there may have rung it unseen.
     under_depth: float = -0.5
+    # An arm alone in its region with no pixel changed within this many work pixels of its
+    # fingertips since the frame before lies still: its fingertips stay where they were.
+    still_reach: int = 2
     # A hand the colour of the table, seen only over the bell (``hidden_hand``): a piece on the
     # bell that no arm explains is the hand of the one sleeve whose front lies short of the
     # piece's far end by at most this many bell radii (a hand's length and its wrist) ...
@@ -505,11 +508,18 @@ class HandTracker:
             # does not move them (a hand's round end has many pixels near its farthest).
             far = int(np.argsort(along)[-min(self.tuning.tip_px, len(along))])
             tip, reach = p[far], float(along[far])
+            front = p[along >= reach - 1.5].astype(np.int32)
+            if owner is None and before is not None and not self._changed_near(front, before.tip):
+                # Nothing changed round its fingertips since the frame before: the hand lies
+                # still. Its edge against a table of nearly its colour flickers in and out of
+                # the foreground; that is no advance (it would hide the hand's stop, its strike).
+                tip = before.tip
+                reach = float((tip - e) @ u)
             held = np.zeros(labels.shape, np.uint8)
             held[ys[mine], xs[mine]] = 1
             hidden = np.zeros(labels.shape, np.uint8)
             hidden[ys[covered], xs[covered]] = 1
-            self._fronts.append(p[along >= reach - 1.5].astype(np.int32))
+            self._fronts.append(front)
             self._entries.append(e)
             self._owner[ys[mine], xs[mine]] = len(self._fronts)
             moving = before is None or float(np.abs(before.tip - tip).max()) > 1.0
@@ -624,6 +634,16 @@ class HandTracker:
         piece, if several)."""
         mine = [p for entry, p in pairs if np.abs(entry - e).max() <= 6]
         return max(mine, key=lambda p: p.far, default=None)
+
+    def _changed_near(self, front: np.ndarray, tip: np.ndarray) -> bool:
+        """Whether any pixel changed since the frame before (``diff``) within `still_reach`
+        work pixels of these front pixels (x, y) or of the fingertips `tip` held before."""
+        r = self.tuning.still_reach
+        h, w = self._changed.shape
+        pts = np.vstack([front, np.round(tip).astype(np.int32)[None]])
+        x0, y0 = (int(v) for v in np.maximum(pts.min(0) - r, 0))
+        x1, y1 = (int(v) for v in np.minimum(pts.max(0) + r + 1, (w, h)))
+        return bool(self._changed[y0:y1, x0:x1].any())
 
     def _hold(self, new: _Held) -> None:
         """Keep an arm for the next frame; two pieces traced to one entry (a hand cut off
