@@ -36,9 +36,14 @@ def test_a_hand_too_far_short_just_before_the_edge_cannot_have_rung_first() -> N
     # At 0.4 short, coming at 0.4 a frame, it might have got there: not ruled out.
     near = _track([-1.6, -1.2, -0.8, -0.4], [1, 1, 1, 1], start=-4)
     assert not _out_of_reach(near, 0.0, TN, P)
-    # Its fingertips against another arm in that frame: nothing seen, nothing ruled out.
+    # Its fingertips against another arm in the last frame, clear in the one before, two
+    # frames from the edge, 1.8 short: at 1.5 times its pace it gets 1.4 nearer. Ruled out.
     hidden = _track([-2.7, -2.25, -1.79, -1.34], [1, 1, 1, 0], start=-4)
-    assert not _out_of_reach(hidden, 0.0, TN, P)
+    assert _out_of_reach(hidden, 0.0, TN, P)
+    # Against another arm in the last two frames: the last clear one is too long before the
+    # edge to say where the hand got to. Nothing ruled out.
+    unseen = _track([-2.7, -2.25, -1.79, -1.34], [1, 1, 0, 0], start=-4)
+    assert not _out_of_reach(unseen, 0.0, TN, P)
 
 
 def test_a_hand_keeping_its_pace_against_another_arm_is_still_coming() -> None:

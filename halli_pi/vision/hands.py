@@ -119,6 +119,7 @@ class HandTuning:
     seat_margin: float = 0.15  # an arm between two seats' sides by less than this share: unsure
     reach_speedup: float = 1.5  # a hand nearing the bell moves at most this times its last speed
     reach_margin: float = 0.0  # ... and must end this far (bell radii) short of its centre
+    reach_frames: float = 2.5  # ... from a frame this many frames before the edge at most
     # A hand coming in at least this fast (bell radii a frame), whose every step after its
     # fingertips touch another arm stays between these shares of that speed, is seen coming.
     steady_min: float = 0.15
@@ -1173,11 +1174,11 @@ def _moves_over(frames: list[HandFrame], seat: int | None, under: int | None, si
 
 
 def _out_of_reach(track: list[_Seen], t: float, tn: HandTuning, period: float) -> bool:
-    """Whether a frame just before the edge at `t` (within one and a half frames) shows this
+    """Whether a frame just before the edge at `t` (within `reach_frames` frames) shows this
     arm with its fingertips clear against the table, so far short of the bell's centre that,
     at `reach_speedup` times the speed it came in at (a hand slows as it nears the bell, it
     does not speed up), it could not have reached it by `t`."""
-    clear = [seen for seen in track if seen.clear and t - 1.5 * period <= seen.t <= t]
+    clear = [seen for seen in track if seen.clear and t - tn.reach_frames * period <= seen.t <= t]
     if not clear:
         return False
     last = clear[-1]
