@@ -11,6 +11,7 @@ from halli_pi.vision.hands import (
     HandTuning,
     _comes_on,
     _out_of_reach,
+    _paced_out_of_reach,
     _Seen,
     _steady_short,
     _touched_by_unknown,
@@ -117,3 +118,16 @@ def test_fingertips_that_went_under_another_hand_over_the_dome_may_have_rung() -
     # A leap onto the dome no hand makes in a frame: the split, not the hand.
     leap = _track([-3.5, -3.0, -2.5, -0.1, -0.05, -0.05, -0.05], [1, 1, 1, 0, 0, 0, 0])
     assert _under_at_edge(leap, edge, TN) is None
+
+
+def test_a_hand_keeping_its_pace_short_of_the_bell_just_before_the_edge_did_not_ring() -> None:
+    # Clear at 0.6 a frame, then against the other arm at the same pace: 0.4 short of the
+    # centre a third of a frame before the edge. At 1.5 times that pace it gets 0.3 nearer.
+    paced = _track([-2.2, -1.6, -1.0, -0.4], [1, 1, 0, 0], start=-3.3)
+    assert _paced_out_of_reach(paced, 0.0, TN, P)
+    # Stalled against the other arm (its fingertips may go on under it): not ruled out.
+    stalled = _track([-2.2, -1.6, -1.0, -0.95], [1, 1, 0, 0], start=-3.3)
+    assert not _paced_out_of_reach(stalled, 0.0, TN, P)
+    # Close enough to get there by the edge: not ruled out.
+    close = _track([-1.9, -1.3, -0.7, -0.1], [1, 1, 0, 0], start=-3.3)
+    assert not _paced_out_of_reach(close, 0.0, TN, P)

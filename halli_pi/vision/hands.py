@@ -958,6 +958,7 @@ class HandTracker:
             if s != seat
             and (
                 _out_of_reach(track, t, tn, period)
+                or _paced_out_of_reach(track, t, tn, period)
                 or _steady_short(track, since, tn, period)
                 or _comes_on(track, since, tn, period)
             )
@@ -1198,6 +1199,22 @@ def _steady_short(track: list[_Seen], since: float, tn: HandTuning, period: floa
     pace. Its strike, if any, came later."""
     seen = _paced(track, since, tn, period)
     return seen is not None and seen.depth < tn.clear_depth
+
+
+def _paced_out_of_reach(track: list[_Seen], t: float, tn: HandTuning, period: float) -> bool:
+    """Whether this arm, in its last frame before the edge at `t`, its fingertips against
+    another arm, was seen keeping the pace it came in at (``_paced``: no hidden fingertips),
+    so far short of the bell's centre that at `reach_speedup` times its last step it could
+    not have reached it by `t` (``_out_of_reach``, the pace standing in for clear fingertips)."""
+    k = sum(1 for seen in track if seen.t <= t) - 1
+    if k < 1 or t - track[k].t > 1.5 * period:
+        return False
+    seen = _paced(track, track[k].t, tn, period)
+    if seen is None or seen.t != track[k].t:
+        return False
+    came = (seen.depth - track[k - 1].depth) / (seen.t - track[k - 1].t) * period
+    speed = max(came * tn.reach_speedup, tn.stop_depth)
+    return seen.depth + speed * (t - seen.t) / period < tn.clear_depth - tn.reach_margin
 
 
 def _comes_on(track: list[_Seen], since: float, tn: HandTuning, period: float) -> bool:
