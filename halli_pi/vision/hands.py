@@ -9,11 +9,15 @@ The bell's switch says *when* it rang (the edge time t); this module says *who*.
    picture); a region with several border crossings is several arms: a pixel where an arm's
    picture of the previous frame, moved on by its last step, is seen again is that arm's (a
    hand moving over another carries its own picture and changes the other's); a pixel an arm
-   held whose look changed, or a new pixel, goes to the nearest arm that was moving;
+   held whose look changed, or a new pixel, goes to the nearest arm that was moving; a piece
+   on the bell cut off from every arm may be the hand of a sleeve, the rest of it the colour
+   of the table (``hidden_hand``);
 3. seats: each crossing is given to the seat whose side it is, from the seat zones' directions
    around the bell, or from a per-seat ``reach`` polygon when the layout has one;
 4. depth: how far the arm's fingertips (its farthest point along the line from its crossing to
-   the bell) are past the bell's centre, in bell radii.
+   the bell) are past the bell's centre, in bell radii; an arm alone with nothing changed
+   round its fingertips since the frame before keeps them where they were (its edge against a
+   table of nearly its colour flickers, the hand does not move).
 
 The background model adapts: slowly where the table is clear (light drifts), quickly where
 something changed but no arm is attached (a card landed on a pile, a ghost), never under an arm.
@@ -25,22 +29,26 @@ first strike near t is credited only if the picture shows it: its fingertips end
 table (or over another arm) as it stops, not against an arm that may cover them, and every
 other hand at the bell is seen short of the bell's centre, fingertips clear, in a frame in
 which the first had already struck; or, since the edge is the bell's first touch, seen clear
-just before the edge too far short to have got there by it at one and a half times the speed
-it came in at; or seen coming on at the pace it came in at, frame by frame, against the first
+(up to two and a half frames before it), or keeping its pace against the first hand's arm
+just before it, too far short to have got there by it at one and a half times the speed it
+came in at; or seen coming on at the pace it came in at, frame by frame, against the first
 hand's arm and still short of the centre after the strike (fingertips going on under a still
 hand would stop at its edge, not keep their pace); or seen moving over the first hand's arm
 once it lies still after its strike (a still arm's picture changes only where a hand moves
 over it, on top of it); or seen still advancing, two frames running, from the frame in which
-the first had stopped (a hand strikes when it stops: this one had not yet). A first hand
-whose fingertips went under the later hand's as it stopped (its stop is where they went out
-of sight, not its strike) is credited only when every other hand that came onto the bell is
-shown to have come later in one of those ways. Which of two touching arms lies on top is read
-from the line between them: the top hand's own outline bulges into the other. Anything
-else is uncredited and a person says who rang: two strikes within one frame, a still hand
-lying on the bell at the ring whose strike was not seen (its fingertips may be under the
-credited hand, and a hand under another came first), arms whose fingertips jump or draw back
-(the split between them went wrong), foreground on the bell that no arm explains, an arm from
-between two seats' sides (as the first, or merged with the first hand's arm), or no frames.
+the first had stopped (a hand strikes when it stops: this one had not yet; never leaping
+ahead, which is another hand's pixels taken). A first hand whose fingertips went under the
+later hand's as it stopped (its stop is where they went out of sight, not its strike), or,
+with no strike seen at the ring, the one hand whose fingertips went under another over the
+bell's dome before the edge and stayed there, is credited only when every other hand that
+came onto the bell is shown to have come later in one of those ways. Which of two touching
+arms lies on top is read from the line between them: the top hand's own outline bulges into
+the other. Anything else is uncredited and a person says who rang: two strikes within one
+frame, a still hand lying on the bell at the ring whose strike was not seen (its fingertips
+may be under the credited hand, and a hand under another came first), arms whose fingertips
+jump or draw back (the split between them went wrong), foreground on the bell that no arm
+explains, an arm from between two seats' sides (as the first, or merged with the first
+hand's arm), or no frames.
 
 Touching arms are split by where each one's picture of the frame before, carried on by the
 step that fits its hand best, is seen again; by their hands' colours where they differ; and,
