@@ -5,10 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from halli_pi.vision.hands import (
-    Arm,
-    HandFrame,
-    HandTuning,
+from halli_pi.vision.hand_tracks import (
     _comes_on,
     _out_of_reach,
     _paced_out_of_reach,
@@ -17,6 +14,7 @@ from halli_pi.vision.hands import (
     _touched_by_unknown,
     _under_at_edge,
 )
+from halli_pi.vision.hands import Arm, HandFrame, HandTuning
 
 P = 1 / 60  # a frame
 TN = HandTuning()
