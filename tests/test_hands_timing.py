@@ -90,13 +90,15 @@ def test_a_hand_still_advancing_after_the_first_stopped_strikes_later() -> None:
     assert not _comes_on(gap, 0.0, TN, P)
 
 
-def test_a_front_that_leaps_ahead_after_the_edge_is_no_hand_coming() -> None:
+def test_with_no_strike_seen_a_front_that_leaps_ahead_is_no_hand_coming() -> None:
     # Slowing to the bell, then a leap twice its last step: it took the other hand's pixels.
+    # Asked when no strike of the first hand was seen, that is no proof it came later.
     leap = _track([-1.2, -0.7, -0.3, 0.1, 1.0, 1.4], [1, 1, 0, 0, 0, 0], start=-3)
-    assert not _comes_on(leap, 0.0, TN, P)
+    assert not _comes_on(leap, 0.0, TN, P, no_leap=True)
+    assert _comes_on(leap, 0.0, TN, P)  # after a strike seen, its steps are enough
     # The same hand keeping its pace: still coming.
     even = _track([-1.2, -0.7, -0.3, 0.1, 0.45, 0.8], [1, 1, 0, 0, 0, 0], start=-3)
-    assert _comes_on(even, 0.0, TN, P)
+    assert _comes_on(even, 0.0, TN, P, no_leap=True)
 
 
 def test_fingertips_that_went_under_another_hand_over_the_dome_may_have_rung() -> None:

@@ -160,25 +160,38 @@ def _paced_out_of_reach(track: list[_Seen], t: float, tn: HandTuning, period: fl
     return seen.depth + speed * (t - seen.t) / period < tn.clear_depth - tn.reach_margin
 
 
-def _comes_on(track: list[_Seen], since: float, tn: HandTuning, period: float) -> bool:
+def _comes_on(
+    track: list[_Seen], since: float, tn: HandTuning, period: float, *, no_leap: bool = False
+) -> bool:
     """Whether this arm's fingertips, in its first frame at or after `since` (the first hand
     has stopped on the bell by then), still advance: it is seen two frames running from there,
     each step forward by more than a stopped hand moves. A hand strikes when it stops, so this
     one strikes later. Its front is its own, not the first hand's edge: fingertips going on
     under a hand lying still leave its picture unchanged, and the split gives a hand only the
-    pixels where its own picture, carried on, is seen. No step is more than `reach_speedup`
-    times the one before it (a hand nearing the bell does not speed up; a front that leaps
-    ahead has taken another hand's pixels)."""
+    pixels where its own picture, carried on, is seen.
+
+    `no_leap`: also no step is more than `reach_speedup` times the one before it, counting the
+    step into `since` (a hand nearing the bell does not speed up; a front that leaps ahead has
+    taken another hand's pixels). Asked when no strike of the first hand was seen at all, and
+    so this arm's steps are all that shows which came first."""
     k = next((k for k, seen in enumerate(track) if seen.t >= since), len(track))
-    on = track[max(k - 1, 0) : k + tn.comes_on_steps + 1]
-    if k == 0 or len(on) < tn.comes_on_steps + 2:
+    on = track[k : k + tn.comes_on_steps + 1]
+    if len(on) < tn.comes_on_steps + 1:
         return False
-    steps = [(b.depth - a.depth, b.t - a.t) for a, b in itertools.pairwise(on)]
-    if any(dt > 1.5 * period for _, dt in steps):
+    steps = [b.depth - a.depth for a, b in itertools.pairwise(on)]
+    if not all(
+        b.t - a.t <= 1.5 * period and tn.stop_depth < step <= tn.max_advance
+        for (a, b), step in zip(itertools.pairwise(on), steps, strict=True)
+    ):
         return False
+    if not no_leap:
+        return True
+    if k == 0 or on[0].t - track[k - 1].t > 1.5 * period:
+        return False  # no step into `since` to hold the first one to
+    steps.insert(0, on[0].depth - track[k - 1].depth)
     return all(
-        tn.stop_depth < step <= min(tn.max_advance, tn.reach_speedup * max(before, tn.stop_depth))
-        for (before, _), (step, _) in itertools.pairwise(steps)
+        step <= tn.reach_speedup * max(before, tn.stop_depth)
+        for before, step in itertools.pairwise(steps)
     )
 
 

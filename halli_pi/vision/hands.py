@@ -933,7 +933,7 @@ class HandTracker:
             return CameraCredit(None, 0.0, "no hand seen on the bell", frames=span)
         hits.sort(key=lambda h: h[0][1])
         lo, at, hi, seat = math.nan, math.inf, math.nan, None
-        went_under = False
+        went_under = unseen_strike = False
         if hits:
             (lo, at, hi), seat = hits[0]
             if lo == -math.inf:
@@ -956,6 +956,7 @@ class HandTracker:
             if len(under) != 1:
                 return CameraCredit(None, 0.0, "no hand struck the bell at the ring", frames=span)
             (lo, seat), at, hi, went_under = under[0], t, span[1], True
+            unseen_strike = True
         if hi > frames[-1].t:
             return CameraCredit(None, 0.0, "the first hand was still coming", frames=span)
         if seat is None:
@@ -982,7 +983,7 @@ class HandTracker:
                 _out_of_reach(track, t, tn, period)
                 or _paced_out_of_reach(track, t, tn, period)
                 or _steady_short(track, since, tn, period)
-                or _comes_on(track, since, tn, period)
+                or _comes_on(track, since, tn, period, no_leap=unseen_strike)
             )
         }
         # A hand seen moving over the first hand's arm lying still after its strike lies on
