@@ -249,3 +249,16 @@ def test_a_speck_at_a_still_hands_fingertips_is_no_new_advance() -> None:
             tracker.update(frame, t)
         credit = tracker.first_hand(0.0)
         assert credit.seat == scene["first"], (seed, i, credit)
+
+
+def test_a_still_hand_whose_edge_flickers_against_the_table_keeps_its_strike() -> None:
+    # A hand nearly the table's colour: after its strike its fingertips' edge over the table
+    # flickers in and out of the foreground, with nothing in the picture moving.
+    frames, scene = render_trial(np.random.default_rng([1000, 64]), "one", FPS)
+    tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
+    depths = []
+    for t, frame in frames:
+        f = tracker.update(frame, t)
+        depths += [a.depth for a in f.arms if t > 0.0]
+    assert max(depths) - min(depths) < HandTuning().stop_depth
+    assert tracker.first_hand(0.0).seat == scene["first"]

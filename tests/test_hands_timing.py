@@ -5,16 +5,16 @@ from __future__ import annotations
 
 import numpy as np
 
-from halli_pi.vision.hands import (
-    Arm,
-    HandFrame,
-    HandTuning,
+from halli_pi.vision.hand_tracks import (
     _comes_on,
     _out_of_reach,
+    _paced_out_of_reach,
     _Seen,
     _steady_short,
     _touched_by_unknown,
+    _under_at_edge,
 )
+from halli_pi.vision.hands import Arm, HandFrame, HandTuning
 
 P = 1 / 60  # a frame
 TN = HandTuning()
@@ -35,9 +35,14 @@ def test_a_hand_too_far_short_just_before_the_edge_cannot_have_rung_first() -> N
     # At 0.4 short, coming at 0.4 a frame, it might have got there: not ruled out.
     near = _track([-1.6, -1.2, -0.8, -0.4], [1, 1, 1, 1], start=-4)
     assert not _out_of_reach(near, 0.0, TN, P)
-    # Its fingertips against another arm in that frame: nothing seen, nothing ruled out.
+    # Its fingertips against another arm in the last frame, clear in the one before, two
+    # frames from the edge, 1.8 short: at 1.5 times its pace it gets 1.4 nearer. Ruled out.
     hidden = _track([-2.7, -2.25, -1.79, -1.34], [1, 1, 1, 0], start=-4)
-    assert not _out_of_reach(hidden, 0.0, TN, P)
+    assert _out_of_reach(hidden, 0.0, TN, P)
+    # Against another arm in the last two frames: the last clear one is too long before the
+    # edge to say where the hand got to. Nothing ruled out.
+    unseen = _track([-2.7, -2.25, -1.79, -1.34], [1, 1, 0, 0], start=-4)
+    assert not _out_of_reach(unseen, 0.0, TN, P)
 
 
 def test_a_hand_keeping_its_pace_against_another_arm_is_still_coming() -> None:
@@ -83,3 +88,46 @@ def test_a_hand_still_advancing_after_the_first_stopped_strikes_later() -> None:
     # A frame missing: not seen two frames running.
     gap = [seen for k, seen in enumerate(coming) if k != 4]
     assert not _comes_on(gap, 0.0, TN, P)
+
+
+def test_with_no_strike_seen_a_front_that_leaps_ahead_is_no_hand_coming() -> None:
+    # Slowing to the bell, then a leap twice its last step: it took the other hand's pixels.
+    # Asked when no strike of the first hand was seen, that is no proof it came later.
+    leap = _track([-1.2, -0.7, -0.3, 0.1, 1.0, 1.4], [1, 1, 0, 0, 0, 0], start=-3)
+    assert not _comes_on(leap, 0.0, TN, P, no_leap=True)
+    assert _comes_on(leap, 0.0, TN, P)  # after a strike seen, its steps are enough
+    # The same hand keeping its pace: still coming.
+    even = _track([-1.2, -0.7, -0.3, 0.1, 0.45, 0.8], [1, 1, 0, 0, 0, 0], start=-3)
+    assert _comes_on(even, 0.0, TN, P, no_leap=True)
+
+
+def test_fingertips_that_went_under_another_hand_over_the_dome_may_have_rung() -> None:
+    edge = (-0.5 * P, 0.5 * P)
+    # Seen coming, then against another arm just short of the centre, still there after.
+    under = _track([-1.5, -1.0, -0.5, -0.1, -0.05, -0.05, -0.05], [1, 1, 1, 0, 0, 0, 0])
+    assert _under_at_edge(under, edge, TN) == under[3].t
+    # Still coming under the other at the edge: its strike may come later.
+    coming = _track([-1.5, -1.0, -0.5, -0.1, 0.2, 0.5, 0.8], [1, 1, 1, 0, 0, 0, 0])
+    assert _under_at_edge(coming, edge, TN) is None
+    # Stopped short of the dome: a hand that did not reach the bell.
+    short = _track([-2.5, -2.0, -1.5, -1.1, -1.1, -1.1, -1.1], [1, 1, 1, 0, 0, 0, 0])
+    assert _under_at_edge(short, edge, TN) is None
+    # Clear again after the edge: its fingertips are seen, not under.
+    seen = _track([-1.5, -1.0, -0.5, -0.1, -0.05, -0.05, -0.05], [1, 1, 1, 0, 0, 1, 1])
+    assert _under_at_edge(seen, edge, TN) is None
+    # A leap onto the dome no hand makes in a frame: the split, not the hand.
+    leap = _track([-3.5, -3.0, -2.5, -0.1, -0.05, -0.05, -0.05], [1, 1, 1, 0, 0, 0, 0])
+    assert _under_at_edge(leap, edge, TN) is None
+
+
+def test_a_hand_keeping_its_pace_short_of_the_bell_just_before_the_edge_did_not_ring() -> None:
+    # Clear at 0.6 a frame, then against the other arm at the same pace: 0.4 short of the
+    # centre a third of a frame before the edge. At 1.5 times that pace it gets 0.3 nearer.
+    paced = _track([-2.2, -1.6, -1.0, -0.4], [1, 1, 0, 0], start=-3.3)
+    assert _paced_out_of_reach(paced, 0.0, TN, P)
+    # Stalled against the other arm (its fingertips may go on under it): not ruled out.
+    stalled = _track([-2.2, -1.6, -1.0, -0.95], [1, 1, 0, 0], start=-3.3)
+    assert not _paced_out_of_reach(stalled, 0.0, TN, P)
+    # Close enough to get there by the edge: not ruled out.
+    close = _track([-1.9, -1.3, -0.7, -0.1], [1, 1, 0, 0], start=-3.3)
+    assert not _paced_out_of_reach(close, 0.0, TN, P)

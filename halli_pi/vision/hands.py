@@ -9,11 +9,15 @@ The bell's switch says *when* it rang (the edge time t); this module says *who*.
    picture); a region with several border crossings is several arms: a pixel where an arm's
    picture of the previous frame, moved on by its last step, is seen again is that arm's (a
    hand moving over another carries its own picture and changes the other's); a pixel an arm
-   held whose look changed, or a new pixel, goes to the nearest arm that was moving;
+   held whose look changed, or a new pixel, goes to the nearest arm that was moving; a piece
+   on the bell cut off from every arm may be the hand of a sleeve, the rest of it the colour
+   of the table (``hidden_hand``);
 3. seats: each crossing is given to the seat whose side it is, from the seat zones' directions
    around the bell, or from a per-seat ``reach`` polygon when the layout has one;
 4. depth: how far the arm's fingertips (its farthest point along the line from its crossing to
-   the bell) are past the bell's centre, in bell radii.
+   the bell) are past the bell's centre, in bell radii; an arm alone with nothing changed
+   round its fingertips since the frame before keeps them where they were (its edge against a
+   table of nearly its colour flickers, the hand does not move).
 
 The background model adapts: slowly where the table is clear (light drifts), quickly where
 something changed but no arm is attached (a card landed on a pile, a ghost), never under an arm.
@@ -25,22 +29,26 @@ first strike near t is credited only if the picture shows it: its fingertips end
 table (or over another arm) as it stops, not against an arm that may cover them, and every
 other hand at the bell is seen short of the bell's centre, fingertips clear, in a frame in
 which the first had already struck; or, since the edge is the bell's first touch, seen clear
-just before the edge too far short to have got there by it at one and a half times the speed
-it came in at; or seen coming on at the pace it came in at, frame by frame, against the first
+(up to two and a half frames before it), or keeping its pace against the first hand's arm
+just before it, too far short to have got there by it at one and a half times the speed it
+came in at; or seen coming on at the pace it came in at, frame by frame, against the first
 hand's arm and still short of the centre after the strike (fingertips going on under a still
 hand would stop at its edge, not keep their pace); or seen moving over the first hand's arm
 once it lies still after its strike (a still arm's picture changes only where a hand moves
 over it, on top of it); or seen still advancing, two frames running, from the frame in which
-the first had stopped (a hand strikes when it stops: this one had not yet). A first hand
-whose fingertips went under the later hand's as it stopped (its stop is where they went out
-of sight, not its strike) is credited only when every other hand that came onto the bell is
-shown to have come later in one of those ways. Which of two touching arms lies on top is read
-from the line between them: the top hand's own outline bulges into the other. Anything
-else is uncredited and a person says who rang: two strikes within one frame, a still hand
-lying on the bell at the ring whose strike was not seen (its fingertips may be under the
-credited hand, and a hand under another came first), arms whose fingertips jump or draw back
-(the split between them went wrong), foreground on the bell that no arm explains, an arm from
-between two seats' sides (as the first, or merged with the first hand's arm), or no frames.
+the first had stopped (a hand strikes when it stops: this one had not yet; never leaping
+ahead, which is another hand's pixels taken). A first hand whose fingertips went under the
+later hand's as it stopped (its stop is where they went out of sight, not its strike), or,
+with no strike seen at the ring, the one hand whose fingertips went under another over the
+bell's dome before the edge and stayed there, is credited only when every other hand that
+came onto the bell is shown to have come later in one of those ways. Which of two touching
+arms lies on top is read from the line between them: the top hand's own outline bulges into
+the other. Anything else is uncredited and a person says who rang: two strikes within one
+frame, a still hand lying on the bell at the ring whose strike was not seen (its fingertips
+may be under the credited hand, and a hand under another came first), arms whose fingertips
+jump or draw back (the split between them went wrong), foreground on the bell that no arm
+explains, an arm from between two seats' sides (as the first, or merged with the first
+hand's arm), or no frames.
 
 Touching arms are split by where each one's picture of the frame before, carried on by the
 step that fits its hand best, is seen again; by their hands' colours where they differ; and,
@@ -51,17 +59,31 @@ now covers stays under that arm: its depth keeps it, its fingertips are not seen
 from __future__ import annotations
 
 import dataclasses
-import itertools
 import math
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple
 
 import cv2
 import numpy as np
 
 from halli_pi.errors import InputError
+from halli_pi.vision.hand_tracks import (
+    _comes_on,
+    _confused,
+    _moves_over,
+    _out_of_reach,
+    _paced,
+    _paced_out_of_reach,
+    _Seen,
+    _short_at,
+    _steady_short,
+    _strike,
+    _touched_by_unknown,
+    _tracks,
+    _under_at_edge,
+)
+from halli_pi.vision.hidden_hand import Pair, in_step, skin_hued, unseen_against
 from halli_pi.vision.layout import Layout
 
 
@@ -118,6 +140,7 @@ class HandTuning:
     seat_margin: float = 0.15  # an arm between two seats' sides by less than this share: unsure
     reach_speedup: float = 1.5  # a hand nearing the bell moves at most this times its last speed
     reach_margin: float = 0.0  # ... and must end this far (bell radii) short of its centre
+    reach_frames: float = 2.5  # ... from a frame this many frames before the edge at most
     # A hand coming in at least this fast (bell radii a frame), whose every step after its
     # fingertips touch another arm stays between these shares of that speed, is seen coming.
     steady_min: float = 0.15
@@ -135,6 +158,21 @@ class HandTuning:
     # A hand moving over a still arm: at least this many of that arm's pixels (work scale)
     # changed since the frame before.
     over_still_px: int = 6
+    # Fingertips that went under another arm this far past the bell's centre (bell radii, a
+    # hand's depth over its dome) and stayed there may have rung it unseen.
+    under_depth: float = -0.5
+    # An arm alone in its region with no pixel changed within this many work pixels of its
+    # fingertips since the frame before lies still: its fingertips stay where they were.
+    still_reach: int = 2
+    # A hand the colour of the table, seen only over the bell (``hidden_hand``): a piece on the
+    # bell that no arm explains is the hand of the one sleeve whose front lies short of the
+    # piece's far end by at most this many bell radii (a hand's length and its wrist) ...
+    link_gap: float = 3.6
+    link_across: float = 1.0  # ... the piece's centre this close to the arm's line (bell radii)
+    link_step: float = 0.35  # ... both advancing the same to within this (bell radii a frame)
+    link_colour: float = 32.0  # ... the piece this close to the table's colour (max channel)
+    link_spread: float = 0.15  # ... or darker than the table in ratios this close together
+    link_keep: float = 0.5  # a piece this much inside last frame's linked arm stays linked
 
 
 @dataclass(frozen=True)
@@ -156,6 +194,9 @@ class Arm:
     over: tuple[float, float] | None = None
     # The foreground region it was found in (per frame): arms that touch share one.
     region: int = field(default=-1, compare=False)
+    # A hand the colour of the table, seen only where it lies over the bell, linked to its
+    # sleeve (``hidden_hand``): its fingertips are not seen (they may go on over the table).
+    linked: bool = False
 
 
 @dataclass(frozen=True)
@@ -177,6 +218,8 @@ class _Held:
     step: np.ndarray | None = None
     # What it held that another arm's hand now covers (work scale): it lies under there.
     hidden: np.ndarray | None = None
+    # Its hand is the colour of the table, seen only over the bell (``hidden_hand``).
+    linked: bool = False
 
 
 @dataclass(frozen=True)
@@ -250,6 +293,10 @@ class HandTracker:
         self._fronts: list[np.ndarray] = []  # per arm of this frame: its front pixels (x, y)
         self._entries: list[np.ndarray] = []  # ... and where it enters (work scale)
         self._owner: np.ndarray = np.zeros((h, w), np.int16)  # per pixel: 1 + its arm
+        # Per arm and piece on the bell no arm explains, this frame and the two before: where
+        # the arm's front and the piece's far end were (a hand the colour of the table).
+        self._pairs: list[tuple[np.ndarray, Pair]] = []
+        self._pair_frames: deque[list[tuple[np.ndarray, Pair]]] = deque(maxlen=2)
         self.history: deque[HandFrame] = deque()
 
     @classmethod
@@ -312,8 +359,22 @@ class HandTracker:
             if faded is not None:
                 armed[c] = True
                 arms += self._arms_of(labels, int(c), faded)
+        # What is left on the bell may be a hand the colour of the table: its sleeve's.
+        self._pairs = []
+        for c in np.flatnonzero(~armed[1:] & ~on_border[1:]) + 1:
+            if stats[c, cv2.CC_STAT_AREA] < tn.min_arm_px:
+                continue
+            k = self._sleeve_of(labels, int(c), arms, t)
+            if k is not None:
+                armed[c] = True
+                e = self._entries[k]
+                sleeve = next(h for h in self._next_prev if np.abs(h.entry - e).max() <= 6)
+                arms += self._arms_of(labels, int(c), dataclasses.replace(sleeve, linked=True))
+        self._pair_frames.append(self._pairs)
         arms = [
-            dataclasses.replace(arm, tip_clear=self._ends_clear(k + 1, front, labels))
+            dataclasses.replace(
+                arm, tip_clear=not arm.linked and self._ends_clear(k + 1, front, labels)
+            )
             for k, (arm, front) in enumerate(zip(arms, self._fronts, strict=True))
         ]
         over = self._over_still(arms)
@@ -469,11 +530,18 @@ class HandTracker:
             # does not move them (a hand's round end has many pixels near its farthest).
             far = int(np.argsort(along)[-min(self.tuning.tip_px, len(along))])
             tip, reach = p[far], float(along[far])
+            front = p[along >= reach - 1.5].astype(np.int32)
+            if owner is None and before is not None and not self._changed_near(front, before.tip):
+                # Nothing changed round its fingertips since the frame before: the hand lies
+                # still. Its edge against a table of nearly its colour flickers in and out of
+                # the foreground; that is no advance (it would hide the hand's stop, its strike).
+                tip = before.tip
+                reach = float((tip - e) @ u)
             held = np.zeros(labels.shape, np.uint8)
             held[ys[mine], xs[mine]] = 1
             hidden = np.zeros(labels.shape, np.uint8)
             hidden[ys[covered], xs[covered]] = 1
-            self._fronts.append(p[along >= reach - 1.5].astype(np.int32))
+            self._fronts.append(front)
             self._entries.append(e)
             self._owner[ys[mine], xs[mine]] = len(self._fronts)
             moving = before is None or float(np.abs(before.tip - tip).max()) > 1.0
@@ -487,7 +555,8 @@ class HandTracker:
                 near_tip = along >= along.max() - self.bell_radius / s
                 hand = self._last[ys[mine][near_tip], xs[mine][near_tip]].mean(0)
             step = np.zeros(2) if before is None else (tip - before.tip) @ u * u
-            self._hold(_Held(e, held, tip, moving, look, hand, step, hidden))
+            linked = faded is not None and faded.linked
+            self._hold(_Held(e, held, tip, moving, look, hand, step, hidden, linked))
             depth = (reach - float(np.linalg.norm(centre - e))) * s / self.bell_radius
             seat, conf = self._seat_of((e + 0.5) * s, xs[mine], ys[mine])
             out.append(
@@ -500,9 +569,104 @@ class HandTracker:
                     outline=_outline(p, s),
                     seat_confidence=conf,
                     region=c,
+                    linked=linked,
                 )
             )
         return out
+
+    def _sleeve_of(self, labels: np.ndarray, c: int, arms: list[Arm], t: float) -> int | None:
+        """The arm (its index in `arms`) whose hand region `c` is: a piece on the bell cut off
+        from every arm, the hand of a sleeve the colour of the table hides (``hidden_hand``).
+        None when no arm fits, or more than one does: the piece stays unexplained."""
+        tn = self.tuning
+        r = self.bell_radius / tn.scale
+        bg = self._bg
+        ys, xs = np.nonzero(labels == c)
+        if bg is None or int((self.zone_mask[ys, xs] > 0).sum()) < tn.min_zone_px:
+            return None
+        pts = np.stack([xs, ys], 1).astype(np.float64)
+        centre = self.bell_centre / tn.scale
+        # The piece's own colour, away from its edge (mixed there with the bell under it).
+        piece = np.zeros(labels.shape, np.uint8)
+        piece[ys, xs] = 1
+        inner = cv2.erode(piece, np.ones((3, 3), np.uint8))[ys, xs] > 0
+        colour = np.median(self._last[ys[inner], xs[inner]], 0) if inner.any() else None
+        fits = []
+        for k, arm in enumerate(arms):
+            e = self._entries[k]
+            u = (centre - e) / (np.linalg.norm(centre - e) + 1e-9)
+            front = float(((self._fronts[k] - e) @ u).max())
+            along = (pts - e) @ u
+            pair = Pair(t, front, float(np.sort(along)[-min(tn.tip_px, len(along))]))
+            self._pairs.append((e, pair))
+            held = self._match(e)
+            if held is not None and held.linked:
+                # Linked the frame before: the piece stays its hand while it lies where the
+                # arm lay (a hand that stopped on the bell no longer moves with its sleeve).
+                if float(held.mask[ys, xs].mean()) >= tn.link_keep:
+                    fits.append(k)
+                continue
+            if colour is None or arm.linked:
+                continue
+            rel = pts.mean(0) - e
+            across = abs(float(rel[0] * u[1] - rel[1] * u[0]))
+            near = float(along.min())
+            beyond = near >= front - 1.0 and pair.far - front <= tn.link_gap * r
+            if not beyond or across > tn.link_across * r:
+                continue
+            sleeve = self._front_colours(k, e, u, front)
+            if len(sleeve) == 0 or skin_hued(sleeve):
+                continue  # its front is a hand, seen (or too thin to say): nothing is hidden
+            gap = np.arange(front + 1.0, max(near, front + 2.0), 1.0)
+            h, w = labels.shape
+            q = np.round(e + gap[:, None] * u).astype(np.int32)
+            q = q[(q[:, 0] >= 0) & (q[:, 0] < w) & (q[:, 1] >= 0) & (q[:, 1] < h)]
+            table = bg[q[:, 1], q[:, 0]]
+            if not skin_hued(table) or not unseen_against(
+                colour, np.median(table, 0), tn.link_colour, tn.shadow_lo, tn.link_spread
+            ):
+                continue
+            # The piece is where this arm's hand lay the frame before (cut off from it now), or
+            # it moves with the arm's front.
+            was_its_hand = held is not None and float(held.mask[ys, xs].mean()) >= tn.link_keep
+            before = [self._pair_before(f, e) for f in self._pair_frames]
+            if was_its_hand or (
+                None not in before
+                and in_step(
+                    [p for p in before if p is not None], pair, tn.stop_depth * r, tn.link_step * r
+                )
+            ):
+                fits.append(k)
+        return fits[0] if len(fits) == 1 else None
+
+    def _front_colours(self, k: int, e: np.ndarray, u: np.ndarray, front: float) -> np.ndarray:
+        """The colours of arm `k`'s last few pixels towards the bell, inside its edge."""
+        fp = self._fronts[k]
+        h, w = self._owner.shape
+        x0, y0 = (int(v) for v in np.maximum(fp.min(0) - 6, 0))
+        x1, y1 = (int(v) for v in np.minimum(fp.max(0) + 7, (w, h)))
+        mine = (self._owner[y0:y1, x0:x1] == k + 1).astype(np.uint8)
+        ys, xs = np.nonzero(cv2.erode(mine, np.ones((3, 3), np.uint8)))
+        along = (np.stack([xs + x0, ys + y0], 1) - e) @ u
+        near = along >= front - 5.0
+        return self._last[ys[near] + y0, xs[near] + x0]
+
+    @staticmethod
+    def _pair_before(pairs: list[tuple[np.ndarray, Pair]], e: np.ndarray) -> Pair | None:
+        """Of one earlier frame's pairs, the one of the arm entering at `e` (the farthest
+        piece, if several)."""
+        mine = [p for entry, p in pairs if np.abs(entry - e).max() <= 6]
+        return max(mine, key=lambda p: p.far, default=None)
+
+    def _changed_near(self, front: np.ndarray, tip: np.ndarray) -> bool:
+        """Whether any pixel changed since the frame before (``diff``) within `still_reach`
+        work pixels of these front pixels (x, y) or of the fingertips `tip` held before."""
+        r = self.tuning.still_reach
+        h, w = self._changed.shape
+        pts = np.vstack([front, np.round(tip).astype(np.int32)[None]])
+        x0, y0 = (int(v) for v in np.maximum(pts.min(0) - r, 0))
+        x1, y1 = (int(v) for v in np.minimum(pts.max(0) + r + 1, (w, h)))
+        return bool(self._changed[y0:y1, x0:x1].any())
 
     def _hold(self, new: _Held) -> None:
         """Keep an arm for the next frame; two pieces traced to one entry (a hand cut off
@@ -516,6 +680,7 @@ class HandTracker:
                     moving=held.moving or new.moving,
                     hand=new.hand if new.hand is not None else held.hand,
                     hidden=_union(held.hidden, new.hidden),
+                    linked=held.linked or new.linked,
                 )
                 return
         self._next_prev.append(new)
@@ -757,23 +922,41 @@ class HandTracker:
             hit = _strike(track, tn, period)
             if hit is not None:
                 hits.append((hit, seat))
-        if not hits:
+        # Hands whose fingertips went under another hand over the bell's dome before the edge
+        # and stayed there: no strike of theirs can be seen.
+        under = [
+            (since, s)
+            for s, track in tracks.items()
+            if (since := _under_at_edge(track, span, tn)) is not None
+        ]
+        if not hits and not under:
             return CameraCredit(None, 0.0, "no hand seen on the bell", frames=span)
         hits.sort(key=lambda h: h[0][1])
-        (lo, at, hi), seat = hits[0]
-        if lo == -math.inf:
-            return CameraCredit(None, 0.0, "a hand was on the bell before the ring", frames=span)
-        # A hand whose fingertips went under another hand's as it stopped: the stop seen is
-        # where they went out of sight, not its strike, which may have come up to the ring.
-        # It is taken as the ringer only if it is the one hand that can be: every other hand
-        # that came onto the bell is shown to have come later (below).
-        went_under = at < t - tn.edge_frames * period and any(
-            hi <= seen.t <= hi + 1.5 * period and not seen.clear for seen in tracks[seat]
-        )
-        if went_under:
-            at = t
+        lo, at, hi, seat = math.nan, math.inf, math.nan, None
+        went_under = unseen_strike = False
+        if hits:
+            (lo, at, hi), seat = hits[0]
+            if lo == -math.inf:
+                return CameraCredit(
+                    None, 0.0, "a hand was on the bell before the ring", frames=span
+                )
+            # A hand whose fingertips went under another hand's as it stopped: the stop seen is
+            # where they went out of sight, not its strike, which may have come up to the ring.
+            # It is taken as the ringer only if it is the one hand that can be: every other
+            # hand that came onto the bell is shown to have come later (below).
+            went_under = at < t - tn.edge_frames * period and any(
+                hi <= seen.t <= hi + 1.5 * period and not seen.clear for seen in tracks[seat]
+            )
+            if went_under:
+                at = t
         if abs(at - t) > tn.edge_frames * period:
-            return CameraCredit(None, 0.0, "no hand struck the bell at the ring", frames=span)
+            # No strike seen at the ring. One hand whose fingertips went under another over
+            # the dome before it may have rung it, unseen: taken, as above, only if every
+            # other hand that came onto the bell is shown to have come later.
+            if len(under) != 1:
+                return CameraCredit(None, 0.0, "no hand struck the bell at the ring", frames=span)
+            (lo, seat), at, hi, went_under = under[0], t, span[1], True
+            unseen_strike = True
         if hi > frames[-1].t:
             return CameraCredit(None, 0.0, "the first hand was still coming", frames=span)
         if seat is None:
@@ -798,8 +981,9 @@ class HandTracker:
             if s != seat
             and (
                 _out_of_reach(track, t, tn, period)
+                or _paced_out_of_reach(track, t, tn, period)
                 or _steady_short(track, since, tn, period)
-                or _comes_on(track, since, tn, period)
+                or _comes_on(track, since, tn, period, no_leap=unseen_strike)
             )
         }
         # A hand seen moving over the first hand's arm lying still after its strike lies on
@@ -833,7 +1017,7 @@ class HandTracker:
                 frames=span,
             )
         conf = self._arm_confidence(frames, seat)
-        others = [h for h in hits[1:] if h[1] != seat]
+        others = [h for h in hits if h[1] != seat]
         if not others:
             # The next hand: the one that got onto the bell, deepest at the last frame.
             coming = [s for s in later if any(seen.on for seen in tracks[s])]
@@ -889,7 +1073,7 @@ class HandTracker:
         for seat, track in tracks.items():
             if seat == first or seat in struck:
                 continue
-            at = {t: (d, on, clear) for t, d, on, clear in track}
+            at = {seen.t: (seen.depth, seen.on, seen.clear) for seen in track}
             after = at.get(edge[1])
             if after is None:
                 continue
@@ -911,184 +1095,6 @@ class HandTracker:
     def _arm_confidence(self, frames: list[HandFrame], seat: int) -> float:
         confs = [a.seat_confidence for f in frames for a in f.arms if a.seat == seat]
         return min(confs) if confs else 0.0
-
-
-def _strike(track: list[_Seen], tn: HandTuning, period: float) -> tuple[float, float, float] | None:
-    """When one arm struck the bell: (earliest, estimate, latest), or None if it did not.
-
-    A hand that strikes stops: the first frame on the bell after which its fingertips never
-    advance further. The strike lies between that frame and the one before; the estimate extends the
-    approach's speed to the depth it stopped at. A hand still advancing in the last frame
-    strikes after it; one already still on the bell in the first frame struck before the
-    frames began (earliest -inf)."""
-    for k, (tk, dk, on, _) in enumerate(track):
-        if not on or dk < tn.strike_depth:
-            continue
-        later = track[k + 1 :]
-        if not later:
-            return (track[k - 1][0] if k else -math.inf), tk + period, tk + period
-        if max(seen.depth for seen in later) - dk > tn.stop_depth:
-            continue  # it goes on towards the bell (a pause of a frame is not a strike)
-        if k == 0 or track[k - 1][0] < tk - 1.5 * period:
-            return -math.inf, tk, tk  # still on the bell since we first saw it
-        t0, d0 = track[k - 1].t, track[k - 1].depth
-        v = (d0 - track[k - 2][1]) / (t0 - track[k - 2][0]) if k >= 2 else 0.0
-        at = tk if v <= 1e-6 else min(tk, t0 + (dk - d0) / v)
-        return t0, max(at, t0), tk
-    return None
-
-
-class _Seen(NamedTuple):
-    """One seat's arm in one frame."""
-
-    t: float
-    depth: float  # its deepest fingertips, bell radii past the bell's centre
-    on: bool  # on the bell
-    clear: bool  # its fingertips end against the table (the depth is what the hand reaches)
-
-
-def _short_at(track: list[_Seen], since: float, tn: HandTuning) -> bool:
-    """Whether a frame at or after `since` shows this arm clearly short of striking: fingertips
-    ending against the table, not yet past `clear_depth`. Its strike, if any, came later."""
-    for seen in track:
-        if seen.t < since:
-            continue
-        if seen.depth >= tn.clear_depth:
-            return False
-        if seen.clear:
-            return True
-    return False
-
-
-def _touched_by_unknown(frames: list[HandFrame], seat: int, since: float) -> bool:
-    """Whether, from `since` on, an arm whose side is between two seats' was in one region
-    with the first hand's: it may be another player's arm merged with it at the border, its
-    hand under the first one."""
-    for f in frames:
-        if f.t < since:
-            continue
-        mine = {a.region for a in f.arms if a.seat == seat}
-        if any(a.seat is None and a.region in mine for a in f.arms):
-            return True
-    return False
-
-
-def _moves_over(frames: list[HandFrame], seat: int | None, under: int | None, since: float) -> bool:
-    """Whether, in a frame from `since` on, an arm of `seat` is seen moving over a still arm
-    of seat `under` (any other seat's, if None)."""
-    for f in frames:
-        if f.t < since:
-            continue
-        entries = {a.entry: a.seat for a in f.arms}
-        for a in f.arms:
-            if a.seat != seat or a.over is None or a.over not in entries:
-                continue
-            below = entries[a.over]
-            if below != seat and (under is None or below == under):
-                return True
-    return False
-
-
-def _out_of_reach(track: list[_Seen], t: float, tn: HandTuning, period: float) -> bool:
-    """Whether a frame just before the edge at `t` (within one and a half frames) shows this
-    arm with its fingertips clear against the table, so far short of the bell's centre that,
-    at `reach_speedup` times the speed it came in at (a hand slows as it nears the bell, it
-    does not speed up), it could not have reached it by `t`."""
-    clear = [seen for seen in track if seen.clear and t - 1.5 * period <= seen.t <= t]
-    if not clear:
-        return False
-    last = clear[-1]
-    speed = tn.max_advance  # with no frame before it, the fastest a hand moves
-    prior = [seen for seen in track if last.t - 1.5 * period <= seen.t < last.t and seen.clear]
-    if prior:
-        came = (last.depth - prior[-1].depth) / (last.t - prior[-1].t) * period
-        speed = max(came * tn.reach_speedup, tn.stop_depth)
-    return last.depth + speed * (t - last.t) / period < tn.clear_depth - tn.reach_margin
-
-
-def _steady_short(track: list[_Seen], since: float, tn: HandTuning, period: float) -> bool:
-    """Whether this arm, last seen clear coming in at a steady speed, kept coming at about
-    that speed, frame by frame, and was still short of the bell's centre in a frame at or after
-    `since`. Its fingertips touch another arm by then, but they are no hidden ones: fingertips
-    going on under a hand that lies still on the bell would stop at its edge, not keep their
-    pace. Its strike, if any, came later."""
-    seen = _paced(track, since, tn, period)
-    return seen is not None and seen.depth < tn.clear_depth
-
-
-def _comes_on(track: list[_Seen], since: float, tn: HandTuning, period: float) -> bool:
-    """Whether this arm's fingertips, in its first frame at or after `since` (the first hand
-    has stopped on the bell by then), still advance: it is seen two frames running from there,
-    each step forward by more than a stopped hand moves. A hand strikes when it stops, so this
-    one strikes later. Its front is its own, not the first hand's edge: fingertips going on
-    under a hand lying still leave its picture unchanged, and the split gives a hand only the
-    pixels where its own picture, carried on, is seen."""
-    on = [seen for seen in track if seen.t >= since][: tn.comes_on_steps + 1]
-    if len(on) < tn.comes_on_steps + 1:
-        return False
-    return all(
-        b.t - a.t <= 1.5 * period and tn.stop_depth < b.depth - a.depth <= tn.max_advance
-        for a, b in itertools.pairwise(on)
-    )
-
-
-def _paced(track: list[_Seen], since: float, tn: HandTuning, period: float) -> _Seen | None:
-    """The arm's first frame at or after `since`, if from its last clear frame before `since`
-    it kept the pace it came in at there (every step between `steady_lo` and `steady_hi`
-    times that speed, no frame missing); else None."""
-    clear = [k for k, seen in enumerate(track) if seen.clear and seen.t < since]
-    if not clear or clear[-1] == 0:
-        return None
-    k = clear[-1]
-    a, b = track[k - 1], track[k]
-    if not a.clear or b.t - a.t > 1.5 * period:
-        return None
-    speed = (b.depth - a.depth) / (b.t - a.t) * period
-    if speed < tn.steady_min:
-        return None
-    for before, seen in itertools.pairwise(track[k:]):
-        frames = (seen.t - before.t) / period
-        if frames > 1.5:
-            return None
-        step = (seen.depth - before.depth) / frames
-        if not tn.steady_lo * speed <= step <= tn.steady_hi * speed:
-            return None
-        if seen.t >= since:
-            return seen
-    return None
-
-
-def _tracks(frames: list[HandFrame], tn: HandTuning) -> dict[int | None, list[_Seen]]:
-    """Per seat, what its arm did over the frames (the deepest of its arms in each)."""
-    tracks: dict[int | None, list[_Seen]] = {}
-    for f in frames:
-        seen: dict[int | None, _Seen] = {}
-        for arm in f.arms:
-            on = arm.zone_px >= tn.min_zone_px
-            had = seen.get(arm.seat)
-            if had is None or arm.depth > had.depth:
-                seen[arm.seat] = _Seen(
-                    f.t, arm.depth, on or (had is not None and had.on), arm.tip_clear
-                )
-            elif on:
-                seen[arm.seat] = had._replace(on=True)
-        for seat, s in seen.items():
-            tracks.setdefault(seat, []).append(s)
-    return tracks
-
-
-def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -> float:
-    """The first frame at which an arm on the bell has fingertips that jump further than a hand
-    moves in a frame, or draw back while on the bell up to the first frame after the edge
-    (later, a second hand landing on it may cover them): from there the split between arms
-    went wrong. Infinity if it never does."""
-    for (t0, d0, on0, _), (t1, d1, on1, _) in itertools.pairwise(track):
-        if t1 - t0 > 1.5 * period or max(d0, d1) < tn.touch_depth:
-            continue
-        drew_back = (on0 or on1) and d0 - d1 > tn.max_retreat and t1 <= until
-        if d1 - d0 > tn.max_advance or drew_back:
-            return t1
-    return math.inf
 
 
 def _union(a: np.ndarray | None, b: np.ndarray | None) -> np.ndarray | None:

@@ -1,0 +1,257 @@
+"""Reading one hand's track around a ring: when it struck, and what shows it came later.
+
+A track is what one seat's arm did frame by frame around the edge (``_Seen``: its deepest
+fingertips in bell radii past the bell's centre, whether on the bell, whether its fingertips
+end against the table). ``hands.HandTracker.first_hand`` builds the tracks from its frames
+and asks these questions of them; each answers from the picture alone, and a "no" only means
+the picture does not say.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from halli_pi.vision.hands import HandFrame, HandTuning
+
+
+def _strike(track: list[_Seen], tn: HandTuning, period: float) -> tuple[float, float, float] | None:
+    """When one arm struck the bell: (earliest, estimate, latest), or None if it did not.
+
+    A hand that strikes stops: the first frame on the bell after which its fingertips never
+    advance further. The strike lies between that frame and the one before; the estimate extends the
+    approach's speed to the depth it stopped at. A hand still advancing in the last frame
+    strikes after it; one already still on the bell in the first frame struck before the
+    frames began (earliest -inf)."""
+    for k, (tk, dk, on, *_) in enumerate(track):
+        if not on or dk < tn.strike_depth:
+            continue
+        later = track[k + 1 :]
+        if not later:
+            return (track[k - 1][0] if k else -math.inf), tk + period, tk + period
+        if max(seen.depth for seen in later) - dk > tn.stop_depth:
+            continue  # it goes on towards the bell (a pause of a frame is not a strike)
+        if k == 0 or track[k - 1][0] < tk - 1.5 * period:
+            return -math.inf, tk, tk  # still on the bell since we first saw it
+        t0, d0 = track[k - 1].t, track[k - 1].depth
+        v = (d0 - track[k - 2][1]) / (t0 - track[k - 2][0]) if k >= 2 else 0.0
+        at = tk if v <= 1e-6 else min(tk, t0 + (dk - d0) / v)
+        return t0, max(at, t0), tk
+    return None
+
+
+def _under_at_edge(track: list[_Seen], edge: tuple[float, float], tn: HandTuning) -> float | None:
+    """When this arm's fingertips went under another arm over the bell's dome, if they did
+    before the edge (`edge`: the frames just before and after it) and stayed under to the last
+    frame: from a frame on, every frame shows them against another arm, at least `under_depth`
+    past the bell's centre (over its dome, however little of the hand still shows), and from a
+    frame before the edge on they advance no further (by more than `stop_depth`); the frame
+    before they went under showed them coming at a hand's pace. Returns when they stopped, or
+    None."""
+    k = len(track)
+    while k > 0 and not track[k - 1].clear and track[k - 1].depth >= tn.under_depth:
+        k -= 1
+    if k == 0 or k == len(track) or track[k].t > edge[0] or track[-1].t < edge[1]:
+        return None  # never seen before it went under, or not under at the edge
+    if track[k].depth - track[k - 1].depth > tn.max_advance:
+        return None  # it jumped there: the split between the arms, not the hand
+    for j in range(k, len(track)):
+        if track[j].t > edge[0]:
+            return None  # still coming under the other at the edge: its strike may be later
+        if max(s.depth for s in track[j:]) - track[j].depth <= tn.stop_depth:
+            return track[j].t
+    return None
+
+
+class _Seen(NamedTuple):
+    """One seat's arm in one frame."""
+
+    t: float
+    depth: float  # its deepest fingertips, bell radii past the bell's centre
+    on: bool  # on the bell
+    clear: bool  # its fingertips end against the table (the depth is what the hand reaches)
+    linked: bool = False  # a hand the colour of the table, seen over the bell (``hidden_hand``)
+
+
+def _short_at(track: list[_Seen], since: float, tn: HandTuning) -> bool:
+    """Whether a frame at or after `since` shows this arm clearly short of striking: fingertips
+    ending against the table, not yet past `clear_depth`. Its strike, if any, came later."""
+    for seen in track:
+        if seen.t < since:
+            continue
+        if seen.depth >= tn.clear_depth:
+            return False
+        if seen.clear:
+            return True
+    return False
+
+
+def _touched_by_unknown(frames: list[HandFrame], seat: int, since: float) -> bool:
+    """Whether, from `since` on, an arm whose side is between two seats' was in one region
+    with the first hand's: it may be another player's arm merged with it at the border, its
+    hand under the first one."""
+    for f in frames:
+        if f.t < since:
+            continue
+        mine = {a.region for a in f.arms if a.seat == seat}
+        if any(a.seat is None and a.region in mine for a in f.arms):
+            return True
+    return False
+
+
+def _moves_over(frames: list[HandFrame], seat: int | None, under: int | None, since: float) -> bool:
+    """Whether, in a frame from `since` on, an arm of `seat` is seen moving over a still arm
+    of seat `under` (any other seat's, if None)."""
+    for f in frames:
+        if f.t < since:
+            continue
+        entries = {a.entry: a.seat for a in f.arms}
+        for a in f.arms:
+            if a.seat != seat or a.over is None or a.over not in entries:
+                continue
+            below = entries[a.over]
+            if below != seat and (under is None or below == under):
+                return True
+    return False
+
+
+def _out_of_reach(track: list[_Seen], t: float, tn: HandTuning, period: float) -> bool:
+    """Whether a frame just before the edge at `t` (within `reach_frames` frames) shows this
+    arm with its fingertips clear against the table, so far short of the bell's centre that,
+    at `reach_speedup` times the speed it came in at (a hand slows as it nears the bell, it
+    does not speed up), it could not have reached it by `t`."""
+    clear = [seen for seen in track if seen.clear and t - tn.reach_frames * period <= seen.t <= t]
+    if not clear:
+        return False
+    last = clear[-1]
+    speed = tn.max_advance  # with no frame before it, the fastest a hand moves
+    prior = [seen for seen in track if last.t - 1.5 * period <= seen.t < last.t and seen.clear]
+    if prior:
+        came = (last.depth - prior[-1].depth) / (last.t - prior[-1].t) * period
+        speed = max(came * tn.reach_speedup, tn.stop_depth)
+    return last.depth + speed * (t - last.t) / period < tn.clear_depth - tn.reach_margin
+
+
+def _steady_short(track: list[_Seen], since: float, tn: HandTuning, period: float) -> bool:
+    """Whether this arm, last seen clear coming in at a steady speed, kept coming at about
+    that speed, frame by frame, and was still short of the bell's centre in a frame at or after
+    `since`. Its fingertips touch another arm by then, but they are no hidden ones: fingertips
+    going on under a hand that lies still on the bell would stop at its edge, not keep their
+    pace. Its strike, if any, came later."""
+    seen = _paced(track, since, tn, period)
+    return seen is not None and seen.depth < tn.clear_depth
+
+
+def _paced_out_of_reach(track: list[_Seen], t: float, tn: HandTuning, period: float) -> bool:
+    """Whether this arm, in its last frame before the edge at `t`, its fingertips against
+    another arm, was seen keeping the pace it came in at (``_paced``: no hidden fingertips),
+    so far short of the bell's centre that at `reach_speedup` times its last step it could
+    not have reached it by `t` (``_out_of_reach``, the pace standing in for clear fingertips)."""
+    k = sum(1 for seen in track if seen.t <= t) - 1
+    if k < 1 or t - track[k].t > 1.5 * period:
+        return False
+    seen = _paced(track, track[k].t, tn, period)
+    if seen is None or seen.t != track[k].t:
+        return False
+    came = (seen.depth - track[k - 1].depth) / (seen.t - track[k - 1].t) * period
+    speed = max(came * tn.reach_speedup, tn.stop_depth)
+    return seen.depth + speed * (t - seen.t) / period < tn.clear_depth - tn.reach_margin
+
+
+def _comes_on(
+    track: list[_Seen], since: float, tn: HandTuning, period: float, *, no_leap: bool = False
+) -> bool:
+    """Whether this arm's fingertips, in its first frame at or after `since` (the first hand
+    has stopped on the bell by then), still advance: it is seen two frames running from there,
+    each step forward by more than a stopped hand moves. A hand strikes when it stops, so this
+    one strikes later. Its front is its own, not the first hand's edge: fingertips going on
+    under a hand lying still leave its picture unchanged, and the split gives a hand only the
+    pixels where its own picture, carried on, is seen.
+
+    `no_leap`: also no step is more than `reach_speedup` times the one before it, counting the
+    step into `since` (a hand nearing the bell does not speed up; a front that leaps ahead has
+    taken another hand's pixels). Asked when no strike of the first hand was seen at all, and
+    so this arm's steps are all that shows which came first."""
+    k = next((k for k, seen in enumerate(track) if seen.t >= since), len(track))
+    on = track[k : k + tn.comes_on_steps + 1]
+    if len(on) < tn.comes_on_steps + 1:
+        return False
+    steps = [b.depth - a.depth for a, b in itertools.pairwise(on)]
+    if not all(
+        b.t - a.t <= 1.5 * period and tn.stop_depth < step <= tn.max_advance
+        for (a, b), step in zip(itertools.pairwise(on), steps, strict=True)
+    ):
+        return False
+    if not no_leap:
+        return True
+    if k == 0 or on[0].t - track[k - 1].t > 1.5 * period:
+        return False  # no step into `since` to hold the first one to
+    steps.insert(0, on[0].depth - track[k - 1].depth)
+    return all(
+        step <= tn.reach_speedup * max(before, tn.stop_depth)
+        for before, step in itertools.pairwise(steps)
+    )
+
+
+def _paced(track: list[_Seen], since: float, tn: HandTuning, period: float) -> _Seen | None:
+    """The arm's first frame at or after `since`, if from its last clear frame before `since`
+    it kept the pace it came in at there (every step between `steady_lo` and `steady_hi`
+    times that speed, no frame missing); else None."""
+    clear = [k for k, seen in enumerate(track) if seen.clear and seen.t < since]
+    if not clear or clear[-1] == 0:
+        return None
+    k = clear[-1]
+    a, b = track[k - 1], track[k]
+    if not a.clear or b.t - a.t > 1.5 * period:
+        return None
+    speed = (b.depth - a.depth) / (b.t - a.t) * period
+    if speed < tn.steady_min:
+        return None
+    for before, seen in itertools.pairwise(track[k:]):
+        frames = (seen.t - before.t) / period
+        if frames > 1.5:
+            return None
+        step = (seen.depth - before.depth) / frames
+        if not tn.steady_lo * speed <= step <= tn.steady_hi * speed:
+            return None
+        if seen.t >= since:
+            return seen
+    return None
+
+
+def _tracks(frames: list[HandFrame], tn: HandTuning) -> dict[int | None, list[_Seen]]:
+    """Per seat, what its arm did over the frames (the deepest of its arms in each)."""
+    tracks: dict[int | None, list[_Seen]] = {}
+    for f in frames:
+        seen: dict[int | None, _Seen] = {}
+        for arm in f.arms:
+            on = arm.zone_px >= tn.min_zone_px
+            had = seen.get(arm.seat)
+            if had is None or arm.depth > had.depth:
+                seen[arm.seat] = _Seen(
+                    f.t, arm.depth, on or (had is not None and had.on), arm.tip_clear, arm.linked
+                )
+            elif on:
+                seen[arm.seat] = had._replace(on=True)
+        for seat, s in seen.items():
+            tracks.setdefault(seat, []).append(s)
+    return tracks
+
+
+def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -> float:
+    """The first frame at which an arm on the bell has fingertips that jump further than a hand
+    moves in a frame, or draw back while on the bell up to the first frame after the edge
+    (later, a second hand landing on it may cover them): from there the split between arms
+    went wrong. Infinity if it never does."""
+    for (t0, d0, on0, _, linked0), (t1, d1, on1, _, linked1) in itertools.pairwise(track):
+        if t1 - t0 > 1.5 * period or max(d0, d1) < tn.touch_depth:
+            continue
+        if linked1 and not linked0:
+            continue  # from its sleeve's front to its hand seen over the bell: no jump
+
+        drew_back = (on0 or on1) and d0 - d1 > tn.max_retreat and t1 <= until
+        if d1 - d0 > tn.max_advance or drew_back:
+            return t1
+    return math.inf
