@@ -295,3 +295,37 @@ def test_a_twin_laid_turned_and_taken_back_is_a_retract_not_another_play() -> No
     (back,) = table.new_events(1)
     assert (back.kind, back.card, back.t) == (PileEventKind.RETRACT, HCard(2, "blue"), start)
     assert len(table.tracker.piles[1].stack) == 1
+
+
+def test_a_hand_after_an_unanswered_twin_is_judged_against_the_twin_it_left() -> None:
+    import numpy as np
+
+    from halli_pi.vision.hawaiki import piles
+
+    table = dealt_table()
+    # A careful twin 2 degrees off its twin: under the turn a read can tell, so asked.
+    table.turn(2, Placed(HCard(7, "green"), 0.0, 0.0, 18.0))
+    (ask,) = table.new_events()
+    assert ask.kind == PileEventKind.ASK_PLAY
+    # Before anyone answers, a hand passes and lays nothing; the outline read after it is a
+    # little further turned (a read's own jitter): 4 degrees from the card beneath, 2 from
+    # the twin the camera saw last.
+    real = piles.read_pile
+
+    def turned(frame, zone, *args, **kwargs):  # type: ignore[no-untyped-def]
+        r = real(frame, zone, *args, **kwargs)
+        if zone is table.tracker.piles[2].zone and r.corners is not None:
+            c = r.corners.mean(0)
+            a = np.radians(-2.0)  # the way the twin was turned
+            rot = np.array([[np.cos(a), -np.sin(a)], [np.sin(a), np.cos(a)]], np.float32)
+            r = replace(r, corners=(r.corners - c) @ rot.T + c)
+        return r
+
+    piles.read_pile = turned  # type: ignore[assignment]
+    try:
+        table.turn(2)
+    finally:
+        piles.read_pile = real  # type: ignore[assignment]
+    got = table.new_events()
+    assert [e for e in got if e.kind == PileEventKind.PLAY] == []  # no phantom play
+    assert [(e.kind, e.pile) for e in got] == [(PileEventKind.ASK_PLAY, 2)]

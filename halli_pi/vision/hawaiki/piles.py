@@ -179,9 +179,23 @@ class _Pile:
     still_t: float = 0.0  # the last frame with no motion over the pile
     armless: int = 0  # still reads in a row that saw no arm over the pile
 
+    # The top as the camera last saw it settle. After a question the stack's top keeps the
+    # card's pose before the hand until a person answers; the card seen since (a twin laid
+    # almost exactly on it, perhaps) is what a later hand's change is judged against.
+    seen: PileReading | None = None
+
     @property
     def top(self) -> PileReading | None:
         return self.stack[-1] if self.stack else None
+
+    @property
+    def seen_top(self) -> PileReading | None:
+        """The top to judge a pose change against: the last settled reading of the stack's
+        top card, else the stack's top."""
+        top = self.top
+        if top is None or self.seen is None or self.seen.card != top.card:
+            return top
+        return self.seen
 
 
 class PileTracker:
@@ -225,7 +239,7 @@ class PileTracker:
         for p in self.piles:
             p.dealing = True
             p.stack.clear()
-            p.held, p.named = None, False
+            p.held, p.named, p.seen = None, False, None
             p.open_asks.clear()
             p.open_reads.clear()
 
@@ -441,7 +455,7 @@ class PileTracker:
         burst_t = p.burst_t if p.burst_t is not None else t
         events: list[PileEvent] = []
         held, p.held = p.held, None
-        old = p.top
+        old = p.seen_top
         second: float | None = None  # the later hand's visit, when the first one laid the card
         if held is not None:
             if old is not None and _same_pose(r, old):
@@ -478,10 +492,11 @@ class PileTracker:
     ) -> list[PileEvent]:
         """The settled top ``r`` against the pile's stack: a deal, a play, a take-back, an
         ask, or nothing."""
-        old = p.top
+        old = p.seen_top
         before = p.accepted_small
         covered = p.stack[-2] if len(p.stack) >= 2 else None
         named, p.named = p.named, False
+        p.seen = r
         self._settled(p, small)
         p.live = State.CARD
         if p.dealing:
@@ -561,7 +576,7 @@ class PileTracker:
         else:
             p.stack.insert(depth, named)
         if depth == len(p.stack):
-            p.named = True
+            p.named, p.seen = True, None
             p.accepted_t = t
 
     def _settled(self, p: _Pile, small: np.ndarray) -> None:
