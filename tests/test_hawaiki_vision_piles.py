@@ -329,3 +329,60 @@ def test_a_hand_after_an_unanswered_twin_is_judged_against_the_twin_it_left() ->
     got = table.new_events()
     assert [e for e in got if e.kind == PileEventKind.PLAY] == []  # no phantom play
     assert [(e.kind, e.pile) for e in got] == [(PileEventKind.ASK_PLAY, 2)]
+
+
+def test_a_dealt_card_the_camera_cannot_read_is_named_and_a_twin_on_it_asked_about(
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    table = Table(31, TOPS)
+    reader = Doubting(monkeypatch, table.tracker.piles[1].zone)
+    table.frames(20)
+    got = table.new_events()
+    assert sorted((e.kind, e.pile) for e in got) == [
+        (PileEventKind.DEALT, 0),
+        (PileEventKind.DEALT, 2),
+        (PileEventKind.UNREADABLE, 1),
+    ]
+    assert table.tracker.dealt() is None  # the deal waits for a person
+    (unread,) = [e for e in got if e.kind == PileEventKind.UNREADABLE]
+    table.tracker.name_top(1, TOPS[1], unread.t)
+    assert table.tracker.dealt() == TOPS
+    # A twin laid on the card the camera still cannot read: what that hand laid is asked,
+    # stamped at its hand, so a person can name it.
+    start = table.turn(1, Placed(HCard(2, "blue"), 0.06, 0.03, 20.0))
+    table.frames(10)
+    (twin,) = table.new_events(1)
+    assert (twin.kind, twin.t) == (PileEventKind.UNREADABLE, start)
+    table.tracker.name_top(1, HCard(2, "blue"), twin.t)
+    assert [c.card for c in table.tracker.piles[1].stack] == [TOPS[1], TOPS[1]]
+    # The camera reads it at last, after another hand: no new play.
+    reader.doubting = False
+    table.turn(1)
+    assert [e for e in table.new_events(1) if e.kind == PileEventKind.PLAY] == []
+
+
+def test_a_person_names_a_dealt_card_the_camera_cannot_read_and_the_deal_is_told(
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    from halli_pi.rules.hawaiki.events import Deal
+    from halli_pi.runtime.table_readers import PileReader
+
+    table = Table(31, TOPS)
+    Doubting(monkeypatch, table.tracker.piles[1].zone)
+    reader = PileReader(table.tracker, lambda: None)
+    told: list[object] = []
+
+    def frames(n: int) -> None:
+        for _ in range(n):
+            frame = render_piles(table.piles, table.seed, look=table.look, frame=table.index)
+            told.extend(reader.update(frame.frame, table.t))
+            table.index += 1
+
+    frames(20)
+    assert told == []  # no deal while a pile's dealt card is unknown
+    (ask,) = reader.asks
+    assert (ask.kind, ask.pile, ask.dealt) == ("unreadable", 1, True)
+    assert "dealt card" in ask.question()
+    assert reader.lay(1, TOPS[1]) == []  # the dealt card is no play
+    frames(1)
+    assert len(told) == 1 and isinstance(told[0], Deal) and told[0].piles == tuple(TOPS)

@@ -249,6 +249,10 @@ class PileTracker:
         then likely a twin laid on its twin, the question's first reason (HAWAIKI.md §3)."""
         self._announced = held
 
+    def dealing(self, pile: int) -> bool:
+        """Whether ``pile``'s next top is still a discard of the deal."""
+        return self.piles[pile].dealing
+
     def dealt(self) -> list[HCard] | None:
         """The three discards once every pile shows its dealt card, else None."""
         tops = [p.top.card if p.top is not None else None for p in self.piles]
