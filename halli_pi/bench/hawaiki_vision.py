@@ -25,7 +25,8 @@ leaves nothing to see), ``retracts_seen``, ``unreadable`` (the page asked to rea
 The page's questions are answered as a person at the table answers them (as the demo's
 simulated person does), a moment after they are asked, from what the hand truly did: "yes"
 (``confirm_play``) when the hand whose visit the question is about laid that card, a card's
-name when it laid one on a pile the camera cannot read, else "no". A play a person confirmed
+name when it laid one on a pile the camera cannot read (or, before any hand visited the pile,
+the card dealt there), else "no". A play a person confirmed
 or named counts as seen (``plays_asked``, ``pairs_asked``), never as sure; a question costs a
 person a moment, a phantom or a missed play costs the game: ``questions`` counts them all
 and ``questions_per_play`` sets them against the cards laid.
@@ -127,9 +128,10 @@ class Person:
     does. ``answered`` maps each question (by id) to the card the person said was laid, None
     for "no"."""
 
-    def __init__(self, tracker: Any, turns: list[Any]) -> None:
+    def __init__(self, tracker: Any, turns: list[Any], dealt: list[Any] | None = None) -> None:
         self.tracker = tracker
         self.turns = turns  # the film's truth, filled as its frames are drawn
+        self.dealt = dealt or []  # the card dealt on each pile
         self.waiting: list[Any] = []
         self.answered: dict[int, Any] = {}
 
@@ -157,6 +159,8 @@ class Person:
             self.waiting.remove(ask)
             turn = _turn_of(self.turns, ask.pile, ask.t)
             laid = None if turn is None or turn.kind not in ("play", "pair") else turn.card
+            if ask.kind == K.UNREADABLE and turn is None and self._untouched(ask.pile, ask.t):
+                laid = self.dealt[ask.pile]  # the card dealt there, which no hand has covered
             if ask.kind == K.ASK_PLAY and laid is not None and laid == ask.card:
                 self.tracker.confirm_play(ask.pile, ask.t)
                 self.answered[id(ask)] = laid
@@ -165,6 +169,12 @@ class Person:
                 self.answered[id(ask)] = laid
             else:
                 self.answered[id(ask)] = None
+
+    def _untouched(self, pile: int, t: float) -> bool:
+        """No hand has visited ``pile`` up to time ``t`` since the deal."""
+        return pile < len(self.dealt) and not any(
+            turn.pile == pile and turn.t_reach - _EARLY_S <= t for turn in self.turns
+        )
 
 
 def _asked_t(ask: Any) -> float:
@@ -184,7 +194,7 @@ def film_figures(family: str, n: int, turns: int, seed0: int) -> dict[str, Any]:
         seed = _SEED_BASE[family] + 50_000 + seed0 + i
         made = film(seed, deck, look=_look(family, seed), turns=turns)
         tracker = PileTracker(made.zones, IMAGE_SIZE)
-        person = Person(tracker, made.turns)
+        person = Person(tracker, made.turns, made.dealt)
         events: list[PileEvent] = []
         for fr in made.frames:
             tracker.hold_announcement(fr.announced)
