@@ -386,3 +386,31 @@ def test_a_person_names_a_dealt_card_the_camera_cannot_read_and_the_deal_is_told
     assert reader.lay(1, TOPS[1]) == []  # the dealt card is no play
     frames(1)
     assert len(told) == 1 and isinstance(told[0], Deal) and told[0].piles == tuple(TOPS)
+
+
+def test_a_careful_twin_taken_back_is_a_retract_before_or_after_the_answer() -> None:
+    table = dealt_table()
+    # The other printed copy, laid in its twin's pose: asked about, not ruled.
+    twin = Placed(HCard(7, "green"), 0.0, 0.0, 16.3, style=1)
+    table.turn(2, twin)
+    (ask,) = table.new_events()
+    assert ask.kind == PileEventKind.ASK_PLAY
+    # Taken back before anyone answered: the pile looks as it did before the twin.
+    start = table.turn(2, take_back=True)
+    (back,) = table.new_events()
+    assert (back.kind, back.card, back.t) == (PileEventKind.RETRACT, HCard(7, "green"), start)
+    table.tracker.confirm_play(2, ask.t)  # the late "yes": the twin came and went
+    assert [c.card for c in table.tracker.piles[2].stack] == [HCard(7, "green")]
+    # Laid again, confirmed, then taken back.
+    table.turn(2, twin)
+    (ask,) = table.new_events()
+    table.tracker.confirm_play(2, ask.t)
+    table.turn(2, take_back=True)
+    (back,) = table.new_events()
+    assert (back.kind, back.card) == (PileEventKind.RETRACT, HCard(7, "green"))
+    assert len(table.tracker.piles[2].stack) == 1
+    # A hand that only hovers over the twin's twin is still asked about, never a take-back.
+    table.turn(2)
+    (hover,) = table.new_events()
+    assert hover.kind == PileEventKind.ASK_PLAY
+

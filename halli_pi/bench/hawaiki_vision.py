@@ -228,6 +228,7 @@ def film_figures(family: str, n: int, turns: int, seed0: int) -> dict[str, Any]:
         "hover_asks": c["hover_asks"],
         "retracts": c["retract"],
         "retracts_seen": c["retract_seen"],
+        "wrong_retracts": c["wrong_retracts"],
         "unreadable": c["unreadable"],
         "questions": c["questions"],
         "questions_per_play": round(c["questions"] / laid, 3) if laid else 0.0,
@@ -250,6 +251,9 @@ def _score(turns: list[Any], events: list[Any], answered: dict[int, Any], c: Cou
         told = [answered[id(e)] for e in mine if answered.get(id(e)) is not None]
         c[turn.kind] += 1
         c["unreadable"] += K.UNREADABLE in kinds
+        backs = sum(e.kind == K.RETRACT for e in mine)
+        # A take-back told where the hand took none back, or told twice.
+        c["wrong_retracts"] += backs - (turn.kind == "retract" and backs > 0)
         if turn.kind in ("hover", "retract"):
             c["wrong_plays"] += len(plays)
         else:
@@ -277,6 +281,7 @@ def _score(turns: list[Any], events: list[Any], answered: dict[int, Any], c: Cou
             c["retract_seen"] += any(e.kind == K.RETRACT for e in mine)
     # A play reported outside every turn is a phantom; a question there is only a question.
     c["wrong_plays"] += sum(e.kind == K.PLAY and id(e) not in used for e in events)
+    c["wrong_retracts"] += sum(e.kind == K.RETRACT and id(e) not in used for e in events)
     c["questions"] += sum(e.kind in (K.ASK_PLAY, K.UNREADABLE) for e in events)
 
 
@@ -339,7 +344,8 @@ def text(figures: dict[str, Any]) -> str:
             " noticed",
             f"  hovers asked about     {_pct(f['hover_asks'], f['hovers'])}"
             " (a hand that laid nothing looks like a careful twin: the page asks)",
-            f"  take-backs seen        {_pct(f['retracts_seen'], f['retracts'])}",
+            f"  take-backs seen        {_pct(f['retracts_seen'], f['retracts'])}, "
+            f"wrong or phantom take-backs {f['wrong_retracts']}",
             f"  questions              {f['questions']}, "
             f"{f['questions_per_play']} per card laid (answered by a person)",
             f"  page asked to read     {f['unreadable']}; "
