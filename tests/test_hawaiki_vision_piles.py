@@ -414,3 +414,18 @@ def test_a_careful_twin_taken_back_is_a_retract_before_or_after_the_answer() -> 
     (hover,) = table.new_events()
     assert hover.kind == PileEventKind.ASK_PLAY
 
+
+def test_a_top_asked_about_once_is_not_asked_again_after_a_hand_that_left_it_as_it_was(
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    table = dealt_table()
+    Doubting(monkeypatch, table.tracker.piles[1].zone)
+    start = table.turn(1, Placed(HCard(4, "yellow"), 0.05, 0.04, 30.0))
+    table.frames(10)
+    (unread,) = table.new_events(1)
+    assert (unread.kind, unread.t) == (PileEventKind.UNREADABLE, start)
+    # An arm crosses the pile on its way elsewhere and leaves the unread top where it lay:
+    # the question already open covers it (asked twice, a person would name one card twice).
+    table.turn(1)
+    table.frames(10)
+    assert [e for e in table.new_events(1) if e.kind == PileEventKind.UNREADABLE] == []

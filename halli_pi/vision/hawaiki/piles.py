@@ -458,6 +458,8 @@ class PileTracker:
             out += self._ask_held(p, p.held)
         start = p.burst_t if p.burst_t is not None else t
         if p.held is not None:
+            if p.held.asked:
+                return out  # still the held change's top, which the page is asking about
             start = p.held.t  # still the held change's top: one question, at its time
             p.held = replace(p.held, asked=True)
         _remember(p.open_reads, start, (len(p.stack), p.outline))
