@@ -20,7 +20,8 @@ reported as a play or asked about), ``pairs_sure`` (reported as a play),
 ``careful_pairs_noticed``, ``careful_announced_pairs_noticed`` (twins laid in their twin's
 pose while an announcement was held), ``hover_asks`` (the page asked about a hover: the cost
 of asking after every hand that left a top unchanged, since a careful twin laid unannounced
-leaves nothing to see), ``retracts_seen``, ``unreadable`` (the page asked to read a pile).
+leaves nothing to see), ``retracts_seen``, ``wrong_retracts`` (a take-back reported where the
+hand took none back, or twice: must be 0), ``unreadable`` (the page asked to read a pile).
 
 The page's questions are answered as a person at the table answers them (as the demo's
 simulated person does), a moment after they are asked, from what the hand truly did: "yes"
