@@ -97,3 +97,29 @@ def test_the_score_counts_asked_plays_as_seen_and_a_play_told_twice_as_wrong() -
     phantom = PileEvent(PileEventKind.PLAY, 1, 5.0, FIVE)
     _score(TURNS, [phantom, ask(2, 6.0, FIVE, PileEventKind.ASK_PLAY)], {}, c)
     assert (c["wrong_plays"], c["questions"]) == (1, 1)
+
+
+def test_the_person_names_a_dealt_card_only_before_any_hand_visited_its_pile() -> None:
+    tracker = Tracker()
+    dealt = [HCard(2, "green"), HCard(6, "yellow"), HCard(1, "red")]
+    person = Person(tracker, TURNS, dealt)
+    deal = ask(1, 0.2, None, PileEventKind.UNREADABLE)  # pile 1 unread since the deal
+    later = ask(1, 2.5, None, PileEventKind.UNREADABLE)  # after the hover: not the deal's
+    person.hear([deal, later])
+    person.answer(10.0)
+    assert tracker.named == [(1, HCard(6, "yellow"))]
+    assert person.answered == {id(deal): HCard(6, "yellow"), id(later): None}
+
+
+def test_the_score_counts_a_take_back_no_hand_made_as_wrong() -> None:
+    turns = [*TURNS, Turn("retract", 2, HCard(6, "red"), False, 4.0, 4.3)]
+    back = PileEvent(PileEventKind.RETRACT, 2, 4.0, HCard(6, "red"))
+    c: Counter[str] = Counter()
+    _score(turns, [back], {}, c)
+    assert (c["retract_seen"], c["wrong_retracts"]) == (1, 0)
+    # Reported for the hover, twice for one take-back, and where no hand was.
+    hover_back = PileEvent(PileEventKind.RETRACT, 1, 2.0, HCard(1, "green"))
+    phantom = PileEvent(PileEventKind.RETRACT, 0, 9.0, FIVE)
+    c = Counter()
+    _score(turns, [back, back, hover_back, phantom], {}, c)
+    assert (c["retract_seen"], c["wrong_retracts"]) == (1, 3)

@@ -295,3 +295,137 @@ def test_a_twin_laid_turned_and_taken_back_is_a_retract_not_another_play() -> No
     (back,) = table.new_events(1)
     assert (back.kind, back.card, back.t) == (PileEventKind.RETRACT, HCard(2, "blue"), start)
     assert len(table.tracker.piles[1].stack) == 1
+
+
+def test_a_hand_after_an_unanswered_twin_is_judged_against_the_twin_it_left() -> None:
+    import numpy as np
+
+    from halli_pi.vision.hawaiki import piles
+
+    table = dealt_table()
+    # A careful twin 2 degrees off its twin: under the turn a read can tell, so asked.
+    table.turn(2, Placed(HCard(7, "green"), 0.0, 0.0, 18.0))
+    (ask,) = table.new_events()
+    assert ask.kind == PileEventKind.ASK_PLAY
+    # Before anyone answers, a hand passes and lays nothing; the outline read after it is a
+    # little further turned (a read's own jitter): 4 degrees from the card beneath, 2 from
+    # the twin the camera saw last.
+    real = piles.read_pile
+
+    def turned(frame, zone, *args, **kwargs):  # type: ignore[no-untyped-def]
+        r = real(frame, zone, *args, **kwargs)
+        if zone is table.tracker.piles[2].zone and r.corners is not None:
+            c = r.corners.mean(0)
+            a = np.radians(-2.0)  # the way the twin was turned
+            rot = np.array([[np.cos(a), -np.sin(a)], [np.sin(a), np.cos(a)]], np.float32)
+            r = replace(r, corners=(r.corners - c) @ rot.T + c)
+        return r
+
+    piles.read_pile = turned  # type: ignore[assignment]
+    try:
+        table.turn(2)
+    finally:
+        piles.read_pile = real  # type: ignore[assignment]
+    got = table.new_events()
+    assert [e for e in got if e.kind == PileEventKind.PLAY] == []  # no phantom play
+    assert [(e.kind, e.pile) for e in got] == [(PileEventKind.ASK_PLAY, 2)]
+
+
+def test_a_dealt_card_the_camera_cannot_read_is_named_and_a_twin_on_it_asked_about(
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    table = Table(31, TOPS)
+    reader = Doubting(monkeypatch, table.tracker.piles[1].zone)
+    table.frames(20)
+    got = table.new_events()
+    assert sorted((e.kind, e.pile) for e in got) == [
+        (PileEventKind.DEALT, 0),
+        (PileEventKind.DEALT, 2),
+        (PileEventKind.UNREADABLE, 1),
+    ]
+    assert table.tracker.dealt() is None  # the deal waits for a person
+    (unread,) = [e for e in got if e.kind == PileEventKind.UNREADABLE]
+    table.tracker.name_top(1, TOPS[1], unread.t)
+    assert table.tracker.dealt() == TOPS
+    # A twin laid on the card the camera still cannot read: what that hand laid is asked,
+    # stamped at its hand, so a person can name it.
+    start = table.turn(1, Placed(HCard(2, "blue"), 0.06, 0.03, 20.0))
+    table.frames(10)
+    (twin,) = table.new_events(1)
+    assert (twin.kind, twin.t) == (PileEventKind.UNREADABLE, start)
+    table.tracker.name_top(1, HCard(2, "blue"), twin.t)
+    assert [c.card for c in table.tracker.piles[1].stack] == [TOPS[1], TOPS[1]]
+    # The camera reads it at last, after another hand: no new play.
+    reader.doubting = False
+    table.turn(1)
+    assert [e for e in table.new_events(1) if e.kind == PileEventKind.PLAY] == []
+
+
+def test_a_person_names_a_dealt_card_the_camera_cannot_read_and_the_deal_is_told(
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    from halli_pi.rules.hawaiki.events import Deal
+    from halli_pi.runtime.table_readers import PileReader
+
+    table = Table(31, TOPS)
+    Doubting(monkeypatch, table.tracker.piles[1].zone)
+    reader = PileReader(table.tracker, lambda: None)
+    told: list[object] = []
+
+    def frames(n: int) -> None:
+        for _ in range(n):
+            frame = render_piles(table.piles, table.seed, look=table.look, frame=table.index)
+            told.extend(reader.update(frame.frame, table.t))
+            table.index += 1
+
+    frames(20)
+    assert told == []  # no deal while a pile's dealt card is unknown
+    (ask,) = reader.asks
+    assert (ask.kind, ask.pile, ask.dealt) == ("unreadable", 1, True)
+    assert "dealt card" in ask.question()
+    assert reader.lay(1, TOPS[1]) == []  # the dealt card is no play
+    frames(1)
+    assert len(told) == 1 and isinstance(told[0], Deal) and told[0].piles == tuple(TOPS)
+
+
+def test_a_careful_twin_taken_back_is_a_retract_before_or_after_the_answer() -> None:
+    table = dealt_table()
+    # The other printed copy, laid in its twin's pose: asked about, not ruled.
+    twin = Placed(HCard(7, "green"), 0.0, 0.0, 16.3, style=1)
+    table.turn(2, twin)
+    (ask,) = table.new_events()
+    assert ask.kind == PileEventKind.ASK_PLAY
+    # Taken back before anyone answered: the pile looks as it did before the twin.
+    start = table.turn(2, take_back=True)
+    (back,) = table.new_events()
+    assert (back.kind, back.card, back.t) == (PileEventKind.RETRACT, HCard(7, "green"), start)
+    table.tracker.confirm_play(2, ask.t)  # the late "yes": the twin came and went
+    assert [c.card for c in table.tracker.piles[2].stack] == [HCard(7, "green")]
+    # Laid again, confirmed, then taken back.
+    table.turn(2, twin)
+    (ask,) = table.new_events()
+    table.tracker.confirm_play(2, ask.t)
+    table.turn(2, take_back=True)
+    (back,) = table.new_events()
+    assert (back.kind, back.card) == (PileEventKind.RETRACT, HCard(7, "green"))
+    assert len(table.tracker.piles[2].stack) == 1
+    # A hand that only hovers over the twin's twin is still asked about, never a take-back.
+    table.turn(2)
+    (hover,) = table.new_events()
+    assert hover.kind == PileEventKind.ASK_PLAY
+
+
+def test_a_top_asked_about_once_is_not_asked_again_after_a_hand_that_left_it_as_it_was(
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    table = dealt_table()
+    Doubting(monkeypatch, table.tracker.piles[1].zone)
+    start = table.turn(1, Placed(HCard(4, "yellow"), 0.05, 0.04, 30.0))
+    table.frames(10)
+    (unread,) = table.new_events(1)
+    assert (unread.kind, unread.t) == (PileEventKind.UNREADABLE, start)
+    # An arm crosses the pile on its way elsewhere and leaves the unread top where it lay:
+    # the question already open covers it (asked twice, a person would name one card twice).
+    table.turn(1)
+    table.frames(10)
+    assert [e for e in table.new_events(1) if e.kind == PileEventKind.UNREADABLE] == []

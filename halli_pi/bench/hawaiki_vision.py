@@ -20,12 +20,14 @@ reported as a play or asked about), ``pairs_sure`` (reported as a play),
 ``careful_pairs_noticed``, ``careful_announced_pairs_noticed`` (twins laid in their twin's
 pose while an announcement was held), ``hover_asks`` (the page asked about a hover: the cost
 of asking after every hand that left a top unchanged, since a careful twin laid unannounced
-leaves nothing to see), ``retracts_seen``, ``unreadable`` (the page asked to read a pile).
+leaves nothing to see), ``retracts_seen``, ``wrong_retracts`` (a take-back reported where the
+hand took none back, or twice: must be 0), ``unreadable`` (the page asked to read a pile).
 
 The page's questions are answered as a person at the table answers them (as the demo's
 simulated person does), a moment after they are asked, from what the hand truly did: "yes"
 (``confirm_play``) when the hand whose visit the question is about laid that card, a card's
-name when it laid one on a pile the camera cannot read, else "no". A play a person confirmed
+name when it laid one on a pile the camera cannot read (or, before any hand visited the pile,
+the card dealt there), else "no". A play a person confirmed
 or named counts as seen (``plays_asked``, ``pairs_asked``), never as sure; a question costs a
 person a moment, a phantom or a missed play costs the game: ``questions`` counts them all
 and ``questions_per_play`` sets them against the cards laid.
@@ -127,9 +129,10 @@ class Person:
     does. ``answered`` maps each question (by id) to the card the person said was laid, None
     for "no"."""
 
-    def __init__(self, tracker: Any, turns: list[Any]) -> None:
+    def __init__(self, tracker: Any, turns: list[Any], dealt: list[Any] | None = None) -> None:
         self.tracker = tracker
         self.turns = turns  # the film's truth, filled as its frames are drawn
+        self.dealt = dealt or []  # the card dealt on each pile
         self.waiting: list[Any] = []
         self.answered: dict[int, Any] = {}
 
@@ -157,6 +160,8 @@ class Person:
             self.waiting.remove(ask)
             turn = _turn_of(self.turns, ask.pile, ask.t)
             laid = None if turn is None or turn.kind not in ("play", "pair") else turn.card
+            if ask.kind == K.UNREADABLE and turn is None and self._untouched(ask.pile, ask.t):
+                laid = self.dealt[ask.pile]  # the card dealt there, which no hand has covered
             if ask.kind == K.ASK_PLAY and laid is not None and laid == ask.card:
                 self.tracker.confirm_play(ask.pile, ask.t)
                 self.answered[id(ask)] = laid
@@ -165,6 +170,12 @@ class Person:
                 self.answered[id(ask)] = laid
             else:
                 self.answered[id(ask)] = None
+
+    def _untouched(self, pile: int, t: float) -> bool:
+        """No hand has visited ``pile`` up to time ``t`` since the deal."""
+        return pile < len(self.dealt) and not any(
+            turn.pile == pile and turn.t_reach - _EARLY_S <= t for turn in self.turns
+        )
 
 
 def _asked_t(ask: Any) -> float:
@@ -184,7 +195,7 @@ def film_figures(family: str, n: int, turns: int, seed0: int) -> dict[str, Any]:
         seed = _SEED_BASE[family] + 50_000 + seed0 + i
         made = film(seed, deck, look=_look(family, seed), turns=turns)
         tracker = PileTracker(made.zones, IMAGE_SIZE)
-        person = Person(tracker, made.turns)
+        person = Person(tracker, made.turns, made.dealt)
         events: list[PileEvent] = []
         for fr in made.frames:
             tracker.hold_announcement(fr.announced)
@@ -218,6 +229,7 @@ def film_figures(family: str, n: int, turns: int, seed0: int) -> dict[str, Any]:
         "hover_asks": c["hover_asks"],
         "retracts": c["retract"],
         "retracts_seen": c["retract_seen"],
+        "wrong_retracts": c["wrong_retracts"],
         "unreadable": c["unreadable"],
         "questions": c["questions"],
         "questions_per_play": round(c["questions"] / laid, 3) if laid else 0.0,
@@ -240,6 +252,9 @@ def _score(turns: list[Any], events: list[Any], answered: dict[int, Any], c: Cou
         told = [answered[id(e)] for e in mine if answered.get(id(e)) is not None]
         c[turn.kind] += 1
         c["unreadable"] += K.UNREADABLE in kinds
+        backs = sum(e.kind == K.RETRACT for e in mine)
+        # A take-back told where the hand took none back, or told twice.
+        c["wrong_retracts"] += backs - (turn.kind == "retract" and backs > 0)
         if turn.kind in ("hover", "retract"):
             c["wrong_plays"] += len(plays)
         else:
@@ -267,6 +282,7 @@ def _score(turns: list[Any], events: list[Any], answered: dict[int, Any], c: Cou
             c["retract_seen"] += any(e.kind == K.RETRACT for e in mine)
     # A play reported outside every turn is a phantom; a question there is only a question.
     c["wrong_plays"] += sum(e.kind == K.PLAY and id(e) not in used for e in events)
+    c["wrong_retracts"] += sum(e.kind == K.RETRACT and id(e) not in used for e in events)
     c["questions"] += sum(e.kind in (K.ASK_PLAY, K.UNREADABLE) for e in events)
 
 
@@ -329,7 +345,8 @@ def text(figures: dict[str, Any]) -> str:
             " noticed",
             f"  hovers asked about     {_pct(f['hover_asks'], f['hovers'])}"
             " (a hand that laid nothing looks like a careful twin: the page asks)",
-            f"  take-backs seen        {_pct(f['retracts_seen'], f['retracts'])}",
+            f"  take-backs seen        {_pct(f['retracts_seen'], f['retracts'])}, "
+            f"wrong or phantom take-backs {f['wrong_retracts']}",
             f"  questions              {f['questions']}, "
             f"{f['questions_per_play']} per card laid (answered by a person)",
             f"  page asked to read     {f['unreadable']}; "

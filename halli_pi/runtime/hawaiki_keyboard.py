@@ -58,8 +58,9 @@ def execute(line: str, session: Any, reader: Any, now: Callable[[], float], seat
     if verb == "laid":
         pile = _number(rest, 0, "laid PILE CARD", high=3)
         card = parse_hcard(" ".join(rest[1:]))
-        session.told([reader.lay(pile, card)])
-        return f"{card} laid on pile {pile}"
+        told = reader.lay(pile, card)  # nothing to tell for the card dealt there
+        session.told(told)
+        return f"{card} {'laid' if told else 'dealt'} on pile {pile}"
     if verb == "reshuffle":
         session.told([Reshuffle(t)])
         reader.reshuffled()

@@ -105,6 +105,7 @@ class Ask:
     card: Any = None  # the card read on top (for "play")
     seen_t: float | None = None
     why: str = ""  # the camera's reason to ask
+    dealt: bool = False  # "unreadable": the top is the card dealt there, not a hand's play
 
     def question(self) -> str:
         if self.kind == "reshuffle":
@@ -112,6 +113,9 @@ class Ask:
         if self.kind == "play":
             because = f" ({self.why})" if self.why else ""
             return f"did a {self.card} land on pile {self.pile}?{because}"
+        if self.dealt:
+            why = self.why or "no reading"
+            return f"pile {self.pile}'s dealt card cannot be read ({why}): which card is it?"
         return f"pile {self.pile} cannot be read ({self.why or 'no reading'}): what lies on top?"
 
 
@@ -156,7 +160,9 @@ class PileReader:
                 self.asks.append(Ask("play", ev.pile, ev.t, ev.card, ev.seen_t, ev.prior))
             elif ev.kind == PileEventKind.UNREADABLE:
                 why = "" if ev.doubt is None else str(ev.doubt)
-                self.asks.append(Ask("unreadable", ev.pile, ev.t, seen_t=ev.seen_t, why=why))
+                dealt = self.tracker.dealing(ev.pile)
+                ask = Ask("unreadable", ev.pile, ev.t, seen_t=ev.seen_t, why=why, dealt=dealt)
+                self.asks.append(ask)
             elif ev.kind == PileEventKind.STOCK_EMPTY:
                 self.asks.append(Ask("reshuffle", -1, ev.t, why="the stock zone is empty"))
             elif ev.kind == PileEventKind.STOCK_BACK:
@@ -165,8 +171,9 @@ class PileReader:
         if self._expecting and piles is not None:
             self._expecting = False
             self.deals += 1
-            # The deal is complete when its last pile was read.
-            when = max((e.seen_t if e.seen_t is not None else e.t) for e in self._dealt)
+            # The deal is complete when its last pile was read (or now, when a person named
+            # the last).
+            when = max((e.seen_t if e.seen_t is not None else e.t for e in self._dealt), default=t)
             self._dealt = []
             out.append(Deal(when, tuple(piles)))
         return out
@@ -212,13 +219,14 @@ class PileReader:
                 ask = self._take(pile, "play")
                 self.tracker.confirm_play(pile, ask.t)
 
-    def lay(self, pile: int, card: Any) -> Play:
-        """A person says which card was laid on `pile`, whose top the camera cannot read: the
-        play to tell the referee."""
+    def lay(self, pile: int, card: Any) -> list[SessionInput]:
+        """A person says which card lies on `pile`, whose top the camera cannot read: the play
+        to tell the referee, or nothing when it is the card dealt there (the deal is told
+        once every pile's dealt card is known, read or named)."""
         with self._lock:
             ask = self._take(pile, "unreadable")
             self.tracker.name_top(pile, card, ask.t)  # its later reading is no new play
-            return Play(ask.t, pile, card, None, ask.seen_t)
+            return [] if ask.dealt else [Play(ask.t, pile, card, None, ask.seen_t)]
 
     def dismiss(self, pile: int) -> None:
         """A person says nothing was laid (a hand only hovered): the question is dropped."""

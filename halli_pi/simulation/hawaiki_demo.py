@@ -328,7 +328,7 @@ def _answer(
             table.told([reader.confirm(ask.pile)])
             figures.confirmed += 1
         elif ask.kind == "unreadable" and truth is not None:
-            table.told([reader.lay(ask.pile, truth)])  # the person reads the card for it
+            table.told(reader.lay(ask.pile, truth))  # the person reads the card for it
             figures.confirmed += 1
         else:
             reader.dismiss(ask.pile)

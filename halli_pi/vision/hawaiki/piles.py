@@ -69,6 +69,11 @@ POSE_SIZE = 0.06
 # Share of the card's pixels whose structure changed that says the print is another copy's
 # (the twin's pips lie a little differently) when the pose did not move.
 PRINT_CHANGED = 0.08
+# At most this share of changed structure and the pile looks as it did when a top settled:
+# the same card where it lay, not a copy of it (a hand that only hovered changed none of it
+# on the tuning films). A copy laid in its place differs by more than twice that (a careful
+# twin on the tuning films: 1.6 % or more; the card beneath a twin: 4.6 %).
+PRINT_SAME = 0.005
 _UNREADABLE_READS = 12  # still reads of a doubtful top before the page is asked
 _REACH_OVER = 6  # still frames after which an unsettled pile no longer holds a reach open
 
@@ -179,9 +184,26 @@ class _Pile:
     still_t: float = 0.0  # the last frame with no motion over the pile
     armless: int = 0  # still reads in a row that saw no arm over the pile
 
+    # The top as the camera last saw it settle. After a question the stack's top keeps the
+    # card's pose before the hand until a person answers; the card seen since (a twin laid
+    # almost exactly on it, perhaps) is what a later hand's change is judged against.
+    seen: PileReading | None = None
+    # How the pile looked when each top in the stack (or asked about) settled, by the
+    # reading's id: a twin taken back shows the look of the card beneath again.
+    looks: dict[int, np.ndarray] = field(default_factory=dict)
+
     @property
     def top(self) -> PileReading | None:
         return self.stack[-1] if self.stack else None
+
+    @property
+    def seen_top(self) -> PileReading | None:
+        """The top to judge a pose change against: the last settled reading of the stack's
+        top card, else the stack's top."""
+        top = self.top
+        if top is None or self.seen is None or self.seen.card != top.card:
+            return top
+        return self.seen
 
 
 class PileTracker:
@@ -225,7 +247,7 @@ class PileTracker:
         for p in self.piles:
             p.dealing = True
             p.stack.clear()
-            p.held, p.named = None, False
+            p.held, p.named, p.seen = None, False, None
             p.open_asks.clear()
             p.open_reads.clear()
 
@@ -234,6 +256,10 @@ class PileTracker:
         a generic one, P2), or no longer does: an unchanged top after a hand over a pile is
         then likely a twin laid on its twin, the question's first reason (HAWAIKI.md §3)."""
         self._announced = held
+
+    def dealing(self, pile: int) -> bool:
+        """Whether ``pile``'s next top is still a discard of the deal."""
+        return self.piles[pile].dealing
 
     def dealt(self) -> list[HCard] | None:
         """The three discards once every pile shows its dealt card, else None."""
@@ -432,6 +458,8 @@ class PileTracker:
             out += self._ask_held(p, p.held)
         start = p.burst_t if p.burst_t is not None else t
         if p.held is not None:
+            if p.held.asked:
+                return out  # still the held change's top, which the page is asking about
             start = p.held.t  # still the held change's top: one question, at its time
             p.held = replace(p.held, asked=True)
         _remember(p.open_reads, start, (len(p.stack), p.outline))
@@ -441,7 +469,7 @@ class PileTracker:
         burst_t = p.burst_t if p.burst_t is not None else t
         events: list[PileEvent] = []
         held, p.held = p.held, None
-        old = p.top
+        old = p.seen_top
         second: float | None = None  # the later hand's visit, when the first one laid the card
         if held is not None:
             if old is not None and _same_pose(r, old):
@@ -478,10 +506,12 @@ class PileTracker:
     ) -> list[PileEvent]:
         """The settled top ``r`` against the pile's stack: a deal, a play, a take-back, an
         ask, or nothing."""
-        old = p.top
+        old = p.seen_top
         before = p.accepted_small
         covered = p.stack[-2] if len(p.stack) >= 2 else None
         named, p.named = p.named, False
+        last, p.seen = p.seen, r
+        self._remember_look(p, r, small)
         self._settled(p, small)
         p.live = State.CARD
         if p.dealing:
@@ -495,14 +525,21 @@ class PileTracker:
             p.stack[-1] = r
             return []
         same_top = old is not None and r.card == old.card and _same_pose(r, old)
-        if covered is not None and _same_pose(r, covered) and not same_top:
+        if (
+            covered is not None
+            and _same_pose(r, covered)
+            and (not same_top or _looks_back(p, small, covered, p.stack[-1]))
+        ):
             # The covered card shows again where it lay: a take-back (of a twin too, when it
-            # lay turned on the card it covered).
+            # lay turned on the card it covered, or in its pose but another printed copy).
             p.stack.pop()
             p.accepted_t = seen_t
             return [PileEvent(PileEventKind.RETRACT, p.pile, burst_t, r.card, seen_t)]
         if old is None or r.card != old.card:
             return [self._played(p, r, burst_t, seen_t)]
+        if hand and (back := self._twin_taken_back(p, r, small, last)) is not None:
+            p.accepted_t = seen_t
+            return [PileEvent(PileEventKind.RETRACT, p.pile, burst_t, back.card, seen_t)]
         if not hand:
             p.stack[-1] = r  # the same card, nudged by light or a shadow: nothing was laid
             return []
@@ -516,6 +553,35 @@ class PileTracker:
         ask = PileEvent(PileEventKind.ASK_PLAY, p.pile, burst_t, r.card, seen_t, prior)
         self._waiting_asks[p.pile] = (ask, (printed, self._announced, hand_frames), r)
         return []
+
+    def _twin_taken_back(
+        self, p: _Pile, r: PileReading, small: np.ndarray, last: PileReading | None
+    ) -> PileReading | None:
+        """The twin asked about last, not yet answered, taken back by this hand: the pile
+        shows the card beneath it again, as it looked before the twin, and no longer the
+        twin's print. The twin that came and went (a late "yes" no longer puts it in the
+        stack); else None."""
+        if not p.open_asks or p.top is None:
+            return None
+        key = max(p.open_asks)
+        depth, twin = p.open_asks[key]
+        under = p.top
+        seen_twin = last is not None and _same_pose(last, twin)  # nothing else settled since
+        if not seen_twin or depth != len(p.stack) or not _same_pose(r, under):
+            return None
+        if not _looks_back(p, small, under, twin):
+            return None
+        del p.open_asks[key]
+        return twin
+
+    def _remember_look(self, p: _Pile, r: PileReading, small: np.ndarray) -> None:
+        """Keep how the pile looks with ``r`` settled, and the looks of the readings still in
+        its stack or asked about."""
+        p.looks[id(r)] = small
+        keep = {id(q) for q in p.stack} | {id(q) for _, q in p.open_asks.values()} | {id(r)}
+        keep |= {id(q) for _, _, q in self._waiting_asks.values()}
+        for k in [k for k in p.looks if k not in keep]:
+            del p.looks[k]
 
     def _played(self, p: _Pile, r: PileReading, burst_t: float, seen_t: float | None) -> PileEvent:
         p.stack.append(r)
@@ -561,7 +627,7 @@ class PileTracker:
         else:
             p.stack.insert(depth, named)
         if depth == len(p.stack):
-            p.named = True
+            p.named, p.seen = True, None
             p.accepted_t = t
 
     def _settled(self, p: _Pile, small: np.ndarray) -> None:
@@ -659,6 +725,18 @@ def _remember(asks: dict[float, Any], t: float, what: Any) -> None:
     asks[t] = what
     while len(asks) > _MAX_OPEN_ASKS:
         del asks[min(asks)]
+
+
+def _looks_back(p: _Pile, small: np.ndarray, under: PileReading, over: PileReading) -> bool:
+    """The pile looks again as it did when ``under`` settled, and not as when ``over`` (the
+    same card on it, in its pose) did: ``over`` was taken off."""
+    a, b = p.looks.get(id(under)), p.looks.get(id(over))
+    if a is None or b is None or a is b:
+        return False
+    return (
+        _print_changed(p, small, a, under) <= PRINT_SAME
+        and _print_changed(p, small, b, over) > 2 * PRINT_SAME
+    )
 
 
 def _same_place(a: PileReading | None, b: PileReading | None) -> bool:
