@@ -23,6 +23,7 @@ from halli_pi.vision.hawaiki.render import (
     Placed,
     random_piles,
     render_piles,
+    rough_look,
     tuning_look,
     wide_look,
 )
@@ -202,6 +203,27 @@ def test_bright_stacked_cards_whose_white_runs_together_are_found_by_their_edges
         assert r.card in (None, label.card), (label.pile, r.card)
         right += r.card == label.card
     assert right >= 2
+
+
+def _rough(seed: int):  # a scene of the rough tuning family
+    scene = render_piles(
+        random_piles(seed, hawaiki_deck(), rough=True), seed, look=rough_look(seed)
+    )
+    return scene, read_piles(scene.frame, scene.zones, PROFILE)
+
+
+@pytest.mark.parametrize(("seed", "pile"), [(300_022, 0), (300_068, 2)])
+def test_a_top_card_whose_white_is_clipped_is_found_by_edges_in_its_darkest_channel(
+    seed: int, pile: int
+) -> None:
+    # Rough tuning scenes under a warm lamp that clips the cards' red and green: the contact
+    # shadow between the top card and the one under it is lost in the brightest channel,
+    # which found no outline there (the pile was doubted: no whole card).
+    scene, readings = _rough(seed)
+    assert readings[pile].card == scene.labels[pile].card, readings[pile].why
+    assert readings[pile].fitted
+    for label, r in zip(scene.labels, readings, strict=True):
+        assert r.card in (None, label.card), (label.pile, r.card)
 
 
 def test_an_outline_that_cut_a_pip_is_looked_for_again_on_the_card_s_edges() -> None:
