@@ -226,6 +226,21 @@ def test_a_top_card_whose_white_is_clipped_is_found_by_edges_in_its_darkest_chan
         assert r.card in (None, label.card), (label.pile, r.card)
 
 
+def test_cards_under_a_strong_warm_lamp_are_read_and_empty_zones_stay_empty() -> None:
+    # A rough tuning scene under a lamp warm enough (blue at half of red) that the card-white
+    # test took no face for white: both cards read "an arm over an empty zone".
+    scene, readings = _rough(300_296)
+    assert [r.card for r in readings[:2]] == [lab.card for lab in scene.labels[:2]]
+    # The same lamp over empty zones, on every tuning table: nothing there is a card.
+    piles = [PileState(), PileState((Placed(HCard(4, "yellow")),)), PileState()]
+    for seed in range(4, 8):
+        look = replace(tuning_look(seed), tint=(0.5, 0.82, 1.0))
+        scene = render_piles(piles, seed, look=look)
+        got = read_piles(scene.frame, scene.zones, PROFILE)
+        assert [r.state for r in got] == [State.EMPTY, State.CARD, State.EMPTY], seed
+        assert got[1].card == HCard(4, "yellow")
+
+
 def test_an_outline_that_cut_a_pip_is_looked_for_again_on_the_card_s_edges() -> None:
     # A wide tuning scene: the outline in the white took in a strip of the card beneath,
     # whose print it cut.

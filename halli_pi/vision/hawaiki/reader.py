@@ -26,7 +26,7 @@ from halli_pi.rules.hawaiki.cards import VALUES, HCard
 from halli_pi.vision.hawaiki.art import PIP_SPOTS
 from halli_pi.vision.hawaiki.doubts import AnyDoubt, HawaikiDoubt
 from halli_pi.vision.hawaiki.model import OWN_DECK
-from halli_pi.vision.outline import EdgeMaps, card_outlines
+from halli_pi.vision.outline import EdgeMaps, brightest, card_outlines
 from halli_pi.vision.reader import (
     CARD_ASPECT,
     WARP_SIZE,
@@ -43,10 +43,10 @@ from halli_pi.vision.reader.arms import _foreign_fraction, _skin_fraction
 from halli_pi.vision.reader.doubts import OVER_THE_PILE, Doubt
 from halli_pi.vision.reader.light import _margin, _symbols, glare_doubt
 from halli_pi.vision.reader.outlines import _FITTED, _Cand, _fit_known_size, _one_face
-from halli_pi.vision.reader.reading import _inside, _order
+from halli_pi.vision.reader.reading import _inside, _order, _percentile_u8
 from halli_pi.vision.reader.symbols import _edge_across
 from halli_pi.vision.reader.tuning import TUNING as T
-from halli_pi.vision.reader.zone import FirstLook, _work_view, first_look
+from halli_pi.vision.reader.zone import FirstLook, _read_area, _work_view, first_look
 
 # -- thresholds (tuned on the tuning families of ``bench hawaiki-vision`` only) ---------------
 COLOUR_REACH = 3.2  # colour distance beyond which a pip is no colour of the deck
@@ -403,10 +403,43 @@ def read_pile(
     if view is None:
         return PileReading.of_doubt(Doubt.ZONE_OUTSIDE_IMAGE)
     short = None if card_short is None else card_short * view.scale
-    r = _read_at_work_scale(view.image, view.zone, profile, short, expected * float(view.k[0]))
+    guess = expected * float(view.k[0])
+    r = _read_at_work_scale(view.image, view.zone, profile, short, guess)
+    if r.state == State.EMPTY or r.doubt == Doubt.ARM_OVER_EMPTY_ZONE:
+        # No card white at all: a lamp's colour may have made the faces too coloured to
+        # pass for white. Read again with that colour taken out, and keep only a card.
+        balanced = _lamp_taken_out(view.image, view.zone)
+        if balanced is not None:
+            again = _read_at_work_scale(balanced, view.zone, profile, short, guess)
+            r = again if again.state == State.CARD else r
     if r.corners is None:
         return r
     return replace(r, corners=(r.corners / view.k + view.origin).astype(np.float32))
+
+
+LAMP_BRIGHTEST = 97  # percentile of brightness above which pixels are the faces lit by a lamp
+LAMP_OVER_TABLE = 1.25  # how much brighter than the table (its darker fifth) those must be
+LAMP_MAX_SATURATION = 0.7  # a lamp's colour leaves a white face less saturated than this
+
+
+def _lamp_taken_out(image: np.ndarray, zone: np.ndarray) -> np.ndarray | None:
+    """The view with a coloured lamp's tint taken out: each channel scaled so that the
+    brightest pixels read around ``zone``, when they stand well above the table and are
+    tinted as a white face under a warm or cool lamp is, come out neutral. None when nothing
+    there is such a face. (A strong warm lamp leaves a face's white half as bright in blue as
+    in red, which the card-white test, made for faces under ordinary lamps, takes for a
+    coloured thing.)"""
+    crop, _ = _read_area(image, zone)
+    v = brightest(crop)
+    top = v >= _percentile_u8(v, LAMP_BRIGHTEST)
+    if float(np.median(v[top])) < LAMP_OVER_TABLE * _percentile_u8(v, 20):
+        return None
+    face = crop[top].astype(np.float32).mean(0)
+    if 1.0 - face.min() / max(float(face.max()), 1.0) > LAMP_MAX_SATURATION:
+        return None
+    gain = face.max() / np.maximum(face, 1.0)
+    # OpenCV takes a per-channel scalar; its stubs want an array.
+    return cv2.multiply(image, (*map(float, gain), 0.0))  # type: ignore[call-overload]
 
 
 def _outlines(
