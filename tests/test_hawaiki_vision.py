@@ -142,6 +142,24 @@ def test_a_pip_run_together_with_dark_ink_is_still_counted() -> None:
     assert got.card == HCard(5, "purple"), got.why
 
 
+def test_a_pale_whole_pip_is_read_by_its_ink_and_a_half_pip_is_not() -> None:
+    # A dim lamp, blur or compression leaves a pip pale: half its colour, all its ink. Its
+    # ink covers what the card's other pips' ink covers, so it is a whole pip; a pip half
+    # rubbed out is not, whatever its colour.
+    face = hawaiki_face(HCard(4, "blue"))
+    mask = _pip_masks(face, "blue")[0]
+    inked = mask & (np.abs(face.astype(int) - np.array(INKS["blue"])).sum(2) < 90)
+    pale = face.copy()
+    pale[inked] = (face[inked] * 0.46 + 95 * 0.54).astype(np.uint8)
+    assert read_face(face_at_work_scale(pale, 0.8), PROFILE).card == HCard(4, "blue")
+    half = face.copy()
+    ys, xs = np.nonzero(mask)
+    cut = mask.copy()
+    cut[:, : int(np.median(xs))] = False
+    half[cut] = 250
+    assert read_face(face_at_work_scale(half, 0.8), PROFILE).card is None
+
+
 def test_the_layout_fit_finds_the_printed_spots_either_way_up() -> None:
     spots = np.array(PIP_SPOTS[7], np.float64) * (1.0, 96 / 62)
     assert layout_fit(spots, PIP_SPOTS[7])[0] < 1e-9

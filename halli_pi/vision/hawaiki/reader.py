@@ -58,6 +58,11 @@ ANIMAL_MARGIN = 0.7  # another colour's animal this much nearer than the own: it
 ANIMAL_INK_REACH = 2 * COLOUR_REACH
 PIP_SIZE_RANGE = (0.5, 1.7)  # a pip's coloured area, as a share of the model's pip
 PIP_SIZE_AMONG = 1.6  # a pip this much larger than the card's median pip is two that touch
+# A pip of little colour is still whole when its ink covers this share of the card's median
+# pip's ink (whole pips on rough and wide tuning cards: 0.8 at the 0.1 % point, 0.95 at the
+# 5 %), with at least this share of the model's pip in colour.
+PIP_INK_AMONG = 0.85
+PIP_CORE_FLOOR = 0.25
 PIPS_CENTRE_OFF = 0.16  # how far the pips' centre may lie from the card's, in card sizes
 WHITE_IN_EMPTY = 0.04  # share of a zone in card white below which no card lies there
 MAX_ERODE = 3  # erosions of the white tried to part a top card from the card under it
@@ -212,12 +217,22 @@ def _sizes(f: _Face) -> tuple[AnyDoubt, str] | None:
     unit = f.colours[0].unit_area if f.colours[0] is not None else f.unit
     lo, hi = PIP_SIZE_RANGE
     mid = float(np.median([b.core for b in f.pips]))
+    mid_area = float(np.median([b.area for b in f.pips]))
     for b in f.pips:
         r = b.core / unit
-        if not lo <= r <= hi:
+        if r > hi:
             return (HawaikiDoubt.PIP_SIZE_OFF, f"{r:.2f} pips")
-        if len(f.pips) > 1 and not lo <= b.core / mid <= PIP_SIZE_AMONG:
+        if len(f.pips) > 1 and b.core / mid > PIP_SIZE_AMONG:
             return (HawaikiDoubt.PIP_SIZE_OFF, f"{b.core / mid:.2f} of the card's pips")
+        if r >= lo and (len(f.pips) == 1 or b.core / mid >= lo):
+            continue
+        # Little colour: a part of a pip, or a whole pip a dim lamp, blur or compression
+        # left pale (its colour is judged by a threshold). The card's own scale tells them
+        # apart: a whole pip's ink covers as much of the card as its other pips' ink does.
+        whole = b.area / mid_area >= PIP_INK_AMONG and r >= PIP_CORE_FLOOR
+        if len(f.pips) == 1 or not whole:
+            detail = f"{r:.2f} pips" if r < lo else f"{b.core / mid:.2f} of the card's pips"
+            return (HawaikiDoubt.PIP_SIZE_OFF, detail)
     return None
 
 
