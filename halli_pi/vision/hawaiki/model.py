@@ -10,6 +10,7 @@ colour, with the animal's shape descriptors as ``shapes``), loaded by name like 
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import cv2
@@ -52,11 +53,14 @@ def kind_from_samples(
     )
 
 
-# The scenes the model is made from: the tuning looks only (``render.tuning_look``, and
+# The scenes the model is made from: the tuning looks only (``render.tuning_look``,
 # ``render.wide_look``, the same tables at every card size and lamp, so the animal is known as
-# a small or a large card shows it), seeds the benchmark never scores.
+# a small or a large card shows it, and ``render.rough_look`` without its reflections, so it
+# is known as the smallest cards, dim lamps and strong compression leave it), seeds the
+# benchmark never scores.
 MODEL_SEEDS = range(5000, 5150)
 WIDE_MODEL_SEEDS = range(5150, 5300)
+ROUGH_MODEL_SEEDS = range(5300, 5450)
 
 
 def make_profile() -> Profile:
@@ -64,13 +68,22 @@ def make_profile() -> Profile:
     rendered tables of the tuning looks (through a camera's blur, light and JPEG, which
     spread a pip and pale its ink), warped from the labelled top cards' outlines."""
     from halli_pi.rules.hawaiki.cards import hawaiki_deck
-    from halli_pi.vision.hawaiki.render import random_piles, render_piles, tuning_look, wide_look
+    from halli_pi.vision.hawaiki.render import (
+        random_piles,
+        render_piles,
+        rough_look,
+        tuning_look,
+        wide_look,
+    )
 
     samples: dict[str, tuple[list, list, list]] = {c: ([], [], []) for c in COLOURS}
     deck = hawaiki_deck()
-    looks = [(s, tuning_look(s)) for s in MODEL_SEEDS] + [
-        (s, wide_look(s)) for s in WIDE_MODEL_SEEDS
-    ]
+    looks = (
+        [(s, tuning_look(s)) for s in MODEL_SEEDS]
+        + [(s, wide_look(s)) for s in WIDE_MODEL_SEEDS]
+        # A reflection is no part of a pip's ink or shape.
+        + [(s, replace(rough_look(s), glare=0.0)) for s in ROUGH_MODEL_SEEDS]
+    )
     for seed, look in looks:
         scene = render_piles(random_piles(seed, deck, p_arm=0.0), seed, look=look)
         for label in scene.labels:
