@@ -25,7 +25,7 @@ import numpy as np
 from halli_pi.rules.hawaiki.cards import VALUES, HCard
 from halli_pi.vision.hawaiki.art import PIP_SPOTS
 from halli_pi.vision.hawaiki.doubts import AnyDoubt, HawaikiDoubt
-from halli_pi.vision.hawaiki.model import OWN_DECK
+from halli_pi.vision.hawaiki.model import OWN_DECK, HawaikiProfile
 from halli_pi.vision.outline import EdgeMaps, brightest, card_outlines
 from halli_pi.vision.reader import (
     CARD_ASPECT,
@@ -359,7 +359,10 @@ def classify_colour(ab: tuple[float, float], profile: Profile) -> tuple[KindMode
 
 def print_layout(profile: Profile) -> dict[int, list[tuple[float, float]]] | None:
     """Where the deck of ``profile`` prints each value's pips: known for the project's own
-    deck, not for one taught at the table (teaching sees only one value)."""
+    deck, and for a deck taught with one card of each value (``teach``); not for a deck
+    taught from its colours alone."""
+    if isinstance(profile, HawaikiProfile) and profile.layout:
+        return profile.layout
     return PIP_SPOTS if profile.made_by == OWN_DECK else None
 
 
