@@ -259,10 +259,29 @@ def test_an_outline_that_takes_in_a_strip_beside_the_card_is_read_again_inside_i
     face = hawaiki_face(HCard(6, "green"))
     h, w = face.shape[:2]
     cut = cv2.resize(face[int(h * 0.2) :], (w, h), interpolation=cv2.INTER_AREA)
-    work = face_at_work_scale(cut)
-    wh, ww = work.shape[:2]
-    corners = np.array([[0, 0], [ww, 0], [ww, wh], [0, wh]], np.float32)
-    assert _read_outline(work, corners, PROFILE).card is None
+    assert _read_outline(*_whole(face_at_work_scale(cut)), PROFILE).card is None
+
+
+def _whole(img: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """An image and the outline of all of it."""
+    h, w = img.shape[:2]
+    return img, np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float32)
+
+
+@pytest.mark.parametrize("strip", [6, 8, 10])
+def test_only_a_strip_of_no_ink_of_the_deck_is_left_out_by_the_inset_outline(strip: int) -> None:
+    # A strip of the table along a side is no pip: the face inside it is read. A strip in
+    # one of the deck's inks is a pip the outline cut (part of a card beside a hand): left
+    # out, the count could come one short, so the face stays doubted.
+    face = hawaiki_face(HCard(2, "purple"))
+    table = face.copy()
+    table[:, :strip] = (60, 100, 150)
+    got = _read_outline(*_whole(face_at_work_scale(table, 0.8)), PROFILE)
+    assert got.card == HCard(2, "purple"), got.why
+    ink = face.copy()
+    ink[:, :strip] = INKS["purple"]
+    got = _read_outline(*_whole(face_at_work_scale(ink, 0.8)), PROFILE)
+    assert got.card is None and got.doubt == HawaikiDoubt.PIP_CUT_BY_OUTLINE
 
 
 def test_cards_under_a_strong_warm_lamp_are_read_and_empty_zones_stay_empty() -> None:

@@ -564,13 +564,18 @@ OUTLINE_INSET = 0.04
 def _read_outline(image: np.ndarray, corners: np.ndarray, profile: Profile) -> PileReading:
     """The face inside an outline. An outline a little larger than the card takes in a strip
     of the table or of the card under it along a side, which reads as a pip cut by the
-    outline: the face is read again inside an outline drawn ``OUTLINE_INSET`` of the card
-    in from each side, where the card's own print still lies whole (its pips lie a tenth of
-    the card or more from its edges). A pip the outline truly cuts is still cut there. Only
-    on a deck whose print layout is known: a sliver of a cut pip the inset leaves out would
-    make the count one short, which only the layout tells."""
-    got = read_face(_warp(image, corners), profile)
+    outline: when every piece the outline cuts is no ink of the deck (the table's colour, a
+    card's grey edge), the face is read again inside an outline drawn ``OUTLINE_INSET`` of
+    the card in from each side, where the card's own print still lies whole (its pips lie a
+    tenth of the card or more from its edges). A piece in a deck's ink is a pip the outline
+    cut (an outline round part of a card beside a hand): left out, it would make the count
+    one short, so that face stays doubted. Only on a deck whose print layout is known."""
+    card_img = _warp(image, corners)
+    got = read_face(card_img, profile)
     if got.doubt != HawaikiDoubt.PIP_CUT_BY_OUTLINE or print_layout(profile) is None:
+        return got
+    cut = [b for b in blobs(card_img) or [] if b.touches_edge]
+    if any(b.chroma_frac >= 0.3 and classify_colour(b.ab, profile)[0] for b in cut):
         return got
     centre = corners.mean(0)
     inset = (centre + (corners - centre) * (1 - 2 * OUTLINE_INSET)).astype(np.float32)
