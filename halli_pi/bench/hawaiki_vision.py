@@ -1,9 +1,11 @@
 """``halli-pi bench hawaiki-vision``: how well and how fast the camera reads Hawaiki piles.
 
-Three families of rendered tables (``vision/hawaiki/render``), with seeds of their own:
+Four families of rendered tables (``vision/hawaiki/render``), with seeds of their own:
 **tuning** (the four tables, lamps and card sizes the reader's thresholds and model were set
 on: ``tuning_look``; the model is made from seeds 5000-5299, which no figure uses), **wide**
-(tuned on too: the same four tables under any lamp, cards 40-76 px wide: ``wide_look``) and
+(tuned on too: the same four tables under any lamp, cards 40-76 px wide: ``wide_look``),
+**rough** (tuned on too: the tuning tables shaded lighter and darker, harsh lamps with
+reflections, cards 36-80 px wide, tidier and looser stacks: ``rough_look``) and
 **held-out** (``heldout_look``: six other tables, dimmer or brighter, warmer or cooler light,
 cards smaller or larger than any tuned on). Do not tune on the held-out family.
 
@@ -45,8 +47,8 @@ from typing import Any
 
 HELP = "Hawaiki pile reading and pair detection on tuning and held-out rendered tables"
 
-FAMILIES = ("tuning", "wide", "heldout")
-_SEED_BASE = {"tuning": 0, "wide": 200_000, "heldout": 100_000}
+FAMILIES = ("tuning", "wide", "rough", "heldout")
+_SEED_BASE = {"tuning": 0, "wide": 200_000, "rough": 300_000, "heldout": 100_000}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -64,9 +66,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _look(family: str, seed: int) -> Any:
-    from halli_pi.vision.hawaiki.render import heldout_look, tuning_look, wide_look
+    from halli_pi.vision.hawaiki.render import heldout_look, rough_look, tuning_look, wide_look
 
-    return {"tuning": tuning_look, "wide": wide_look, "heldout": heldout_look}[family](seed)
+    looks = {"tuning": tuning_look, "wide": wide_look, "rough": rough_look, "heldout": heldout_look}
+    return looks[family](seed)
 
 
 def still_figures(family: str, n: int, seed0: int) -> dict[str, Any]:
@@ -82,7 +85,8 @@ def still_figures(family: str, n: int, seed0: int) -> dict[str, Any]:
     times: list[float] = []
     for i in range(n):
         seed = _SEED_BASE[family] + seed0 + i
-        scene = render_piles(random_piles(seed, deck), seed, look=_look(family, seed))
+        piles = random_piles(seed, deck, rough=family == "rough")
+        scene = render_piles(piles, seed, look=_look(family, seed))
         readings = read_piles(scene.frame, scene.zones, profile)
         for label, r, zone in zip(scene.labels, readings, scene.zones, strict=True):
             if r.card is not None and r.card != label.card:
@@ -327,6 +331,7 @@ def text(figures: dict[str, Any]) -> str:
         label = {
             "tuning": "tuning (tables, lights, scales tuned on)",
             "wide": "wide (tuned on: the tuning tables at every lamp and card size)",
+            "rough": "rough (tuned on: the tuning tables shaded, harsh lamps, reflections, stacks)",
             "heldout": "held-out (other tables, lights, scales: never tuned on)",
         }[family]
         lines += [

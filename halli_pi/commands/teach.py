@@ -30,7 +30,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--hawaiki",
         action="store_true",
-        help="a Hawaiki deck: one 3 per colour, nothing typed (model name: hawaiki)",
+        help="a Hawaiki deck: one 3 per colour, then one card of each other value, nothing typed"
+        " (model name: hawaiki)",
     )
     parser.add_argument(
         "--colour-names", help="with --hawaiki: the table's colour names, e.g. red=coral,blue=sea"

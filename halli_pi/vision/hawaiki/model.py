@@ -9,7 +9,9 @@ colour, with the animal's shape descriptors as ``shapes``), loaded by name like 
 
 from __future__ import annotations
 
+import json
 import sys
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import cv2
@@ -26,6 +28,40 @@ OWN_DECK = "halli_pi/vision/hawaiki/model.py: rendered tables"
 _SHAPES_KEPT = (
     48  # animal descriptors kept per colour: pips seen at several turns, styles and sizes
 )
+
+
+Layout = dict[int, list[tuple[float, float]]]  # each value's pip centres, fractions of the card
+
+
+@dataclass
+class HawaikiProfile(Profile):
+    """A Hawaiki model that knows where its deck prints each value's pips (``layout``, as
+    ``art.PIP_SPOTS`` does for the project's own deck): a deck taught at the table with one
+    card of each value. Saved and loaded as a profile with a ``layout`` field beside it."""
+
+    layout: Layout | None = None
+
+    def to_json(self) -> dict:
+        obj = super().to_json()
+        if self.layout:
+            obj["layout"] = {
+                str(v): [[round(u, 4), round(w, 4)] for u, w in spots]
+                for v, spots in sorted(self.layout.items())
+            }
+        return obj
+
+
+def layout_of(obj: dict) -> Layout | None:
+    """The ``layout`` a model's JSON holds (None when it has none, or it is not one)."""
+    raw = obj.get("layout")
+    if not isinstance(raw, dict):
+        return None
+    try:
+        out = {int(v): [(float(u), float(w)) for u, w in spots] for v, spots in raw.items()}
+    except (TypeError, ValueError):
+        return None
+    # A value's layout has that many pips; one value missing or miscounted: none at all.
+    return out if sorted(out) == list(range(1, 8)) and all(len(out[v]) == v for v in out) else None
 
 
 def face_at_work_scale(face: np.ndarray, blur: float = 0.0) -> np.ndarray:
@@ -52,11 +88,14 @@ def kind_from_samples(
     )
 
 
-# The scenes the model is made from: the tuning looks only (``render.tuning_look``, and
+# The scenes the model is made from: the tuning looks only (``render.tuning_look``,
 # ``render.wide_look``, the same tables at every card size and lamp, so the animal is known as
-# a small or a large card shows it), seeds the benchmark never scores.
+# a small or a large card shows it, and ``render.rough_look`` without its reflections, so it
+# is known as the smallest cards, dim lamps and strong compression leave it), seeds the
+# benchmark never scores.
 MODEL_SEEDS = range(5000, 5150)
 WIDE_MODEL_SEEDS = range(5150, 5300)
+ROUGH_MODEL_SEEDS = range(5300, 5450)
 
 
 def make_profile() -> Profile:
@@ -64,13 +103,22 @@ def make_profile() -> Profile:
     rendered tables of the tuning looks (through a camera's blur, light and JPEG, which
     spread a pip and pale its ink), warped from the labelled top cards' outlines."""
     from halli_pi.rules.hawaiki.cards import hawaiki_deck
-    from halli_pi.vision.hawaiki.render import random_piles, render_piles, tuning_look, wide_look
+    from halli_pi.vision.hawaiki.render import (
+        random_piles,
+        render_piles,
+        rough_look,
+        tuning_look,
+        wide_look,
+    )
 
     samples: dict[str, tuple[list, list, list]] = {c: ([], [], []) for c in COLOURS}
     deck = hawaiki_deck()
-    looks = [(s, tuning_look(s)) for s in MODEL_SEEDS] + [
-        (s, wide_look(s)) for s in WIDE_MODEL_SEEDS
-    ]
+    looks = (
+        [(s, tuning_look(s)) for s in MODEL_SEEDS]
+        + [(s, wide_look(s)) for s in WIDE_MODEL_SEEDS]
+        # A reflection is no part of a pip's ink or shape.
+        + [(s, replace(rough_look(s), glare=0.0)) for s in ROUGH_MODEL_SEEDS]
+    )
     for seed, look in looks:
         scene = render_piles(random_piles(seed, deck, p_arm=0.0), seed, look=look)
         for label in scene.labels:
@@ -88,9 +136,15 @@ def make_profile() -> Profile:
 
 
 def load_hawaiki_profile(name: str = MODEL_NAME) -> Profile:
-    """A Hawaiki model by name (a deck taught here first, then the shipped one) or path."""
+    """A Hawaiki model by name (a deck taught here first, then the shipped one) or path; a
+    ``HawaikiProfile`` when it was taught with its print layout."""
     if name.endswith(".json") or (taught_dir() / f"{name}.json").is_file():
-        return load_profile(name)
+        profile = load_profile(name)
+        path = Path(name) if name.endswith(".json") else taught_dir() / f"{name}.json"
+        layout = layout_of(json.loads(path.read_text(encoding="utf-8")))
+        if layout is None:
+            return profile
+        return HawaikiProfile(profile.name, profile.kinds, profile.made_by, profile.mixed, layout)
     # The model shipped with this source tree, also when it runs in place with an install of
     # another tree on the path (whose models/ folder the package's name would find).
     here = Path(__file__).resolve().parents[3] / "models" / f"{name}.json"
@@ -98,8 +152,6 @@ def load_hawaiki_profile(name: str = MODEL_NAME) -> Profile:
 
 
 def main(argv: list[str]) -> int:
-    import json
-
     out = argv[0] if argv else str(models_dir() / f"{MODEL_NAME}.json")
     with open(out, "w") as f:
         json.dump(make_profile().to_json(), f, indent=1)

@@ -25,8 +25,8 @@ import numpy as np
 from halli_pi.rules.hawaiki.cards import VALUES, HCard
 from halli_pi.vision.hawaiki.art import PIP_SPOTS
 from halli_pi.vision.hawaiki.doubts import AnyDoubt, HawaikiDoubt
-from halli_pi.vision.hawaiki.model import OWN_DECK
-from halli_pi.vision.outline import EdgeMaps, card_outlines
+from halli_pi.vision.hawaiki.model import OWN_DECK, HawaikiProfile
+from halli_pi.vision.outline import EdgeMaps, brightest, card_outlines
 from halli_pi.vision.reader import (
     CARD_ASPECT,
     WARP_SIZE,
@@ -43,10 +43,10 @@ from halli_pi.vision.reader.arms import _foreign_fraction, _skin_fraction
 from halli_pi.vision.reader.doubts import OVER_THE_PILE, Doubt
 from halli_pi.vision.reader.light import _margin, _symbols, glare_doubt
 from halli_pi.vision.reader.outlines import _FITTED, _Cand, _fit_known_size, _one_face
-from halli_pi.vision.reader.reading import _inside, _order
+from halli_pi.vision.reader.reading import _inside, _order, _percentile_u8
 from halli_pi.vision.reader.symbols import _edge_across
 from halli_pi.vision.reader.tuning import TUNING as T
-from halli_pi.vision.reader.zone import FirstLook, _work_view, first_look
+from halli_pi.vision.reader.zone import FirstLook, _read_area, _work_view, first_look
 
 # -- thresholds (tuned on the tuning families of ``bench hawaiki-vision`` only) ---------------
 COLOUR_REACH = 3.2  # colour distance beyond which a pip is no colour of the deck
@@ -58,6 +58,11 @@ ANIMAL_MARGIN = 0.7  # another colour's animal this much nearer than the own: it
 ANIMAL_INK_REACH = 2 * COLOUR_REACH
 PIP_SIZE_RANGE = (0.5, 1.7)  # a pip's coloured area, as a share of the model's pip
 PIP_SIZE_AMONG = 1.6  # a pip this much larger than the card's median pip is two that touch
+# A pip of little colour is still whole when its ink covers this share of the card's median
+# pip's ink (whole pips on rough and wide tuning cards: 0.8 at the 0.1 % point, 0.95 at the
+# 5 %), with at least this share of the model's pip in colour.
+PIP_INK_AMONG = 0.85
+PIP_CORE_FLOOR = 0.25
 PIPS_CENTRE_OFF = 0.16  # how far the pips' centre may lie from the card's, in card sizes
 WHITE_IN_EMPTY = 0.04  # share of a zone in card white below which no card lies there
 MAX_ERODE = 3  # erosions of the white tried to part a top card from the card under it
@@ -212,12 +217,22 @@ def _sizes(f: _Face) -> tuple[AnyDoubt, str] | None:
     unit = f.colours[0].unit_area if f.colours[0] is not None else f.unit
     lo, hi = PIP_SIZE_RANGE
     mid = float(np.median([b.core for b in f.pips]))
+    mid_area = float(np.median([b.area for b in f.pips]))
     for b in f.pips:
         r = b.core / unit
-        if not lo <= r <= hi:
+        if r > hi:
             return (HawaikiDoubt.PIP_SIZE_OFF, f"{r:.2f} pips")
-        if len(f.pips) > 1 and not lo <= b.core / mid <= PIP_SIZE_AMONG:
+        if len(f.pips) > 1 and b.core / mid > PIP_SIZE_AMONG:
             return (HawaikiDoubt.PIP_SIZE_OFF, f"{b.core / mid:.2f} of the card's pips")
+        if r >= lo and (len(f.pips) == 1 or b.core / mid >= lo):
+            continue
+        # Little colour: a part of a pip, or a whole pip a dim lamp, blur or compression
+        # left pale (its colour is judged by a threshold). The card's own scale tells them
+        # apart: a whole pip's ink covers as much of the card as its other pips' ink does.
+        whole = b.area / mid_area >= PIP_INK_AMONG and r >= PIP_CORE_FLOOR
+        if len(f.pips) == 1 or not whole:
+            detail = f"{r:.2f} pips" if r < lo else f"{b.core / mid:.2f} of the card's pips"
+            return (HawaikiDoubt.PIP_SIZE_OFF, detail)
     return None
 
 
@@ -344,7 +359,10 @@ def classify_colour(ab: tuple[float, float], profile: Profile) -> tuple[KindMode
 
 def print_layout(profile: Profile) -> dict[int, list[tuple[float, float]]] | None:
     """Where the deck of ``profile`` prints each value's pips: known for the project's own
-    deck, not for one taught at the table (teaching sees only one value)."""
+    deck, and for a deck taught with one card of each value (``teach``); not for a deck
+    taught from its colours alone."""
+    if isinstance(profile, HawaikiProfile) and profile.layout:
+        return profile.layout
     return PIP_SPOTS if profile.made_by == OWN_DECK else None
 
 
@@ -403,10 +421,43 @@ def read_pile(
     if view is None:
         return PileReading.of_doubt(Doubt.ZONE_OUTSIDE_IMAGE)
     short = None if card_short is None else card_short * view.scale
-    r = _read_at_work_scale(view.image, view.zone, profile, short, expected * float(view.k[0]))
+    guess = expected * float(view.k[0])
+    r = _read_at_work_scale(view.image, view.zone, profile, short, guess)
+    if r.state == State.EMPTY or r.doubt == Doubt.ARM_OVER_EMPTY_ZONE:
+        # No card white at all: a lamp's colour may have made the faces too coloured to
+        # pass for white. Read again with that colour taken out, and keep only a card.
+        balanced = _lamp_taken_out(view.image, view.zone)
+        if balanced is not None:
+            again = _read_at_work_scale(balanced, view.zone, profile, short, guess)
+            r = again if again.state == State.CARD else r
     if r.corners is None:
         return r
     return replace(r, corners=(r.corners / view.k + view.origin).astype(np.float32))
+
+
+LAMP_BRIGHTEST = 97  # percentile of brightness above which pixels are the faces lit by a lamp
+LAMP_OVER_TABLE = 1.25  # how much brighter than the table (its darker fifth) those must be
+LAMP_MAX_SATURATION = 0.7  # a lamp's colour leaves a white face less saturated than this
+
+
+def _lamp_taken_out(image: np.ndarray, zone: np.ndarray) -> np.ndarray | None:
+    """The view with a coloured lamp's tint taken out: each channel scaled so that the
+    brightest pixels read around ``zone``, when they stand well above the table and are
+    tinted as a white face under a warm or cool lamp is, come out neutral. None when nothing
+    there is such a face. (A strong warm lamp leaves a face's white half as bright in blue as
+    in red, which the card-white test, made for faces under ordinary lamps, takes for a
+    coloured thing.)"""
+    crop, _ = _read_area(image, zone)
+    v = brightest(crop)
+    top = v >= _percentile_u8(v, LAMP_BRIGHTEST)
+    if float(np.median(v[top])) < LAMP_OVER_TABLE * _percentile_u8(v, 20):
+        return None
+    face = crop[top].astype(np.float32).mean(0)
+    if 1.0 - face.min() / max(float(face.max()), 1.0) > LAMP_MAX_SATURATION:
+        return None
+    gain = face.max() / np.maximum(face, 1.0)
+    # OpenCV takes a per-channel scalar; its stubs want an array.
+    return cv2.multiply(image, (*map(float, gain), 0.0))  # type: ignore[call-overload]
 
 
 def _outlines(
@@ -477,7 +528,7 @@ def _read_at_work_scale(
     first: PileReading | None = None
     for cand in cands[:MAX_OUTLINES]:
         corners = cand.corners + np.array([x0, y0], np.float32)
-        got = read_face(_warp(image, corners), profile)
+        got = _read_outline(image, corners, profile)
         conf = got.confidence * min(1.0, (cand.rectness - 0.86) / 0.08)
         got = replace(
             got,
@@ -505,6 +556,33 @@ def _read_at_work_scale(
     return first
 
 
+# How far in from each side, as a share of the card, a face is read again when its outline
+# took in a strip beside the card (on rough tuning tables 0.03 and 0.05 found the same cards).
+OUTLINE_INSET = 0.04
+
+
+def _read_outline(image: np.ndarray, corners: np.ndarray, profile: Profile) -> PileReading:
+    """The face inside an outline. An outline a little larger than the card takes in a strip
+    of the table or of the card under it along a side, which reads as a pip cut by the
+    outline: when every piece the outline cuts is no ink of the deck (the table's colour, a
+    card's grey edge), the face is read again inside an outline drawn ``OUTLINE_INSET`` of
+    the card in from each side, where the card's own print still lies whole (its pips lie a
+    tenth of the card or more from its edges). A piece in a deck's ink is a pip the outline
+    cut (an outline round part of a card beside a hand): left out, it would make the count
+    one short, so that face stays doubted. Only on a deck whose print layout is known."""
+    card_img = _warp(image, corners)
+    got = read_face(card_img, profile)
+    if got.doubt != HawaikiDoubt.PIP_CUT_BY_OUTLINE or print_layout(profile) is None:
+        return got
+    cut = [b for b in blobs(card_img) or [] if b.touches_edge]
+    if any(b.chroma_frac >= 0.3 and classify_colour(b.ab, profile)[0] for b in cut):
+        return got
+    centre = corners.mean(0)
+    inset = (centre + (corners - centre) * (1 - 2 * OUTLINE_INSET)).astype(np.float32)
+    again = read_face(_warp(image, inset), profile)
+    return again if again.state == State.CARD else got
+
+
 # Doubts that say the outline read was not the top card's whole outline (it took in a strip
 # of the card under it, or part of it only): the card's own edges are looked for.
 _OUTLINE_DOUBTS = frozenset(
@@ -524,29 +602,33 @@ def _searched(
     """A top card whose white runs into the cards under it (bright light, cards laid close):
     card-sized rectangles whose four sides all lie on edges (only the top card shows all of
     its sides whole), at the table's card size, or about the zone's guess of it, kept when
-    their face is one piece of white and read as any face is."""
+    their face is one piece of white and read as any face is. (The edges are looked for in
+    the brightest channel only: looking again in the darkest, where a lamp that clips the
+    white's strongest channel leaves the contact shadow in view, found more cards on rough
+    tuning tables, but in a held-out film the tracker then credited a card to the wrong
+    hand; it waits for the tracker's side of it.)"""
     if print_layout(profile) is None:
         # An outline placed on edges may frame a card's part: only the print layout, which
         # such a part breaks, makes its face safe to rule on.
         return None
-    known = short is not None
     size = short if short is not None else guess
     # A guessed size is searched in three sizes, 15 % apart, each give or take a tenth.
-    scales = (1.0,) if known else (0.85, 1.0, 1.15)
-    maps = EdgeMaps.of(look.crop)
-    reads = SEARCH_READS
-    for k in scales:
-        dims = (size * k, size * k / CARD_ASPECT)
-        for q in card_outlines(look.crop, dims, 0.1, limit=3, within=look.local, maps=maps):
-            if not _one_face(look.white, q):
-                continue
-            if reads == 0:
-                return None
-            reads -= 1
-            corners = _order(q).astype(np.float32) + np.array(look.origin, np.float32)
-            got = read_face(_warp(image, corners), profile)
-            if got.state == State.CARD:
-                return replace(got, confidence=got.confidence * 0.9, corners=corners, fitted=True)
+    scales = (1.0,) if short is not None else (0.85, 1.0, 1.15)
+    for maps in (EdgeMaps.of(look.crop),):
+        reads = SEARCH_READS
+        for k in scales:
+            dims = (size * k, size * k / CARD_ASPECT)
+            for q in card_outlines(look.crop, dims, 0.1, limit=3, within=look.local, maps=maps):
+                if not _one_face(look.white, q):
+                    continue
+                if reads == 0:
+                    break
+                reads -= 1
+                corners = _order(q).astype(np.float32) + np.array(look.origin, np.float32)
+                got = _read_outline(image, corners, profile)
+                if got.state == State.CARD:
+                    conf = got.confidence * 0.9
+                    return replace(got, confidence=conf, corners=corners, fitted=True)
     return None
 
 

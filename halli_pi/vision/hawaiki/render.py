@@ -7,9 +7,12 @@ a careful player lays a card almost exactly on its twin), and hands that reach o
 lay a card. A card's pose is part of the pile state (``Placed``), so the frames of a film
 keep every card where it landed, and a pair laid on its twin has a known pose change.
 
-Three families of looks: ``tuning_look`` (the tables, lights and scales the reader was tuned
-on), ``wide_look`` (the same tables at every lamp and card size, tuned on too) and
-``heldout_look`` (tables, lights and scales it never saw while tuning).
+Four families of looks: ``tuning_look`` (the tables, lights and scales the reader was tuned
+on), ``wide_look`` (the same tables at every lamp and card size, tuned on too), ``rough_look``
+(the tuning tables made hard: shaded lighter and darker, harsher lamps with reflections, a
+wider range of card sizes and camera poses; tuned on, with ``random_piles(rough=True)``'s
+tighter and looser stacks) and ``heldout_look`` (tables, lights and scales it never saw while
+tuning).
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from halli_pi.vision.render import (
     _apply_h,
     _arm,
     _camera,
+    _glare,
     _light,
     _paste,
     _rng,
@@ -80,14 +84,22 @@ class PileScene:
     zones: list[np.ndarray]  # the pile zones in image pixels, as a layout holds them
 
 
-def lay(pile: PileState, card: HCard, rng: np.random.Generator, *, careful: bool = False) -> Placed:
+def lay(
+    pile: PileState,
+    card: HCard,
+    rng: np.random.Generator,
+    *,
+    careful: bool = False,
+    spread: float = 1.0,
+) -> Placed:
     """Where a player lays ``card`` on ``pile``: near the top card's pose, a little turned and
-    shifted (``careful``: almost exactly on it, as on a twin nobody wants to hide)."""
+    shifted (``careful``: almost exactly on it, as on a twin nobody wants to hide; ``spread``
+    scales how far a player strays: below 1 a tidy stack, whose edges lie close together)."""
     base = pile.cards[-1] if pile.cards else Placed(card)
     if careful:
         turn, shift = 1.0, 0.02
     else:
-        turn, shift = 14.0, 0.08
+        turn, shift = 14.0 * spread, 0.08 * spread
     return Placed(
         card,
         float(np.clip(base.dx + rng.normal(0, shift), -0.25, 0.25)),
@@ -97,15 +109,29 @@ def lay(pile: PileState, card: HCard, rng: np.random.Generator, *, careful: bool
     )
 
 
-def random_piles(seed: int, deck: Sequence[HCard], *, p_arm: float = 0.15) -> list[PileState]:
-    """Three piles of one to five cards each, laid as players lay them; sometimes a hand."""
+# The ``rough`` family's stacks: each pile laid by a player as tidy as a fifth of the usual
+# stray (edges of the cards under the top one a pixel or two from its own) or as loose as
+# twice it, with up to this many cards.
+ROUGH_SPREAD = (0.2, 2.0)
+ROUGH_MOST = 8
+
+
+def random_piles(
+    seed: int, deck: Sequence[HCard], *, p_arm: float = 0.15, rough: bool = False
+) -> list[PileState]:
+    """Three piles of one to five cards each, laid as players lay them; sometimes a hand.
+    ``rough``: one to ``ROUGH_MOST`` cards, each pile tidier or looser than usual (drawn from
+    a stream of its own, so the other families' piles stay as they were)."""
     rng = _rng("hawaiki-piles", seed)
+    more = _rng("hawaiki-rough-piles", seed)
     piles = []
     for _ in range(N_PILES):
         pile = PileState((Placed(deck[int(rng.integers(len(deck)))], angle=rng.uniform(-40, 40)),))
-        for _ in range(int(rng.integers(0, 5))):
+        laid = int(more.integers(0, ROUGH_MOST)) if rough else int(rng.integers(0, 5))
+        spread = float(more.uniform(*ROUGH_SPREAD)) if rough else 1.0
+        for _ in range(laid):
             card = deck[int(rng.integers(len(deck)))]
-            pile = replace(pile, cards=pile.cards + (lay(pile, card, rng),))
+            pile = replace(pile, cards=pile.cards + (lay(pile, card, rng, spread=spread),))
         piles.append(replace(pile, arm=bool(rng.random() < p_arm)))
     return piles
 
@@ -173,6 +199,41 @@ def wide_look(seed: int) -> Look:
         float(rng.uniform(40, 76)),
         float(rng.uniform(0.6, 1.15)),
         float(rng.uniform(-0.15, 0.45)),
+    )
+
+
+def rough_look(seed: int) -> Look:
+    """Tuning looks made hard, to show what the reader still misses once ``tuning`` and
+    ``wide`` read whole (tuned on, with seeds of its own; with ``random_piles(rough=True)``):
+    the four tuning tables shaded from half to one and a half times as bright, lamps from dim
+    to harsh and more uneven, a lamp's reflection on a quarter of the top cards, cards 36-80 px
+    wide, a camera more tilted and turned, softer, noisier and more compressed."""
+    rng = _rng("hawaiki-rough-look", seed)
+    base = TUNING_TABLES[int(rng.integers(len(TUNING_TABLES)))]
+    shade = float(rng.uniform(0.5, 1.5))
+    table = tuple(int(np.clip(c * shade, 0, 255)) for c in base)
+    look = _look(
+        rng,
+        [(table[0], table[1], table[2])],
+        float(rng.uniform(36, 80)),
+        float(rng.uniform(0.55, 1.25)),
+        float(rng.uniform(-0.2, 0.5)),
+    )
+    return replace(
+        look,
+        keystone=float(rng.uniform(0, 0.22)),
+        roll=float(rng.uniform(-10, 10)),
+        light=(look.light[0], float(rng.uniform(-0.4, 0.4)), float(rng.uniform(-0.35, 0.35))),
+        vignette=float(rng.uniform(0, 0.35)),
+        blur=float(rng.uniform(0, 1.3)),
+        noise=float(rng.uniform(0, 6)),
+        jpeg=int(rng.integers(55, 96)) if rng.random() < 0.7 else 0,
+        glare=0.25,
+        glare_size=float(rng.uniform(0.08, 0.22)),
+        glare_spots=2,
+        glare_stretch=2.0,
+        glare_profile=1.0,
+        glare_tint=0.1,
     )
 
 
@@ -247,6 +308,8 @@ def render_piles(
         plane, hmat, size, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT
     )
     img = _light(img, look, size)
+    if look.glare:  # a lamp's reflections on top cards (the ``rough`` family only)
+        _glare(img, [lab.corners for lab in labels if lab.corners is not None], look, seed)
     return PileScene(
         _sensor(img, look, _rng("sensor", seed, frame)), labels, pile_zones(look, size)
     )
