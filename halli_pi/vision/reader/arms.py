@@ -28,7 +28,7 @@ def _skin_fraction(crop: np.ndarray, illum: np.ndarray | None, poly: np.ndarray)
     hand = _from_outside((skin & (unlike > 0)).astype(np.uint8))
     mask = np.zeros((h, w), np.uint8)
     cv2.fillPoly(mask, [np.rint(poly / 4).astype(np.int32)], 1)
-    return float(np.count_nonzero(hand & mask) / max(1, np.count_nonzero(mask)))
+    return int(np.count_nonzero(hand & mask)) / max(1, int(np.count_nonzero(mask)))
 
 
 def _unlike_table(
