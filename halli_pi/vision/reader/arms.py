@@ -11,11 +11,11 @@ from halli_pi.vision.reader.tuning import TUNING as T
 
 def _skin_fraction(crop: np.ndarray, illum: np.ndarray | None, poly: np.ndarray) -> float:
     """Share of the zone under a hand: a region that looks like skin (warm, mid-bright,
-    low-to-mid chroma), is unlike the table (a red or wooden table has skin's colours too),
-    is as thick as a wrist and comes from outside the read area. Skin and unlike the table
-    are judged together before the thickness: each alone holds more than a hand (a cork
-    table is skin, a pile unlike it), and where they meet, on the soft rim of a card lying
-    on a skin-coloured table, they make a thin outline, not a hand."""
+    low-to-mid chroma), lies on something unlike the table (a red or wooden table has skin's
+    colours too), thick and come from outside the read area, and is as thick as a wrist
+    itself. Skin and unlike the table are each more than a hand (a cork table is skin, a
+    pile unlike it): where they meet on the soft rim of a card lying on a skin-coloured
+    table, they make a thin outline, not a hand."""
     if illum is None:
         illum = np.array([255.0, 255.0, 255.0], np.float32)
     n = np.clip(crop.astype(np.float32) / np.asarray(illum, np.float32), 0, 1).astype(np.float32)
@@ -25,7 +25,10 @@ def _skin_fraction(crop: np.ndarray, illum: np.ndarray | None, poly: np.ndarray)
     lab = cv2.cvtColor(small, cv2.COLOR_BGR2Lab)
     L, a, b = cv2.split(lab)
     skin = (a > 6) & (a < 40) & (b > 8) & (b < 50) & (L > 20) & (L < 92) & (b > 0.5 * a)
-    hand = _from_outside((skin & (unlike > 0)).astype(np.uint8))
+    # Unlike the table, thick and from outside as an arm is (a sleeve may bring the hand in);
+    # and where it is skin, thick too.
+    arm = _from_outside(unlike) > 0
+    hand = cv2.morphologyEx((skin & arm).astype(np.uint8), cv2.MORPH_OPEN, _ARM_OPEN)
     mask = np.zeros((h, w), np.uint8)
     cv2.fillPoly(mask, [np.rint(poly / 4).astype(np.int32)], 1)
     return int(np.count_nonzero(hand & mask)) / max(1, int(np.count_nonzero(mask)))
