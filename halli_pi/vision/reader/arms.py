@@ -31,7 +31,7 @@ def _skin_fraction(crop: np.ndarray, illum: np.ndarray | None, poly: np.ndarray)
     hand = cv2.morphologyEx((skin & arm).astype(np.uint8), cv2.MORPH_OPEN, _ARM_OPEN)
     mask = np.zeros((h, w), np.uint8)
     cv2.fillPoly(mask, [np.rint(poly / 4).astype(np.int32)], 1)
-    return int(np.count_nonzero(hand & mask)) / max(1, int(np.count_nonzero(mask)))
+    return int(np.count_nonzero((hand > 0) & (mask > 0))) / max(1, int(np.count_nonzero(mask)))
 
 
 def _unlike_table(

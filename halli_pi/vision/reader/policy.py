@@ -367,7 +367,11 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
         # A pile whose top card's white runs into the cards under it: read it as a zone,
         # with the size the clean cards show (the zone policy's second look).
         r = _second_look(frame, zone, profile, [c for c in kept if c.state == State.CARD])
-        if r.state == State.CARD and _two_cards_near(frame, r.corners, profile, frame_white):
+        if (
+            r.state == State.CARD
+            and r.corners is not None
+            and _two_cards_near(frame, r.corners, profile, frame_white)
+        ):
             # The blob held a pile whose top card was not found: the card found at its
             # edge may be a covered one sticking out from under it.
             r = Reading.of_doubt(Doubt.TWO_CARDS_EITHER_ON_TOP, corners=r.corners, area=r.area)
