@@ -55,6 +55,9 @@ SHARES = (
     "style_glare_own_accuracy",
     "style_cloth_own_accuracy",
     "messy_read_right",
+    "occluded_clear",
+    "style_dark_occluded_clear",
+    "style_glare_occluded_clear",
 )
 
 

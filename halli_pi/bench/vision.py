@@ -4,7 +4,8 @@ Accuracy: the top card of every visible seat on rendered scenes (project art, De
 5s, clone decks with several kinds per card) and on composites of the reference scans when
 ../shared is present; ``accuracy_rendered`` is the three rendered styles together.
 ``wrong_claims``: piles under an arm read as a wrong card (must be 0);
-``arm_empty_accuracy``: empty zones under an arm read ``occluded``; ``arm_pile_read_empty``:
+``arm_empty_accuracy``: empty zones under an arm read ``occluded``; ``occluded_clear``: the share
+of piles with nothing over them read ``occluded``; ``arm_pile_read_empty``:
 piles under an arm read ``empty`` (must be 0).
 Arm stress (``--stress-scenes`` per art style, seeds of their own): the same reading over
 tables with an arm over most seats (``random_table(..., p_arm=0.6)``). ``stress_arm_seats``:
@@ -31,7 +32,8 @@ low light with a sensor's noise; ``glare``, a lamp's reflection on the cards; ``
 reflection on cards lying on a dark cloth; ``tilt``, a camera tilted 15 to 35 degrees towards any
 side of the table), read like the accuracy scenes: ``style_<style>_<art>_accuracy``, ``_seats``
 and ``_wrong_cards`` (each deck's), ``style_<style>_wrong_cards`` and ``_wrong_claims`` (all
-decks; both must be 0); ``--style-decks`` reads the
+decks; both must be 0), and ``style_<style>_occluded_clear`` (as ``occluded_clear``);
+``--style-decks`` reads the
 Deluxe silver fives and clone decks under the styles too, on seeds of their own. ``--wrong`` lists
 every wrong card and wrong claim with its scene (``wrong_list``: deck, style, seed, seat, the top
 card and what was read), so a case can be looked at and pinned in a test. Messy piles without a
@@ -672,6 +674,8 @@ def run(args: argparse.Namespace) -> dict:
     for k in kinds:
         figures[f"accuracy_{k}"] = tally[f"{k}_right"] / max(1, tally[f"{k}_seen"])
         figures[f"seats_{k}"] = tally[f"{k}_seen"]
+    # Piles with nothing over them read ``occluded`` (a referee that sees arms where none are).
+    figures["occluded_clear"] = sum(tally[f"{k}_occluded"] for k in kinds) / max(1, seen)
     figures["empty_accuracy"] = tally["empty_right"] / max(1, tally["empty_seen"])
     figures["arm_seats"] = tally["arm_seen"]
     figures["arm_empty_accuracy"] = tally["arm_empty_right"] / max(1, tally["arm_empty_seen"])
@@ -695,6 +699,9 @@ def run(args: argparse.Namespace) -> dict:
                 )
                 figures[f"style_{style}_{kind}_seats"] = seen_s
                 figures[f"style_{style}_{kind}_wrong_cards"] = tally[f"{style}:{kind}_wrong"]
+            figures[f"style_{style}_occluded_clear"] = sum(
+                tally[f"{style}:{kind}_occluded"] for kind in style_kinds
+            ) / max(1, sum(tally[f"{style}:{kind}_seen"] for kind in style_kinds))
             figures[f"style_{style}_wrong_cards"] = tally[f"{style}:wrong_cards"]
             figures[f"style_{style}_wrong_claims"] = tally[f"{style}:wrong_claims"]
         figures["tuning_styles"] = styles

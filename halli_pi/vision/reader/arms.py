@@ -10,20 +10,28 @@ from halli_pi.vision.reader.tuning import TUNING as T
 
 
 def _skin_fraction(crop: np.ndarray, illum: np.ndarray | None, poly: np.ndarray) -> float:
-    """Share of the zone that looks like skin (warm, mid-bright, low-to-mid chroma) and is
-    unlike the table (a red or wooden table has skin's colours too)."""
+    """Share of the zone under a hand: a region that looks like skin (warm, mid-bright,
+    low-to-mid chroma), lies on something unlike the table (a red or wooden table has skin's
+    colours too), thick and come from outside the read area, and is as thick as a wrist
+    itself. Skin and unlike the table are each more than a hand (a cork table is skin, a
+    pile unlike it): where they meet on the soft rim of a card lying on a skin-coloured
+    table, they make a thin outline, not a hand."""
     if illum is None:
         illum = np.array([255.0, 255.0, 255.0], np.float32)
     n = np.clip(crop.astype(np.float32) / np.asarray(illum, np.float32), 0, 1).astype(np.float32)
-    lab = cv2.cvtColor(n, cv2.COLOR_BGR2Lab)
-    a, b, L = lab[..., 1], lab[..., 2], lab[..., 0]
+    unlike, _ = _unlike_table(crop, _near_white(n))  # at a quarter of the size
+    h, w = unlike.shape
+    small = cv2.resize(n, (w, h), interpolation=cv2.INTER_AREA)
+    lab = cv2.cvtColor(small, cv2.COLOR_BGR2Lab)
+    L, a, b = cv2.split(lab)
     skin = (a > 6) & (a < 40) & (b > 8) & (b < 50) & (L > 20) & (L < 92) & (b > 0.5 * a)
-    unlike, _ = _unlike_table(crop, _near_white(n))
-    unlike = _from_outside(unlike)
-    unlike = cv2.resize(unlike, (crop.shape[1], crop.shape[0]), interpolation=cv2.INTER_NEAREST)
-    mask = np.zeros(skin.shape, np.uint8)
-    cv2.fillPoly(mask, [poly.astype(np.int32)], 1)
-    return float((skin & (unlike > 0) & (mask > 0)).sum() / max(1, mask.sum()))
+    # Unlike the table, thick and from outside as an arm is (a sleeve may bring the hand in);
+    # and where it is skin, thick too.
+    arm = _from_outside(unlike) > 0
+    hand = cv2.morphologyEx((skin & arm).astype(np.uint8), cv2.MORPH_OPEN, _ARM_OPEN)
+    mask = np.zeros((h, w), np.uint8)
+    cv2.fillPoly(mask, [np.rint(poly / 4).astype(np.int32)], 1)
+    return int(np.count_nonzero((hand > 0) & (mask > 0))) / max(1, int(np.count_nonzero(mask)))
 
 
 def _unlike_table(
@@ -56,6 +64,7 @@ def _table_distance(crop: np.ndarray, faces: np.ndarray | None = None) -> tuple[
 
 
 _PRINT_CLOSE = np.ones((5, 5), np.uint8)  # at a quarter scale: a symbol's width, or more
+_PRINT_PIECE = np.ones((2, 2), np.uint8)  # at a quarter scale: well under a symbol's width
 
 
 def _away_from_faces(faces: np.ndarray | None, shape: tuple[int, ...]) -> np.ndarray | None:
@@ -138,19 +147,23 @@ def _foreign_fraction(
 
 
 def _faces_without_white(crop: np.ndarray, poly: np.ndarray) -> bool:
-    """Card faces cover much of the zone (``Tuning.faces_fill``) though no card white was
-    found there: a pile that fills most of its read area leaves no table to judge white
-    against. Faces are the near-neutral parts (as ``light._white_mask`` judges it) about as
-    bright as the read area's brightest, holding coloured print (``Tuning.print_share``):
-    a plain grey or pale table is bright and neutral too, but holds none, and a coloured
-    table is not neutral. Such a zone is neither empty nor under an arm."""
+    """Card faces holding print lie in the zone (``Tuning.faces_fill`` of it or more) though
+    no card white was found there, and nothing else over it: a pile that fills most of its
+    read area leaves no table to judge white against, and a view the reader did not lift in
+    low light shows its faces too dark for white. Faces are the near-neutral parts (as
+    ``light._white_mask`` judges it) about as bright as the read area's brightest, holding
+    coloured print (``Tuning.print_share``): a plain grey or pale table is bright and neutral
+    too, but holds none, and a coloured table is not neutral. Such a zone is neither empty
+    nor under an arm, unless something unlike the table and away from the faces covers
+    ``Tuning.foreign_occluded`` of it (the caller's arm check then judges it)."""
     h, w = crop.shape[:2]
     small = cv2.resize(crop, (max(1, w // 4), max(1, h // 4)), interpolation=cv2.INTER_AREA)
     b, g, r = cv2.split(small)
     v = cv2.max(cv2.max(b, g), r)
     mn = cv2.min(cv2.min(b, g), r)
     neutral = mn.astype(np.int16) * 20 > v.astype(np.int16) * 11
-    bright = v.astype(np.float32) >= T.faces_bright * float(np.percentile(v, 99))
+    top = max(1.0, float(np.percentile(v, 99)))
+    bright = v.astype(np.float32) >= T.faces_bright * top
     faces = (neutral & bright).astype(np.uint8)
     zone = np.zeros(faces.shape, np.uint8)
     cv2.fillPoly(zone, [np.rint(poly / 4).astype(np.int32)], 1)
@@ -162,6 +175,25 @@ def _faces_without_white(crop: np.ndarray, poly: np.ndarray) -> bool:
     reached = np.pad(holes, 1, constant_values=1)
     cv2.floodFill(reached, None, (0, 0), 2)
     enclosed = reached[1:-1, 1:-1] == 1
-    lab = cv2.cvtColor(small.astype(np.float32) * np.float32(1 / 255), cv2.COLOR_BGR2Lab)
-    coloured = cv2.magnitude(lab[..., 1], lab[..., 2]) > T.print_chroma
-    return int(np.count_nonzero(enclosed & coloured)) >= T.print_share * cv2.countNonZero(faces)
+    # Its colour judged against the faces' own brightness when they stand out from the rest
+    # of the read area (``Tuning.faces_stand_out``): print on a face left dark (low light the
+    # view was not lifted in) is as coloured as on a lit one, but its Lab chroma in the dark
+    # image is a fraction of it. (A dark table alone is "faces" all over, of one brightness:
+    # so brightened, its noise and tint would pass for print.)
+    rest = v[faces == 0]
+    stands_out = rest.size > 0 and float(np.median(v[faces > 0])) >= T.faces_stand_out * max(
+        1.0, float(np.median(rest))
+    )
+    lit = np.clip(small.astype(np.float32) * np.float32(1 / (top if stands_out else 255)), 0, 1)
+    lab = cv2.cvtColor(lit, cv2.COLOR_BGR2Lab)
+    coloured = (cv2.magnitude(lab[..., 1], lab[..., 2]) > T.print_chroma).astype(np.uint8)
+    # Print is in pieces a symbol's size; a dark view's noise, so brightened, in specks.
+    coloured = cv2.morphologyEx(coloured, cv2.MORPH_OPEN, _PRINT_PIECE) > 0
+    if int(np.count_nonzero(enclosed & coloured)) < T.print_share * cv2.countNonZero(faces):
+        return False
+    # Nothing else there: what is unlike the table away from the faces and their print.
+    dist, bar = _table_distance(crop, faces)
+    on_faces = cv2.morphologyEx(faces, cv2.MORPH_CLOSE, _PRINT_CLOSE)
+    on_faces = cv2.dilate(on_faces, _ARM_OPEN)  # and the faces' soft rims
+    other = (dist > bar) & (on_faces == 0) & (zone > 0)
+    return int(np.count_nonzero(other)) <= T.foreign_occluded * inside

@@ -402,6 +402,14 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
         # A pile whose top card's white runs into the cards under it: read it as a zone,
         # with the size the clean cards show (the zone policy's second look).
         r = _second_look(frame, zone, profile, [c for c in kept if c.state == State.CARD])
+        if (
+            r.state == State.CARD
+            and r.corners is not None
+            and _two_cards_near(frame, r.corners, profile, frame_white)
+        ):
+            # The blob held a pile whose top card was not found: the card found at its
+            # edge may be a covered one sticking out from under it.
+            r = Reading.of_doubt(Doubt.TWO_CARDS_EITHER_ON_TOP, corners=r.corners, area=r.area)
         if r.corners is not None and not _near_any(r, kept):
             kept.append(r)
     out = [
@@ -525,6 +533,28 @@ def _unexplained_white(frame: np.ndarray, kept: Sequence[Reading]) -> list[np.nd
             )
         )
     return zones
+
+
+def _two_cards_near(
+    frame: np.ndarray, corners: np.ndarray, profile: Profile, frame_white: float
+) -> bool:
+    """``_two_cards_around`` for a card found in ``frame`` (its corners in frame pixels):
+    the area around it, at the working scale and lit as the clean look lights it."""
+    quad = np.asarray(corners, np.float32).reshape(4, 2)
+    k = min(_FIND_MAX_UPSCALE, WORK_CARD_SHORT / max(_dims_of(quad)[0], 1.0))
+    centre = quad.mean(0)
+    around = centre + (quad - centre) * 2.6  # a little more than the check looks at
+    H, W = frame.shape[:2]
+    x0, y0 = np.maximum(np.floor(around.min(0)), 0).astype(int)
+    x1, y1 = np.minimum(np.ceil(around.max(0)), (W, H)).astype(int)
+    if x1 - x0 < 8 or y1 - y0 < 8:
+        return False
+    size = (max(8, round((x1 - x0) * k)), max(8, round((y1 - y0) * k)))
+    interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC
+    img, _ = _lit(cv2.resize(frame[y0:y1, x0:x1], size, interpolation=interp), frame_white)
+    scale = np.array([size[0] / (x1 - x0), size[1] / (y1 - y0)], np.float32)
+    local = ((quad - np.array([x0, y0], np.float32)) * scale).astype(np.float32)
+    return _two_cards_around(img, local, profile)
 
 
 def _two_cards_around(img: np.ndarray, quad: np.ndarray, profile: Profile) -> bool:

@@ -255,10 +255,19 @@ class Tuning:
     # A zone where no card white was found, but card faces (near neutral, and as bright as
     # this share of the read area's brightest or more) cover this share of it, holding
     # coloured print (Lab chroma above this; print is 22 or more) over this share of the
-    # faces' area, holds a pile that fills its read area: unknown, neither empty nor an arm
-    # (arms._faces_without_white).
+    # faces' area, and nothing else unlike the table covers ``foreign_occluded`` of it, holds
+    # a pile: one that fills its read area, or one in a view left dark (a straightened second
+    # look in low light): unknown, neither empty nor an arm (arms._faces_without_white).
+    # (0.08: a lone card far from a tilted camera covered 0.11 of its straightened zone; a
+    # card fills about 0.3 of a zone of the usual size.)
     faces_bright: float = 0.7
-    faces_fill: float = 0.3
+    faces_fill: float = 0.08
+    # ... and when the faces' median brightness is this many times the rest's or more (a
+    # face against a table, in a view left dark), their print's colour is judged against
+    # their own brightness, not the sensor's full scale. (In dark tuning scenes, faces with a
+    # table round them stood 1.7 to 3 times the rest; a dark cloth alone, its "faces" all
+    # over, 1.2.)
+    faces_stand_out: float = 1.5
     print_chroma: float = 15.0
     print_share: float = 0.03
 
