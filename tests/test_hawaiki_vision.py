@@ -241,9 +241,11 @@ def _rough(seed: int):  # a scene of the rough tuning family
 def test_a_top_card_whose_white_is_clipped_is_doubted_not_misread(seed: int, pile: int) -> None:
     # Rough tuning scenes under a warm lamp that clips the cards' red and green: the contact
     # shadow between the top card and the one under it is lost in the brightest channel,
-    # where the search by edges looks, so no outline is found: the pile is doubted.
+    # where the search by edges looks. The pile is doubted, or read right when another look
+    # finds the card's outline: never misread.
     scene, readings = _rough(seed)
-    assert readings[pile].card is None and readings[pile].doubt == Doubt.NO_WHOLE_CARD
+    r = readings[pile]
+    assert r.card == scene.labels[pile].card or (r.card is None and r.doubt == Doubt.NO_WHOLE_CARD)
     for label, r in zip(scene.labels, readings, strict=True):
         assert r.card in (None, label.card), (label.pile, r.card)
 
