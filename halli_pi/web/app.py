@@ -3,8 +3,9 @@
 Read-only for everyone: the page, the live event stream (server-sent events), the table state,
 history, stats, the camera view and evidence photos. The table controls (new game, credit a
 shared-bell press, correct a misread card, end the game; at a Hawaiki table the inputs only a
-person can give, ``/api/hawaiki/<input>``, and ``/api/hawaiki/dismiss`` to answer no to a
-play the camera doubted) need the table PIN, given as the
+person can give, ``/api/hawaiki/<input>``, ``/api/hawaiki/dismiss`` to answer no to a
+play the camera doubted and ``/api/hawaiki/top`` to name a card the camera cannot read) need
+the table PIN, given as the
 ``X-Table-Pin`` header or a ``pin`` field of the JSON body, compared in constant time. Bodies
 must be JSON (``application/json``): a browser cannot send that cross-site without asking first,
 so another page on the LAN cannot drive the controls through a visitor's phone.
@@ -223,6 +224,19 @@ def create_app(
 
         return call
 
+    def name_top(body: dict[str, Any]) -> Callable[[], None]:
+        pile, card = body.get("pile"), body.get("card")
+
+        def call() -> None:
+            # What the pile reader makes of the card: the play it stood for, or a dealt card.
+            name = getattr(_controls(), "name_top", None)
+            if name is None:
+                raise Refusal(503, "this referee takes no Hawaiki controls")
+            name(pile, card)
+            hub.answer(("unreadable", pile))
+
+        return call
+
     routes = [
         Route("/", page),
         Route("/events", events),
@@ -237,6 +251,7 @@ def create_app(
         Route("/api/correct", control(correct), methods=["POST"]),
         Route("/api/end", control(end), methods=["POST"]),
         Route("/api/hawaiki/dismiss", control(dismiss), methods=["POST"]),
+        Route("/api/hawaiki/top", control(name_top), methods=["POST"]),
         *(
             Route(f"/api/hawaiki/{kind}", control(hawaiki(kind)), methods=["POST"])
             for kind in HAWAIKI_CONTROLS
