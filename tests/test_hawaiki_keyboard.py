@@ -63,7 +63,19 @@ def test_a_doubted_play_confirmed_is_ruled_at_its_time(table) -> None:
 
 
 @pytest.mark.parametrize(
-    "line", ["designate 0", "designate 0 7", "pass 3", "count 1 x", "announce 0 flush", "yes 4"]
+    "line",
+    [
+        "designate 0",
+        "designate 0 7",
+        "designate 0 0",
+        "designate 1 2 1",
+        "pass 3",
+        "count 1 x",
+        "announce 0 flush",
+        "yes 4",
+        "laid 3 5 red",
+        "laid 1 5 pink",
+    ],
 )
 def test_a_slip_is_refused_before_it_reaches_the_referee(table, line) -> None:
     referee, session, reader, collector = table

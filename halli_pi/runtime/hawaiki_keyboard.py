@@ -71,6 +71,8 @@ def execute(line: str, session: Any, reader: Any, now: Callable[[], float], seat
         if not 2 <= len(rest) <= 3:
             raise InputError(f"say: {usage}")
         targets = tuple(_number(rest, i, usage, high=seats) for i in range(1, len(rest)))
+        if seat in targets:  # a slip, refused as the page refuses it (the log would rule it)
+            raise InputError(f"seat {seat} cannot designate themself; say: {usage}")
         event: Any = Designate(t, seat, targets)
     elif verb == "pass":
         event = Pass(t, seat)
