@@ -193,7 +193,7 @@ class TableSession:
         the pile reader makes it the play it stood for (or the dealt card) for the referee."""
         if not isinstance(self.reader, PileReader):
             raise InputError("no camera reads this table's piles: nothing asks", field="pile")
-        self.told(self.reader.lay(pile, card))
+        self.reader.lay(pile, card, tell=self.told)
 
     def reshuffled(self) -> None:
         """A person said on the page that the draw pile was rebuilt: no more prompting."""
