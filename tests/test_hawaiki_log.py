@@ -159,10 +159,18 @@ def test_stats_for_hawaiki_are_its_own(recorded, capsys):
     assert lines[at + 1].split() == ["combinations", "thanks"]
     assert lines[at + 1].index("combinations") == lines[at + 2].index("announced")
     assert lines[at + 1].index("thanks") == lines[at + 2].index("in time")
-    fields = (
-        "games games_won rounds_won tokens_lost announced missed false_announcements "
-        "thanks_in_time thanks_missed wrong_words"
-    ).split()
+    fields = [
+        "games",
+        "games_won",
+        "rounds_won",
+        "tokens_lost",
+        "announced",
+        "missed",
+        "false_announcements",
+        "thanks_in_time",
+        "thanks_missed",
+        "wrong_words",
+    ]
     for line in lines[at + 3 : at + 3 + len(NAMES)]:
         name, *numbers = line.split()
         assert [int(n) for n in numbers] == [hawaiki[name][f] for f in fields]

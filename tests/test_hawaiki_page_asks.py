@@ -153,6 +153,10 @@ def client(table):
         yield c
 
 
+def name_top(client, pile: int, card: str):
+    return client.post("/api/hawaiki/top", json={"pile": pile, "card": card}, headers=OK)
+
+
 def questions(client) -> list[dict]:
     return client.get("/api/state").json()["questions"]
 
@@ -308,7 +312,10 @@ def test_a_dealt_card_the_camera_cannot_read_is_named_on_the_page_and_completes_
         [asked] = questions(c)
         assert asked["dealt"] is True
         assert asked["text"] == "Which card was dealt on pile 2? The camera cannot read it."
-        assert c.post("/api/hawaiki/top", json={"pile": 2, "card": "7 green"}, headers=OK).status_code == 200
+        assert (
+            c.post("/api/hawaiki/top", json={"pile": 2, "card": "7 green"}, headers=OK).status_code
+            == 200
+        )
         table.frames_to(1.2)
         # No play: the named card completes the deal, which is all the log gets.
         assert [(e["type"], e.get("piles")) for e in logged_inputs(table)] == [
@@ -338,7 +345,10 @@ def test_the_log_of_the_page_s_answers_replays_to_the_same_rulings(unread):
 
     client, table = unread
     table.frames_to(2.0)
-    assert client.post("/api/hawaiki/top", json={"pile": 2, "card": "5 green"}, headers=OK).status_code == 200
+    assert (
+        client.post("/api/hawaiki/top", json={"pile": 2, "card": "5 green"}, headers=OK).status_code
+        == 200
+    )
     table.frames_to(2.2)
     # Cy is to act after Bo's card, and passes (draws one).
     assert client.post("/api/hawaiki/pass", json={"seat": 2}, headers=OK).status_code == 200

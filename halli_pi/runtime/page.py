@@ -108,7 +108,13 @@ class PagePublisher(RefereeListener):
         self.hub.ask(("play", pile), question)
 
     def ask_top(
-        self, t: float, pile: int, *, dealt: bool = False, why: str = "", seen_t: float | None = None
+        self,
+        t: float,
+        pile: int,
+        *,
+        dealt: bool = False,
+        why: str = "",
+        seen_t: float | None = None,
     ) -> None:
         """The camera cannot read ``pile``'s top after a hand's visit (or the card dealt
         there): ask a person to name it, as the terminal's ``laid PILE CARD`` does. The answer
@@ -310,7 +316,11 @@ class RefereeControls:
             raise InputError("no Hawaiki game is being played", field="type")
         if game.over:
             raise InputError("the game is over; start a new one", field="type")
-        if isinstance(pile, bool) or not isinstance(pile, int) or not 0 <= pile < hawaiki_events.PILES:
+        if (
+            isinstance(pile, bool)
+            or not isinstance(pile, int)
+            or not 0 <= pile < hawaiki_events.PILES
+        ):
             raise InputError(f"a pile number (0, 1, 2) is needed, got {pile!r}", field="pile")
         try:
             parsed = parse_hcard(card)
