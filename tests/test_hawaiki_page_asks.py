@@ -300,6 +300,17 @@ def test_naming_a_top_needs_the_pin(unread):
     assert len(table.reader.asks) == 1
 
 
+def test_a_hand_that_only_hovered_over_an_unreadable_pile_is_dismissed_on_the_page(unread):
+    client, table = unread
+    table.frames_to(2.0)
+    res = client.post("/api/hawaiki/dismiss", json={"pile": 2}, headers=OK)
+    assert res.status_code == 200, res.text
+    assert table.reader.asks == [] and questions(client) == []
+    table.frames_to(2.2)
+    assert table.tracker.named == []
+    assert table.plays_ruled() == [(1.1, 0, 0)]  # nothing on pile 2: Ana laid on pile 0
+
+
 def test_a_dealt_card_the_camera_cannot_read_is_named_on_the_page_and_completes_the_deal():
     dealt = [
         PileEvent(PileEventKind.DEALT, k, 0.3, parse_hcard(c), 0.3)
@@ -312,6 +323,10 @@ def test_a_dealt_card_the_camera_cannot_read_is_named_on_the_page_and_completes_
         [asked] = questions(c)
         assert asked["dealt"] is True
         assert asked["text"] == "Which card was dealt on pile 2? The camera cannot read it."
+        # A dealt card is there: "nothing was laid" is no answer to it.
+        no = c.post("/api/hawaiki/dismiss", json={"pile": 2}, headers=OK)
+        assert no.status_code == 400 and "field 'pile'" in no.json()["error"]
+        assert len(table.reader.asks) == 1
         assert (
             c.post("/api/hawaiki/top", json={"pile": 2, "card": "7 green"}, headers=OK).status_code
             == 200

@@ -214,13 +214,18 @@ def create_app(
         def call() -> None:
             if isinstance(pile, bool) or not isinstance(pile, int):
                 raise InputError(f"a pile number (0, 1, 2) is needed, got {pile!r}", field="pile")
-            if hub.question(("play", pile)) is None:
+            # A doubted play, or a top the camera cannot read after a hand that only hovered.
+            unreadable = hub.question(("unreadable", pile))
+            if hub.question(("play", pile)) is None and unreadable is None:
                 raise InputError(f"no question about pile {pile!r} is open", field="pile")
+            if unreadable is not None and unreadable.get("dealt"):
+                raise InputError(f"pile {pile}'s dealt card must be named", field="pile")
             # The pile reader drops its question too (its watermark was held at the hand).
             dismiss_play = getattr(_controls(), "dismiss_play", None)
             if dismiss_play is not None:
                 dismiss_play(pile)
             hub.answer(("play", pile))
+            hub.answer(("unreadable", pile))
 
         return call
 

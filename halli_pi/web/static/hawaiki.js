@@ -148,7 +148,8 @@ function questionItem(q) {
   if (q.kind === "unreadable") {
     const key = `${q.pile}@${q.t}`;
     if (!hawaikiView.named.has(key)) hawaikiView.named.set(key, nameTopForm(q.pile));
-    return item(hawaikiView.named.get(key));
+    // A hand that only hovered laid nothing (a dealt card is always there to be named).
+    return item(hawaikiView.named.get(key), q.dealt ? null : dismissButton(q.pile));
   }
   if (q.kind === "reshuffle") {
     return item(h("button", { type: "button", class: "yes", onclick: () => send("/api/hawaiki/reshuffle", {},
@@ -158,8 +159,12 @@ function questionItem(q) {
     h("button", { type: "button", class: "yes", onclick: () => send("/api/hawaiki/play",
       { pile: q.pile, card: q.card, t: q.t, ...(num(q.seen_t) !== null ? { seen_t: q.seen_t } : {}) },
       `the play on pile ${q.pile} is confirmed`) }, "Yes, it was laid"),
-    h("button", { type: "button", class: "no", onclick: () => send("/api/hawaiki/dismiss", { pile: q.pile },
-      "nothing was laid") }, "No"));
+    dismissButton(q.pile, "No"));
+}
+
+function dismissButton(pile, label = "Nothing was laid") {
+  return h("button", { type: "button", class: "no", onclick: () => send("/api/hawaiki/dismiss", { pile },
+    "nothing was laid") }, label);
 }
 
 // Name the card on a pile the camera cannot read: a value and a colour, as on the card.
