@@ -63,7 +63,19 @@ def test_a_doubted_play_confirmed_is_ruled_at_its_time(table) -> None:
 
 
 @pytest.mark.parametrize(
-    "line", ["designate 0", "designate 0 7", "pass 3", "count 1 x", "announce 0 flush", "yes 4"]
+    "line",
+    [
+        "designate 0",
+        "designate 0 7",
+        "designate 0 0",
+        "designate 1 2 1",
+        "pass 3",
+        "count 1 x",
+        "announce 0 flush",
+        "yes 4",
+        "laid 3 5 red",
+        "laid 1 5 pink",
+    ],
 )
 def test_a_slip_is_refused_before_it_reaches_the_referee(table, line) -> None:
     referee, session, reader, collector = table
@@ -98,3 +110,27 @@ def test_a_top_the_camera_cannot_read_is_named_by_a_person_and_ruled_at_its_time
     assert (play["t"], play["pile"], play["card"]) == (1.0, 2, "3 yellow")
     [ruling] = [d.ruling for d in collector.decisions if d.ruling.subject == "play"]
     assert (ruling.verdict, ruling.seat) == ("legal", 0)
+
+
+def test_a_named_top_reaches_the_referee_before_the_camera_may_rule_past_its_hand(table) -> None:
+    """The page and the keyboard answer from their own threads: while the play is being told,
+    the camera's thread cannot read a watermark past the hand the question held it at."""
+    import threading
+
+    referee, session, reader, collector = table
+    reader.asks.append(Ask("unreadable", 2, 1.0, seen_t=1.5, why="glare"))
+    marks: list[float] = []
+    waiter = threading.Thread(target=lambda: marks.append(reader.settled_until(5.0)))
+
+    def tell(events) -> None:
+        waiter.start()
+        waiter.join(0.2)
+        assert waiter.is_alive() and marks == []  # the camera's side waits for the answer
+        session.told(events)
+
+    [play] = reader.lay(2, parse_hcard("3 yellow"), tell=tell)
+    waiter.join(5.0)
+    assert marks == [5.0] and play.t == 1.0
+    rule_to(referee, 4.5)
+    [logged] = [line for line in collector.lines if line["type"] == "play"]
+    assert logged["t"] == 1.0

@@ -153,6 +153,27 @@ def test_stats_for_hawaiki_are_its_own(recorded, capsys):
     assert [s["tokens"] for s in game["standings"] if s["winner"]] == [max(over["tokens"])]
     code, text = run(capsys, "stats", "--db", recorded["db"])
     assert "Hawaiki" in text and "tokens lost" in text and " tokens (winner)" in text
+    # The table's columns, under their groups: combinations, then thanks.
+    lines = text.splitlines()
+    at = lines.index("Hawaiki")
+    assert lines[at + 1].split() == ["combinations", "thanks"]
+    assert lines[at + 1].index("combinations") == lines[at + 2].index("announced")
+    assert lines[at + 1].index("thanks") == lines[at + 2].index("in time")
+    fields = [
+        "games",
+        "games_won",
+        "rounds_won",
+        "tokens_lost",
+        "announced",
+        "missed",
+        "false_announcements",
+        "thanks_in_time",
+        "thanks_missed",
+        "wrong_words",
+    ]
+    for line in lines[at + 3 : at + 3 + len(NAMES)]:
+        name, *numbers = line.split()
+        assert [int(n) for n in numbers] == [hawaiki[name][f] for f in fields]
 
 
 def test_the_two_games_do_not_mix(recorded, tmp_path):

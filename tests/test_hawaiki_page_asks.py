@@ -5,6 +5,7 @@ doubted hand's time until someone answers."""
 
 from __future__ import annotations
 
+import json
 from types import SimpleNamespace
 
 import numpy as np
@@ -43,16 +44,34 @@ HANDS = [(0.8, 1.0), (1.1, 1.3)]  # (from, to): the hands over the piles, until 
 class ScriptedTracker:
     """The pile tracker's side of the reader, scripted: what each frame reports."""
 
-    def __init__(self, script: dict[float, list[PileEvent]]) -> None:
+    def __init__(self, script: dict[float, list[PileEvent]], *, dealing: bool = False) -> None:
         self.script = script
         self.confirmed: list[int] = []  # piles whose twin the tracker was told to keep
+        self.named: list[tuple[int, str, float | None]] = []  # tops a person named
+        # Dealing: the piles whose dealt card the camera read (or a person named) are the
+        # deal, once all three are known. Otherwise round 1 lies on the piles already.
+        self.tops: dict[int, str] | None = {} if dealing else None
         self.piles = [SimpleNamespace(pile=k, zone=np.array(z, float)) for k, z in enumerate(ZONES)]
 
     def update(self, image, t: float) -> list[PileEvent]:
-        return self.script.pop(round(t, 3), [])
+        events = self.script.pop(round(t, 3), [])
+        for ev in events:
+            if ev.kind == PileEventKind.DEALT and self.tops is not None:
+                self.tops[ev.pile] = str(ev.card)
+        return events
 
     def dealt(self):
-        return None
+        if self.tops is None or len(self.tops) < 3:
+            return None
+        return [parse_hcard(self.tops[k]) for k in range(3)]
+
+    def dealing(self, pile: int) -> bool:
+        return self.tops is not None and pile not in self.tops
+
+    def name_top(self, pile: int, card, t: float | None = None) -> None:
+        self.named.append((pile, str(card), t))
+        if self.tops is not None:
+            self.tops.setdefault(pile, str(card))
 
     def hold_announcement(self, held: bool) -> None:
         pass
@@ -78,11 +97,16 @@ class ScriptedTracker:
 
 
 class Table:
-    def __init__(self) -> None:
+    """The table of these tests; `script`: what the camera reports at each frame's time;
+    `dealt`: whether round 1 is on the piles already (else the camera reads the deal)."""
+
+    def __init__(self, script: dict | None = None, *, dealt: bool = True) -> None:
         self.store = Store.memory()
         session = self.store.begin_session(name="hawaiki")
         self.referee = Referee(store=self.store, session_id=session)
-        self.tracker = ScriptedTracker({1.0: [DOUBT], 1.3: [LATER]})
+        self.tracker = ScriptedTracker(
+            {1.0: [DOUBT], 1.3: [LATER]} if script is None else script, dealing=not dealt
+        )
         self.reader = PileReader(self.tracker, self.referee.snapshot)
         self.session = TableSession(
             self.referee, FrameRing(8), reader=self.reader, names=("Ana", "Bo", "Cy")
@@ -92,10 +116,12 @@ class Table:
             lambda: self.session.now,
             on_play_confirmed=self.session.play_confirmed,
             on_play_dismissed=self.session.play_dismissed,
+            on_top_named=self.session.top_named,
+            on_reshuffled=self.session.reshuffled,
         )
         self.hub = Hub(controls=controls, store=self.store)
         self.session.show_page(PagePublisher(self.hub))
-        tops = tuple(parse_hcard(c) for c in PILES)
+        tops = tuple(parse_hcard(c) for c in PILES) if dealt else None
         names = ("Ana", "Bo", "Cy")
         self.referee.new_game(HawaikiStart(0.0, "hawaiki", names, {}, None, None, None, tops))
         self.t = 0.0
@@ -125,6 +151,10 @@ def table() -> Table:
 def client(table):
     with TestClient(create_app(table.hub, pin=PIN)) as c:
         yield c
+
+
+def name_top(client, pile: int, card: str):
+    return client.post("/api/hawaiki/top", json={"pile": pile, "card": card}, headers=OK)
 
 
 def questions(client) -> list[dict]:
@@ -193,3 +223,169 @@ def test_the_demo_page_takes_a_doubted_play_answer_and_refuses_the_rest(table):
     assert table.reader.asks == []
     table.frames_to(2.2)
     assert table.plays_ruled() == [(1.1, 0, 0)]
+
+
+# The camera cannot read what a hand left on pile 2 at 0.8 s (glare): a person names it.
+UNREAD = PileEvent(PileEventKind.UNREADABLE, 2, 0.8, None, 0.95)
+
+
+def logged_inputs(table: Table) -> list[dict]:
+    return [e for e in table.store.export_session(1) if e["type"] != "game"]
+
+
+@pytest.fixture
+def unread():
+    """A table whose camera cannot read pile 2's new top, and a phone on its page."""
+    table = Table({1.0: [UNREAD], 1.3: [LATER]})
+    with TestClient(create_app(table.hub, pin=PIN)) as c:
+        yield c, table
+
+
+def test_a_top_the_camera_cannot_read_is_named_on_the_page_and_ruled_at_its_time(unread):
+    client, table = unread
+    table.frames_to(2.0)
+    [asked] = questions(client)
+    assert asked["kind"] == "unreadable" and (asked["pile"], asked["t"]) == (2, 0.8)
+    assert asked["text"] == "Which card did Ana lay on pile 2? The camera cannot read it."
+    assert table.plays_ruled() == []  # the ruling waits at the hand's time for the answer
+
+    res = client.post("/api/hawaiki/top", json={"pile": 2, "card": "5 green"}, headers=OK)
+    assert res.status_code == 200, res.text
+    assert questions(client) == [] and table.reader.asks == []
+    assert table.tracker.named == [(2, "5 green", 0.8)]  # its later reading is no new play
+    table.frames_to(2.2)
+    # The play HAWAIKI.md names, stamped at the hand's visit, then Bo's after it.
+    assert logged_inputs(table)[0] == {
+        "type": "play",
+        "t": 0.8,
+        "pile": 2,
+        "card": "5 green",
+        "seen_t": 0.95,
+    }
+    assert table.plays_ruled() == [(0.8, 0, 2), (1.1, 1, 0)]
+
+
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [
+        ({"pile": 5, "card": "5 green"}, "pile"),  # no such pile
+        ({"pile": "2", "card": "5 green"}, "pile"),
+        ({"pile": 0, "card": "5 green"}, "pile"),  # nothing asked about pile 0
+        ({"pile": 2, "card": "8 green"}, "card"),  # not a Hawaiki card
+        ({"pile": 2, "card": "5 strawberry"}, "card"),
+        ({"pile": 2}, "card"),
+    ],
+)
+def test_a_bad_name_for_a_top_is_refused_naming_the_field_and_loses_nothing(unread, body, field):
+    client, table = unread
+    table.frames_to(2.0)
+    res = client.post("/api/hawaiki/top", json=body, headers=OK)
+    assert res.status_code == 400 and f"field '{field}'" in res.json()["error"]
+    assert [q["pile"] for q in questions(client)] == [2]  # still asked
+    assert len(table.reader.asks) == 1 and table.tracker.named == []
+    table.frames_to(2.2)
+    assert logged_inputs(table) == []
+    # The right answer still reaches the referee, and what waited is ruled after it.
+    ok = client.post("/api/hawaiki/top", json={"pile": 2, "card": "5 green"}, headers=OK)
+    assert ok.status_code == 200
+    table.frames_to(2.4)
+    assert table.plays_ruled() == [(0.8, 0, 2), (1.1, 1, 0)]
+
+
+def test_naming_a_top_needs_the_pin(unread):
+    client, table = unread
+    table.frames_to(2.0)
+    res = client.post("/api/hawaiki/top", json={"pile": 2, "card": "5 green"})
+    assert res.status_code == 403
+    assert len(table.reader.asks) == 1
+
+
+def test_a_hand_that_only_hovered_over_an_unreadable_pile_is_dismissed_on_the_page(unread):
+    client, table = unread
+    table.frames_to(2.0)
+    res = client.post("/api/hawaiki/dismiss", json={"pile": 2}, headers=OK)
+    assert res.status_code == 200, res.text
+    assert table.reader.asks == [] and questions(client) == []
+    table.frames_to(2.2)
+    assert table.tracker.named == []
+    assert table.plays_ruled() == [(1.1, 0, 0)]  # nothing on pile 2: Ana laid on pile 0
+
+
+def test_a_dealt_card_the_camera_cannot_read_is_named_on_the_page_and_completes_the_deal():
+    dealt = [
+        PileEvent(PileEventKind.DEALT, k, 0.3, parse_hcard(c), 0.3)
+        for k, c in ((0, "3 red"), (1, "4 blue"))
+    ]
+    unread = PileEvent(PileEventKind.UNREADABLE, 2, 0.2, None, 0.4)
+    table = Table({0.5: [*dealt, unread]}, dealt=False)
+    with TestClient(create_app(table.hub, pin=PIN)) as c:
+        table.frames_to(1.0)
+        [asked] = questions(c)
+        assert asked["dealt"] is True
+        assert asked["text"] == "Which card was dealt on pile 2? The camera cannot read it."
+        # A dealt card is there: "nothing was laid" is no answer to it.
+        no = c.post("/api/hawaiki/dismiss", json={"pile": 2}, headers=OK)
+        assert no.status_code == 400 and "field 'pile'" in no.json()["error"]
+        assert len(table.reader.asks) == 1
+        assert (
+            c.post("/api/hawaiki/top", json={"pile": 2, "card": "7 green"}, headers=OK).status_code
+            == 200
+        )
+        table.frames_to(1.2)
+        # No play: the named card completes the deal, which is all the log gets.
+        assert [(e["type"], e.get("piles")) for e in logged_inputs(table)] == [
+            ("deal", ["3 red", "4 blue", "7 green"])
+        ]
+        assert c.get("/api/state").json()["state"]["table"]["tops"] == list(PILES)
+        assert questions(c) == []
+
+
+def test_an_empty_draw_pile_is_asked_on_the_page_and_the_reshuffle_reaches_the_reader():
+    empty = PileEvent(PileEventKind.STOCK_EMPTY, -1, 0.5)
+    table = Table({0.5: [empty]})
+    with TestClient(create_app(table.hub, pin=PIN)) as c:
+        table.frames_to(0.6)
+        [asked] = questions(c)
+        assert asked["kind"] == "reshuffle" and "draw pile is empty" in asked["text"]
+        assert c.post("/api/hawaiki/reshuffle", json={}, headers=OK).status_code == 200
+        assert table.reader.asks == []  # no more prompting (the seats stop blinking)
+        table.frames_to(0.8)
+        assert questions(c) == []
+        assert [e["type"] for e in logged_inputs(table)] == ["reshuffle"]
+
+
+def test_the_log_of_the_page_s_answers_replays_to_the_same_rulings(unread):
+    from halli_pi.replay import outputs_of
+    from halli_pi.sessionlog import read_events
+
+    client, table = unread
+    table.frames_to(2.0)
+    assert (
+        client.post("/api/hawaiki/top", json={"pile": 2, "card": "5 green"}, headers=OK).status_code
+        == 200
+    )
+    table.frames_to(2.2)
+    # Cy is to act after Bo's card, and passes (draws one).
+    assert client.post("/api/hawaiki/pass", json={"seat": 2}, headers=OK).status_code == 200
+    table.frames_to(2.4)
+    exported = [json.dumps(e) for e in table.store.export_session(1)]
+    ruled = [e for e in table.store.export_session(1, outputs=True) if e["type"] == "ruling"]
+    assert [(r["subject"], r["verdict"], r["seat"]) for r in ruled] == [
+        ("play", "unannounced", 0),  # 3, 4, 5: a suite Ana did not announce
+        ("play", "unannounced", 1),  # 3, 4, 5 again
+        ("pass", "pass", 2),
+    ]
+    replayed = [o.to_json() for o in outputs_of([e for _, e in read_events(exported, "page")])]
+    assert [o for o in replayed if o["type"] == "ruling"] == ruled
+
+
+def test_the_demo_page_takes_a_named_top():
+    from halli_pi.simulation.hawaiki_demo import _PageAnswers
+
+    table = Table({1.0: [UNREAD]})
+    answers = _PageAnswers()
+    answers.join(table.session)
+    table.frames_to(2.0)
+    answers.name_top(2, "5 green")
+    table.frames_to(2.2)
+    assert table.plays_ruled() == [(0.8, 0, 2)]

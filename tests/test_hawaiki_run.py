@@ -8,9 +8,12 @@ import json
 import os
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import time
+import urllib.error
+import urllib.request
 from dataclasses import replace
 from pathlib import Path
 
@@ -18,7 +21,9 @@ import cv2
 import pytest
 
 from halli_pi.cli import main
+from halli_pi.replay import outputs_of
 from halli_pi.rules.hawaiki.cards import parse_hcard
+from halli_pi.sessionlog import read_events
 from halli_pi.store import Store, StoreError
 from halli_pi.vision.hawaiki.layout import layout_json
 from halli_pi.vision.hawaiki.render import PileState, Placed, pile_zones, render_piles, tuning_look
@@ -151,6 +156,89 @@ def test_run_referees_hawaiki_from_the_camera_and_its_log_replays(table_dir: Pat
     capsys.readouterr()
     assert main(["replay", str(log), "--json"]) == 0
     assert [json.loads(line) for line in capsys.readouterr().out.splitlines()] == [ruling]
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _page(url: str, body: dict | None = None) -> tuple[int, dict]:
+    """GET (or POST ``body`` with the table PIN) on the running table's page."""
+    headers = {"Content-Type": "application/json", "X-Table-Pin": PAGE_PIN}
+    data = None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(url, data=data, headers=headers if body is not None else {})
+    try:
+        with urllib.request.urlopen(request, timeout=10) as res:
+            return res.status, json.loads(res.read())
+    except urllib.error.HTTPError as err:
+        return err.code, json.loads(err.read())
+
+
+PAGE_PIN = "246813"
+
+
+def test_run_serves_the_hawaiki_page_and_its_controls_reach_the_log(table_dir: Path) -> None:
+    """The page of a real run: the piles the camera read, hands as accounted, and a person's
+    pass from the phone, ruled and logged as HAWAIKI.md's `pass` (a bad one refused)."""
+    # The referee rules a person's input once the camera has seen past it: the recording
+    # goes on (the table as it was left) long enough for the phone's answer to be seen.
+    frames = sorted((table_dir / "frames").iterdir())
+    for k in range(300):
+        shutil.copy(frames[-1], frames[-1].with_name(f"{len(frames) + k:04d}.png"))
+    port = _free_port()
+    config = table_dir / "table.toml"
+    config.write_text(CONFIG + f'\n[web]\nport = {port}\npin = "{PAGE_PIN}"\n')
+    db = table_dir / "log.sqlite3"
+    base = f"http://127.0.0.1:{port}"
+    process = subprocess.Popen(
+        [sys.executable, "-m", "halli_pi", "run", "--config", str(config), "--db", str(db)],
+        cwd=table_dir,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while not _rulings_in(db):  # Ana's 2 red, read by the camera
+            assert process.poll() is None and time.monotonic() < deadline
+            time.sleep(0.1)
+        table = _page(f"{base}/api/state")[1]["state"]["table"]
+        assert table["tops"] == ["2 red", *DEALT[1:]] and table["to_act"] == 1
+        assert [(p["name"], p["hand"], p["tokens"]) for p in table["players"]] == [
+            ("Ana", 5, 10),
+            ("Bo", 6, 10),
+            ("Cy", 6, 10),
+        ]
+        assert table["hands_source"] == "accounted"
+        bad = _page(f"{base}/api/hawaiki/pass", {"seat": 3})
+        assert bad[0] == 400 and "field 'seat'" in bad[1]["error"]
+        assert _page(f"{base}/api/hawaiki/pass", {"seat": 1}) == (200, {"ok": True})
+        while _rulings_in(db) < 2:
+            assert process.poll() is None and time.monotonic() < deadline
+            time.sleep(0.1)
+        process.send_signal(signal.SIGTERM)
+        process.wait(timeout=20)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 0, process.stderr.read()
+    with Store(db) as store:
+        [session] = store.sessions()
+        events = store.export_session(session.id, outputs=True)
+    [passed] = [e for e in events if e["type"] == "pass"]
+    assert set(passed) == {"type", "t", "seat"} and passed["seat"] == 1
+    rulings = [e for e in events if e["type"] == "ruling"]
+    assert [(r["subject"], r["verdict"], r["seat"]) for r in rulings] == [
+        ("play", "legal", 0),
+        ("pass", "pass", 1),
+    ]
+    inputs = [json.dumps(e) for e in events if e["type"] not in ("ruling", "round_over")]
+    replayed = outputs_of([e for _, e in read_events(inputs, "run")])
+    assert [o.to_json() for o in replayed if o.type == "ruling"] == rulings
 
 
 def test_a_layout_without_piles_is_an_error_naming_the_file_and_the_field(

@@ -107,15 +107,18 @@ def _print_hawaiki(rows) -> None:
     and falsely announced; thanks in time, missed and with the wrong words; rounds and tokens."""
     width = max(6, *(len(p.player) for p in rows))
     print("Hawaiki")
+    # Two groups share words ("missed"): a line above names them.
+    lead = f"{'':<{width}}  {'':5}  {'':3}  {'':10}  {'':11}  "
+    print(f"{lead}{'combinations':<26}thanks")
     print(
-        f"{'player':<{width}}  games  won  rounds  tokens lost  announced  missed  false  "
-        "thanks  missed  wrong words"
+        f"{'player':<{width}}  games  won  rounds won  tokens lost  announced  missed  false  "
+        "in time  missed  wrong words"
     )
     for p in rows:
         print(
-            f"{p.player:<{width}}  {p.games:>5}  {p.games_won:>3}  {p.rounds_won:>6}  "
+            f"{p.player:<{width}}  {p.games:>5}  {p.games_won:>3}  {p.rounds_won:>10}  "
             f"{p.tokens_lost:>11}  {p.announced:>9}  {p.missed:>6}  {p.false_announcements:>5}  "
-            f"{p.thanks_in_time:>6}  {p.thanks_missed:>6}  {p.wrong_words:>11}"
+            f"{p.thanks_in_time:>7}  {p.thanks_missed:>6}  {p.wrong_words:>11}"
         )
     for p in rows:
         kinds = [

@@ -52,14 +52,12 @@ def execute(line: str, session: Any, reader: Any, now: Callable[[], float], seat
         if verb == "no":
             reader.dismiss(pile)
             return f"nothing was laid on pile {pile}"
-        play = reader.confirm(pile)
-        session.told([play])
+        play = reader.confirm(pile, tell=session.told)
         return f"{play.card} laid on pile {pile}"
     if verb == "laid":
         pile = _number(rest, 0, "laid PILE CARD", high=3)
         card = parse_hcard(" ".join(rest[1:]))
-        told = reader.lay(pile, card)  # nothing to tell for the card dealt there
-        session.told(told)
+        told = reader.lay(pile, card, tell=session.told)  # nothing for a card dealt there
         return f"{card} {'laid' if told else 'dealt'} on pile {pile}"
     if verb == "reshuffle":
         session.told([Reshuffle(t)])
@@ -71,6 +69,8 @@ def execute(line: str, session: Any, reader: Any, now: Callable[[], float], seat
         if not 2 <= len(rest) <= 3:
             raise InputError(f"say: {usage}")
         targets = tuple(_number(rest, i, usage, high=seats) for i in range(1, len(rest)))
+        if seat in targets:  # a slip, refused as the page refuses it (the log would rule it)
+            raise InputError(f"seat {seat} cannot designate themself; say: {usage}")
         event: Any = Designate(t, seat, targets)
     elif verb == "pass":
         event = Pass(t, seat)

@@ -27,6 +27,7 @@ from halli_pi.errors import InputError
 from halli_pi.referee import Decision, Referee, RefereeListener
 from halli_pi.rules import GameStart, Options, get_ruleset
 from halli_pi.rules.hawaiki import events as hawaiki_events
+from halli_pi.rules.hawaiki.cards import HCard, parse_hcard
 from halli_pi.rules.hawaiki.engine import HawaikiGame
 from halli_pi.rules.hawaiki.events import HawaikiStart
 from halli_pi.rules.hawaiki.ruleset import Hawaiki, HawaikiOptions
@@ -93,11 +94,9 @@ class PagePublisher(RefereeListener):
         dismisses the question. The referee is told nothing until then (it never guesses)."""
         snapshot = None if self.referee is None else self.referee.engine.snapshot()
         seat = None if snapshot is None else snapshot.get("to_act")
-        players = [] if snapshot is None else snapshot.get("players") or []
-        who = players[seat]["name"] if isinstance(seat, int) and seat < len(players) else "someone"
         question: dict[str, Any] = {
             "kind": "play",
-            "text": f"Did {who} lay a {card} on pile {pile}?",
+            "text": f"Did {self._to_act()} lay a {card} on pile {pile}?",
             "t": t,
             "pile": pile,
             "card": str(card),
@@ -108,10 +107,55 @@ class PagePublisher(RefereeListener):
             question["why"] = prior
         self.hub.ask(("play", pile), question)
 
+    def ask_top(
+        self,
+        t: float,
+        pile: int,
+        *,
+        dealt: bool = False,
+        why: str = "",
+        seen_t: float | None = None,
+    ) -> None:
+        """The camera cannot read ``pile``'s top after a hand's visit (or the card dealt
+        there): ask a person to name it, as the terminal's ``laid PILE CARD`` does. The answer
+        is the ``/api/hawaiki/top`` control; the referee is told nothing until then."""
+        if dealt:
+            text = f"Which card was dealt on pile {pile}? The camera cannot read it."
+        else:
+            text = f"Which card did {self._to_act()} lay on pile {pile}? The camera cannot read it."
+        question: dict[str, Any] = {
+            "kind": "unreadable",
+            "text": text,
+            "t": t,
+            "pile": pile,
+            "dealt": dealt,
+            "seen_t": seen_t,
+        }
+        if why:
+            question["why"] = why
+        self.hub.ask(("unreadable", pile), question)
+
+    def ask_reshuffle(self, t: float) -> None:
+        """The stock zone is empty: a person rebuilds the draw pile (P16) and says so."""
+        text = "The draw pile is empty: shuffle the discards under the three tops into it."
+        self.hub.ask(("reshuffle", -1), {"kind": "reshuffle", "text": text, "t": t, "pile": -1})
+
     def withdraw_play(self, pile: int) -> None:
         """The question about ``pile`` no longer stands (answered at the terminal, or the
         round ended): it leaves the page."""
-        self.hub.answer(("play", pile))
+        self.withdraw("play", pile)
+
+    def withdraw(self, kind: str, pile: int) -> None:
+        """The camera's question of ``kind`` about ``pile`` (-1: the draw pile) no longer
+        stands: it leaves the page."""
+        self.hub.answer((kind, pile))
+
+    def _to_act(self) -> str:
+        """The name of the seat to act (the camera cannot see whose hand laid a card)."""
+        snapshot = None if self.referee is None else self.referee.engine.snapshot()
+        seat = None if snapshot is None else snapshot.get("to_act")
+        players = [] if snapshot is None else snapshot.get("players") or []
+        return players[seat]["name"] if isinstance(seat, int) and seat < len(players) else "someone"
 
     def on_input(self, event: Any) -> None:
         if event.type in ("play", "retract", "deal"):
@@ -119,6 +163,11 @@ class PagePublisher(RefereeListener):
             piles = range(3) if event.type == "deal" else (event.pile,)
             for pile in piles:
                 self.hub.answer(("play", pile))
+        if event.type == "deal":  # every top is known again: read, or named by a person
+            for pile in range(3):
+                self.hub.answer(("unreadable", pile))
+        if event.type == "reshuffle":  # the draw pile is there again
+            self.hub.answer(("reshuffle", -1))
         if isinstance(event, GameStart):
             self.hub.publish(
                 {
@@ -172,6 +221,8 @@ class RefereeControls:
         seats: int | None = None,
         on_play_confirmed: Callable[[int], None] | None = None,
         on_play_dismissed: Callable[[int], None] | None = None,
+        on_top_named: Callable[[int, HCard], None] | None = None,
+        on_reshuffled: Callable[[], None] | None = None,
     ) -> None:
         self.referee = referee
         self.now = now
@@ -180,6 +231,11 @@ class RefereeControls:
         self.on_play_confirmed = on_play_confirmed
         # Told the pile of a doubted play a person denied (the pile reader drops its question).
         self.on_play_dismissed = on_play_dismissed
+        # Told the card a person named on a pile the camera cannot read (the pile reader makes
+        # it the play, or the dealt card, it stood for, and tells the referee).
+        self.on_top_named = on_top_named
+        # Told that a person said the draw pile was rebuilt (the pile reader stops prompting).
+        self.on_reshuffled = on_reshuffled
 
     def new_game(self, players: list[str], ruleset: str, options: dict[str, Any]) -> None:
         if not isinstance(players, list) or not all(
@@ -247,6 +303,32 @@ class RefereeControls:
         self.referee.submit(event)
         if kind == "play" and self.on_play_confirmed is not None:
             self.on_play_confirmed(obj["pile"])
+        if kind == "reshuffle" and self.on_reshuffled is not None:
+            self.on_reshuffled()
+
+    def name_top(self, pile: Any, card: Any) -> None:
+        """A person names the card on ``pile``, whose top the camera cannot read (the
+        terminal's ``laid PILE CARD``). Nothing is given to the referee here: the pile reader
+        turns the answer into the `play` it stood for, stamped at the hand's visit, or into the
+        dealt card that completes the `deal`."""
+        game = self.referee.engine.game
+        if not isinstance(game, HawaikiGame):
+            raise InputError("no Hawaiki game is being played", field="type")
+        if game.over:
+            raise InputError("the game is over; start a new one", field="type")
+        if (
+            isinstance(pile, bool)
+            or not isinstance(pile, int)
+            or not 0 <= pile < hawaiki_events.PILES
+        ):
+            raise InputError(f"a pile number (0, 1, 2) is needed, got {pile!r}", field="pile")
+        try:
+            parsed = parse_hcard(card)
+        except InputError as err:
+            raise InputError(err.message, field="card") from None
+        if self.on_top_named is None:
+            raise InputError("no camera reads this table's piles: nothing asks", field="pile")
+        self.on_top_named(pile, parsed)
 
     def dismiss_play(self, pile: int) -> None:
         """A person says nothing was laid on ``pile``: the referee is told nothing."""

@@ -235,13 +235,16 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
             # History and stats are read through the log's read-only connection, so a phone's
             # query never waits on, or holds up, a ruling being recorded.
             history = service.enter(store.open_reader())
-            # A doubted play confirmed or denied on the phone reaches the pile reader too.
+            # A doubted play confirmed or denied on the phone, a top named, a reshuffle said,
+            # reach the pile reader too.
             controls = RefereeControls(
                 referee,
                 clock.now,
                 seats=len(opts.players),
                 on_play_confirmed=table.play_confirmed,
                 on_play_dismissed=table.play_dismissed,
+                on_top_named=table.top_named,
+                on_reshuffled=table.reshuffled,
             )
             publisher, server = serve_page(
                 controls,

@@ -26,12 +26,13 @@ from halli_pi.errors import InputError
 from halli_pi.referee import Referee, RefereeListener
 from halli_pi.rules.events import Press
 from halli_pi.rules.session import SessionInput
-from halli_pi.runtime.table_readers import CardReader, PileReader, TableReader
+from halli_pi.runtime.table_readers import Ask, CardReader, PileReader, TableReader
 
 if TYPE_CHECKING:
     import numpy as np
 
     from halli_pi.evidence import FrameRing
+    from halli_pi.rules.hawaiki.cards import HCard
     from halli_pi.runtime.page import PagePublisher
     from halli_pi.vision.tracker import Tracker
 
@@ -79,7 +80,7 @@ class TableSession:
         self._page_failed = False
         self._tick_started: float | None = None
         self.now = 0.0  # the session time of the last tick (a control's time on a simulated clock)
-        self._asked: set[tuple[int, float]] = set()  # (pile, hand's time) asked on the page
+        self._asked: set[tuple[str, int, float]] = set()  # (kind, pile, time) asked on the page
         self._kept_for: set[tuple[int, float]] = set()  # questions whose frame the ring keeps
 
     @property
@@ -158,18 +159,19 @@ class TableSession:
             self._kept_for = {(a.pile, a.t) for a in self.reader.asks}
 
     def _ask_the_page(self, publisher: PagePublisher) -> None:
-        """The pile reader's doubted plays are asked on the page as they come; one answered
-        elsewhere (the terminal, a round that ended) is taken off the page."""
+        """The pile reader's questions are asked on the page as they come (a doubted play, a
+        top it cannot read, an empty draw pile); one answered elsewhere (the terminal, a round
+        that ended) is taken off the page."""
         if not isinstance(self.reader, PileReader):
             return
-        open_now = {(a.pile, a.t): a for a in list(self.reader.asks) if a.kind == "play"}
+        open_now = {(a.kind, a.pile, a.t): a for a in list(self.reader.asks)}
         for key, ask in open_now.items():
             if key not in self._asked:
-                publisher.ask_play(ask.t, ask.pile, ask.card, seen_t=ask.seen_t, prior=ask.why)
-        still_asked = {pile for pile, _ in open_now}
-        for pile, _ in self._asked - open_now.keys():
-            if pile not in still_asked:
-                publisher.withdraw_play(pile)
+                _ask(publisher, ask)
+        still_asked = {(kind, pile) for kind, pile, _ in open_now}
+        for kind, pile, _ in self._asked - open_now.keys():
+            if (kind, pile) not in still_asked:
+                publisher.withdraw(kind, pile)
         self._asked = set(open_now)
 
     def play_confirmed(self, pile: int) -> None:
@@ -185,6 +187,18 @@ class TableSession:
             # The question may have gone meanwhile (a round ended): nothing is left to drop.
             with contextlib.suppress(InputError):
                 self.reader.dismiss(pile)
+
+    def top_named(self, pile: int, card: HCard) -> None:
+        """A person named on the page the card on `pile`, whose top the camera cannot read:
+        the pile reader makes it the play it stood for (or the dealt card) for the referee."""
+        if not isinstance(self.reader, PileReader):
+            raise InputError("no camera reads this table's piles: nothing asks", field="pile")
+        self.reader.lay(pile, card, tell=self.told)
+
+    def reshuffled(self) -> None:
+        """A person said on the page that the draw pile was rebuilt: no more prompting."""
+        if isinstance(self.reader, PileReader):
+            self.reader.reshuffled()
 
     def told(self, events: Sequence[SessionInput]) -> None:
         """What a person gave (on the page, the keyboard; a simulated table's people)."""
@@ -247,3 +261,13 @@ class TableSession:
             if stop.wait(wait):
                 return
             self.tick(now())
+
+
+def _ask(publisher: PagePublisher, ask: Ask) -> None:
+    """One of the pile reader's questions, asked on the page in its own form."""
+    if ask.kind == "play":
+        publisher.ask_play(ask.t, ask.pile, ask.card, seen_t=ask.seen_t, prior=ask.why)
+    elif ask.kind == "unreadable":
+        publisher.ask_top(ask.t, ask.pile, dealt=ask.dealt, why=ask.why, seen_t=ask.seen_t)
+    elif ask.kind == "reshuffle":
+        publisher.ask_reshuffle(ask.t)

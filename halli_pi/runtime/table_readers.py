@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 # What each zone showed, as the evidence image labels it: {zone: (state, card, note)}.
 Readings = dict[int, tuple[str, str | None, Any]]
+# Gives a person's answers to the referee (the table session's `told`).
+Tell = Callable[[Sequence["SessionInput"]], None]
 
 
 class TableReader(Protocol):
@@ -203,12 +205,16 @@ class PileReader:
 
     # --- a person answers -----------------------------------------------------------------
 
-    def confirm(self, pile: int) -> Play:
-        """A person says the asked card did land on `pile`: the play to tell the referee."""
+    def confirm(self, pile: int, tell: Tell | None = None) -> Play:
+        """A person says the asked card did land on `pile`: the play to tell the referee
+        (`tell`: told it before the question closes, see `lay`)."""
         with self._lock:
             ask = self._take(pile, "play")
             self.tracker.confirm_play(pile, ask.t)
-            return Play(ask.t, pile, ask.card, None, ask.seen_t)
+            play = Play(ask.t, pile, ask.card, None, ask.seen_t)
+            if tell is not None:
+                tell([play])
+            return play
 
     def confirmed(self, pile: int) -> None:
         """The page's confirmation of the asked play already reached the referee (as a `play`
@@ -219,14 +225,23 @@ class PileReader:
                 ask = self._take(pile, "play")
                 self.tracker.confirm_play(pile, ask.t)
 
-    def lay(self, pile: int, card: Any) -> list[SessionInput]:
+    def lay(self, pile: int, card: Any, tell: Tell | None = None) -> list[SessionInput]:
         """A person says which card lies on `pile`, whose top the camera cannot read: the play
         to tell the referee, or nothing when it is the card dealt there (the deal is told
-        once every pile's dealt card is known, read or named)."""
+        once every pile's dealt card is known, read or named).
+
+        `tell` is given the play while the question still holds the camera's watermark at the
+        hand: from another thread than the camera's, the referee cannot rule past the hand's
+        time in between (the play would then be logged later than it was laid)."""
         with self._lock:
             ask = self._take(pile, "unreadable")
             self.tracker.name_top(pile, card, ask.t)  # its later reading is no new play
-            return [] if ask.dealt else [Play(ask.t, pile, card, None, ask.seen_t)]
+            told: list[SessionInput] = (
+                [] if ask.dealt else [Play(ask.t, pile, card, None, ask.seen_t)]
+            )
+            if tell is not None:
+                tell(told)
+            return told
 
     def dismiss(self, pile: int) -> None:
         """A person says nothing was laid (a hand only hovered): the question is dropped."""

@@ -443,8 +443,9 @@ def _write_export(store: Any, session: int, path: Any) -> None:
 
 class _PageAnswers:
     """The page's controls in the Hawaiki demo: the simulated table plays itself, but a person
-    watching may answer the camera's doubted plays (yes or no) before the simulated person
-    does; every other control says the demo plays itself."""
+    watching may answer the camera's questions (a doubted play: yes or no; a top it cannot
+    read: the card) before the simulated person does; every other control says the demo plays
+    itself."""
 
     def __init__(self) -> None:
         self.controls: Any = None  # RefereeControls, once the demo's table is set up
@@ -457,6 +458,7 @@ class _PageAnswers:
             lambda: table.now,
             on_play_confirmed=table.play_confirmed,
             on_play_dismissed=table.play_dismissed,
+            on_top_named=table.top_named,
         )
 
     def _refuse(self, *args: Any, **kwargs: Any) -> None:
@@ -474,6 +476,11 @@ class _PageAnswers:
     def dismiss_play(self, pile: int) -> None:
         if self.controls is not None:
             self.controls.dismiss_play(pile)
+
+    def name_top(self, pile: Any, card: Any) -> None:
+        if self.controls is None:
+            self._refuse()
+        self.controls.name_top(pile, card)
 
 
 def _play_demo(

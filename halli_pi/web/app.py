@@ -3,8 +3,9 @@
 Read-only for everyone: the page, the live event stream (server-sent events), the table state,
 history, stats, the camera view and evidence photos. The table controls (new game, credit a
 shared-bell press, correct a misread card, end the game; at a Hawaiki table the inputs only a
-person can give, ``/api/hawaiki/<input>``, and ``/api/hawaiki/dismiss`` to answer no to a
-play the camera doubted) need the table PIN, given as the
+person can give, ``/api/hawaiki/<input>``, ``/api/hawaiki/dismiss`` to answer no to a
+play the camera doubted and ``/api/hawaiki/top`` to name a card the camera cannot read) need
+the table PIN, given as the
 ``X-Table-Pin`` header or a ``pin`` field of the JSON body, compared in constant time. Bodies
 must be JSON (``application/json``): a browser cannot send that cross-site without asking first,
 so another page on the LAN cannot drive the controls through a visitor's phone.
@@ -213,13 +214,31 @@ def create_app(
         def call() -> None:
             if isinstance(pile, bool) or not isinstance(pile, int):
                 raise InputError(f"a pile number (0, 1, 2) is needed, got {pile!r}", field="pile")
-            if hub.question(("play", pile)) is None:
+            # A doubted play, or a top the camera cannot read after a hand that only hovered.
+            unreadable = hub.question(("unreadable", pile))
+            if hub.question(("play", pile)) is None and unreadable is None:
                 raise InputError(f"no question about pile {pile!r} is open", field="pile")
+            if unreadable is not None and unreadable.get("dealt"):
+                raise InputError(f"pile {pile}'s dealt card must be named", field="pile")
             # The pile reader drops its question too (its watermark was held at the hand).
             dismiss_play = getattr(_controls(), "dismiss_play", None)
             if dismiss_play is not None:
                 dismiss_play(pile)
             hub.answer(("play", pile))
+            hub.answer(("unreadable", pile))
+
+        return call
+
+    def name_top(body: dict[str, Any]) -> Callable[[], None]:
+        pile, card = body.get("pile"), body.get("card")
+
+        def call() -> None:
+            # What the pile reader makes of the card: the play it stood for, or a dealt card.
+            name = getattr(_controls(), "name_top", None)
+            if name is None:
+                raise Refusal(503, "this referee takes no Hawaiki controls")
+            name(pile, card)
+            hub.answer(("unreadable", pile))
 
         return call
 
@@ -237,6 +256,7 @@ def create_app(
         Route("/api/correct", control(correct), methods=["POST"]),
         Route("/api/end", control(end), methods=["POST"]),
         Route("/api/hawaiki/dismiss", control(dismiss), methods=["POST"]),
+        Route("/api/hawaiki/top", control(name_top), methods=["POST"]),
         *(
             Route(f"/api/hawaiki/{kind}", control(hawaiki(kind)), methods=["POST"])
             for kind in HAWAIKI_CONTROLS

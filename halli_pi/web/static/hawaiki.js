@@ -1,8 +1,9 @@
 // The page at a Hawaiki table (shared/HAWAIKI.md): the three pile tops, each seat's hand as the
 // referee accounts it ("≈": never seen), tokens, the round, the duties pending (a designation,
 // a thanks with its deadline, an announcement held, a card to take back, a play the camera
-// doubts) and the controls only a person can give. Loaded before app.js; its functions are
-// called by app.js once a Hawaiki game is on, and use app.js's helpers (h, $, view, send).
+// doubts, a top it cannot read, an empty draw pile) and the controls only a person can give.
+// Loaded before app.js; its functions are called by app.js once a Hawaiki game is on, and use
+// app.js's helpers (h, $, view, send).
 "use strict";
 
 const HAWAIKI_COMBOS = ["pair", "suite", "couleur", "brelan"];
@@ -11,7 +12,9 @@ const HAWAIKI_COLOURS = { red: "#d55e00", yellow: "#f0e442", green: "#009e73", b
 const HAWAIKI_PENALTY = new Set(["false_announce", "missed", "wrong_words", "illegal", "out_of_turn", "invalid"]);
 const HAWAIKI_NOTHING = new Set(["void", "late", "unannounced"]);
 
-const hawaikiView = { questions: new Map(), stateT: null, stateAt: 0, round: null, timer: null };
+// `named`: the form naming each unreadable top, kept across redraws so a choice half made
+// survives the countdown's and the camera's refreshes.
+const hawaikiView = { questions: new Map(), named: new Map(), stateT: null, stateAt: 0, round: null, timer: null };
 
 function isHawaiki() {
   return (view.table?.ruleset || view.game?.ruleset) === "hawaiki";
@@ -108,16 +111,10 @@ function hawaikiGameLine(parts) {
 function renderDuties() {
   const t = view.table || {};
   const box = $("hw-duties");
+  // A person choosing a card in a name-the-top form: redraw once they are done with it.
+  if (box.contains(document.activeElement) && document.activeElement.closest(".hw-name-top")) return;
   const items = [];
-  for (const q of hawaikiView.questions.values()) {
-    items.push(h("li", { class: "hw-question", "data-pile": q.pile },
-      h("span", {}, q.text, q.why ? h("small", { class: "muted" }, ` (${q.why})`) : null),
-      h("button", { type: "button", class: "yes", onclick: () => send("/api/hawaiki/play",
-        { pile: q.pile, card: q.card, t: q.t, ...(num(q.seen_t) !== null ? { seen_t: q.seen_t } : {}) },
-        `the play on pile ${q.pile} is confirmed`) }, "Yes, it was laid"),
-      h("button", { type: "button", class: "no", onclick: () => send("/api/hawaiki/dismiss", { pile: q.pile },
-        "nothing was laid") }, "No")));
-  }
+  for (const q of hawaikiView.questions.values()) items.push(questionItem(q));
   const d = t.designations;
   if (d && Array.isArray(d.combos) && d.combos.length) {
     const combo = d.combos[0];
@@ -142,6 +139,46 @@ function renderDuties() {
   if (hawaikiView.round) items.push(h("li", { class: "hw-round" }, roundText(hawaikiView.round)));
   box.replaceChildren(...items);
   box.hidden = !items.length;
+}
+
+// A question the camera leaves to a person, with the answers it takes.
+function questionItem(q) {
+  const text = h("span", {}, q.text, q.why ? h("small", { class: "muted" }, ` (${q.why})`) : null);
+  const item = (...answers) => h("li", { class: "hw-question", "data-kind": q.kind || "play", "data-pile": q.pile }, text, ...answers);
+  if (q.kind === "unreadable") {
+    const key = `${q.pile}@${q.t}`;
+    if (!hawaikiView.named.has(key)) hawaikiView.named.set(key, nameTopForm(q.pile));
+    // A hand that only hovered laid nothing (a dealt card is always there to be named).
+    return item(hawaikiView.named.get(key), q.dealt ? null : dismissButton(q.pile));
+  }
+  if (q.kind === "reshuffle") {
+    return item(h("button", { type: "button", class: "yes", onclick: () => send("/api/hawaiki/reshuffle", {},
+      "the draw pile was rebuilt") }, "Done: reshuffled"));
+  }
+  return item(
+    h("button", { type: "button", class: "yes", onclick: () => send("/api/hawaiki/play",
+      { pile: q.pile, card: q.card, t: q.t, ...(num(q.seen_t) !== null ? { seen_t: q.seen_t } : {}) },
+      `the play on pile ${q.pile} is confirmed`) }, "Yes, it was laid"),
+    dismissButton(q.pile, "No"));
+}
+
+function dismissButton(pile, label = "Nothing was laid") {
+  return h("button", { type: "button", class: "no", onclick: () => send("/api/hawaiki/dismiss", { pile },
+    "nothing was laid") }, label);
+}
+
+// Name the card on a pile the camera cannot read: a value and a colour, as on the card.
+function nameTopForm(pile) {
+  const value = h("select", { name: "value", "aria-label": "value" },
+    [1, 2, 3, 4, 5, 6, 7].map((v) => h("option", { value: v }, v)));
+  const colour = h("select", { name: "colour", "aria-label": "colour" },
+    Object.keys(HAWAIKI_COLOURS).map((c) => h("option", { value: c }, c)));
+  return h("form", { class: "hw-name-top", onsubmit: (e) => {
+    e.preventDefault();
+    document.activeElement?.blur(); // the duties may be redrawn again (see renderDuties)
+    const card = `${value.value} ${colour.value}`;
+    send("/api/hawaiki/top", { pile, card }, `${card} named on pile ${pile}`);
+  } }, value, colour, h("button", { type: "submit", class: "yes" }, "That card"));
 }
 
 function designateButtons(seat, combo, need) {
@@ -169,6 +206,8 @@ function roundText(r) {
 function hawaikiQuestion(ev) {
   const key = JSON.stringify(ev.key);
   if (ev.open) hawaikiView.questions.set(key, ev); else hawaikiView.questions.delete(key);
+  const open = new Set([...hawaikiView.questions.values()].map((q) => `${q.pile}@${q.t}`));
+  for (const k of [...hawaikiView.named.keys()]) if (!open.has(k)) hawaikiView.named.delete(k);
   if (isHawaiki()) renderDuties();
 }
 
@@ -186,6 +225,7 @@ function hawaikiSnapshot(s) {
 
 function hawaikiNewGame() {
   hawaikiView.questions.clear();
+  hawaikiView.named.clear();
   hawaikiView.round = null;
 }
 
