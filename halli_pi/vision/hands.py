@@ -51,8 +51,10 @@ explains, an arm from between two seats' sides (as the first, or merged with the
 hand's arm), or no frames.
 
 Touching arms are split by where each one's picture of the frame before, carried on by the
-step that fits its hand best, is seen again; by their hands' colours where they differ; and,
-over an arm lying still, by what changed against its picture. What an arm held that another
+step that fits its hand best (a share of its last step, or of its pace before it touched
+another arm), is seen again; by their hands' colours, or tints (the ratios between channels,
+which light and shade leave alone), where they differ; and, over an arm lying still, by what
+changed against its picture. What an arm held that another
 now covers stays under that arm: its depth keeps it, its fingertips are not seen.
 """
 
@@ -828,7 +830,8 @@ class HandTracker:
             others = np.delete(dist, k, axis=1).min(1)
             own = (dist[:, k] <= tn.colour_match) & (others >= tn.colour_apart)
             # ... or of its hand's tint, in light or shade, and of no other hand's tint.
-            own |= (tint[:, k] <= tn.tint_match) & (np.delete(tint, k, axis=1).min(1) >= tn.tint_apart)
+            other_tints = np.delete(tint, k, axis=1).min(1)
+            own |= (tint[:, k] <= tn.tint_match) & (other_tints >= tn.tint_apart)
             own &= line <= width
             # No farther than a hand can reach past the bell's centre.
             past = (pts - e) @ u - float(np.linalg.norm(self.bell_centre / tn.scale - e))
