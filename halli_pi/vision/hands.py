@@ -208,6 +208,9 @@ class Arm:
     # A hand the colour of the table, seen only where it lies over the bell, linked to its
     # sleeve (``hidden_hand``): its fingertips are not seen (they may go on over the table).
     linked: bool = False
+    # Its front is a hand the picture shows (of a skin's hue), not a sleeve whose hand may be
+    # the table's colour.
+    hand_seen: bool = False
 
 
 @dataclass(frozen=True)
@@ -388,7 +391,9 @@ class HandTracker:
         self._pair_frames.append(self._pairs)
         arms = [
             dataclasses.replace(
-                arm, tip_clear=not arm.linked and self._ends_clear(k + 1, front, labels)
+                arm,
+                tip_clear=not arm.linked and self._ends_clear(k + 1, front, labels),
+                hand_seen=not arm.linked and self._hand_seen(k),
             )
             for k, (arm, front) in enumerate(zip(arms, self._fronts, strict=True))
         ]
@@ -654,6 +659,15 @@ class HandTracker:
             ):
                 fits.append(k)
         return fits[0] if len(fits) == 1 else None
+
+    def _hand_seen(self, k: int) -> bool:
+        """Whether arm `k` ends in a hand the picture shows: its front is of a skin's hue (a
+        sleeve ending short of a hand the colour of the table is not, ``hidden_hand``)."""
+        e = self._entries[k]
+        centre = self.bell_centre / self.tuning.scale
+        u = (centre - e) / (np.linalg.norm(centre - e) + 1e-9)
+        front = float(((self._fronts[k] - e) @ u).max())
+        return skin_hued(self._front_colours(k, e, u, front))
 
     def _front_colours(self, k: int, e: np.ndarray, u: np.ndarray, front: float) -> np.ndarray:
         """The colours of arm `k`'s last few pixels towards the bell, inside its edge."""
@@ -1111,8 +1125,12 @@ class HandTracker:
                 continue
             if after[1] and after[0] >= tn.touch_depth:
                 return seat
+            # An arm that came in and stopped short by no more than a hand's length may end in
+            # a sleeve whose hand is the table's colour; not when its front is a hand, seen
+            # from the ring on (then its fingertips are where it ends, off the bell).
             came = after[0] - min(seen.depth for seen in track) > tn.came_in
-            if came and after[0] >= tn.touch_depth - tn.unseen_hand:
+            hand_seen = all(seen.hand_seen for seen in track if seen.t >= edge[1])
+            if came and not hand_seen and after[0] >= tn.touch_depth - tn.unseen_hand:
                 return seat
         return None
 
