@@ -304,3 +304,14 @@ def test_an_arm_held_back_by_the_split_is_carried_at_its_pace() -> None:
     truth = [fingertip_depth(second, bell, IMAGE_SIZE, t) / bell.radius for t, _ in after]
     assert max(abs(d - x) for (_, d), x in zip(after, truth, strict=True)) < 0.35
     assert tracker.first_hand(0.0).seat == scene["first"]
+
+
+def test_a_hand_seen_drawing_up_short_of_the_bell_is_no_hidden_hand() -> None:
+    # A bench ring (tuning seed 4): a player reaches and pulls back beside the ringer, their
+    # fingertips against the ringer's arm, short of the bell. An arm stopping short may be a
+    # sleeve whose hand is the table's colour, on the bell unseen; this one ends in a hand the
+    # picture shows, and the ringer is named.
+    tracker, scene, _ = _bench_ring(4, 49)
+    pulled = next(r.seat for r in scene["reaches"] if r.kind == "pullback")
+    assert any(a.seat == pulled and a.hand_seen for f in tracker.history for a in f.arms)
+    assert tracker.first_hand(0.0).seat == scene["first"]
