@@ -90,3 +90,16 @@ def test_a_hidden_hand_is_not_given_to_another_seats_visible_hand() -> None:
 
     credit = _credit(WALNUT, reaches)
     assert credit.seat != 2, credit
+
+
+def test_a_sleeved_hidden_hand_is_not_given_to_another_seats_visible_hand() -> None:
+    # The same with a red sleeve: it stops short of the bell, its hand (the table's colour)
+    # rings. A sleeve is no hand the picture shows, so it may end in a hidden one.
+    def reaches(zones, bell):
+        return [
+            _ring(1, zones, bell, skin=WALNUT, sleeve=(36, 35, 226)),
+            _ring(2, zones, bell, t_strike=2.5 / FPS, t_start=-0.2, sleeve=(200, 60, 40)),
+        ]
+
+    credit = _credit(WALNUT, reaches)
+    assert credit.seat != 2, credit

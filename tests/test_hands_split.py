@@ -262,3 +262,56 @@ def test_a_still_hand_whose_edge_flickers_against_the_table_keeps_its_strike() -
         depths += [a.depth for a in f.arms if t > 0.0]
     assert max(depths) - min(depths) < HandTuning().stop_depth
     assert tracker.first_hand(0.0).seat == scene["first"]
+
+
+def _bench_ring(seed: int, i: int):
+    frames, scene = render_trial(np.random.default_rng([seed, i]), "apart", FPS)
+    tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
+    seen = []
+    for t, frame in frames:
+        seen.append((t, {a.seat: a for a in tracker.update(frame, t).arms}))
+    return tracker, scene, seen
+
+
+def test_a_hand_of_another_tint_moving_over_the_first_keeps_its_fingertips() -> None:
+    # A bench ring (tuning seed 5): the second hand, as light as the first but pinker, lands
+    # on the first one's while both still move. Their colours differ by less than a hand's
+    # own light and shade, so the split gave the second hand's fingertips to the first: they
+    # seemed to stop on the bell, a hidden hand, and nobody was named. Their tints differ.
+    tracker, scene, seen = _bench_ring(5, 89)
+    bell, second = scene["bell"], scene["reaches"][1]
+    errors = [
+        abs(arms[second.seat].depth - fingertip_depth(second, bell, IMAGE_SIZE, t) / bell.radius)
+        for t, arms in seen
+        if t > 0.0
+    ]
+    assert len(errors) >= 3
+    assert max(errors) < 0.2, errors
+    credit = tracker.first_hand(0.0)
+    assert credit.seat == scene["first"], credit
+    assert credit.other_seat == second.seat
+
+
+def test_an_arm_held_back_by_the_split_is_carried_at_its_pace() -> None:
+    # A bench ring (tuning seed 4): the second hand touches the first just before the edge.
+    # The split held it back one frame; its picture, carried by that short step, fitted it
+    # nowhere after, so it seemed to stop, and the first hand's fingertips seemed to go on
+    # into it (no strike at the ring: nobody named). Carried at its pace from before the two
+    # touched, it keeps coming.
+    tracker, scene, seen = _bench_ring(4, 5)
+    bell, second = scene["bell"], scene["reaches"][1]
+    after = [(t, arms[second.seat].depth) for t, arms in seen if t > 0.0]
+    truth = [fingertip_depth(second, bell, IMAGE_SIZE, t) / bell.radius for t, _ in after]
+    assert max(abs(d - x) for (_, d), x in zip(after, truth, strict=True)) < 0.35
+    assert tracker.first_hand(0.0).seat == scene["first"]
+
+
+def test_a_hand_seen_drawing_up_short_of_the_bell_is_no_hidden_hand() -> None:
+    # A bench ring (tuning seed 4): a player reaches and pulls back beside the ringer, their
+    # fingertips against the ringer's arm, short of the bell. An arm stopping short may be a
+    # sleeve whose hand is the table's colour, on the bell unseen; this one ends in a hand the
+    # picture shows, and the ringer is named.
+    tracker, scene, _ = _bench_ring(4, 49)
+    pulled = next(r.seat for r in scene["reaches"] if r.kind == "pullback")
+    assert any(a.seat == pulled and a.hand_seen for f in tracker.history for a in f.arms)
+    assert tracker.first_hand(0.0).seat == scene["first"]

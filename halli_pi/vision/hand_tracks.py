@@ -73,6 +73,7 @@ class _Seen(NamedTuple):
     on: bool  # on the bell
     clear: bool  # its fingertips end against the table (the depth is what the hand reaches)
     linked: bool = False  # a hand the colour of the table, seen over the bell (``hidden_hand``)
+    hand_seen: bool = False  # its front is a hand the picture shows (``Arm.hand_seen``)
 
 
 def _short_at(track: list[_Seen], since: float, tn: HandTuning) -> bool:
@@ -231,7 +232,12 @@ def _tracks(frames: list[HandFrame], tn: HandTuning) -> dict[int | None, list[_S
             had = seen.get(arm.seat)
             if had is None or arm.depth > had.depth:
                 seen[arm.seat] = _Seen(
-                    f.t, arm.depth, on or (had is not None and had.on), arm.tip_clear, arm.linked
+                    f.t,
+                    arm.depth,
+                    on or (had is not None and had.on),
+                    arm.tip_clear,
+                    arm.linked,
+                    arm.hand_seen,
                 )
             elif on:
                 seen[arm.seat] = had._replace(on=True)
@@ -245,7 +251,7 @@ def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -
     moves in a frame, or draw back while on the bell up to the first frame after the edge
     (later, a second hand landing on it may cover them): from there the split between arms
     went wrong. Infinity if it never does."""
-    for (t0, d0, on0, _, linked0), (t1, d1, on1, _, linked1) in itertools.pairwise(track):
+    for (t0, d0, on0, _, linked0, _), (t1, d1, on1, _, linked1, _) in itertools.pairwise(track):
         if t1 - t0 > 1.5 * period or max(d0, d1) < tn.touch_depth:
             continue
         if linked1 and not linked0:

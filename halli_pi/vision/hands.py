@@ -51,8 +51,10 @@ explains, an arm from between two seats' sides (as the first, or merged with the
 hand's arm), or no frames.
 
 Touching arms are split by where each one's picture of the frame before, carried on by the
-step that fits its hand best, is seen again; by their hands' colours where they differ; and,
-over an arm lying still, by what changed against its picture. What an arm held that another
+step that fits its hand best (a share of its last step, or of its pace before it touched
+another arm), is seen again; by their hands' colours, or tints (the ratios between channels,
+which light and shade leave alone), where they differ; and, over an arm lying still, by what
+changed against its picture. What an arm held that another
 now covers stays under that arm: its depth keeps it, its fingertips are not seen.
 """
 
@@ -131,6 +133,12 @@ class HandTuning:
     over_bulge_share: float = 0.1  # ... and at least this share of the contact's length
     colour_match: float = 22.0  # a pixel this close (max channel) to an arm's hand colour ...
     colour_apart: float = 45.0  # ... and this far from every other arm's is that arm's
+    # ... or its ratios to that colour spread no more than this (its tint, in light or shade,
+    # from a shadow's darkest to this much brighter) while they spread at least this much to
+    # every other arm's: two hands of one lightness differ in tint.
+    tint_match: float = 0.08
+    tint_apart: float = 0.18
+    tint_bright: float = 1.25
     colour_corridor: float = 2.0  # ... if it lies this many bell radii from the arm's line
     colour_reach: float = 1.6  # ... and no more than this many past the bell's centre
     still_grows: float = 3.0  # a still arm's cost per pixel off it, against a moving one's 1
@@ -152,6 +160,9 @@ class HandTuning:
     # The steps tried for an arm's picture, as shares of its last step (the best fit is kept).
     carried_steps: tuple[float, ...] = (0.0, 0.5, 1.0, 1.5)
     carried_front: float = 1.5  # ... judged on the arm's last this many bell radii
+    # ... and as shares of its step when last alone in its region (its pace before it touched
+    # another arm), for a moving arm.
+    paced_steps: tuple[float, ...] = (0.5, 1.0)
     # A hand whose fingertips advance (more than `stop_depth`) this many frame steps running
     # from the frame in which the first hand had stopped on the bell strikes after it.
     comes_on_steps: int = 2
@@ -197,6 +208,9 @@ class Arm:
     # A hand the colour of the table, seen only where it lies over the bell, linked to its
     # sleeve (``hidden_hand``): its fingertips are not seen (they may go on over the table).
     linked: bool = False
+    # Its front is a hand the picture shows (of a skin's hue), not a sleeve whose hand may be
+    # the table's colour.
+    hand_seen: bool = False
 
 
 @dataclass(frozen=True)
@@ -220,6 +234,10 @@ class _Held:
     hidden: np.ndarray | None = None
     # Its hand is the colour of the table, seen only over the bell (``hidden_hand``).
     linked: bool = False
+    # Its step when last alone in its region (work px, x y): touching another moving arm, its
+    # own step is what the split made of it, and a split that held it back once would keep it
+    # back (its picture, carried by a short step, no longer fits its moving hand).
+    pace: np.ndarray | None = None
 
 
 @dataclass(frozen=True)
@@ -373,7 +391,9 @@ class HandTracker:
         self._pair_frames.append(self._pairs)
         arms = [
             dataclasses.replace(
-                arm, tip_clear=not arm.linked and self._ends_clear(k + 1, front, labels)
+                arm,
+                tip_clear=not arm.linked and self._ends_clear(k + 1, front, labels),
+                hand_seen=not arm.linked and self._hand_seen(k),
             )
             for k, (arm, front) in enumerate(zip(arms, self._fronts, strict=True))
         ]
@@ -556,7 +576,8 @@ class HandTracker:
                 hand = self._last[ys[mine][near_tip], xs[mine][near_tip]].mean(0)
             step = np.zeros(2) if before is None else (tip - before.tip) @ u * u
             linked = faded is not None and faded.linked
-            self._hold(_Held(e, held, tip, moving, look, hand, step, hidden, linked))
+            pace = step if owner is None else None if before is None else before.pace
+            self._hold(_Held(e, held, tip, moving, look, hand, step, hidden, linked, pace))
             depth = (reach - float(np.linalg.norm(centre - e))) * s / self.bell_radius
             seat, conf = self._seat_of((e + 0.5) * s, xs[mine], ys[mine])
             out.append(
@@ -638,6 +659,15 @@ class HandTracker:
             ):
                 fits.append(k)
         return fits[0] if len(fits) == 1 else None
+
+    def _hand_seen(self, k: int) -> bool:
+        """Whether arm `k` ends in a hand the picture shows: its front is of a skin's hue (a
+        sleeve ending short of a hand the colour of the table is not, ``hidden_hand``)."""
+        e = self._entries[k]
+        centre = self.bell_centre / self.tuning.scale
+        u = (centre - e) / (np.linalg.norm(centre - e) + 1e-9)
+        front = float(((self._fronts[k] - e) @ u).max())
+        return skin_hued(self._front_colours(k, e, u, front))
 
     def _front_colours(self, k: int, e: np.ndarray, u: np.ndarray, front: float) -> np.ndarray:
         """The colours of arm `k`'s last few pixels towards the bell, inside its edge."""
@@ -759,7 +789,10 @@ class HandTracker:
         near = along >= along.max() - hand
         # Only the box round the arm, with room for its longest step, can change: the
         # pictures are moved there alone (the same pixels as moving the whole frame).
-        pad = int(math.ceil(max(self.tuning.carried_steps) * float(np.abs(step).max()))) + 3
+        shifts = [k * step for k in self.tuning.carried_steps] if step.any() else [step]
+        if held.pace is not None and held.moving:
+            shifts += [k * held.pace for k in self.tuning.paced_steps]
+        pad = int(math.ceil(max(float(np.abs(v).max()) for v in shifts))) + 3
         x0, y0 = max(int(xs.min()) - pad, 0), max(int(ys.min()) - pad, 0)
         x1, y1 = min(int(xs.max()) + pad + 1, w), min(int(ys.max()) + pad + 1, h)
         box = (x1 - x0, y1 - y0)
@@ -769,8 +802,8 @@ class HandTracker:
         front[ys[near] - y0, xs[near] - x0] = 1
         best = None
         # A hand slows, keeps its pace or stops dead (a strike): the step that fits best.
-        for k in self.tuning.carried_steps if step.any() else (0.0,):
-            shift = np.array([[1, 0, k * step[0]], [0, 1, k * step[1]]], np.float32)
+        for v in shifts:
+            shift = np.array([[1, 0, v[0]], [0, 1, v[1]]], np.float32)
             moved = cv2.warpAffine(mask, shift, box, flags=cv2.INTER_NEAREST)
             was = cv2.warpAffine(
                 before, shift, box, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE
@@ -804,11 +837,16 @@ class HandTracker:
         region[ys, xs] = 1
         inner = cv2.erode(region, np.ones((3, 3), np.uint8))[ys, xs] > 0
         dist = np.stack([np.abs(colours - hand).max(1) for hand in hands], 1)
+        tint = np.stack([_tint_off(colours, hand, tn) for hand in hands], 1)
         width = tn.colour_corridor * self.bell_radius / tn.scale
         for k, (e, u) in enumerate(zip(entries, dirs, strict=True)):
             line = np.abs((pts[:, 0] - e[0]) * u[1] - (pts[:, 1] - e[1]) * u[0])
             others = np.delete(dist, k, axis=1).min(1)
-            own = (dist[:, k] <= tn.colour_match) & (others >= tn.colour_apart) & (line <= width)
+            own = (dist[:, k] <= tn.colour_match) & (others >= tn.colour_apart)
+            # ... or of its hand's tint, in light or shade, and of no other hand's tint.
+            other_tints = np.delete(tint, k, axis=1).min(1)
+            own |= (tint[:, k] <= tn.tint_match) & (other_tints >= tn.tint_apart)
+            own &= line <= width
             # No farther than a hand can reach past the bell's centre.
             past = (pts - e) @ u - float(np.linalg.norm(self.bell_centre / tn.scale - e))
             own &= inner & (past * tn.scale <= tn.colour_reach * self.bell_radius)
@@ -1087,8 +1125,12 @@ class HandTracker:
                 continue
             if after[1] and after[0] >= tn.touch_depth:
                 return seat
+            # An arm that came in and stopped short by no more than a hand's length may end in
+            # a sleeve whose hand is the table's colour; not when its front is a hand, seen
+            # from the ring on (then its fingertips are where it ends, off the bell).
             came = after[0] - min(seen.depth for seen in track) > tn.came_in
-            if came and after[0] >= tn.touch_depth - tn.unseen_hand:
+            hand_seen = all(seen.hand_seen for seen in track if seen.t >= edge[1])
+            if came and not hand_seen and after[0] >= tn.touch_depth - tn.unseen_hand:
                 return seat
         return None
 
@@ -1099,6 +1141,16 @@ class HandTracker:
 
 def _union(a: np.ndarray | None, b: np.ndarray | None) -> np.ndarray | None:
     return b if a is None else a if b is None else a | b
+
+
+def _tint_off(colours: np.ndarray, hand: np.ndarray, tn: HandTuning) -> np.ndarray:
+    """How far each colour (N x 3, BGR) is from the hand's tint: the spread of its
+    per-channel ratios to the hand's colour (light and shade scale every channel alike), or
+    infinity where the hand could not be that dark or that light."""
+    ratio = (colours + 4.0) / (hand + 4.0)
+    level = ratio.mean(1)
+    spread = ratio.max(1) - ratio.min(1)
+    return np.where((level >= tn.shadow_lo) & (level <= tn.tint_bright), spread, np.inf)
 
 
 def _channel_max(img: np.ndarray) -> np.ndarray:
