@@ -476,6 +476,10 @@ class PileTracker:
         if held is not None:
             if old is not None and _same_pose(r, old):
                 pass  # the first change left the top as it was: judged with the second hand
+            elif old is not None and held.outline is not None and _same_pose(held.outline, old):
+                # Before the second hand the camera saw the old top where it lay (an arm only
+                # crossed it): the new card came with the second hand, even laid in that place.
+                pass
             elif _same_place(r, held.outline):
                 # It lay there before the second hand: the first change's card.
                 second, burst_t = burst_t, held.t
