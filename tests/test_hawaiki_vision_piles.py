@@ -201,12 +201,14 @@ def test_a_late_yes_keeps_the_twin_where_it_was_laid_under_later_plays() -> None
 
 class Doubting:
     """The card reader, doubting every face it reads on one pile until told to stop (a top
-    the camera cannot read, whose whole outline it still finds)."""
+    the camera cannot read, whose whole outline it still finds; or, ``outline=False``, whose
+    whole outline it does not find either)."""
 
-    def __init__(self, monkeypatch, zone) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, monkeypatch, zone, outline: bool = True) -> None:  # type: ignore[no-untyped-def]
         from halli_pi.vision.hawaiki import piles
         from halli_pi.vision.hawaiki.doubts import HawaikiDoubt
         from halli_pi.vision.hawaiki.reader import PileReading
+        from halli_pi.vision.reader.doubts import Doubt
 
         self.doubting = True
         real = piles.read_pile
@@ -214,6 +216,8 @@ class Doubting:
         def read(frame, z, *args, **kwargs):  # type: ignore[no-untyped-def]
             r = real(frame, z, *args, **kwargs)
             if self.doubting and z is zone and r.card is not None:
+                if not outline:
+                    return PileReading.of_doubt(Doubt.NO_WHOLE_CARD)
                 return PileReading.of_doubt(HawaikiDoubt.ANIMAL_DISAGREES, corners=r.corners)
             return r
 
@@ -265,6 +269,53 @@ def test_a_change_a_second_hand_covered_before_it_was_read_is_asked_not_guessed(
     table.turn(1, take_back=True)
     (back,) = table.new_events(1)
     assert (back.kind, back.card) == (PileEventKind.RETRACT, HCard(4, "yellow"))
+
+
+def test_a_card_laid_after_a_hand_left_an_unoutlined_top_is_the_later_hand_s_play(
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    table = dealt_table()
+    reader = Doubting(monkeypatch, table.tracker.piles[1].zone, outline=False)
+    first = table.turn(1, Placed(HCard(4, "yellow"), 0.05, 0.04, 30.0))
+    assert table.new_events(1) == []  # unread, not yet given up on
+    reader.doubting = False
+    # No arm over the pile for a while: the first hand left. The next hand lays a card the
+    # camera reads: its own play, never the first hand's (which lay elsewhere, unseen).
+    second = table.turn(1, Placed(HCard(6, "red"), -0.05, 0.02, -12.0))
+    got = table.new_events(1)
+    assert [(e.kind, e.t) for e in got] == [
+        (PileEventKind.UNREADABLE, first),
+        (PileEventKind.PLAY, second),
+    ]
+    assert got[1].card == HCard(6, "red")
+
+
+def test_a_top_read_another_way_with_no_hand_over_it_is_no_play(
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    import numpy as np
+
+    from halli_pi.vision.hawaiki import piles
+
+    table = dealt_table()
+    real = piles.read_pile
+    zone = table.tracker.piles[0].zone
+
+    def misread(frame, z, *args, **kwargs):  # type: ignore[no-untyped-def]
+        r = real(frame, z, *args, **kwargs)
+        return replace(r, card=HCard(6, "red")) if z is zone and r.card is not None else r
+
+    monkeypatch.setattr(piles, "read_pile", misread)
+    # A lamp turned up: every pile looks changed, with no hand over any; pile 0 now reads
+    # another card in the same place.
+    state = [replace(p, arm=False) for p in table.piles]
+    for _ in range(10):
+        frame = render_piles(state, table.seed, look=table.look, frame=table.index).frame
+        brighter = np.clip(frame.astype(np.int16) + 40, 0, 255).astype(np.uint8)
+        table.events += table.tracker.update(brighter, table.t)
+        table.index += 1
+    assert table.new_events() == []
+    assert table.tracker.view()[0].card == TOPS[0]
 
 
 def test_a_card_a_person_named_is_no_play_when_the_camera_reads_it_at_last(

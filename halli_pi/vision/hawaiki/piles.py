@@ -360,9 +360,11 @@ class PileTracker:
             p.burst_t = t
         events: list[PileEvent] = []
         # The pile stood in view since the last hand: it read so ``settle`` times in a row, or
-        # it showed a whole outline and no arm over ``_REACH_OVER`` still reads (reads that
-        # flicker between a doubted outline and no whole card).
-        stood = p.seen_still >= self.settle or (p.armless >= _REACH_OVER and p.outline is not None)
+        # no arm over it for ``_REACH_OVER`` still reads, whatever they saw (reads that
+        # flicker between a doubted outline and no whole card, or a twin whose outline is
+        # not the size of the card it covers). The hand that came before has left: the next
+        # one is a new visit, and a card it lays is its play, not the earlier hand's.
+        stood = p.seen_still >= self.settle or p.armless >= _REACH_OVER
         if motion and (p.asked or stood):
             # A hand again after the pile stood in view, unsettled (its reads disagreed or
             # were doubted) or asked about: a new burst, whose start is the next play's time.
@@ -474,6 +476,10 @@ class PileTracker:
         if held is not None:
             if old is not None and _same_pose(r, old):
                 pass  # the first change left the top as it was: judged with the second hand
+            elif old is not None and held.outline is not None and _same_pose(held.outline, old):
+                # Before the second hand the camera saw the old top where it lay (an arm only
+                # crossed it): the new card came with the second hand, even laid in that place.
+                pass
             elif _same_place(r, held.outline):
                 # It lay there before the second hand: the first change's card.
                 second, burst_t = burst_t, held.t
@@ -535,6 +541,11 @@ class PileTracker:
             p.stack.pop()
             p.accepted_t = seen_t
             return [PileEvent(PileEventKind.RETRACT, p.pile, burst_t, r.card, seen_t)]
+        if old is not None and r.card != old.card and not hand:
+            # No hand came over the pile, so no card was laid: the top read another way (a
+            # change of light, an outline found at last) is no play. The top stays as it was
+            # accepted; a hand's visit is what a play is credited to.
+            return []
         if old is None or r.card != old.card:
             return [self._played(p, r, burst_t, seen_t)]
         if hand and (back := self._twin_taken_back(p, r, small, last)) is not None:
