@@ -24,7 +24,6 @@ from halli_pi.vision.reader import (
 )
 from halli_pi.vision.reader.card import _Blob, _Card, _several_by_the_profile_alone
 from halli_pi.vision.reader.card import _smaller_than_other_kinds as _smaller_than_kinds
-from halli_pi.vision.reader.light import glare_spots
 from halli_pi.vision.reader.symbols import Blob, seam_across
 from halli_pi.vision.reader.tuning import TUNING as T
 from halli_pi.vision.render import default_zones
@@ -148,23 +147,3 @@ def test_a_card_s_own_side_inside_its_outline_is_no_seam():
     w = face.shape[1]
     face[:, w - 8 : w - 6] = (face[:, w - 8 : w - 6] * 0.6).astype(np.uint8)
     assert seam_across(face) < T.seam_score
-
-
-@pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
-def test_a_reflection_on_a_warm_lit_face_hides_a_middle_symbol():
-    # A warm lamp takes the face's red to the sensor's top: its reflection over the middle of
-    # a 3 strawberry stands out in the darkest channel only (tuning style ``lamp``).
-    scene = bench_scene("scan", 410011, style="lamp")
-    got = read_zones(scene.frame, ZONES, load_profile("classic"))[3]
-    assert str(scene.labels[3].card) == "3 strawberry"
-    assert got.state != State.CARD or got.card == scene.labels[3].card
-
-
-def test_glare_on_a_warm_lit_face_is_found_in_its_darkest_channel():
-    w, h = WARP_SIZE
-    face = np.empty((h, w, 3), np.uint8)
-    face[:] = (170, 225, 252)  # a warm lamp: red at the top, blue far below it
-    assert glare_spots(face) is not None and not glare_spots(face).any()
-    cv2.circle(face, (w // 2, h // 2), 10, (255, 255, 255), -1)
-    spots = glare_spots(face)
-    assert spots is not None and spots[h // 2, w // 2] and not spots[5, 5]

@@ -185,29 +185,19 @@ def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] 
 
 def glare_spots(card_img: np.ndarray) -> np.ndarray | None:
     """The glare on the upright card (a 0/1 mask): brighter than the face's own white, and
-    near neutral (a reflection takes the light's colour, not the print's). On a face whose
-    brightest channel a warm light takes to the sensor's top, judged in its darkest channel.
-    None when the face itself is lit near the top in every channel, where no reflection can
-    stand out."""
+    near neutral (a reflection takes the light's colour, not the print's). None when the face
+    itself is lit near the sensor's top, where no reflection can stand out."""
     v = card_img.max(2)
     h, w = v.shape
     m = _margin(w)
     inner = v[m:-m, m:-m]
-    lit = inner >= _percentile_u8(inner, 40)
-    face = float(np.median(inner[lit]))
+    face = float(np.median(inner[inner >= _percentile_u8(inner, 40)]))
+    if face * T.glare_over_face > 252:
+        return None
     vf = v.astype(np.float32)
     # Neutral too: yellow print on a silver face is brighter than the face, and coloured.
     neutral = card_img.min(2).astype(np.float32) > 0.85 * vf
-    if face * T.glare_over_face <= 252:
-        glare = ((vf > face * T.glare_over_face) & neutral).astype(np.uint8)
-    else:
-        # A warm lamp lights the face to the top in its brightest channel only: a reflection
-        # (the lamp's own near-neutral colour) still stands above the face in the darkest.
-        lo = card_img.min(2)
-        warm = float(np.median(lo[m:-m, m:-m][lit]))
-        if warm * T.glare_over_face > 252:
-            return None
-        glare = ((lo.astype(np.float32) > warm * T.glare_over_face) & neutral).astype(np.uint8)
+    glare = ((vf > face * T.glare_over_face) & neutral).astype(np.uint8)
     glare[:m] = glare[-m:] = 0
     glare[:, :m] = glare[:, -m:] = 0
     return cv2.morphologyEx(glare, cv2.MORPH_OPEN, np.ones((2, 2), np.uint8))
