@@ -8,6 +8,7 @@ card, or doubt, but never claim another card.
 from __future__ import annotations
 
 import cv2
+import numpy as np
 import pytest
 
 from halli_pi.bench.vision import bench_scene, profile_name
@@ -23,7 +24,8 @@ from halli_pi.vision.reader import (
 )
 from halli_pi.vision.reader.card import _Blob, _Card, _several_by_the_profile_alone
 from halli_pi.vision.reader.card import _smaller_than_other_kinds as _smaller_than_kinds
-from halli_pi.vision.reader.symbols import Blob
+from halli_pi.vision.reader.symbols import Blob, seam_across
+from halli_pi.vision.reader.tuning import TUNING as T
 from halli_pi.vision.render import default_zones
 
 ZONES = default_zones(6)
@@ -43,6 +45,11 @@ def _upright(img):
         ("own", 710005, 3, "2 lime"),
         # Two of a three's plums under a refined outline, along the wrong diagonal.
         ("deluxe", 720033, 1, "2 plum"),
+        # Outlines over a top card and the card under it, the shadow of the top card's side
+        # across them too faint in the noise for the edge check (``symbols.seam_across``).
+        ("clone", 710012, 2, "3 lime"),
+        ("clone", 710036, 5, "2 plum"),
+        ("own", 700042, 0, "2 banana"),
     ],
 )
 def test_part_of_a_card_in_low_light_is_not_claimed(kind, seed, seat, claimed):
@@ -114,3 +121,29 @@ def test_symbols_that_touch_alone_on_a_card_are_not_counted_by_the_profile_alone
     # Beside another blob of two, the pair measure each other: counted.
     c.symbols = [(big, models["banana"]), (_blob(1.8, unit, (0.7, 0.7)), models["banana"])]
     assert _several_by_the_profile_alone(c, x) is None
+
+
+def _dim_face(line: bool, seed: int = 1) -> np.ndarray:
+    """An upright blank card face lifted from low light, noisy and smoothed as
+    ``light.steady`` leaves it, with the shadow of another card's side across it or not."""
+    w, h = WARP_SIZE
+    face = np.full((h, w, 3), 190.0, np.float32)
+    if line:
+        cv2.line(face, (0, round(0.3 * h)), (w, round(0.6 * h)), (120.0, 120.0, 120.0), 2)
+    noise = np.random.default_rng(seed).normal(0.0, 50.0, face.shape).astype(np.float32)
+    noisy = np.clip(face + noise, 0, 255).astype(np.uint8)
+    return cv2.GaussianBlur(noisy, (0, 0), T.smooth_most)
+
+
+def test_the_shadow_of_a_card_side_across_a_noisy_face_is_seen():
+    for seed in range(3):
+        assert seam_across(_dim_face(line=True, seed=seed)) >= T.seam_score
+        assert seam_across(_dim_face(line=False, seed=seed)) < T.seam_score
+
+
+def test_a_card_s_own_side_inside_its_outline_is_no_seam():
+    # A dark band along a long side, inside a slightly large outline: the card's own edge.
+    face = _dim_face(line=False)
+    w = face.shape[1]
+    face[:, w - 8 : w - 6] = (face[:, w - 8 : w - 6] * 0.6).astype(np.uint8)
+    assert seam_across(face) < T.seam_score

@@ -37,6 +37,7 @@ from halli_pi.vision.reader.zone import (
     CARD_SHORT_PER_ZONE_SIDE,
     WORK_CARD_SHORT,
     check_reading,
+    low_light_doubt,
     read_zone,
     read_zone_steps,
     white_past_border,
@@ -390,8 +391,10 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
             if got.state == State.CARD and _two_cards_around(img, c.corners, profile):
                 doubt = Doubt.TWO_CARDS_EITHER_ON_TOP
                 r = Reading.of_doubt(doubt, corners=c.corners / k, area=c.area / k / k)
-            if r.state == State.CARD and noise > T.noise_most:
-                r = Reading.of_doubt(Doubt.LOST_IN_NOISE, corners=r.corners, area=r.area)
+            if r.state == State.CARD and noise >= T.noisy:
+                dim = low_light_doubt(img, c.corners, noise)
+                if dim is not None:
+                    r = Reading.of_doubt(dim, corners=r.corners, area=r.area)
             off = abs(math.log(_dims_of(c.corners)[0] / WORK_CARD_SHORT))
             found.append((off, r))
     kept: list[Reading] = []

@@ -279,3 +279,67 @@ def classify(blob: Blob, profile: Profile) -> tuple[KindModel | None, float]:
     if ds > 0.5 or ds > 0.7 * ds2:
         return None, 0.0
     return k, conf * min(1.0, (ds2 - ds) / max(ds2, 1e-6) * 2)
+
+
+def seam_across(card_img: np.ndarray) -> float:
+    """How clearly a dark line runs straight across the face of the upright card, away from
+    its sides: the shadow along the side of a card lying over another, which an outline in
+    low light may take in (noise hides that thin shadow from an edge detector, but not from
+    a mean along the line). The deepest such line, as its depth below the face on both sides
+    in units of the spread of such means over the face (the noise left after smoothing);
+    0 when no line is long enough to tell."""
+    got = _symbols(card_img)
+    if got is None:
+        return 0.0
+    _, ink, _ = got
+    h, w = ink.shape
+    grey = cv2.cvtColor(card_img, cv2.COLOR_BGR2GRAY).astype(np.float32)
+    face = (cv2.dilate(ink, np.ones((5, 5), np.uint8)) == 0).astype(np.float32)
+    inset = max(4, round(w * 0.08))
+    face[:inset] = face[-inset:] = 0
+    face[:, :inset] = face[:, -inset:] = 0
+    side = int(math.ceil(math.hypot(w, h)))
+    shift = np.array([(side - w) / 2, (side - h) / 2], np.float64)
+    least = T.seam_length * w
+    depths: list[np.ndarray] = []
+    places: list[tuple[float, np.ndarray]] = []
+    for angle in range(0, 180, _SEAM_STEP):
+        m = np.asarray(cv2.getRotationMatrix2D((w / 2, h / 2), float(angle), 1.0), np.float64)
+        m[:, 2] += shift
+        g = cv2.warpAffine(grey * face, m, (side, side), flags=cv2.INTER_LINEAR)
+        n = cv2.warpAffine(face, m, (side, side), flags=cv2.INTER_LINEAR).sum(0)
+        mean = g.sum(0) / np.maximum(n, 1e-3)
+        d = _SEAM_BESIDE
+        ok = (n[d:-d] >= least) & (n[: -2 * d] >= least) & (n[2 * d :] >= least)
+        depth = np.minimum(mean[: -2 * d], mean[2 * d :]) - mean[d:-d]
+        depth[~ok] = np.nan
+        depths.append(depth)
+        places.append((float(angle), np.arange(d, side - d) - side / 2))
+    every = np.concatenate(depths)
+    every = every[~np.isnan(every)]
+    if every.size < 20:
+        return 0.0
+    spread = 1.4826 * float(np.median(np.abs(every - np.median(every)))) + 1e-3
+    white = float(np.percentile(grey[face > 0], 75)) if face.any() else 255.0
+    best = 0.0
+    for depth, (turn, offset) in zip(depths, places, strict=True):
+        for i in np.flatnonzero(~np.isnan(depth)):
+            if depth[i] < T.seam_depth * white or _seam_along_a_side(turn, offset[i], w, h):
+                continue
+            best = max(best, float(depth[i]) / spread)
+    return best
+
+
+_SEAM_STEP = 5  # degrees between the directions tried
+_SEAM_BESIDE = 4  # pixels on either side of a line where the face is compared with it
+
+
+def _seam_along_a_side(angle: float, offset: float, w: int, h: int) -> bool:
+    """A line (``angle`` of its normal from the card's width, ``offset`` from the centre
+    along that normal) near one of the card's sides and along it: the card's own edge."""
+    a = angle % 180
+    if min(a, 180 - a) <= 10:  # along the long sides
+        return abs(offset) > (0.5 - 0.15) * w
+    if abs(a - 90) <= 10:  # along the short sides
+        return abs(offset) > (0.5 - 0.15) * h
+    return False

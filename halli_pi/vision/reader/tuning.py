@@ -100,6 +100,14 @@ class Tuning:
     # and the card under it taken for one outline; none below it on some 2,500 cards of four
     # decks on tuning seeds.)
     noise_most: float = 0.25
+    # In low light (noise above ``noisy``), a card's face is searched for the shadow of
+    # another card's side across it (symbols.seam_across), which noise hides from the edge
+    # detector: a line this long (a share of the card's width) of face, this much darker
+    # (a share of the face's white) than the face on both sides, and this many times the
+    # spread of such lines' means over the face.
+    seam_length: float = 0.4
+    seam_depth: float = 0.04
+    seam_score: float = 6.0
     # The white reference leaves out a reflection's clipped core (light._white_mask): clipped
     # pixels whose ring (two pixels out) is this share or more at this grey level or above
     # fall off smoothly, as a reflection does into the face around it; a face lit to the

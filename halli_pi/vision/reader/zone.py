@@ -30,6 +30,7 @@ from halli_pi.vision.reader.outlines import (
 )
 from halli_pi.vision.reader.profile import Profile, load_profile
 from halli_pi.vision.reader.reading import CARD_ASPECT, Reading, State, _dims_of, _inside, _warp
+from halli_pi.vision.reader.symbols import seam_across
 from halli_pi.vision.reader.tuning import TUNING as T
 from halli_pi.vision.steps import Steps, run
 
@@ -110,7 +111,13 @@ def _straight_view(
     image = cv2.warpAffine(src, m, size, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
     full = np.hstack([a, (-lo)[:, None]]).astype(np.float32)  # frame to image
     k = np.array([scale, scale], np.float32)
-    view = _WorkView(image, zone, np.zeros(2, np.float32), k, m=full)
+    # In low light a straightened view is smoothed and lifted as any other read area (and a
+    # card read in too much noise is not claimed there either).
+    lit = steady(image, exposure(frame))
+    noise = 0.0
+    if lit is not None:
+        image, noise = lit
+    view = _WorkView(image, zone, np.zeros(2, np.float32), k, noise=noise, m=full)
     return replace(view, zone=view.from_frame(zone))
 
 
@@ -244,11 +251,25 @@ def read_zone_steps(
         defer_checks=defer_checks,
         steep=steep,
     )
-    if r.state == State.CARD and view.noise > T.noise_most:
+    if r.state == State.CARD and r.corners is not None and view.noise >= T.noisy:
+        doubt = low_light_doubt(view.image, r.corners, view.noise)
+        if doubt is not None:
+            r = Reading.of_doubt(doubt, corners=r.corners, area=r.area)
+    return view.to_frame(r)
+
+
+def low_light_doubt(image: np.ndarray, corners: np.ndarray, noise: float) -> Doubt | None:
+    """Why a card read in a view smoothed for low light (``image``, its outline ``corners``,
+    the view's ``noise`` as a share of card white) is not claimed; None when it may be."""
+    if noise > T.noise_most:
         # Smoothing took the noise away, and with it the thin shadows between cards and the
         # shapes of symbols that touch: a card read in this much noise is not claimed.
-        r = Reading.of_doubt(Doubt.LOST_IN_NOISE, corners=r.corners, area=r.area)
-    return view.to_frame(r)
+        return Doubt.LOST_IN_NOISE
+    if seam_across(_warp(image, corners)) >= T.seam_score:
+        # The shadow of another card's side across the face, too faint in the noise for the
+        # face's own edge check: the outline holds parts of two cards.
+        return Doubt.EDGE_ACROSS
+    return None
 
 
 def check_reading(
