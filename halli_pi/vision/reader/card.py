@@ -177,14 +177,25 @@ def _washed_out(c: _Card, b: Blob) -> SymbolVerdict:
         # unless the rest shows as pale print, the whole symbol's size with the piece.
         if not c.clipped_near(b.centre):
             return None
-        kind = classify(b, c.profile)[0] or _paled_sibling(c, b)[0]
-        whole = None if kind is None or b.touches_edge else _with_pale_rest(c, b, kind)
-        return Doubt.GLARE_OVER_FACE if whole is None else [(whole, kind)]
+        return _pale_rest_beside_glare(c, b) or Doubt.GLARE_OVER_FACE
     # Washed out: paler than the kind whose hue it has (a leaf or a stem is not).
     hue = math.atan2(b.ab[1], b.ab[0])
     kind = min(c.profile.kinds, key=lambda k: abs(_turn(hue, math.atan2(k.ab[1], k.ab[0]))))
     pale = math.hypot(*b.ab) < T.washed_chroma * math.hypot(*kind.ab)
     return Doubt.GLARE_OVER_FACE if pale else None
+
+
+def _pale_rest_beside_glare(c: _Card, b: Blob) -> SymbolVerdict:
+    """A symbol beside a reflection clipped to the sensor's top, on a face lit as usual, is
+    measured with its pale rest (``_with_pale_rest``) when that makes one whole symbol of it;
+    else it is judged as it is."""
+    if c.clipped or b.touches_edge or not c.clipped_near(b.centre):
+        return None
+    kind = classify(b, c.profile)[0] or _paled_sibling(c, b)[0]
+    if kind is None or b.core >= T.pale_rest_least * kind.unit_area:
+        return None  # whole as it is
+    whole = _with_pale_rest(c, b, kind)
+    return None if whole is None else [(whole, kind)]
 
 
 def _with_pale_rest(c: _Card, b: Blob, kind: KindModel) -> Blob | None:
@@ -195,7 +206,7 @@ def _with_pale_rest(c: _Card, b: Blob, kind: KindModel) -> Blob | None:
     marks = print_marks(c.img)
     if marks is None:
         return None
-    pale, ink = marks
+    pale, ink, lab = marks
     h, w = ink.shape
     _, ink_labels, _, ink_centres = cv2.connectedComponentsWithStats(ink, connectivity=8)
     piece = _component_at(ink_centres, (b.centre[0] * w, b.centre[1] * h))
@@ -214,6 +225,13 @@ def _with_pale_rest(c: _Card, b: Blob, kind: KindModel) -> Blob | None:
     several = _looks_like_several(whole) and kind.kind not in _LONG_KINDS
     if not T.pale_rest_least <= size < T.pale_rest_most or several:
         return None
+    # The pale rest is the piece's print, paled: of its hue (not a leaf's beside a paled
+    # fruit of another colour).
+    rest = (whole > 0) & (ink == 0) & (pale > 0)
+    if rest.any():
+        hue = math.atan2(float(np.median(lab[..., 2][rest])), float(np.median(lab[..., 1][rest])))
+        if abs(_turn(hue, math.atan2(kind.ab[1], kind.ab[0]))) > math.radians(T.pale_rest_hue):
+            return None
     centre = (centres[mine[0]][0] / w, centres[mine[0]][1] / h)
     return replace(b, area=area, chroma_frac=coloured / area, centre=centre)
 
@@ -328,6 +346,7 @@ SYMBOL_CHECKS: tuple[Callable[[_Card, Blob], SymbolVerdict], ...] = (
     _small_piece,
     _dark,
     _mixed,
+    _pale_rest_beside_glare,
     _one_kind,
 )
 
@@ -447,7 +466,7 @@ def _room_to_hide(c: _Card) -> np.ndarray:
     hideout = cv2.dilate(washed.astype(np.uint8), np.ones((3, 3), np.uint8))
     marks = print_marks(c.img)
     if marks is not None:
-        hideout |= _unread_print(c, *marks)
+        hideout |= _unread_print(c, marks[0], marks[1])
     h, w = v.shape
     r = max(1, round(math.sqrt(c.smallest_unit * h * w / math.pi) * T.hidden_disc))
     disc = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * r + 1, 2 * r + 1))

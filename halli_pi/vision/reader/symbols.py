@@ -20,9 +20,9 @@ SPECK_SHARE = 0.008
 SPECK_SHARE_AT_EDGE = 0.002
 
 
-def print_marks(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
+def print_marks(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
     """Where the upright card shows print however pale, and where ink (two 0/1 masks, its
-    border left out). Pale means more coloured than ``T.pale_chroma`` and than the face's own
+    border left out), and the card's white-normalised Lab image. Pale means more coloured than ``T.pale_chroma`` and than the face's own
     tint by ``T.pale_over_face`` (a warm or uneven light tints a whole face)."""
     got = _symbols(card_img)
     if got is None:
@@ -34,7 +34,7 @@ def print_marks(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
     m = _margin(pale.shape[1])
     pale[:m] = pale[-m:] = 0
     pale[:, :m] = pale[:, -m:] = 0
-    return pale, ink
+    return pale, ink, lab
 
 
 def pale_pieces(card_img: np.ndarray) -> list[tuple[float, tuple[float, float]]]:
@@ -44,7 +44,7 @@ def pale_pieces(card_img: np.ndarray) -> list[tuple[float, tuple[float, float]]]
     got = print_marks(card_img)
     if got is None:
         return []
-    pale, ink = got
+    pale, ink, _ = got
     # Not the symbols, nor their soft rims (blur and the ink's threshold leave one).
     _, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
     symbols = 1 + np.flatnonzero(stats[1:, cv2.CC_STAT_AREA] >= SPECK_SHARE * ink.size)

@@ -126,6 +126,8 @@ class Tuning:
     pale_rest_least: float = 0.75
     # ... and less than this (two washed symbols that touch measure more).
     pale_rest_most: float = 1.3
+    # ... and its pale rest's hue within this (degrees) of its kind's.
+    pale_rest_hue: float = 45.0
     # On a clipped face, a patch this coloured (Lab chroma against the face's white; print
     # is 22 or more), and this much more than the face's own median (a warm or uneven light
     # leaves a face 1 to 16), this share of the smallest symbol or more, is what a reflection
