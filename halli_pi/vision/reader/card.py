@@ -402,12 +402,17 @@ def _glare_may_hide_a_symbol(c: _Card) -> Doubt | None:
     ``T.hidden_reach`` of it), as far from every symbol seen as printed symbols stand apart,
     inside the card's sides, and either on the centre or with its partner across the
     centre hidden as well. A reflection with no such place cannot change the count; symbols
-    not laid out as printed keep the doubt."""
-    if c.glare is None:
+    not laid out as printed keep the doubt. Where a symbol could lie unseen at all is
+    ``_room_to_hide``'s."""
+    doubt, spots = c.glare, glare_spots(c.img)
+    if doubt is None and spots is None and _clipped_over_bright_face(c):
+        # A face lit near the sensor's top leaves no reflection to stand out above it, but
+        # one clipped to the top may still wash a whole symbol away.
+        doubt, spots = Doubt.GLARE_OVER_FACE, c.clipped_spots
+    if doubt is None:
         return None
-    spots = glare_spots(c.img)
     if spots is None or not _laid_out_as_printed(c):
-        return c.glare
+        return doubt
     h, w = spots.shape
     r = max(1, round(T.hidden_reach * w))
     disc = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * r + 1, 2 * r + 1))
@@ -425,7 +430,14 @@ def _glare_may_hide_a_symbol(c: _Card) -> Doubt | None:
     # ... and where a symbol could lie unseen at all.
     room = _room_to_hide(c)
     places &= room >= T.hidden_room * c.smallest_unit * spots.size
-    return c.glare if _with_partners(places).any() else None
+    return doubt if _with_partners(places).any() else None
+
+
+def _clipped_over_bright_face(c: _Card) -> bool:
+    """A reflection clipped to the sensor's top, large enough to wash out a good part of a
+    symbol, on a face lit near (not to) the top."""
+    share = cv2.countNonZero(c.clipped_spots) / float(c.clipped_spots.size)
+    return not c.clipped and share >= T.glare_touches * c.smallest_unit
 
 
 def _unread_print(c: _Card, pale: np.ndarray, ink: np.ndarray) -> np.ndarray:
