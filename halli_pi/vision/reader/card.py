@@ -405,7 +405,7 @@ def _glare_may_hide_a_symbol(c: _Card) -> Doubt | None:
     not laid out as printed keep the doubt. Where a symbol could lie unseen at all is
     ``_room_to_hide``'s."""
     doubt, spots = c.glare, glare_spots(c.img)
-    if doubt is None and spots is None and _clipped_over_bright_face(c):
+    if doubt is None and spots is None and _clipped_over_bright_face(c) and _one_more_fits(c):
         # A face lit near the sensor's top leaves no reflection to stand out above it, but
         # one clipped to the top may still wash a whole symbol away.
         doubt, spots = Doubt.GLARE_OVER_FACE, c.clipped_spots
@@ -428,8 +428,7 @@ def _glare_may_hide_a_symbol(c: _Card) -> Doubt | None:
     if not _with_partners(places).any():
         return None
     # ... and where a symbol could lie unseen at all.
-    room = _room_to_hide(c)
-    places &= room >= T.hidden_room * c.smallest_unit * spots.size
+    places &= _room_to_hide(c) >= T.hidden_room * c.smallest_unit * spots.size
     return doubt if _with_partners(places).any() else None
 
 
@@ -438,6 +437,28 @@ def _clipped_over_bright_face(c: _Card) -> bool:
     symbol, on a face lit near (not to) the top."""
     share = cv2.countNonZero(c.clipped_spots) / float(c.clipped_spots.size)
     return not c.clipped and share >= T.glare_touches * c.smallest_unit
+
+
+def _one_more_fits(c: _Card) -> bool:
+    """The symbols seen could be those of a card with one more: on the classic print, they
+    lie nearer the places a card of one more prints its symbols in than the places of as
+    many as are seen (a 2 prints its pair nearer the centre than a 3 its outer ones, a 4 its
+    corners nearer than a 5). Each layout is compared with the symbols' own centre put on
+    the card's (an outline a little off moves them all alike). Other decks, and symbols
+    that touch: always."""
+    n = len(c.symbols)
+    if not _classic_print(c.profile) or not _all_single(c):
+        return True
+    if n + 1 not in CLASSIC_SPOTS:
+        return False  # no card of the deck prints one more
+    pts = np.array([b.centre for b, _ in c.symbols])
+    pts += 0.5 - pts.mean(0)
+
+    def misfit(count: int) -> float:
+        spots = np.array(CLASSIC_SPOTS[count])
+        return float(sum(np.abs(spots - p).sum(1).min() for p in pts))
+
+    return misfit(n + 1) <= misfit(n)
 
 
 def _unread_print(c: _Card, pale: np.ndarray, ink: np.ndarray) -> np.ndarray:
@@ -472,14 +493,13 @@ def _room_to_hide(c: _Card) -> np.ndarray:
     light to print and face alike, so print keeps its colour under it (paler against the
     lifted face, yet print) except where the sensor clips both: only there, and in the rim
     that blur spreads from there, can print vanish. What is left of a symbol elsewhere is
-    print (ink, or pale) and counts as room too; clean face does not."""
-    v = c.img.max(axis=2)
-    washed = (v >= T.hidden_washed) & (c.img.min(axis=2) > T.glare_neutral * v)
+    print (ink, or pale) that was not read, and counts as room too; clean face does not."""
+    washed = c.img.min(axis=2) >= T.hidden_washed  # every channel: the print's darkest too
     hideout = cv2.dilate(washed.astype(np.uint8), np.ones((3, 3), np.uint8))
     marks = print_marks(c.img)
     if marks is not None:
-        hideout |= _unread_print(c, marks[0], marks[1])
-    h, w = v.shape
+        hideout = hideout | _unread_print(c, marks[0], marks[1])
+    h, w = washed.shape
     r = max(1, round(math.sqrt(c.smallest_unit * h * w / math.pi) * T.hidden_disc))
     disc = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * r + 1, 2 * r + 1))
     return cv2.filter2D(

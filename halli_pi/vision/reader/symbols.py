@@ -22,8 +22,9 @@ SPECK_SHARE_AT_EDGE = 0.002
 
 def print_marks(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
     """Where the upright card shows print however pale, and where ink (two 0/1 masks, its
-    border left out), and the card's white-normalised Lab image. Pale means more coloured than ``T.pale_chroma`` and than the face's own
-    tint by ``T.pale_over_face`` (a warm or uneven light tints a whole face)."""
+    border left out), and the card's white-normalised Lab image. Pale means more coloured
+    than ``T.pale_chroma`` and than the face's own tint by ``T.pale_over_face`` (a warm or
+    uneven light tints a whole face)."""
     got = _symbols(card_img)
     if got is None:
         return None

@@ -174,8 +174,8 @@ class Tuning:
     # banana, the longest, has half its print or more within its radius of its centre.)
     hidden_room: float = 0.35
     hidden_disc: float = 1.0
-    # ... where print may vanish under a reflection: a near-neutral pixel this bright (near
-    # the sensor's top, where print and face clip alike).
+    # ... where print may vanish under a reflection: a pixel whose every channel is this
+    # bright (at the sensor's top, where print and face clip alike).
     hidden_washed: float = 250.0
 
     # A symbol between two colours beside symbols of one kind is one of them, paled by a
