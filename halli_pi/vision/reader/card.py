@@ -444,10 +444,13 @@ def _one_more_fits(c: _Card) -> bool:
     lie nearer the places a card of one more prints its symbols in than the places of as
     many as are seen (a 2 prints its pair nearer the centre than a 3 its outer ones, a 4 its
     corners nearer than a 5). Each layout is compared with the symbols' own centre put on
-    the card's (an outline a little off moves them all alike). Other decks, and symbols
-    that touch: always."""
+    the card's (an outline a little off moves them all alike). Symbols that touch: always.
+    Other decks: never (their layouts are not known well enough to tell, and the check
+    would doubt most of their cards on a bright face)."""
     n = len(c.symbols)
-    if not _classic_print(c.profile) or not _all_single(c):
+    if not _classic_print(c.profile):
+        return False
+    if not _all_single(c):
         return True
     if n + 1 not in CLASSIC_SPOTS:
         return False  # no card of the deck prints one more
