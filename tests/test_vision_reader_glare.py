@@ -257,13 +257,3 @@ def test_a_symbol_a_clipped_reflection_washed_in_part_is_one_by_its_pale_rest(ca
     # "glare over the face").
     r = read_card_image(_lit_face(card, 240.0, 8.0, (0.78, 0.68)), load_profile("classic"))
     assert r.state == State.CARD and r.card == parse_card(card)
-
-
-def test_a_middle_symbol_washed_away_on_a_face_lit_near_the_top_is_a_doubt() -> None:
-    # A 3 banana on a dark cloth, its face lit near the sensor's top (no reflection stands
-    # out above it), whose middle banana a clipped reflection washed away but for a few
-    # specks of its outline: it read 2 banana.
-    scene = bench_scene("own", 7_300_003, 0.15, "cloth")
-    r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[5]
-    assert scene.labels[5].card == parse_card("3 banana")
-    assert r.state == State.UNKNOWN and r.doubt == Doubt.GLARE_OVER_FACE

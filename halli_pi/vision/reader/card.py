@@ -405,10 +405,6 @@ def _glare_may_hide_a_symbol(c: _Card) -> Doubt | None:
     not laid out as printed keep the doubt. Where a symbol could lie unseen at all is
     ``_room_to_hide``'s."""
     doubt, spots = c.glare, glare_spots(c.img)
-    if doubt is None and spots is None and _clipped_over_bright_face(c) and _one_more_fits(c):
-        # A face lit near the sensor's top leaves no reflection to stand out above it, but
-        # one clipped to the top may still wash a whole symbol away.
-        doubt, spots = Doubt.GLARE_OVER_FACE, c.clipped_spots
     if doubt is None:
         return None
     if spots is None or not _laid_out_as_printed(c):
@@ -430,38 +426,6 @@ def _glare_may_hide_a_symbol(c: _Card) -> Doubt | None:
     # ... and where a symbol could lie unseen at all.
     places &= _room_to_hide(c) >= T.hidden_room * c.smallest_unit * spots.size
     return doubt if _with_partners(places).any() else None
-
-
-def _clipped_over_bright_face(c: _Card) -> bool:
-    """A reflection clipped to the sensor's top, large enough to wash out a good part of a
-    symbol, on a face lit near (not to) the top."""
-    share = cv2.countNonZero(c.clipped_spots) / float(c.clipped_spots.size)
-    return not c.clipped and share >= T.glare_touches * c.smallest_unit
-
-
-def _one_more_fits(c: _Card) -> bool:
-    """The symbols seen could be those of a card with one more: on the classic print, they
-    lie nearer the places a card of one more prints its symbols in than the places of as
-    many as are seen (a 2 prints its pair nearer the centre than a 3 its outer ones, a 4 its
-    corners nearer than a 5). Each layout is compared with the symbols' own centre put on
-    the card's (an outline a little off moves them all alike). Symbols that touch: always.
-    Other decks: never (their layouts are not known well enough to tell, and the check
-    would doubt most of their cards on a bright face)."""
-    n = len(c.symbols)
-    if not _classic_print(c.profile):
-        return False
-    if not _all_single(c):
-        return True
-    if n + 1 not in CLASSIC_SPOTS:
-        return False  # no card of the deck prints one more
-    pts = np.array([b.centre for b, _ in c.symbols])
-    pts += 0.5 - pts.mean(0)
-
-    def misfit(count: int) -> float:
-        spots = np.array(CLASSIC_SPOTS[count])
-        return float(sum(np.abs(spots - p).sum(1).min() for p in pts))
-
-    return misfit(n + 1) <= misfit(n)
 
 
 def _unread_print(c: _Card, pale: np.ndarray, ink: np.ndarray) -> np.ndarray:
