@@ -10,11 +10,19 @@ import pytest
 
 from halli_pi.bench.vision import bench_scene
 from halli_pi.cards import classic_deck, parse_card
+from halli_pi.vision.art import card_face
 from halli_pi.vision.outline import card_outlines
-from halli_pi.vision.reader import WARP_SIZE, Blob, State, load_profile, read_zones
+from halli_pi.vision.reader import (
+    WARP_SIZE,
+    Blob,
+    State,
+    load_profile,
+    read_card_image,
+    read_zones,
+)
 from halli_pi.vision.reader.card import _Card, _unwashed_kind
 from halli_pi.vision.reader.doubts import Doubt
-from halli_pi.vision.reader.light import _white_mask, washed_by_glare
+from halli_pi.vision.reader.light import _white_mask, glare_doubt, washed_by_glare
 from halli_pi.vision.reader.outlines import _fit_known_size
 from halli_pi.vision.render import default_zones, random_table, render_scene, styled_look
 
@@ -206,3 +214,46 @@ def test_a_washed_side_is_not_excused_on_a_guessed_card_size() -> None:
     r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[0]
     assert scene.labels[0].card == parse_card("4 strawberry")
     assert r.state == State.UNKNOWN
+
+
+# -- a reflection over the face: only where print could vanish under it -------------------------
+
+
+def _lit_face(
+    card: str, level: float, sigma: float = 10.0, at: tuple[float, float] = (0.5, 0.5)
+) -> np.ndarray:
+    """The upright card ``card`` (own art, at the working scale) lit as a dim room lights it,
+    with a lamp's round reflection of ``level`` grey levels at its peak, ``at`` (shares of the
+    card), added to print and face alike, clipped at the sensor's top."""
+    w, h = WARP_SIZE
+    face = cv2.resize(card_face(parse_card(card)), (w, h), interpolation=cv2.INTER_AREA)
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    spot = np.exp(-((xx - at[0] * w) ** 2 + (yy - at[1] * h) ** 2) / (2 * sigma**2))
+    lit = face.astype(np.float32) * 0.72 + level * spot[..., None]
+    return np.clip(lit, 0, 255).astype(np.uint8)
+
+
+def test_a_reflection_that_clips_nothing_hides_no_symbol() -> None:
+    # A reflection on the middle of a 2 plum, well above the face's white yet nowhere near
+    # the sensor's top: a middle plum under it would still show its colour (a lamp adds
+    # light to print and face alike), so the card is read (it was "glare over the face").
+    img = _lit_face("2 plum", 55.0)
+    assert glare_doubt(img, load_profile("classic").kinds[0].unit_area) == Doubt.GLARE_OVER_FACE
+    r = read_card_image(img, load_profile("classic"))
+    assert r.state == State.CARD and r.card == parse_card("2 plum")
+
+
+def test_a_reflection_clipped_where_a_middle_symbol_would_be_is_a_doubt() -> None:
+    # The same reflection clipped to the sensor's top over a symbol's size: a 3 plum's
+    # middle plum could be under it.
+    r = read_card_image(_lit_face("2 plum", 220.0), load_profile("classic"))
+    assert r.state == State.UNKNOWN and r.doubt == Doubt.GLARE_OVER_FACE
+
+
+@pytest.mark.parametrize("card", ["2 plum", "2 lime"])
+def test_a_symbol_a_clipped_reflection_washed_in_part_is_one_by_its_pale_rest(card) -> None:
+    # A reflection clipped to the sensor's top beside the lower symbol washes part of it to
+    # a pale tint: the piece left of it and its pale rest make one whole symbol (it was
+    # "glare over the face").
+    r = read_card_image(_lit_face(card, 240.0, 8.0, (0.78, 0.68)), load_profile("classic"))
+    assert r.state == State.CARD and r.card == parse_card(card)

@@ -24,11 +24,13 @@ from halli_pi.vision.reader.reading import WARP_SIZE, State
 from halli_pi.vision.reader.symbols import (
     Blob,
     _edge_across,
+    _looks_like_several,
     _split_mixed,
     blobs,
     classify,
     colour_distance,
     pale_pieces,
+    print_marks,
 )
 from halli_pi.vision.reader.tuning import TUNING as T
 
@@ -171,13 +173,74 @@ def _washed_out(c: _Card, b: Blob) -> SymbolVerdict:
         return None
     if not c.clipped:
         # A face lit as usual with a reflection clipped to the sensor's top beside the piece:
-        # the rest of that symbol is under it (a leaf there is doubted too; a guess is not).
-        return Doubt.GLARE_OVER_FACE if c.clipped_near(b.centre) else None
+        # the rest of that symbol is under it (a leaf there is doubted too; a guess is not),
+        # unless the rest shows as pale print, the whole symbol's size with the piece.
+        if not c.clipped_near(b.centre):
+            return None
+        return _pale_rest_beside_glare(c, b) or Doubt.GLARE_OVER_FACE
     # Washed out: paler than the kind whose hue it has (a leaf or a stem is not).
     hue = math.atan2(b.ab[1], b.ab[0])
     kind = min(c.profile.kinds, key=lambda k: abs(_turn(hue, math.atan2(k.ab[1], k.ab[0]))))
     pale = math.hypot(*b.ab) < T.washed_chroma * math.hypot(*kind.ab)
     return Doubt.GLARE_OVER_FACE if pale else None
+
+
+def _pale_rest_beside_glare(c: _Card, b: Blob) -> SymbolVerdict:
+    """A symbol beside a reflection clipped to the sensor's top, on a face lit as usual, is
+    measured with its pale rest (``_with_pale_rest``) when that makes one whole symbol of it;
+    else it is judged as it is."""
+    if c.clipped or b.touches_edge or not c.clipped_near(b.centre):
+        return None
+    kind = classify(b, c.profile)[0] or _paled_sibling(c, b)[0]
+    if kind is None or b.core >= T.pale_rest_least * kind.unit_area:
+        return None  # whole as it is
+    whole = _with_pale_rest(c, b, kind)
+    return None if whole is None else [(whole, kind)]
+
+
+def _with_pale_rest(c: _Card, b: Blob, kind: KindModel) -> Blob | None:
+    """The symbol a piece of print beside a reflection is part of, measured with the pale
+    print around it (what the reflection washed of the rest of it); None unless that makes
+    one whole symbol of the piece's kind, and no more (a lamp adds white to print, never a
+    shape: the pale rest is where the symbol was printed)."""
+    marks = print_marks(c.img)
+    if marks is None:
+        return None
+    pale, ink, lab = marks
+    h, w = ink.shape
+    _, ink_labels, _, ink_centres = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    piece = _component_at(ink_centres, (b.centre[0] * w, b.centre[1] * h))
+    if piece is None:
+        return None
+    _, labels, stats, centres = cv2.connectedComponentsWithStats(pale | ink, connectivity=8)
+    mine = np.unique(labels[ink_labels == piece])
+    if len(mine) != 1 or mine[0] == 0:
+        return None
+    whole = (labels == mine[0]).astype(np.uint8)
+    area = stats[mine[0], cv2.CC_STAT_AREA] / float(h * w)
+    coloured = cv2.countNonZero(pale & whole) / float(h * w)
+    size = coloured / kind.unit_area
+    # One symbol: no more than one's size, nor shaped like two that touch (as a long kind's
+    # single symbol is shaped too).
+    several = _looks_like_several(whole) and kind.kind not in _LONG_KINDS
+    if not T.pale_rest_least <= size < T.pale_rest_most or several:
+        return None
+    # The pale rest is the piece's print, paled: of its hue (not a leaf's beside a paled
+    # fruit of another colour).
+    rest = (whole > 0) & (ink == 0) & (pale > 0)
+    if rest.any():
+        hue = math.atan2(float(np.median(lab[..., 2][rest])), float(np.median(lab[..., 1][rest])))
+        if abs(_turn(hue, math.atan2(kind.ab[1], kind.ab[0]))) > math.radians(T.pale_rest_hue):
+            return None
+    centre = (centres[mine[0]][0] / w, centres[mine[0]][1] / h)
+    return replace(b, area=area, chroma_frac=coloured / area, centre=centre)
+
+
+def _component_at(centres: np.ndarray, at: tuple[float, float]) -> int | None:
+    """The connected component (of the mask ``centres`` came with) whose centre is ``at``
+    (pixels): a blob's own, as ``symbols.blobs`` measured it."""
+    found = [i for i in range(1, len(centres)) if math.dist(centres[i], at) < 0.5]
+    return found[0] if len(found) == 1 else None
 
 
 def _turn(a: float, b: float) -> float:
@@ -283,6 +346,7 @@ SYMBOL_CHECKS: tuple[Callable[[_Card, Blob], SymbolVerdict], ...] = (
     _small_piece,
     _dark,
     _mixed,
+    _pale_rest_beside_glare,
     _one_kind,
 )
 
@@ -338,12 +402,13 @@ def _glare_may_hide_a_symbol(c: _Card) -> Doubt | None:
     ``T.hidden_reach`` of it), as far from every symbol seen as printed symbols stand apart,
     inside the card's sides, and either on the centre or with its partner across the
     centre hidden as well. A reflection with no such place cannot change the count; symbols
-    not laid out as printed keep the doubt."""
-    if c.glare is None:
+    not laid out as printed keep the doubt. Where a symbol could lie unseen at all is
+    ``_room_to_hide``'s."""
+    doubt, spots = c.glare, glare_spots(c.img)
+    if doubt is None:
         return None
-    spots = glare_spots(c.img)
     if spots is None or not _laid_out_as_printed(c):
-        return c.glare
+        return doubt
     h, w = spots.shape
     r = max(1, round(T.hidden_reach * w))
     disc = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * r + 1, 2 * r + 1))
@@ -356,18 +421,57 @@ def _glare_may_hide_a_symbol(c: _Card) -> Doubt | None:
     for b, _ in c.symbols:
         cx, cy = b.centre[0] * w, b.centre[1] * h
         places &= (xs - cx) ** 2 + (ys - cy) ** 2 >= apart
-    if not places.any():
+    if not _with_partners(places).any():
         return None
-    # A hidden symbol on the centre is its own partner; elsewhere its partner, within the
-    # layout's slack of its mirror image, is hidden too.
+    # ... and where a symbol could lie unseen at all.
+    places &= _room_to_hide(c) >= T.hidden_room * c.smallest_unit * spots.size
+    return doubt if _with_partners(places).any() else None
+
+
+def _unread_print(c: _Card, pale: np.ndarray, ink: np.ndarray) -> np.ndarray:
+    """Print on the card (pale, or ink) that is no symbol read, nor the soft rim of one: a
+    leaf, a speck, or what a reflection left of a symbol (a 0/1 mask)."""
+    n, labels, _, centres = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    h, w = ink.shape
+    seen = [_component_at(centres, (b.centre[0] * w, b.centre[1] * h)) for b, _ in c.symbols]
+    read = [i for i in seen if i is not None]
+    symbols = cv2.dilate(np.isin(labels, read).astype(np.uint8), np.ones((5, 5), np.uint8))
+    return (pale | ink) & (symbols == 0)
+
+
+def _with_partners(places: np.ndarray) -> np.ndarray:
+    """The places (a mask of the upright card) a hidden symbol could take as printed: on the
+    centre (its own partner), or elsewhere with its partner, within the layout's slack of its
+    mirror image, in a place as well."""
+    h, w = places.shape
+    ys, xs = np.mgrid[0:h, 0:w]
     on_centre = (np.abs(xs / w - 0.5) + np.abs(ys / h - 0.5)) * 2 < T.layout_slack
     kw = max(1, round(T.layout_slack / 2 * w))
     kh = max(1, round(T.layout_slack / 2 * h))
     partner = cv2.dilate(
         places[::-1, ::-1].astype(np.uint8), np.ones((2 * kh + 1, 2 * kw + 1), np.uint8)
     )
-    hidden = places & (on_centre | (partner > 0))
-    return c.glare if hidden.any() else None
+    return places & (on_centre | (partner > 0))
+
+
+def _room_to_hide(c: _Card) -> np.ndarray:
+    """For each place on the card, how many pixels within a symbol's radius of it (the
+    smallest the deck prints) could belong to a symbol no one sees there. A reflection adds
+    light to print and face alike, so print keeps its colour under it (paler against the
+    lifted face, yet print) except where the sensor clips both: only there, and in the rim
+    that blur spreads from there, can print vanish. What is left of a symbol elsewhere is
+    print (ink, or pale) that was not read, and counts as room too; clean face does not."""
+    washed = c.img.min(axis=2) >= T.hidden_washed  # every channel: the print's darkest too
+    hideout = cv2.dilate(washed.astype(np.uint8), np.ones((3, 3), np.uint8))
+    marks = print_marks(c.img)
+    if marks is not None:
+        hideout = hideout | _unread_print(c, marks[0], marks[1])
+    h, w = washed.shape
+    r = max(1, round(math.sqrt(c.smallest_unit * h * w / math.pi) * T.hidden_disc))
+    disc = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * r + 1, 2 * r + 1))
+    return cv2.filter2D(
+        hideout.astype(np.float32), -1, disc.astype(np.float32), borderType=cv2.BORDER_CONSTANT
+    )
 
 
 def _glare_breaks_layout(c: _Card) -> Doubt | None:
@@ -566,8 +670,10 @@ def _several_the_size_of_one(c: _Card, x: _Blob) -> Doubt | None:
 
 
 def _long_kind(x: _Blob) -> bool:
-    """Kinds whose single symbol is long or bent (a banana) look like several by shape."""
-    return x.kind == "banana"
+    return x.kind in _LONG_KINDS
+
+
+_LONG_KINDS = frozenset({"banana"})  # a single symbol long or bent: like several, by shape
 
 
 def _compact_of_several(c: _Card, x: _Blob) -> Doubt | None:

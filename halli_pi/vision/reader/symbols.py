@@ -20,15 +20,14 @@ SPECK_SHARE = 0.008
 SPECK_SHARE_AT_EDGE = 0.002
 
 
-def pale_pieces(card_img: np.ndarray) -> list[tuple[float, tuple[float, float]]]:
-    """Pieces of pale print on the upright card, away from its symbols: what a reflection left
-    of a symbol it washed out (a tint of its colour, too pale to be ink). Each piece as its
-    share of the card and its centre (shares of the card's width and height). Pale means more
-    coloured than ``T.pale_chroma`` and than the face's own tint by ``T.pale_over_face`` (a
-    warm or uneven light tints a whole face)."""
+def print_marks(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+    """Where the upright card shows print however pale, and where ink (two 0/1 masks, its
+    border left out), and the card's white-normalised Lab image. Pale means more coloured
+    than ``T.pale_chroma`` and than the face's own tint by ``T.pale_over_face`` (a warm or
+    uneven light tints a whole face)."""
     got = _symbols(card_img)
     if got is None:
-        return []
+        return None
     lab, ink, _ = got
     chroma = np.hypot(lab[..., 1], lab[..., 2])
     face = float(np.median(chroma[ink == 0])) if (ink == 0).any() else 0.0
@@ -36,6 +35,17 @@ def pale_pieces(card_img: np.ndarray) -> list[tuple[float, tuple[float, float]]]
     m = _margin(pale.shape[1])
     pale[:m] = pale[-m:] = 0
     pale[:, :m] = pale[:, -m:] = 0
+    return pale, ink, lab
+
+
+def pale_pieces(card_img: np.ndarray) -> list[tuple[float, tuple[float, float]]]:
+    """Pieces of pale print on the upright card, away from its symbols: what a reflection left
+    of a symbol it washed out (a tint of its colour, too pale to be ink). Each piece as its
+    share of the card and its centre (shares of the card's width and height)."""
+    got = print_marks(card_img)
+    if got is None:
+        return []
+    pale, ink, _ = got
     # Not the symbols, nor their soft rims (blur and the ink's threshold leave one).
     _, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
     symbols = 1 + np.flatnonzero(stats[1:, cv2.CC_STAT_AREA] >= SPECK_SHARE * ink.size)

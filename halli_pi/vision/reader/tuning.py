@@ -128,6 +128,14 @@ class Tuning:
     washed_out: float = 0.15
     # ...when its colour is this much paler than the kind whose hue it has.
     washed_chroma: float = 0.7
+    # On a face lit as usual, such a piece beside a clipped reflection is one symbol when its
+    # pale rest, with it, measures this share of a whole one of its kind or more (card.py,
+    # ``_with_pale_rest``): as the card's other symbols are measured.
+    pale_rest_least: float = 0.75
+    # ... and less than this (two washed symbols that touch measure more).
+    pale_rest_most: float = 1.3
+    # ... and its pale rest's hue within this (degrees) of its kind's.
+    pale_rest_hue: float = 45.0
     # On a clipped face, a patch this coloured (Lab chroma against the face's white; print
     # is 22 or more), and this much more than the face's own median (a warm or uneven light
     # leaves a face 1 to 16), this share of the smallest symbol or more, is what a reflection
@@ -168,6 +176,15 @@ class Tuning:
     # ... and this far (card widths) inside the card's sides (a printed symbol is whole on
     # the face: its centre lies a radius, some 0.13, inside them).
     hidden_inset: float = 0.08
+    # ... and where the reflection, its rim and print that was not read fill this share of
+    # the smallest symbol's size (card.py, ``_room_to_hide``) within this share of that
+    # symbol's radius: a symbol printed there shows wherever the reflection leaves it. (A
+    # banana, the longest, has half its print or more within its radius of its centre.)
+    hidden_room: float = 0.35
+    hidden_disc: float = 1.0
+    # ... where print may vanish under a reflection: a pixel whose every channel is this
+    # bright (at the sensor's top, where print and face clip alike).
+    hidden_washed: float = 250.0
 
     # A symbol between two colours beside symbols of one kind is one of them, paled by a
     # reflection, when its colour is within this distance of that kind's (in the kind's
