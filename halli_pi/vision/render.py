@@ -100,6 +100,10 @@ class Look:
     # 0: the keystone camera above, as the renderer always had.
     tilt: float = 0.0
     tilt_towards: float = 0.0
+    # The pinhole's focal length, in image widths (of the longer side): 1.2, the ``tilt``
+    # style's camera on a stand; a phone's wide lens is nearer 0.75, and at the same tilt
+    # makes near cards larger still against far ones.
+    focal: float = 1.2
     roll: float = 0.0  # camera rotation, degrees
     light: tuple[float, float, float] = (1.0, 0.0, 0.0)  # gain, x slope, y slope
     vignette: float = 0.0
@@ -240,6 +244,55 @@ def lamp_look(look: Look, rng: np.random.Generator) -> Look:
     )
 
 
+def steep_look(look: Look, rng: np.random.Generator) -> Look:
+    """A tuning style harder than ``tilt``: a phone held at an angle over the table, tilted
+    20 to 40 degrees from straight down towards any side, through a wide lens (a focal
+    length of 0.75 to 1 image width, against ``tilt``'s 1.2): cards near the camera are
+    much larger than far ones, and far ones flattened more. Cards keep their usual size at
+    the image's centre."""
+    tilt = float(rng.uniform(20, 40))
+    towards = float(rng.uniform(-180, 180))
+    focal = float(rng.uniform(0.75, 1.0))
+    _, zoom = _pinhole(tilt, towards, IMAGE_SIZE, focal)
+    return replace(
+        look,
+        tilt=tilt,
+        tilt_towards=towards,
+        focal=focal,
+        keystone=0.0,
+        roll=0.0,
+        card_w=look.card_w / zoom,
+    )
+
+
+# Plain tables for ``strays_look``: grey, beige and light wood (BGR), where the print of
+# covered cards is the most colourful thing around a pile.
+PLAIN_TABLES: list[tuple[int, int, int]] = [
+    (128, 128, 128),  # grey
+    (165, 170, 172),  # light grey
+    (150, 185, 205),  # beige
+    (95, 140, 185),  # light wood
+]
+
+
+def strays_look(look: Look, rng: np.random.Generator) -> Look:
+    """A tuning style: messy piles on a plain table under a warm lamp. The covered cards
+    stray 0.4 to 0.7 of a card from under the top one, so their fruit shows all round it,
+    on a plain grey, beige or light wooden table (wood grain on half of them) lit warm:
+    nothing lies over most piles, and none of it is an arm."""
+    table = PLAIN_TABLES[int(rng.integers(len(PLAIN_TABLES)))]
+    b, g, r = (int(np.clip(c + rng.integers(-12, 13), 0, 255)) for c in table)
+    warm = float(rng.uniform(0.15, 0.4))
+    return replace(
+        look,
+        table=(b, g, r),
+        grain=float(rng.uniform(6, 16)) if rng.random() < 0.5 else 0.0,
+        texture=float(rng.uniform(1, 4)),
+        tint=(1.0 - warm, 1.0 - warm * 0.35, 1.0),
+        mess=float(rng.uniform(0.4, 0.7)),
+    )
+
+
 # Tuning styles: a scene's look changed to reproduce a condition the reader failed under.
 STYLES = {
     "dark": dark_look,
@@ -247,6 +300,8 @@ STYLES = {
     "cloth": cloth_look,
     "tilt": tilt_look,
     "lamp": lamp_look,
+    "steep": steep_look,
+    "strays": strays_look,
 }
 
 
@@ -399,13 +454,16 @@ def _arm(plane: np.ndarray, look: Look, hand, towards_out, rng: np.random.Genera
     sub[:] = sub * (1 - soft[..., None]) + colour * k
 
 
-def _pinhole(tilt: float, towards: float, size: tuple[int, int]) -> tuple[np.ndarray, float]:
+def _pinhole(
+    tilt: float, towards: float, size: tuple[int, int], focal: float = 1.2
+) -> tuple[np.ndarray, float]:
     """Homography from the table plane to the image of a pinhole camera over the table's
     centre, tilted ``tilt`` degrees so that the image direction ``towards`` looks further
-    away; enlarged about the centre (by the returned zoom) until the image shows only the
-    table plane that is drawn (no border to fill)."""
+    away, with a focal length of ``focal`` times the image's longer side; enlarged about
+    the centre (by the returned zoom) until the image shows only the table plane that is
+    drawn (no border to fill)."""
     w, h = size
-    f = 1.2 * max(w, h)
+    f = focal * max(w, h)
     a, t = math.radians(towards), math.radians(tilt)
     # Tilt about the axis across ``towards``: a rotation in the plane, the tilt, and back.
     rz = np.array([[math.cos(a), -math.sin(a), 0], [math.sin(a), math.cos(a), 0], [0, 0, 1]])
@@ -433,7 +491,8 @@ def _camera(look: Look, size: tuple[int, int]) -> np.ndarray:
     ``Look.tilt``) and a roll."""
     w, h = size
     if look.tilt:
-        return _pinhole(look.tilt, look.tilt_towards, size)[0]  # its roll is ``towards``
+        # its roll is ``towards``
+        return _pinhole(look.tilt, look.tilt_towards, size, look.focal)[0]
     k = look.keystone * w / 2
     src = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float32)
     dst = np.array(
