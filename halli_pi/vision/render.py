@@ -265,21 +265,24 @@ def steep_look(look: Look, rng: np.random.Generator) -> Look:
     )
 
 
-# Plain tables for ``strays_look``: grey, beige and light wood (BGR), where the print of
-# covered cards is the most colourful thing around a pile.
+# Plain tables for ``strays_look``: grey, beige and wood of a skin's colours (BGR), where
+# the print of covered cards is the most colourful thing around a pile, and the table itself
+# may pass for a hand.
 PLAIN_TABLES: list[tuple[int, int, int]] = [
     (128, 128, 128),  # grey
     (165, 170, 172),  # light grey
     (150, 185, 205),  # beige
     (95, 140, 185),  # light wood
+    (60, 100, 150),  # oak
+    (45, 75, 120),  # dark oak
 ]
 
 
 def strays_look(look: Look, rng: np.random.Generator) -> Look:
     """A tuning style: messy piles on a plain table under a warm lamp. The covered cards
-    stray 0.4 to 0.7 of a card from under the top one, so their fruit shows all round it,
-    on a plain grey, beige or light wooden table (wood grain on half of them) lit warm:
-    nothing lies over most piles, and none of it is an arm."""
+    stray 0.3 to 0.55 of a card from under the top one (the usual look's 0.05 to 0.35), so
+    their fruit shows all round it, on a plain grey, beige or wooden table (wood grain on
+    half of them) lit warm: nothing lies over most piles, and none of it is an arm."""
     table = PLAIN_TABLES[int(rng.integers(len(PLAIN_TABLES)))]
     b, g, r = (int(np.clip(c + rng.integers(-12, 13), 0, 255)) for c in table)
     warm = float(rng.uniform(0.15, 0.4))
@@ -289,7 +292,7 @@ def strays_look(look: Look, rng: np.random.Generator) -> Look:
         grain=float(rng.uniform(6, 16)) if rng.random() < 0.5 else 0.0,
         texture=float(rng.uniform(1, 4)),
         tint=(1.0 - warm, 1.0 - warm * 0.35, 1.0),
-        mess=float(rng.uniform(0.4, 0.7)),
+        mess=float(rng.uniform(0.3, 0.55)),
     )
 
 

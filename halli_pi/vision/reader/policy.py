@@ -17,6 +17,7 @@ from halli_pi.vision.reader.outlines import (
     EDGE_FOUND,
     _another_card_across,
     _candidates,
+    _off_centre,
     covered_outline,
 )
 from halli_pi.vision.reader.profile import Profile, load_profile
@@ -260,6 +261,11 @@ def _second_look_steps(
         # saw a card it could not read (in low light, an unlit second look made the pile
         # seem gone and its table "an arm").
         return first
+    if _strayed_beside_arm(zone, r, first):
+        # The first look saw an arm over the pile, and the card found now lies away from
+        # the zone's middle: the pile's top card may be under the arm, and the card in
+        # view one that strayed from under it (as the first look holds it, zone.py).
+        return Reading.of_doubt(Doubt.ARM_AND_STRAYED_CARD, corners=r.corners, area=r.area)
     if r.state == State.CARD and straightened and r.why not in EDGE_FOUND:
         # A card the first look doubted, claimed now in a view straightened for a tilted
         # camera, on the outline of its white (not one found with all four sides whole on
@@ -271,6 +277,18 @@ def _second_look_steps(
         if covered_outline(frame, r.outline):
             return Reading.of_doubt(Doubt.ANOTHER_CARD_OVER_IT, corners=r.corners, area=r.area)
     return r
+
+
+def _strayed_beside_arm(zone: np.ndarray, r: Reading, first: Reading | None) -> bool:
+    """A card claimed by a second look at a zone whose ``first`` look saw an arm over it,
+    lying further from the zone's middle than a pile's top card does
+    (``Tuning.strayed_off_centre``)."""
+    if first is None or first.state != State.OCCLUDED or r.state != State.CARD:
+        return False
+    if r.corners is None:
+        return False
+    quad = np.asarray(r.corners, np.float32).reshape(4, 2)
+    return _off_centre(quad, np.asarray(zone, np.float32).reshape(-1, 2)) > T.strayed_off_centre
 
 
 def _second_look_claim_steps(

@@ -240,6 +240,12 @@ class Tuning:
     # size), if more: in low light a table's own pixels lie far from its colour. (Rendered
     # tables in usual light show a noise of 0.6 at most, in the dark style 1.5 to 3.)
     foreign_over_noise: float = 8.0
+    # A card a second look claims in a zone the first look saw an arm over lies this far
+    # from the zone's middle or more (card widths): it may have strayed from the pile whose
+    # top card the arm hides (policy.py; the first look holds a card so placed beside an arm
+    # as doubtful too, zone.py). (Tuning style ``strays``: a covered card half a card out
+    # from under the top card, claimed beside an arm over the pile, lay 0.9 away.)
+    strayed_off_centre: float = 0.5
     # Share of a zone that looks like skin, and is unlike the table, that is a hand.
     skin_share: float = 0.08
     # Share of a zone under a thick region unlike the table, come from outside it, that is
