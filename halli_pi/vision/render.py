@@ -130,6 +130,11 @@ class Look:
     glare_stretch: float = 1.0
     glare_profile: float = 0.0
     glare_tint: float = 0.0
+    # Shadows of hands held over the table (the tuning style ``shadow``): the chance that a
+    # pile no arm lies over gets one, cast from beyond the image's border across it, and the
+    # share of the light left in it.
+    shadow: float = 0.0
+    shadow_light: float = 0.6
 
 
 TABLES: list[tuple[int, int, int]] = [
@@ -296,6 +301,12 @@ def strays_look(look: Look, rng: np.random.Generator) -> Look:
     )
 
 
+def shadow_look(look: Look, rng: np.random.Generator) -> Look:
+    """A tuning style: shadows of hands held over half the piles (no hand on them), each
+    leaving 0.45 to 0.75 of the light, cast from beyond the image's border."""
+    return replace(look, shadow=0.5, shadow_light=float(rng.uniform(0.45, 0.75)))
+
+
 # Tuning styles: a scene's look changed to reproduce a condition the reader failed under.
 STYLES = {
     "dark": dark_look,
@@ -305,6 +316,7 @@ STYLES = {
     "lamp": lamp_look,
     "steep": steep_look,
     "strays": strays_look,
+    "shadow": shadow_look,
 }
 
 
@@ -601,6 +613,8 @@ def render_scene(
     img = _light(img, look, size)
     if look.glare:
         _glare(img, [lab.corners for lab in labels if lab.corners is not None], look, seed)
+    if look.shadow:
+        _hand_shadows(img, labels, look, seed)
     return Scene(_sensor(img, look, _rng("sensor", seed, frame)), labels, drawn)
 
 
@@ -649,6 +663,40 @@ def _glare(img: np.ndarray, tops: list[np.ndarray], look: Look, seed: int) -> No
             warm = float(more.uniform(-1, 1)) * look.glare_tint
             colour = np.array([1 - warm, 1 - warm * 0.4, 1 + warm * 0.2], np.float32)
             img += (spot * level)[..., None] * colour
+
+
+def _hand_shadows(img: np.ndarray, labels: list[SeatLabel], look: Look, seed: int) -> None:
+    """Soft shadows of hands held over the table (nothing lies on the piles): on a share
+    ``Look.shadow`` of the piles in view, a forearm's shadow from beyond the image's border
+    with the hand's over the pile, darkening table and cards alike to ``Look.shadow_light``
+    of the light (a shadow keeps the colours, only darker)."""
+    rng = _rng("shadow", seed)
+    h, w = img.shape[:2]
+    mask = np.zeros((h, w), np.float32)
+    centre = np.array([w / 2, h / 2])
+    for lab in labels:
+        if lab.state != "card" or lab.corners is None or rng.random() >= look.shadow:
+            continue
+        quad = np.asarray(lab.corners, np.float64)
+        card = float(np.linalg.norm(quad[1] - quad[0]))
+        hand = quad.mean(0) + rng.normal(0, 0.4 * card, 2)
+        out = hand - centre
+        turn = math.radians(float(rng.uniform(-40, 40)))
+        out = np.array(
+            [
+                out[0] * math.cos(turn) - out[1] * math.sin(turn),
+                out[0] * math.sin(turn) + out[1] * math.cos(turn),
+            ]
+        )
+        out /= max(float(np.linalg.norm(out)), 1e-6)
+        far = hand + out * 2 * (w + h)
+        thick = max(2, round(card * float(rng.uniform(0.7, 1.1))))
+        cv2.line(mask, tuple(int(v) for v in hand), tuple(int(v) for v in far), 1.0, thick)
+        cv2.circle(mask, tuple(int(v) for v in hand), thick // 2 + 2, 1.0, -1)
+    if not mask.any():
+        return
+    mask = cv2.GaussianBlur(mask, (0, 0), 0.25 * look.card_w)
+    img *= (1 - (1 - look.shadow_light) * mask)[..., None]
 
 
 @lru_cache(maxsize=2)

@@ -44,6 +44,11 @@ class Tuning:
     # sizes seen (a plane through few points can tip: the outlines read are a few percent
     # off, and 0.1 put more sizes of plain scenes off than it saved on tilted ones).
     size_beyond: float = 0.05
+    # With fewer cards read (or all near one line) each card's perspective predicts the size
+    # (``policy._perspective_scale``), never further than this (log of a card's side) beyond
+    # the sizes seen: a card's side at most twice or half theirs (a phone's wide lens tilted
+    # 40 degrees, the ``steep`` style, made near cards up to 1.6 times the far ones' side).
+    perspective_beyond: float = 0.7
     # A second look, with the size the cards read elsewhere show, lets in an outline of card
     # white squeezed down to this (a camera tilted 30 to 40 degrees squeezes far cards to
     # 0.65 to 0.75) when it is that size within this share of its area, and reads it
