@@ -252,8 +252,10 @@ class Tuning:
     # from under the top card, claimed beside an arm over the pile, lay 0.9 away.)
     strayed_off_centre: float = 0.5
     # A hand's shadow is the table's colour under less light, not something over the pile
-    # (arms._table_in_shadow): down to this share of the light (room light leaves a hand's
-    # shadow 0.45 or more; tuning style ``shadow``) ...
+    # (arms._table_in_shadow): down to this share of the light (linear light; the tuning
+    # style ``shadow`` leaves 0.45 to 0.75 of the pixel values, 0.17 to 0.53 of the light:
+    # the darkest of its shadows are still taken for something over the pile, a dark sleeve
+    # of the table's hue being as dark) ...
     shadow_light: float = 0.3
     # ... its a and b within this of the table's scaled to its lightness (rendered shadows:
     # 0.4 to 3.6 on the renderer's tables; the renderer's skins lie 5.5 or more from any of
