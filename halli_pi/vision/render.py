@@ -695,8 +695,8 @@ def _hand_shadows(img: np.ndarray, labels: list[SeatLabel], look: Look, seed: in
         cv2.circle(mask, tuple(int(v) for v in hand), thick // 2 + 2, 1.0, -1)
     if not mask.any():
         return
-    mask = cv2.GaussianBlur(mask, (0, 0), 0.25 * look.card_w)
-    img *= (1 - (1 - look.shadow_light) * mask)[..., None]
+    soft = np.asarray(cv2.GaussianBlur(mask, (0, 0), 0.25 * look.card_w), np.float32)
+    img *= (1 - (1 - look.shadow_light) * soft)[..., None]
 
 
 @lru_cache(maxsize=2)
