@@ -110,36 +110,3 @@ def test_a_tilted_card_read_with_one_other_card_gets_that_cards_perspective() ->
     assert label.state == "card" and foreshortening(label.corners)[0] < 0.7
     r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[2]
     assert r.state == State.CARD and r.card == label.card
-
-
-def test_a_hands_shadow_on_a_wooden_table_is_the_table() -> None:
-    # An oak table; across it a hand's shadow (the table's pixel values at 0.7: half the
-    # light), and a hand.
-    from halli_pi.vision.reader.arms import _unlike_table
-
-    rng = np.random.default_rng(3)
-    crop = np.full((120, 160, 3), (55, 95, 150), np.float32)
-    crop[40:80, :80] *= 0.7  # the shadow, from the left border
-    crop[40:80, 80:] = (85, 120, 175)  # a hand, from the right border
-    crop = np.clip(crop + rng.normal(0, 1.5, crop.shape), 0, 255).astype(np.uint8)
-    unlike, _ = _unlike_table(crop)
-    assert unlike[12:18, 5:15].mean() < 0.1  # in the shadow: the table
-    assert unlike[12:18, 25:35].mean() > 0.9  # the hand: not the table
-    # On a grey table a dark grey sleeve is no shadow: it stays unlike the table.
-    grey = np.full((120, 160, 3), 128, np.float32)
-    grey[40:80, :80] *= 0.7
-    unlike, _ = _unlike_table(
-        np.clip(grey + rng.normal(0, 1.5, grey.shape), 0, 255).astype(np.uint8)
-    )
-    assert unlike[12:18, 5:15].mean() > 0.9
-
-
-@pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
-def test_a_card_in_a_hands_shadow_on_a_wooden_table_is_read() -> None:
-    # Tuning style ``shadow``: a lone card half in a hand's shadow on a skin-coloured wooden
-    # table was read ``occluded`` (the shadowed wood taken for a hand).
-    scene = bench_scene("scan", 720_016, style="shadow")
-    label = scene.labels[4]
-    assert label.state == "card"
-    r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[4]
-    assert r.state == State.CARD and r.card == label.card

@@ -3,8 +3,6 @@ covered cards."""
 
 from __future__ import annotations
 
-import math
-
 import cv2
 import numpy as np
 
@@ -62,24 +60,7 @@ def _table_distance(crop: np.ndarray, faces: np.ndarray | None = None) -> tuple[
     table = _away_from_faces(faces, L.shape)
     med = [float(np.median(c if table is None else c[table])) for c in (L, a, b)]
     dist = cv2.magnitude(cv2.magnitude(a - med[1], b - med[2]), (L - med[0]) * 0.5)
-    dist[_table_in_shadow(L, a, b, med)] = 0.0
     return dist, max(T.foreign_dist, T.foreign_over_noise * _noise(lab))
-
-
-def _table_in_shadow(L: np.ndarray, a: np.ndarray, b: np.ndarray, med: list[float]) -> np.ndarray:
-    """The pixels that are the table's colour (``med``: L, a, b) in a hand's shadow, or lit
-    where most of the read area is in one: the same colour under less (or more) light,
-    down to ``Tuning.shadow_light`` of it. Less light scales a colour's L + 16, a and b by
-    one factor (the cube root of the light's), so such a pixel's a and b are the table's
-    scaled by the ratio of their L + 16 (within ``Tuning.shadow_ab``). Only on a coloured
-    table (``Tuning.shadow_table_chroma``): on a grey one a dark sleeve is "grey in shadow"
-    too, and only the colour of this table tells a shadow from a skin of its hue."""
-    if math.hypot(med[1], med[2]) < T.shadow_table_chroma:
-        return np.zeros(L.shape, bool)
-    ratio = (L + 16.0) / (med[0] + 16.0)
-    least = T.shadow_light ** (1 / 3)
-    near = cv2.magnitude(a - ratio * med[1], b - ratio * med[2]) <= T.shadow_ab
-    return near & (ratio >= least) & (ratio <= 1 / least)
 
 
 _PRINT_CLOSE = np.ones((5, 5), np.uint8)  # at a quarter scale: a symbol's width, or more

@@ -251,19 +251,6 @@ class Tuning:
     # as doubtful too, zone.py). (Tuning style ``strays``: a covered card half a card out
     # from under the top card, claimed beside an arm over the pile, lay 0.9 away.)
     strayed_off_centre: float = 0.5
-    # A hand's shadow is the table's colour under less light, not something over the pile
-    # (arms._table_in_shadow): down to this share of the light (linear light; the tuning
-    # style ``shadow`` leaves 0.45 to 0.75 of the pixel values, 0.17 to 0.53 of the light:
-    # the darkest of its shadows are still taken for something over the pile, a dark sleeve
-    # of the table's hue being as dark) ...
-    shadow_light: float = 0.3
-    # ... its a and b within this of the table's scaled to its lightness (rendered shadows:
-    # 0.4 to 3.6 on the renderer's tables; the renderer's skins lie 5.5 or more from any of
-    # its wooden tables so darkened) ...
-    shadow_ab: float = 3.5
-    # ... on a table at least this coloured (Lab chroma; the renderer's wooden tables 27 to
-    # 37, its slate 2): on a grey table a dark grey sleeve would pass for its shadow.
-    shadow_table_chroma: float = 10.0
     # Share of a zone that looks like skin, and is unlike the table, that is a hand.
     skin_share: float = 0.08
     # Share of a zone under a thick region unlike the table, come from outside it, that is
