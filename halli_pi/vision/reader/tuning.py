@@ -248,8 +248,9 @@ class Tuning:
     # A card a second look claims in a zone the first look saw an arm over lies this far
     # from the zone's middle or more (card widths): it may have strayed from the pile whose
     # top card the arm hides (policy.py; the first look holds a card so placed beside an arm
-    # as doubtful too, zone.py). (Tuning style ``strays``: a covered card half a card out
-    # from under the top card, claimed beside an arm over the pile, lay 0.9 away.)
+    # as doubtful too, zone.py). (A tuning scene of messy piles, covered cards strayed 0.6 of
+    # a card: one wholly out from under the top card, claimed beside an arm over the pile,
+    # lay 1.1 away; top cards lie within 0.15 of their zone's middle.)
     strayed_off_centre: float = 0.5
     # Share of a zone that looks like skin, and is unlike the table, that is a hand.
     skin_share: float = 0.08
