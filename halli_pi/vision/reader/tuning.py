@@ -250,7 +250,7 @@ class Tuning:
     # top card the arm hides (policy.py; the first look holds a card so placed beside an arm
     # as doubtful too, zone.py). (A tuning scene of messy piles, covered cards strayed 0.6 of
     # a card: one wholly out from under the top card, claimed beside an arm over the pile,
-    # lay 1.1 away; top cards lie within 0.15 of their zone's middle.)
+    # lay 1.1 away; the top cards read on that table, 0.15 or less.)
     strayed_off_centre: float = 0.5
     # Share of a zone that looks like skin, and is unlike the table, that is a hand.
     skin_share: float = 0.08
