@@ -100,6 +100,10 @@ class Look:
     # 0: the keystone camera above, as the renderer always had.
     tilt: float = 0.0
     tilt_towards: float = 0.0
+    # The pinhole's focal length, in image widths (of the longer side): 1.2, the ``tilt``
+    # style's camera on a stand; a phone's wide lens is nearer 0.75, and at the same tilt
+    # makes near cards larger still against far ones.
+    focal: float = 1.2
     roll: float = 0.0  # camera rotation, degrees
     light: tuple[float, float, float] = (1.0, 0.0, 0.0)  # gain, x slope, y slope
     vignette: float = 0.0
@@ -126,6 +130,11 @@ class Look:
     glare_stretch: float = 1.0
     glare_profile: float = 0.0
     glare_tint: float = 0.0
+    # Shadows of hands held over the table (the tuning style ``shadow``): the chance that a
+    # pile no arm lies over gets one, cast from beyond the image's border across it, and the
+    # share of the light left in it.
+    shadow: float = 0.0
+    shadow_light: float = 0.6
 
 
 TABLES: list[tuple[int, int, int]] = [
@@ -240,6 +249,64 @@ def lamp_look(look: Look, rng: np.random.Generator) -> Look:
     )
 
 
+def steep_look(look: Look, rng: np.random.Generator) -> Look:
+    """A tuning style harder than ``tilt``: a phone held at an angle over the table, tilted
+    20 to 40 degrees from straight down towards any side, through a wide lens (a focal
+    length of 0.75 to 1 image width, against ``tilt``'s 1.2): cards near the camera are
+    much larger than far ones, and far ones flattened more. Cards keep their usual size at
+    the image's centre."""
+    tilt = float(rng.uniform(20, 40))
+    towards = float(rng.uniform(-180, 180))
+    focal = float(rng.uniform(0.75, 1.0))
+    _, zoom = _pinhole(tilt, towards, IMAGE_SIZE, focal)
+    return replace(
+        look,
+        tilt=tilt,
+        tilt_towards=towards,
+        focal=focal,
+        keystone=0.0,
+        roll=0.0,
+        card_w=look.card_w / zoom,
+    )
+
+
+# Plain tables for ``strays_look``: grey, beige and wood of a skin's colours (BGR), where
+# the print of covered cards is the most colourful thing around a pile, and the table itself
+# may pass for a hand.
+PLAIN_TABLES: list[tuple[int, int, int]] = [
+    (128, 128, 128),  # grey
+    (165, 170, 172),  # light grey
+    (150, 185, 205),  # beige
+    (95, 140, 185),  # light wood
+    (60, 100, 150),  # oak
+    (45, 75, 120),  # dark oak
+]
+
+
+def strays_look(look: Look, rng: np.random.Generator) -> Look:
+    """A tuning style: messy piles on a plain table under a warm lamp. The covered cards
+    stray 0.3 to 0.55 of a card from under the top one (the usual look's 0.05 to 0.35), so
+    their fruit shows all round it, on a plain grey, beige or wooden table (wood grain on
+    half of them) lit warm: nothing lies over most piles, and none of it is an arm."""
+    table = PLAIN_TABLES[int(rng.integers(len(PLAIN_TABLES)))]
+    b, g, r = (int(np.clip(c + rng.integers(-12, 13), 0, 255)) for c in table)
+    warm = float(rng.uniform(0.15, 0.4))
+    return replace(
+        look,
+        table=(b, g, r),
+        grain=float(rng.uniform(6, 16)) if rng.random() < 0.5 else 0.0,
+        texture=float(rng.uniform(1, 4)),
+        tint=(1.0 - warm, 1.0 - warm * 0.35, 1.0),
+        mess=float(rng.uniform(0.3, 0.55)),
+    )
+
+
+def shadow_look(look: Look, rng: np.random.Generator) -> Look:
+    """A tuning style: shadows of hands held over half the piles (no hand on them), each
+    leaving 0.45 to 0.75 of the light, cast from beyond the image's border."""
+    return replace(look, shadow=0.5, shadow_light=float(rng.uniform(0.45, 0.75)))
+
+
 # Tuning styles: a scene's look changed to reproduce a condition the reader failed under.
 STYLES = {
     "dark": dark_look,
@@ -247,6 +314,9 @@ STYLES = {
     "cloth": cloth_look,
     "tilt": tilt_look,
     "lamp": lamp_look,
+    "steep": steep_look,
+    "strays": strays_look,
+    "shadow": shadow_look,
 }
 
 
@@ -399,13 +469,16 @@ def _arm(plane: np.ndarray, look: Look, hand, towards_out, rng: np.random.Genera
     sub[:] = sub * (1 - soft[..., None]) + colour * k
 
 
-def _pinhole(tilt: float, towards: float, size: tuple[int, int]) -> tuple[np.ndarray, float]:
+def _pinhole(
+    tilt: float, towards: float, size: tuple[int, int], focal: float = 1.2
+) -> tuple[np.ndarray, float]:
     """Homography from the table plane to the image of a pinhole camera over the table's
     centre, tilted ``tilt`` degrees so that the image direction ``towards`` looks further
-    away; enlarged about the centre (by the returned zoom) until the image shows only the
-    table plane that is drawn (no border to fill)."""
+    away, with a focal length of ``focal`` times the image's longer side; enlarged about
+    the centre (by the returned zoom) until the image shows only the table plane that is
+    drawn (no border to fill)."""
     w, h = size
-    f = 1.2 * max(w, h)
+    f = focal * max(w, h)
     a, t = math.radians(towards), math.radians(tilt)
     # Tilt about the axis across ``towards``: a rotation in the plane, the tilt, and back.
     rz = np.array([[math.cos(a), -math.sin(a), 0], [math.sin(a), math.cos(a), 0], [0, 0, 1]])
@@ -433,7 +506,8 @@ def _camera(look: Look, size: tuple[int, int]) -> np.ndarray:
     ``Look.tilt``) and a roll."""
     w, h = size
     if look.tilt:
-        return _pinhole(look.tilt, look.tilt_towards, size)[0]  # its roll is ``towards``
+        # its roll is ``towards``
+        return _pinhole(look.tilt, look.tilt_towards, size, look.focal)[0]
     k = look.keystone * w / 2
     src = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float32)
     dst = np.array(
@@ -539,6 +613,8 @@ def render_scene(
     img = _light(img, look, size)
     if look.glare:
         _glare(img, [lab.corners for lab in labels if lab.corners is not None], look, seed)
+    if look.shadow:
+        _hand_shadows(img, labels, look, seed)
     return Scene(_sensor(img, look, _rng("sensor", seed, frame)), labels, drawn)
 
 
@@ -587,6 +663,40 @@ def _glare(img: np.ndarray, tops: list[np.ndarray], look: Look, seed: int) -> No
             warm = float(more.uniform(-1, 1)) * look.glare_tint
             colour = np.array([1 - warm, 1 - warm * 0.4, 1 + warm * 0.2], np.float32)
             img += (spot * level)[..., None] * colour
+
+
+def _hand_shadows(img: np.ndarray, labels: list[SeatLabel], look: Look, seed: int) -> None:
+    """Soft shadows of hands held over the table (nothing lies on the piles): on a share
+    ``Look.shadow`` of the piles in view, a forearm's shadow from beyond the image's border
+    with the hand's over the pile, darkening table and cards alike to ``Look.shadow_light``
+    of the light (a shadow keeps the colours, only darker)."""
+    rng = _rng("shadow", seed)
+    h, w = img.shape[:2]
+    mask = np.zeros((h, w), np.float32)
+    centre = np.array([w / 2, h / 2])
+    for lab in labels:
+        if lab.state != "card" or lab.corners is None or rng.random() >= look.shadow:
+            continue
+        quad = np.asarray(lab.corners, np.float64)
+        card = float(np.linalg.norm(quad[1] - quad[0]))
+        hand = quad.mean(0) + rng.normal(0, 0.4 * card, 2)
+        out = hand - centre
+        turn = math.radians(float(rng.uniform(-40, 40)))
+        out = np.array(
+            [
+                out[0] * math.cos(turn) - out[1] * math.sin(turn),
+                out[0] * math.sin(turn) + out[1] * math.cos(turn),
+            ]
+        )
+        out /= max(float(np.linalg.norm(out)), 1e-6)
+        far = hand + out * 2 * (w + h)
+        thick = max(2, round(card * float(rng.uniform(0.7, 1.1))))
+        cv2.line(mask, tuple(int(v) for v in hand), tuple(int(v) for v in far), 1.0, thick)
+        cv2.circle(mask, tuple(int(v) for v in hand), thick // 2 + 2, 1.0, -1)
+    if not mask.any():
+        return
+    soft = np.asarray(cv2.GaussianBlur(mask, (0, 0), 0.25 * look.card_w), np.float32)
+    img *= (1 - (1 - look.shadow_light) * soft)[..., None]
 
 
 @lru_cache(maxsize=2)

@@ -17,6 +17,7 @@ from halli_pi.vision.reader.outlines import (
     EDGE_FOUND,
     _another_card_across,
     _candidates,
+    _off_centre,
     covered_outline,
 )
 from halli_pi.vision.reader.profile import Profile, load_profile
@@ -27,6 +28,7 @@ from halli_pi.vision.reader.reading import (
     State,
     _dims_of,
     _inside,
+    _order,
     _warp,
     foreshortening,
     straightener,
@@ -70,17 +72,45 @@ def card_dims_at(cards: Sequence[Reading], zone: np.ndarray) -> tuple[float, flo
     """The size a card would have in ``zone``, from the cards read elsewhere in the frame. A
     tilted camera makes cards nearer to it larger, towards whichever side it leans: with three
     cards or more around the image, the card's scale is fitted as a plane over the image (in
-    log, so it scales), with fewer it is their median; its proportions are the cards' median."""
+    log, so it scales); with fewer (or all near one line), each card's own perspective says
+    it (``_perspective_scale``), and their median is taken; its proportions are the cards'
+    median."""
     dims = np.array([r.dims for r in cards], np.float64)
     scale = 0.5 * np.log(dims[:, 0] * dims[:, 1])
     aspect = float(np.median(dims[:, 0] / dims[:, 1]))
-    guess = float(np.median(scale))
     fit = _plane_at(cards, zone, scale)
     if fit is not None:
         # Never far beyond the sizes seen: a plane through few points can tip.
         guess = float(np.clip(fit, scale.min() - T.size_beyond, scale.max() + T.size_beyond))
+    else:
+        at = np.asarray(zone, np.float64).reshape(-1, 2).mean(0)
+        guess = float(np.median([_perspective_scale(r.outline, at) for r in cards]))
+        # A card's corners are a pixel or so off: far out, its perspective says less.
+        reach = T.perspective_beyond
+        guess = float(np.clip(guess, scale.min() - reach, scale.max() + reach))
     size = math.exp(guess)
     return size * math.sqrt(aspect), size / math.sqrt(aspect)
+
+
+def _perspective_scale(quad: np.ndarray, at: np.ndarray) -> float:
+    """The scale (log of the side of a square of its area) a card has at the image point
+    ``at``, from one card outlined by ``quad`` elsewhere: its four corners fix the table's
+    perspective (the map from a card's rectangle to the image), up to where on the table and
+    at which angle it lies, which do not change a card's size; the size at ``at`` is the
+    map's change of area there. (On tuning scenes of the ``steep`` style where fewer than
+    three cards were read, a card's side so predicted was off by 4 % on average, against 19 %
+    for the median of the cards read.)"""
+    q = _order(np.asarray(quad, np.float32).reshape(4, 2))
+    rect = np.array([[0, 0], [CARD_ASPECT, 0], [CARD_ASPECT, 1], [0, 1]], np.float32)
+    h = cv2.getPerspectiveTransform(rect, q).astype(np.float64)
+    x = np.linalg.solve(h, np.array([at[0], at[1], 1.0]))
+    x /= x[2]
+    # The area a unit of the card's plane takes at ``x``: det(h) / w**3, w the point's depth.
+    w = float(h[2] @ x)
+    area = np.linalg.det(h) / w**3 * CARD_ASPECT
+    if not area > 0:
+        return 0.5 * math.log(max(float(cv2.contourArea(q)), 1.0))  # behind the camera: its own
+    return 0.5 * math.log(area)
 
 
 def _plane_at(cards: Sequence[Reading], zone: np.ndarray, values: np.ndarray) -> np.ndarray | None:
@@ -261,6 +291,11 @@ def _second_look_steps(
         # saw a card it could not read (in low light, an unlit second look made the pile
         # seem gone and its table "an arm").
         return first
+    if _strayed_beside_arm(zone, r, first):
+        # The first look saw an arm over the pile, and the card found now lies away from
+        # the zone's middle: the pile's top card may be under the arm, and the card in
+        # view one that strayed from under it (as the first look holds it, zone.py).
+        return Reading.of_doubt(Doubt.ARM_AND_STRAYED_CARD, corners=r.corners, area=r.area)
     if r.state == State.CARD and straightened and r.why not in EDGE_FOUND:
         # A card the first look doubted, claimed now in a view straightened for a tilted
         # camera, on the outline of its white (not one found with all four sides whole on
@@ -272,6 +307,18 @@ def _second_look_steps(
         if covered_outline(frame, r.outline):
             return Reading.of_doubt(Doubt.ANOTHER_CARD_OVER_IT, corners=r.corners, area=r.area)
     return r
+
+
+def _strayed_beside_arm(zone: np.ndarray, r: Reading, first: Reading | None) -> bool:
+    """A card claimed by a second look at a zone whose ``first`` look saw an arm over it,
+    lying further from the zone's middle than a pile's top card does
+    (``Tuning.strayed_off_centre``)."""
+    if first is None or first.state != State.OCCLUDED or r.state != State.CARD:
+        return False
+    if r.corners is None:
+        return False
+    quad = np.asarray(r.corners, np.float32).reshape(4, 2)
+    return _off_centre(quad, np.asarray(zone, np.float32).reshape(-1, 2)) > T.strayed_off_centre
 
 
 def _second_look_claim_steps(
@@ -299,9 +346,10 @@ def _second_look_claim_steps(
                 return found
         return r, straighten is not None
     if seen:
-        # One clean card: its size is good enough for the strict outline search, not for the
-        # looser fit to a corner.
-        return (yield from _loose_look_steps(frame, zone, profile, seen, search_dims=seen[0].dims))
+        # One clean card: its size (carried here by its perspective) is good enough for the
+        # strict outline search, not for the looser fit to a corner.
+        dims = card_dims_at(seen, zone)
+        return (yield from _loose_look_steps(frame, zone, profile, seen, search_dims=dims))
     # No clean card to learn the size from: guess it from the zone, loosely.
     side = math.sqrt(abs(float(cv2.contourArea(np.asarray(zone, np.float32)))))
     short = side * CARD_SHORT_PER_ZONE_SIDE

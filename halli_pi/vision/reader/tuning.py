@@ -44,6 +44,11 @@ class Tuning:
     # sizes seen (a plane through few points can tip: the outlines read are a few percent
     # off, and 0.1 put more sizes of plain scenes off than it saved on tilted ones).
     size_beyond: float = 0.05
+    # With fewer cards read (or all near one line) each card's perspective predicts the size
+    # (``policy._perspective_scale``), never further than this (log of a card's side) beyond
+    # the sizes seen: a card's side at most twice or half theirs (a phone's wide lens tilted
+    # 40 degrees, the ``steep`` style, made near cards up to 1.6 times the far ones' side).
+    perspective_beyond: float = 0.7
     # A second look, with the size the cards read elsewhere show, lets in an outline of card
     # white squeezed down to this (a camera tilted 30 to 40 degrees squeezes far cards to
     # 0.65 to 0.75) when it is that size within this share of its area, and reads it
@@ -265,6 +270,13 @@ class Tuning:
     # size), if more: in low light a table's own pixels lie far from its colour. (Rendered
     # tables in usual light show a noise of 0.6 at most, in the dark style 1.5 to 3.)
     foreign_over_noise: float = 8.0
+    # A card a second look claims in a zone the first look saw an arm over lies this far
+    # from the zone's middle or more (card widths): it may have strayed from the pile whose
+    # top card the arm hides (policy.py; the first look holds a card so placed beside an arm
+    # as doubtful too, zone.py). (A tuning scene of messy piles, covered cards strayed 0.6 of
+    # a card: one wholly out from under the top card, claimed beside an arm over the pile,
+    # lay 1.1 away; the top cards read on that table, 0.15 or less.)
+    strayed_off_centre: float = 0.5
     # Share of a zone that looks like skin, and is unlike the table, that is a hand.
     skin_share: float = 0.08
     # Share of a zone under a thick region unlike the table, come from outside it, that is
