@@ -9,6 +9,7 @@ from collections.abc import Sequence
 import cv2
 import numpy as np
 
+from halli_pi.vision.outline import brightest
 from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.light import _white_mask, exposure, steady
@@ -106,7 +107,7 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
             r.state,
             r.doubt,
         )
-        for r in consistent_sizes(touching_cards([_whole_or_doubt(frame, r) for r in kept]))
+        for r in consistent_sizes(touching_cards(frame, [_whole_or_doubt(frame, r) for r in kept]))
     ]
     out.sort(key=lambda f: (f.center[1], f.center[0]))
     return out
@@ -136,12 +137,13 @@ def _whole_or_doubt(frame: np.ndarray, r: Reading) -> Reading:
     return r
 
 
-def touching_cards(readings: Sequence[Reading]) -> list[Reading]:
+def touching_cards(frame: np.ndarray, readings: Sequence[Reading]) -> list[Reading]:
     """A card found whole that touches or overlaps another outline found (a card or a doubt):
     in a pile seen without a layout, one of them lies over the other, and a covered card with
     only a strip under the top card looks whole. The card stands only when the other outline
-    is clearly smaller (``TUNING.cut_card``): that one is the cut, covered card. Else which
-    of the two is on top is not clear, and the card is not claimed."""
+    is clearly smaller (``TUNING.cut_card``: that one is the cut, covered card), or when the
+    pixels where the two overlap show it on top (``_on_top``). Else which of the two is on
+    top is not clear, and the card is not claimed."""
     outlines = [i for i, r in enumerate(readings) if r.corners is not None]
     doubted: set[int] = set()
     for i in outlines:
@@ -150,7 +152,12 @@ def touching_cards(readings: Sequence[Reading]) -> list[Reading]:
             continue
         for j in outlines:
             b = readings[j]
-            if j != i and b.area >= TUNING.cut_card * a.area and _touch(a.outline, b.outline):
+            if (
+                j != i
+                and b.area >= TUNING.cut_card * a.area
+                and _touch(a.outline, b.outline)
+                and not _on_top(frame, a.outline, b.outline)
+            ):
                 doubted.add(i)
                 break
     return [
@@ -159,6 +166,57 @@ def touching_cards(readings: Sequence[Reading]) -> list[Reading]:
         else r
         for k, r in enumerate(readings)
     ]
+
+
+def _on_top(frame: np.ndarray, top: np.ndarray, other: np.ndarray) -> bool:
+    """Where the outlines ``top`` and ``other`` (frame pixels) overlap, the pixels show
+    ``top`` lying over the other: its sides run on edges inside the other outline over a
+    good length (a top card's sides are seen over the card under it), and the other's sides
+    inside ``top`` mostly do not (a covered card's sides are hidden under the top card; a
+    symbol crosses them here and there). Looked at at the working card scale."""
+    a = np.asarray(top, np.float32).reshape(4, 2)
+    b = np.asarray(other, np.float32).reshape(4, 2)
+    k = WORK_CARD_SHORT / max(_dims_of(a)[0], 1.0)
+    H, W = frame.shape[:2]
+    both = np.concatenate([a, b])
+    x0, y0 = (int(v) for v in np.maximum(np.floor(both.min(0)) - 4, 0))
+    x1, y1 = (int(v) for v in np.minimum(np.ceil(both.max(0)) + 5, (W, H)))
+    if x1 - x0 < 8 or y1 - y0 < 8:
+        return False
+    size = (max(8, round((x1 - x0) * k)), max(8, round((y1 - y0) * k)))
+    interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC
+    crop = cv2.resize(frame[y0:y1, x0:x1], size, interpolation=interp)
+    scale = np.array([size[0] / (x1 - x0), size[1] / (y1 - y0)], np.float32)
+    a = ((a - (x0, y0)) * scale).astype(np.float32)
+    b = ((b - (x0, y0)) * scale).astype(np.float32)
+    v = cv2.GaussianBlur(brightest(crop), (3, 3), 0.8)
+    edges = cv2.dilate(cv2.Canny(v, 12, 36), np.ones((3, 3), np.uint8))
+    seen, length = _sides_on_edges(edges, a, b)
+    hidden, length_b = _sides_on_edges(edges, b, a)
+    least = T.on_top_length * WORK_CARD_SHORT
+    return (
+        length >= least and length_b >= least and seen >= T.on_top_seen and hidden <= T.under_seen
+    )
+
+
+def _sides_on_edges(edges: np.ndarray, q: np.ndarray, within: np.ndarray) -> tuple[float, float]:
+    """The share of ``q``'s sides, where they run inside ``within`` (by more than an
+    outline can be off), that lies on an edge of ``edges``; and how long that part is (in
+    pixels)."""
+    inset = T.crossing_inset * WORK_CARD_SHORT
+    poly = within.reshape(-1, 1, 2)
+    h, w = edges.shape
+    hits = total = 0
+    for p, r in zip(q, np.roll(q, -1, axis=0), strict=True):
+        n = max(2, int(np.linalg.norm(r - p)))
+        for x, y in p + (r - p) * np.linspace(0.0, 1.0, n, dtype=np.float32)[:, None]:
+            if cv2.pointPolygonTest(poly, (float(x), float(y)), True) <= inset:
+                continue
+            xi, yi = round(float(x)), round(float(y))
+            if 0 <= xi < w and 0 <= yi < h:
+                total += 1
+                hits += edges[yi, xi] > 0
+    return (hits / total if total else 0.0), float(total)
 
 
 def _touch(a: np.ndarray, b: np.ndarray) -> bool:
