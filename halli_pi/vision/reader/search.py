@@ -87,7 +87,7 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
     for zone in _unexplained_white(frame, kept):
         # A pile whose top card's white runs into the cards under it: read it as a zone,
         # with the size the clean cards show (the zone policy's second look).
-        r = _second_look(frame, zone, profile, [c for c in kept if c.state == State.CARD])
+        r = _pile_look(frame, zone, profile, [c for c in kept if c.state == State.CARD])
         if (
             r.state == State.CARD
             and r.corners is not None
@@ -111,6 +111,23 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
     ]
     out.sort(key=lambda f: (f.center[1], f.center[0]))
     return out
+
+
+def _pile_look(
+    frame: np.ndarray, zone: np.ndarray, profile: Profile, cards: Sequence[Reading]
+) -> Reading:
+    """The zone policy's second look at a pile of unexplained white, with the size the
+    ``cards`` found show; when that finds no outline at all, again with the size the zone
+    itself suggests (the blob's extent), loosely: on defocused tuning tables, a pile's top card
+    the cards' size (fitted over a few cards far from it) missed was found so. That look
+    stands only when it reads a card: an outline it doubts, found on a loose guess, would
+    only make the whole cards beside it doubted too (``touching_cards``)."""
+    r = _second_look(frame, zone, profile, cards)
+    if r.corners is None and cards:
+        again = _second_look(frame, zone, profile, [])
+        if again.state == State.CARD:
+            return again
+    return r
 
 
 def _lit(img: np.ndarray, frame_white: float) -> tuple[np.ndarray, float]:
