@@ -269,7 +269,9 @@ def _unexplained_white(frame: np.ndarray, kept: Sequence[Reading]) -> list[np.nd
     k = min(_FIND_MAX_UPSCALE, WORK_CARD_SHORT / max(short, 1.0))
     size = (max(1, round(W * k)), max(1, round(H * k)))
     interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC
-    white, _ = _white_mask(cv2.resize(frame, size, interpolation=interp))
+    # Lit as the clean look lights it: in low light, the unlit frame shows no card white.
+    img, _ = _lit(cv2.resize(frame, size, interpolation=interp), exposure(frame))
+    white, _ = _white_mask(img)
     n, _, stats, centroids = cv2.connectedComponentsWithStats(white, connectivity=8)
     card_area = WORK_CARD_SHORT * WORK_CARD_SHORT / CARD_ASPECT
     zones = []
