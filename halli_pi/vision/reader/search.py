@@ -84,7 +84,8 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
     for _, r in sorted(found, key=lambda f: f[0]):
         if not _near_any(r, kept):  # else the same card, seen at another width
             kept.append(r)
-    for zone in _unexplained_white(frame, kept):
+    zones, lit = _unexplained_white(frame, kept)
+    for zone in zones:
         # A pile whose top card's white runs into the cards under it: read it as a zone,
         # with the size the clean cards show (the zone policy's second look).
         r = _pile_look(frame, zone, profile, [c for c in kept if c.state == State.CARD])
@@ -96,6 +97,10 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
             # The blob held a pile whose top card was not found: the card found at its
             # edge may be a covered one sticking out from under it.
             r = Reading.of_doubt(Doubt.TWO_CARDS_EITHER_ON_TOP, corners=r.corners, area=r.area)
+        elif r.state == State.CARD and r.corners is not None and lit:
+            # In low light the piles are found, not ruled on: on a dark tuning table a card
+            # found so under the top card, whose side the noise hid, was claimed.
+            r = Reading.of_doubt(Doubt.LOST_IN_NOISE, corners=r.corners, area=r.area)
         if r.corners is not None and not _near_any(r, kept):
             kept.append(r)
     out = [
@@ -259,9 +264,10 @@ def _near_any(r: Reading, others: Sequence[Reading]) -> bool:
     )
 
 
-def _unexplained_white(frame: np.ndarray, kept: Sequence[Reading]) -> list[np.ndarray]:
+def _unexplained_white(frame: np.ndarray, kept: Sequence[Reading]) -> tuple[list[np.ndarray], bool]:
     """Square zones (frame pixels) around the blobs of card white, as large as a card at
-    least, that hold no card found so far: piles whose outline a clean look did not find."""
+    least, that hold no card found so far: piles whose outline a clean look did not find;
+    and whether the frame had to be lit (low light, a sensor's noise) to show them."""
     cards = [r for r in kept if r.state == State.CARD]
     H, W = frame.shape[:2]
     # The width where the cards found are at the working scale (else a middling one).
@@ -270,7 +276,8 @@ def _unexplained_white(frame: np.ndarray, kept: Sequence[Reading]) -> list[np.nd
     size = (max(1, round(W * k)), max(1, round(H * k)))
     interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC
     # Lit as the clean look lights it: in low light, the unlit frame shows no card white.
-    img, _ = _lit(cv2.resize(frame, size, interpolation=interp), exposure(frame))
+    small = cv2.resize(frame, size, interpolation=interp)
+    img, _ = _lit(small, exposure(frame))
     white, _ = _white_mask(img)
     n, _, stats, centroids = cv2.connectedComponentsWithStats(white, connectivity=8)
     card_area = WORK_CARD_SHORT * WORK_CARD_SHORT / CARD_ASPECT
@@ -294,7 +301,7 @@ def _unexplained_white(frame: np.ndarray, kept: Sequence[Reading]) -> list[np.nd
                 np.float32,
             )
         )
-    return zones
+    return zones, img is not small
 
 
 def _two_cards_near(
