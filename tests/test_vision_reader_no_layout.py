@@ -76,7 +76,8 @@ def test_a_pile_the_cards_size_misses_is_looked_at_with_its_own_size() -> None:
 @pytest.mark.parametrize("seed", [350_000, 350_002])
 def test_piles_in_low_light_are_found_without_a_layout(seed: int) -> None:
     """A dark tuning table of messy piles: the blobs of white the piles make are looked for in
-    the frame lit as the clean look lights it (unlit, they showed no white: no card found)."""
+    the frame lit as the clean look lights it (unlit, they showed no white: no card found).
+    The cards found so are doubted, not claimed (a covered card was claimed in the noise)."""
     seats = random_table(seed, classic_deck(), p_arm=0.0, p_empty=0.0, max_pile=6)
     look = dataclasses.replace(styled_look("dark", seed), mess=0.5)
     scene = render_scene(seats, default_zones(6), seed=seed, look=look)
@@ -89,11 +90,11 @@ def test_piles_in_low_light_are_found_without_a_layout(seed: int) -> None:
         if np.linalg.norm(q.mean(0) - np.asarray(f.center)) < 20
     }
     assert len(near) >= len(whole) // 2, f"{len(near)} of {len(whole)} cards found"
-    claims = [f for f in found if f.card is not None]
-    assert len(claims) >= 2
-    for f in claims:
-        centre = np.asarray(f.center)
-        assert [c for c, q in whole if np.linalg.norm(q.mean(0) - centre) < 20] == [f.card]
+    for f in found:
+        if f.card is not None:
+            centre = np.asarray(f.center)
+            assert [c for c, q in whole if np.linalg.norm(q.mean(0) - centre) < 20] == [f.card]
+    assert any(f.doubt is Doubt.LOST_IN_NOISE for f in found)
 
 
 def test_which_card_is_on_top_is_told_from_their_sides_where_they_overlap() -> None:
