@@ -14,7 +14,7 @@ from halli_pi.cli import main
 
 # The held-out section has tests of its own (test_vision_heldout.py).
 NO_HELDOUT = ["--heldout-scenes", "0", "--sweep-scenes", "0", "--no-layout-scenes", "0"]
-STYLES_TINY = ["--style-scenes", "1", "--messy-scenes", "1"]
+STYLES_TINY = ["--style-scenes", "1", "--messy-scenes", "1", "--messy-small-scenes", "1"]
 TINY = ["--scenes", "2", "--films", "0", "--stress-scenes", "1", *STYLES_TINY, *NO_HELDOUT]
 
 COUNTS = (
@@ -42,6 +42,9 @@ COUNTS = (
     "messy_in_view",
     "messy_wrong_cards",
     "messy_claims_not_in_view",
+    "messy_small_in_view",
+    "messy_small_wrong_cards",
+    "messy_small_claims_not_in_view",
 )
 SHARES = (
     "accuracy",
@@ -55,6 +58,9 @@ SHARES = (
     "style_glare_own_accuracy",
     "style_cloth_own_accuracy",
     "messy_read_right",
+    "messy_found",
+    "messy_small_read_right",
+    "messy_small_found",
     "occluded_clear",
     "style_dark_occluded_clear",
     "style_glare_occluded_clear",
@@ -109,6 +115,8 @@ def test_one_film_gives_the_speed_figures(capsys, monkeypatch):
         "0",
         "--messy-scenes",
         "0",
+        "--messy-small-scenes",
+        "0",
     ]
     figures = _bench(capsys, "--jobs", "1", "--films", "1", *no_scenes)
     assert figures["median_ms"] == 1.0 and figures["p99_ms"] == 2.0
@@ -139,12 +147,15 @@ def test_tuning_styles_and_messy_tables_have_seeds_of_their_own(tiny_alone):
     assert figures["style_dark_own_seats"] > 0 and figures["messy_in_view"] > 0
     assert vision.STYLE_SEEDS > vision.STRESS_SEEDS + 100_000  # apart from the stress scenes
     assert vision.MESSY_SEEDS >= vision.STYLE_SEEDS + 100_000
+    assert vision.MESSY_SMALL_SEEDS >= vision.MESSY_SEEDS + 10_000  # apart from the messy ones
+    assert figures["messy_small_in_view"] > 0
 
 
 def test_no_styles_leaves_them_out(capsys):
     # Only the style and messy scenes matter here: no plain or stress scenes are drawn.
     plain = ["--scenes", "0", "--stress-scenes", "0"]
-    figures = _bench(capsys, "--jobs", "1", "--styles", "", "--messy-scenes", "0", *plain)
+    no_messy = ["--messy-scenes", "0", "--messy-small-scenes", "0"]
+    figures = _bench(capsys, "--jobs", "1", "--styles", "", *no_messy, *plain)
     assert figures["tuning_styles"] == []  # the run was made, with no style
     assert not any(key.startswith(("style_", "messy_")) for key in figures)
 

@@ -40,7 +40,10 @@ card and what was read), so a case can be looked at and pinned in a test. Messy 
 layout (``--messy-scenes``): ``find_cards`` on rendered tables whose covered cards stray half a
 card, no arms; ``messy_in_view``: cards no other card covers, ``messy_read_right``: the share of
 them found and read right, ``messy_wrong_cards``, and ``messy_claims_not_in_view``: cards claimed
-where no whole card lies (a covered card claimed; must be 0).
+where no whole card lies (a covered card claimed; must be 0); ``messy_found``: the share of
+them found at all (read or doubted). ``--messy-small-scenes``: the same on tables of cards 5 %
+of the frame's width (the ``messy_small_`` keys, seeds of their own), the smallest cards the
+reader must find without a layout.
 
 Everything above is measured on **tuning** families: the renderer's styles and seeds, which the
 reader is tuned on (``tuning_families``). The **held-out** section (``bench/heldout``: a
@@ -109,6 +112,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=30,
         help="rendered tables of messy piles read without a layout (find_cards)",
     )
+    parser.add_argument(
+        "--messy-small-scenes",
+        type=int,
+        default=20,
+        help="the same with cards 5 %% of the 640x480 frame's width (seeds of their own)",
+    )
     parser.add_argument("--seed", type=int, default=500)
     parser.add_argument(
         "--heldout-scenes",
@@ -165,6 +174,10 @@ STYLE_DECK_SEEDS = 20_000
 STYLE_DECKS = ("deluxe", "clone")
 MESSY_SEEDS = 300_000  # ... and those of the messy tables read without a layout
 MESSY_MESS = 0.5  # covered cards stray half a card: some lie in full view, some nearly
+MESSY_SMALL_SEEDS = 320_000  # ... and those of the messy tables of small cards
+# The small cards' width on the 640x480 tuning frame: 5 % of it, the smallest the reader
+# must find without a layout (the renderer's cards are some 9 %).
+MESSY_SMALL_CARD_W = 32.0
 SWEEP_SHARES = (0.05, 0.1, 0.2, 0.35, 0.6)
 STRESS_P_ARM = 0.6  # share of seats under an arm in the stress scenes
 STRESS_SEEDS = 50_000  # the stress scenes' seeds start this far from the accuracy scenes'
@@ -375,14 +388,20 @@ def _tally(job: tuple) -> Counter:
     tally: Counter = Counter()
     if kind == "messy":
         _messy(n, seed, tally)
+    elif kind == "messy_small":
+        _messy(n, seed, tally, card_w=MESSY_SMALL_CARD_W, key="messy_small")
     else:
         _accuracy(kind, n, seed, tally, p_arm=p_arm, key=key, style=style)
     return tally
 
 
-def _messy(n: int, seed: int, tally: Counter) -> None:
-    """``find_cards`` on ``n`` rendered tables of messy piles (no arms): the cards in full
-    view found and read right, and claims where no whole card lies (a covered card claimed)."""
+def _messy(
+    n: int, seed: int, tally: Counter, *, card_w: float | None = None, key: str = "messy"
+) -> None:
+    """``find_cards`` on ``n`` rendered tables of messy piles (no arms), with cards
+    ``card_w`` pixels wide (None: the renderer's size): the cards in full view found and
+    read right, and claims where no whole card lies (a covered card claimed); counted under
+    ``key``."""
     from dataclasses import replace
 
     import numpy as np
@@ -401,9 +420,11 @@ def _messy(n: int, seed: int, tally: Counter) -> None:
     for s in range(seed, seed + n):
         seats = random_table(s, classic_deck(), p_arm=0.0, p_empty=0.0, max_pile=6)
         look = replace(styled_look("", s), mess=MESSY_MESS)
+        if card_w is not None:
+            look = replace(look, card_w=card_w)
         scene = render_scene(seats, default_zones(6), seed=s, look=look)
         whole = cards_in_full_view(scene)
-        tally["messy_in_view"] += len(whole)
+        tally[f"{key}_in_view"] += len(whole)
         used: set[int] = set()
         for f in find_cards(scene.frame, profile):
             centre = np.asarray(f.center)
@@ -415,10 +436,23 @@ def _messy(n: int, seed: int, tally: Counter) -> None:
             dist, j = min(near, default=(float("inf"), -1))
             if dist < 0.35 * look.card_w:
                 used.add(j)
-                tally["messy_right"] += f.card == whole[j][0]
-                tally["messy_wrong"] += f.card is not None and f.card != whole[j][0]
+                tally[f"{key}_found"] += 1
+                tally[f"{key}_right"] += f.card == whole[j][0]
+                tally[f"{key}_wrong"] += f.card is not None and f.card != whole[j][0]
             elif f.card is not None:
-                tally["messy_claims"] += 1
+                tally[f"{key}_claims"] += 1
+
+
+def _messy_figures(tally: Counter, key: str) -> dict:
+    """The figures of the messy tables counted under ``key``."""
+    in_view = tally[f"{key}_in_view"]
+    return {
+        f"{key}_in_view": in_view,
+        f"{key}_found": tally[f"{key}_found"] / max(1, in_view),
+        f"{key}_read_right": tally[f"{key}_right"] / max(1, in_view),
+        f"{key}_wrong_cards": tally[f"{key}_wrong"],
+        f"{key}_claims_not_in_view": tally[f"{key}_claims"],
+    }
 
 
 def _tally_all(jobs: list[tuple], workers: int, work=None) -> Counter:
@@ -658,6 +692,9 @@ def run(args: argparse.Namespace) -> dict:
     style_kinds += more_decks
     if args.messy_scenes > 0:
         jobs += _jobs("messy", args.messy_scenes, args.seed + MESSY_SEEDS, 0.0, "")
+    if args.messy_small_scenes > 0:
+        seed = args.seed + MESSY_SMALL_SEEDS
+        jobs += _jobs("messy_small", args.messy_small_scenes, seed, 0.0, "")
     workers = args.jobs if args.jobs > 0 else (os.cpu_count() or 1)
     tally = _tally_all(jobs, workers) if jobs else Counter()
     seen = sum(tally[f"{k}_seen"] for k in kinds)
@@ -705,11 +742,9 @@ def run(args: argparse.Namespace) -> dict:
             figures[f"style_{style}_wrong_cards"] = tally[f"{style}:wrong_cards"]
             figures[f"style_{style}_wrong_claims"] = tally[f"{style}:wrong_claims"]
         figures["tuning_styles"] = styles
-    if args.messy_scenes > 0:
-        figures["messy_in_view"] = tally["messy_in_view"]
-        figures["messy_read_right"] = tally["messy_right"] / max(1, tally["messy_in_view"])
-        figures["messy_wrong_cards"] = tally["messy_wrong"]
-        figures["messy_claims_not_in_view"] = tally["messy_claims"]
+    for key, n in (("messy", args.messy_scenes), ("messy_small", args.messy_small_scenes)):
+        if n > 0:
+            figures.update(_messy_figures(tally, key))
     if args.wrong:
         figures["wrong_list"] = wrong_list(tally)
     figures.update(heldout_figures(args, workers))

@@ -12,7 +12,8 @@ A frame flows one way through it (each step a module of this package):
    checked by one small function in a fixed order;
 5. ``zone``: one zone read at the working card scale (any camera, any zone size);
 6. ``policy``: ``ZoneReader``, the one policy the tracker, ``halli-pi read`` and the benchmark
-   run: first looks, second looks with the card size other cards show, consistent sizes.
+   run: first looks, second looks with the card size other cards show, consistent sizes;
+7. ``search``: ``find_cards``, the cards anywhere in a whole frame, without a layout.
 
 Anything doubtful reads ``unknown`` (or ``occluded`` when something lies over the pile) rather
 than a guess: a referee must not rule on a wrong reading. The profiles it loads live in
@@ -27,7 +28,6 @@ from halli_pi.vision.reader.policy import (
     ZoneReader,
     card_dims_at,
     consistent_sizes,
-    find_cards,
     read_zones,
 )
 from halli_pi.vision.reader.profile import (
@@ -39,6 +39,7 @@ from halli_pi.vision.reader.profile import (
     taught_dir,
 )
 from halli_pi.vision.reader.reading import CARD_ASPECT, WARP_SIZE, Found, Reading, State, _warp
+from halli_pi.vision.reader.search import find_cards
 from halli_pi.vision.reader.symbols import (
     Blob,
     blobs,

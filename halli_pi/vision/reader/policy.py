@@ -1,5 +1,6 @@
 """The reading policy every part of halli-pi uses (``ZoneReader``): first looks, second looks with
-the card size other cards show, consistent sizes; and ``find_cards`` for whole images."""
+the card size other cards show, consistent sizes (``search.find_cards`` reads whole images
+with it)."""
 
 from __future__ import annotations
 
@@ -10,39 +11,29 @@ from dataclasses import replace
 import cv2
 import numpy as np
 
-from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.doubts import Doubt
-from halli_pi.vision.reader.light import _white_mask, exposure, steady
 from halli_pi.vision.reader.outlines import (
     EDGE_FOUND,
-    _another_card_across,
-    _candidates,
     _off_centre,
     covered_outline,
 )
 from halli_pi.vision.reader.profile import Profile, load_profile
 from halli_pi.vision.reader.reading import (
     CARD_ASPECT,
-    Found,
     Reading,
     State,
     _dims_of,
-    _inside,
     _order,
     _warp,
     foreshortening,
     straightener,
 )
-from halli_pi.vision.reader.tuning import TUNING
 from halli_pi.vision.reader.tuning import TUNING as T
 from halli_pi.vision.reader.zone import (
     CARD_SHORT_PER_ZONE_SIDE,
-    WORK_CARD_SHORT,
     check_reading,
-    low_light_doubt,
     read_zone,
     read_zone_steps,
-    white_past_border,
 )
 from halli_pi.vision.steps import Steps, run
 
@@ -390,232 +381,3 @@ def _loose_look_steps(
         steep=True,
     )
     return (s, True) if s.state == State.CARD else (r, False)
-
-
-# The image widths ``find_cards`` looks at: each finds cards whose short side is within
-# _FIND_SHORT there, so together they cover cards from about 3 % to 85 % of the image's width.
-_FIND_WIDTHS = (1280, 640, 320, 160)
-
-
-_FIND_SHORT = (40.0, 140.0)
-
-
-_FIND_MAX_UPSCALE = 2.5  # a small image is not enlarged further than this
-
-
-# A card filling most of the image is looked for at the smallest width with the table carried
-# on past the border by this share of the image's shorter side.
-_FIND_PAD = 0.25
-
-
-def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]:
-    """Every face-up card whose whole outline is visible anywhere in ``frame``, at any size
-    and resolution: the image is looked at in a few widths, each finding the cards that are
-    near the reader's working scale there, and a card found at two widths is kept once (at
-    the width where it is nearest that scale)."""
-    profile = profile or load_profile("classic")
-    H, W = frame.shape[:2]
-    lo, hi = _FIND_SHORT
-    found: list[tuple[float, Reading]] = []  # (how far from the working scale, reading)
-    frame_white = exposure(frame)
-    for width in _FIND_WIDTHS:
-        k = width / W
-        if k > _FIND_MAX_UPSCALE:
-            continue
-        size = (max(1, round(W * k)), max(1, round(H * k)))
-        interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC
-        img = frame if size == (W, H) else cv2.resize(frame, size, interpolation=interp)
-        # Lit as the zone reader lights a read area; a card read in much noise is not claimed.
-        img, noise = _lit(img, frame_white)
-        white, illum = _white_mask(img)
-        if illum is None and width == min(_FIND_WIDTHS):
-            # A card that fills most of the image: its table carried on past the border.
-            pad = round(_FIND_PAD * min(size))
-            white, _ = white_past_border(img, (pad, pad, pad, pad))
-        max_area = min(hi * hi / CARD_ASPECT, 0.8 * size[0] * size[1])
-        for c in _candidates(white, lo * lo / CARD_ASPECT, max_area, fit_corners=True):
-            got = read_card_image(_warp(img, c.corners), profile)
-            r = Reading(*got[:3], c.corners / k, c.area / k / k, got.why, doubt=got.doubt)
-            if got.state == State.CARD and _two_cards_around(img, c.corners, profile):
-                doubt = Doubt.TWO_CARDS_EITHER_ON_TOP
-                r = Reading.of_doubt(doubt, corners=c.corners / k, area=c.area / k / k)
-            if r.state == State.CARD and noise >= T.noisy:
-                dim = low_light_doubt(img, c.corners, noise)
-                if dim is not None:
-                    r = Reading.of_doubt(dim, corners=r.corners, area=r.area)
-            off = abs(math.log(_dims_of(c.corners)[0] / WORK_CARD_SHORT))
-            found.append((off, r))
-    kept: list[Reading] = []
-    for _, r in sorted(found, key=lambda f: f[0]):
-        if not _near_any(r, kept):  # else the same card, seen at another width
-            kept.append(r)
-    for zone in _unexplained_white(frame, kept):
-        # A pile whose top card's white runs into the cards under it: read it as a zone,
-        # with the size the clean cards show (the zone policy's second look).
-        r = _second_look(frame, zone, profile, [c for c in kept if c.state == State.CARD])
-        if (
-            r.state == State.CARD
-            and r.corners is not None
-            and _two_cards_near(frame, r.corners, profile, frame_white)
-        ):
-            # The blob held a pile whose top card was not found: the card found at its
-            # edge may be a covered one sticking out from under it.
-            r = Reading.of_doubt(Doubt.TWO_CARDS_EITHER_ON_TOP, corners=r.corners, area=r.area)
-        if r.corners is not None and not _near_any(r, kept):
-            kept.append(r)
-    out = [
-        Found(
-            r.outline,
-            r.outline_center,
-            r.card if r.state == State.CARD else None,
-            r.confidence,
-            r.state,
-            r.doubt,
-        )
-        for r in consistent_sizes(touching_cards([_whole_or_doubt(frame, r) for r in kept]))
-    ]
-    out.sort(key=lambda f: (f.center[1], f.center[0]))
-    return out
-
-
-def _lit(img: np.ndarray, frame_white: float) -> tuple[np.ndarray, float]:
-    """``img`` as the zone reader sees a read area (``light.steady``): smoothed as its noise
-    asks and lifted to the usual exposure in low light; and its noise (a share of card
-    white, 0 when it needed no smoothing)."""
-    lit = steady(img, frame_white)
-    return (img, 0.0) if lit is None else lit
-
-
-def _whole_or_doubt(frame: np.ndarray, r: Reading) -> Reading:
-    """A card found without a layout stands only when nothing says it is not whole: a corner
-    on the image's border (it may run out of the image), or another card's side across its
-    face (it may lie under that card)."""
-    if r.state != State.CARD or r.corners is None:
-        return r
-    H, W = frame.shape[:2]
-    c = np.asarray(r.corners, np.float64).reshape(4, 2)
-    edge = max(T.image_edge_px, T.image_edge_share * _dims_of(r.corners)[0])
-    if (c.min(0) < edge).any() or c[:, 0].max() > W - 1 - edge or c[:, 1].max() > H - 1 - edge:
-        return Reading.of_doubt(Doubt.OUT_OF_IMAGE, corners=r.corners, area=r.area)
-    if covered_outline(frame, r.corners):
-        return Reading.of_doubt(Doubt.ANOTHER_CARD_OVER_IT, corners=r.corners, area=r.area)
-    return r
-
-
-def touching_cards(readings: Sequence[Reading]) -> list[Reading]:
-    """A card found whole that touches or overlaps another outline found (a card or a doubt):
-    in a pile seen without a layout, one of them lies over the other, and a covered card with
-    only a strip under the top card looks whole. The card stands only when the other outline
-    is clearly smaller (``TUNING.cut_card``): that one is the cut, covered card. Else which
-    of the two is on top is not clear, and the card is not claimed."""
-    outlines = [i for i, r in enumerate(readings) if r.corners is not None]
-    doubted: set[int] = set()
-    for i in outlines:
-        a = readings[i]
-        if a.state != State.CARD:
-            continue
-        for j in outlines:
-            b = readings[j]
-            if j != i and b.area >= TUNING.cut_card * a.area and _touch(a.outline, b.outline):
-                doubted.add(i)
-                break
-    return [
-        Reading.of_doubt(Doubt.TWO_CARDS_EITHER_ON_TOP, corners=r.corners, area=r.area)
-        if k in doubted
-        else r
-        for k, r in enumerate(readings)
-    ]
-
-
-def _touch(a: np.ndarray, b: np.ndarray) -> bool:
-    """The outlines, each grown by ``TUNING.touch_margin`` of its short side, overlap."""
-
-    def grown(q: np.ndarray) -> np.ndarray:
-        q = np.asarray(q, np.float32).reshape(4, 2)
-        centre = q.mean(0)
-        short = _dims_of(q)[0]
-        out = q - centre
-        norm = np.linalg.norm(out, axis=1, keepdims=True)
-        return (q + out / np.maximum(norm, 1e-6) * TUNING.touch_margin * short).astype(np.float32)
-
-    inter, _ = cv2.intersectConvexConvex(grown(a), grown(b))
-    return inter > 0
-
-
-def _near_any(r: Reading, others: Sequence[Reading]) -> bool:
-    """``r``'s centre lies within half a card of another reading's: the same card."""
-    centre = np.asarray(r.center)
-    return any(
-        np.linalg.norm(centre - np.asarray(o.center)) < 0.5 * _dims_of(o.outline)[0] for o in others
-    )
-
-
-def _unexplained_white(frame: np.ndarray, kept: Sequence[Reading]) -> list[np.ndarray]:
-    """Square zones (frame pixels) around the blobs of card white, as large as a card at
-    least, that hold no card found so far: piles whose outline a clean look did not find."""
-    cards = [r for r in kept if r.state == State.CARD]
-    H, W = frame.shape[:2]
-    # The width where the cards found are at the working scale (else a middling one).
-    short = float(np.median([_dims_of(r.outline)[0] for r in cards])) if cards else W * 0.09
-    k = min(_FIND_MAX_UPSCALE, WORK_CARD_SHORT / max(short, 1.0))
-    size = (max(1, round(W * k)), max(1, round(H * k)))
-    interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC
-    white, _ = _white_mask(cv2.resize(frame, size, interpolation=interp))
-    n, _, stats, centroids = cv2.connectedComponentsWithStats(white, connectivity=8)
-    card_area = WORK_CARD_SHORT * WORK_CARD_SHORT / CARD_ASPECT
-    zones = []
-    for i in range(1, n):
-        x, y, bw, bh, area = stats[i]
-        if area < 0.5 * card_area:
-            continue
-        cx, cy = centroids[i] / k
-        if any(_inside(np.array([cx, cy]), r.outline) for r in kept):
-            continue
-        half = max(bw, bh, WORK_CARD_SHORT / CARD_ASPECT) / k / 2
-        zones.append(
-            np.array(
-                [
-                    [cx - half, cy - half],
-                    [cx + half, cy - half],
-                    [cx + half, cy + half],
-                    [cx - half, cy + half],
-                ],
-                np.float32,
-            )
-        )
-    return zones
-
-
-def _two_cards_near(
-    frame: np.ndarray, corners: np.ndarray, profile: Profile, frame_white: float
-) -> bool:
-    """``_two_cards_around`` for a card found in ``frame`` (its corners in frame pixels):
-    the area around it, at the working scale and lit as the clean look lights it."""
-    quad = np.asarray(corners, np.float32).reshape(4, 2)
-    k = min(_FIND_MAX_UPSCALE, WORK_CARD_SHORT / max(_dims_of(quad)[0], 1.0))
-    centre = quad.mean(0)
-    around = centre + (quad - centre) * 2.6  # a little more than the check looks at
-    H, W = frame.shape[:2]
-    x0, y0 = np.maximum(np.floor(around.min(0)), 0).astype(int)
-    x1, y1 = np.minimum(np.ceil(around.max(0)), (W, H)).astype(int)
-    if x1 - x0 < 8 or y1 - y0 < 8:
-        return False
-    size = (max(8, round((x1 - x0) * k)), max(8, round((y1 - y0) * k)))
-    interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC
-    img, _ = _lit(cv2.resize(frame[y0:y1, x0:x1], size, interpolation=interp), frame_white)
-    scale = np.array([size[0] / (x1 - x0), size[1] / (y1 - y0)], np.float32)
-    local = ((quad - np.array([x0, y0], np.float32)) * scale).astype(np.float32)
-    return _two_cards_around(img, local, profile)
-
-
-def _two_cards_around(img: np.ndarray, quad: np.ndarray, profile: Profile) -> bool:
-    """The zone policy's two-cards check for a card found anywhere: the area around it read
-    as a zone would be (a covered card's part in view can be a clean rectangle too)."""
-    centre = quad.mean(0)
-    around = centre + (quad - centre) * 2.5
-    h, w = img.shape[:2]
-    x0, y0 = np.maximum(np.floor(around.min(0)), 0).astype(int)
-    x1, y1 = np.minimum(np.ceil(around.max(0)), (w, h)).astype(int)
-    origin = (int(x0), int(y0))
-    local = (quad - np.array(origin, np.float32)).astype(np.float32)
-    return _another_card_across(img, img[y0:y1, x0:x1], local, origin, profile)

@@ -308,7 +308,7 @@ class Tuning:
     print_chroma: float = 15.0
     print_share: float = 0.03
 
-    # -- cards found without a layout (policy.py) ----------------------------------------------
+    # -- cards found without a layout (search.py) ----------------------------------------------
     # Two outlines this close (a share of a card's short side, measured outwards from each)
     # touch: one card lies over the other.
     touch_margin: float = 0.04
@@ -316,6 +316,14 @@ class Tuning:
     # one, cut by the top card; closer in size (outlines measure a few % apart), either may
     # be on top.
     cut_card: float = 0.85
+    # ... unless where they overlap the pixels show which is on top: its sides run on edges
+    # inside the other outline over at least this length (a share of the working card's
+    # short side) and this share of it, and the other's sides inside its outline over at most
+    # this share of theirs (the sides of a covered card are hidden; symbols cross them here
+    # and there).
+    on_top_length: float = 0.2
+    on_top_seen: float = 0.8
+    under_seen: float = 0.35
     # A card whose corner lies this near the image's border (pixels of the image, or this
     # share of the card's short side when more: the corners of a card found in a small copy
     # of a large image are coarse) may run out of it: not claimed.
