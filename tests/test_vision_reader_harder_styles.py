@@ -110,3 +110,49 @@ def test_a_tilted_card_read_with_one_other_card_gets_that_cards_perspective() ->
     assert label.state == "card" and foreshortening(label.corners)[0] < 0.7
     r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[2]
     assert r.state == State.CARD and r.card == label.card
+
+
+def _wood_with_shadow_and_hand(hand: tuple[int, int, int]) -> np.ndarray:
+    """An oak table (BGR) with, across its left half, a hand's shadow (0.6 of the pixel
+    values) from the left border, and across its right half a hand of colour ``hand`` from
+    the right border."""
+    rng = np.random.default_rng(3)
+    crop = np.full((120, 160, 3), (55, 95, 150), np.float32)
+    crop[40:80, :80] *= 0.6
+    crop[40:80, 80:] = hand
+    return np.clip(crop + rng.normal(0, 1.5, crop.shape), 0, 255).astype(np.uint8)
+
+
+@pytest.mark.parametrize("hand", [(85, 120, 175), (40, 60, 110)])
+def test_a_hands_shadow_on_a_wooden_table_is_not_skin(hand) -> None:
+    # The shadow darkens the wood evenly (its hue kept, its chroma in proportion): skin's
+    # colours, but the table's own. A hand lighter than the table, or darker with a hue of
+    # its own, is still skin.
+    from halli_pi.vision.reader.arms import _skin_fraction
+
+    crop = _wood_with_shadow_and_hand(hand)
+    in_shadow = np.array([[0, 30], [70, 30], [70, 90], [0, 90]], np.float32)
+    under_hand = np.array([[90, 30], [160, 30], [160, 90], [90, 90]], np.float32)
+    assert _skin_fraction(crop, None, in_shadow) == 0.0
+    assert _skin_fraction(crop, None, under_hand) > 0.5
+
+
+@pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
+def test_a_card_in_a_hands_shadow_on_a_wooden_table_is_read() -> None:
+    # Tuning style ``shadow``: a lone card half in a hand's shadow on a wooden table was read
+    # ``occluded`` (the shadowed wood taken for skin).
+    scene = bench_scene("scan", 720_016, style="shadow")
+    label = scene.labels[4]
+    assert label.state == "card"
+    r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[4]
+    assert r.state == State.CARD and r.card == label.card
+
+
+def test_a_dark_arm_on_a_wooden_table_stays_an_arm() -> None:
+    # A brown arm over a pile on a brown wooden table: lighter than the table, so no shadow
+    # of it. The pile under it is not gone.
+    scene = bench_scene("own", 602)
+    label = scene.labels[4]
+    assert label.state == "occluded" and label.card is not None
+    r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[4]
+    assert r.state == State.OCCLUDED

@@ -19,12 +19,15 @@ def _skin_fraction(crop: np.ndarray, illum: np.ndarray | None, poly: np.ndarray)
     if illum is None:
         illum = np.array([255.0, 255.0, 255.0], np.float32)
     n = np.clip(crop.astype(np.float32) / np.asarray(illum, np.float32), 0, 1).astype(np.float32)
-    unlike, _ = _unlike_table(crop, _near_white(n))  # at a quarter of the size
+    faces = _near_white(n)
+    unlike, _ = _unlike_table(crop, faces)  # at a quarter of the size
     h, w = unlike.shape
     small = cv2.resize(n, (w, h), interpolation=cv2.INTER_AREA)
     lab = cv2.cvtColor(small, cv2.COLOR_BGR2Lab)
     L, a, b = cv2.split(lab)
     skin = (a > 6) & (a < 40) & (b > 8) & (b < 50) & (L > 20) & (L < 92) & (b > 0.5 * a)
+    # A hand's shadow on a wooden table has skin's colours too, but it is the table's own.
+    skin &= ~_table_in_shadow(lab, _table_colour(lab, faces))
     # Unlike the table, thick and from outside as an arm is (a sleeve may bring the hand in);
     # and where it is skin, thick too.
     arm = _from_outside(unlike) > 0
@@ -57,10 +60,30 @@ def _table_distance(crop: np.ndarray, faces: np.ndarray | None = None) -> tuple[
     small = cv2.resize(crop, (max(1, w // 4), max(1, h // 4)), interpolation=cv2.INTER_AREA)
     lab = cv2.cvtColor(small.astype(np.float32) * np.float32(1 / 255), cv2.COLOR_BGR2Lab)
     L, a, b = cv2.split(lab)
-    table = _away_from_faces(faces, L.shape)
-    med = [float(np.median(c if table is None else c[table])) for c in (L, a, b)]
+    med = _table_colour(lab, faces)
     dist = cv2.magnitude(cv2.magnitude(a - med[1], b - med[2]), (L - med[0]) * 0.5)
     return dist, max(T.foreign_dist, T.foreign_over_noise * _noise(lab))
+
+
+def _table_colour(lab: np.ndarray, faces: np.ndarray | None) -> list[float]:
+    """The table's colour in a quarter-scale Lab image (its L, a and b): the median away
+    from the card faces (``faces``, a mask of the read area; ``_away_from_faces``)."""
+    table = _away_from_faces(faces, lab.shape[:2])
+    return [float(np.median(c if table is None else c[table])) for c in cv2.split(lab)]
+
+
+def _table_in_shadow(lab: np.ndarray, table: list[float]) -> np.ndarray:
+    """The pixels of a quarter-scale Lab image that are the table's colour (``table``: L, a,
+    b) in a hand's shadow: the same colour under less light. Less light scales a colour's
+    L + 16, a and b by one factor, so such a pixel is darker than the table, down to
+    ``Tuning.shadow_least`` of its L + 16, and its a and b are the table's scaled by that
+    ratio (within ``Tuning.shadow_ab``): the table's hue, its chroma in proportion. Skin has
+    a hue of its own, and an arm as light as the table or lighter is no shadow; so only the
+    skin check excuses it (a sleeve of the table's hue is still unlike the table)."""
+    L, a, b = cv2.split(lab)
+    ratio = (L + 16.0) / (table[0] + 16.0)
+    near = cv2.magnitude(a - ratio * table[1], b - ratio * table[2]) <= T.shadow_ab
+    return near & (ratio >= T.shadow_least) & (ratio < 1.0)
 
 
 _PRINT_CLOSE = np.ones((5, 5), np.uint8)  # at a quarter scale: a symbol's width, or more

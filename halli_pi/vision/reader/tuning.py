@@ -279,6 +279,15 @@ class Tuning:
     strayed_off_centre: float = 0.5
     # Share of a zone that looks like skin, and is unlike the table, that is a hand.
     skin_share: float = 0.08
+    # A hand's shadow on a skin-coloured (wooden) table is the table, not skin
+    # (arms._table_in_shadow): darker than the table down to this share of its Lab L + 16
+    # (the tuning style ``shadow`` leaves 0.45 to 0.75 of the pixel values: some 0.55 to
+    # 0.8 of L + 16; a hand's shadow in a room, no darker) ...
+    shadow_least: float = 0.5
+    # ... with its a and b within this of the table's scaled by that share (a hand's shadow
+    # on a wooden table of the shadow style: 0.3 to 2.7 for most of it; the renderer's skins
+    # lie 5.5 or more from any of its wooden tables so darkened).
+    shadow_ab: float = 3.5
     # Share of a zone under a thick region unlike the table, come from outside it, that is
     # evidence of an arm: without it a card's doubt is ``unknown``, never ``occluded``.
     arm_evidence: float = 0.04
