@@ -480,3 +480,38 @@ def test_a_top_asked_about_once_is_not_asked_again_after_a_hand_that_left_it_as_
     table.turn(1)
     table.frames(10)
     assert [e for e in table.new_events(1) if e.kind == PileEventKind.UNREADABLE] == []
+
+
+def test_a_card_laid_where_an_arm_only_crossed_the_old_top_is_the_second_hand_s_play(
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    from halli_pi.vision.hawaiki import piles
+    from halli_pi.vision.hawaiki.reader import PileReading
+    from halli_pi.vision.reader.doubts import Doubt
+
+    table = dealt_table()
+    real = piles.read_pile
+    zone = table.tracker.piles[1].zone
+    flicker = {"on": True, "reads": 0}
+
+    def flickering(frame, z, *args, **kwargs):  # type: ignore[no-untyped-def]
+        # After the arm, every other read of pile 1 finds no whole card: the old top is seen
+        # where it lay but never settles, so the next hand finds that change still held.
+        r = real(frame, z, *args, **kwargs)
+        if flicker["on"] and z is zone:
+            flicker["reads"] += 1
+            if flicker["reads"] % 2 == 0:
+                return PileReading.of_doubt(Doubt.NO_WHOLE_CARD)
+        return r
+
+    monkeypatch.setattr(piles, "read_pile", flickering)
+    table.turn(1)  # an arm crosses pile 1 on its way elsewhere and lays nothing
+    assert [e for e in table.new_events(1) if e.kind == PileEventKind.PLAY] == []
+    assert table.tracker.piles[1].held is None  # unsettled, not yet held
+    flicker["on"] = False
+    # The next hand lays a card exactly where the old top lies.
+    second = table.turn(1, Placed(HCard(6, "red"), angle=8.0))
+    got = table.new_events(1)
+    # The card came with the second hand: one play, at its time; never the crossing arm's
+    # play with a question about the second hand (a second play of one card once answered).
+    assert [(e.kind, e.card, e.t) for e in got] == [(PileEventKind.PLAY, HCard(6, "red"), second)]
