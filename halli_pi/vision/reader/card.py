@@ -8,6 +8,7 @@ first on the face as a whole (``FACE_CHECKS``), then on each symbol as it is cla
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -456,22 +457,138 @@ def _with_partners(places: np.ndarray) -> np.ndarray:
 
 def _room_to_hide(c: _Card) -> np.ndarray:
     """For each place on the card, how many pixels within a symbol's radius of it (the
-    smallest the deck prints) could belong to a symbol no one sees there. A reflection adds
-    light to print and face alike, so print keeps its colour under it (paler against the
-    lifted face, yet print) except where the sensor clips both: only there, and in the rim
-    that blur spreads from there, can print vanish. What is left of a symbol elsewhere is
-    print (ink, or pale) that was not read, and counts as room too; clean face does not."""
-    washed = c.img.min(axis=2) >= T.hidden_washed  # every channel: the print's darkest too
-    hideout = cv2.dilate(washed.astype(np.uint8), np.ones((3, 3), np.uint8))
-    marks = print_marks(c.img)
-    if marks is not None:
-        hideout = hideout | _unread_print(c, marks[0], marks[1])
-    h, w = washed.shape
+    smallest the deck prints) could belong to a symbol no one sees there (``_hideout``)."""
+    hideout = _hideout(c)
+    h, w = hideout.shape
     r = max(1, round(math.sqrt(c.smallest_unit * h * w / math.pi) * T.hidden_disc))
     disc = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * r + 1, 2 * r + 1))
     return cv2.filter2D(
         hideout.astype(np.float32), -1, disc.astype(np.float32), borderType=cv2.BORDER_CONSTANT
     )
+
+
+def _hideout(c: _Card) -> np.ndarray:
+    """Where print could lie unseen (a 0/1 mask of the card). A reflection adds light to print
+    and face alike, so print keeps its colour under it (paler against the lifted face, yet
+    print) except where the sensor clips both: only there, and in the rim that blur spreads
+    from there, can print vanish. What is left of a symbol elsewhere is print (ink, or pale)
+    that was not read, and counts too; clean face does not."""
+    washed = (c.img.min(axis=2) >= T.hidden_washed).astype(np.uint8)  # the print's darkest too
+    hideout = cv2.dilate(washed, np.ones((3, 3), np.uint8))
+    marks = print_marks(c.img)
+    if marks is not None:
+        hideout = hideout | _unread_print(c, marks[0], marks[1])
+    return hideout
+
+
+def _glare_may_hide_print(c: _Card) -> Doubt | None:
+    """A reflection that may hide a symbol doubts the card. On the classic deck, with every
+    symbol seen a single one, that is where a symbol could lie unseen at a place the deck
+    prints one (``_glare_over_a_printed_place``), on any face: on a face lit to the sensor's
+    top too, where no reflection stands out and the clipped face says nothing of how strong
+    the light is (a symbol whose print clips as well leaves no trace, or a crescent too pale
+    to be marked). Elsewhere the print's symmetry judges it (``_glare_may_hide_a_symbol``,
+    ``_glare_breaks_layout``, ``_glare_on_searched_outline``)."""
+    if _by_print_layout(c):
+        if not (c.img.min(axis=2) >= T.hidden_washed).any():
+            return None  # nothing clipped: print shows under any reflection
+        return _glare_over_a_printed_place(c)
+    return _glare_may_hide_a_symbol(c) or _glare_breaks_layout(c) or _glare_on_searched_outline(c)
+
+
+def _glare_over_a_printed_place(c: _Card) -> Doubt | None:
+    """A reflection on a classic card (every symbol seen a single one) hides a symbol that
+    changes the count only where the card may be one of a larger count whose other symbols
+    lie under it: a layout the deck prints for more symbols holds each symbol seen at one
+    of its places, and every other place of it could hide a whole symbol of the card's
+    kind, shaped as those seen (``_hidden_fill``)."""
+    fill = _hidden_fill(c)
+    if fill is None:
+        return Doubt.GLARE_OVER_FACE
+    seen = [b.centre for b, _ in c.symbols]
+    for more in range(len(seen) + 1, max(CLASSIC_SPOTS) + 1):
+        for spots in _printed_layouts(more):
+            missing = _unmatched(seen, spots)
+            if missing is not None and all(_could_hide(fill, at) for at in missing):
+                return Doubt.GLARE_OVER_FACE
+    return None
+
+
+def _by_print_layout(c: _Card) -> bool:
+    """A reflection on the card is judged by where the deck prints its symbols: the classic
+    deck, every symbol seen a single one."""
+    return _classic_print(c.profile) and _all_single(c)
+
+
+def _printed_layouts(count: int) -> tuple[tuple[tuple[float, float], ...], ...]:
+    """Where the classic deck prints ``count`` symbols, and that layout's mirror image (an
+    outline's corners taken the other way round would show it so)."""
+    spots = CLASSIC_SPOTS[count]
+    return (spots, tuple((1.0 - x, y) for x, y in spots))
+
+
+def _unmatched(
+    seen: list[tuple[float, float]], spots: tuple[tuple[float, float], ...]
+) -> list[tuple[float, float]] | None:
+    """The places of a layout left over once each symbol seen takes a place of its own within
+    ``T.print_layout_slack`` of it; None when the symbols seen do not fit the layout."""
+    for order in itertools.permutations(range(len(spots)), len(seen)):
+        if all(
+            abs(x - spots[k][0]) + abs(y - spots[k][1]) <= T.print_layout_slack
+            for (x, y), k in zip(seen, order, strict=True)
+        ):
+            return [spots[k] for k in range(len(spots)) if k not in order]
+    return None
+
+
+def _hidden_fill(c: _Card) -> np.ndarray | None:
+    """For each place on the card, the share of a symbol's print, shaped as the smallest
+    single symbol read (any way round), that ``_hideout`` covers with its centre there: where
+    it is (nearly) all, a symbol could lie there unseen. None when no symbol read gives the
+    shape."""
+    template = _symbol_shape(c)
+    if template is None:
+        return None
+    hideout = _hideout(c).astype(np.float32)
+    size = float(cv2.countNonZero(template))
+    fill = np.zeros(hideout.shape, np.float32)
+    for shape in (template, template[::-1, ::-1], template[:, ::-1], template[::-1, :]):
+        ys, xs = np.nonzero(shape)
+        anchor = (round(float(xs.mean())), round(float(ys.mean())))
+        got = cv2.filter2D(
+            hideout,
+            -1,
+            np.ascontiguousarray(shape, np.float32),
+            anchor=anchor,
+            borderType=cv2.BORDER_CONSTANT,
+        )
+        fill = np.maximum(fill, got / size)
+    return fill
+
+
+def _symbol_shape(c: _Card) -> np.ndarray | None:
+    """The print (ink) of the smallest single symbol read, cut to its box (a 0/1 mask)."""
+    marks = print_marks(c.img)
+    if marks is None:
+        return None
+    ink = marks[1]
+    h, w = ink.shape
+    _, labels, stats, centres = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    for b, _ in sorted(c.symbols, key=lambda s: s[0].core):
+        i = _component_at(centres, (b.centre[0] * w, b.centre[1] * h))
+        if i is not None:
+            x, y, bw, bh = stats[i, :4]
+            return (labels[y : y + bh, x : x + bw] == i).astype(np.uint8)
+    return None
+
+
+def _could_hide(fill: np.ndarray, at: tuple[float, float]) -> bool:
+    """A whole symbol could lie unseen with its centre near ``at`` (shares of the card): within
+    ``T.print_layout_slack`` of it, as the symbols seen lie near their places."""
+    h, w = fill.shape
+    ys, xs = np.mgrid[0:h, 0:w]
+    near = np.abs(xs / w - at[0]) + np.abs(ys / h - at[1]) <= T.print_layout_slack
+    return bool(fill[near].max() >= T.hidden_fill)
 
 
 def _glare_breaks_layout(c: _Card) -> Doubt | None:
@@ -611,9 +728,7 @@ def _pale_middle(c: _Card) -> Doubt | None:
 
 TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _pale_print_on_clipped_face,
-    _glare_may_hide_a_symbol,
-    _glare_breaks_layout,
-    _glare_on_searched_outline,
+    _glare_may_hide_print,
     _off_centre,
     _drawn_in_parts,
     _most_cut,

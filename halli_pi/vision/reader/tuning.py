@@ -378,5 +378,13 @@ class Tuning:
     # lies off its place); outlines over parts of cards, 0.38 or more.
     print_layout_slack: float = 0.3
 
+    # -- glare over the places the deck prints (card.py, ``_glare_over_a_printed_place``) -------
+    # On the classic deck a reflection doubts a card only where a symbol could lie unseen at
+    # a place a larger count prints one: where this share or more of a symbol's print, shaped
+    # as the card's smallest one, lies in what the sensor clipped (its rim too) or in print
+    # not read. (A symbol under a reflection shows as print wherever the print is not
+    # clipped; its pale rim, too pale to be marked as print, is the rest.)
+    hidden_fill: float = 0.7
+
 
 TUNING = Tuning()
