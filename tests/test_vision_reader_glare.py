@@ -20,7 +20,7 @@ from halli_pi.vision.reader import (
     read_card_image,
     read_zones,
 )
-from halli_pi.vision.reader.card import _Card, _unwashed_kind
+from halli_pi.vision.reader.card import CLASSIC_SPOTS, _Card, _unmatched, _unwashed_kind
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.light import _white_mask, glare_doubt, washed_by_glare
 from halli_pi.vision.reader.outlines import _fit_known_size
@@ -256,4 +256,55 @@ def test_a_symbol_a_clipped_reflection_washed_in_part_is_one_by_its_pale_rest(ca
     # a pale tint: the piece left of it and its pale rest make one whole symbol (it was
     # "glare over the face").
     r = read_card_image(_lit_face(card, 240.0, 8.0, (0.78, 0.68)), load_profile("classic"))
+    assert r.state == State.CARD and r.card == parse_card(card)
+
+
+# -- a reflection over the places the classic deck prints (card._glare_over_a_printed_place) ----
+
+
+def test_a_reflection_that_clips_a_5s_middle_symbol_is_a_doubt_not_a_4() -> None:
+    # A strong, wide reflection on the middle of a 5 strawberry clips the middle one's print
+    # with the face: nothing of it is left to see, and it read 4 strawberry.
+    r = read_card_image(_lit_face("5 strawberry", 260.0, 14.0), load_profile("classic"))
+    assert r.state == State.UNKNOWN and r.doubt == Doubt.GLARE_OVER_FACE
+
+
+def test_a_4_under_a_reflection_that_could_hide_a_5s_middle_symbol_is_a_doubt() -> None:
+    # The same reflection on a 4 strawberry: the card may be the 5 above (it read 4, a guess).
+    r = read_card_image(_lit_face("4 strawberry", 260.0, 14.0), load_profile("classic"))
+    assert r.state == State.UNKNOWN and r.doubt == Doubt.GLARE_OVER_FACE
+
+
+@pytest.mark.parametrize(("card", "level"), [("4 plum", 120.0), ("2 plum", 180.0)])
+def test_a_reflection_that_cannot_hide_a_whole_symbol_is_read(card, level) -> None:
+    # A small reflection on the middle of the card clips less than a symbol's print: a
+    # middle symbol under it would show (a 3 plum and a 5 plum under it read 3 and 5), so
+    # the card is read (it was "glare over the face").
+    r = read_card_image(_lit_face(card, level, 6.0), load_profile("classic"))
+    assert r.state == State.CARD and r.card == parse_card(card)
+
+
+def test_the_places_a_larger_count_prints_are_those_the_symbols_seen_leave() -> None:
+    corners = [(0.3, 0.24), (0.71, 0.25), (0.29, 0.76), (0.7, 0.74)]
+    assert _unmatched(corners, CLASSIC_SPOTS[5]) == [(0.5, 0.5)]
+    diagonal = [(0.3, 0.28), (0.7, 0.72)]
+    assert _unmatched(diagonal, CLASSIC_SPOTS[4]) == [(0.7, 0.25), (0.3, 0.75)]
+    # Side by side near the sides, half way down: no place of a 4's layout for either.
+    assert _unmatched([(0.2, 0.5), (0.8, 0.5)], CLASSIC_SPOTS[4]) is None
+
+
+@pytest.mark.parametrize(
+    ("seed", "seat", "card"),
+    [
+        (200_507, 4, "4 strawberry"),  # a reflection between four: no count prints there
+        (200_508, 3, "1 banana"),  # a lone banana off the centre, a reflection beside it
+    ],
+)
+def test_a_card_whose_reflection_lies_where_no_larger_count_prints_is_read(
+    seed, seat, card
+) -> None:
+    # Tuning scenes of the glare style; both were "glare over the face".
+    scene = bench_scene("own", seed, 0.15, "glare")
+    r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[seat]
+    assert scene.labels[seat].card == parse_card(card)
     assert r.state == State.CARD and r.card == parse_card(card)
