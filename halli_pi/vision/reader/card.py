@@ -483,11 +483,11 @@ def _hideout(c: _Card) -> np.ndarray:
 
 def _glare_may_hide_print(c: _Card) -> Doubt | None:
     """A reflection that may hide a symbol doubts the card. On the classic deck, with every
-    symbol seen a single one, on a face lit as usual, that is where a symbol could lie unseen
+    symbol seen a single one (``_by_print_layout``), that is where a symbol could lie unseen
     at a place the deck prints one (``_glare_over_a_printed_place``). Elsewhere the print's
     symmetry judges it (``_glare_may_hide_a_symbol``, ``_glare_breaks_layout``,
-    ``_glare_on_searched_outline``); on a face lit to the sensor's top, what a reflection
-    left of a symbol (``_pale_print_on_clipped_face``)."""
+    ``_glare_on_searched_outline``), and on a face lit to the sensor's top what a
+    reflection left of a symbol (``_pale_print_on_clipped_face``)."""
     if _by_print_layout(c):
         if not (c.img.min(axis=2) >= T.hidden_washed).any():
             return None  # nothing clipped: print shows under any reflection
@@ -515,10 +515,14 @@ def _glare_over_a_printed_place(c: _Card) -> Doubt | None:
 
 def _by_print_layout(c: _Card) -> bool:
     """A reflection on the card is judged by where the deck prints its symbols: the classic
-    deck, every symbol seen a single one, on a face lit as usual. (On a face lit to the
-    sensor's top all over, as a dark face lifted to the usual exposure may be, the clipped
-    face is no reflection: print shows on it.)"""
-    return not c.clipped and _classic_print(c.profile) and _all_single(c)
+    deck, every symbol seen a single one, on a face whose white is not clipped in every
+    channel all over (as a dark face lifted to the usual exposure may be: that is no
+    reflection, and print shows on it). A warm face whose red alone reaches the sensor's top
+    is judged so: its white keeps its other channels, a reflection clips them."""
+    if not (_classic_print(c.profile) and _all_single(c)):
+        return False
+    washed = c.img.min(axis=2) >= T.hidden_washed
+    return cv2.countNonZero(washed.astype(np.uint8)) < T.white_clipped * washed.size
 
 
 def _printed_layouts(count: int) -> tuple[tuple[tuple[float, float], ...], ...]:

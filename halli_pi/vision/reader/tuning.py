@@ -385,6 +385,10 @@ class Tuning:
     # not read. (A symbol under a reflection shows as print wherever the print is not
     # clipped; its pale rim, too pale to be marked as print, is the rest.)
     hidden_fill: float = 0.7
+    # ... on a face whose white is clipped in every channel over less than this share of
+    # the card (the face is some three quarters of it; a lifted dark face clipped all over
+    # is no reflection, and print shows on it).
+    white_clipped: float = 0.6
 
 
 TUNING = Tuning()
