@@ -24,7 +24,13 @@ from halli_pi.vision.reader.card import CLASSIC_SPOTS, _Card, _unmatched, _unwas
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.light import _white_mask, glare_doubt, washed_by_glare
 from halli_pi.vision.reader.outlines import _fit_known_size
-from halli_pi.vision.render import default_zones, random_table, render_scene, styled_look
+from halli_pi.vision.render import (
+    SeatState,
+    default_zones,
+    random_table,
+    render_scene,
+    styled_look,
+)
 
 
 def glare_reading(seed: int, seat: int):
@@ -308,3 +314,26 @@ def test_a_card_whose_reflection_lies_where_no_larger_count_prints_is_read(
     r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[seat]
     assert scene.labels[seat].card == parse_card(card)
     assert r.state == State.CARD and r.card == parse_card(card)
+
+
+def test_a_reflection_on_a_warm_face_whose_red_is_clipped_is_judged_by_the_printed_places() -> None:
+    # A warm lamp takes the face's red channel to the sensor's top (the face counted as lit
+    # to the top), and its reflection clips the middle of a 3 strawberry (scans, tuning style
+    # ``lamp``) but for a dark crescent: it read 2 strawberry. Its face keeps its blue and
+    # green, so the reflection is judged as one: the middle place could hide a strawberry.
+    scene = bench_scene("scan", 410_011, 0.15, "lamp")
+    r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[3]
+    assert scene.labels[3].card == parse_card("3 strawberry")
+    assert r.state == State.UNKNOWN and r.doubt == Doubt.GLARE_OVER_FACE
+
+
+def test_a_symbol_a_reflection_clipped_whole_on_a_half_clipped_face_is_a_doubt() -> None:
+    # Tuning scene glare 200505 with a 3 strawberry on seat 2's pile: a wide reflection
+    # clips half the face and the middle strawberry with it, but for a pale crescent too
+    # small to be doubted: it read 2 strawberry. The middle place could hide a strawberry.
+    seats = random_table(200_505, classic_deck(), p_arm=0.15)
+    seats[2] = SeatState(seats[2].pile[:-1] + (parse_card("3 strawberry"),), seats[2].arm)
+    scene = render_scene(seats, default_zones(6), seed=200_505, look=styled_look("glare", 200_505))
+    r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[2]
+    assert scene.labels[2].card == parse_card("3 strawberry")
+    assert r.state == State.UNKNOWN and r.doubt == Doubt.GLARE_OVER_FACE
