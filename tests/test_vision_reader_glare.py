@@ -44,10 +44,15 @@ def glare_reading(seed: int, seat: int):
     return scene.labels[seat], readings[seat]
 
 
-def test_a_paled_banana_beside_three_bananas_is_counted() -> None:
+def test_four_bananas_round_a_middle_a_reflection_clipped_are_a_doubt() -> None:
+    # A wide reflection clips the face between the four bananas (and pales the lower left
+    # one) over more than a banana's print: a 5's middle banana could lie there unseen (a
+    # reflection as strong over a 5 strawberry's middle hides it whole), so 4 is a guess.
+    # (It read 4 banana, right: under this light a 5's middle would still show, pale; but a
+    # clipped face does not tell this light from a stronger one.)
     label, r = glare_reading(10, 1)
     assert label.card == parse_card("4 banana")
-    assert r.state == State.CARD and r.card == label.card
+    assert r.state == State.UNKNOWN and r.doubt == Doubt.GLARE_OVER_FACE
 
 
 def test_a_lone_paled_banana_stays_a_doubt() -> None:

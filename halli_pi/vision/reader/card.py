@@ -482,17 +482,21 @@ def _hideout(c: _Card) -> np.ndarray:
 
 
 def _glare_may_hide_print(c: _Card) -> Doubt | None:
-    """A reflection that may hide a symbol doubts the card. On the classic deck, with every
-    symbol seen a single one (``_by_print_layout``), that is where a symbol could lie unseen
-    at a place the deck prints one (``_glare_over_a_printed_place``). Elsewhere the print's
-    symmetry judges it (``_glare_may_hide_a_symbol``, ``_glare_breaks_layout``,
-    ``_glare_on_searched_outline``), and on a face lit to the sensor's top what a
-    reflection left of a symbol (``_pale_print_on_clipped_face``)."""
-    if _by_print_layout(c):
-        if not (c.img.min(axis=2) >= T.hidden_washed).any():
-            return None  # nothing clipped: print shows under any reflection
-        return _glare_over_a_printed_place(c)
-    return _glare_may_hide_a_symbol(c) or _glare_breaks_layout(c) or _glare_on_searched_outline(c)
+    """A reflection that may hide a symbol doubts the card: where the print's symmetry says
+    one could lie under it (``_glare_may_hide_a_symbol``, ``_glare_breaks_layout``,
+    ``_glare_on_searched_outline``), and where the face is lit so near the sensor's top that
+    no reflection stands out above it (``light.glare_spots`` finds none), and a clipped one
+    could hide a symbol whole. On the classic deck, with every symbol seen a single one
+    (``_by_print_layout``), only where a symbol could lie unseen at a place the deck prints
+    one (``_glare_over_a_printed_place``)."""
+    doubt = _glare_may_hide_a_symbol(c) or _glare_breaks_layout(c) or _glare_on_searched_outline(c)
+    if not _by_print_layout(c):
+        return doubt
+    if doubt is None and glare_spots(c.img) is not None:
+        return None  # a reflection that stands out, and cannot hide a symbol
+    if not (c.img.min(axis=2) >= T.hidden_washed).any():
+        return None  # nothing clipped: print shows under any reflection
+    return _glare_over_a_printed_place(c)
 
 
 def _glare_over_a_printed_place(c: _Card) -> Doubt | None:
@@ -557,9 +561,10 @@ def _hidden_fill(c: _Card) -> np.ndarray | None:
     hideout = _hideout(c).astype(np.float32)
     size = float(cv2.countNonZero(template))
     fill = np.zeros(hideout.shape, np.float32)
+    # Placed by the middle of its box, as the deck places its print (a banana's weight lies
+    # off it, towards the inside of its curve).
+    anchor = ((template.shape[1] - 1) // 2, (template.shape[0] - 1) // 2)
     for shape in (template, template[::-1, ::-1], template[:, ::-1], template[::-1, :]):
-        ys, xs = np.nonzero(shape)
-        anchor = (round(float(xs.mean())), round(float(ys.mean())))
         got = cv2.filter2D(
             hideout,
             -1,
@@ -588,11 +593,11 @@ def _symbol_shape(c: _Card) -> np.ndarray | None:
 
 
 def _could_hide(fill: np.ndarray, at: tuple[float, float]) -> bool:
-    """A whole symbol could lie unseen with its centre near ``at`` (shares of the card): within
-    ``T.print_layout_slack`` of it, as the symbols seen lie near their places."""
+    """A whole symbol could lie unseen with the middle of its box near ``at`` (shares of the
+    card): within ``T.hidden_slack`` of it."""
     h, w = fill.shape
     ys, xs = np.mgrid[0:h, 0:w]
-    near = np.abs(xs / w - at[0]) + np.abs(ys / h - at[1]) <= T.print_layout_slack
+    near = np.abs(xs / w - at[0]) + np.abs(ys / h - at[1]) <= T.hidden_slack
     return bool(fill[near].max() >= T.hidden_fill)
 
 
