@@ -297,9 +297,12 @@ def test_a_reflection_that_cannot_hide_a_whole_symbol_is_read(card, level) -> No
 
 def test_the_places_a_larger_count_prints_are_those_the_symbols_seen_leave() -> None:
     corners = [(0.3, 0.24), (0.71, 0.25), (0.29, 0.76), (0.7, 0.74)]
-    assert _unmatched(corners, CLASSIC_SPOTS[5]) == [(0.5, 0.5)]
+    assert _unmatched(corners, CLASSIC_SPOTS[5]) == pytest.approx([(0.5, 0.5)])
     diagonal = [(0.3, 0.28), (0.7, 0.72)]
-    assert _unmatched(diagonal, CLASSIC_SPOTS[4]) == [(0.7, 0.25), (0.3, 0.75)]
+    assert _unmatched(diagonal, CLASSIC_SPOTS[4]) == pytest.approx([(0.7, 0.25), (0.3, 0.75)])
+    # The print seen lies off its places: the places left are moved with it.
+    moved = [(0.35, 0.33), (0.75, 0.77)]
+    assert _unmatched(moved, CLASSIC_SPOTS[3]) == pytest.approx([(0.55, 0.55)])
     # Side by side near the sides, half way down: no place of a 4's layout for either.
     assert _unmatched([(0.2, 0.5), (0.8, 0.5)], CLASSIC_SPOTS[4]) is None
 

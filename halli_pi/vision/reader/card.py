@@ -517,6 +517,16 @@ def _glare_over_a_printed_place(c: _Card) -> Doubt | None:
     return None
 
 
+def _where_printed(
+    seen: list[tuple[float, float]], spots: tuple[tuple[float, float], ...], order: tuple[int, ...]
+) -> list[tuple[float, float]]:
+    """The places of a layout the symbols seen leave (``order``: the place each took), moved
+    as the symbols seen lie off theirs (an outline a few pixels off moves all the print)."""
+    dx = sum(x - spots[k][0] for (x, _), k in zip(seen, order, strict=True)) / len(seen)
+    dy = sum(y - spots[k][1] for (_, y), k in zip(seen, order, strict=True)) / len(seen)
+    return [(x + dx, y + dy) for k, (x, y) in enumerate(spots) if k not in order]
+
+
 def _by_print_layout(c: _Card) -> bool:
     """A reflection on the card is judged by where the deck prints its symbols: the classic
     deck, every symbol seen a single one, on a face whose white is not clipped in every
@@ -540,13 +550,14 @@ def _unmatched(
     seen: list[tuple[float, float]], spots: tuple[tuple[float, float], ...]
 ) -> list[tuple[float, float]] | None:
     """The places of a layout left over once each symbol seen takes a place of its own within
-    ``T.print_layout_slack`` of it; None when the symbols seen do not fit the layout."""
+    ``T.print_layout_slack`` of it (``_where_printed``); None when the symbols seen do not
+    fit the layout."""
     for order in itertools.permutations(range(len(spots)), len(seen)):
         if all(
             abs(x - spots[k][0]) + abs(y - spots[k][1]) <= T.print_layout_slack
             for (x, y), k in zip(seen, order, strict=True)
         ):
-            return [spots[k] for k in range(len(spots)) if k not in order]
+            return _where_printed(seen, spots, order)
     return None
 
 
@@ -561,10 +572,9 @@ def _hidden_fill(c: _Card) -> np.ndarray | None:
     hideout = _hideout(c).astype(np.float32)
     size = float(cv2.countNonZero(template))
     fill = np.zeros(hideout.shape, np.float32)
-    # Placed by the middle of its box, as the deck places its print (a banana's weight lies
-    # off it, towards the inside of its curve).
-    anchor = ((template.shape[1] - 1) // 2, (template.shape[0] - 1) // 2)
     for shape in (template, template[::-1, ::-1], template[:, ::-1], template[::-1, :]):
+        ys, xs = np.nonzero(shape)
+        anchor = (round(float(xs.mean())), round(float(ys.mean())))  # its centre, as seen ones'
         got = cv2.filter2D(
             hideout,
             -1,
@@ -593,8 +603,8 @@ def _symbol_shape(c: _Card) -> np.ndarray | None:
 
 
 def _could_hide(fill: np.ndarray, at: tuple[float, float]) -> bool:
-    """A whole symbol could lie unseen with the middle of its box near ``at`` (shares of the
-    card): within ``T.hidden_slack`` of it."""
+    """A whole symbol could lie unseen with its centre near ``at`` (shares of the card): within
+    ``T.hidden_slack`` of it."""
     h, w = fill.shape
     ys, xs = np.mgrid[0:h, 0:w]
     near = np.abs(xs / w - at[0]) + np.abs(ys / h - at[1]) <= T.hidden_slack

@@ -385,10 +385,9 @@ class Tuning:
     # not read. (A symbol under a reflection shows as print wherever the print is not
     # clipped; its pale rim, too pale to be marked as print, is the rest.)
     hidden_fill: float = 0.7
-    # ... with the middle of that symbol's box within this (card widths plus heights) of
-    # the place: the print's places, as the reference scans show them, and what an outline a
-    # few pixels off moves them.
-    hidden_slack: float = 0.2
+    # ... with its centre within this (card widths plus heights) of the place, moved as the
+    # symbols seen lie off theirs (a banana's weight lies off its place, some 0.1).
+    hidden_slack: float = 0.12
     # ... on a face whose white is clipped in every channel over less than this share of
     # the card (the face is some three quarters of it; a lifted dark face clipped all over
     # is no reflection, and print shows on it).
