@@ -210,10 +210,13 @@ def test_a_lone_card_whose_side_a_lamp_washes_out_is_fitted() -> None:
     # 4 plum alone on a red cloth under a lamp (tuning style ``lamp``, an extra seed): the
     # reflection lies across its lower side and the cloth beyond, which it lights nearly as
     # white as the card: the white runs off the card there, and the side's edge is lost.
+    # The outline is fitted; the card is then doubted for the reflection alone: it clips a
+    # band across the card's middle, where a 5's middle plum could lie unseen.
     scene = bench_scene("own", 410021, 0.15, "lamp")
     r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[2]
     assert scene.labels[2].card == parse_card("4 plum")
-    assert r.state == State.CARD and r.card == parse_card("4 plum")
+    assert r.corners is not None
+    assert r.state == State.UNKNOWN and r.doubt == Doubt.GLARE_OVER_FACE
 
 
 def test_a_washed_side_is_not_excused_on_a_guessed_card_size() -> None:
