@@ -482,20 +482,15 @@ def _hideout(c: _Card) -> np.ndarray:
 
 
 def _glare_may_hide_print(c: _Card) -> Doubt | None:
-    """A reflection that may hide a symbol doubts the card: where the print's symmetry says
+    """A reflection that may hide a symbol doubts the card where the print's symmetry says
     one could lie under it (``_glare_may_hide_a_symbol``, ``_glare_breaks_layout``,
-    ``_glare_on_searched_outline``), and where the face is lit so near the sensor's top that
-    no reflection stands out above it (``light.glare_spots`` finds none), and a clipped one
-    could hide a symbol whole. On the classic deck, with every symbol seen a single one
-    (``_by_print_layout``), only where a symbol could lie unseen at a place the deck prints
-    one (``_glare_over_a_printed_place``)."""
+    ``_glare_on_searched_outline``). On the classic deck, with every symbol seen a single
+    one (``_by_print_layout``), only where a symbol could lie unseen at a place the deck
+    prints one (``_glare_over_a_printed_place``): the symmetry alone cannot tell a place a
+    larger count prints at from one it never does."""
     doubt = _glare_may_hide_a_symbol(c) or _glare_breaks_layout(c) or _glare_on_searched_outline(c)
-    if not _by_print_layout(c):
+    if doubt is None or not _by_print_layout(c):
         return doubt
-    if doubt is None and glare_spots(c.img) is not None:
-        return None  # a reflection that stands out, and cannot hide a symbol
-    if not (c.img.min(axis=2) >= T.hidden_washed).any():
-        return None  # nothing clipped: print shows under any reflection
     return _glare_over_a_printed_place(c)
 
 
@@ -529,14 +524,8 @@ def _where_printed(
 
 def _by_print_layout(c: _Card) -> bool:
     """A reflection on the card is judged by where the deck prints its symbols: the classic
-    deck, every symbol seen a single one, on a face whose white is not clipped in every
-    channel all over (as a dark face lifted to the usual exposure may be: that is no
-    reflection, and print shows on it). A warm face whose red alone reaches the sensor's top
-    is judged so: its white keeps its other channels, a reflection clips them."""
-    if not (_classic_print(c.profile) and _all_single(c)):
-        return False
-    washed = c.img.min(axis=2) >= T.hidden_washed
-    return cv2.countNonZero(washed.astype(np.uint8)) < T.white_clipped * washed.size
+    deck, every symbol seen a single one."""
+    return _classic_print(c.profile) and _all_single(c)
 
 
 def _printed_layouts(count: int) -> tuple[tuple[tuple[float, float], ...], ...]:

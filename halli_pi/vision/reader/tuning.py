@@ -379,19 +379,16 @@ class Tuning:
     print_layout_slack: float = 0.3
 
     # -- glare over the places the deck prints (card.py, ``_glare_over_a_printed_place``) -------
-    # On the classic deck a reflection doubts a card only where a symbol could lie unseen at
-    # a place a larger count prints one: where this share or more of a symbol's print, shaped
-    # as the card's smallest one, lies in what the sensor clipped (its rim too) or in print
-    # not read. (A symbol under a reflection shows as print wherever the print is not
-    # clipped; its pale rim, too pale to be marked as print, is the rest.)
+    # On the classic deck a reflection the older checks doubt (by its print's symmetry)
+    # doubts a card only where a symbol could lie unseen at a place a larger count prints
+    # one: where this share or more of a symbol's print, shaped as the card's smallest one,
+    # lies in what the sensor clipped (its rim too) or in print not read. (A symbol under a
+    # reflection shows as print wherever the print is not clipped; its pale rim, too pale to
+    # be marked as print, is the rest.)
     hidden_fill: float = 0.7
     # ... with its centre within this (card widths plus heights) of the place, moved as the
     # symbols seen lie off theirs (a banana's weight lies off its place, some 0.1).
     hidden_slack: float = 0.12
-    # ... on a face whose white is clipped in every channel over less than this share of
-    # the card (the face is some three quarters of it; a lifted dark face clipped all over
-    # is no reflection, and print shows on it).
-    white_clipped: float = 0.6
 
 
 TUNING = Tuning()
