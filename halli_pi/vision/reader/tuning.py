@@ -384,8 +384,9 @@ class Tuning:
     # one: where this share or more of a symbol's print, shaped as the card's smallest one,
     # lies in what the sensor clipped (its rim too) or in print not read. (A symbol under a
     # reflection shows as print wherever the print is not clipped; its pale rim, too pale to
-    # be marked as print, is the rest.)
-    hidden_fill: float = 0.7
+    # be marked as print, is the rest: a lime a reflection paled whole, not read, showed its
+    # clipped rim and its print marked over 0.45 of it, tuning style glare 212511 seat 3.)
+    hidden_fill: float = 0.4
     # ... with its centre within this (card widths plus heights) of the place, moved as the
     # symbols seen lie off theirs (a banana's weight lies off its place, some 0.1).
     hidden_slack: float = 0.12
