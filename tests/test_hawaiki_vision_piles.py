@@ -515,3 +515,40 @@ def test_a_card_laid_where_an_arm_only_crossed_the_old_top_is_the_second_hand_s_
     # The card came with the second hand: one play, at its time; never the crossing arm's
     # play with a question about the second hand (a second play of one card once answered).
     assert [(e.kind, e.card, e.t) for e in got] == [(PileEventKind.PLAY, HCard(6, "red"), second)]
+
+
+def test_a_look_kept_for_one_reading_is_never_taken_by_a_later_reading_with_its_id(
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    """CPython hands a gone object's id to an object made later. A card a person names is
+    a reading that never settled in view: it has no look of its own, even with the id of
+    one that had (whether it does must not hang on where earlier work left free memory)."""
+    import builtins
+
+    import numpy as np
+
+    from halli_pi.vision.hawaiki import piles
+    from halli_pi.vision.hawaiki.reader import PileReading
+    from halli_pi.vision.reader import State
+
+    tracker = PileTracker(pile_zones(tuning_look(31)), IMAGE_SIZE)
+    p = tracker.piles[0]
+    x0, y0, x1, y1 = p.box
+    corners = np.array(
+        [[x0 + 8, y0 + 8], [x1 - 8, y0 + 8], [x1 - 8, y1 - 8], [x0 + 8, y1 - 8]], np.float32
+    )
+    small = np.full(((y1 - y0) // 4, (x1 - x0) // 4), 128, np.uint8)
+    busy = small.copy()
+    busy[::2, ::2] = 255  # the pile with another copy's print on top
+    under = PileReading(State.CARD, HCard(5, "red"), 1.0, corners)
+    over = PileReading(State.CARD, HCard(5, "red"), 1.0, corners)
+    p.stack = [under, over]
+    tracker._remember_look(p, under, small)
+    tracker._remember_look(p, over, busy)
+    assert piles._looks_back(p, small, under, over)  # the pile looks as under it: taken back
+    named = PileReading(State.CARD, HCard(5, "red"), 1.0, corners, why="named by a person")
+    same_id = {builtins.id(named): builtins.id(under)}
+    monkeypatch.setattr(
+        piles, "id", lambda o: same_id.get(builtins.id(o), builtins.id(o)), raising=False
+    )
+    assert not piles._looks_back(p, small, named, over)

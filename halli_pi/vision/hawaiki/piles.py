@@ -189,8 +189,11 @@ class _Pile:
     # almost exactly on it, perhaps) is what a later hand's change is judged against.
     seen: PileReading | None = None
     # How the pile looked when each top in the stack (or asked about) settled, by the
-    # reading's id: a twin taken back shows the look of the card beneath again.
-    looks: dict[int, np.ndarray] = field(default_factory=dict)
+    # reading's id, with the reading itself: a twin taken back shows the look of the card
+    # beneath again. Holding the reading keeps its id from going to another reading made
+    # later (a card a person names), which would then take this look for its own: what a
+    # film decided would hang on where earlier work left free memory.
+    looks: dict[int, tuple[PileReading, np.ndarray]] = field(default_factory=dict)
 
     @property
     def top(self) -> PileReading | None:
@@ -588,7 +591,7 @@ class PileTracker:
     def _remember_look(self, p: _Pile, r: PileReading, small: np.ndarray) -> None:
         """Keep how the pile looks with ``r`` settled, and the looks of the readings still in
         its stack or asked about."""
-        p.looks[id(r)] = small
+        p.looks[id(r)] = (r, small)
         keep = {id(q) for q in p.stack} | {id(q) for _, q in p.open_asks.values()} | {id(r)}
         keep |= {id(q) for _, _, q in self._waiting_asks.values()}
         for k in [k for k in p.looks if k not in keep]:
@@ -741,13 +744,19 @@ def _remember(asks: dict[float, Any], t: float, what: Any) -> None:
 def _looks_back(p: _Pile, small: np.ndarray, under: PileReading, over: PileReading) -> bool:
     """The pile looks again as it did when ``under`` settled, and not as when ``over`` (the
     same card on it, in its pose) did: ``over`` was taken off."""
-    a, b = p.looks.get(id(under)), p.looks.get(id(over))
+    a, b = _look_of(p, under), _look_of(p, over)
     if a is None or b is None or a is b:
         return False
     return (
         _print_changed(p, small, a, under) <= PRINT_SAME
         and _print_changed(p, small, b, over) > 2 * PRINT_SAME
     )
+
+
+def _look_of(p: _Pile, r: PileReading) -> np.ndarray | None:
+    """How the pile looked when ``r`` itself settled (None: never remembered for it)."""
+    kept = p.looks.get(id(r))
+    return kept[1] if kept is not None and kept[0] is r else None
 
 
 def _same_place(a: PileReading | None, b: PileReading | None) -> bool:
