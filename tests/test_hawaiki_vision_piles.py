@@ -552,3 +552,65 @@ def test_a_look_kept_for_one_reading_is_never_taken_by_a_later_reading_with_its_
         piles, "id", lambda o: same_id.get(builtins.id(o), builtins.id(o)), raising=False
     )
     assert not piles._looks_back(p, small, named, over)
+
+
+def test_a_second_take_back_in_a_row_onto_an_unreadable_twin_is_no_play(
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    table = dealt_table()
+    reader = Doubting(monkeypatch, table.tracker.piles[1].zone)
+    table.turn(1, Placed(HCard(2, "blue"), 0.07, -0.05, 22.0))  # a twin the camera cannot read
+    table.frames(10)
+    (unread,) = table.new_events(1)
+    table.tracker.name_top(1, HCard(2, "blue"), unread.t)  # a person named it
+    reader.doubting = False
+    table.turn(1, Placed(HCard(6, "red"), -0.05, 0.02, -12.0))
+    assert [e.kind for e in table.new_events(1)] == [PileEventKind.PLAY]
+    reader.doubting = True
+    # The 6 red taken back onto the twin, then the twin taken back too: the camera reads
+    # neither, and asks about each hand.
+    first = table.turn(1, take_back=True)
+    table.frames(10)
+    second = table.turn(1, take_back=True)
+    table.frames(10)
+    asked = table.new_events(1)
+    assert [(e.kind, e.t) for e in asked] == [
+        (PileEventKind.UNREADABLE, first),
+        (PileEventKind.UNREADABLE, second),
+    ]
+    # Read at last: the dealt 2 blue where it lay. No card landed: for the rules the covered
+    # card (its twin) shows again, a take-back of the 6 red, never a play of a 2 blue.
+    reader.doubting = False
+    table.frames(10)
+    (back,) = table.new_events(1)
+    assert (back.kind, back.card, back.t) == (PileEventKind.RETRACT, HCard(2, "blue"), second)
+    assert [c.card for c in table.tracker.piles[1].stack] == [HCard(2, "blue")]
+    # A card laid and taken back later shows that 2 blue: a take-back, no phantom play.
+    table.turn(1, Placed(HCard(4, "yellow"), 0.05, 0.04, 30.0))
+    assert [e.kind for e in table.new_events(1)] == [PileEventKind.PLAY]
+    table.turn(1, take_back=True)
+    (back,) = table.new_events(1)
+    assert (back.kind, back.card) == (PileEventKind.RETRACT, HCard(2, "blue"))
+
+
+def test_two_other_cards_taken_back_unread_are_asked_about_never_played(
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    table = dealt_table()
+    table.turn(0, Placed(HCard(3, "red"), 0.06, 0.04, 25.0))
+    table.turn(0, Placed(HCard(3, "green"), -0.05, 0.03, -6.0))
+    assert [e.kind for e in table.new_events(0)] == [PileEventKind.PLAY] * 2
+    reader = Doubting(monkeypatch, table.tracker.piles[0].zone)
+    table.turn(0, take_back=True)
+    table.frames(10)
+    second = table.turn(0, take_back=True)
+    table.frames(10)
+    reader.doubting = False
+    table.frames(10)
+    got = [e for e in table.new_events(0) if e.kind != PileEventKind.UNREADABLE]
+    # The dealt 5 red shows where it lay: two cards went, which the referee cannot be told
+    # from what the camera saw; a person is asked, and nothing is played.
+    assert [(e.kind, e.card, e.t, e.prior) for e in got] == [
+        (PileEventKind.ASK_PLAY, TOPS[0], second, "a card beneath shows again")
+    ]
+    assert [c.card for c in table.tracker.piles[0].stack] == [TOPS[0]]
