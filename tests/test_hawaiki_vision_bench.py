@@ -123,3 +123,41 @@ def test_the_score_counts_a_take_back_no_hand_made_as_wrong() -> None:
     c = Counter()
     _score(turns, [back, back, hover_back, phantom], {}, c)
     assert (c["retract_seen"], c["wrong_retracts"]) == (1, 3)
+
+
+def _told(run: hawaiki_vision.FilmRun) -> list[tuple[str, int, float, str, str]]:
+    """What a film's tracker reported and what the person answered, in order."""
+    return [
+        (e.kind.value, e.pile, round(e.t, 4), str(e.card), str(run.answered.get(id(e), "")))
+        for e in run.events
+    ]
+
+
+def test_a_film_reports_the_same_alone_and_after_another_film() -> None:
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    film = ("tuning", 50_007, 3)
+    # Alone: the only film its process ran.
+    root = str(Path(__file__).resolve().parents[1])
+    path = os.pathsep.join([root, os.environ.get("PYTHONPATH", "")])
+    code = (
+        "from halli_pi.bench import hawaiki_vision as h\n"
+        "from tests.test_hawaiki_vision_bench import _told\n"
+        f"print(repr(_told(h.run_film{film!r})))\n"
+    )
+    alone = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=root,
+        env={**os.environ, "PYTHONPATH": path},
+    ).stdout.strip()
+    # After another film of another family, in this process.
+    hawaiki_vision.run_film("rough", 350_011, 2)
+    after = _told(hawaiki_vision.run_film(*film))
+    assert any(kind == "play" for kind, *_ in after)  # the film laid cards the tracker saw
+    assert repr(after) == alone

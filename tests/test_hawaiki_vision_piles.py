@@ -515,3 +515,102 @@ def test_a_card_laid_where_an_arm_only_crossed_the_old_top_is_the_second_hand_s_
     # The card came with the second hand: one play, at its time; never the crossing arm's
     # play with a question about the second hand (a second play of one card once answered).
     assert [(e.kind, e.card, e.t) for e in got] == [(PileEventKind.PLAY, HCard(6, "red"), second)]
+
+
+def test_a_look_kept_for_one_reading_is_never_taken_by_a_later_reading_with_its_id(
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    """CPython hands a gone object's id to an object made later. A card a person names is
+    a reading that never settled in view: it has no look of its own, even with the id of
+    one that had (whether it does must not hang on where earlier work left free memory)."""
+    import builtins
+
+    import numpy as np
+
+    from halli_pi.vision.hawaiki import piles
+    from halli_pi.vision.hawaiki.reader import PileReading
+    from halli_pi.vision.reader import State
+
+    tracker = PileTracker(pile_zones(tuning_look(31)), IMAGE_SIZE)
+    p = tracker.piles[0]
+    x0, y0, x1, y1 = p.box
+    corners = np.array(
+        [[x0 + 8, y0 + 8], [x1 - 8, y0 + 8], [x1 - 8, y1 - 8], [x0 + 8, y1 - 8]], np.float32
+    )
+    small = np.full(((y1 - y0) // 4, (x1 - x0) // 4), 128, np.uint8)
+    busy = small.copy()
+    busy[::2, ::2] = 255  # the pile with another copy's print on top
+    under = PileReading(State.CARD, HCard(5, "red"), 1.0, corners)
+    over = PileReading(State.CARD, HCard(5, "red"), 1.0, corners)
+    p.stack = [under, over]
+    tracker._remember_look(p, under, small)
+    tracker._remember_look(p, over, busy)
+    assert piles._looks_back(p, small, under, over)  # the pile looks as under it: taken back
+    named = PileReading(State.CARD, HCard(5, "red"), 1.0, corners, why="named by a person")
+    same_id = {builtins.id(named): builtins.id(under)}
+    monkeypatch.setattr(
+        piles, "id", lambda o: same_id.get(builtins.id(o), builtins.id(o)), raising=False
+    )
+    assert not piles._looks_back(p, small, named, over)
+
+
+def test_a_second_take_back_in_a_row_onto_an_unreadable_twin_is_no_play(
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    table = dealt_table()
+    reader = Doubting(monkeypatch, table.tracker.piles[1].zone)
+    table.turn(1, Placed(HCard(2, "blue"), 0.07, -0.05, 22.0))  # a twin the camera cannot read
+    table.frames(10)
+    (unread,) = table.new_events(1)
+    table.tracker.name_top(1, HCard(2, "blue"), unread.t)  # a person named it
+    reader.doubting = False
+    table.turn(1, Placed(HCard(6, "red"), -0.05, 0.02, -12.0))
+    assert [e.kind for e in table.new_events(1)] == [PileEventKind.PLAY]
+    reader.doubting = True
+    # The 6 red taken back onto the twin, then the twin taken back too: the camera reads
+    # neither, and asks about each hand.
+    first = table.turn(1, take_back=True)
+    table.frames(10)
+    second = table.turn(1, take_back=True)
+    table.frames(10)
+    asked = table.new_events(1)
+    assert [(e.kind, e.t) for e in asked] == [
+        (PileEventKind.UNREADABLE, first),
+        (PileEventKind.UNREADABLE, second),
+    ]
+    # Read at last: the dealt 2 blue where it lay. No card landed: for the rules the covered
+    # card (its twin) shows again, a take-back of the 6 red, never a play of a 2 blue.
+    reader.doubting = False
+    table.frames(10)
+    (back,) = table.new_events(1)
+    assert (back.kind, back.card, back.t) == (PileEventKind.RETRACT, HCard(2, "blue"), second)
+    assert [c.card for c in table.tracker.piles[1].stack] == [HCard(2, "blue")]
+    # A card laid and taken back later shows that 2 blue: a take-back, no phantom play.
+    table.turn(1, Placed(HCard(4, "yellow"), 0.05, 0.04, 30.0))
+    assert [e.kind for e in table.new_events(1)] == [PileEventKind.PLAY]
+    table.turn(1, take_back=True)
+    (back,) = table.new_events(1)
+    assert (back.kind, back.card) == (PileEventKind.RETRACT, HCard(2, "blue"))
+
+
+def test_two_other_cards_taken_back_unread_are_asked_about_never_played(
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    table = dealt_table()
+    table.turn(0, Placed(HCard(3, "red"), 0.06, 0.04, 25.0))
+    table.turn(0, Placed(HCard(3, "green"), -0.05, 0.03, -6.0))
+    assert [e.kind for e in table.new_events(0)] == [PileEventKind.PLAY] * 2
+    reader = Doubting(monkeypatch, table.tracker.piles[0].zone)
+    table.turn(0, take_back=True)
+    table.frames(10)
+    second = table.turn(0, take_back=True)
+    table.frames(10)
+    reader.doubting = False
+    table.frames(10)
+    got = [e for e in table.new_events(0) if e.kind != PileEventKind.UNREADABLE]
+    # The dealt 5 red shows where it lay: two cards went, which the referee cannot be told
+    # from what the camera saw; a person is asked, and nothing is played.
+    assert [(e.kind, e.card, e.t, e.prior) for e in got] == [
+        (PileEventKind.ASK_PLAY, TOPS[0], second, "a card beneath shows again")
+    ]
+    assert [c.card for c in table.tracker.piles[0].stack] == [TOPS[0]]

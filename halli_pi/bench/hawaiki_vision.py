@@ -43,6 +43,7 @@ import argparse
 import statistics
 import time
 from collections import Counter
+from dataclasses import dataclass
 from typing import Any
 
 HELP = "Hawaiki pile reading and pair detection on tuning and held-out rendered tables"
@@ -186,33 +187,53 @@ def _asked_t(ask: Any) -> float:
     return float(ask.seen_t if ask.seen_t is not None else ask.t)
 
 
-def film_figures(family: str, n: int, turns: int, seed0: int) -> dict[str, Any]:
-    """The pile tracker over rendered game films of one family, its questions answered."""
+@dataclass
+class FilmRun:
+    """One film through the pile tracker, its questions answered by a person."""
+
+    film: Any  # the rendered film (``render.Film``): its truth, dealt cards and zones
+    events: list[Any]  # every pile event, in order
+    answered: dict[int, Any]  # the person's answers (``Person.answered``)
+    frame_times: list[float]
+
+
+def run_film(family: str, seed: int, turns: int) -> FilmRun:
+    """One rendered film of ``family`` through a fresh tracker, as a session loop feeds it.
+    What it reports depends on the film alone, never on films run before it."""
     from halli_pi.rules.hawaiki.cards import hawaiki_deck
-    from halli_pi.vision.hawaiki.piles import PileEvent, PileEventKind, PileTracker
+    from halli_pi.vision.hawaiki.piles import PileEvent, PileTracker
     from halli_pi.vision.hawaiki.render import IMAGE_SIZE, film
 
-    deck = hawaiki_deck()
+    made = film(seed, hawaiki_deck(), look=_look(family, seed), turns=turns)
+    tracker = PileTracker(made.zones, IMAGE_SIZE)
+    person = Person(tracker, made.turns, made.dealt)
+    events: list[PileEvent] = []
+    frame_times: list[float] = []
+    for fr in made.frames:
+        tracker.hold_announcement(fr.announced)
+        start = time.perf_counter()
+        got = tracker.update(fr.frame, fr.t)
+        frame_times.append(time.perf_counter() - start)
+        events += got
+        person.hear(got)
+        person.answer(fr.t)
+    person.answer(float("inf"))
+    return FilmRun(made, events, person.answered, frame_times)
+
+
+def film_figures(family: str, n: int, turns: int, seed0: int) -> dict[str, Any]:
+    """The pile tracker over rendered game films of one family, its questions answered."""
+    from halli_pi.vision.hawaiki.piles import PileEventKind
+
     c: Counter[str] = Counter()
     frame_times: list[float] = []
     for i in range(n):
-        seed = _SEED_BASE[family] + 50_000 + seed0 + i
-        made = film(seed, deck, look=_look(family, seed), turns=turns)
-        tracker = PileTracker(made.zones, IMAGE_SIZE)
-        person = Person(tracker, made.turns, made.dealt)
-        events: list[PileEvent] = []
-        for fr in made.frames:
-            tracker.hold_announcement(fr.announced)
-            start = time.perf_counter()
-            got = tracker.update(fr.frame, fr.t)
-            frame_times.append(time.perf_counter() - start)
-            events += got
-            person.hear(got)
-            person.answer(fr.t)
-        person.answer(float("inf"))
+        run = run_film(family, _SEED_BASE[family] + 50_000 + seed0 + i, turns)
+        frame_times += run.frame_times
+        events, made = run.events, run.film
         dealt = sorted((e.pile, str(e.card)) for e in events if e.kind == PileEventKind.DEALT)
         c["dealt_right"] += dealt == [(k, str(card)) for k, card in enumerate(made.dealt)]
-        _score(made.turns, [e for e in events if e.kind != PileEventKind.DEALT], person.answered, c)
+        _score(made.turns, [e for e in events if e.kind != PileEventKind.DEALT], run.answered, c)
     laid = c["play"] + c["pair"]
     return {
         "films": n,

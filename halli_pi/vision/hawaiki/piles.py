@@ -12,7 +12,10 @@ observations it completes, usually none:
   the likeliest pile, unless the reach laid or took back a card the camera saw. ``prior`` says
   what makes a twin likely (the print inside the card changed, an announcement held).
 - ``RETRACT``: the card the last play covered shows again where it lay: the play was taken
-  back. ``to_log()`` is the ``retract`` event.
+  back. ``to_log()`` is the ``retract`` event. A card read at last where an older card of the
+  pile lay (take-backs the camera could not read on the way) is no play either: a take-back
+  when every card between was its twin (for the rules the covered card shows again), else
+  the page asks (``prior`` "a card beneath shows again").
 - ``UNREADABLE``: after a hand left, the top stays unreadable (``doubt`` says why), or another
   hand came before the change a first hand made could be read and the card then read does
   not lie where the camera last saw the pile's outline: the page asks what that hand laid
@@ -189,8 +192,11 @@ class _Pile:
     # almost exactly on it, perhaps) is what a later hand's change is judged against.
     seen: PileReading | None = None
     # How the pile looked when each top in the stack (or asked about) settled, by the
-    # reading's id: a twin taken back shows the look of the card beneath again.
-    looks: dict[int, np.ndarray] = field(default_factory=dict)
+    # reading's id, with the reading itself: a twin taken back shows the look of the card
+    # beneath again. Holding the reading keeps its id from going to another reading made
+    # later (a card a person names), which would then take this look for its own: what a
+    # film decided would hang on where earlier work left free memory.
+    looks: dict[int, tuple[PileReading, np.ndarray]] = field(default_factory=dict)
 
     @property
     def top(self) -> PileReading | None:
@@ -546,6 +552,10 @@ class PileTracker:
             # change of light, an outline found at last) is no play. The top stays as it was
             # accepted; a hand's visit is what a play is credited to.
             return []
+        if hand and old is not None and r.card != old.card:
+            deeper = _shown_again(p, r)
+            if deeper is not None:
+                return self._taken_back_unread(p, r, deeper, burst_t, seen_t, hand_frames)
         if old is None or r.card != old.card:
             return [self._played(p, r, burst_t, seen_t)]
         if hand and (back := self._twin_taken_back(p, r, small, last)) is not None:
@@ -585,10 +595,35 @@ class PileTracker:
         del p.open_asks[key]
         return twin
 
+    def _taken_back_unread(
+        self,
+        p: _Pile,
+        r: PileReading,
+        k: int,
+        burst_t: float,
+        seen_t: float | None,
+        hand_frames: int,
+    ) -> list[PileEvent]:
+        """The top read at last is the card the stack holds at ``k``, where it lay, under the
+        covered card: the cards above it were taken back while the camera could not read the
+        pile (a take-back onto a twin it could not read, then another). It is no new card.
+        When every card between is its twin, the covered card shows again, as far as the
+        rules tell cards apart: a take-back of the top. Otherwise the camera cannot say what
+        the referee should undo: the page asks (a person says no card landed)."""
+        twins = all(q.card == r.card for q in p.stack[k + 1 : -1])
+        p.stack = p.stack[: k + 1]
+        p.accepted_t = seen_t
+        if twins:
+            return [PileEvent(PileEventKind.RETRACT, p.pile, burst_t, r.card, seen_t)]
+        prior = "a card beneath shows again"
+        ask = PileEvent(PileEventKind.ASK_PLAY, p.pile, burst_t, r.card, seen_t, prior)
+        self._waiting_asks[p.pile] = (ask, (False, self._announced, hand_frames), r)
+        return []
+
     def _remember_look(self, p: _Pile, r: PileReading, small: np.ndarray) -> None:
         """Keep how the pile looks with ``r`` settled, and the looks of the readings still in
         its stack or asked about."""
-        p.looks[id(r)] = small
+        p.looks[id(r)] = (r, small)
         keep = {id(q) for q in p.stack} | {id(q) for _, q in p.open_asks.values()} | {id(r)}
         keep |= {id(q) for _, _, q in self._waiting_asks.values()}
         for k in [k for k in p.looks if k not in keep]:
@@ -741,13 +776,28 @@ def _remember(asks: dict[float, Any], t: float, what: Any) -> None:
 def _looks_back(p: _Pile, small: np.ndarray, under: PileReading, over: PileReading) -> bool:
     """The pile looks again as it did when ``under`` settled, and not as when ``over`` (the
     same card on it, in its pose) did: ``over`` was taken off."""
-    a, b = p.looks.get(id(under)), p.looks.get(id(over))
+    a, b = _look_of(p, under), _look_of(p, over)
     if a is None or b is None or a is b:
         return False
     return (
         _print_changed(p, small, a, under) <= PRINT_SAME
         and _print_changed(p, small, b, over) > 2 * PRINT_SAME
     )
+
+
+def _look_of(p: _Pile, r: PileReading) -> np.ndarray | None:
+    """How the pile looked when ``r`` itself settled (None: never remembered for it)."""
+    kept = p.looks.get(id(r))
+    return kept[1] if kept is not None and kept[0] is r else None
+
+
+def _shown_again(p: _Pile, r: PileReading) -> int | None:
+    """Where in the stack, below the covered card, lies the card ``r`` shows again, in the
+    very pose it lay in (None: nowhere)."""
+    for k in range(len(p.stack) - 3, -1, -1):
+        if _same_pose(r, p.stack[k]):
+            return k
+    return None
 
 
 def _same_place(a: PileReading | None, b: PileReading | None) -> bool:
