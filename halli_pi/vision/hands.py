@@ -506,11 +506,16 @@ class HandTracker:
 
     def _faded_arm(self, labels: np.ndarray, c: int, area: int) -> _Held | None:
         """The arm of the previous frame that region `c` (cut off from the border) lies
-        within, as it lay then: its forearm has faded into a table of its own colour, its hand
-        (on the dark bell) is still seen. The region stays that arm's, traced to where it came
-        from. None if no arm of the previous frame holds it."""
+        within, as it lay then or moved on by its last step: its forearm has faded into a table
+        of its own colour (or a sleeve into a card of its colour), its hand (on the dark bell)
+        is still seen. The region stays that arm's, traced to where it came from. None if no
+        arm of the previous frame holds it."""
+        piece = labels == c
         for held in self._prev:
-            share = float(held.mask[labels == c].sum()) / area
+            share = float(held.mask[piece].sum()) / area
+            if held.moving and held.step is not None and held.step.any():
+                # A moving hand is a step further on: its piece lies where its picture went.
+                share = max(share, float(_shifted(held.mask, held.step)[piece].sum()) / area)
             if share >= self.tuning.faded_share:
                 return held
         return None
@@ -1137,6 +1142,13 @@ class HandTracker:
     def _arm_confidence(self, frames: list[HandFrame], seat: int) -> float:
         confs = [a.seat_confidence for f in frames for a in f.arms if a.seat == seat]
         return min(confs) if confs else 0.0
+
+
+def _shifted(mask: np.ndarray, step: np.ndarray) -> np.ndarray:
+    """`mask` moved by `step` (x, y, work px)."""
+    shift = np.array([[1, 0, step[0]], [0, 1, step[1]]], np.float32)
+    h, w = mask.shape
+    return cv2.warpAffine(mask, shift, (w, h), flags=cv2.INTER_NEAREST)
 
 
 def _union(a: np.ndarray | None, b: np.ndarray | None) -> np.ndarray | None:
