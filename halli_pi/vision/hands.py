@@ -512,10 +512,12 @@ class HandTracker:
         arm of the previous frame holds it."""
         piece = labels == c
         for held in self._prev:
-            share = float(held.mask[piece].sum()) / area
+            swept = held.mask
             if held.moving and held.step is not None and held.step.any():
-                # A moving hand is a step further on: its piece lies where its picture went.
-                share = max(share, float(_shifted(held.mask, held.step)[piece].sum()) / area)
+                # A moving arm is a step further on: its piece lies where it lay or where its
+                # picture went (its front moved on, its back came out from what hid it).
+                swept = held.mask | _shifted(held.mask, held.step)
+            share = float(swept[piece].sum()) / area
             if share >= self.tuning.faded_share:
                 return held
         return None
@@ -526,8 +528,11 @@ class HandTracker:
         if faded is None:
             hits = np.flatnonzero(labels[per[:, 1], per[:, 0]] == c)
             entries = [per[i].astype(np.float64) for i in _runs(hits, len(per))]
+            border = len(entries)
+            entries += self._cut_off_entries(labels, c, entries)
         else:
             entries = [faded.entry]
+            border = 0
         ys, xs = np.nonzero(labels == c)
         pts = np.stack([xs, ys], 1).astype(np.float64)
         centre = self.bell_centre / s
@@ -535,7 +540,7 @@ class HandTracker:
         for e in entries:
             u = centre - e
             dirs.append(u / (np.linalg.norm(u) + 1e-9))
-        owner = self._split(entries, dirs, pts, xs, ys) if len(entries) > 1 else None
+        owner = self._split(entries, dirs, pts, xs, ys, border) if len(entries) > 1 else None
         inside = self.zone_mask[ys, xs] > 0
         out = []
         for k, (e, u) in enumerate(zip(entries, dirs, strict=True)):
@@ -708,7 +713,9 @@ class HandTracker:
         from its sleeve by a seam the table's colour) are one arm, held whole."""
         for k, held in enumerate(self._next_prev):
             if np.abs(held.entry - new.entry).max() <= 6:
-                deeper = new if new.tip is not None and held.tip is None else held
+                # Its fingertips (and their step) are the piece's that reaches farthest in.
+                far = float(np.linalg.norm(new.tip - new.entry))
+                deeper = new if far > float(np.linalg.norm(held.tip - held.entry)) else held
                 self._next_prev[k] = dataclasses.replace(
                     deeper,
                     mask=held.mask | new.mask,
@@ -726,7 +733,25 @@ class HandTracker:
                 return held
         return None
 
-    def _split(self, entries, dirs, pts, xs, ys) -> np.ndarray:
+    def _cut_off_entries(
+        self, labels: np.ndarray, c: int, entries: list[np.ndarray]
+    ) -> list[np.ndarray]:
+        """Where last frame's arms enter that region `c` (touching the border elsewhere) holds
+        the hand of, cut off from their own entry (a sleeve over a card of its colour, a bare
+        arm on a table of its colour): their fingertips, moved on by their last step, lie in
+        it. The region is theirs too, to split with the arms that enter it."""
+        h, w = labels.shape
+        out = []
+        for held in self._prev:
+            if any(np.abs(held.entry - e).max() <= 6 for e in entries):
+                continue
+            step = np.zeros(2) if held.step is None else held.step
+            x, y = np.clip(np.round(held.tip + step).astype(int), 0, (w - 1, h - 1))
+            if labels[y, x] == c:
+                out.append(held.entry)
+        return out
+
+    def _split(self, entries, dirs, pts, xs, ys, border: int | None = None) -> np.ndarray:
         """Two or more arms in one region: which arm each pixel belongs to.
 
         Near the bell every arm's line converges, so lines alone cannot split them. A pixel
@@ -734,7 +759,8 @@ class HandTracker:
         stays that arm's (a hand landing on another's carries its own picture onto the other's
         pixels and changes them, so each keeps its own depth); any other pixel goes to the
         nearest arm that was moving (a resting hand does not grow). An arm new in this
-        frame competes by its line to the bell."""
+        frame competes by its line to the bell. Entries from `border` on are arms cut off
+        from where they enter (``_cut_off_entries``)."""
         costs = []
         for e, u in zip(entries, dirs, strict=True):
             held = self._match(e)
@@ -773,8 +799,12 @@ class HandTracker:
             for k, e in enumerate(entries):
                 piece = np.zeros(self.work[::-1], np.uint8)
                 piece[ys[owner == k], xs[owner == k]] = 1
-                _, parts = cv2.connectedComponents(piece, connectivity=8)
-                root = parts[int(e[1]), int(e[0])]
+                count, parts = cv2.connectedComponents(piece, connectivity=8)
+                if border is not None and k >= border and count > 1:
+                    # Cut off from where it enters: its piece is its largest.
+                    root = int(np.bincount(parts[ys, xs][owner == k], minlength=count)[1:].argmax()) + 1
+                else:
+                    root = parts[int(e[1]), int(e[0])]
                 cost[(owner == k) & ((parts[ys, xs] != root) | (root == 0)), k] = np.inf
         return cost.argmin(1)
 
