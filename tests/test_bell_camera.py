@@ -134,6 +134,26 @@ def test_reach_polygons_decide_the_seat() -> None:
     assert tracker.first_hand(0.0).seat == 1  # the polygons say the bottom is seat 1's side
 
 
+def test_an_arm_between_two_close_seats_is_judged_by_the_angle_between_them() -> None:
+    # Six seats round a long table: the two on the left side sit 44 degrees apart (the
+    # others up to 68). An arm entering 19 degrees from one and 25 from the other is that
+    # one's by 0.15 of the angle between them: not between the two.
+    zones = default_zones(6, IMAGE_SIZE)
+    tracker = HandTracker(IMAGE_SIZE, zones, bell_spot(IMAGE_SIZE).zone())
+    angles = np.degrees(tracker.seat_angles)
+    upper_left = int(np.argmin(np.abs(angles + 158.0)))
+    a = np.radians(-176.7)
+    entry = np.array(tracker.bell_centre) + np.array([np.cos(a), np.sin(a)]) * 320 / abs(np.cos(a))
+    no_pixels = np.zeros(0, np.int64)
+    seat, conf = tracker._seat_of(entry, no_pixels, no_pixels)
+    assert seat == upper_left
+    assert 0.5 < conf < 0.7
+    # Right between the two: nobody's.
+    a = np.radians(180.0)
+    entry = np.array(tracker.bell_centre) + np.array([np.cos(a), np.sin(a)]) * 320
+    assert tracker._seat_of(entry, no_pixels, no_pixels)[0] is None
+
+
 def test_reach_polygons_come_from_the_layout_file(tmp_path) -> None:
     from halli_pi.errors import ConfigError
     from halli_pi.vision.layout import load_layout, save_layout

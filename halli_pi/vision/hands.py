@@ -145,7 +145,8 @@ class HandTuning:
     reach_share: float = 0.6  # an arm this much inside one seat's reach polygon (off the bell)
     reach_other: float = 0.2  # ... and no more than this inside any other's, is that seat's
     faded_share: float = 0.8  # a region cut off from the border this much inside last frame's arm
-    seat_margin: float = 0.15  # an arm between two seats' sides by less than this share: unsure
+    # An arm between two seats' sides by less than this share of the angle between them: unsure.
+    seat_margin: float = 0.15
     reach_speedup: float = 1.5  # a hand nearing the bell moves at most this times its last speed
     reach_margin: float = 0.0  # ... and must end this far (bell radii) short of its centre
     reach_frames: float = 2.5  # ... from a frame this many frames before the edge at most
@@ -951,8 +952,10 @@ class HandTracker:
         gaps = sorted((abs(_wrap(a - sa)), k) for k, sa in enumerate(self.seat_angles))
         if len(gaps) == 1:
             return gaps[0][1], 1.0
-        spacing = 2 * math.pi / len(self.seat_angles)
-        margin = (gaps[1][0] - gaps[0][0]) / spacing
+        # The share is of the angle between the two seats it lies between: seats round a
+        # long table are not evenly spread, and two close ones leave less room between them.
+        spacing = abs(_wrap(self.seat_angles[gaps[0][1]] - self.seat_angles[gaps[1][1]]))
+        margin = (gaps[1][0] - gaps[0][0]) / max(spacing, 1e-6)
         if margin < self.tuning.seat_margin:
             return None, margin
         return gaps[0][1], min(1.0, 0.5 + margin)
