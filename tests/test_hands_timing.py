@@ -85,6 +85,9 @@ def test_a_hand_still_advancing_after_the_first_stopped_strikes_later() -> None:
     # A jump no hand makes in a frame is a split gone wrong, not a hand coming.
     jump = _track([-1.2, -0.8, -0.45, -0.1, 1.6, 1.9], [1, 1, 0, 0, 0, 0], start=-3)
     assert not _comes_on(jump, 0.0, TN, P)
+    # Going on past where a palm on the bell puts its fingertips: another hand's pixels taken.
+    beyond = _track([-1.2, -0.8, -0.45, 0.5, 1.2, 2.1], [1, 1, 0, 0, 0, 0], start=-3)
+    assert not _comes_on(beyond, 0.0, TN, P)
     # A frame missing: not seen two frames running.
     gap = [seen for k, seen in enumerate(coming) if k != 4]
     assert not _comes_on(gap, 0.0, TN, P)

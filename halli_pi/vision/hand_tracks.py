@@ -169,7 +169,8 @@ def _comes_on(
     each step forward by more than a stopped hand moves. A hand strikes when it stops, so this
     one strikes later. Its front is its own, not the first hand's edge: fingertips going on
     under a hand lying still leave its picture unchanged, and the split gives a hand only the
-    pixels where its own picture, carried on, is seen.
+    pixels where its own picture, carried on, is seen. Its fingertips stay within `hand_reach`
+    of the bell's centre: a front farther on has taken another hand's pixels.
 
     `no_leap`: also no step is more than `reach_speedup` times the one before it, counting the
     step into `since` (a hand nearing the bell does not speed up; a front that leaps ahead has
@@ -181,6 +182,8 @@ def _comes_on(
     k = next((k for k, seen in enumerate(track) if seen.t >= since), len(track))
     on = track[k : k + tn.comes_on_steps + 1]
     if len(on) < tn.comes_on_steps + 1:
+        return False
+    if any(seen.depth > tn.hand_reach for seen in on):
         return False
     steps = [b.depth - a.depth for a, b in itertools.pairwise(on)]
     if not all(

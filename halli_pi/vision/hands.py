@@ -167,6 +167,9 @@ class HandTuning:
     # A hand whose fingertips advance (more than `stop_depth`) this many frame steps running
     # from the frame in which the first hand had stopped on the bell strikes after it.
     comes_on_steps: int = 2
+    # ... and never past this many bell radii beyond its centre: a hand ringing the bell has
+    # its palm on it, its fingertips no farther on; a front beyond has taken another's pixels.
+    hand_reach: float = 2.0
     # A hand moving over a still arm: at least this many of that arm's pixels (work scale)
     # changed since the frame before.
     over_still_px: int = 6
