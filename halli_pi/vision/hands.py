@@ -806,7 +806,8 @@ class HandTracker:
                 count, parts = cv2.connectedComponents(piece, connectivity=8)
                 if border is not None and k >= border and count > 1:
                     # Cut off from where it enters: its piece is its largest.
-                    root = int(np.bincount(parts[ys, xs][owner == k], minlength=count)[1:].argmax()) + 1
+                    sizes = np.bincount(parts[ys, xs][owner == k], minlength=count)
+                    root = int(sizes[1:].argmax()) + 1
                 else:
                     root = parts[int(e[1]), int(e[0])]
                 cost[(owner == k) & ((parts[ys, xs] != root) | (root == 0)), k] = np.inf
