@@ -9,11 +9,14 @@ The bell's switch says *when* it rang (the edge time t); this module says *who*.
    picture); a region with several border crossings is several arms: a pixel where an arm's
    picture of the previous frame, moved on by its last step, is seen again is that arm's (a
    hand moving over another carries its own picture and changes the other's); a pixel an arm
-   held whose look changed, or a new pixel, goes to the nearest arm that was moving; a piece
-   on the bell cut off from every arm may be the hand of a sleeve, the rest of it the colour
-   of the table (``hidden_hand``);
+   held whose look changed, or a new pixel, goes to the nearest arm that was moving; an arm
+   cut off from where it enters (a sleeve over a card of its colour, a bare arm on a table of
+   its colour) stays that arm while its piece lies where it lay or where its picture went,
+   and a region it merges into is split with it; a piece on the bell cut off from every arm
+   may be the hand of a sleeve, the rest of it the colour of the table (``hidden_hand``);
 3. seats: each crossing is given to the seat whose side it is, from the seat zones' directions
-   around the bell, or from a per-seat ``reach`` polygon when the layout has one;
+   around the bell (clearly nearer one of the two it lies between, by a share of the angle
+   between those two), or from a per-seat ``reach`` polygon when the layout has one;
 4. depth: how far the arm's fingertips (its farthest point along the line from its crossing to
    the bell) are past the bell's centre, in bell radii; an arm alone with nothing changed
    round its fingertips since the frame before keeps them where they were (its edge against a
