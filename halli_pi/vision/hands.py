@@ -27,31 +27,31 @@ something changed but no arm is attached (a card landed on a pile, a ghost), nev
 
 For a ring at t, ``first_hand(t)`` looks at the frames up to `after_s` past t (the referee's
 burst window). A hand *strikes* in the frame after which its fingertips, past the bell's
-centre, never advance further; the strike lies between that frame and the one before. The
-first strike near t is credited only if the picture shows it: its fingertips end against the
-table (or over another arm) as it stops, not against an arm that may cover them, and every
-other hand at the bell is seen short of the bell's centre, fingertips clear, in a frame in
-which the first had already struck; or, since the edge is the bell's first touch, seen clear
-(up to two and a half frames before it), or keeping its pace against the first hand's arm
-just before it, too far short to have got there by it at one and a half times the speed it
-came in at; or seen coming on at the pace it came in at, frame by frame, against the first
-hand's arm and still short of the centre after the strike (fingertips going on under a still
-hand would stop at its edge, not keep their pace); or seen moving over the first hand's arm
-once it lies still after its strike (a still arm's picture changes only where a hand moves
-over it, on top of it); or seen still advancing, two frames running, from the frame in which
-the first had stopped (a hand strikes when it stops: this one had not yet; never leaping
-ahead, which is another hand's pixels taken). A first hand whose fingertips went under the
-later hand's as it stopped (its stop is where they went out of sight, not its strike), or,
-with no strike seen at the ring, the one hand whose fingertips went under another over the
-bell's dome before the edge and stayed there, is credited only when every other hand that
-came onto the bell is shown to have come later in one of those ways. Which of two touching
-arms lies on top is read from the line between them: the top hand's own outline bulges into
-the other. Anything else is uncredited and a person says who rang: two strikes within one
-frame, a still hand lying on the bell at the ring whose strike was not seen (its fingertips
-may be under the credited hand, and a hand under another came first), arms whose fingertips
-jump or draw back (the split between them went wrong), foreground on the bell that no arm
-explains, an arm from between two seats' sides (as the first, or merged with the first
-hand's arm), or no frames.
+centre, never advance further; the strike lies between that frame and the one before. The first
+strike near t is credited only if the picture shows it: its fingertips end against the table
+(or over another arm) as it stops, not against an arm that may cover them, and every other hand
+at the bell is seen short of the bell's centre, fingertips clear, in a frame in which the first
+had already struck; or, since the edge is the bell's first touch, seen clear (up to two and a
+half frames before it), or keeping its pace against the first hand's arm just before it, too
+far short to have got there by it at one and a half times the speed it came in at; or seen
+coming on at the pace it came in at, frame by frame, against the first hand's arm and still
+short of the centre after the strike (fingertips going on under a still hand would stop at its
+edge, not keep their pace); or seen moving over the first hand's arm once it lies still after
+its strike (a still arm's picture changes only where a hand moves over it, on top of it); or
+seen still advancing, two frames running, from the frame in which the first had stopped (a hand
+strikes when it stops: this one had not yet; never past where a palm on the bell puts its
+fingertips, nor, when no strike was seen, leaping ahead or moving on after lying still, which
+is another hand's pixels taken). A first hand whose fingertips went under the later hand's as
+it stopped (its stop is where they went out of sight, not its strike), or, with no strike seen
+at the ring, the one hand whose fingertips went under another over the bell's dome before the
+edge and stayed there, is credited only when every other hand that came onto the bell is shown
+to have come later in one of those ways. Which of two touching arms lies on top is read from
+the line between them: the top hand's own outline bulges into the other. Anything else is
+uncredited and a person says who rang: two strikes within one frame, a still hand lying on the
+bell at the ring whose strike was not seen (its fingertips may be under the credited hand, and
+a hand under another came first), arms whose fingertips jump or draw back (the split between
+them went wrong), foreground on the bell that no arm explains, an arm from between two seats'
+sides (as the first, or merged with the first hand's arm), or no frames.
 
 Touching arms are split by where each one's picture of the frame before, carried on by the
 step that fits its hand best (a share of its last step, or of its pace before it touched
