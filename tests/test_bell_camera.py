@@ -363,3 +363,19 @@ def _has_ruling(store, rid: int) -> bool:
     except NotFound:
         return False
     return True
+
+
+def test_an_arm_cut_off_by_a_card_of_its_sleeves_colour_is_still_its_seats() -> None:
+    # A rendered ring (the bench's tuning seed 10, trial 17): the first hand's light sleeve
+    # crosses a pile of white cards, which cuts its arm off from the border; the second hand
+    # then touches it on the bell. The piece stays the first arm's, split from the second.
+    from halli_pi.bench.bell_camera import render_trial
+
+    frames, scene = render_trial(np.random.default_rng([10, 17]), "apart", FPS)
+    tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
+    for t, frame in frames:
+        tracker.update(frame, t)
+    first = scene["first"]
+    cut = [f for f in tracker.history if sum(a.seat == first for a in f.arms) >= 2]
+    assert cut, "the scene no longer cuts the arm in two"
+    assert tracker.first_hand(0.0).seat == first
