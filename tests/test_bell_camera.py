@@ -134,6 +134,26 @@ def test_reach_polygons_decide_the_seat() -> None:
     assert tracker.first_hand(0.0).seat == 1  # the polygons say the bottom is seat 1's side
 
 
+def test_an_arm_between_two_close_seats_is_judged_by_the_angle_between_them() -> None:
+    # Six seats round a long table: the two on the left side sit 44 degrees apart (the
+    # others up to 68). An arm entering 19 degrees from one and 25 from the other is that
+    # one's by 0.15 of the angle between them: not between the two.
+    zones = default_zones(6, IMAGE_SIZE)
+    tracker = HandTracker(IMAGE_SIZE, zones, bell_spot(IMAGE_SIZE).zone())
+    angles = np.degrees(tracker.seat_angles)
+    upper_left = int(np.argmin(np.abs(angles + 158.0)))
+    a = np.radians(-176.7)
+    entry = np.array(tracker.bell_centre) + np.array([np.cos(a), np.sin(a)]) * 320 / abs(np.cos(a))
+    no_pixels = np.zeros(0, np.int64)
+    seat, conf = tracker._seat_of(entry, no_pixels, no_pixels)
+    assert seat == upper_left
+    assert 0.5 < conf < 0.7
+    # Right between the two: nobody's.
+    a = np.radians(180.0)
+    entry = np.array(tracker.bell_centre) + np.array([np.cos(a), np.sin(a)]) * 320
+    assert tracker._seat_of(entry, no_pixels, no_pixels)[0] is None
+
+
 def test_reach_polygons_come_from_the_layout_file(tmp_path) -> None:
     from halli_pi.errors import ConfigError
     from halli_pi.vision.layout import load_layout, save_layout
@@ -343,3 +363,19 @@ def _has_ruling(store, rid: int) -> bool:
     except NotFound:
         return False
     return True
+
+
+def test_an_arm_cut_off_by_a_card_of_its_sleeves_colour_is_still_its_seats() -> None:
+    # A rendered ring (the bench's tuning seed 10, trial 17): the first hand's light sleeve
+    # crosses a pile of white cards, which cuts its arm off from the border; the second hand
+    # then touches it on the bell. The piece stays the first arm's, split from the second.
+    from halli_pi.bench.bell_camera import render_trial
+
+    frames, scene = render_trial(np.random.default_rng([10, 17]), "apart", FPS)
+    tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
+    for t, frame in frames:
+        tracker.update(frame, t)
+    first = scene["first"]
+    cut = [f for f in tracker.history if sum(a.seat == first for a in f.arms) >= 2]
+    assert cut, "the scene no longer cuts the arm in two"
+    assert tracker.first_hand(0.0).seat == first

@@ -85,6 +85,9 @@ def test_a_hand_still_advancing_after_the_first_stopped_strikes_later() -> None:
     # A jump no hand makes in a frame is a split gone wrong, not a hand coming.
     jump = _track([-1.2, -0.8, -0.45, -0.1, 1.6, 1.9], [1, 1, 0, 0, 0, 0], start=-3)
     assert not _comes_on(jump, 0.0, TN, P)
+    # Going on past where a palm on the bell puts its fingertips: another hand's pixels taken.
+    beyond = _track([-1.2, -0.8, -0.45, 0.5, 1.2, 2.1], [1, 1, 0, 0, 0, 0], start=-3)
+    assert not _comes_on(beyond, 0.0, TN, P)
     # A frame missing: not seen two frames running.
     gap = [seen for k, seen in enumerate(coming) if k != 4]
     assert not _comes_on(gap, 0.0, TN, P)
@@ -99,6 +102,17 @@ def test_with_no_strike_seen_a_front_that_leaps_ahead_is_no_hand_coming() -> Non
     # The same hand keeping its pace: still coming.
     even = _track([-1.2, -0.7, -0.3, 0.1, 0.45, 0.8], [1, 1, 0, 0, 0, 0], start=-3)
     assert _comes_on(even, 0.0, TN, P, no_leap=True)
+
+
+def test_with_no_strike_seen_a_front_that_lay_still_and_moves_on_is_no_hand_coming() -> None:
+    # On the bell past its centre, still into the frame at 0, then on by less than 1.5 times
+    # a still hand's step: the pixels of another hand landing on it, not this hand coming.
+    restart = _track([-0.2, 0.3, 0.46, 0.47, 0.69, 0.87], [1, 1, 0, 0, 0, 0], start=-3)
+    assert not _comes_on(restart, 0.0, TN, P, no_leap=True)
+    assert _comes_on(restart, 0.0, TN, P)  # after a strike seen, its steps are enough
+    # Slowing but moving into the frame at 0 and on: still coming.
+    slowing = _track([-0.9, -0.5, -0.2, 0.05, 0.27, 0.47], [1, 1, 0, 0, 0, 0], start=-3)
+    assert _comes_on(slowing, 0.0, TN, P, no_leap=True)
 
 
 def test_fingertips_that_went_under_another_hand_over_the_dome_may_have_rung() -> None:

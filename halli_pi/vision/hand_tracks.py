@@ -169,15 +169,21 @@ def _comes_on(
     each step forward by more than a stopped hand moves. A hand strikes when it stops, so this
     one strikes later. Its front is its own, not the first hand's edge: fingertips going on
     under a hand lying still leave its picture unchanged, and the split gives a hand only the
-    pixels where its own picture, carried on, is seen.
+    pixels where its own picture, carried on, is seen. Its fingertips stay within `hand_reach`
+    of the bell's centre: a front farther on has taken another hand's pixels.
 
     `no_leap`: also no step is more than `reach_speedup` times the one before it, counting the
     step into `since` (a hand nearing the bell does not speed up; a front that leaps ahead has
-    taken another hand's pixels). Asked when no strike of the first hand was seen at all, and
-    so this arm's steps are all that shows which came first."""
+    taken another hand's pixels), and the step into `since` is itself a hand's advance: a front
+    that lay still on the bell and then moves on is no hand still coming (a still hand there
+    has struck; what moves on is the pixels of another hand landing on it, taken). Asked when
+    no strike of the first hand was seen at all, and so this arm's steps are all that shows
+    which came first."""
     k = next((k for k, seen in enumerate(track) if seen.t >= since), len(track))
     on = track[k : k + tn.comes_on_steps + 1]
     if len(on) < tn.comes_on_steps + 1:
+        return False
+    if any(seen.depth > tn.hand_reach for seen in on):
         return False
     steps = [b.depth - a.depth for a, b in itertools.pairwise(on)]
     if not all(
@@ -190,6 +196,8 @@ def _comes_on(
     if k == 0 or on[0].t - track[k - 1].t > 1.5 * period:
         return False  # no step into `since` to hold the first one to
     steps.insert(0, on[0].depth - track[k - 1].depth)
+    if steps[0] <= tn.stop_depth:
+        return False  # still into `since`: it had stopped, not still coming
     return all(
         step <= tn.reach_speedup * max(before, tn.stop_depth)
         for before, step in itertools.pairwise(steps)

@@ -9,11 +9,14 @@ The bell's switch says *when* it rang (the edge time t); this module says *who*.
    picture); a region with several border crossings is several arms: a pixel where an arm's
    picture of the previous frame, moved on by its last step, is seen again is that arm's (a
    hand moving over another carries its own picture and changes the other's); a pixel an arm
-   held whose look changed, or a new pixel, goes to the nearest arm that was moving; a piece
-   on the bell cut off from every arm may be the hand of a sleeve, the rest of it the colour
-   of the table (``hidden_hand``);
+   held whose look changed, or a new pixel, goes to the nearest arm that was moving; an arm
+   cut off from where it enters (a sleeve over a card of its colour, a bare arm on a table of
+   its colour) stays that arm while its piece lies where it lay or where its picture went,
+   and a region it merges into is split with it; a piece on the bell cut off from every arm
+   may be the hand of a sleeve, the rest of it the colour of the table (``hidden_hand``);
 3. seats: each crossing is given to the seat whose side it is, from the seat zones' directions
-   around the bell, or from a per-seat ``reach`` polygon when the layout has one;
+   around the bell (clearly nearer one of the two it lies between, by a share of the angle
+   between those two), or from a per-seat ``reach`` polygon when the layout has one;
 4. depth: how far the arm's fingertips (its farthest point along the line from its crossing to
    the bell) are past the bell's centre, in bell radii; an arm alone with nothing changed
    round its fingertips since the frame before keeps them where they were (its edge against a
@@ -24,31 +27,31 @@ something changed but no arm is attached (a card landed on a pile, a ghost), nev
 
 For a ring at t, ``first_hand(t)`` looks at the frames up to `after_s` past t (the referee's
 burst window). A hand *strikes* in the frame after which its fingertips, past the bell's
-centre, never advance further; the strike lies between that frame and the one before. The
-first strike near t is credited only if the picture shows it: its fingertips end against the
-table (or over another arm) as it stops, not against an arm that may cover them, and every
-other hand at the bell is seen short of the bell's centre, fingertips clear, in a frame in
-which the first had already struck; or, since the edge is the bell's first touch, seen clear
-(up to two and a half frames before it), or keeping its pace against the first hand's arm
-just before it, too far short to have got there by it at one and a half times the speed it
-came in at; or seen coming on at the pace it came in at, frame by frame, against the first
-hand's arm and still short of the centre after the strike (fingertips going on under a still
-hand would stop at its edge, not keep their pace); or seen moving over the first hand's arm
-once it lies still after its strike (a still arm's picture changes only where a hand moves
-over it, on top of it); or seen still advancing, two frames running, from the frame in which
-the first had stopped (a hand strikes when it stops: this one had not yet; never leaping
-ahead, which is another hand's pixels taken). A first hand whose fingertips went under the
-later hand's as it stopped (its stop is where they went out of sight, not its strike), or,
-with no strike seen at the ring, the one hand whose fingertips went under another over the
-bell's dome before the edge and stayed there, is credited only when every other hand that
-came onto the bell is shown to have come later in one of those ways. Which of two touching
-arms lies on top is read from the line between them: the top hand's own outline bulges into
-the other. Anything else is uncredited and a person says who rang: two strikes within one
-frame, a still hand lying on the bell at the ring whose strike was not seen (its fingertips
-may be under the credited hand, and a hand under another came first), arms whose fingertips
-jump or draw back (the split between them went wrong), foreground on the bell that no arm
-explains, an arm from between two seats' sides (as the first, or merged with the first
-hand's arm), or no frames.
+centre, never advance further; the strike lies between that frame and the one before. The first
+strike near t is credited only if the picture shows it: its fingertips end against the table
+(or over another arm) as it stops, not against an arm that may cover them, and every other hand
+at the bell is seen short of the bell's centre, fingertips clear, in a frame in which the first
+had already struck; or, since the edge is the bell's first touch, seen clear (up to two and a
+half frames before it), or keeping its pace against the first hand's arm just before it, too
+far short to have got there by it at one and a half times the speed it came in at; or seen
+coming on at the pace it came in at, frame by frame, against the first hand's arm and still
+short of the centre after the strike (fingertips going on under a still hand would stop at its
+edge, not keep their pace); or seen moving over the first hand's arm once it lies still after
+its strike (a still arm's picture changes only where a hand moves over it, on top of it); or
+seen still advancing, two frames running, from the frame in which the first had stopped (a hand
+strikes when it stops: this one had not yet; never past where a palm on the bell puts its
+fingertips, nor, when no strike was seen, leaping ahead or moving on after lying still, which
+is another hand's pixels taken). A first hand whose fingertips went under the later hand's as
+it stopped (its stop is where they went out of sight, not its strike), or, with no strike seen
+at the ring, the one hand whose fingertips went under another over the bell's dome before the
+edge and stayed there, is credited only when every other hand that came onto the bell is shown
+to have come later in one of those ways. Which of two touching arms lies on top is read from
+the line between them: the top hand's own outline bulges into the other. Anything else is
+uncredited and a person says who rang: two strikes within one frame, a still hand lying on the
+bell at the ring whose strike was not seen (its fingertips may be under the credited hand, and
+a hand under another came first), arms whose fingertips jump or draw back (the split between
+them went wrong), foreground on the bell that no arm explains, an arm from between two seats'
+sides (as the first, or merged with the first hand's arm), or no frames.
 
 Touching arms are split by where each one's picture of the frame before, carried on by the
 step that fits its hand best (a share of its last step, or of its pace before it touched
@@ -145,7 +148,8 @@ class HandTuning:
     reach_share: float = 0.6  # an arm this much inside one seat's reach polygon (off the bell)
     reach_other: float = 0.2  # ... and no more than this inside any other's, is that seat's
     faded_share: float = 0.8  # a region cut off from the border this much inside last frame's arm
-    seat_margin: float = 0.15  # an arm between two seats' sides by less than this share: unsure
+    # An arm between two seats' sides by less than this share of the angle between them: unsure.
+    seat_margin: float = 0.15
     reach_speedup: float = 1.5  # a hand nearing the bell moves at most this times its last speed
     reach_margin: float = 0.0  # ... and must end this far (bell radii) short of its centre
     reach_frames: float = 2.5  # ... from a frame this many frames before the edge at most
@@ -166,6 +170,9 @@ class HandTuning:
     # A hand whose fingertips advance (more than `stop_depth`) this many frame steps running
     # from the frame in which the first hand had stopped on the bell strikes after it.
     comes_on_steps: int = 2
+    # ... and never past this many bell radii beyond its centre: a hand ringing the bell has
+    # its palm on it, its fingertips no farther on; a front beyond has taken another's pixels.
+    hand_reach: float = 2.0
     # A hand moving over a still arm: at least this many of that arm's pixels (work scale)
     # changed since the frame before.
     over_still_px: int = 6
@@ -506,11 +513,18 @@ class HandTracker:
 
     def _faded_arm(self, labels: np.ndarray, c: int, area: int) -> _Held | None:
         """The arm of the previous frame that region `c` (cut off from the border) lies
-        within, as it lay then: its forearm has faded into a table of its own colour, its hand
-        (on the dark bell) is still seen. The region stays that arm's, traced to where it came
-        from. None if no arm of the previous frame holds it."""
+        within, as it lay then or moved on by its last step: its forearm has faded into a table
+        of its own colour (or a sleeve into a card of its colour), its hand (on the dark bell)
+        is still seen. The region stays that arm's, traced to where it came from. None if no
+        arm of the previous frame holds it."""
+        piece = labels == c
         for held in self._prev:
-            share = float(held.mask[labels == c].sum()) / area
+            swept = held.mask
+            if held.moving and held.step is not None and held.step.any():
+                # A moving arm is a step further on: its piece lies where it lay or where its
+                # picture went (its front moved on, its back came out from what hid it).
+                swept = held.mask | _shifted(held.mask, held.step)
+            share = float(swept[piece].sum()) / area
             if share >= self.tuning.faded_share:
                 return held
         return None
@@ -521,8 +535,11 @@ class HandTracker:
         if faded is None:
             hits = np.flatnonzero(labels[per[:, 1], per[:, 0]] == c)
             entries = [per[i].astype(np.float64) for i in _runs(hits, len(per))]
+            border = len(entries)
+            entries += self._cut_off_entries(labels, c, entries)
         else:
             entries = [faded.entry]
+            border = 0
         ys, xs = np.nonzero(labels == c)
         pts = np.stack([xs, ys], 1).astype(np.float64)
         centre = self.bell_centre / s
@@ -530,7 +547,7 @@ class HandTracker:
         for e in entries:
             u = centre - e
             dirs.append(u / (np.linalg.norm(u) + 1e-9))
-        owner = self._split(entries, dirs, pts, xs, ys) if len(entries) > 1 else None
+        owner = self._split(entries, dirs, pts, xs, ys, border) if len(entries) > 1 else None
         inside = self.zone_mask[ys, xs] > 0
         out = []
         for k, (e, u) in enumerate(zip(entries, dirs, strict=True)):
@@ -703,7 +720,9 @@ class HandTracker:
         from its sleeve by a seam the table's colour) are one arm, held whole."""
         for k, held in enumerate(self._next_prev):
             if np.abs(held.entry - new.entry).max() <= 6:
-                deeper = new if new.tip is not None and held.tip is None else held
+                # Its fingertips (and their step) are the piece's that reaches farthest in.
+                far = float(np.linalg.norm(new.tip - new.entry))
+                deeper = new if far > float(np.linalg.norm(held.tip - held.entry)) else held
                 self._next_prev[k] = dataclasses.replace(
                     deeper,
                     mask=held.mask | new.mask,
@@ -721,7 +740,25 @@ class HandTracker:
                 return held
         return None
 
-    def _split(self, entries, dirs, pts, xs, ys) -> np.ndarray:
+    def _cut_off_entries(
+        self, labels: np.ndarray, c: int, entries: list[np.ndarray]
+    ) -> list[np.ndarray]:
+        """Where last frame's arms enter that region `c` (touching the border elsewhere) holds
+        the hand of, cut off from their own entry (a sleeve over a card of its colour, a bare
+        arm on a table of its colour): their fingertips, moved on by their last step, lie in
+        it. The region is theirs too, to split with the arms that enter it."""
+        h, w = labels.shape
+        out = []
+        for held in self._prev:
+            if any(np.abs(held.entry - e).max() <= 6 for e in entries):
+                continue
+            step = np.zeros(2) if held.step is None else held.step
+            x, y = np.clip(np.round(held.tip + step).astype(int), 0, (w - 1, h - 1))
+            if labels[y, x] == c:
+                out.append(held.entry)
+        return out
+
+    def _split(self, entries, dirs, pts, xs, ys, border: int | None = None) -> np.ndarray:
         """Two or more arms in one region: which arm each pixel belongs to.
 
         Near the bell every arm's line converges, so lines alone cannot split them. A pixel
@@ -729,7 +766,8 @@ class HandTracker:
         stays that arm's (a hand landing on another's carries its own picture onto the other's
         pixels and changes them, so each keeps its own depth); any other pixel goes to the
         nearest arm that was moving (a resting hand does not grow). An arm new in this
-        frame competes by its line to the bell."""
+        frame competes by its line to the bell. Entries from `border` on are arms cut off
+        from where they enter (``_cut_off_entries``)."""
         costs = []
         for e, u in zip(entries, dirs, strict=True):
             held = self._match(e)
@@ -768,8 +806,13 @@ class HandTracker:
             for k, e in enumerate(entries):
                 piece = np.zeros(self.work[::-1], np.uint8)
                 piece[ys[owner == k], xs[owner == k]] = 1
-                _, parts = cv2.connectedComponents(piece, connectivity=8)
-                root = parts[int(e[1]), int(e[0])]
+                count, parts = cv2.connectedComponents(piece, connectivity=8)
+                if border is not None and k >= border and count > 1:
+                    # Cut off from where it enters: its piece is its largest.
+                    sizes = np.bincount(parts[ys, xs][owner == k], minlength=count)
+                    root = int(sizes[1:].argmax()) + 1
+                else:
+                    root = parts[int(e[1]), int(e[0])]
                 cost[(owner == k) & ((parts[ys, xs] != root) | (root == 0)), k] = np.inf
         return cost.argmin(1)
 
@@ -916,8 +959,10 @@ class HandTracker:
         gaps = sorted((abs(_wrap(a - sa)), k) for k, sa in enumerate(self.seat_angles))
         if len(gaps) == 1:
             return gaps[0][1], 1.0
-        spacing = 2 * math.pi / len(self.seat_angles)
-        margin = (gaps[1][0] - gaps[0][0]) / spacing
+        # The share is of the angle between the two seats it lies between: seats round a
+        # long table are not evenly spread, and two close ones leave less room between them.
+        spacing = abs(_wrap(self.seat_angles[gaps[0][1]] - self.seat_angles[gaps[1][1]]))
+        margin = (gaps[1][0] - gaps[0][0]) / max(spacing, 1e-6)
         if margin < self.tuning.seat_margin:
             return None, margin
         return gaps[0][1], min(1.0, 0.5 + margin)
@@ -1137,6 +1182,13 @@ class HandTracker:
     def _arm_confidence(self, frames: list[HandFrame], seat: int) -> float:
         confs = [a.seat_confidence for f in frames for a in f.arms if a.seat == seat]
         return min(confs) if confs else 0.0
+
+
+def _shifted(mask: np.ndarray, step: np.ndarray) -> np.ndarray:
+    """`mask` moved by `step` (x, y, work px)."""
+    shift = np.array([[1, 0, step[0]], [0, 1, step[1]]], np.float32)
+    h, w = mask.shape
+    return cv2.warpAffine(mask, shift, (w, h), flags=cv2.INTER_NEAREST)
 
 
 def _union(a: np.ndarray | None, b: np.ndarray | None) -> np.ndarray | None:
