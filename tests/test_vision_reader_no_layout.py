@@ -220,4 +220,3 @@ def test_a_small_card_beside_a_found_one_is_found(seed: int, at) -> None:
     for f in found:
         if f.card is not None:
             assert [c for c, q in whole if _found_near([f], q)] == [f.card]
-
