@@ -321,21 +321,14 @@ def _unexplained_white(frame: np.ndarray, kept: Sequence[Reading]) -> tuple[list
     small = cv2.resize(frame, size, interpolation=interp)
     img, _ = _lit(small, exposure(frame))
     white, _ = _white_mask(img)
-    # The white of the outlines found is explained: what is left of a blob beside them (a
-    # card whose white touches a found card's at a corner) is looked at on its own.
-    for r in kept:
-        cv2.fillPoly(white, [_grown(r.outline * k, T.explained_margin * WORK_CARD_SHORT)], 0)
-    contours, _ = cv2.findContours(white, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    n, _, stats, centroids = cv2.connectedComponentsWithStats(white, connectivity=8)
     card_area = WORK_CARD_SHORT * WORK_CARD_SHORT / CARD_ASPECT
     zones = []
-    for cnt in contours:
-        # A blob's area with the print it encloses: a card of large symbols (a five of
-        # plums) is less than half white.
-        m = cv2.moments(cnt)
-        if m["m00"] < 0.5 * card_area:
+    for i in range(1, n):
+        x, y, bw, bh, area = stats[i]
+        if area < 0.5 * card_area:
             continue
-        _, _, bw, bh = cv2.boundingRect(cnt)
-        cx, cy = m["m10"] / m["m00"] / k, m["m01"] / m["m00"] / k
+        cx, cy = centroids[i] / k
         if any(_inside(np.array([cx, cy]), r.outline) for r in kept):
             continue
         half = max(bw, bh, WORK_CARD_SHORT / CARD_ASPECT) / k / 2
@@ -351,14 +344,6 @@ def _unexplained_white(frame: np.ndarray, kept: Sequence[Reading]) -> tuple[list
             )
         )
     return zones, img is not small
-
-
-def _grown(quad: np.ndarray, by: float) -> np.ndarray:
-    """The outline ``quad`` moved out by ``by`` pixels at its corners (int32 points)."""
-    q = np.asarray(quad, np.float32).reshape(4, 2)
-    out = q - q.mean(0)
-    norm = np.maximum(np.linalg.norm(out, axis=1, keepdims=True), 1e-6)
-    return np.rint(q + out / norm * by).astype(np.int32)
 
 
 def _two_cards_near(

@@ -375,10 +375,6 @@ class Tuning:
     # tables of 5 % cards whose white ran together measured under half a card and were never
     # looked at: all six piles of messy small seed 320508 missed.)
     least_card_share: float = 0.05
-    # The white of the outlines found, grown by this share of the working card's short side
-    # (their soft rims), is explained; what is left of a blob of white is looked at as a
-    # pile of its own (search.py, ``_unexplained_white``).
-    explained_margin: float = 0.05
 
     # -- low light and cut symbols (card.py) ----------------------------------------------------
     # A kind seen once on a card is cut when it measures less than this share of what the
