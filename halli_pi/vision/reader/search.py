@@ -93,6 +93,10 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
         if not _near_any(r, kept):  # else the same card, seen at another width
             kept.append(r)
     zones, lit = _unexplained_white(frame, kept)
+    if not kept and not zones:
+        # Nothing found at all: perhaps small cards, whose piles were under half a card of
+        # the usual size (``TUNING.least_card_share``).
+        zones, lit = _unexplained_white(frame, kept, guess=TUNING.least_card_share)
     for zone in zones:
         # A pile whose top card's white runs into the cards under it: read it as a zone,
         # with the size the clean cards show (the zone policy's second look).
@@ -300,20 +304,17 @@ def _near_any(r: Reading, others: Sequence[Reading]) -> bool:
     )
 
 
-def _unexplained_white(frame: np.ndarray, kept: Sequence[Reading]) -> tuple[list[np.ndarray], bool]:
+def _unexplained_white(
+    frame: np.ndarray, kept: Sequence[Reading], guess: float = 0.09
+) -> tuple[list[np.ndarray], bool]:
     """Square zones (frame pixels) around the blobs of card white, as large as a card at
     least, that hold no card found so far: piles whose outline a clean look did not find;
     and whether the frame had to be lit (low light, a sensor's noise) to show them."""
     cards = [r for r in kept if r.state == State.CARD]
     H, W = frame.shape[:2]
-    # The width where the cards found are at the working scale; with none found, where the
-    # smallest card looked for is (``TUNING.least_card_share``): guessed larger, the piles of
-    # small cards whose white runs together were less than half a card there and dropped.
-    short = (
-        float(np.median([_dims_of(r.outline)[0] for r in cards]))
-        if cards
-        else W * TUNING.least_card_share
-    )
+    # The width where the cards found are at the working scale; with none found, where a
+    # card ``guess`` of the image's width is.
+    short = float(np.median([_dims_of(r.outline)[0] for r in cards])) if cards else W * guess
     k = min(_FIND_MAX_UPSCALE, WORK_CARD_SHORT / max(short, 1.0))
     size = (max(1, round(W * k)), max(1, round(H * k)))
     interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC

@@ -370,10 +370,11 @@ class Tuning:
 
     # -- piles found without a layout when no clean card is (search.py) ------------------------
     # The smallest card ``find_cards`` must find, its short side as a share of the image's
-    # width (issue 10: 5 % to 60 %): with no card found cleanly, the piles are looked for at
-    # that card's scale. (Guessed at 0.09, the renderer's usual card, the piles of tuning
-    # tables of 5 % cards whose white ran together measured under half a card and were never
-    # looked at: all six piles of messy small seed 320508 missed.)
+    # width (issue 10: 5 % to 60 %): when no card is found at all, and no pile as large as
+    # half a card of the usual size (0.09 of the width), piles are looked for at that card's
+    # scale. (The piles of tuning tables of 5 % cards whose white ran together measured under
+    # half a card of the usual size: all six of messy small seed 320508 missed. Looked for so
+    # whenever no card was found cleanly, the piles of a dark tuning table were lost.)
     least_card_share: float = 0.05
 
     # -- low light and cut symbols (card.py) ----------------------------------------------------
