@@ -214,9 +214,21 @@ def _faces_without_white(crop: np.ndarray, poly: np.ndarray) -> bool:
     coloured = cv2.morphologyEx(coloured, cv2.MORPH_OPEN, _PRINT_PIECE) > 0
     if int(np.count_nonzero(enclosed & coloured)) < T.print_share * cv2.countNonZero(faces):
         return False
-    # Nothing else there: what is unlike the table away from the faces and their print.
+    # Nothing else there: what is unlike the table away from the faces and their print, and
+    # is not the table or a face in a hand's shadow.
     dist, bar = _table_distance(crop, faces)
     on_faces = cv2.morphologyEx(faces, cv2.MORPH_CLOSE, _PRINT_CLOSE)
     on_faces = cv2.dilate(on_faces, _ARM_OPEN)  # and the faces' soft rims
-    other = (dist > bar) & (on_faces == 0) & (zone > 0)
+    other = (dist > bar) & (on_faces == 0) & (zone > 0) & ~_in_shadow(small, faces)
     return int(np.count_nonzero(other)) <= T.foreign_occluded * inside
+
+
+def _in_shadow(small: np.ndarray, faces: np.ndarray) -> np.ndarray:
+    """The pixels of a quarter-scale read area that are the table, or a card face, in a
+    hand's shadow (``_table_in_shadow``): a shadow over part of a pile leaves its faces
+    too dark to count as faces (``faces``: the lit ones) and its table darker than the
+    table, both unlike what is lit, though nothing lies over the pile (tuning scenes of
+    the ``strays`` and ``shadow`` styles together, seeds 710000 and 710009, seat 0)."""
+    lab = cv2.cvtColor(small.astype(np.float32) * np.float32(1 / 255), cv2.COLOR_BGR2Lab)
+    face = [float(np.median(c[faces > 0])) for c in cv2.split(lab)]
+    return _table_in_shadow(lab, _table_colour(lab, faces)) | _table_in_shadow(lab, face)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import replace
 
 import cv2
 import numpy as np
@@ -13,7 +14,12 @@ from halli_pi.vision.outline import brightest
 from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.light import _white_mask, exposure, steady
-from halli_pi.vision.reader.outlines import _another_card_across, _candidates, covered_outline
+from halli_pi.vision.reader.outlines import (
+    _another_card_across,
+    _Cand,
+    _candidates,
+    covered_outline,
+)
 from halli_pi.vision.reader.policy import _second_look, consistent_sizes
 from halli_pi.vision.reader.profile import Profile, load_profile
 from halli_pi.vision.reader.reading import (
@@ -70,7 +76,7 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
             pad = round(_FIND_PAD * min(size))
             white, _ = white_past_border(img, (pad, pad, pad, pad))
         max_area = min(hi * hi / CARD_ASPECT, 0.8 * size[0] * size[1])
-        for c in _candidates(white, lo * lo / CARD_ASPECT, max_area, fit_corners=True):
+        for c in _outlines_in(white, lo * lo / CARD_ASPECT, max_area):
             got = read_card_image(_warp(img, c.corners), profile)
             r = Reading(*got[:3], c.corners / k, c.area / k / k, got.why, doubt=got.doubt)
             if got.state == State.CARD and _two_cards_around(img, c.corners, profile):
@@ -87,6 +93,10 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
         if not _near_any(r, kept):  # else the same card, seen at another width
             kept.append(r)
     zones, lit = _unexplained_white(frame, kept)
+    if not kept and not zones:
+        # Nothing found at all: perhaps small cards, whose piles were under half a card of
+        # the usual size (``TUNING.least_card_share``).
+        zones, lit = _unexplained_white(frame, kept, guess=TUNING.least_card_share)
     for zone in zones:
         # A pile whose top card's white runs into the cards under it: read it as a zone,
         # with the size the clean cards show (the zone policy's second look).
@@ -118,6 +128,34 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
     ]
     out.sort(key=lambda f: (f.center[1], f.center[0]))
     return out
+
+
+def _outlines_in(white: np.ndarray, min_area: float, max_area: float) -> list[_Cand]:
+    """Card outlines in a whole image's mask of card white: ``_candidates`` on all of it,
+    then on each blob large enough to hold a card that holds none of the outlines found.
+    ``_candidates`` tries thinner masks (eroded, which parts a card from the cards its white
+    runs into) only while it has found nothing, so on a whole image one clean card elsewhere
+    left every other blob unparted (tuning messy small seed 320511: a card in full view, its
+    corner on a pile's white, never found)."""
+    found = _candidates(white, min_area, max_area, fit_corners=True)
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(white, connectivity=8)
+    h, w = white.shape
+    for i in range(1, n):
+        x, y, bw, bh, area = (int(v) for v in stats[i])
+        if area < min_area or any(_within(c.corners.mean(0), x, y, bw, bh) for c in found):
+            continue
+        x0, y0 = max(0, x - 2), max(0, y - 2)
+        blob = (labels[y0 : min(h, y + bh + 2), x0 : min(w, x + bw + 2)] == i).astype(np.uint8)
+        for c in _candidates(blob * 255, min_area, max_area, fit_corners=True):
+            found.append(replace(c, corners=(c.corners + (x0, y0)).astype(np.float32)))
+    return found
+
+
+def _within(point: np.ndarray, x: int, y: int, w: int, h: int) -> bool:
+    """``point`` (x, y) lies in the box of corner (``x``, ``y``) and size ``w`` by ``h``:
+    the centre of an outline found in a blob lies in the blob's box (on a symbol, perhaps,
+    not on the blob's white)."""
+    return bool(x <= point[0] < x + w and y <= point[1] < y + h)
 
 
 def _pile_look(
@@ -266,14 +304,17 @@ def _near_any(r: Reading, others: Sequence[Reading]) -> bool:
     )
 
 
-def _unexplained_white(frame: np.ndarray, kept: Sequence[Reading]) -> tuple[list[np.ndarray], bool]:
+def _unexplained_white(
+    frame: np.ndarray, kept: Sequence[Reading], guess: float = 0.09
+) -> tuple[list[np.ndarray], bool]:
     """Square zones (frame pixels) around the blobs of card white, as large as a card at
     least, that hold no card found so far: piles whose outline a clean look did not find;
     and whether the frame had to be lit (low light, a sensor's noise) to show them."""
     cards = [r for r in kept if r.state == State.CARD]
     H, W = frame.shape[:2]
-    # The width where the cards found are at the working scale (else a middling one).
-    short = float(np.median([_dims_of(r.outline)[0] for r in cards])) if cards else W * 0.09
+    # The width where the cards found are at the working scale; with none found, where a
+    # card ``guess`` of the image's width is.
+    short = float(np.median([_dims_of(r.outline)[0] for r in cards])) if cards else W * guess
     k = min(_FIND_MAX_UPSCALE, WORK_CARD_SHORT / max(short, 1.0))
     size = (max(1, round(W * k)), max(1, round(H * k)))
     interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC

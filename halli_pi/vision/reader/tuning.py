@@ -368,6 +368,15 @@ class Tuning:
     # (outlines._side_inside).
     edge_shade: float = 0.9
 
+    # -- piles found without a layout when no clean card is (search.py) ------------------------
+    # The smallest card ``find_cards`` must find, its short side as a share of the image's
+    # width (issue 10: 5 % to 60 %): when no card is found at all, and no pile as large as
+    # half a card of the usual size (0.09 of the width), piles are looked for at that card's
+    # scale. (The piles of tuning tables of 5 % cards whose white ran together measured under
+    # half a card of the usual size: all six of messy small seed 320508 missed. Looked for so
+    # whenever no card was found cleanly, the piles of a dark tuning table were lost.)
+    least_card_share: float = 0.05
+
     # -- low light and cut symbols (card.py) ----------------------------------------------------
     # A kind seen once on a card is cut when it measures less than this share of what the
     # card's single symbols of its other kinds measure (each against its kind's profile size).

@@ -1,0 +1,69 @@
+"""Arms over a pile told apart from what only looks unlike the table: a hand's shadow over
+part of a pile whose faces hold no card white."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+
+from halli_pi.cards import classic_deck
+from halli_pi.vision.reader import State, load_profile, read_zones
+from halli_pi.vision.reader.arms import _faces_without_white
+from halli_pi.vision.reader.doubts import Doubt
+from halli_pi.vision.render import (
+    STYLES,
+    Art,
+    default_zones,
+    random_table,
+    render_scene,
+    styled_look,
+)
+
+_ZONE = np.array([[20, 20], [180, 20], [180, 140], [20, 140]], np.float32)
+
+
+def _pile_on_grey(shadow: float, arm: tuple[int, int, int] | None = None) -> np.ndarray:
+    """A grey table (BGR) with two overlapping card faces, each holding red print; the right
+    third of the view in a hand's shadow (``shadow`` of the light left; 1: none), and with
+    ``arm`` a band of that colour from the right border over the faces."""
+    rng = np.random.default_rng(5)
+    crop = np.full((160, 200, 3), (120, 122, 125), np.float32)
+    crop[30:110, 40:120] = (200, 215, 225)  # a covered card's face
+    crop[50:130, 90:170] = (205, 220, 230)  # the top card's face
+    crop[60:80, 60:80] = (40, 40, 190)  # print of the covered card
+    crop[70:95, 110:135] = (40, 40, 190)  # print of the top card
+    crop[100:125, 130:155] = (40, 40, 190)
+    crop[:, 130:] *= shadow
+    if arm is not None:
+        crop[60:110, 110:] = arm
+    return np.clip(crop + rng.normal(0, 1.5, crop.shape), 0, 255).astype(np.uint8)
+
+
+def test_card_faces_half_in_a_hands_shadow_are_faces_not_an_arm() -> None:
+    # Without a shadow the faces and their print say "a pile"; a shadow over a third of it leaves
+    # those faces and that table darker than what is lit, but nothing lies over the pile.
+    assert _faces_without_white(_pile_on_grey(1.0), _ZONE)
+    assert _faces_without_white(_pile_on_grey(0.55), _ZONE)
+
+
+def test_an_arm_over_faces_in_a_shadow_is_still_something_over_the_pile() -> None:
+    # A skin-coloured arm is no face in shadow: darker than the faces, but of a hue of its own.
+    assert not _faces_without_white(_pile_on_grey(0.55, arm=(95, 130, 190)), _ZONE)
+
+
+def test_a_messy_pile_half_in_a_hands_shadow_is_not_read_occluded() -> None:
+    # Tuning styles ``strays`` and ``shadow`` together (seed 710000, seat 0: a clear messy
+    # pile on a grey table, half in a hand's shadow, no card white found) read "no card; an
+    # arm": the shadowed faces and table taken for something over it.
+    seed = 710_000
+    rng = np.random.default_rng(seed * 7 + 2)
+    look = STYLES["shadow"](styled_look("strays", seed), rng)
+    look = replace(look, mess=float(rng.uniform(0.3, 0.7)))
+    seats = random_table(seed, classic_deck(), p_arm=0.15, max_pile=8)
+    zones = default_zones(6)
+    scene = render_scene(seats, zones, seed=seed, art=Art.OWN, look=look)
+    assert scene.labels[0].state == "card"
+    r = read_zones(scene.frame, zones, load_profile("classic"))[0]
+    assert r.state != State.OCCLUDED and r.doubt is not Doubt.ARM_OVER_EMPTY_ZONE
+    assert r.state != State.EMPTY
