@@ -26,6 +26,7 @@ from halli_pi.vision.reader.card import _Blob, _Card, _several_by_the_profile_al
 from halli_pi.vision.reader.card import _smaller_than_other_kinds as _smaller_than_kinds
 from halli_pi.vision.reader.symbols import Blob, seam_across
 from halli_pi.vision.reader.tuning import TUNING as T
+from halli_pi.vision.reader.zone import low_light_doubt, side_off_the_card
 from halli_pi.vision.render import default_zones
 
 ZONES = default_zones(6)
@@ -147,3 +148,50 @@ def test_a_card_s_own_side_inside_its_outline_is_no_seam():
     w = face.shape[1]
     face[:, w - 8 : w - 6] = (face[:, w - 8 : w - 6] * 0.6).astype(np.uint8)
     assert seam_across(face) < T.seam_score
+
+
+@pytest.mark.parametrize(
+    ("kind", "seed", "seat"),
+    [
+        # Lifted from a noise of some 0.33 of card white (above the old bar of 0.25): read
+        # with no bar at all, outlines a few pixels over the table beside the card counted
+        # that strip of table as a second strawberry, and as a clone card's missing kind.
+        ("own", 730063, 1),
+        ("clone", 732044, 4),
+    ],
+)
+def test_a_card_in_deep_noise_is_read_and_a_strip_of_table_is_no_print(kind, seed, seat):
+    scene = bench_scene(kind, seed, style="dark")
+    got = read_zones(scene.frame, ZONES, load_profile(profile_name(kind)))[seat]
+    assert got.state == State.CARD, got.why
+    assert got.card == scene.labels[seat].card
+
+
+def _card_on_table(noise: float, seed: int = 3) -> np.ndarray:
+    """A white card (corners ``_CARD``) on a dark table, lifted from low light: noisy and
+    smoothed as ``light.steady`` leaves a read area."""
+    img = np.full((160, 160, 3), 60.0, np.float32)
+    cv2.fillPoly(img, [_CARD.astype(np.int32)], (205.0, 205.0, 205.0))
+    rng = np.random.default_rng(seed)
+    img += rng.normal(0.0, noise * 205.0, img.shape).astype(np.float32)
+    smoothed = cv2.GaussianBlur(np.clip(img, 0, 255).astype(np.uint8), (0, 0), T.smooth_most)
+    return smoothed
+
+
+_CARD = np.array([[50, 32], [106, 32], [106, 119], [50, 119]], np.float32)
+
+
+def test_an_outline_over_a_strip_of_table_is_off_the_card():
+    for seed in range(3):
+        img = _card_on_table(0.3, seed)
+        assert not side_off_the_card(img, _CARD)
+        assert low_light_doubt(img, _CARD, 0.3) is None
+        # The same size, a quarter of the card's width over the table beside it.
+        shifted = _CARD + np.array([14.0, 0.0], np.float32)
+        assert side_off_the_card(img, shifted)
+        assert low_light_doubt(img, shifted, 0.3) == Doubt.SIDE_OFF_THE_CARD
+
+
+def test_a_card_in_noise_past_the_bar_is_lost_in_it():
+    img = _card_on_table(0.3)
+    assert low_light_doubt(img, _CARD, T.noise_most + 0.01) == Doubt.LOST_IN_NOISE

@@ -59,6 +59,9 @@ class Doubt(StrEnum):
     # -- added later (kept at the end: values are compared by name, listed in order) ---------
     OFF_THE_PRINT_LAYOUT = "symbols off the places the deck prints them: part of a card, or two"
     NO_SINGLE_TO_MEASURE_BY = "symbols that touch, and no single one on the card to measure them by"
+    # -- low light (zone.py) -------------------------------------------------------------
+    # A stretch of the outline over the table beside the card (its side lost in the noise).
+    SIDE_OFF_THE_CARD = "an outline's side off the card, in the dark: not a whole card's outline"
 
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""

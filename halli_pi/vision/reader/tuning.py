@@ -102,9 +102,11 @@ class Tuning:
     # No card is claimed where the noise is more than this share of card white: smoothed
     # that much, the thin shadows between cards and the waists of symbols that touch are
     # gone too. (Read with no bar, the dark style's first wrong cards came at 0.3: a top card
-    # and the card under it taken for one outline; none below it on some 2,500 cards of four
-    # decks on tuning seeds.)
-    noise_most: float = 0.25
+    # and the card under it taken for one outline. With the seam and the sides checked
+    # (``seam_across``, ``side_off_the_card``) none came on some 600 cards of four decks read
+    # at 0.15 to 0.38 on tuning seeds, where 0.25 had left a third of the style unread; the
+    # bar stays above what was tried.)
+    noise_most: float = 0.4
     # In low light (noise above ``noisy``), a card's face is searched for the shadow of
     # another card's side across it (symbols.seam_across), which noise hides from the edge
     # detector: a line this long (a share of the card's width) of face, this much darker
@@ -399,6 +401,15 @@ class Tuning:
     # ... with its centre within this (card widths plus heights) of the place, moved as the
     # symbols seen lie off theirs (a banana's weight lies off its place, some 0.1).
     hidden_slack: float = 0.12
+
+    # -- low light: a card's sides in the noise (zone.py, ``side_off_the_card``) -------------
+    # In low light (noise above ``noisy``) a card is claimed only where every stretch of its
+    # outline (each side cut in this many) has face white just inside it: the brightest of
+    # the lines a few pixels inside is this share of the card's white or more. (On tuning
+    # seeds of the dark style, right readings showed 0.65 or more; the outlines that took in
+    # a strip of table, lifted from the dark and read as print, 0.35 or less.)
+    side_parts: int = 3
+    side_face: float = 0.5
 
 
 TUNING = Tuning()

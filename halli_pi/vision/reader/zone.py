@@ -29,7 +29,15 @@ from halli_pi.vision.reader.outlines import (
     _search_steps,
 )
 from halli_pi.vision.reader.profile import Profile, load_profile
-from halli_pi.vision.reader.reading import CARD_ASPECT, Reading, State, _dims_of, _inside, _warp
+from halli_pi.vision.reader.reading import (
+    CARD_ASPECT,
+    Reading,
+    State,
+    _dims_of,
+    _inside,
+    _percentile_u8,
+    _warp,
+)
 from halli_pi.vision.reader.symbols import seam_across
 from halli_pi.vision.reader.tuning import TUNING as T
 from halli_pi.vision.steps import Steps, run
@@ -269,7 +277,48 @@ def low_light_doubt(image: np.ndarray, corners: np.ndarray, noise: float) -> Dou
         # The shadow of another card's side across the face, too faint in the noise for the
         # face's own edge check: the outline holds parts of two cards.
         return Doubt.EDGE_ACROSS
+    if side_off_the_card(image, corners):
+        # A stretch of the outline over the table beside the card, its side lost in the
+        # noise: lifted from the dark, a strip of table inside the outline reads as print.
+        return Doubt.SIDE_OFF_THE_CARD
     return None
+
+
+# Lines parallel to a side, this many pixels inward of it, that a card's face is looked for
+# on (an outline fitted to a card's side lies within a pixel or two of it; a symbol near the
+# side leaves some of those lines face white).
+_INWARD = np.arange(1, 5, dtype=np.float32)
+
+
+def side_off_the_card(image: np.ndarray, corners: np.ndarray) -> bool:
+    """Some stretch of the outline ``corners`` on ``image`` (each side cut in
+    ``Tuning.side_parts``) lies off the card: even the brightest of the lines just inside it
+    (means along the stretch) is darker than ``Tuning.side_face`` of the card's white."""
+    grey = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY).astype(np.float32)
+    quad = np.asarray(corners, np.float32).reshape(4, 2)
+    white = _percentile_u8(cv2.cvtColor(_warp(image, quad), cv2.COLOR_BGR2GRAY), 75)
+    centre = quad.mean(0)
+    for i in range(4):
+        lines = _lines_inside(grey, quad[i], quad[(i + 1) % 4], centre)
+        for part in np.array_split(lines, T.side_parts):
+            if float(part.mean(0).max()) < T.side_face * white:
+                return True
+    return False
+
+
+def _lines_inside(grey: np.ndarray, p: np.ndarray, q: np.ndarray, centre: np.ndarray) -> np.ndarray:
+    """``grey`` sampled on lines parallel to the side ``p``-``q``, ``_INWARD`` pixels inside
+    it (a row per point along the side, its ends left out: the corners round off)."""
+    length = float(np.linalg.norm(q - p))
+    along = (q - p) / max(length, 1e-6)
+    inward = np.array([-along[1], along[0]], np.float32)
+    if float(np.dot(centre - (p + q) / 2, inward)) < 0:
+        inward = -inward
+    ts = np.linspace(0.1, 0.9, max(3 * T.side_parts, round(0.8 * length)), dtype=np.float32)
+    pts = p + ts[:, None, None] * (q - p) + _INWARD[None, :, None] * inward
+    return cv2.remap(
+        grey, pts[..., 0], pts[..., 1], cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE
+    )
 
 
 def check_reading(
