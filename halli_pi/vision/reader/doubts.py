@@ -59,6 +59,8 @@ class Doubt(StrEnum):
     # -- added later (kept at the end: values are compared by name, listed in order) ---------
     OFF_THE_PRINT_LAYOUT = "symbols off the places the deck prints them: part of a card, or two"
     NO_SINGLE_TO_MEASURE_BY = "symbols that touch, and no single one on the card to measure them by"
+    # -- where the card lies in its zone (policy.py) -----------------------------------------
+    CARD_OFF_THE_PILE = "a card off the pile's place: the zone's middle lies beyond it"
 
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""

@@ -378,5 +378,15 @@ class Tuning:
     # lies off its place); outlines over parts of cards, 0.38 or more.
     print_layout_slack: float = 0.3
 
+    # -- where a card lies in its zone (policy.py, ``_on_its_pile``) ----------------------------
+    # A card claimed in a zone lies over the pile the zone is drawn round: one whose centre is
+    # this far or further from the zone's middle (card widths) leaves that middle outside its
+    # outline whichever way it is turned (half a card's length is 0.78 widths), and is not
+    # claimed: it is a card beside the pile, or a covered card strayed from under a top card
+    # that something hides (on a tuning table of messy piles, a covered card 1.4 widths out,
+    # cut short by an arm the colour of the wooden table, was claimed for the top card). Top
+    # cards read right on tuning scenes lay 0.3 widths from the middle at most (steep tilt).
+    off_the_pile: float = 1.0
+
 
 TUNING = Tuning()
