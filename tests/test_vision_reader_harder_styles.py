@@ -208,3 +208,39 @@ def test_a_covered_card_strayed_from_under_an_arm_the_tables_colour_is_not_claim
     # The tracker's way: one zone, knowing the cards read elsewhere.
     r = ZoneReader("classic").read_zone(scene.frame, zones[5], readings[:5])
     assert r.state != State.CARD
+
+
+def test_a_second_search_over_the_cards_own_size_runs_only_when_it_is_another_size() -> None:
+    # The few cards' perspective predicted a size; the search over the size they show as
+    # they are is made again only when that is another size (``Tuning.sizes_apart``).
+    from halli_pi.cards import parse_card
+    from halli_pi.vision.reader.policy import _as_the_cards_are_steps
+    from halli_pi.vision.reader.reading import Reading
+    from halli_pi.vision.reader.tuning import TUNING
+    from halli_pi.vision.steps import run
+
+    frame = np.full((240, 320, 3), 90, np.uint8)  # a bare table: no card to find
+    zone = np.array([[40, 40], [130, 40], [130, 130], [40, 130]], np.float32)
+    card = Reading(State.CARD, parse_card("1 plum"), 0.9, _card_at((250.0, 120.0)), 2485.0)
+    dims = card.dims
+    assert dims is not None
+    same = _as_the_cards_are_steps(frame, zone, None, [card], dims)
+    assert sum(1 for _ in same) == 0  # no search made
+    assert run(_as_the_cards_are_steps(frame, zone, None, [card], dims)) is None
+    grown = math.exp(2 * TUNING.sizes_apart)
+    other = (dims[0] * grown, dims[1] * grown)
+    assert sum(1 for _ in _as_the_cards_are_steps(frame, zone, None, [card], other)) > 0
+    # ... a search made, over a bare table: no card.
+    assert run(_as_the_cards_are_steps(frame, zone, None, [card], other)) is None
+
+
+def test_a_warm_lamps_piles_read_with_the_size_one_card_shows_as_it_is() -> None:
+    # Tuning style ``lamp``, seed 240018: one card read at first; two piles whose top card's
+    # white runs into the cards under it are found by the search over the size that card
+    # shows as it is, not over the one its perspective predicts (13 % more area there).
+    scene = bench_scene("own", 240_018, style="lamp")
+    readings = read_zones(scene.frame, default_zones(6), load_profile("classic"))
+    for seat in (1, 5):
+        assert scene.labels[seat].state == "card"
+        assert readings[seat].state == State.CARD
+        assert readings[seat].card == scene.labels[seat].card

@@ -356,18 +356,52 @@ def _second_look_claim_steps(
             )
             if found[0].state == State.CARD:
                 return found
+            found = yield from _as_the_cards_are_steps(frame, zone, profile, seen, dims)
+            if found is not None:
+                return found
         return r, straighten is not None
     if seen:
         # One clean card: its size (carried here by its perspective) is good enough for the
         # strict outline search, not for the looser fit to a corner.
         dims = card_dims_at(seen, zone)
-        return (yield from _loose_look_steps(frame, zone, profile, seen, search_dims=dims))
+        r = yield from _loose_look_steps(frame, zone, profile, seen, search_dims=dims)
+        if r[0].state == State.CARD:
+            return r
+        found = yield from _as_the_cards_are_steps(frame, zone, profile, seen, dims)
+        return r if found is None else found
     # No clean card to learn the size from: guess it from the zone, loosely.
     side = math.sqrt(abs(float(cv2.contourArea(np.asarray(zone, np.float32)))))
     short = side * CARD_SHORT_PER_ZONE_SIDE
     dims = (short, short / CARD_ASPECT)
     r = yield from read_zone_steps(frame, zone, profile, expect_dims=dims, dims_tol=0.3)
     return r, False
+
+
+def _as_the_cards_are_steps(
+    frame: np.ndarray,
+    zone: np.ndarray,
+    profile: Profile | None,
+    seen: Sequence[Reading],
+    dims: tuple[float, float],
+) -> Steps[tuple[Reading, bool] | None]:
+    """The strict outline search once more, over the size the few cards ``seen`` show as
+    they are (their median), when their perspective predicted ``dims`` some way from it
+    (``Tuning.sizes_apart``): a few cards' corners, a pixel or so off, misjudge a flat
+    table's perspective, and the search placed over one size finds an outline the other
+    misses. The reading when it is a card, else None."""
+    sizes = np.array([r.dims for r in seen], np.float64)
+    as_they_are = (float(np.median(sizes[:, 0])), float(np.median(sizes[:, 1])))
+    apart = 0.5 * abs(math.log(as_they_are[0] * as_they_are[1] / (dims[0] * dims[1])))
+    if apart < T.sizes_apart:
+        return None  # the same search again
+    yield
+    # As the first search: the area a hint for the first look's outlines with two cards or
+    # more, not with one.
+    area = as_they_are[0] * as_they_are[1] if len(seen) >= 2 else None
+    found = yield from _loose_look_steps(
+        frame, zone, profile, seen, search_dims=as_they_are, expect_area=area
+    )
+    return found if found[0].state == State.CARD else None
 
 
 def _loose_look_steps(

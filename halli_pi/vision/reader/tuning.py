@@ -387,6 +387,10 @@ class Tuning:
     # cut short by an arm the colour of the wooden table, was claimed for the top card). Top
     # cards read right on tuning scenes lay 0.3 widths from the middle at most (steep tilt).
     off_the_pile: float = 1.0
+    # With fewer than three cards read around the table, a second look that finds no card with
+    # the size their perspective predicts searches again with the size they show as they are
+    # (their median) when the two are this far apart (log of a card's side) or more.
+    sizes_apart: float = 0.03
 
 
 TUNING = Tuning()
