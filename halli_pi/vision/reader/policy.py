@@ -356,19 +356,19 @@ def _second_look_claim_steps(
             )
             if found[0].state == State.CARD:
                 return found
-            found = yield from _as_the_cards_are_steps(frame, zone, profile, seen, dims)
-            if found is not None:
-                return found
+            again = yield from _as_the_cards_are_steps(frame, zone, profile, seen, dims)
+            if again is not None:
+                return again
         return r, straighten is not None
     if seen:
         # One clean card: its size (carried here by its perspective) is good enough for the
         # strict outline search, not for the looser fit to a corner.
         dims = card_dims_at(seen, zone)
-        r = yield from _loose_look_steps(frame, zone, profile, seen, search_dims=dims)
-        if r[0].state == State.CARD:
-            return r
-        found = yield from _as_the_cards_are_steps(frame, zone, profile, seen, dims)
-        return r if found is None else found
+        looked = yield from _loose_look_steps(frame, zone, profile, seen, search_dims=dims)
+        if looked[0].state == State.CARD:
+            return looked
+        again = yield from _as_the_cards_are_steps(frame, zone, profile, seen, dims)
+        return looked if again is None else again
     # No clean card to learn the size from: guess it from the zone, loosely.
     side = math.sqrt(abs(float(cv2.contourArea(np.asarray(zone, np.float32)))))
     short = side * CARD_SHORT_PER_ZONE_SIDE
