@@ -62,6 +62,8 @@ class Doubt(StrEnum):
     # -- low light (zone.py) -------------------------------------------------------------
     # A stretch of the outline over the table beside the card (its side lost in the noise).
     SIDE_OFF_THE_CARD = "an outline's side off the card, in the dark: not a whole card's outline"
+    # -- where the card lies in its zone (policy.py) -----------------------------------------
+    CARD_OFF_THE_PILE = "a card off the pile's place: the zone's middle lies beyond it"
 
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""

@@ -187,10 +187,11 @@ class ZoneReader:
         cards = _cards(known)
         hint = float(np.median([r.area for r in cards])) if len(cards) >= 2 else None
         r = read_zone(frame, zone, self.profile, expect_area=hint, defer_checks=defer_checks)
+        r = _on_its_pile(zone, r)
         if r.state in _DOUBT and cards:
             if defer_checks:
                 return replace(r, checked=False)
-            r = _second_look(frame, zone, self.profile, cards, r)
+            r = _on_its_pile(zone, _second_look(frame, zone, self.profile, cards, r))
         self._learn(frame, r)
         return r
 
@@ -201,10 +202,14 @@ class ZoneReader:
         the still frames it waits for anyway: the same reading, each step one costly part."""
         cards = _cards(known)
         hint = float(np.median([r.area for r in cards])) if len(cards) >= 2 else None
-        r = yield from read_zone_steps(frame, zone, self.profile, expect_area=hint)
+        r = _on_its_pile(
+            zone, (yield from read_zone_steps(frame, zone, self.profile, expect_area=hint))
+        )
         if r.state in _DOUBT and cards:
             yield
-            r = yield from _second_look_steps(frame, zone, self.profile, cards, r)
+            r = _on_its_pile(
+                zone, (yield from _second_look_steps(frame, zone, self.profile, cards, r))
+            )
         self._learn(frame, r)
         return r
 
@@ -216,9 +221,9 @@ class ZoneReader:
         if reading.checked:
             return reading
         if reading.state in _DOUBT:
-            r = _second_look(frame, zone, self.profile, _cards(known), reading)
+            r = _on_its_pile(zone, _second_look(frame, zone, self.profile, _cards(known), reading))
         else:
-            r = check_reading(frame, zone, reading, self.profile)
+            r = _on_its_pile(zone, check_reading(frame, zone, reading, self.profile))
         self._learn(frame, r)
         return r
 
@@ -226,7 +231,7 @@ class ZoneReader:
         """Read every zone of a frame: first each on its own, then the doubtful ones again
         with the cards the others showed (and once more when that found more cards to learn
         the size from); a card much smaller or larger than the others is a fragment."""
-        readings = [read_zone(frame, z, self.profile) for z in zones]
+        readings = [_on_its_pile(z, read_zone(frame, z, self.profile)) for z in zones]
         for r in readings:
             self._learn(frame, r)
         seen_before = -1
@@ -236,7 +241,9 @@ class ZoneReader:
                 break
             seen_before = len(seen)
             readings = [
-                _second_look(frame, z, self.profile, seen, r) if r.state in _DOUBT else r
+                _on_its_pile(z, _second_look(frame, z, self.profile, seen, r))
+                if r.state in _DOUBT
+                else r
                 for z, r in zip(zones, readings, strict=True)
             ]
         return consistent_sizes(readings)
@@ -312,6 +319,20 @@ def _strayed_beside_arm(zone: np.ndarray, r: Reading, first: Reading | None) -> 
     return _off_centre(quad, np.asarray(zone, np.float32).reshape(-1, 2)) > T.strayed_off_centre
 
 
+def _on_its_pile(zone: np.ndarray, r: Reading) -> Reading:
+    """``r``, or a doubt when it claims a card that lies off the pile ``zone`` is drawn round:
+    its centre ``Tuning.off_the_pile`` card widths or more from the zone's middle, which then
+    lies outside its outline however it is turned. (A zone's pile is under its middle; a
+    card away from it, even whole and with nothing seen over the pile, may be a covered card
+    strayed from under a top card that something the colour of the table hides.)"""
+    if r.state != State.CARD or r.corners is None:
+        return r
+    quad = np.asarray(r.corners, np.float32).reshape(4, 2)
+    if _off_centre(quad, np.asarray(zone, np.float32).reshape(-1, 2)) < T.off_the_pile:
+        return r
+    return Reading.of_doubt(Doubt.CARD_OFF_THE_PILE, corners=r.corners, area=r.area)
+
+
 def _second_look_claim_steps(
     frame: np.ndarray, zone: np.ndarray, profile: Profile | None, seen: Sequence[Reading]
 ) -> Steps[tuple[Reading, bool]]:
@@ -335,18 +356,52 @@ def _second_look_claim_steps(
             )
             if found[0].state == State.CARD:
                 return found
+            again = yield from _as_the_cards_are_steps(frame, zone, profile, seen, dims)
+            if again is not None:
+                return again
         return r, straighten is not None
     if seen:
         # One clean card: its size (carried here by its perspective) is good enough for the
         # strict outline search, not for the looser fit to a corner.
         dims = card_dims_at(seen, zone)
-        return (yield from _loose_look_steps(frame, zone, profile, seen, search_dims=dims))
+        looked = yield from _loose_look_steps(frame, zone, profile, seen, search_dims=dims)
+        if looked[0].state == State.CARD:
+            return looked
+        again = yield from _as_the_cards_are_steps(frame, zone, profile, seen, dims)
+        return looked if again is None else again
     # No clean card to learn the size from: guess it from the zone, loosely.
     side = math.sqrt(abs(float(cv2.contourArea(np.asarray(zone, np.float32)))))
     short = side * CARD_SHORT_PER_ZONE_SIDE
     dims = (short, short / CARD_ASPECT)
     r = yield from read_zone_steps(frame, zone, profile, expect_dims=dims, dims_tol=0.3)
     return r, False
+
+
+def _as_the_cards_are_steps(
+    frame: np.ndarray,
+    zone: np.ndarray,
+    profile: Profile | None,
+    seen: Sequence[Reading],
+    dims: tuple[float, float],
+) -> Steps[tuple[Reading, bool] | None]:
+    """The strict outline search once more, over the size the few cards ``seen`` show as
+    they are (their median), when their perspective predicted ``dims`` some way from it
+    (``Tuning.sizes_apart``): a few cards' corners, a pixel or so off, misjudge a flat
+    table's perspective, and the search placed over one size finds an outline the other
+    misses. The reading when it is a card, else None."""
+    sizes = np.array([r.dims for r in seen], np.float64)
+    as_they_are = (float(np.median(sizes[:, 0])), float(np.median(sizes[:, 1])))
+    apart = 0.5 * abs(math.log(as_they_are[0] * as_they_are[1] / (dims[0] * dims[1])))
+    if apart < T.sizes_apart:
+        return None  # the same search again
+    yield
+    # As the first search: the area a hint for the first look's outlines with two cards or
+    # more, not with one.
+    area = as_they_are[0] * as_they_are[1] if len(seen) >= 2 else None
+    found = yield from _loose_look_steps(
+        frame, zone, profile, seen, search_dims=as_they_are, expect_area=area
+    )
+    return found if found[0].state == State.CARD else None
 
 
 def _loose_look_steps(

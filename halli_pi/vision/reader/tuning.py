@@ -411,5 +411,19 @@ class Tuning:
     side_parts: int = 3
     side_face: float = 0.5
 
+    # -- where a card lies in its zone (policy.py, ``_on_its_pile``) ----------------------------
+    # A card claimed in a zone lies over the pile the zone is drawn round: one whose centre is
+    # this far or further from the zone's middle (card widths) leaves that middle outside its
+    # outline whichever way it is turned (half a card's length is 0.78 widths), and is not
+    # claimed: it is a card beside the pile, or a covered card strayed from under a top card
+    # that something hides (on a tuning table of messy piles, a covered card 1.4 widths out,
+    # cut short by an arm the colour of the wooden table, was claimed for the top card). Top
+    # cards read right on tuning scenes lay 0.3 widths from the middle at most (steep tilt).
+    off_the_pile: float = 1.0
+    # With fewer than three cards read around the table, a second look that finds no card with
+    # the size their perspective predicts searches again with the size they show as they are
+    # (their median) when the two are this far apart (log of a card's side) or more.
+    sizes_apart: float = 0.03
+
 
 TUNING = Tuning()
