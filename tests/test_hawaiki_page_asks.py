@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 from starlette.testclient import TestClient
 
+from halli_pi.errors import InputError
 from halli_pi.evidence import FrameRing
 from halli_pi.referee import Referee
 from halli_pi.rules.hawaiki.cards import parse_hcard
@@ -19,7 +20,7 @@ from halli_pi.rules.hawaiki.events import HawaikiStart
 from halli_pi.runtime.hawaiki_keyboard import execute
 from halli_pi.runtime.page import PagePublisher, RefereeControls
 from halli_pi.runtime.session import TableSession
-from halli_pi.runtime.table_readers import PileReader
+from halli_pi.runtime.table_readers import Ask, PileReader
 from halli_pi.store import Store
 from halli_pi.vision.hawaiki.piles import PileEvent, PileEventKind, PileView
 from halli_pi.vision.reader import State
@@ -48,6 +49,9 @@ class ScriptedTracker:
         self.script = script
         self.confirmed: list[int] = []  # piles whose twin the tracker was told to keep
         self.named: list[tuple[int, str, float | None]] = []  # tops a person named
+        self.taken_back: list[tuple[int, float | None]] = []  # tops a person said went back
+        # The cards each pile held, bottom first, when the page was asked to name its top.
+        self.stacks: dict[int, list[str]] = {}
         # Dealing: the piles whose dealt card the camera read (or a person named) are the
         # deal, once all three are known. Otherwise round 1 lies on the piles already.
         self.tops: dict[int, str] | None = {} if dealing else None
@@ -72,6 +76,12 @@ class ScriptedTracker:
         self.named.append((pile, str(card), t))
         if self.tops is not None:
             self.tops.setdefault(pile, str(card))
+
+    def asked_stack(self, pile: int, t: float | None = None) -> list:
+        return [parse_hcard(c) for c in self.stacks.get(pile, [])]
+
+    def name_take_back(self, pile: int, t: float | None = None) -> None:
+        self.taken_back.append((pile, t))
 
     def hold_announcement(self, held: bool) -> None:
         pass
@@ -117,6 +127,7 @@ class Table:
             on_play_confirmed=self.session.play_confirmed,
             on_play_dismissed=self.session.play_dismissed,
             on_top_named=self.session.top_named,
+            on_taken_back=self.session.taken_back,
             on_reshuffled=self.session.reshuffled,
         )
         self.hub = Hub(controls=controls, store=self.store)
@@ -389,3 +400,128 @@ def test_the_demo_page_takes_a_named_top():
     answers.name_top(2, "5 green")
     table.frames_to(2.2)
     assert table.plays_ruled() == [(0.8, 0, 2)]
+
+
+# Ana lays 5 blue on pile 2's 7 green at 0.5 s (illegal: the referee wants it back); at 0.8 s a
+# hand comes over pile 2 and the camera cannot read what it left: Ana took the card back, so
+# 7 green shows again. Then she lays 3 blue on pile 0 at 1.1 s, which the camera reads.
+ILLEGAL = PileEvent(PileEventKind.PLAY, 2, 0.5, parse_hcard("5 blue"), 0.5)
+
+
+@pytest.fixture
+def taken():
+    """A table whose pile 2 awaits a take-back the camera could not read, and a phone."""
+    table = Table({0.5: [ILLEGAL], 1.0: [UNREAD], 1.3: [LATER]})
+    table.tracker.stacks[2] = ["7 green", "5 blue"]  # the camera saw 5 blue laid on 7 green
+    with TestClient(create_app(table.hub, pin=PIN)) as c:
+        yield c, table
+
+
+def rulings(table: Table) -> list[tuple[str, str, int | None]]:
+    ruled = table.store.export_session(1, outputs=True)
+    return [(r["subject"], r["verdict"], r["seat"]) for r in ruled if r["type"] == "ruling"]
+
+
+@pytest.mark.parametrize("body", [{"taken_back": True}, {"taken_back": True, "card": "7 green"}])
+def test_a_top_taken_back_is_said_on_the_page_and_logged_as_a_retract(taken, body):
+    client, table = taken
+    table.frames_to(2.0)
+    [asked] = questions(client)
+    assert (asked["kind"], asked["pile"]) == ("unreadable", 2)
+    assert table.referee.snapshot()["awaiting_take_back"] == [False, False, True]
+
+    res = client.post("/api/hawaiki/top", json={"pile": 2, **body}, headers=OK)
+    assert res.status_code == 200, res.text
+    assert questions(client) == [] and table.reader.asks == []
+    # The tracker drops the taken-back card: its later reading of 7 green is no new play.
+    assert table.tracker.taken_back == [(2, 0.8)] and table.tracker.named == []
+    table.frames_to(2.2)
+    assert [(e["type"], e["t"], e["pile"]) for e in logged_inputs(table)] == [
+        ("play", 0.5, 2),
+        ("retract", 0.8, 2),  # at the hand's visit, as HAWAIKI.md names it: no play
+        ("play", 1.1, 0),
+    ]
+    assert rulings(table) == [("play", "illegal", 0), ("retract", "ok", 0), ("play", "legal", 0)]
+    state = table.referee.snapshot()
+    assert state["tops"] == ["3 blue", "4 blue", "7 green"]
+    assert state["awaiting_take_back"] == [False, False, False]
+
+
+def test_the_log_of_a_take_back_said_on_the_page_replays_to_the_same_rulings(taken):
+    from halli_pi.replay import outputs_of
+    from halli_pi.sessionlog import read_events
+
+    client, table = taken
+    table.frames_to(2.0)
+    res = client.post("/api/hawaiki/top", json={"pile": 2, "taken_back": True}, headers=OK)
+    assert res.status_code == 200, res.text
+    table.frames_to(2.4)
+    exported = [json.dumps(e) for e in table.store.export_session(1)]
+    ruled = [e for e in table.store.export_session(1, outputs=True) if e["type"] == "ruling"]
+    assert [r["subject"] for r in ruled] == ["play", "retract", "play"]
+    replayed = [o.to_json() for o in outputs_of([e for _, e in read_events(exported, "page")])]
+    assert [o for o in replayed if o["type"] == "ruling"] == ruled
+
+
+@pytest.mark.parametrize(
+    ("body", "status", "said"),
+    [
+        # The older card named as a play would log a play no one made.
+        ({"card": "7 green"}, 400, "pile 2: 7 green is the card beneath 5 blue"),
+        # A pile awaiting a take-back takes no new card.
+        ({"card": "5 green"}, 400, "pile 2 awaits the take-back of 5 blue: 5 green cannot"),
+        # A take-back shows the card beneath again, not another.
+        ({"card": "2 red", "taken_back": True}, 400, "pile 2: 2 red is not the card beneath"),
+        ({"card": "2 strawberry", "taken_back": True}, 400, "field 'card'"),
+        ({"taken_back": "yes"}, 422, "field 'taken_back'"),
+    ],
+)
+def test_an_answer_that_contradicts_the_camera_is_refused_and_loses_nothing(
+    taken, body, status, said
+):
+    client, table = taken
+    table.frames_to(2.0)
+    res = client.post("/api/hawaiki/top", json={"pile": 2, **body}, headers=OK)
+    assert res.status_code == status and said in res.json()["error"], res.text
+    assert [q["pile"] for q in questions(client)] == [2]  # still asked
+    assert table.tracker.named == [] and table.tracker.taken_back == []
+    table.frames_to(2.2)
+    assert [e["type"] for e in logged_inputs(table)] == ["play"]  # the illegal card, only
+
+
+def test_a_take_back_is_refused_where_no_card_awaits_one(unread):
+    client, table = unread
+    table.tracker.stacks[2] = ["3 green", "7 green"]
+    table.frames_to(2.0)
+    res = client.post("/api/hawaiki/top", json={"pile": 2, "taken_back": True}, headers=OK)
+    assert res.status_code == 400
+    assert "pile 2 awaits no take-back" in res.json()["error"]
+    assert len(table.reader.asks) == 1 and table.tracker.taken_back == []
+    table.frames_to(2.2)
+    assert logged_inputs(table) == []
+
+
+def test_a_take_back_is_refused_when_the_camera_knows_no_card_beneath(taken):
+    client, table = taken
+    table.tracker.stacks[2] = ["5 blue"]  # the camera never saw what 5 blue covered
+    table.frames_to(2.0)
+    res = client.post("/api/hawaiki/top", json={"pile": 2, "taken_back": True}, headers=OK)
+    assert res.status_code == 400 and "does not know the card beneath" in res.json()["error"]
+    assert len(table.reader.asks) == 1
+
+
+def test_a_take_back_typed_at_the_terminal_is_a_retract(taken):
+    client, table = taken
+    table.frames_to(2.0)
+    with pytest.raises(InputError, match="not the card beneath"):
+        execute("back 2 1 red", table.session, table.reader, lambda: table.session.now, 3)
+    said = execute("back 2 7 green", table.session, table.reader, lambda: table.session.now, 3)
+    assert said == "the top of pile 2 was taken back"
+    table.frames_to(2.2)
+    assert questions(client) == []
+    assert [e["type"] for e in logged_inputs(table)] == ["play", "retract", "play"]
+
+
+def test_the_terminal_asks_whether_an_unreadable_top_was_taken_back():
+    ask = Ask("unreadable", 2, 0.8, why="glare")
+    assert ask.question() == "pile 2 cannot be read (glare): what lies on top, or was it taken back?"

@@ -9,6 +9,7 @@ merci 1 [beaucoup]  seat 1 thanked (said aloud and agreed by the table)
 announce 0 [pair]   seat 0 announces, a named combination or any
 yes 1 / no 1        the card the camera doubted on pile 1 was laid / was not
 laid 1 3 red        pile 1's top cannot be read: the card laid there is a 3 red
+back 1 [2 red]      pile 1's top cannot be read: its top was taken back (2 red shows again)
 reshuffle           the discards under the three tops became the draw pile
 
 Every command is checked here before the referee hears it, so a typing slip is answered in the
@@ -36,7 +37,7 @@ from halli_pi.rules.hawaiki.ruleset import COMBOS
 HINT = (
     "type: designate SEAT TARGET [TARGET] · pass SEAT · count SEAT N · draw SEAT N · "
     "merci SEAT [beaucoup] · announce SEAT [COMBO] · yes PILE · no PILE · laid PILE CARD · "
-    "reshuffle"
+    "back PILE [CARD] · reshuffle"
 )
 
 
@@ -59,6 +60,11 @@ def execute(line: str, session: Any, reader: Any, now: Callable[[], float], seat
         card = parse_hcard(" ".join(rest[1:]))
         told = reader.lay(pile, card, tell=session.told)  # nothing for a card dealt there
         return f"{card} {'laid' if told else 'dealt'} on pile {pile}"
+    if verb == "back":
+        pile = _number(rest, 0, "back PILE [CARD]", high=3)
+        seen = parse_hcard(" ".join(rest[1:])) if rest[1:] else None
+        retract = reader.take_back(pile, seen, tell=session.told)  # checked, or refused
+        return f"the top of pile {retract.pile} was taken back"
     if verb == "reshuffle":
         session.told([Reshuffle(t)])
         reader.reshuffled()

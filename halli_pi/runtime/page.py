@@ -222,6 +222,7 @@ class RefereeControls:
         on_play_confirmed: Callable[[int], None] | None = None,
         on_play_dismissed: Callable[[int], None] | None = None,
         on_top_named: Callable[[int, HCard], None] | None = None,
+        on_taken_back: Callable[[int, HCard | None], None] | None = None,
         on_reshuffled: Callable[[], None] | None = None,
     ) -> None:
         self.referee = referee
@@ -234,6 +235,9 @@ class RefereeControls:
         # Told the card a person named on a pile the camera cannot read (the pile reader makes
         # it the play, or the dealt card, it stood for, and tells the referee).
         self.on_top_named = on_top_named
+        # Told the pile (and the card seen again, if named) of a top a person said was taken
+        # back where the camera cannot read the pile (the pile reader makes it the `retract`).
+        self.on_taken_back = on_taken_back
         # Told that a person said the draw pile was rebuilt (the pile reader stops prompting).
         self.on_reshuffled = on_reshuffled
 
@@ -311,24 +315,22 @@ class RefereeControls:
         terminal's ``laid PILE CARD``). Nothing is given to the referee here: the pile reader
         turns the answer into the `play` it stood for, stamped at the hand's visit, or into the
         dealt card that completes the `deal`."""
-        game = self.referee.engine.game
-        if not isinstance(game, HawaikiGame):
-            raise InputError("no Hawaiki game is being played", field="type")
-        if game.over:
-            raise InputError("the game is over; start a new one", field="type")
-        if (
-            isinstance(pile, bool)
-            or not isinstance(pile, int)
-            or not 0 <= pile < hawaiki_events.PILES
-        ):
-            raise InputError(f"a pile number (0, 1, 2) is needed, got {pile!r}", field="pile")
-        try:
-            parsed = parse_hcard(card)
-        except InputError as err:
-            raise InputError(err.message, field="card") from None
+        _check_pile(self.referee, pile)
+        parsed = _named_card(card)
         if self.on_top_named is None:
             raise InputError("no camera reads this table's piles: nothing asks", field="pile")
         self.on_top_named(pile, parsed)
+
+    def take_back_top(self, pile: Any, card: Any = None) -> None:
+        """A person says the top of ``pile``, which the camera cannot read, was taken back (the
+        older card shows again; ``card``, if given, is the card they see). The pile reader
+        checks it against what the camera and the referee know and turns it into the
+        `retract`, stamped at the hand's visit."""
+        _check_pile(self.referee, pile)
+        parsed = None if card is None else _named_card(card)
+        if self.on_taken_back is None:
+            raise InputError("no camera reads this table's piles: nothing asks", field="pile")
+        self.on_taken_back(pile, parsed)
 
     def dismiss_play(self, pile: int) -> None:
         """A person says nothing was laid on ``pile``: the referee is told nothing."""
@@ -340,6 +342,24 @@ class RefereeControls:
         if game is None or game.over:
             raise InputError("no game is being played")
         self.referee.end(self.now())
+
+
+def _check_pile(referee: Referee, pile: Any) -> None:
+    """A pile named by a person answering the camera: of a Hawaiki game being played."""
+    game = referee.engine.game
+    if not isinstance(game, HawaikiGame):
+        raise InputError("no Hawaiki game is being played", field="type")
+    if game.over:
+        raise InputError("the game is over; start a new one", field="type")
+    if isinstance(pile, bool) or not isinstance(pile, int) or not 0 <= pile < hawaiki_events.PILES:
+        raise InputError(f"a pile number (0, 1, 2) is needed, got {pile!r}", field="pile")
+
+
+def _named_card(card: Any) -> HCard:
+    try:
+        return parse_hcard(card)
+    except InputError as err:
+        raise InputError(err.message, field="card") from None
 
 
 def _check_seats(game: HawaikiGame, obj: dict[str, Any]) -> None:

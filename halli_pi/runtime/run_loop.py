@@ -244,6 +244,7 @@ def run_table(config: TableConfig, opts: RunOptions) -> int:
                 on_play_confirmed=table.play_confirmed,
                 on_play_dismissed=table.play_dismissed,
                 on_top_named=table.top_named,
+                on_taken_back=table.taken_back,
                 on_reshuffled=table.reshuffled,
             )
             publisher, server = serve_page(

@@ -195,6 +195,13 @@ class TableSession:
             raise InputError("no camera reads this table's piles: nothing asks", field="pile")
         self.reader.lay(pile, card, tell=self.told)
 
+    def taken_back(self, pile: int, card: HCard | None) -> None:
+        """A person said on the page that the top of `pile`, which the camera cannot read, was
+        taken back: the pile reader makes it the `retract` for the referee (or refuses it)."""
+        if not isinstance(self.reader, PileReader):
+            raise InputError("no camera reads this table's piles: nothing asks", field="pile")
+        self.reader.take_back(pile, card, tell=self.told)
+
     def reshuffled(self) -> None:
         """A person said on the page that the draw pile was rebuilt: no more prompting."""
         if isinstance(self.reader, PileReader):

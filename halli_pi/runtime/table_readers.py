@@ -118,7 +118,8 @@ class Ask:
         if self.dealt:
             why = self.why or "no reading"
             return f"pile {self.pile}'s dealt card cannot be read ({why}): which card is it?"
-        return f"pile {self.pile} cannot be read ({self.why or 'no reading'}): what lies on top?"
+        why = self.why or "no reading"
+        return f"pile {self.pile} cannot be read ({why}): what lies on top, or was it taken back?"
 
 
 class PileReader:
@@ -228,13 +229,17 @@ class PileReader:
     def lay(self, pile: int, card: Any, tell: Tell | None = None) -> list[SessionInput]:
         """A person says which card lies on `pile`, whose top the camera cannot read: the play
         to tell the referee, or nothing when it is the card dealt there (the deal is told
-        once every pile's dealt card is known, read or named).
+        once every pile's dealt card is known, read or named). A card the referee could not
+        take as that pile's new top is refused (see `_check_new_top`) and the question stays.
 
         `tell` is given the play while the question still holds the camera's watermark at the
         hand: from another thread than the camera's, the referee cannot rule past the hand's
         time in between (the play would then be logged later than it was laid)."""
         with self._lock:
-            ask = self._take(pile, "unreadable")
+            ask = self._find(pile, "unreadable")
+            if not ask.dealt:
+                self._check_new_top(ask, card)
+            self.asks.remove(ask)
             self.tracker.name_top(pile, card, ask.t)  # its later reading is no new play
             told: list[SessionInput] = (
                 [] if ask.dealt else [Play(ask.t, pile, card, None, ask.seen_t)]
@@ -242,6 +247,96 @@ class PileReader:
             if tell is not None:
                 tell(told)
             return told
+
+    def take_back(self, pile: int, card: Any = None, tell: Tell | None = None) -> Retract:
+        """A person says the hand the camera could not follow took the top of `pile` back
+        (the older card shows again; `card`, if given, is the one they see): the `retract` to
+        tell the referee, stamped at the hand's visit like the play it undoes would be.
+
+        HAWAIKI.md P12: only a card ruled illegal or out of turn is taken back. So the answer
+        is refused, and the question stays, unless the referee holds that pile awaiting a
+        take-back of the very card the camera saw on top, the camera knows a card beneath it,
+        and `card` (if given) is that card: the referee never guesses."""
+        from halli_pi.errors import InputError
+
+        with self._lock:
+            ask = self._find(pile, "unreadable")
+            if ask.dealt:
+                raise InputError(
+                    f"pile {pile}'s dealt card must be named: nothing was laid to take back",
+                    field="taken_back",
+                )
+            found, beneath = self._asked_top(ask)
+            held, awaiting = self._referee_top(pile)
+            if not awaiting:
+                raise InputError(
+                    f"pile {pile} awaits no take-back: only a card ruled illegal or out of "
+                    "turn is taken back; name the card that lies on top",
+                    field="taken_back",
+                )
+            if beneath is None or found != held:
+                raise InputError(
+                    f"pile {pile}: the camera does not know the card beneath {held} "
+                    "(it saw another top): name the card that lies on top",
+                    field="taken_back",
+                )
+            if card is not None and card != beneath:
+                raise InputError(
+                    f"pile {pile}: {card} is not the card beneath {held}; taking {held} back "
+                    f"shows {beneath} again",
+                    field="card",
+                )
+            self.asks.remove(ask)
+            self.tracker.name_take_back(pile, ask.t)  # its later reading is no new play
+            retract = Retract(ask.t, pile)
+            if tell is not None:
+                tell([retract])
+            return retract
+
+    def _check_new_top(self, ask: Ask, card: Any) -> None:
+        """A card named as played on the asked pile must be one the referee can take there: a
+        pile awaiting a take-back takes no card until then (P12), and the card beneath its
+        top, named then, is a take-back that must be said to be one (as a play it would log
+        a play no one made). A card that does not match the top is taken: the referee rules
+        it illegal and asks for it back, as it would if the camera had read it (P12)."""
+        from halli_pi.errors import InputError
+
+        held, awaiting = self._referee_top(ask.pile)
+        if not awaiting:
+            return
+        _, beneath = self._asked_top(ask)
+        if card == beneath:
+            raise InputError(
+                f"pile {ask.pile}: {card} is the card beneath {held}, which awaits its "
+                "take-back: say it was taken back",
+                field="card",
+            )
+        under = "" if beneath is None else f", and it is not the card beneath ({beneath})"
+        raise InputError(
+            f"pile {ask.pile} awaits the take-back of {held}: {card} cannot be its new top"
+            f"{under}",
+            field="card",
+        )
+
+    def _asked_top(self, ask: Ask) -> tuple[Any, Any]:
+        """(the top the asked hand found on its pile, the card beneath it) as the camera knew
+        them; None where it knew no card."""
+        stack = self.tracker.asked_stack(ask.pile, ask.t)
+        return (
+            stack[-1] if stack else None,
+            stack[-2] if len(stack) >= 2 else None,
+        )
+
+    def _referee_top(self, pile: int) -> tuple[Any, bool]:
+        """(the top the referee holds on `pile`, whether it awaits a take-back). The referee
+        has ruled up to the asked hand and no further (the question holds its watermark)."""
+        from halli_pi.rules.hawaiki.cards import parse_hcard
+
+        snap = self._snapshot()
+        if snap is None or snap.get("ruleset") != "hawaiki" or not snap.get("playing"):
+            return None, False
+        top = snap["tops"][pile]
+        return (None if top is None else parse_hcard(top)), bool(snap["awaiting_take_back"][pile])
 
     def dismiss(self, pile: int) -> None:
         """A person says nothing was laid (a hand only hovered): the question is dropped."""
@@ -254,9 +349,14 @@ class PileReader:
             self.asks = [a for a in self.asks if a.kind != "reshuffle"]
 
     def _take(self, pile: int, kind: str | None) -> Ask:
+        ask = self._find(pile, kind)
+        self.asks.remove(ask)
+        return ask
+
+    def _find(self, pile: int, kind: str | None) -> Ask:
+        """The open question about `pile` (of `kind`, if given), left open."""
         for ask in self.asks:
             if ask.pile == pile and ask.kind != "reshuffle" and (kind is None or ask.kind == kind):
-                self.asks.remove(ask)
                 return ask
         from halli_pi.errors import InputError
 

@@ -459,6 +459,7 @@ class _PageAnswers:
             on_play_confirmed=table.play_confirmed,
             on_play_dismissed=table.play_dismissed,
             on_top_named=table.top_named,
+            on_taken_back=table.taken_back,
         )
 
     def _refuse(self, *args: Any, **kwargs: Any) -> None:
@@ -481,6 +482,11 @@ class _PageAnswers:
         if self.controls is None:
             self._refuse()
         self.controls.name_top(pile, card)
+
+    def take_back_top(self, pile: Any, card: Any = None) -> None:
+        if self.controls is None:
+            self._refuse()
+        self.controls.take_back_top(pile, card)
 
 
 def _play_demo(

@@ -4,7 +4,8 @@ Read-only for everyone: the page, the live event stream (server-sent events), th
 history, stats, the camera view and evidence photos. The table controls (new game, credit a
 shared-bell press, correct a misread card, end the game; at a Hawaiki table the inputs only a
 person can give, ``/api/hawaiki/<input>``, ``/api/hawaiki/dismiss`` to answer no to a
-play the camera doubted and ``/api/hawaiki/top`` to name a card the camera cannot read) need
+play the camera doubted and ``/api/hawaiki/top`` to name a card the camera cannot read, or
+with ``"taken_back": true`` to say its top was taken back) need
 the table PIN, given as the
 ``X-Table-Pin`` header or a ``pin`` field of the JSON body, compared in constant time. Bodies
 must be JSON (``application/json``): a browser cannot send that cross-site without asking first,
@@ -231,13 +232,24 @@ def create_app(
 
     def name_top(body: dict[str, Any]) -> Callable[[], None]:
         pile, card = body.get("pile"), body.get("card")
+        # The top was taken back (the older card shows again): a `retract`, not a play.
+        taken_back = body.get("taken_back", False)
+        if not isinstance(taken_back, bool):
+            raise Refusal(422, f"field 'taken_back': true or false, got {taken_back!r}")
 
         def call() -> None:
-            # What the pile reader makes of the card: the play it stood for, or a dealt card.
-            name = getattr(_controls(), "name_top", None)
-            if name is None:
-                raise Refusal(503, "this referee takes no Hawaiki controls")
-            name(pile, card)
+            # What the pile reader makes of the answer: the play the card stood for, a dealt
+            # card, or the take-back of the top (each checked against what it knows).
+            if taken_back:
+                take_back = getattr(_controls(), "take_back_top", None)
+                if take_back is None:
+                    raise Refusal(503, "this referee takes no take-back answers")
+                take_back(pile, card)
+            else:
+                name = getattr(_controls(), "name_top", None)
+                if name is None:
+                    raise Refusal(503, "this referee takes no Hawaiki controls")
+                name(pile, card)
             hub.answer(("unreadable", pile))
 
         return call

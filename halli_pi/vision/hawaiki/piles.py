@@ -676,6 +676,36 @@ class PileTracker:
             p.named, p.seen = True, None
             p.accepted_t = t
 
+    def asked_stack(self, pile: int, t: float | None = None) -> list[HCard]:
+        """The cards ``pile`` held, bottom first, when the page was asked to name its top
+        after the hand whose visit started at ``t`` (default: the last one asked about): the
+        top that hand found, and the card beneath it that a take-back shows again."""
+        p = self.piles[pile]
+        depth = len(p.stack)
+        if p.open_reads:
+            key = max(p.open_reads) if t is None else min(p.open_reads, key=lambda k: abs(k - t))
+            depth = p.open_reads[key][0]
+        return [r.card for r in p.stack[:depth] if r.card is not None]
+
+    def name_take_back(self, pile: int, t: float | None = None) -> None:
+        """A person said the hand whose visit started at ``t`` took the top it found back off
+        ``pile`` (the camera could not read the card beneath showing again): that top leaves
+        the stack, so the camera's later reading of the card beneath is no new play and no
+        second take-back."""
+        p = self.piles[pile]
+        depth = len(p.stack)
+        if p.open_reads:
+            key = max(p.open_reads) if t is None else min(p.open_reads, key=lambda k: abs(k - t))
+            depth = p.open_reads.pop(key)[0]
+            if p.held is not None and abs(p.held.t - key) < 1e-6:
+                p.held = None  # a person said what the held change was
+        if not 2 <= depth <= len(p.stack):
+            return
+        del p.stack[depth - 1]
+        if depth - 1 == len(p.stack):  # the card beneath is the top again, where it lay
+            p.named, p.seen = False, None
+            p.accepted_t = t
+
     def _settled(self, p: _Pile, small: np.ndarray) -> None:
         p.accepted_small = small
         p.burst_t = None

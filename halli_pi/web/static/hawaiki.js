@@ -148,8 +148,11 @@ function questionItem(q) {
   if (q.kind === "unreadable") {
     const key = `${q.pile}@${q.t}`;
     if (!hawaikiView.named.has(key)) hawaikiView.named.set(key, nameTopForm(q.pile));
-    // A hand that only hovered laid nothing (a dealt card is always there to be named).
-    return item(hawaikiView.named.get(key), q.dealt ? null : dismissButton(q.pile));
+    // A hand that only hovered laid nothing (a dealt card is always there to be named); on a
+    // pile that awaits a take-back, the hand may have taken the card back (P12).
+    const awaiting = Array.isArray(view.table?.awaiting_take_back) && view.table.awaiting_take_back[q.pile];
+    return item(hawaikiView.named.get(key), q.dealt ? null : dismissButton(q.pile),
+      !q.dealt && awaiting ? takenBackButton(q.pile) : null);
   }
   if (q.kind === "reshuffle") {
     return item(h("button", { type: "button", class: "yes", onclick: () => send("/api/hawaiki/reshuffle", {},
@@ -165,6 +168,12 @@ function questionItem(q) {
 function dismissButton(pile, label = "Nothing was laid") {
   return h("button", { type: "button", class: "no", onclick: () => send("/api/hawaiki/dismiss", { pile },
     "nothing was laid") }, label);
+}
+
+// The top the camera cannot read was taken back: the referee logs a `retract`, not a play.
+function takenBackButton(pile) {
+  return h("button", { type: "button", class: "yes hw-taken-back", onclick: () => send("/api/hawaiki/top",
+    { pile, taken_back: true }, `the card on pile ${pile} was taken back`) }, "It was taken back");
 }
 
 // Name the card on a pile the camera cannot read: a value and a colour, as on the card.
