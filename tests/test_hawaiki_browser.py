@@ -124,3 +124,26 @@ def test_a_hawaiki_turn_on_the_phone(table, page, shots):  # noqa: F811
     not_blank(shots / "hawaiki-phone.png")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert page.errors == []
+
+
+def test_the_phone_offers_taken_back_for_an_unreadable_top_that_awaits_its_take_back(
+    table,
+    page,  # noqa: F811
+):
+    said: list[tuple[int, object]] = []  # what the page's answer told the pile reader
+    table.controls.on_taken_back = lambda pile, card: said.append((pile, card))
+    table.play(2, "5 blue", at=0.5)  # illegal on 7 green: the referee wants it back
+    table.run_to(1.2)
+    table.publisher.ask_top(0.8, 2, seen_t=1.0)  # a hand over pile 2; its top cannot be read
+    table.publisher.ask_top(0.9, 0, seen_t=1.0)  # and over pile 0, which awaits nothing
+    page.goto(table.url)
+    page.wait_for_selector(".hw-question[data-pile='2'] .hw-taken-back")
+    assert page.locator(".hw-question[data-pile='0'] .hw-name-top").count() == 1
+    assert page.locator(".hw-question[data-pile='0'] .hw-taken-back").count() == 0
+    page.locator("#controls > summary").click()  # the PIN lives with the controls
+    page.fill("#pin", PIN)
+    page.locator(".hw-question[data-pile='2'] .hw-taken-back").click()
+    page.wait_for_selector("#control-msg.ok")
+    assert "taken back" in page.locator("#control-msg").inner_text()
+    assert said == [(2, None)]
+    assert page.errors == []

@@ -614,3 +614,33 @@ def test_two_other_cards_taken_back_unread_are_asked_about_never_played(
         (PileEventKind.ASK_PLAY, TOPS[0], second, "a card beneath shows again")
     ]
     assert [c.card for c in table.tracker.piles[0].stack] == [TOPS[0]]
+
+
+RULED = (PileEventKind.PLAY, PileEventKind.RETRACT)  # what the referee would be told
+
+
+def test_a_take_back_a_person_names_leaves_the_card_beneath_on_top_and_no_play_follows(
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    table = dealt_table()
+    table.turn(1, Placed(HCard(6, "red"), -0.05, 0.02, -12.0))  # read: 6 red on the 2 blue
+    assert [e.kind for e in table.new_events(1)] == [PileEventKind.PLAY]
+    reader = Doubting(monkeypatch, table.tracker.piles[1].zone)
+    start = table.turn(1, take_back=True)  # taken back where the camera cannot read the pile
+    table.frames(10)
+    (unread,) = table.new_events(1)
+    assert (unread.kind, unread.t) == (PileEventKind.UNREADABLE, start)
+    # What the page's answer is checked against: the top that hand found, the card beneath.
+    assert table.tracker.asked_stack(1, unread.t) == [TOPS[1], HCard(6, "red")]
+    table.tracker.name_take_back(1, unread.t)  # a person said it was taken back
+    assert [c.card for c in table.tracker.piles[1].stack] == [TOPS[1]]
+    # Read at last where it lay: no play, and no second take-back.
+    reader.doubting = False
+    table.frames(10)
+    assert [e for e in table.new_events(1) if e.kind in RULED] == []
+    # A card laid and taken back later shows that card again: a take-back, no phantom play.
+    table.turn(1, Placed(HCard(4, "blue"), 0.05, 0.04, 30.0))
+    assert [e.kind for e in table.new_events(1)] == [PileEventKind.PLAY]
+    table.turn(1, take_back=True)
+    (back,) = table.new_events(1)
+    assert (back.kind, back.card) == (PileEventKind.RETRACT, TOPS[1])
