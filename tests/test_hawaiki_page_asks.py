@@ -524,4 +524,5 @@ def test_a_take_back_typed_at_the_terminal_is_a_retract(taken):
 
 def test_the_terminal_asks_whether_an_unreadable_top_was_taken_back():
     ask = Ask("unreadable", 2, 0.8, why="glare")
-    assert ask.question() == "pile 2 cannot be read (glare): what lies on top, or was it taken back?"
+    asked = "pile 2 cannot be read (glare): what lies on top, or was it taken back?"
+    assert ask.question() == asked

@@ -313,8 +313,7 @@ class PileReader:
             )
         under = "" if beneath is None else f", and it is not the card beneath ({beneath})"
         raise InputError(
-            f"pile {ask.pile} awaits the take-back of {held}: {card} cannot be its new top"
-            f"{under}",
+            f"pile {ask.pile} awaits the take-back of {held}: {card} cannot be its new top{under}",
             field="card",
         )
 
