@@ -468,6 +468,8 @@ def test_the_log_of_a_take_back_said_on_the_page_replays_to_the_same_rulings(tak
     [
         # The older card named as a play would log a play no one made.
         ({"card": "7 green"}, 400, "pile 2: 7 green is the card beneath 5 blue"),
+        # The card awaiting its take-back is still there: the hand laid nothing.
+        ({"card": "5 blue"}, 400, "5 blue is the card that awaits its take-back"),
         # A pile awaiting a take-back takes no new card.
         ({"card": "5 green"}, 400, "pile 2 awaits the take-back of 5 blue: 5 green cannot"),
         # A take-back shows the card beneath again, not another.
@@ -506,8 +508,13 @@ def test_a_take_back_is_refused_when_the_camera_knows_no_card_beneath(taken):
     table.tracker.stacks[2] = ["5 blue"]  # the camera never saw what 5 blue covered
     table.frames_to(2.0)
     res = client.post("/api/hawaiki/top", json={"pile": 2, "taken_back": True}, headers=OK)
-    assert res.status_code == 400 and "does not know the card beneath" in res.json()["error"]
+    assert res.status_code == 400 and "knows no card beneath 5 blue" in res.json()["error"]
     assert len(table.reader.asks) == 1
+    # Nor when the camera saw another top than the referee holds: it cannot tell what went.
+    table.tracker.stacks[2] = ["7 green", "6 green"]
+    res = client.post("/api/hawaiki/top", json={"pile": 2, "taken_back": True}, headers=OK)
+    assert res.status_code == 400 and "the camera saw 6 green on top" in res.json()["error"]
+    assert len(table.reader.asks) == 1 and table.tracker.taken_back == []
 
 
 def test_a_take_back_typed_at_the_terminal_is_a_retract(taken):

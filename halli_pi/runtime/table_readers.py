@@ -274,10 +274,16 @@ class PileReader:
                     "turn is taken back; name the card that lies on top",
                     field="taken_back",
                 )
-            if beneath is None or found != held:
+            if found != held:
                 raise InputError(
-                    f"pile {pile}: the camera does not know the card beneath {held} "
-                    "(it saw another top): name the card that lies on top",
+                    f"pile {pile}: the camera saw {found} on top where the referee holds "
+                    f"{held}: name the card that lies on top",
+                    field="taken_back",
+                )
+            if beneath is None:
+                raise InputError(
+                    f"pile {pile}: the camera knows no card beneath {held}: name the card "
+                    "that lies on top",
                     field="taken_back",
                 )
             if card is not None and card != beneath:
@@ -305,6 +311,12 @@ class PileReader:
         if not awaiting:
             return
         _, beneath = self._asked_top(ask)
+        if card == held:
+            raise InputError(
+                f"pile {ask.pile}: {card} is the card that awaits its take-back: if the hand "
+                "laid nothing, say that nothing was laid",
+                field="card",
+            )
         if card == beneath:
             raise InputError(
                 f"pile {ask.pile}: {card} is the card beneath {held}, which awaits its "
