@@ -106,6 +106,19 @@ def _rulings_in(db: Path) -> int:
         return 0  # not there yet, or its tables are being made
 
 
+def _await_rulings(process: subprocess.Popen, db: Path, count: int, deadline: float) -> None:
+    """Wait until the running referee has recorded ``count`` rulings; it must stay up."""
+    while _rulings_in(db) < count:
+        assert process.poll() is None and time.monotonic() < deadline
+        time.sleep(0.1)
+
+
+def _stop(process: subprocess.Popen) -> None:
+    """Stop the referee as systemd does (SIGTERM) and wait for it to close its log."""
+    process.send_signal(signal.SIGTERM)
+    process.wait(timeout=20)
+
+
 def test_run_referees_hawaiki_from_the_camera_and_its_log_replays(table_dir: Path, capsys) -> None:
     db = table_dir / "log.sqlite3"
     process = subprocess.Popen(
@@ -128,11 +141,8 @@ def test_run_referees_hawaiki_from_the_camera_and_its_log_replays(table_dir: Pat
     )
     try:
         deadline = time.monotonic() + 60
-        while not _rulings_in(db):
-            assert process.poll() is None and time.monotonic() < deadline
-            time.sleep(0.1)
-        process.send_signal(signal.SIGTERM)
-        process.wait(timeout=20)
+        _await_rulings(process, db, 1, deadline)
+        _stop(process)
     finally:
         if process.poll() is None:
             process.kill()
@@ -203,9 +213,7 @@ def test_run_serves_the_hawaiki_page_and_its_controls_reach_the_log(table_dir: P
     )
     try:
         deadline = time.monotonic() + 60
-        while not _rulings_in(db):  # Ana's 2 red, read by the camera
-            assert process.poll() is None and time.monotonic() < deadline
-            time.sleep(0.1)
+        _await_rulings(process, db, 1, deadline)  # Ana's 2 red, read by the camera
         table = _page(f"{base}/api/state")[1]["state"]["table"]
         assert table["tops"] == ["2 red", *DEALT[1:]] and table["to_act"] == 1
         assert [(p["name"], p["hand"], p["tokens"]) for p in table["players"]] == [
@@ -217,11 +225,8 @@ def test_run_serves_the_hawaiki_page_and_its_controls_reach_the_log(table_dir: P
         bad = _page(f"{base}/api/hawaiki/pass", {"seat": 3})
         assert bad[0] == 400 and "field 'seat'" in bad[1]["error"]
         assert _page(f"{base}/api/hawaiki/pass", {"seat": 1}) == (200, {"ok": True})
-        while _rulings_in(db) < 2:
-            assert process.poll() is None and time.monotonic() < deadline
-            time.sleep(0.1)
-        process.send_signal(signal.SIGTERM)
-        process.wait(timeout=20)
+        _await_rulings(process, db, 2, deadline)
+        _stop(process)
     finally:
         if process.poll() is None:
             process.kill()
