@@ -187,3 +187,15 @@ def test_a_covered_card_in_nearly_full_view_is_not_claimed_on_a_second_look() ->
     r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[0]
     assert r.state != State.CARD or r.card == label.card
     assert r.doubt == Doubt.ANOTHER_CARD_OVER_IT
+
+
+def test_an_outline_across_the_face_with_a_size_from_two_cards_is_not_claimed() -> None:
+    # Tuning dark clone scene: the first look reads two cards only, which predict a size a
+    # little small for seat 4; the second look's outline of that size takes the top card's
+    # upper half and a covered card's plum beside it. The top card's side across it says so.
+    scene = bench_scene("clone", 710_004, style="dark")
+    label = scene.labels[4]
+    assert label.state == "card"
+    r = read_zones(scene.frame, default_zones(6), load_profile("clone"))[4]
+    assert r.state != State.CARD or r.card == label.card
+    assert r.doubt == Doubt.ANOTHER_CARD_OVER_IT

@@ -294,17 +294,32 @@ def _second_look_steps(
         # the zone's middle: the pile's top card may be under the arm, and the card in
         # view one that strayed from under it (as the first look holds it, zone.py).
         return Reading.of_doubt(Doubt.ARM_AND_STRAYED_CARD, corners=r.corners, area=r.area)
-    if r.state == State.CARD and straightened and r.why not in EDGE_FOUND:
-        # A card the first look doubted, claimed now in a view straightened for a tilted
-        # camera, on the outline of its white (not one found with all four sides whole on
-        # edges): another card's side across it says it is a covered card in nearly full
-        # view beside the top card (a steep tilt squeezes the top card past a first look's
-        # outline). (Not for views left as they are: there the check doubted a few cards
-        # read right on tuning scenes, and no wrong one.)
+    if (
+        r.state == State.CARD
+        and r.why not in EDGE_FOUND
+        and (straightened or _size_unsure(seen, zone))
+    ):
+        # A card the first look doubted, claimed now on the outline of its white (not one
+        # found with all four sides whole on edges), in a view straightened for a tilted
+        # camera or with a size too few cards predicted: another card's side across it
+        # says it is a covered card in nearly full view beside the top card (a steep tilt
+        # squeezes the top card past a first look's outline), or an outline across the top
+        # card's face that a size too small let in (tuning dark clone seed 710004 seat 4:
+        # two cards read, a card's upper half with a covered card's plum beside it claimed).
+        # (Not for views left as they are with the size a plane over three cards or more
+        # fits: there the check doubted a few cards read right on tuning scenes, and no
+        # wrong one.)
         yield
         if covered_outline(frame, r.outline):
             return Reading.of_doubt(Doubt.ANOTHER_CARD_OVER_IT, corners=r.corners, area=r.area)
     return r
+
+
+def _size_unsure(seen: Sequence[Reading], zone: np.ndarray) -> bool:
+    """The card size a second look at ``zone`` used came from too few cards ``seen`` to fit
+    a tilted camera's change of size over the image (fewer than three, or all near one
+    line): it may be a fifth or more off there."""
+    return _plane_at(seen, zone, np.zeros(len(seen))) is None
 
 
 def _strayed_beside_arm(zone: np.ndarray, r: Reading, first: Reading | None) -> bool:
