@@ -316,10 +316,12 @@ def _second_look_steps(
 
 
 def _size_unsure(seen: Sequence[Reading], zone: np.ndarray) -> bool:
-    """The card size a second look at ``zone`` used came from too few cards ``seen`` to fit
-    a tilted camera's change of size over the image (fewer than three, or all near one
-    line): it may be a fifth or more off there."""
-    return _plane_at(seen, zone, np.zeros(len(seen))) is None
+    """The card size a second look at ``zone`` used came from cards ``seen`` too few to fit
+    a tilted camera's change of size over the image (one or two, or all near one line): it
+    may be a fifth or more off there. (Not a look with no card seen at all, whose loose
+    size is the zone's: a later look with the cards it finds reads the zone again; there
+    the check doubted a card read right on a tuning dark scene, own seed 206508 seat 4.)"""
+    return bool(seen) and _plane_at(seen, zone, np.zeros(len(seen))) is None
 
 
 def _strayed_beside_arm(zone: np.ndarray, r: Reading, first: Reading | None) -> bool:
