@@ -967,6 +967,17 @@ def _washed(c: _Card, x: _Blob, blobs_: list[_Blob]) -> bool:
 # -- the card ----------------------------------------------------------------------------------
 
 
+def _more_than_the_deck_prints(profile: Profile, counts: dict[str, int]) -> Doubt | None:
+    """A count the deck never prints is a miscount, not a card: the classic deck shows at most
+    five symbols (``CLASSIC_SPOTS``), so a "6 banana" is noise or a symbol split in two that
+    passed every other check. A last guard; the profile's own decks (clone, taught) keep
+    ``T.most_symbols``."""
+    if not _classic_print(profile):
+        return None
+    return Doubt.MORE_THAN_THE_DECK_PRINTS if sum(counts.values()) > max(CLASSIC_SPOTS) else None
+
+
+
 def read_card_image(
     card_img: np.ndarray, profile: Profile, *, strict_edge: bool = False, one_size: bool = False
 ) -> CardRead:
@@ -1004,4 +1015,6 @@ def read_card_image(
         return _doubtful(Doubt.SEVERAL_KINDS_ON_ONE_KIND_DECK)
     if not counts or sum(counts.values()) > T.most_symbols:
         return _doubtful(Doubt.NO_COUNTABLE_SYMBOLS)
+    if doubt := _more_than_the_deck_prints(profile, counts):
+        return _doubtful(doubt, f"{sum(counts.values())} symbols")
     return CardRead(State.CARD, make_card(counts), c.confidence, "")

@@ -426,4 +426,13 @@ class Tuning:
     sizes_apart: float = 0.03
 
 
+    # -- a lamp's light on the face (symbols.py) -------------------------------------------------
+    # The edge check (``symbols._edge_across``) leaves out edges this many pixels (at the
+    # working scale) around a reflection clipped to the sensor's top: a lamp's reflection
+    # stretched into a band has long straight sides, and its blurred rim runs a pixel or two
+    # beyond the clipped core. (Tuning style ``lamp``: bands across the face were the most
+    # frequent doubt on cards read otherwise right.)
+    reflection_rim: int = 2
+
+
 TUNING = Tuning()
