@@ -58,3 +58,37 @@ def test_a_classic_card_of_more_than_five_symbols_is_no_card() -> None:
     assert got.doubt == Doubt.MORE_THAN_THE_DECK_PRINTS
     five = read_card_image(_upright(card_face(parse_card("5 banana"))), profile)
     assert five.state == State.CARD and five.card == parse_card("5 banana")
+
+
+def _two_at(kind: str, places: tuple[tuple[float, float], ...]) -> np.ndarray:
+    """An upright face showing the symbol of ``1 kind`` at each of ``places`` (shares of the
+    face's width and height), on the face's own white."""
+    face = card_face(parse_card(f"1 {kind}"))
+    h, w = face.shape[:2]
+    ys, xs = np.nonzero(face.min(axis=2) < 200)  # the print (its outline is dark)
+    y0, y1, x0, x1 = ys.min() - 2, ys.max() + 3, xs.min() - 2, xs.max() + 3
+    symbol = face[y0:y1, x0:x1].copy()
+    white = np.median(face[: h // 8].reshape(-1, 3), axis=0).astype(np.uint8)
+    out = face.copy()
+    out[y0:y1, x0:x1] = white
+    sh, sw = symbol.shape[:2]
+    for px, py in places:
+        top, left = round(py * h - sh / 2), round(px * w - sw / 2)
+        out[top : top + sh, left : left + sw] = symbol
+    return _upright(out)
+
+
+def test_two_symbols_one_above_the_other_are_not_a_classic_2() -> None:
+    # Two plums of a 4 in a column (the rest under another card), mirror images of each other
+    # across the centre: each near a place a 2 prints, and each the other's partner. A classic
+    # 2 prints its symbols across the diagonal: this is no 2.
+    profile = load_profile("classic")
+    got = read_card_image(_two_at("plum", ((0.46, 0.3), (0.54, 0.7))), profile)
+    assert got.state == State.UNKNOWN and got.card is None
+    assert got.doubt == Doubt.OFF_THE_PRINT_LAYOUT
+    # Side by side (two cards' symbols under one outline in the dark) neither.
+    got = read_card_image(_two_at("strawberry", ((0.27, 0.4), (0.73, 0.55))), profile)
+    assert got.doubt == Doubt.OFF_THE_PRINT_LAYOUT
+    # Across the diagonal, as printed, they are a 2.
+    got = read_card_image(_two_at("plum", ((0.3, 0.28), (0.7, 0.72))), profile)
+    assert got.state == State.CARD and got.card == parse_card("2 plum")
