@@ -993,7 +993,6 @@ def _more_than_the_deck_prints(profile: Profile, counts: dict[str, int]) -> Doub
     return Doubt.MORE_THAN_THE_DECK_PRINTS if sum(counts.values()) > max(CLASSIC_SPOTS) else None
 
 
-
 def read_card_image(
     card_img: np.ndarray, profile: Profile, *, strict_edge: bool = False, one_size: bool = False
 ) -> CardRead:

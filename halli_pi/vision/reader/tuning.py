@@ -425,7 +425,6 @@ class Tuning:
     # (their median) when the two are this far apart (log of a card's side) or more.
     sizes_apart: float = 0.03
 
-
     # -- a lamp's light on the face (symbols.py) -------------------------------------------------
     # The edge check (``symbols._edge_across``) leaves out edges this many pixels (at the
     # working scale) around a reflection clipped to the sensor's top: a lamp's reflection
