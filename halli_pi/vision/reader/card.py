@@ -720,6 +720,21 @@ def _off_the_print_layout(c: _Card) -> Doubt | None:
     return None
 
 
+def _pair_off_the_diagonal(c: _Card) -> Doubt | None:
+    """On the classic deck a 2 prints its symbols across the card's diagonal, far apart both
+    along the card's width and along its height (``CLASSIC_SPOTS``; the real cards' scans,
+    further). Two single symbols seen side by side, or one above the other, are two of a
+    card's corners (a 4 whose other half lies under another card) or parts of two cards (an
+    outline over the sides of both, which a dim light's noise hides): each near some place
+    a 2 prints, so ``_off_the_print_layout`` passes them, but not as a pair."""
+    if not _classic_print(c.profile) or not _all_single(c) or len(c.symbols) != 2:
+        return None
+    (p, _), (q, _) = c.symbols
+    across = abs(p.centre[0] - q.centre[0]) >= T.pair_across_width
+    down = abs(p.centre[1] - q.centre[1]) >= T.pair_across_height
+    return None if across and down else Doubt.OFF_THE_PRINT_LAYOUT
+
+
 def _pale_middle(c: _Card) -> Doubt | None:
     """No symbol on the card's centre (a 2 or a 4, as read), yet a pale piece of print there:
     what a reflection left of the middle symbol of a 3 or a 5."""
@@ -743,6 +758,7 @@ TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _most_cut,
     _symbol_without_partner,
     _off_the_print_layout,
+    _pair_off_the_diagonal,
     _pale_middle,
 )
 
@@ -967,6 +983,16 @@ def _washed(c: _Card, x: _Blob, blobs_: list[_Blob]) -> bool:
 # -- the card ----------------------------------------------------------------------------------
 
 
+def _more_than_the_deck_prints(profile: Profile, counts: dict[str, int]) -> Doubt | None:
+    """A count the deck never prints is a miscount, not a card: the classic deck shows at most
+    five symbols (``CLASSIC_SPOTS``), so a "6 banana" is noise or a symbol split in two that
+    passed every other check. A last guard; the profile's own decks (clone, taught) keep
+    ``T.most_symbols``."""
+    if not _classic_print(profile):
+        return None
+    return Doubt.MORE_THAN_THE_DECK_PRINTS if sum(counts.values()) > max(CLASSIC_SPOTS) else None
+
+
 def read_card_image(
     card_img: np.ndarray, profile: Profile, *, strict_edge: bool = False, one_size: bool = False
 ) -> CardRead:
@@ -1004,4 +1030,6 @@ def read_card_image(
         return _doubtful(Doubt.SEVERAL_KINDS_ON_ONE_KIND_DECK)
     if not counts or sum(counts.values()) > T.most_symbols:
         return _doubtful(Doubt.NO_COUNTABLE_SYMBOLS)
+    if doubt := _more_than_the_deck_prints(profile, counts):
+        return _doubtful(doubt, f"{sum(counts.values())} symbols")
     return CardRead(State.CARD, make_card(counts), c.confidence, "")

@@ -64,6 +64,9 @@ class Doubt(StrEnum):
     SIDE_OFF_THE_CARD = "an outline's side off the card, in the dark: not a whole card's outline"
     # -- where the card lies in its zone (policy.py) -----------------------------------------
     CARD_OFF_THE_PILE = "a card off the pile's place: the zone's middle lies beyond it"
+    # -- counting against the deck (card.py) -------------------------------------------------
+    # More symbols than any card of the deck shows (the classic deck: five at most).
+    MORE_THAN_THE_DECK_PRINTS = "more symbols than the deck prints on a card"
 
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""

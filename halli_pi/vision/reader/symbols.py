@@ -84,6 +84,9 @@ def _edge_across(card_img: np.ndarray) -> bool:
     not_face = (lo < 0.7 * _percentile_u8(gray, 75)).astype(np.uint8)
     symbols = cv2.morphologyEx(not_face, cv2.MORPH_OPEN, np.ones((5, 5), np.uint8))
     edges[cv2.erode(symbols, np.ones((5, 5), np.uint8)) > 0] = 0
+    # Nor the rim of a lamp's reflection: a reflection stretched into a band has long, nearly
+    # straight sides, but it is light on the card, not another card's side.
+    edges[_reflection_rims(card_img) > 0] = 0
     edges[:inset] = edges[-inset:] = 0
     edges[:, :inset] = edges[:, -inset:] = 0
     contours, _ = cv2.findContours(edges, cv2.RETR_LIST, cv2.CHAIN_APPROX_NONE)
@@ -96,6 +99,19 @@ def _edge_across(card_img: np.ndarray) -> bool:
             if float(np.linalg.norm(b - a)) >= long_ and not _along_a_side(a, b, w, h):
                 return True
     return False
+
+
+def _reflection_rims(card_img: np.ndarray) -> np.ndarray:
+    """Where a reflection clipped to the sensor's top meets the face, on a face lit as usual
+    (a 0/1 mask of the upright card; none on a face itself lit to the top, whose edge against
+    a darker card is a card's side). Near neutral: yellow print reaching the top is print."""
+    v = card_img.max(axis=2)
+    if _percentile_u8(v, 60) >= T.clipped_face:
+        return np.zeros(v.shape, np.uint8)
+    spots = (v >= T.clipped_face) & (card_img.min(axis=2) > T.glare_neutral * v)
+    spots = cv2.morphologyEx(spots.astype(np.uint8), cv2.MORPH_OPEN, np.ones((2, 2), np.uint8))
+    rim = 2 * T.reflection_rim + 1
+    return cv2.dilate(spots, np.ones((rim, rim), np.uint8))
 
 
 def _along_a_side(a: np.ndarray, b: np.ndarray, w: int, h: int) -> bool:

@@ -425,5 +425,21 @@ class Tuning:
     # (their median) when the two are this far apart (log of a card's side) or more.
     sizes_apart: float = 0.03
 
+    # -- a lamp's light on the face (symbols.py) -------------------------------------------------
+    # The edge check (``symbols._edge_across``) leaves out edges this many pixels (at the
+    # working scale) around a reflection clipped to the sensor's top: a lamp's reflection
+    # stretched into a band has long straight sides, and its blurred rim runs a pixel or two
+    # beyond the clipped core. (Tuning style ``lamp``: bands across the face were the most
+    # frequent doubt on cards read otherwise right.)
+    reflection_rim: int = 2
+    # The two symbols of a classic 2 lie this far apart at least along the card's width, and
+    # this far along its height (shares of them; card.py, ``_pair_off_the_diagonal``). The
+    # own art prints them 0.4 and 0.44 apart, the real cards' scans 0.44 to 0.52 and 0.57 to
+    # 0.63; right readings on tuning scenes showed 0.33 and 0.4 or more. The wrong cards
+    # this stops: two plums of a 4 one above the other (0.08 across), two strawberries of
+    # a 3 and its covered card side by side in the dark (0.14 down).
+    pair_across_width: float = 0.22
+    pair_across_height: float = 0.25
+
 
 TUNING = Tuning()
