@@ -315,3 +315,9 @@ def test_a_hand_seen_drawing_up_short_of_the_bell_is_no_hidden_hand() -> None:
     pulled = next(r.seat for r in scene["reaches"] if r.kind == "pullback")
     assert any(a.seat == pulled and a.hand_seen for f in tracker.history for a in f.arms)
     assert tracker.first_hand(0.0).seat == scene["first"]
+
+
+def test_the_bench_refuses_every_added_tuning_seed(capsys) -> None:
+    for seed in (30, 35, 40):
+        assert main(["bench", "bell-camera", "--json", "--trials", "1", "--seed", str(seed)]) != 0
+        assert "tuning" in capsys.readouterr().err
