@@ -321,3 +321,15 @@ def test_the_bench_refuses_every_added_tuning_seed(capsys) -> None:
     for seed in (30, 35, 40):
         assert main(["bench", "bell-camera", "--json", "--trials", "1", "--seed", str(seed)]) != 0
         assert "tuning" in capsys.readouterr().err
+
+
+def test_the_first_hand_met_by_the_second_as_it_strikes_is_credited() -> None:
+    # A tuning trial of the bench: the first hand's fingertips touch the second hand, still
+    # far short of the bell, as it strikes; from then on the split hands the first some of
+    # the second's pixels, so its front seems to go on and no stop is seen. It was on the
+    # bell, fingertips clear, a frame before the edge, the other hand out of reach of it.
+    frames, scene = render_trial(np.random.default_rng([30, 25]), "apart", FPS)
+    tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
+    for t, frame in frames:
+        tracker.update(frame, t)
+    assert tracker.first_hand(0.0).seat == scene["first"]

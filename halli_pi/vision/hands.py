@@ -83,6 +83,7 @@ from halli_pi.vision.hand_tracks import (
     _Seen,
     _short_at,
     _steady_short,
+    _stop_unseen,
     _strike,
     _touched_by_unknown,
     _tracks,
@@ -191,6 +192,10 @@ class HandTuning:
     link_colour: float = 32.0  # ... the piece this close to the table's colour (max channel)
     link_spread: float = 0.15  # ... or darker than the table in ratios this close together
     link_keep: float = 0.5  # a piece this much inside last frame's linked arm stays linked
+    # An arm that came in and whose fingertips lie still against another arm at the ring, no
+    # farther short of the bell's centre than this (bell radii), may be going on under that
+    # arm to the bell, out of sight: the first hand is not credited.
+    stalled_under: float = -2.5
 
 
 @dataclass(frozen=True)
@@ -1001,8 +1006,15 @@ class HandTracker:
                 )
             tracks = _tracks(frames, tn)
         hits = []
+        # Hands whose stop is not seen by the ring: on the bell, fingertips clear, then against
+        # another arm in every later frame while the front goes on (``_stop_unseen``).
+        unseen_stops = set()
         for seat, track in tracks.items():
             hit = _strike(track, tn, period)
+            if hit is None or hit[1] > t + tn.edge_frames * period:
+                if (unseen := _stop_unseen(track, tn, period)) is not None:
+                    hit = unseen
+                    unseen_stops.add(seat)
             if hit is not None:
                 hits.append((hit, seat))
         # Hands whose fingertips went under another hand over the bell's dome before the edge
@@ -1030,6 +1042,9 @@ class HandTracker:
             went_under = at < t - tn.edge_frames * period and any(
                 hi <= seen.t <= hi + 1.5 * period and not seen.clear for seen in tracks[seat]
             )
+            # A hand whose stop was not seen is taken the same way, if it was on the bell by
+            # the ring: its fingertips, against another arm, may have struck up to it.
+            went_under |= seat in unseen_stops and at <= t + tn.edge_frames * period
             if went_under:
                 at = t
         if abs(at - t) > tn.edge_frames * period:
@@ -1176,6 +1191,10 @@ class HandTracker:
             came = after[0] - min(seen.depth for seen in track) > tn.came_in
             hand_seen = all(seen.hand_seen for seen in track if seen.t >= edge[1])
             if came and not hand_seen and after[0] >= tn.touch_depth - tn.unseen_hand:
+                return seat
+            # An arm that came in and stalled against another arm (fingertips not clear, not
+            # moving at the ring) may be going on under it: its front is that arm's edge.
+            if came and not after[2] and after[0] >= tn.stalled_under:
                 return seat
         return None
 
