@@ -333,3 +333,16 @@ def test_the_first_hand_met_by_the_second_as_it_strikes_is_credited() -> None:
     for t, frame in frames:
         tracker.update(frame, t)
     assert tracker.first_hand(0.0).seat == scene["first"]
+
+
+def test_a_hand_stalled_against_the_first_hands_arm_may_go_on_under_it() -> None:
+    # A tuning trial of the bench: two hands strike together; the first to strike comes in
+    # under the other's arm, its fingertips lying still against that arm's edge from well
+    # before the ring. The picture shows one hand on the bell; the other may be under its arm.
+    frames, scene = render_trial(np.random.default_rng([36, 43]), "within", FPS)
+    tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
+    for t, frame in frames:
+        tracker.update(frame, t)
+    credit = tracker.first_hand(0.0)
+    assert credit.seat is None, credit
+    assert credit.other_seat == scene["first"]

@@ -42,14 +42,17 @@ seen still advancing, two frames running, from the frame in which the first had 
 strikes when it stops: this one had not yet; never past where a palm on the bell puts its
 fingertips, nor, when no strike was seen, leaping ahead or moving on after lying still, which
 is another hand's pixels taken). A first hand whose fingertips went under the later hand's as
-it stopped (its stop is where they went out of sight, not its strike), or, with no strike seen
+it stopped (its stop is where they went out of sight, not its strike), or whose front went
+on only against another arm after it was seen on the bell, fingertips clear (the split may
+have handed it the other's pixels: its stop is not seen), or, with no strike seen
 at the ring, the one hand whose fingertips went under another over the bell's dome before the
 edge and stayed there, is credited only when every other hand that came onto the bell is shown
 to have come later in one of those ways. Which of two touching arms lies on top is read from
 the line between them: the top hand's own outline bulges into the other. Anything else is
 uncredited and a person says who rang: two strikes within one frame, a still hand lying on the
 bell at the ring whose strike was not seen (its fingertips may be under the credited hand, and
-a hand under another came first), arms whose fingertips jump or draw back (the split between
+a hand under another came first), a hand stalled against another arm near the bell
+(its fingertips may go on under that arm), arms whose fingertips jump or draw back (the split between
 them went wrong), foreground on the bell that no arm explains, an arm from between two seats'
 sides (as the first, or merged with the first hand's arm), or no frames.
 
@@ -1163,9 +1166,10 @@ class HandTracker:
         period: float,
     ) -> int | None:
         """A hand at the bell at the ring whose strike was never seen: still on the bell (its
-        fingertips may be under the credited hand, and a hand under another came first), or
-        an arm that came in and stopped short by no more than a hand's length (a hand the
-        colour of the table shows only its sleeve). `edge` is (last frame before the ring,
+        fingertips may be under the credited hand, and a hand under another came first), an
+        arm that came in and stopped short by no more than a hand's length (a hand the
+        colour of the table shows only its sleeve), or one that came in and lies still with
+        its fingertips against another arm (they may go on under it). `edge` is (last frame before the ring,
         first frame after). Returns its seat, or None."""
         tn = self.tuning
         for seat, track in tracks.items():
