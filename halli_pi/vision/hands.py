@@ -52,9 +52,9 @@ the line between them: the top hand's own outline bulges into the other. Anythin
 uncredited and a person says who rang: two strikes within one frame, a still hand lying on the
 bell at the ring whose strike was not seen (its fingertips may be under the credited hand, and
 a hand under another came first), a hand stalled against another arm near the bell
-(its fingertips may go on under that arm), arms whose fingertips jump or draw back (the split between
-them went wrong), foreground on the bell that no arm explains, an arm from between two seats'
-sides (as the first, or merged with the first hand's arm), or no frames.
+(its fingertips may go on under that arm), arms whose fingertips jump or draw back (the
+split between them went wrong), foreground on the bell that no arm explains, an arm from
+between two seats' sides (as the first, or merged with the first hand's arm), or no frames.
 
 Touching arms are split by where each one's picture of the frame before, carried on by the
 step that fits its hand best (a share of its last step, or of its pace before it touched
@@ -1014,10 +1014,10 @@ class HandTracker:
         unseen_stops = set()
         for seat, track in tracks.items():
             hit = _strike(track, tn, period)
-            if hit is None or hit[1] > t + tn.edge_frames * period:
-                if (unseen := _stop_unseen(track, tn, period)) is not None:
-                    hit = unseen
-                    unseen_stops.add(seat)
+            late = hit is None or hit[1] > t + tn.edge_frames * period
+            if late and (unseen := _stop_unseen(track, tn, period)) is not None:
+                hit = unseen
+                unseen_stops.add(seat)
             if hit is not None:
                 hits.append((hit, seat))
         # Hands whose fingertips went under another hand over the bell's dome before the edge
@@ -1169,8 +1169,8 @@ class HandTracker:
         fingertips may be under the credited hand, and a hand under another came first), an
         arm that came in and stopped short by no more than a hand's length (a hand the
         colour of the table shows only its sleeve), or one that came in and lies still with
-        its fingertips against another arm (they may go on under it). `edge` is (last frame before the ring,
-        first frame after). Returns its seat, or None."""
+        its fingertips against another arm (they may go on under it). `edge` is (last frame
+        before the ring, first frame after). Returns its seat, or None."""
         tn = self.tuning
         for seat, track in tracks.items():
             if seat == first or seat in struck:
