@@ -346,3 +346,14 @@ def test_a_hand_stalled_against_the_first_hands_arm_may_go_on_under_it() -> None
     credit = tracker.first_hand(0.0)
     assert credit.seat is None, credit
     assert credit.other_seat == scene["first"]
+
+
+def test_a_hand_still_coming_against_the_first_hands_arm_is_not_stalled() -> None:
+    # A tuning trial of the bench: the second hand, 120 ms later, meets the first hand's arm
+    # and keeps advancing against it at the ring. It is not lying still there: the first hand
+    # is credited, as before.
+    frames, scene = render_trial(np.random.default_rng([32, 25]), "apart", FPS)
+    tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
+    for t, frame in frames:
+        tracker.update(frame, t)
+    assert tracker.first_hand(0.0).seat == scene["first"]

@@ -1198,7 +1198,8 @@ class HandTracker:
                 return seat
             # An arm that came in and stalled against another arm (fingertips not clear, not
             # moving at the ring) may be going on under it: its front is that arm's edge.
-            if came and not after[2] and after[0] >= tn.stalled_under:
+            stalled = abs(step) <= tn.stop_depth and not after[2]
+            if came and stalled and after[0] >= tn.stalled_under:
                 return seat
         return None
 
