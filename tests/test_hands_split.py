@@ -315,3 +315,45 @@ def test_a_hand_seen_drawing_up_short_of_the_bell_is_no_hidden_hand() -> None:
     pulled = next(r.seat for r in scene["reaches"] if r.kind == "pullback")
     assert any(a.seat == pulled and a.hand_seen for f in tracker.history for a in f.arms)
     assert tracker.first_hand(0.0).seat == scene["first"]
+
+
+def test_the_bench_refuses_every_added_tuning_seed(capsys) -> None:
+    for seed in (30, 35, 40):
+        assert main(["bench", "bell-camera", "--json", "--trials", "1", "--seed", str(seed)]) != 0
+        assert "tuning" in capsys.readouterr().err
+
+
+def test_the_first_hand_met_by_the_second_as_it_strikes_is_credited() -> None:
+    # A tuning trial of the bench: the first hand's fingertips touch the second hand, still
+    # far short of the bell, as it strikes; from then on the split hands the first some of
+    # the second's pixels, so its front seems to go on and no stop is seen. It was on the
+    # bell, fingertips clear, a frame before the edge, the other hand out of reach of it.
+    frames, scene = render_trial(np.random.default_rng([30, 25]), "apart", FPS)
+    tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
+    for t, frame in frames:
+        tracker.update(frame, t)
+    assert tracker.first_hand(0.0).seat == scene["first"]
+
+
+def test_a_hand_stalled_against_the_first_hands_arm_may_go_on_under_it() -> None:
+    # A tuning trial of the bench: two hands strike together; the first to strike comes in
+    # under the other's arm, its fingertips lying still against that arm's edge from well
+    # before the ring. The picture shows one hand on the bell; the other may be under its arm.
+    frames, scene = render_trial(np.random.default_rng([36, 43]), "within", FPS)
+    tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
+    for t, frame in frames:
+        tracker.update(frame, t)
+    credit = tracker.first_hand(0.0)
+    assert credit.seat is None, credit
+    assert credit.other_seat == scene["first"]
+
+
+def test_a_hand_still_coming_against_the_first_hands_arm_is_not_stalled() -> None:
+    # A tuning trial of the bench: the second hand, 120 ms later, meets the first hand's arm
+    # and keeps advancing against it at the ring. It is not lying still there: the first hand
+    # is credited, as before.
+    frames, scene = render_trial(np.random.default_rng([32, 25]), "apart", FPS)
+    tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
+    for t, frame in frames:
+        tracker.update(frame, t)
+    assert tracker.first_hand(0.0).seat == scene["first"]

@@ -11,6 +11,7 @@ from halli_pi.vision.hand_tracks import (
     _paced_out_of_reach,
     _Seen,
     _steady_short,
+    _stop_unseen,
     _touched_by_unknown,
     _under_at_edge,
 )
@@ -145,3 +146,20 @@ def test_a_hand_keeping_its_pace_short_of_the_bell_just_before_the_edge_did_not_
     # Close enough to get there by the edge: not ruled out.
     close = _track([-1.9, -1.3, -0.7, -0.1], [1, 1, 0, 0], start=-3.3)
     assert not _paced_out_of_reach(close, 0.0, TN, P)
+
+
+def test_a_hand_whose_front_goes_on_only_against_another_arm_has_an_unseen_stop() -> None:
+    # Seen coming, on the bell past its centre with its fingertips clear, then against the
+    # other hand's arm in every later frame while its front goes on: the split gives it the
+    # other's pixels, or it goes on under it. It was on the bell by the clear frame.
+    took = _track([-1.8, -1.16, -0.52, 0.01, 0.55, 0.76, 1.29, 1.51], [1, 1, 1, 1, 1, 0, 0, 0])
+    assert _stop_unseen(took, TN, P) == (took[3].t, took[4].t, took[4].t)
+    # Clear again in the last frame: its own front is seen, the ordinary strike rules apply.
+    seen = _track([-1.8, -1.16, -0.52, 0.01, 0.55, 0.76, 1.29, 1.3], [1, 1, 1, 1, 1, 0, 0, 1])
+    assert _stop_unseen(seen, TN, P) is None
+    # Its last clear frame short of the bell's centre: not on the bell by then.
+    short = _track([-1.8, -1.16, -0.52, -0.2, 0.3, 0.76, 1.29], [1, 1, 1, 1, 0, 0, 0])
+    assert _stop_unseen(short, TN, P) is None
+    # Never seen coming before it: when it got there is not known.
+    sudden = _track([0.55, 0.76, 1.29], [1, 0, 0])
+    assert _stop_unseen(sudden, TN, P) is None

@@ -42,6 +42,27 @@ def _strike(track: list[_Seen], tn: HandTuning, period: float) -> tuple[float, f
     return None
 
 
+def _stop_unseen(
+    track: list[_Seen], tn: HandTuning, period: float
+) -> tuple[float, float, float] | None:
+    """An arm whose stop the picture does not show: seen coming (a frame before), then on the
+    bell past `strike_depth` with its fingertips clear, and in every later frame against
+    another arm while its front goes on (``_strike`` finds no stop). Past that frame its front
+    may be the other hand's pixels the split gave it, or its fingertips going on under that
+    hand: when it struck is not seen, only that it was on the bell by then. Returns (the frame
+    before, that frame, that frame), or None."""
+    clear = [k for k, seen in enumerate(track) if seen.clear]
+    if not clear:
+        return None
+    k = clear[-1]
+    seen = track[k]
+    if k == 0 or k == len(track) - 1 or not seen.on or seen.depth < tn.strike_depth:
+        return None
+    if seen.t - track[k - 1].t > 1.5 * period:
+        return None
+    return track[k - 1].t, seen.t, seen.t
+
+
 def _under_at_edge(track: list[_Seen], edge: tuple[float, float], tn: HandTuning) -> float | None:
     """When this arm's fingertips went under another arm over the bell's dome, if they did
     before the edge (`edge`: the frames just before and after it) and stayed under to the last

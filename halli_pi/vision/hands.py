@@ -42,16 +42,19 @@ seen still advancing, two frames running, from the frame in which the first had 
 strikes when it stops: this one had not yet; never past where a palm on the bell puts its
 fingertips, nor, when no strike was seen, leaping ahead or moving on after lying still, which
 is another hand's pixels taken). A first hand whose fingertips went under the later hand's as
-it stopped (its stop is where they went out of sight, not its strike), or, with no strike seen
+it stopped (its stop is where they went out of sight, not its strike), or whose front went
+on only against another arm after it was seen on the bell, fingertips clear (the split may
+have handed it the other's pixels: its stop is not seen), or, with no strike seen
 at the ring, the one hand whose fingertips went under another over the bell's dome before the
 edge and stayed there, is credited only when every other hand that came onto the bell is shown
 to have come later in one of those ways. Which of two touching arms lies on top is read from
 the line between them: the top hand's own outline bulges into the other. Anything else is
 uncredited and a person says who rang: two strikes within one frame, a still hand lying on the
 bell at the ring whose strike was not seen (its fingertips may be under the credited hand, and
-a hand under another came first), arms whose fingertips jump or draw back (the split between
-them went wrong), foreground on the bell that no arm explains, an arm from between two seats'
-sides (as the first, or merged with the first hand's arm), or no frames.
+a hand under another came first), a hand stalled against another arm near the bell
+(its fingertips may go on under that arm), arms whose fingertips jump or draw back (the
+split between them went wrong), foreground on the bell that no arm explains, an arm from
+between two seats' sides (as the first, or merged with the first hand's arm), or no frames.
 
 Touching arms are split by where each one's picture of the frame before, carried on by the
 step that fits its hand best (a share of its last step, or of its pace before it touched
@@ -83,6 +86,7 @@ from halli_pi.vision.hand_tracks import (
     _Seen,
     _short_at,
     _steady_short,
+    _stop_unseen,
     _strike,
     _touched_by_unknown,
     _tracks,
@@ -191,6 +195,10 @@ class HandTuning:
     link_colour: float = 32.0  # ... the piece this close to the table's colour (max channel)
     link_spread: float = 0.15  # ... or darker than the table in ratios this close together
     link_keep: float = 0.5  # a piece this much inside last frame's linked arm stays linked
+    # An arm that came in and whose fingertips lie still against another arm at the ring, no
+    # farther short of the bell's centre than this (bell radii), may be going on under that
+    # arm to the bell, out of sight: the first hand is not credited.
+    stalled_under: float = -2.5
 
 
 @dataclass(frozen=True)
@@ -1001,8 +1009,15 @@ class HandTracker:
                 )
             tracks = _tracks(frames, tn)
         hits = []
+        # Hands whose stop is not seen by the ring: on the bell, fingertips clear, then against
+        # another arm in every later frame while the front goes on (``_stop_unseen``).
+        unseen_stops = set()
         for seat, track in tracks.items():
             hit = _strike(track, tn, period)
+            late = hit is None or hit[1] > t + tn.edge_frames * period
+            if late and (unseen := _stop_unseen(track, tn, period)) is not None:
+                hit = unseen
+                unseen_stops.add(seat)
             if hit is not None:
                 hits.append((hit, seat))
         # Hands whose fingertips went under another hand over the bell's dome before the edge
@@ -1030,6 +1045,9 @@ class HandTracker:
             went_under = at < t - tn.edge_frames * period and any(
                 hi <= seen.t <= hi + 1.5 * period and not seen.clear for seen in tracks[seat]
             )
+            # A hand whose stop was not seen is taken the same way, if it was on the bell by
+            # the ring: its fingertips, against another arm, may have struck up to it.
+            went_under |= seat in unseen_stops and at <= t + tn.edge_frames * period
             if went_under:
                 at = t
         if abs(at - t) > tn.edge_frames * period:
@@ -1148,10 +1166,11 @@ class HandTracker:
         period: float,
     ) -> int | None:
         """A hand at the bell at the ring whose strike was never seen: still on the bell (its
-        fingertips may be under the credited hand, and a hand under another came first), or
-        an arm that came in and stopped short by no more than a hand's length (a hand the
-        colour of the table shows only its sleeve). `edge` is (last frame before the ring,
-        first frame after). Returns its seat, or None."""
+        fingertips may be under the credited hand, and a hand under another came first), an
+        arm that came in and stopped short by no more than a hand's length (a hand the
+        colour of the table shows only its sleeve), or one that came in and lies still with
+        its fingertips against another arm (they may go on under it). `edge` is (last frame
+        before the ring, first frame after). Returns its seat, or None."""
         tn = self.tuning
         for seat, track in tracks.items():
             if seat == first or seat in struck:
@@ -1176,6 +1195,11 @@ class HandTracker:
             came = after[0] - min(seen.depth for seen in track) > tn.came_in
             hand_seen = all(seen.hand_seen for seen in track if seen.t >= edge[1])
             if came and not hand_seen and after[0] >= tn.touch_depth - tn.unseen_hand:
+                return seat
+            # An arm that came in and stalled against another arm (fingertips not clear, not
+            # moving at the ring) may be going on under it: its front is that arm's edge.
+            stalled = abs(step) <= tn.stop_depth and not after[2]
+            if came and stalled and after[0] >= tn.stalled_under:
                 return seat
         return None
 
