@@ -176,8 +176,17 @@ def test_a_top_outlined_short_by_an_arm_across_it_is_no_pose_to_judge_a_twin_by(
     assert not _cut_short(card(85.5, x=9.0), top, [top])  # moved: a pose to judge by
     assert _cut_short(card(70.0), top, [top])  # a wide tuning film: an arm cut it short
     assert not _cut_short(card(70.0), None, [])  # nothing accepted yet: nothing to compare
-    other = PileReading(State.CARD, HCard(3, "blue"), 1.0, card(70.0).corners)
-    assert not _cut_short(other, top, [top])  # another card is a play whatever its outline
+    def other(long: float) -> PileReading:
+        return PileReading(State.CARD, HCard(3, "blue"), 1.0, card(long).corners)
+
+    # Another card is a play on a whole outline, a little tighter or looser than the top's
+    # (or joined with the card under it), but not on a part of a card: an arm the table's
+    # colour hid its end (a wide tuning film: a 3 blue read as a 2 blue, a phantom play).
+    assert not _cut_short(other(80.0), top, [top])
+    assert not _cut_short(other(95.0), top, [top])
+    assert _cut_short(other(70.0), top, [top])
+    # Shorter than a loose top's outline, but the size of the table's cards: a play.
+    assert not _cut_short(other(84.0), card(95.0), [card(84.0), card(84.5), card(95.0)])
     # A tight accepted outline: the new one has the size of the table's other tops.
     table = [card(84.0), card(84.5), card(77.0)]
     assert not _cut_short(card(84.0), card(77.0), table)

@@ -69,6 +69,12 @@ POSE_TURN = 3.0  # degrees
 # reads of one card differ by under 3 %; an arm across the card cuts an outline short by far
 # more, and a card partly outlined has no pose to judge a twin by.
 POSE_SIZE = 0.06
+# Another card read with a side this much shorter than both the pile's top and the table's
+# cards is part of a card: an arm the table's colour across the top hides its end and a pip
+# with it (a wide tuning film: a 3 read as a 2 on an outline 20 % short, a phantom play).
+# Whole outlines of a table's cards differ by under 6 %; something over a card can hide a
+# part of it, never make it larger.
+PART_SHORT = 0.10
 # Share of the card's pixels whose structure changed that says the print is another copy's
 # (the twin's pips lie a little differently) when the pose did not move.
 PRINT_CHANGED = 0.08
@@ -855,11 +861,14 @@ def _cut_short(r: PileReading, top: PileReading | None, table: list[PileReading]
     """The top card read again with an outline of another size than the accepted top's (an
     arm across it cuts it short, or joins it): only part of the card was outlined. Unless
     it has the size of the table's cards (the tops of every pile): then the accepted outline
-    was the loose one. Fitted outlines have the table's size by construction and say nothing
-    here."""
-    if top is None or r.card != top.card or r.fitted or top.fitted:
+    was the loose one. Another card is cut short only when its outline is shorter than both
+    (``_part_of_a_card``). Fitted outlines have the table's size by construction and say
+    nothing here."""
+    if top is None or r.fitted or r.corners is None or top.corners is None:
         return False
-    if r.corners is None or top.corners is None:
+    if r.card != top.card:
+        return _part_of_a_card(r, top, table)
+    if top.fitted:
         return False
 
     def differs(a: tuple[float, float], b: tuple[float, float]) -> bool:
@@ -876,6 +885,24 @@ def _cut_short(r: PileReading, top: PileReading | None, table: list[PileReading]
         float(np.median([w[1] for w in whole])),
     )
     return differs(sides, typical)
+
+
+def _part_of_a_card(r: PileReading, top: PileReading, table: list[PileReading]) -> bool:
+    """A side of ``r``'s outline is shorter than the pile's top's and than the table's cards'
+    (the median of every pile's top) by more than ``PART_SHORT``: the part of a card an arm
+    left in view, whose face may read as a card of fewer pips."""
+    assert r.corners is not None and top.corners is not None
+    sides = _sides(r.corners)
+    sizes = [_sides(t.corners) for t in [top, *table] if t.corners is not None]
+    typical = (
+        float(np.median([s[0] for s in sizes])),
+        float(np.median([s[1] for s in sizes])),
+    )
+
+    def shorter(a: tuple[float, float], b: tuple[float, float]) -> bool:
+        return any(x < y * (1 - PART_SHORT) for x, y in zip(a, b, strict=True))
+
+    return shorter(sides, _sides(top.corners)) and shorter(sides, typical)
 
 
 def _long_axis(corners: np.ndarray) -> float:
