@@ -653,3 +653,44 @@ def test_a_take_back_a_person_names_leaves_the_card_beneath_on_top_and_no_play_f
     table.turn(1, take_back=True)
     (back,) = table.new_events(1)
     assert (back.kind, back.card) == (PileEventKind.RETRACT, TOPS[1])
+
+
+def test_a_twin_laid_a_little_turned_and_outlined_with_its_twin_is_asked_about() -> None:
+    from halli_pi.vision.hawaiki.render import wide_look
+
+    # A wide tuning table: the twin laid 4 degrees turned on its twin, their white one piece,
+    # is outlined larger than a card. No pose to judge, but the same card after a hand: the
+    # page asks about that pile (before, the next hand came first and the twin went unseen).
+    table = Table(90000, TOPS)
+    table.look = wide_look(90000)
+    table.tracker = PileTracker(pile_zones(table.look), IMAGE_SIZE)
+    table.frames(8)
+    table.new_events()
+    twin = Placed(HCard(7, "green"), 0.067, -0.032, 19.87)
+    table.turn(2, twin)
+    got = table.new_events()
+    assert [(e.kind, e.pile, e.card) for e in got] == [
+        (PileEventKind.ASK_PLAY, 2, HCard(7, "green"))
+    ]
+    # Its pose is not known: a later hand that only hovers is asked about, never a play.
+    table.turn(2)
+    assert all(e.kind != PileEventKind.PLAY for e in table.new_events())
+
+
+def test_the_top_outlined_larger_is_joined_with_its_twin_and_shorter_is_cut_by_an_arm() -> None:
+    import numpy as np
+
+    from halli_pi.vision.hawaiki.piles import _joined_with_twin
+    from halli_pi.vision.hawaiki.reader import PileReading
+    from halli_pi.vision.reader import State
+
+    def card(short: float, long: float, what: HCard = HCard(7, "green")) -> PileReading:
+        corners = np.array([[0, 0], [short, 0], [short, long], [0, long]], np.float32)
+        return PileReading(State.CARD, what, 1.0, corners)
+
+    top = card(59.0, 96.8)
+    assert _joined_with_twin(card(62.6, 97.9), top)  # the scripted table's twin
+    assert _joined_with_twin(card(67.7, 101.8), top)
+    assert not _joined_with_twin(card(59.0, 84.0), top)  # an arm cut it short
+    assert not _joined_with_twin(card(67.7, 101.8, HCard(3, "blue")), top)  # another card
+    assert not _joined_with_twin(card(62.6, 97.9), None)

@@ -404,7 +404,12 @@ class PileTracker:
         r = read_pile(frame, p.zone, self.profile, card_short=self._card_short())
         tops = [q.top for q in self.piles if q.top is not None]
         if r.state == State.CARD and _cut_short(r, None if p.dealing else p.top, tops):
-            r = PileReading(State.UNKNOWN, doubt=Doubt.NO_WHOLE_CARD, why="outline cut short")
+            if _joined_with_twin(r, p.top):
+                # The top card read again, outlined larger than it lay: a twin laid a little
+                # turned on its twin, their white one piece. Right for the face, no pose.
+                r = replace(r, fitted=True, why=JOINED_TWIN)
+            else:
+                r = PileReading(State.UNKNOWN, doubt=Doubt.NO_WHOLE_CARD, why="outline cut short")
         # The pile stood in view when it read as a card or empty, or as a whole outline whose
         # face is doubted; a top with no whole outline may be a hand resting over it, the same
         # visit.
@@ -542,6 +547,14 @@ class PileTracker:
             # camera had seen its outline, it is judged by that pose like any top.)
             p.stack[-1] = r
             return []
+        if r.why == JOINED_TWIN and old is not None:
+            # The same card on an outline joined with the card beneath: a twin laid a little
+            # turned, or the top's outline run into the stack's. Its pose is not known now, so
+            # no later hand is judged by it (a play is never read from it): a person is asked.
+            p.stack[-1] = r
+            if hand:
+                self._ask_twin(p, r, small, before, old, burst_t, seen_t, hand_frames)
+            return []
         same_top = old is not None and r.card == old.card and _same_pose(r, old)
         if (
             covered is not None
@@ -572,14 +585,28 @@ class PileTracker:
             return []
         if not (r.fitted or old.fitted) and not _same_pose(r, old):
             return [self._played(p, r, burst_t, seen_t)]  # a twin laid turned
-        # Nothing the camera can tell from a hand that laid nothing: a person is asked, once
-        # the reach is over (``update``). The print inside the card changing (the twin's pips
-        # lie a little differently) and a held announcement make a twin likelier.
+        # Nothing the camera can tell from a hand that laid nothing: a person is asked.
+        self._ask_twin(p, r, small, before, old, burst_t, seen_t, hand_frames)
+        return []
+
+    def _ask_twin(
+        self,
+        p: _Pile,
+        r: PileReading,
+        small: np.ndarray,
+        before: np.ndarray | None,
+        old: PileReading,
+        burst_t: float,
+        seen_t: float | None,
+        hand_frames: int,
+    ) -> None:
+        """The same card on top after a hand, and no pose to tell a twin by: a person is
+        asked, once the reach is over (``update``). The print inside the card changing (the
+        twin's pips lie a little differently) and a held announcement make a twin likelier."""
         printed = before is not None and _print_changed(p, small, before, old) > PRINT_CHANGED
         prior = "print changed" if printed else "announced" if self._announced else "a hand over it"
         ask = PileEvent(PileEventKind.ASK_PLAY, p.pile, burst_t, r.card, seen_t, prior)
         self._waiting_asks[p.pile] = (ask, (printed, self._announced, hand_frames), r)
-        return []
 
     def _twin_taken_back(
         self, p: _Pile, r: PileReading, small: np.ndarray, last: PileReading | None
@@ -855,6 +882,21 @@ def _sides(corners: np.ndarray) -> tuple[float, float]:
     """(short, long) sides of an outline whose first edge is a short side."""
     e = [float(np.linalg.norm(corners[(i + 1) % 4] - corners[i])) for i in range(4)]
     return (e[0] + e[2]) / 2, (e[1] + e[3]) / 2
+
+
+JOINED_TWIN = "outline joined with its twin beneath"
+
+
+def _joined_with_twin(r: PileReading, top: PileReading | None) -> bool:
+    """The top card read again on an outline no side of which is shorter than the accepted
+    top's (by more than ``POSE_SIZE``): larger, as the white of a twin laid a little turned on
+    its twin is one piece (a scripted wide tuning table: 3 of 9 such twins went unnoticed, the
+    next hand came before the page was asked to read the pile). An arm across a card cuts its
+    outline shorter instead."""
+    if top is None or r.card != top.card or r.corners is None or top.corners is None:
+        return False
+    sides, was = _sides(r.corners), _sides(top.corners)
+    return all(x >= y * (1 - POSE_SIZE) for x, y in zip(sides, was, strict=True))
 
 
 def _cut_short(r: PileReading, top: PileReading | None, table: list[PileReading]) -> bool:
