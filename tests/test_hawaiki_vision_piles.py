@@ -684,9 +684,9 @@ def test_the_top_outlined_larger_is_joined_with_its_twin_and_shorter_is_cut_by_a
     from halli_pi.vision.hawaiki.reader import PileReading
     from halli_pi.vision.reader import State
 
-    def card(short: float, long: float, what: HCard = HCard(7, "green")) -> PileReading:
+    def card(short: float, long: float, what: HCard | None = None) -> PileReading:
         corners = np.array([[0, 0], [short, 0], [short, long], [0, long]], np.float32)
-        return PileReading(State.CARD, what, 1.0, corners)
+        return PileReading(State.CARD, what or HCard(7, "green"), 1.0, corners)
 
     top = card(59.0, 96.8)
     assert _joined_with_twin(card(62.6, 97.9), top)  # the scripted table's twin

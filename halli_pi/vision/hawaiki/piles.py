@@ -931,11 +931,11 @@ def _cut_short(r: PileReading, top: PileReading | None, table: list[PileReading]
 
 def _part_of_a_card(r: PileReading, top: PileReading, table: list[PileReading]) -> bool:
     """A side of ``r``'s outline is shorter than the pile's top's and than the table's cards'
-    (the median of every pile's top) by more than ``PART_SHORT``: the part of a card an arm
-    left in view, whose face may read as a card of fewer pips."""
+    (the median of every pile's top, this one's among them) by more than ``PART_SHORT``: the
+    part of a card an arm left in view, whose face may read as a card of fewer pips."""
     assert r.corners is not None and top.corners is not None
     sides = _sides(r.corners)
-    sizes = [_sides(t.corners) for t in [top, *table] if t.corners is not None]
+    sizes = [_sides(t.corners) for t in table if t.corners is not None] or [_sides(top.corners)]
     typical = (
         float(np.median([s[0] for s in sizes])),
         float(np.median([s[1] for s in sizes])),
