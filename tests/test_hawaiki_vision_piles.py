@@ -176,6 +176,7 @@ def test_a_top_outlined_short_by_an_arm_across_it_is_no_pose_to_judge_a_twin_by(
     assert not _cut_short(card(85.5, x=9.0), top, [top])  # moved: a pose to judge by
     assert _cut_short(card(70.0), top, [top])  # a wide tuning film: an arm cut it short
     assert not _cut_short(card(70.0), None, [])  # nothing accepted yet: nothing to compare
+
     def other(long: float) -> PileReading:
         return PileReading(State.CARD, HCard(3, "blue"), 1.0, card(long).corners)
 
