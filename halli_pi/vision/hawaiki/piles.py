@@ -560,6 +560,7 @@ class PileTracker:
             covered is not None
             and _same_pose(r, covered)
             and (not same_top or _looks_back(p, small, covered, p.stack[-1]))
+            and not _twins_of_unknown_pose(r, covered, p.stack[-1])
         ):
             # The covered card shows again where it lay: a take-back (of a twin too, when it
             # lay turned on the card it covered, or in its pose but another printed copy).
@@ -861,6 +862,14 @@ def _shown_again(p: _Pile, r: PileReading) -> int | None:
         if _same_pose(r, p.stack[k]):
             return k
     return None
+
+
+def _twins_of_unknown_pose(r: PileReading, covered: PileReading, top: PileReading) -> bool:
+    """The top lies on its twin and one of the outlines a take-back is told by was fitted (or
+    joined with a twin): right for the face, too loose for the pose. Only the pose tells the
+    covered twin from the top here, so it says nothing (a rough tuning film: an arm crossing
+    a stack of twins was taken for a take-back)."""
+    return covered.card == top.card and (r.fitted or covered.fitted or top.fitted)
 
 
 def _same_place(a: PileReading | None, b: PileReading | None) -> bool:
