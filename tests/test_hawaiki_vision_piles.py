@@ -695,3 +695,26 @@ def test_the_top_outlined_larger_is_joined_with_its_twin_and_shorter_is_cut_by_a
     assert not _joined_with_twin(card(59.0, 84.0), top)  # an arm cut it short
     assert not _joined_with_twin(card(67.7, 101.8, HCard(3, "blue")), top)  # another card
     assert not _joined_with_twin(card(62.6, 97.9), None)
+
+
+def test_a_take_back_from_a_stack_of_twins_is_not_told_by_fitted_outlines() -> None:
+    import numpy as np
+
+    from halli_pi.vision.hawaiki.piles import _twins_of_unknown_pose
+    from halli_pi.vision.hawaiki.reader import PileReading
+    from halli_pi.vision.reader import State
+
+    corners = np.array([[0, 0], [59, 0], [59, 92], [0, 92]], np.float32)
+
+    def card(what: HCard, fitted: bool = False) -> PileReading:
+        return PileReading(State.CARD, what, 1.0, corners, fitted=fitted)
+
+    blue, red = HCard(5, "blue"), HCard(4, "red")
+    # A rough tuning film: an arm crossed a stack of 5 blue twins, the top read on a fitted
+    # outline in the covered twin's pose: no take-back can be told by that pose.
+    assert _twins_of_unknown_pose(card(blue, fitted=True), card(blue), card(blue))
+    assert _twins_of_unknown_pose(card(blue), card(blue, fitted=True), card(blue))
+    assert _twins_of_unknown_pose(card(blue), card(blue), card(blue, fitted=True))
+    # Whole outlines tell twins apart by their pose; another card beneath is told by its face.
+    assert not _twins_of_unknown_pose(card(blue), card(blue), card(blue))
+    assert not _twins_of_unknown_pose(card(red, fitted=True), card(red), card(blue))
