@@ -491,6 +491,23 @@ def test_an_answer_that_contradicts_the_camera_is_refused_and_loses_nothing(
     assert [e["type"] for e in logged_inputs(table)] == ["play"]  # the illegal card, only
 
 
+def test_an_illegal_card_named_where_no_take_back_is_awaited_is_ruled_and_awaits_its_own(unread):
+    """HAWAIKI.md P12: an illegal card is ruled, and must be taken back; the page names what
+    lies on the pile, so a named card that matches neither the value nor the colour of the
+    top is logged and ruled illegal as the camera's reading would be (refusing it would leave
+    a card on the pile the referee never heard of), and the pile then awaits its take-back."""
+    client, table = unread
+    table.frames_to(2.0)
+    res = client.post("/api/hawaiki/top", json={"pile": 2, "card": "2 red"}, headers=OK)
+    assert res.status_code == 200, res.text
+    assert table.tracker.named == [(2, "2 red", 0.8)]  # its later reading is no new play
+    table.frames_to(2.2)
+    assert [(e["type"], e["t"], e["pile"]) for e in logged_inputs(table)][0] == ("play", 0.8, 2)
+    assert rulings(table)[0] == ("play", "illegal", 0)
+    state = table.referee.snapshot()
+    assert state["tops"][2] == "2 red" and state["awaiting_take_back"] == [False, False, True]
+
+
 def test_a_take_back_is_refused_where_no_card_awaits_one(unread):
     client, table = unread
     table.tracker.stacks[2] = ["3 green", "7 green"]

@@ -69,6 +69,12 @@ POSE_TURN = 3.0  # degrees
 # reads of one card differ by under 3 %; an arm across the card cuts an outline short by far
 # more, and a card partly outlined has no pose to judge a twin by.
 POSE_SIZE = 0.06
+# Another card read with a side this much shorter than both the pile's top and the table's
+# cards is part of a card: an arm the table's colour across the top hides its end and a pip
+# with it (a wide tuning film: a 3 read as a 2 on an outline 20 % short, a phantom play).
+# Whole outlines of a table's cards differ by under 6 %; something over a card can hide a
+# part of it, never make it larger.
+PART_SHORT = 0.10
 # Share of the card's pixels whose structure changed that says the print is another copy's
 # (the twin's pips lie a little differently) when the pose did not move.
 PRINT_CHANGED = 0.08
@@ -398,7 +404,12 @@ class PileTracker:
         r = read_pile(frame, p.zone, self.profile, card_short=self._card_short())
         tops = [q.top for q in self.piles if q.top is not None]
         if r.state == State.CARD and _cut_short(r, None if p.dealing else p.top, tops):
-            r = PileReading(State.UNKNOWN, doubt=Doubt.NO_WHOLE_CARD, why="outline cut short")
+            if _joined_with_twin(r, p.top):
+                # The top card read again, outlined larger than it lay: a twin laid a little
+                # turned on its twin, their white one piece. Right for the face, no pose.
+                r = replace(r, fitted=True, why=JOINED_TWIN)
+            else:
+                r = PileReading(State.UNKNOWN, doubt=Doubt.NO_WHOLE_CARD, why="outline cut short")
         # The pile stood in view when it read as a card or empty, or as a whole outline whose
         # face is doubted; a top with no whole outline may be a hand resting over it, the same
         # visit.
@@ -536,11 +547,20 @@ class PileTracker:
             # camera had seen its outline, it is judged by that pose like any top.)
             p.stack[-1] = r
             return []
+        if r.why == JOINED_TWIN and old is not None:
+            # The same card on an outline joined with the card beneath: a twin laid a little
+            # turned, or the top's outline run into the stack's. Its pose is not known now, so
+            # no later hand is judged by it (a play is never read from it): a person is asked.
+            p.stack[-1] = r
+            if hand:
+                self._ask_twin(p, r, small, before, old, burst_t, seen_t, hand_frames)
+            return []
         same_top = old is not None and r.card == old.card and _same_pose(r, old)
         if (
             covered is not None
             and _same_pose(r, covered)
             and (not same_top or _looks_back(p, small, covered, p.stack[-1]))
+            and not _twins_of_unknown_pose(r, covered, p.stack[-1])
         ):
             # The covered card shows again where it lay: a take-back (of a twin too, when it
             # lay turned on the card it covered, or in its pose but another printed copy).
@@ -566,14 +586,28 @@ class PileTracker:
             return []
         if not (r.fitted or old.fitted) and not _same_pose(r, old):
             return [self._played(p, r, burst_t, seen_t)]  # a twin laid turned
-        # Nothing the camera can tell from a hand that laid nothing: a person is asked, once
-        # the reach is over (``update``). The print inside the card changing (the twin's pips
-        # lie a little differently) and a held announcement make a twin likelier.
+        # Nothing the camera can tell from a hand that laid nothing: a person is asked.
+        self._ask_twin(p, r, small, before, old, burst_t, seen_t, hand_frames)
+        return []
+
+    def _ask_twin(
+        self,
+        p: _Pile,
+        r: PileReading,
+        small: np.ndarray,
+        before: np.ndarray | None,
+        old: PileReading,
+        burst_t: float,
+        seen_t: float | None,
+        hand_frames: int,
+    ) -> None:
+        """The same card on top after a hand, and no pose to tell a twin by: a person is
+        asked, once the reach is over (``update``). The print inside the card changing (the
+        twin's pips lie a little differently) and a held announcement make a twin likelier."""
         printed = before is not None and _print_changed(p, small, before, old) > PRINT_CHANGED
         prior = "print changed" if printed else "announced" if self._announced else "a hand over it"
         ask = PileEvent(PileEventKind.ASK_PLAY, p.pile, burst_t, r.card, seen_t, prior)
         self._waiting_asks[p.pile] = (ask, (printed, self._announced, hand_frames), r)
-        return []
 
     def _twin_taken_back(
         self, p: _Pile, r: PileReading, small: np.ndarray, last: PileReading | None
@@ -830,6 +864,14 @@ def _shown_again(p: _Pile, r: PileReading) -> int | None:
     return None
 
 
+def _twins_of_unknown_pose(r: PileReading, covered: PileReading, top: PileReading) -> bool:
+    """The top lies on its twin and one of the outlines a take-back is told by was fitted (or
+    joined with a twin): right for the face, too loose for the pose. Only the pose tells the
+    covered twin from the top here, so it says nothing (a rough tuning film: an arm crossing
+    a stack of twins was taken for a take-back)."""
+    return covered.card == top.card and (r.fitted or covered.fitted or top.fitted)
+
+
 def _same_place(a: PileReading | None, b: PileReading | None) -> bool:
     """Two outlines in the same pose, whatever card each was read as (or none)."""
     if a is None or b is None:
@@ -851,15 +893,33 @@ def _sides(corners: np.ndarray) -> tuple[float, float]:
     return (e[0] + e[2]) / 2, (e[1] + e[3]) / 2
 
 
+JOINED_TWIN = "outline joined with its twin beneath"
+
+
+def _joined_with_twin(r: PileReading, top: PileReading | None) -> bool:
+    """The top card read again on an outline no side of which is shorter than the accepted
+    top's (by more than ``POSE_SIZE``): larger, as the white of a twin laid a little turned on
+    its twin is one piece (a scripted wide tuning table: 3 of 9 such twins went unnoticed, the
+    next hand came before the page was asked to read the pile). An arm across a card cuts its
+    outline shorter instead."""
+    if top is None or r.card != top.card or r.corners is None or top.corners is None:
+        return False
+    sides, was = _sides(r.corners), _sides(top.corners)
+    return all(x >= y * (1 - POSE_SIZE) for x, y in zip(sides, was, strict=True))
+
+
 def _cut_short(r: PileReading, top: PileReading | None, table: list[PileReading]) -> bool:
     """The top card read again with an outline of another size than the accepted top's (an
     arm across it cuts it short, or joins it): only part of the card was outlined. Unless
     it has the size of the table's cards (the tops of every pile): then the accepted outline
-    was the loose one. Fitted outlines have the table's size by construction and say nothing
-    here."""
-    if top is None or r.card != top.card or r.fitted or top.fitted:
+    was the loose one. Another card is cut short only when its outline is shorter than both
+    (``_part_of_a_card``). Fitted outlines have the table's size by construction and say
+    nothing here."""
+    if top is None or r.fitted or r.corners is None or top.corners is None:
         return False
-    if r.corners is None or top.corners is None:
+    if r.card != top.card:
+        return _part_of_a_card(r, top, table)
+    if top.fitted:
         return False
 
     def differs(a: tuple[float, float], b: tuple[float, float]) -> bool:
@@ -876,6 +936,24 @@ def _cut_short(r: PileReading, top: PileReading | None, table: list[PileReading]
         float(np.median([w[1] for w in whole])),
     )
     return differs(sides, typical)
+
+
+def _part_of_a_card(r: PileReading, top: PileReading, table: list[PileReading]) -> bool:
+    """A side of ``r``'s outline is shorter than the pile's top's and than the table's cards'
+    (the median of every pile's top, this one's among them) by more than ``PART_SHORT``: the
+    part of a card an arm left in view, whose face may read as a card of fewer pips."""
+    assert r.corners is not None and top.corners is not None
+    sides = _sides(r.corners)
+    sizes = [_sides(t.corners) for t in table if t.corners is not None] or [_sides(top.corners)]
+    typical = (
+        float(np.median([s[0] for s in sizes])),
+        float(np.median([s[1] for s in sizes])),
+    )
+
+    def shorter(a: tuple[float, float], b: tuple[float, float]) -> bool:
+        return any(x < y * (1 - PART_SHORT) for x, y in zip(a, b, strict=True))
+
+    return shorter(sides, _sides(top.corners)) and shorter(sides, typical)
 
 
 def _long_axis(corners: np.ndarray) -> float:
