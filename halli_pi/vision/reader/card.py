@@ -19,7 +19,7 @@ import numpy as np
 
 from halli_pi.cards import Card, make_card
 from halli_pi.vision.reader.doubts import OVER_THE_PILE, Doubt
-from halli_pi.vision.reader.light import glare_doubt, glare_spots
+from halli_pi.vision.reader.light import _margin, glare_doubt, glare_spots
 from halli_pi.vision.reader.profile import KindModel, Profile
 from halli_pi.vision.reader.reading import WARP_SIZE, State
 from halli_pi.vision.reader.symbols import (
@@ -489,9 +489,66 @@ def _glare_may_hide_print(c: _Card) -> Doubt | None:
     prints one (``_glare_over_a_printed_place``): the symmetry alone cannot tell a place a
     larger count prints at from one it never does."""
     doubt = _glare_may_hide_a_symbol(c) or _glare_breaks_layout(c) or _glare_on_searched_outline(c)
+    if doubt is None and _by_print_layout(c) and _reflection_lifts_the_face(c):
+        doubt = Doubt.GLARE_OVER_FACE
     if doubt is None or not _by_print_layout(c):
         return doubt
     return _glare_over_a_printed_place(c)
+
+
+def _reflection_lifts_the_face(c: _Card) -> bool:
+    """A reflection wide enough to lift the face's median with it, which ``light.glare_spots``
+    therefore did not judge (nothing stands above that median), yet strong enough to clip a
+    whole symbol away with the face: it clips a good part of a symbol's size
+    (``T.glare_touches``) and its light, judged from its shape, would clip print over
+    ``T.reflection_hides`` of the smallest symbol (``_where_print_vanishes``). Only a spot
+    that falls off into a face lit well below the top counts: a plain face near the top,
+    clipped in part, is no such spot and is never doubted here."""
+    if c.glare is not None:
+        return False
+    size = c.img.shape[0] * c.img.shape[1]
+    clipped = np.count_nonzero(c.img.min(axis=2) >= T.hidden_washed)
+    if clipped < T.glare_touches * c.smallest_unit * size:
+        return False
+    vanish = _where_print_vanishes(c)
+    return vanish is not None and vanish >= T.reflection_hides * c.smallest_unit * size
+
+
+def _where_print_vanishes(c: _Card) -> float | None:
+    """How many pixels of the card a reflection lights so strongly that print under it would
+    clip with the face (its darkest channel ``T.print_darkest``), from the reflection's shape
+    on the clean face, taken as a round Gaussian spot over a flat face: its clipped core and
+    the wider area lit half way from the face to the sensor's top say its width and its
+    peak. None where the face shows no such spot: no clipped core, an edge with no falloff,
+    a face away from it lit near the top already (``T.reflection_face_below``) or clipped
+    over most of it (``T.clipped_reflection_most``: a face lit to the top all over, judged
+    by its pale print instead)."""
+    marks = print_marks(c.img)
+    if marks is None:
+        return None
+    h, w = c.img.shape[:2]
+    m = _margin(w)
+    face = marks[1] == 0
+    face[:m] = face[h - m :] = False
+    face[:, :m] = face[:, w - m :] = False
+    if not face.any():
+        return None
+    v = c.img.max(axis=2).astype(np.float32)
+    lit = float(np.percentile(v[face], 20))  # the face away from the reflection
+    if lit > T.reflection_face_below:
+        return None
+    core = np.count_nonzero(face & (c.img.min(axis=2) >= T.hidden_washed))
+    if core >= T.clipped_reflection_most * np.count_nonzero(face):
+        return None
+    half = np.count_nonzero(face & (v >= lit + (255.0 - lit) / 2))
+    if core == 0 or half <= core * T.reflection_falloff:
+        return None
+    # Areas as discs: r_half^2 - r_core^2 = 2 s^2 ln 2, and lit + peak exp(-r_core^2/2s^2)
+    # reaches the top.
+    two_s2 = (half - core) / math.pi / math.log(2)
+    peak = (255.0 - lit) * math.exp(core / math.pi / two_s2)
+    room = T.hidden_washed - T.print_darkest
+    return math.pi * two_s2 * math.log(peak / room) if peak > room else 0.0
 
 
 def _glare_over_a_printed_place(c: _Card) -> Doubt | None:

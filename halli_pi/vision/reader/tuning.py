@@ -402,6 +402,26 @@ class Tuning:
     # symbols seen lie off theirs (a banana's weight lies off its place, some 0.1).
     hidden_slack: float = 0.12
 
+    # -- a reflection that lifts the face's median (card.py, ``_reflection_lifts_the_face``) ----
+    # Judged only on a face that shows a real spot: the face away from it (its 20th
+    # percentile) lit no brighter than this (a face near the top clips in part with no
+    # reflection at all) ...
+    reflection_face_below: float = 235.0
+    # ... its clipped core less than this share of the face (more is a face lit to the
+    # sensor's top all over, judged by its pale print instead; faces lit to the top on tuning
+    # scenes of the cloth style clipped 0.67 or more) ...
+    clipped_reflection_most: float = 0.6
+    # ... and the area lit half way from the face to the top larger than its core by this
+    # factor (a spot falls off into the face; a clipped plain face ends at a sharp edge).
+    reflection_falloff: float = 1.05
+    # Such a spot doubts the card where its light, taken as a round Gaussian spot, would clip
+    # print whose darkest channel is this bright over this share of the smallest symbol or
+    # more. (Reflections that took a whole middle symbol away, drawn on the own art's faces,
+    # gave 0.45 or more; those on tuning scenes of the glare style that clipped the face
+    # between the symbols, none.)
+    print_darkest: float = 80.0
+    reflection_hides: float = 0.25
+
     # -- low light: a card's sides in the noise (zone.py, ``side_off_the_card``) -------------
     # In low light (noise above ``noisy``) a card is claimed only where every stretch of its
     # outline (each side cut in this many) has face white just inside it: the brightest of
