@@ -302,3 +302,38 @@ def test_a_card_whose_reflection_lies_where_no_larger_count_prints_is_read(
     r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[seat]
     assert scene.labels[seat].card == parse_card(card)
     assert r.state == State.CARD and r.card == parse_card(card)
+
+
+# -- a reflection that lifts the face's median (card._reflection_lifts_the_face) ---------------
+
+
+@pytest.mark.parametrize(
+    ("card", "level", "sigma"),
+    [
+        ("3 strawberry", 240.0, 16.0),
+        ("5 plum", 280.0, 13.0),
+        ("3 banana", 330.0, 16.0),
+        ("5 lime", 330.0, 13.0),
+    ],
+)
+def test_a_middle_symbol_a_wide_reflection_wipes_out_is_not_left_out(card, level, sigma) -> None:
+    # A reflection wide and strong enough to lift the face's median with it (so nothing
+    # stands above that median for ``glare_spots``) clips the middle symbol of a 3 or a 5
+    # away with the face: the card was read one short (a 2 or a 4) with confidence.
+    r = read_card_image(_lit_face(card, level, sigma), load_profile("classic"))
+    assert r.state == State.UNKNOWN and r.card is None
+    assert r.doubt == Doubt.GLARE_OVER_FACE
+
+
+@pytest.mark.parametrize("card", ["3 lime", "5 banana", "2 strawberry", "4 plum"])
+@pytest.mark.parametrize("width", [24, 40])
+def test_a_plain_small_card_near_the_top_is_read(card, width) -> None:
+    # A plain card with no reflection, its white at the sensor's top and drawn small (then
+    # brought up to the working scale, blurred): half its face clips, yet no spot falls off
+    # into it, so no reflection is judged there.
+    w, h = WARP_SIZE
+    small = (width, round(width * h / w))
+    face = cv2.resize(card_face(parse_card(card)), small, interpolation=cv2.INTER_AREA)
+    img = cv2.resize(face, (w, h), interpolation=cv2.INTER_LINEAR)
+    r = read_card_image(img, load_profile("classic"))
+    assert r.state == State.CARD and r.card == parse_card(card)
