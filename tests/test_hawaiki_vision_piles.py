@@ -300,6 +300,25 @@ def test_a_card_laid_after_a_hand_left_an_unoutlined_top_is_the_later_hand_s_pla
     assert got[1].card == HCard(6, "red")
 
 
+def test_an_earlier_hand_s_play_told_late_leaves_the_next_hand_s_twin_asked_about(
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    table = dealt_table()
+    reader = Doubting(monkeypatch, table.tracker.piles[1].zone)
+    first = table.turn(1, Placed(HCard(4, "yellow"), 0.05, 0.04, 30.0))
+    assert table.new_events(1) == []  # unread, not yet given up on; that reach is over
+    # The camera reads pile 1 at last just as the next hand reaches pile 2, where it lays a
+    # twin exactly on its twin: pile 1's play is told during this reach, but is no reason
+    # for it. Nothing explains the hand over pile 2: the page is asked.
+    reader.doubting = False
+    second = table.turn(2, Placed(HCard(7, "green"), 0.0, 0.0, 16.0))
+    got = [e for e in table.new_events() if e.pile in (1, 2)]
+    assert [(e.kind, e.pile, e.card, e.t) for e in got] == [
+        (PileEventKind.PLAY, 1, HCard(4, "yellow"), first),
+        (PileEventKind.ASK_PLAY, 2, HCard(7, "green"), second),
+    ]
+
+
 def test_a_top_read_another_way_with_no_hand_over_it_is_no_play(
     monkeypatch,  # type: ignore[no-untyped-def]
 ) -> None:

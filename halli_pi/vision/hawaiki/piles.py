@@ -291,17 +291,14 @@ class PileTracker:
             seen = self.stock.update(frame, t, self.settle)
             if seen is not None:
                 events.append(seen)
-        if any(
-            e.kind in (PileEventKind.PLAY, PileEventKind.RETRACT) and id(e) not in self._late
-            for e in events
-        ):
+        if self._reach_start is None and any(p.quiet == 0 for p in self.piles):
+            self._reach_start = t  # the first hand of a new reach
+        if any(self._explains_reach(e) for e in events):
             self._reach_explained = True
         self._late.clear()
         # The reach is over when every pile is settled, already asked about, or unsettled
         # with no hand over it for a while (a top the camera cannot read waits for a person,
         # not for the next hand).
-        if self._reach_start is None and any(p.quiet == 0 for p in self.piles):
-            self._reach_start = t  # the first hand of a new reach
         if all(p.burst_t is None or p.asked or p.quiet >= _REACH_OVER for p in self.piles):
             # A pile that settled only now may ask about an earlier reach's hand (one its
             # reach did not wait for): that question is that reach's own, not this one's.
@@ -319,6 +316,15 @@ class PileTracker:
             self._reach_explained = False
             self._reach_start = None
         return events
+
+    def _explains_reach(self, e: PileEvent) -> bool:
+        """Whether ``e`` is what the reach under way came for: a card laid or taken back
+        since the reach began. A play of an earlier hand reported only now (its pile settled
+        as the next hand came, or a held change told at last) explains nothing of this reach:
+        a twin laid exactly on its twin in it must still be asked about."""
+        if e.kind not in (PileEventKind.PLAY, PileEventKind.RETRACT) or id(e) in self._late:
+            return False
+        return self._reach_start is not None and e.t >= self._reach_start
 
     def view(self) -> list[PileView]:
         out = []
