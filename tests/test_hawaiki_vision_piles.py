@@ -495,6 +495,24 @@ def test_a_careful_twin_taken_back_is_a_retract_before_or_after_the_answer() -> 
     assert hover.kind == PileEventKind.ASK_PLAY
 
 
+def test_twins_confirmed_late_lie_in_the_stack_in_the_order_they_were_laid() -> None:
+    table = dealt_table()
+    same = Placed(HCard(7, "green"), 0.0, 0.0, 16.0)  # exactly where its twin lies
+    table.turn(2, same)
+    (first,) = table.new_events(2)
+    table.turn(2, same)  # another twin on it, before anyone answered about the first
+    (second,) = table.new_events(2)
+    assert first.kind == second.kind == PileEventKind.ASK_PLAY and first.t < second.t
+    pile = table.tracker.piles[2]
+    dealt = pile.stack[0]
+    laid = [pile.open_asks[first.t][1], pile.open_asks[second.t][1]]
+    # Both "yes" come late, in turn: the second twin lies on the first, not beneath it (the
+    # next hand over them is judged against the top's look, not the one beneath).
+    table.tracker.confirm_play(2, first.t)
+    table.tracker.confirm_play(2, second.t)
+    assert [id(r) for r in pile.stack] == [id(dealt), id(laid[0]), id(laid[1])]
+
+
 def test_a_top_asked_about_once_is_not_asked_again_after_a_hand_that_left_it_as_it_was(
     monkeypatch,  # type: ignore[no-untyped-def]
 ) -> None:

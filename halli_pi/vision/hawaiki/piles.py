@@ -688,6 +688,7 @@ class PileTracker:
         depth, top = p.open_asks.pop(key)
         if 0 < depth <= len(p.stack) and p.stack[depth - 1].card == top.card:
             p.stack.insert(depth, top)
+            _laid_beneath_later_asks(p, key, depth)
 
     def name_top(self, pile: int, card: HCard, t: float | None = None) -> None:
         """A person named the card the hand whose visit started at ``t`` (default: the last
@@ -696,6 +697,7 @@ class PileTracker:
         camera's reading of that card later, in its place, is no new play."""
         p = self.piles[pile]
         depth, outline = len(p.stack), p.outline
+        key = t if t is not None else float("inf")
         if p.open_reads:
             key = max(p.open_reads) if t is None else min(p.open_reads, key=lambda k: abs(k - t))
             depth, outline = p.open_reads.pop(key)
@@ -709,9 +711,11 @@ class PileTracker:
             depth = 1
         elif depth >= len(p.stack):
             p.stack.append(named)
+            _laid_beneath_later_asks(p, key, len(p.stack) - 1)
             depth = len(p.stack)
         else:
             p.stack.insert(depth, named)
+            _laid_beneath_later_asks(p, key, depth)
         if depth == len(p.stack):
             p.named, p.seen = True, None
             p.accepted_t = t
@@ -841,6 +845,18 @@ def _remember(asks: dict[float, Any], t: float, what: Any) -> None:
     asks[t] = what
     while len(asks) > _MAX_OPEN_ASKS:
         del asks[min(asks)]
+
+
+def _laid_beneath_later_asks(p: _Pile, key: float, depth: int) -> None:
+    """A card a person answered for (asked at time ``key``) now lies at ``depth`` of the
+    stack. A question asked later about a card laid on it counted the stack without it (it
+    was not answered yet): that card lies one deeper. Else two careful twins confirmed late
+    stand in the stack in the wrong order, and the next hand over them is judged against the
+    wrong look (a rough tuning film: an arm crossing them taken for a take-back)."""
+    for questions in (p.open_asks, p.open_reads):
+        for later, (d, what) in list(questions.items()):
+            if later > key and d >= depth:
+                questions[later] = (d + 1, what)
 
 
 def _looks_back(p: _Pile, small: np.ndarray, under: PileReading, over: PileReading) -> bool:
