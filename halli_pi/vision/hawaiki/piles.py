@@ -43,7 +43,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import Any
+from typing import Any, TypeVar
 
 import cv2
 import numpy as np
@@ -157,6 +157,7 @@ class _Held:
 
 
 _MAX_OPEN_ASKS = 8  # questions per pile kept for a late answer; older ones were answered
+_What = TypeVar("_What")  # what a question remembers of the card it is about
 
 
 @dataclass
@@ -853,10 +854,16 @@ def _laid_beneath_later_asks(p: _Pile, key: float, depth: int) -> None:
     was not answered yet): that card lies one deeper. Else two careful twins confirmed late
     stand in the stack in the wrong order, and the next hand over them is judged against the
     wrong look (a rough tuning film: an arm crossing them taken for a take-back)."""
-    for questions in (p.open_asks, p.open_reads):
-        for later, (d, what) in list(questions.items()):
-            if later > key and d >= depth:
-                questions[later] = (d + 1, what)
+    _one_deeper(p.open_asks, key, depth)
+    _one_deeper(p.open_reads, key, depth)
+
+
+def _one_deeper(questions: dict[float, tuple[int, _What]], key: float, depth: int) -> None:
+    """The questions asked after time ``key`` about a card at ``depth`` or above it: one
+    deeper in the stack."""
+    for later, (d, what) in list(questions.items()):
+        if later > key and d >= depth:
+            questions[later] = (d + 1, what)
 
 
 def _looks_back(p: _Pile, small: np.ndarray, under: PileReading, over: PileReading) -> bool:
