@@ -300,6 +300,25 @@ def test_a_card_laid_after_a_hand_left_an_unoutlined_top_is_the_later_hand_s_pla
     assert got[1].card == HCard(6, "red")
 
 
+def test_an_earlier_hand_s_play_told_late_leaves_the_next_hand_s_twin_asked_about(
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    table = dealt_table()
+    reader = Doubting(monkeypatch, table.tracker.piles[1].zone)
+    first = table.turn(1, Placed(HCard(4, "yellow"), 0.05, 0.04, 30.0))
+    assert table.new_events(1) == []  # unread, not yet given up on; that reach is over
+    # The camera reads pile 1 at last just as the next hand reaches pile 2, where it lays a
+    # twin exactly on its twin: pile 1's play is told during this reach, but is no reason
+    # for it. Nothing explains the hand over pile 2: the page is asked.
+    reader.doubting = False
+    second = table.turn(2, Placed(HCard(7, "green"), 0.0, 0.0, 16.0))
+    got = [e for e in table.new_events() if e.pile in (1, 2)]
+    assert [(e.kind, e.pile, e.card, e.t) for e in got] == [
+        (PileEventKind.PLAY, 1, HCard(4, "yellow"), first),
+        (PileEventKind.ASK_PLAY, 2, HCard(7, "green"), second),
+    ]
+
+
 def test_a_top_read_another_way_with_no_hand_over_it_is_no_play(
     monkeypatch,  # type: ignore[no-untyped-def]
 ) -> None:
@@ -474,6 +493,24 @@ def test_a_careful_twin_taken_back_is_a_retract_before_or_after_the_answer() -> 
     table.turn(2)
     (hover,) = table.new_events()
     assert hover.kind == PileEventKind.ASK_PLAY
+
+
+def test_twins_confirmed_late_lie_in_the_stack_in_the_order_they_were_laid() -> None:
+    table = dealt_table()
+    same = Placed(HCard(7, "green"), 0.0, 0.0, 16.0)  # exactly where its twin lies
+    table.turn(2, same)
+    (first,) = table.new_events(2)
+    table.turn(2, same)  # another twin on it, before anyone answered about the first
+    (second,) = table.new_events(2)
+    assert first.kind == second.kind == PileEventKind.ASK_PLAY and first.t < second.t
+    pile = table.tracker.piles[2]
+    dealt = pile.stack[0]
+    laid = [pile.open_asks[first.t][1], pile.open_asks[second.t][1]]
+    # Both "yes" come late, in turn: the second twin lies on the first, not beneath it (the
+    # next hand over them is judged against the top's look, not the one beneath).
+    table.tracker.confirm_play(2, first.t)
+    table.tracker.confirm_play(2, second.t)
+    assert [id(r) for r in pile.stack] == [id(dealt), id(laid[0]), id(laid[1])]
 
 
 def test_a_top_asked_about_once_is_not_asked_again_after_a_hand_that_left_it_as_it_was(

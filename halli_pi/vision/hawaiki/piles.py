@@ -43,7 +43,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import Any
+from typing import Any, TypeVar
 
 import cv2
 import numpy as np
@@ -157,6 +157,7 @@ class _Held:
 
 
 _MAX_OPEN_ASKS = 8  # questions per pile kept for a late answer; older ones were answered
+_What = TypeVar("_What")  # what a question remembers of the card it is about
 
 
 @dataclass
@@ -291,17 +292,14 @@ class PileTracker:
             seen = self.stock.update(frame, t, self.settle)
             if seen is not None:
                 events.append(seen)
-        if any(
-            e.kind in (PileEventKind.PLAY, PileEventKind.RETRACT) and id(e) not in self._late
-            for e in events
-        ):
+        if self._reach_start is None and any(p.quiet == 0 for p in self.piles):
+            self._reach_start = t  # the first hand of a new reach
+        if any(self._explains_reach(e) for e in events):
             self._reach_explained = True
         self._late.clear()
         # The reach is over when every pile is settled, already asked about, or unsettled
         # with no hand over it for a while (a top the camera cannot read waits for a person,
         # not for the next hand).
-        if self._reach_start is None and any(p.quiet == 0 for p in self.piles):
-            self._reach_start = t  # the first hand of a new reach
         if all(p.burst_t is None or p.asked or p.quiet >= _REACH_OVER for p in self.piles):
             # A pile that settled only now may ask about an earlier reach's hand (one its
             # reach did not wait for): that question is that reach's own, not this one's.
@@ -319,6 +317,15 @@ class PileTracker:
             self._reach_explained = False
             self._reach_start = None
         return events
+
+    def _explains_reach(self, e: PileEvent) -> bool:
+        """Whether ``e`` is what the reach under way came for: a card laid or taken back
+        since the reach began. A play of an earlier hand reported only now (its pile settled
+        as the next hand came, or a held change told at last) explains nothing of this reach:
+        a twin laid exactly on its twin in it must still be asked about."""
+        if e.kind not in (PileEventKind.PLAY, PileEventKind.RETRACT) or id(e) in self._late:
+            return False
+        return self._reach_start is not None and e.t >= self._reach_start
 
     def view(self) -> list[PileView]:
         out = []
@@ -682,6 +689,7 @@ class PileTracker:
         depth, top = p.open_asks.pop(key)
         if 0 < depth <= len(p.stack) and p.stack[depth - 1].card == top.card:
             p.stack.insert(depth, top)
+            _laid_beneath_later_asks(p, key, depth)
 
     def name_top(self, pile: int, card: HCard, t: float | None = None) -> None:
         """A person named the card the hand whose visit started at ``t`` (default: the last
@@ -690,6 +698,7 @@ class PileTracker:
         camera's reading of that card later, in its place, is no new play."""
         p = self.piles[pile]
         depth, outline = len(p.stack), p.outline
+        key = t if t is not None else float("inf")
         if p.open_reads:
             key = max(p.open_reads) if t is None else min(p.open_reads, key=lambda k: abs(k - t))
             depth, outline = p.open_reads.pop(key)
@@ -703,9 +712,11 @@ class PileTracker:
             depth = 1
         elif depth >= len(p.stack):
             p.stack.append(named)
+            _laid_beneath_later_asks(p, key, len(p.stack) - 1)
             depth = len(p.stack)
         else:
             p.stack.insert(depth, named)
+            _laid_beneath_later_asks(p, key, depth)
         if depth == len(p.stack):
             p.named, p.seen = True, None
             p.accepted_t = t
@@ -835,6 +846,24 @@ def _remember(asks: dict[float, Any], t: float, what: Any) -> None:
     asks[t] = what
     while len(asks) > _MAX_OPEN_ASKS:
         del asks[min(asks)]
+
+
+def _laid_beneath_later_asks(p: _Pile, key: float, depth: int) -> None:
+    """A card a person answered for (asked at time ``key``) now lies at ``depth`` of the
+    stack. A question asked later about a card laid on it counted the stack without it (it
+    was not answered yet): that card lies one deeper. Else two careful twins confirmed late
+    stand in the stack in the wrong order, and the next hand over them is judged against the
+    wrong look (a rough tuning film: an arm crossing them taken for a take-back)."""
+    _one_deeper(p.open_asks, key, depth)
+    _one_deeper(p.open_reads, key, depth)
+
+
+def _one_deeper(questions: dict[float, tuple[int, _What]], key: float, depth: int) -> None:
+    """The questions asked after time ``key`` about a card at ``depth`` or above it: one
+    deeper in the stack."""
+    for later, (d, what) in list(questions.items()):
+        if later > key and d >= depth:
+            questions[later] = (d + 1, what)
 
 
 def _looks_back(p: _Pile, small: np.ndarray, under: PileReading, over: PileReading) -> bool:
