@@ -41,7 +41,7 @@ from halli_pi.vision.reader import (
 )
 from halli_pi.vision.reader.arms import _foreign_fraction, _skin_fraction
 from halli_pi.vision.reader.doubts import OVER_THE_PILE, Doubt
-from halli_pi.vision.reader.light import _margin, _symbols, glare_doubt
+from halli_pi.vision.reader.light import _symbols, card_margin, glare_doubt
 from halli_pi.vision.reader.outlines import _FITTED, _Cand, _fit_known_size, _one_face
 from halli_pi.vision.reader.reading import _inside, _order, _percentile_u8
 from halli_pi.vision.reader.symbols import _edge_across
@@ -314,7 +314,7 @@ def _coloured_cores(card_img: np.ndarray, unit: float) -> np.ndarray:
     h, w = ink.shape
     chroma = np.hypot(lab[..., 1], lab[..., 2])
     coloured = ((chroma > 25) & (lab[..., 0] > 25) & (ink > 0)).astype(np.uint8)
-    m = _margin(w)
+    m = card_margin(w)
     coloured[:m] = coloured[-m:] = 0
     coloured[:, :m] = coloured[:, -m:] = 0
     n, _, stats, centres = cv2.connectedComponentsWithStats(coloured, connectivity=8)

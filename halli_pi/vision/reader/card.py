@@ -19,7 +19,7 @@ import numpy as np
 
 from halli_pi.cards import Card, make_card
 from halli_pi.vision.reader.doubts import OVER_THE_PILE, Doubt
-from halli_pi.vision.reader.light import _margin, glare_doubt, glare_spots
+from halli_pi.vision.reader.light import card_margin, glare_doubt, glare_spots
 from halli_pi.vision.reader.profile import KindModel, Profile
 from halli_pi.vision.reader.reading import WARP_SIZE, State
 from halli_pi.vision.reader.symbols import (
@@ -527,7 +527,7 @@ def _where_print_vanishes(c: _Card) -> float | None:
     if marks is None:
         return None
     h, w = c.img.shape[:2]
-    m = _margin(w)
+    m = card_margin(w)
     face = marks[1] == 0
     face[:m] = face[h - m :] = False
     face[:, :m] = face[:, w - m :] = False

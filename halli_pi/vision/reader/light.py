@@ -130,7 +130,7 @@ _SPECK_KERNEL = np.ones((3, 3), np.uint8)  # a speck of noise is no reflection
 _CLOSE_KERNEL = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (15, 15))
 
 
-def _margin(width: int) -> int:
+def card_margin(width: int) -> int:
     """Border of the upright card left out of the symbols (its edge, a shadow, a neighbour)."""
     return max(2, round(width * 0.03))
 
@@ -141,7 +141,7 @@ def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] 
     b8, g8, r8 = cv2.split(card_img)
     v8 = cv2.max(cv2.max(b8, g8), r8)
     h, w = v8.shape
-    m = _margin(w)
+    m = card_margin(w)
     thr = _percentile_u8(v8[m:-m, m:-m], 55)
     # The face: bright and neutral (a yellow symbol on silver is brighter than the face).
     neutral = cv2.min(cv2.min(b8, g8), r8).astype(np.int16) * 2 > v8.astype(np.int16)
@@ -189,7 +189,7 @@ def glare_spots(card_img: np.ndarray) -> np.ndarray | None:
     itself is lit near the sensor's top, where no reflection can stand out."""
     v = card_img.max(2)
     h, w = v.shape
-    m = _margin(w)
+    m = card_margin(w)
     inner = v[m:-m, m:-m]
     face = float(np.median(inner[inner >= _percentile_u8(inner, 40)]))
     if face * T.glare_over_face > 252:

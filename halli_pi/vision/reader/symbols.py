@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 import cv2
 import numpy as np
 
-from halli_pi.vision.reader.light import _margin, _symbols
+from halli_pi.vision.reader.light import _symbols, card_margin
 from halli_pi.vision.reader.profile import KindModel, Profile
 from halli_pi.vision.reader.reading import _percentile_u8
 from halli_pi.vision.reader.tuning import TUNING as T
@@ -32,7 +32,7 @@ def print_marks(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarra
     chroma = np.hypot(lab[..., 1], lab[..., 2])
     face = float(np.median(chroma[ink == 0])) if (ink == 0).any() else 0.0
     pale = (chroma >= max(T.pale_chroma, face + T.pale_over_face)).astype(np.uint8)
-    m = _margin(pale.shape[1])
+    m = card_margin(pale.shape[1])
     pale[:m] = pale[-m:] = 0
     pale[:, :m] = pale[:, -m:] = 0
     return pale, ink, lab
@@ -167,7 +167,7 @@ def blobs(card_img: np.ndarray, *, with_shape: bool = False) -> list[Blob] | Non
     total = float(h * w)
     chroma = np.hypot(lab[..., 1], lab[..., 2])
     coloured = (chroma > 25) & (lab[..., 0] > 25)
-    m = _margin(w)
+    m = card_margin(w)
     out: list[Blob] = []
     for i in range(1, n):
         x, y, bw, bh, area = stats[i]
