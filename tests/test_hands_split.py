@@ -264,8 +264,8 @@ def test_a_still_hand_whose_edge_flickers_against_the_table_keeps_its_strike() -
     assert tracker.first_hand(0.0).seat == scene["first"]
 
 
-def _bench_ring(seed: int, i: int):
-    frames, scene = render_trial(np.random.default_rng([seed, i]), "apart", FPS)
+def _bench_ring(seed: int, i: int, kind: str = "apart"):
+    frames, scene = render_trial(np.random.default_rng([seed, i]), kind, FPS)
     tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
     seen = []
     for t, frame in frames:
@@ -328,10 +328,7 @@ def test_the_first_hand_met_by_the_second_as_it_strikes_is_credited() -> None:
     # far short of the bell, as it strikes; from then on the split hands the first some of
     # the second's pixels, so its front seems to go on and no stop is seen. It was on the
     # bell, fingertips clear, a frame before the edge, the other hand out of reach of it.
-    frames, scene = render_trial(np.random.default_rng([30, 25]), "apart", FPS)
-    tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
-    for t, frame in frames:
-        tracker.update(frame, t)
+    tracker, scene, _ = _bench_ring(30, 25)
     assert tracker.first_hand(0.0).seat == scene["first"]
 
 
@@ -339,10 +336,7 @@ def test_a_hand_stalled_against_the_first_hands_arm_may_go_on_under_it() -> None
     # A tuning trial of the bench: two hands strike together; the first to strike comes in
     # under the other's arm, its fingertips lying still against that arm's edge from well
     # before the ring. The picture shows one hand on the bell; the other may be under its arm.
-    frames, scene = render_trial(np.random.default_rng([36, 43]), "within", FPS)
-    tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
-    for t, frame in frames:
-        tracker.update(frame, t)
+    tracker, scene, _ = _bench_ring(36, 43, "within")
     credit = tracker.first_hand(0.0)
     assert credit.seat is None, credit
     assert credit.other_seat == scene["first"]
@@ -352,8 +346,5 @@ def test_a_hand_still_coming_against_the_first_hands_arm_is_not_stalled() -> Non
     # A tuning trial of the bench: the second hand, 120 ms later, meets the first hand's arm
     # and keeps advancing against it at the ring. It is not lying still there: the first hand
     # is credited, as before.
-    frames, scene = render_trial(np.random.default_rng([32, 25]), "apart", FPS)
-    tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
-    for t, frame in frames:
-        tracker.update(frame, t)
+    tracker, scene, _ = _bench_ring(32, 25)
     assert tracker.first_hand(0.0).seat == scene["first"]
