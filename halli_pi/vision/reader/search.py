@@ -415,7 +415,12 @@ def corner_over_a_side(frame: np.ndarray, quad: np.ndarray) -> bool:
 
 
 def _side_strip(
-    grey: np.ndarray, a: np.ndarray, b: np.ndarray, centre: np.ndarray, inward: float, outward: float
+    grey: np.ndarray,
+    a: np.ndarray,
+    b: np.ndarray,
+    centre: np.ndarray,
+    inward: float,
+    outward: float,
 ) -> np.ndarray:
     """``grey`` resampled along the side ``a``-``b`` (a column per pixel of it), across it
     from ``inward`` pixels inside to ``outward`` pixels outside (a row per pixel)."""
