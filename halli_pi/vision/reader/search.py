@@ -466,6 +466,8 @@ def _corner_across(strip: np.ndarray, at: int, reach: float, deepest: float) -> 
     if abs(float(vx)) < 0.9:
         return False  # not along the side: no edge to speak of
     edge = np.rint(py + (c - px) * vy / vx).astype(np.int32)
+    if edge.min() < near[0] or edge.max() > near[-1]:
+        return False  # the line runs off the rows looked at: not the card's edge
     depth = np.arange(math.ceil(least), math.floor(deepest) + 1, dtype=np.int32)
     if len(depth) == 0:
         return False
@@ -476,6 +478,10 @@ def _corner_across(strip: np.ndarray, at: int, reach: float, deepest: float) -> 
     # corner its white runs on across them).
     edge_rows = np.clip(edge[None, :] + np.arange(1, 3)[:, None], 0, rows - 1)
     broken = strip[edge_rows, c.astype(np.int32)[None, :]].min(0) >= T.corner_edge_level * face
+    if float(broken[ends : cols - ends].mean()) > 1.0 - T.corner_edge_seen:
+        # The edge is not seen along most of the side (a red table as bright as the face in
+        # the brightest channel, an outline found well off the card): no judgement on it.
+        return False
     g = T.corner_break_px
     near_break = np.convolve(broken.astype(np.float32), np.ones(2 * g + 1), "same") > 0
     dark = inner <= (1.0 - T.corner_dark) * face

@@ -477,6 +477,11 @@ class Tuning:
     # ... as the first line, from inside out, darker than this share of the face's white
     # (a card's edge: its border, its shadow, or the table) ...
     corner_edge_level: float = 0.9
+    # ... seen so (unbroken) along this share of the side at least, else the side is not
+    # judged: on no-layout tuning scenes, an outline some 17 pixels off a large card's edge
+    # (seed 340011) and a red table as bright as the face in the brightest channel (340027)
+    # showed print or the cards under it where the edge was looked for.
+    corner_edge_seen: float = 0.7
     # ... and a corner over it is something dark from this many pixels inside that edge
     # (nearer, the edge's own blur) to this many (or this share of the card's short side
     # when less: the print begins further in), ...
