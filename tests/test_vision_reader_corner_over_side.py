@@ -77,3 +77,23 @@ def test_no_layout_tuning_seed_340002_claims_no_covered_card() -> None:
         centre = np.asarray(f.center)
         near = [c for c, q in scene.in_view if np.linalg.norm(q.mean(0) - centre) < 20]
         assert near == [f.card], f"{f.card} claimed where no whole card lies"
+
+
+def _strip_off_the_card() -> np.ndarray:
+    """A side's strip (``search._side_strip``: rows from 22 pixels inside the outline to 14
+    outside, a column per pixel along it) of an outline found 17 pixels outside a large
+    card's edge (no-layout tuning seed 340011): the face, the card's grey edge 17 pixels in,
+    then the white card under it, crossed by that card's side (a dark line that stops at
+    the top card's edge)."""
+    strip = np.full((37, 200), 250.0, np.float32)
+    strip[4:6] = 205.0  # the top card's edge
+    strip[4:, 96:104] = 125.0  # the covered card's side, from the edge outwards
+    return cv2.GaussianBlur(strip, (3, 3), 0.8)
+
+
+def test_a_side_whose_edge_is_not_seen_along_it_is_not_judged() -> None:
+    from halli_pi.vision.reader.search import _corner_across
+
+    # Looked for 14 pixels either way of the outline (row 22), the card's edge is not found:
+    # the white beyond it and the covered card's side must not pass for a corner over it.
+    assert not _corner_across(_strip_off_the_card(), 22, 14.0, 6.0)
