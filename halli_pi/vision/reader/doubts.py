@@ -67,6 +67,9 @@ class Doubt(StrEnum):
     # -- counting against the deck (card.py) -------------------------------------------------
     # More symbols than any card of the deck shows (the classic deck: five at most).
     MORE_THAN_THE_DECK_PRINTS = "more symbols than the deck prints on a card"
+    # -- a card found without a layout, at the frame's resolution (search.py) ---------------
+    # Another card's corner a few pixels over one of its sides: it may lie under that card.
+    CORNER_OVER_A_SIDE = "another card's corner over a side: it may lie under that card"
 
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""

@@ -186,7 +186,7 @@ def _lit(img: np.ndarray, frame_white: float) -> tuple[np.ndarray, float]:
 def _whole_or_doubt(frame: np.ndarray, r: Reading) -> Reading:
     """A card found without a layout stands only when nothing says it is not whole: a corner
     on the image's border (it may run out of the image), or another card's side across its
-    face (it may lie under that card)."""
+    face (it may lie under that card), or another card's corner a few pixels over a side."""
     if r.state != State.CARD or r.corners is None:
         return r
     H, W = frame.shape[:2]
@@ -196,6 +196,8 @@ def _whole_or_doubt(frame: np.ndarray, r: Reading) -> Reading:
         return Reading.of_doubt(Doubt.OUT_OF_IMAGE, corners=r.corners, area=r.area)
     if covered_outline(frame, r.corners):
         return Reading.of_doubt(Doubt.ANOTHER_CARD_OVER_IT, corners=r.corners, area=r.area)
+    if corner_over_a_side(frame, r.corners):
+        return Reading.of_doubt(Doubt.CORNER_OVER_A_SIDE, corners=r.corners, area=r.area)
     return r
 
 
@@ -380,3 +382,107 @@ def _two_cards_around(img: np.ndarray, quad: np.ndarray, profile: Profile) -> bo
     origin = (int(x0), int(y0))
     local = (quad - np.array(origin, np.float32)).astype(np.float32)
     return _another_card_across(img, img[y0:y1, x0:x1], local, origin, profile)
+
+
+def corner_over_a_side(frame: np.ndarray, quad: np.ndarray) -> bool:
+    """Another card's corner lies over a side of the card outlined by ``quad`` (frame
+    pixels), a few pixels deep: seen at the frame's own resolution, for a card large there
+    (``Tuning.corner_fine_from``). ``covered_outline`` looks at the working card scale,
+    where a corner a few frame pixels over a large card's side is under a pixel deep, within
+    what an outline can be off. Along each side, the card's own edge (where its face first
+    darkens, fitted as a line) is broken where the corner lies over it (the covering card's
+    face runs across it, white on both sides), and beside the break the covering card's
+    sides run on into this card's face, past its edge (``_corner_across``). (The cards under
+    a top card have their sides stop at its edge, which runs on unbroken over them.)"""
+    q = np.asarray(quad, np.float32).reshape(4, 2)
+    short = _dims_of(q)[0]
+    if short < T.corner_fine_from * WORK_CARD_SHORT:
+        return False
+    deepest = min(T.corner_depth_most_px, T.corner_depth_share * short)
+    reach = max(T.corner_reach_px, T.corner_reach_share * short)
+    pad = int(math.ceil(reach + deepest + 4))
+    H, W = frame.shape[:2]
+    x0, y0 = (int(v) for v in np.maximum(np.floor(q.min(0)) - pad, 0))
+    x1, y1 = (int(v) for v in np.minimum(np.ceil(q.max(0)) + pad + 1, (W, H)))
+    grey = cv2.GaussianBlur(brightest(frame[y0:y1, x0:x1]), (3, 3), 0.8).astype(np.float32)
+    local = q - np.array([x0, y0], np.float32)
+    centre = local.mean(0)
+    for a, b in zip(local, np.roll(local, -1, axis=0), strict=True):
+        strip = _side_strip(grey, a, b, centre, reach + deepest + 2, reach)
+        if _corner_across(strip, int(math.ceil(reach + deepest + 2)), reach, deepest):
+            return True
+    return False
+
+
+def _side_strip(
+    grey: np.ndarray,
+    a: np.ndarray,
+    b: np.ndarray,
+    centre: np.ndarray,
+    inward: float,
+    outward: float,
+) -> np.ndarray:
+    """``grey`` resampled along the side ``a``-``b`` (a column per pixel of it), across it
+    from ``inward`` pixels inside to ``outward`` pixels outside (a row per pixel)."""
+    length = float(np.linalg.norm(b - a))
+    u = (b - a) / max(length, 1e-6)
+    n = np.array([-u[1], u[0]], np.float32)
+    if float(np.dot(centre - a, n)) > 0:
+        n = -n  # outwards
+    t = np.arange(0.0, length, 1.0, dtype=np.float32)
+    off = np.arange(-math.ceil(inward), math.ceil(outward) + 1, 1.0, dtype=np.float32)
+    xy = a[None, None] + t[None, :, None] * u + off[:, None, None] * n
+    return cv2.remap(
+        grey,
+        xy[..., 0].astype(np.float32),
+        xy[..., 1].astype(np.float32),
+        cv2.INTER_LINEAR,
+        borderMode=cv2.BORDER_REPLICATE,
+    )
+
+
+def _corner_across(strip: np.ndarray, at: int, reach: float, deepest: float) -> bool:
+    """In a side's ``strip`` (``_side_strip``; the outline on row ``at``): the card's edge
+    broken, with something dark just inside it beside the break (``corner_over_a_side``).
+    The edge is where the face first darkens, within ``reach`` of the outline; the dark is
+    looked for from ``Tuning.corner_depth_least`` to ``deepest`` pixels inside it."""
+    rows, cols = strip.shape
+    least = T.corner_depth_least
+    face = float(np.percentile(strip[: max(1, at - math.ceil(deepest))], 75))
+    if face <= 0:
+        return False
+    near = np.arange(max(0, at - math.floor(reach)), min(rows, at + math.floor(reach) + 1))
+    darker = strip[near] < T.corner_edge_level * face
+    seen = darker.any(0)
+    ends = math.ceil(reach + deepest) + 2  # the other sides cross near the corners
+    if cols <= 2 * ends + 1 or int(seen.sum()) < 5:
+        return False
+    # The edge: the first row that darkens, from inside out, as one straight line.
+    first = near[np.argmax(darker, axis=0)].astype(np.float32)
+    c = np.arange(cols, dtype=np.float32)
+    vx, vy, px, py = cv2.fitLine(
+        np.c_[c[seen], first[seen]].astype(np.float32), cv2.DIST_HUBER, 0, 0.01, 0.01
+    ).ravel()
+    if abs(float(vx)) < 0.9:
+        return False  # not along the side: no edge to speak of
+    edge = np.rint(py + (c - px) * vy / vx).astype(np.int32)
+    if edge.min() < near[0] or edge.max() > near[-1]:
+        return False  # the line runs off the rows looked at: not the card's edge
+    depth = np.arange(math.ceil(least), math.floor(deepest) + 1, dtype=np.int32)
+    if len(depth) == 0:
+        return False
+    inner_rows = np.clip(edge[None, :] - depth[:, None], 0, rows - 1)
+    inner = strip[inner_rows, c.astype(np.int32)[None, :]].min(0)
+    # Broken: just outside where the face first darkens, no line of the edge (a card's
+    # border or shadow, or the table, darkens the next two pixels out; over another card's
+    # corner its white runs on across them).
+    edge_rows = np.clip(edge[None, :] + np.arange(1, 3)[:, None], 0, rows - 1)
+    broken = strip[edge_rows, c.astype(np.int32)[None, :]].min(0) >= T.corner_edge_level * face
+    if float(broken[ends : cols - ends].mean()) > 1.0 - T.corner_edge_seen:
+        # The edge is not seen along most of the side (a red table as bright as the face in
+        # the brightest channel, an outline found well off the card): no judgement on it.
+        return False
+    g = T.corner_break_px
+    near_break = np.convolve(broken.astype(np.float32), np.ones(2 * g + 1), "same") > 0
+    dark = inner <= (1.0 - T.corner_dark) * face
+    return bool((dark & near_break)[ends : cols - ends].any())

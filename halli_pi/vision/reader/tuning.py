@@ -461,5 +461,38 @@ class Tuning:
     pair_across_width: float = 0.22
     pair_across_height: float = 0.25
 
+    # -- another card's corner over a side, at the frame's resolution (search.py,
+    # ``corner_over_a_side``) ------------------------------------------------------------------
+    # A card found without a layout whose short side is this many working card sides or more
+    # in the frame is looked at at the frame's own resolution too: there a corner of another
+    # pile's card lying 2 to 5 frame pixels over its side is under 2 pixels deep at the working
+    # scale, within what an outline may be off (``crossing_inset``). (Smaller cards are looked
+    # at as finely by ``covered_outline``.)
+    corner_fine_from: float = 1.5
+    # Along each side the card's edge is looked for this far either way of the outline
+    # (pixels, or this share of the card's short side when more: an outline found in a small
+    # copy of a large frame is off by a pixel of that copy) ...
+    corner_reach_px: float = 6.0
+    corner_reach_share: float = 0.03
+    # ... as the first line, from inside out, darker than this share of the face's white
+    # (a card's edge: its border, its shadow, or the table) ...
+    corner_edge_level: float = 0.9
+    # ... seen so (unbroken) along this share of the side at least, else the side is not
+    # judged: on no-layout tuning scenes, an outline some 17 pixels off a large card's edge
+    # (seed 340011) and a red table as bright as the face in the brightest channel (340027)
+    # showed print or the cards under it where the edge was looked for.
+    corner_edge_seen: float = 0.7
+    # ... and a corner over it is something dark from this many pixels inside that edge
+    # (nearer, the edge's own blur) to this many (or this share of the card's short side
+    # when less: the print begins further in), ...
+    corner_depth_least: float = 2.0
+    corner_depth_most_px: float = 6.0
+    corner_depth_share: float = 0.04
+    # ... this much darker than the face (a share of its white) ...
+    corner_dark: float = 0.35
+    # ... within this many pixels along the side of where the edge is broken (no line darker
+    # than ``corner_edge_level`` on it or just outside: a covering card's face runs across).
+    corner_break_px: int = 3
+
 
 TUNING = Tuning()
