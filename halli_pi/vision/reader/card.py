@@ -489,7 +489,8 @@ def _glare_may_hide_print(c: _Card) -> Doubt | None:
     prints one (``_glare_over_a_printed_place``): the symmetry alone cannot tell a place a
     larger count prints at from one it never does."""
     doubt = _glare_may_hide_a_symbol(c) or _glare_breaks_layout(c) or _glare_on_searched_outline(c)
-    if doubt is None and _by_print_layout(c) and _reflection_lifts_the_face(c):
+    lifted = _reflection_lifts_the_face(c) or _reflection_on_a_clipped_face(c)
+    if doubt is None and _by_print_layout(c) and lifted:
         doubt = Doubt.GLARE_OVER_FACE
     if doubt is None or not _by_print_layout(c):
         return doubt
@@ -512,6 +513,22 @@ def _reflection_lifts_the_face(c: _Card) -> bool:
         return False
     vanish = _where_print_vanishes(c)
     return vanish is not None and vanish >= T.reflection_hides * c.smallest_unit * size
+
+
+def _reflection_on_a_clipped_face(c: _Card) -> bool:
+    """On a face lit to the sensor's top in its brightest channel (``_Card.clipped``: a warm
+    light clips the red first) no reflection stands out there, nor in ``light.glare_spots``;
+    it shows in the darkest channel, which only the lamp's own light takes to the top. A
+    core clipped in every channel over a whole symbol's size (``T.glare_hides``) may have
+    washed a symbol away with the face, unless it is most of the face (a face lit to the top
+    all over, judged by its pale print instead: ``_pale_print_on_clipped_face``)."""
+    if not c.clipped:
+        return False
+    h, w = c.img.shape[:2]
+    m = card_margin(w)
+    inner = c.img[m : h - m, m : w - m].min(axis=2)
+    share = np.count_nonzero(inner >= T.hidden_washed) / float(inner.size)
+    return T.glare_hides * c.smallest_unit <= share < T.clipped_reflection_most
 
 
 def _where_print_vanishes(c: _Card) -> float | None:
@@ -950,6 +967,26 @@ def _several_by_the_profile_alone(c: _Card, x: _Blob) -> Doubt | None:
     return Doubt.NO_SINGLE_TO_MEASURE_BY if alone and (_symbols_in(x) or 0) >= 2 else None
 
 
+def _touching_off_the_print_layout(c: _Card, x: _Blob) -> Doubt | None:
+    # On the classic deck symbols that touch (a blur in the dark, an outline a little small)
+    # make one blob between the places they are printed at: its centre lies on the mean of
+    # as many places of one layout as it counts. One on a place where the deck prints a
+    # single symbol is one symbol with something more (print of a card beside it that the
+    # outline took in, washed together with it by a reflection), not several.
+    n = _symbols_in(x) or 0
+    if n < 2 or not _classic_print(c.profile):
+        return None
+    bx, by = x.blob.centre
+    for count in range(n, max(CLASSIC_SPOTS) + 1):
+        for spots in _printed_layouts(count):
+            for group in itertools.combinations(spots, n):
+                mx = sum(p[0] for p in group) / n
+                my = sum(p[1] for p in group) / n
+                if abs(bx - mx) + abs(by - my) <= T.touching_slack:
+                    return None
+    return Doubt.OFF_THE_PRINT_LAYOUT
+
+
 COUNT_CHECKS: tuple[Callable[[_Card, _Blob], Doubt | None], ...] = (
     _washed_by_glare,
     _measured_by_a_paled_symbol,
@@ -961,6 +998,7 @@ COUNT_CHECKS: tuple[Callable[[_Card, _Blob], Doubt | None], ...] = (
     _several_the_size_of_one,
     _compact_of_several,
     _several_by_the_profile_alone,
+    _touching_off_the_print_layout,
 )
 
 

@@ -461,5 +461,19 @@ class Tuning:
     pair_across_width: float = 0.22
     pair_across_height: float = 0.25
 
+    # -- a reflection's core and the card's white (light.py, ``_without_reflection_core``) -------
+    # A face's white is taken without the pixels whose darkest channel reaches this level (a
+    # reflection's clipped core: the lamp's light, not the face's) ...
+    reflection_core: float = 250.0
+    # ... when the rest keeps this share of the face pixels the white is taken from (a face
+    # lit to the top all over is itself the white).
+    reflection_core_rest: float = 0.4
+    # On the classic deck a blob counted as symbols that touch has its centre within this
+    # (card widths plus heights) of the mean of as many places of one layout (card.py,
+    # ``_touching_off_the_print_layout``). Right readings on tuning scenes (the pairs of a 4
+    # or a 5 merged in the dark) showed up to 0.1; a banana washed together with a covered
+    # card's print on a searched outline, 0.22 (tuning style cloth, scans, seed 203529).
+    touching_slack: float = 0.15
+
 
 TUNING = Tuning()
