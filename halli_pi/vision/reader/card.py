@@ -489,12 +489,17 @@ def _glare_may_hide_print(c: _Card) -> Doubt | None:
     prints one (``_glare_over_a_printed_place``): the symmetry alone cannot tell a place a
     larger count prints at from one it never does."""
     doubt = _glare_may_hide_a_symbol(c) or _glare_breaks_layout(c) or _glare_on_searched_outline(c)
-    lifted = _reflection_lifts_the_face(c) or _reflection_on_a_clipped_face(c)
-    if doubt is None and _by_print_layout(c) and lifted:
+    if doubt is None and _by_print_layout(c) and _reflection_the_spots_miss(c):
         doubt = Doubt.GLARE_OVER_FACE
     if doubt is None or not _by_print_layout(c):
         return doubt
     return _glare_over_a_printed_place(c)
+
+
+def _reflection_the_spots_miss(c: _Card) -> bool:
+    """A reflection ``light.glare_spots`` cannot judge: one that lifts the face's median with
+    it, or one on a face lit to the top in its brightest channel."""
+    return _reflection_lifts_the_face(c) or _reflection_on_a_clipped_face(c)
 
 
 def _reflection_lifts_the_face(c: _Card) -> bool:
