@@ -525,15 +525,32 @@ def _reflection_on_a_clipped_face(c: _Card) -> bool:
     light clips the red first) no reflection stands out there, nor in ``light.glare_spots``;
     it shows in the darkest channel, which only the lamp's own light takes to the top. A
     core clipped in every channel over a whole symbol's size (``T.glare_hides``) may have
-    washed a symbol away with the face, unless it is most of the face (a face lit to the top
-    all over, judged by its pale print instead: ``_pale_print_on_clipped_face``)."""
+    washed a symbol away with the face, when the face away from it is lit well below the
+    top in that channel (``T.reflection_face_below``) and the core is less than most of the
+    face (``T.clipped_reflection_most``): a plain face lit to the top all over clips in
+    every channel over most of it, and is judged by its pale print instead
+    (``_pale_print_on_clipped_face``)."""
     if not c.clipped:
+        return False
+    marks = print_marks(c.img)
+    if marks is None:
         return False
     h, w = c.img.shape[:2]
     m = card_margin(w)
-    inner = c.img[m : h - m, m : w - m].min(axis=2)
-    share = np.count_nonzero(inner >= T.hidden_washed) / float(inner.size)
-    return T.glare_hides * c.smallest_unit <= share < T.clipped_reflection_most
+    face = marks[1] == 0
+    face[:m] = face[h - m :] = False
+    face[:, :m] = face[:, w - m :] = False
+    if not face.any():
+        return False
+    darkest = c.img.min(axis=2)
+    if float(np.percentile(darkest[face], 20)) > T.reflection_face_below:
+        return False
+    core = np.count_nonzero(face & (darkest >= T.hidden_washed))
+    return (
+        T.glare_hides * c.smallest_unit * darkest.size
+        <= core
+        < T.clipped_reflection_most * np.count_nonzero(face)
+    )
 
 
 def _where_print_vanishes(c: _Card) -> float | None:
