@@ -178,7 +178,8 @@ def _washed_out(c: _Card, b: Blob) -> SymbolVerdict:
         # unless the rest shows as pale print, the whole symbol's size with the piece.
         if not c.clipped_near(b.centre):
             return None
-        return _pale_rest_beside_glare(c, b) or Doubt.GLARE_OVER_FACE
+        whole = _pale_rest_beside_glare(c, b) or _rest_under_reflection(c, b)
+        return whole or Doubt.GLARE_OVER_FACE
     # Washed out: paler than the kind whose hue it has (a leaf or a stem is not).
     hue = math.atan2(b.ab[1], b.ab[0])
     kind = min(c.profile.kinds, key=lambda k: abs(_turn(hue, math.atan2(k.ab[1], k.ab[0]))))
@@ -242,6 +243,92 @@ def _component_at(centres: np.ndarray, at: tuple[float, float]) -> int | None:
     (pixels): a blob's own, as ``symbols.blobs`` measured it."""
     found = [i for i in range(1, len(centres)) if math.dist(centres[i], at) < 0.5]
     return found[0] if len(found) == 1 else None
+
+
+def _rest_under_reflection(c: _Card, b: Blob) -> SymbolVerdict:
+    """A piece of print beside a reflection clipped to the sensor's top is one symbol when
+    the rest of that symbol is accounted for (``_whole_under_reflection``)."""
+    kind = classify(b, c.profile)[0] or _paled_sibling(c, b)[0]
+    if kind is None:
+        return None
+    whole = _whole_under_reflection(c, b, kind)
+    return None if whole is None else [(whole, kind)]
+
+
+def _whole_under_reflection(c: _Card, b: Blob, kind: KindModel) -> Blob | None:
+    """On the classic deck, the whole symbol a piece of print beside a reflection is part
+    of, or None. Printed symbols lie in pairs across the card's centre, alike (or one on the
+    centre): the piece lies where a seen whole symbol of its kind has its partner (or on the
+    centre), and that symbol's print, turned about the centre to that place, holds the
+    piece and lies, wherever the piece does not show it, where the sensor clipped (its rim
+    too) or under print not read (``_hideout``): nothing of it is missing where a face
+    shows. Then the count is certain: one symbol there. A piece whose symbol would show its
+    print on clean face is a piece of something else, and is left to the other checks."""
+    if not _classic_print(c.profile) or b.touches_edge:
+        return None
+    marks = print_marks(c.img)
+    if marks is None:
+        return None
+    ink = marks[1]
+    h, w = ink.shape
+    _, labels, stats, centres = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    piece_id = _component_at(centres, (b.centre[0] * w, b.centre[1] * h))
+    if piece_id is None:
+        return None
+    piece = labels == piece_id
+    hideout = (_hideout(c) > 0) | (cv2.dilate(piece.astype(np.uint8), _RIM) > 0)
+    for partner, _ in c.symbols:
+        if not _a_whole_single(partner, kind):
+            continue
+        on_centre = _mirror_gap((0.5, 0.5), partner.centre) <= T.layout_slack
+        place = (1.0 - partner.centre[0], 1.0 - partner.centre[1])
+        if on_centre or _mirror_gap(partner.centre, b.centre) > T.layout_slack:
+            continue
+        i = _component_at(centres, (partner.centre[0] * w, partner.centre[1] * h))
+        if i is None:
+            continue
+        x, y, bw, bh = stats[i, :4]
+        shape = (labels[y : y + bh, x : x + bw] == i)[::-1, ::-1]  # turned about the centre
+        if _accounted_for(shape, place, piece, hideout):
+            return replace(b, area=partner.area, chroma_frac=partner.chroma_frac, centre=place)
+    return None
+
+
+_RIM = np.ones((5, 5), np.uint8)  # a symbol's soft rim, two pixels out (as ``_unread_print``)
+
+
+def _a_whole_single(b: Blob, kind: KindModel) -> bool:
+    """A symbol seen whole, alone in its blob: a measure of its kind's print on this card."""
+    return not b.touches_edge and T.single_min <= b.core / kind.unit_area < T.single_max
+
+
+def _accounted_for(
+    shape: np.ndarray, place: tuple[float, float], piece: np.ndarray, hideout: np.ndarray
+) -> bool:
+    """A symbol's print ``shape`` (a mask) centred near ``place`` (shares of the card, within
+    ``T.rest_shift`` pixels) holds most of ``piece`` (``T.rest_holds``) and lies in
+    ``hideout`` (the piece, where print vanishes, print not read) over ``T.rest_hidden``
+    of it."""
+    h, w = piece.shape
+    ys, xs = np.nonzero(shape)
+    size = float(len(ys))
+    piece_px = float(np.count_nonzero(piece))
+    if size == 0 or piece_px == 0:
+        return False
+    cx, cy = place[0] * w - xs.mean(), place[1] * h - ys.mean()
+    reach = T.rest_shift
+    for dy in range(-reach, reach + 1):
+        for dx in range(-reach, reach + 1):
+            px = np.round(xs + cx + dx).astype(int)
+            py = np.round(ys + cy + dy).astype(int)
+            inside = (px >= 0) & (px < w) & (py >= 0) & (py < h)
+            if not inside.all():
+                continue
+            hidden = np.count_nonzero(hideout[py, px]) / size
+            held = np.count_nonzero(piece[py, px]) / piece_px
+            if hidden >= T.rest_hidden and held >= T.rest_holds:
+                return True
+    return False
 
 
 def _turn(a: float, b: float) -> float:
@@ -990,6 +1077,7 @@ def _several_by_the_profile_alone(c: _Card, x: _Blob) -> Doubt | None:
 
 
 def _touching_off_the_print_layout(c: _Card, x: _Blob) -> Doubt | None:
+    # (A last guard, after the count: a count the deck never prints is said as such.)
     # On the classic deck symbols that touch (a blur in the dark, an outline a little small)
     # make one blob between the places they are printed at: its centre lies on the mean of
     # as many places of one layout as it counts. One on a place where the deck prints a
@@ -1020,7 +1108,6 @@ COUNT_CHECKS: tuple[Callable[[_Card, _Blob], Doubt | None], ...] = (
     _several_the_size_of_one,
     _compact_of_several,
     _several_by_the_profile_alone,
-    _touching_off_the_print_layout,
 )
 
 
@@ -1138,7 +1225,8 @@ def read_card_image(
             if doubt := together_check(c):
                 return _doubtful(doubt)
     counts: dict[str, int] = {}
-    for x in _counted(c):
+    counted = _counted(c)
+    for x in counted:
         for count_check in COUNT_CHECKS:
             if doubt := count_check(c, x):
                 return _doubtful(doubt, f"{x.kind} of {x.q:.2f} symbols")
@@ -1149,4 +1237,7 @@ def read_card_image(
         return _doubtful(Doubt.NO_COUNTABLE_SYMBOLS)
     if doubt := _more_than_the_deck_prints(profile, counts):
         return _doubtful(doubt, f"{sum(counts.values())} symbols")
+    for x in counted:
+        if doubt := _touching_off_the_print_layout(c, x):
+            return _doubtful(doubt, f"{x.kind} of {x.q:.2f} symbols")
     return CardRead(State.CARD, make_card(counts), c.confidence, "")

@@ -465,8 +465,14 @@ class Tuning:
     # A face's white is taken without the pixels whose darkest channel reaches this level (a
     # reflection's clipped core: the lamp's light, not the face's) ...
     reflection_core: float = 250.0
-    # ... when the rest keeps this share of the face pixels the white is taken from (a face
-    # lit to the top all over is itself the white).
+    # ... on a face lit to the top in its brightest channel (``clipped_face``), when the core
+    # is this share of the face pixels the white is taken from or more (a smaller one hardly
+    # moves their median: on tuning scenes of the cloth style, faces whose white a
+    # reflection set, read as a whole face of print, showed 0.32 and 0.39; on the glare
+    # style a core of 0.08, left out, paled a washed plum out of sight) ...
+    reflection_core_least: float = 0.3
+    # ... and the rest keeps this share of them (a face lit to the top all over is itself
+    # the white).
     reflection_core_rest: float = 0.4
     # On the classic deck a blob counted as symbols that touch has its centre within this
     # (card widths plus heights) of the mean of as many places of one layout (card.py,
@@ -474,6 +480,15 @@ class Tuning:
     # or a 5 merged in the dark) showed up to 0.1; a banana washed together with a covered
     # card's print on a searched outline, 0.22 (tuning style cloth, scans, seed 203529).
     touching_slack: float = 0.15
+    # A piece of print beside a reflection clipped to the sensor's top is one symbol when the
+    # print of its partner across the centre, turned to its place (moved up to this many
+    # pixels at the working scale: an outline a pixel off), lies where the reflection
+    # clipped, in print not read or in the piece over this share of it (its rim blurs a
+    # little onto clean face) ...
+    rest_shift: int = 2
+    rest_hidden: float = 0.9
+    # ... and holds this share of the piece (the piece is that symbol's, nothing more).
+    rest_holds: float = 0.8
 
 
 TUNING = Tuning()
