@@ -277,20 +277,29 @@ def _whole_under_reflection(c: _Card, b: Blob, kind: KindModel) -> Blob | None:
         return None
     piece = labels == piece_id
     hideout = (_hideout(c) > 0) | (cv2.dilate(piece.astype(np.uint8), _RIM) > 0)
+    # The piece on the centre is an odd count's middle symbol, shaped as any other (either
+    # way round); elsewhere, its partner's across the centre, turned to it.
+    piece_on_centre = _mirror_gap((0.5, 0.5), b.centre) <= T.layout_slack
     for partner, _ in c.symbols:
-        if not _a_whole_single(partner, kind):
+        if partner is b or not _a_whole_single(partner, kind):
             continue
-        on_centre = _mirror_gap((0.5, 0.5), partner.centre) <= T.layout_slack
-        place = (1.0 - partner.centre[0], 1.0 - partner.centre[1])
-        if on_centre or _mirror_gap(partner.centre, b.centre) > T.layout_slack:
+        if _mirror_gap((0.5, 0.5), partner.centre) <= T.layout_slack:
+            continue  # the middle symbol: its own partner
+        if piece_on_centre:
+            place, turns = (0.5, 0.5), (False, True)
+        elif _mirror_gap(partner.centre, b.centre) <= T.layout_slack:
+            place, turns = (1.0 - partner.centre[0], 1.0 - partner.centre[1]), (True,)
+        else:
             continue
         i = _component_at(centres, (partner.centre[0] * w, partner.centre[1] * h))
         if i is None:
             continue
         x, y, bw, bh = stats[i, :4]
-        shape = (labels[y : y + bh, x : x + bw] == i)[::-1, ::-1]  # turned about the centre
-        if _accounted_for(shape, place, piece, hideout):
-            return replace(b, area=partner.area, chroma_frac=partner.chroma_frac, centre=place)
+        shape = labels[y : y + bh, x : x + bw] == i
+        for turned in turns:
+            seen = shape[::-1, ::-1] if turned else shape
+            if _accounted_for(seen, place, piece, hideout):
+                return replace(b, area=partner.area, chroma_frac=partner.chroma_frac, centre=place)
     return None
 
 
@@ -1155,7 +1164,12 @@ def _washed(c: _Card, x: _Blob, blobs_: list[_Blob]) -> bool:
     symbol, whatever shape the reflection left it (a crescent looks like several), if it is
     more than a leaf of one."""
     b = x.blob
-    if not _by_a_reflection(c, b) or not _laid_out_as_printed(c):
+    if not _by_a_reflection(c, b):
+        return False
+    kind = next(k for s, k in c.symbols if s is b)
+    if _whole_under_reflection(c, b, kind) is not None:
+        return True  # its rest lies where the reflection clipped
+    if not _laid_out_as_printed(c):
         return False
 
     def whole_single(y: _Blob) -> bool:
