@@ -135,3 +135,20 @@ def test_symbols_that_touch_where_the_deck_prints_one_are_no_count() -> None:
     label, r = _styled("scan", 203529, "cloth", 4)
     assert label.card == parse_card("2 banana")
     assert r.state != State.CARD or r.card == label.card, f"claimed {r.card}"
+
+
+@pytest.mark.parametrize(
+    ("style", "seed", "seat", "card"),
+    [
+        ("cloth", 202023, 3, "3 lime"),  # the middle lime half under the reflection
+        ("glare", 200021, 1, "5 strawberry"),  # a corner strawberry, three quarters left
+    ],
+)
+def test_a_symbol_washed_smaller_whose_rest_lies_under_the_reflection_is_one(
+    style, seed, seat, card
+) -> None:
+    # Tuning styles on seeds beyond the bench's own: the washed symbol, too small for a whole
+    # one, was "glare over the face"; its rest lies where the reflection clipped.
+    label, r = _styled("own", seed, style, seat)
+    assert label.card == parse_card(card)
+    assert r.state == State.CARD and r.card == label.card
