@@ -285,6 +285,7 @@ def _whole_under_reflection(c: _Card, b: Blob, kind: KindModel) -> Blob | None:
             continue
         if _mirror_gap((0.5, 0.5), partner.centre) <= T.layout_slack:
             continue  # the middle symbol: its own partner
+        turns: tuple[bool, ...]
         if piece_on_centre:
             place, turns = (0.5, 0.5), (False, True)
         elif _mirror_gap(partner.centre, b.centre) <= T.layout_slack:
