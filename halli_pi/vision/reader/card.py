@@ -586,17 +586,18 @@ def _glare_may_hide_print(c: _Card) -> Doubt | None:
     prints one (``_glare_over_a_printed_place``): the symmetry alone cannot tell a place a
     larger count prints at from one it never does."""
     doubt = _glare_may_hide_a_symbol(c) or _glare_breaks_layout(c) or _glare_on_searched_outline(c)
-    if doubt is None and _by_print_layout(c) and _reflection_the_spots_miss(c):
-        doubt = Doubt.GLARE_OVER_FACE
+    least = T.hidden_fill
+    if doubt is None and _by_print_layout(c):
+        if _reflection_lifts_the_face(c):
+            doubt = Doubt.GLARE_OVER_FACE
+        elif _reflection_on_a_clipped_face(c):
+            # On a face lit to the top a symbol's pale rim is judged by its pale print
+            # (``_pale_print_on_clipped_face``); one washed away whole lies within what the
+            # sensor clipped in every channel, its whole shape there.
+            doubt, least = Doubt.GLARE_OVER_FACE, T.clipped_hidden_fill
     if doubt is None or not _by_print_layout(c):
         return doubt
-    return _glare_over_a_printed_place(c)
-
-
-def _reflection_the_spots_miss(c: _Card) -> bool:
-    """A reflection ``light.glare_spots`` cannot judge: one that lifts the face's median with
-    it, or one on a face lit to the top in its brightest channel."""
-    return _reflection_lifts_the_face(c) or _reflection_on_a_clipped_face(c)
+    return _glare_over_a_printed_place(c, least)
 
 
 def _reflection_lifts_the_face(c: _Card) -> bool:
@@ -687,7 +688,7 @@ def _where_print_vanishes(c: _Card) -> float | None:
     return math.pi * two_s2 * math.log(peak / room) if peak > room else 0.0
 
 
-def _glare_over_a_printed_place(c: _Card) -> Doubt | None:
+def _glare_over_a_printed_place(c: _Card, least: float = T.hidden_fill) -> Doubt | None:
     """A reflection on a classic card (every symbol seen a single one) hides a symbol that
     changes the count only where the card may be one of a larger count whose other symbols
     lie under it: a layout the deck prints for more symbols holds each symbol seen at one
@@ -700,7 +701,7 @@ def _glare_over_a_printed_place(c: _Card) -> Doubt | None:
     for more in range(len(seen) + 1, max(CLASSIC_SPOTS) + 1):
         for spots in _printed_layouts(more):
             missing = _unmatched(seen, spots)
-            if missing is not None and all(_could_hide(fill, at) for at in missing):
+            if missing is not None and all(_could_hide(fill, at, least) for at in missing):
                 return Doubt.GLARE_OVER_FACE
     return None
 
@@ -784,13 +785,13 @@ def _symbol_shape(c: _Card) -> np.ndarray | None:
     return None
 
 
-def _could_hide(fill: np.ndarray, at: tuple[float, float]) -> bool:
+def _could_hide(fill: np.ndarray, at: tuple[float, float], least: float) -> bool:
     """A whole symbol could lie unseen with its centre near ``at`` (shares of the card): within
-    ``T.hidden_slack`` of it."""
+    ``T.hidden_slack`` of it, where ``least`` of its shape lies hidden."""
     h, w = fill.shape
     ys, xs = np.mgrid[0:h, 0:w]
     near = np.abs(xs / w - at[0]) + np.abs(ys / h - at[1]) <= T.hidden_slack
-    return bool(fill[near].max() >= T.hidden_fill)
+    return bool(fill[near].max() >= least)
 
 
 def _glare_breaks_layout(c: _Card) -> Doubt | None:

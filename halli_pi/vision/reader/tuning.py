@@ -480,6 +480,14 @@ class Tuning:
     # or a 5 merged in the dark) showed up to 0.1; a banana washed together with a covered
     # card's print on a searched outline, 0.22 (tuning style cloth, scans, seed 203529).
     touching_slack: float = 0.15
+    # On a face lit to the top in its brightest channel, a reflection clipped in every channel
+    # doubts the card only where a whole symbol's shape lies this much in what it clipped (or
+    # in print not read) at a place a larger count prints (card.py,
+    # ``_reflection_on_a_clipped_face``): a symbol washed away whole there. (Tuning style lamp,
+    # scans, seed 620016: a middle banana of a 5, 1.0; two plums of a 2 on glare-style seeds
+    # 200010, 1.0, read right before, stay doubted; corners of a 3 or a 5 beside a reflection
+    # over a lone symbol, 0.5 to 0.8 at one of the places, are read.)
+    clipped_hidden_fill: float = 0.9
     # A piece of print beside a reflection clipped to the sensor's top is one symbol when the
     # print of its partner across the centre, turned to its place (moved up to this many
     # pixels at the working scale: an outline a pixel off), lies where the reflection
