@@ -178,7 +178,8 @@ def _washed_out(c: _Card, b: Blob) -> SymbolVerdict:
         # unless the rest shows as pale print, the whole symbol's size with the piece.
         if not c.clipped_near(b.centre):
             return None
-        return _pale_rest_beside_glare(c, b) or Doubt.GLARE_OVER_FACE
+        whole = _pale_rest_beside_glare(c, b) or _rest_under_reflection(c, b)
+        return whole or Doubt.GLARE_OVER_FACE
     # Washed out: paler than the kind whose hue it has (a leaf or a stem is not).
     hue = math.atan2(b.ab[1], b.ab[0])
     kind = min(c.profile.kinds, key=lambda k: abs(_turn(hue, math.atan2(k.ab[1], k.ab[0]))))
@@ -242,6 +243,102 @@ def _component_at(centres: np.ndarray, at: tuple[float, float]) -> int | None:
     (pixels): a blob's own, as ``symbols.blobs`` measured it."""
     found = [i for i in range(1, len(centres)) if math.dist(centres[i], at) < 0.5]
     return found[0] if len(found) == 1 else None
+
+
+def _rest_under_reflection(c: _Card, b: Blob) -> SymbolVerdict:
+    """A piece of print beside a reflection clipped to the sensor's top is one symbol when
+    the rest of that symbol is accounted for (``_whole_under_reflection``)."""
+    kind = classify(b, c.profile)[0] or _paled_sibling(c, b)[0]
+    if kind is None:
+        return None
+    whole = _whole_under_reflection(c, b, kind)
+    return None if whole is None else [(whole, kind)]
+
+
+def _whole_under_reflection(c: _Card, b: Blob, kind: KindModel) -> Blob | None:
+    """On the classic deck, the whole symbol a piece of print beside a reflection is part
+    of, or None. Printed symbols lie in pairs across the card's centre, alike (or one on the
+    centre): the piece lies where a seen whole symbol of its kind has its partner (or on the
+    centre), and that symbol's print, turned about the centre to that place, holds the
+    piece and lies, wherever the piece does not show it, where the sensor clipped (its rim
+    too) or under print not read (``_hideout``): nothing of it is missing where a face
+    shows. Then the count is certain: one symbol there. A piece whose symbol would show its
+    print on clean face is a piece of something else, and is left to the other checks."""
+    if not _classic_print(c.profile) or b.touches_edge:
+        return None
+    marks = print_marks(c.img)
+    if marks is None:
+        return None
+    ink = marks[1]
+    h, w = ink.shape
+    _, labels, stats, centres = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    piece_id = _component_at(centres, (b.centre[0] * w, b.centre[1] * h))
+    if piece_id is None:
+        return None
+    piece = labels == piece_id
+    hideout = (_hideout(c) > 0) | (cv2.dilate(piece.astype(np.uint8), _RIM) > 0)
+    # The piece on the centre is an odd count's middle symbol, shaped as any other (either
+    # way round); elsewhere, its partner's across the centre, turned to it.
+    piece_on_centre = _mirror_gap((0.5, 0.5), b.centre) <= T.layout_slack
+    for partner, _ in c.symbols:
+        if partner is b or not _a_whole_single(partner, kind):
+            continue
+        if _mirror_gap((0.5, 0.5), partner.centre) <= T.layout_slack:
+            continue  # the middle symbol: its own partner
+        turns: tuple[bool, ...]
+        if piece_on_centre:
+            place, turns = (0.5, 0.5), (False, True)
+        elif _mirror_gap(partner.centre, b.centre) <= T.layout_slack:
+            place, turns = (1.0 - partner.centre[0], 1.0 - partner.centre[1]), (True,)
+        else:
+            continue
+        i = _component_at(centres, (partner.centre[0] * w, partner.centre[1] * h))
+        if i is None:
+            continue
+        x, y, bw, bh = stats[i, :4]
+        shape = labels[y : y + bh, x : x + bw] == i
+        for turned in turns:
+            seen = shape[::-1, ::-1] if turned else shape
+            if _accounted_for(seen, place, piece, hideout):
+                return replace(b, area=partner.area, chroma_frac=partner.chroma_frac, centre=place)
+    return None
+
+
+_RIM = np.ones((5, 5), np.uint8)  # a symbol's soft rim, two pixels out (as ``_unread_print``)
+
+
+def _a_whole_single(b: Blob, kind: KindModel) -> bool:
+    """A symbol seen whole, alone in its blob: a measure of its kind's print on this card."""
+    return not b.touches_edge and T.single_min <= b.core / kind.unit_area < T.single_max
+
+
+def _accounted_for(
+    shape: np.ndarray, place: tuple[float, float], piece: np.ndarray, hideout: np.ndarray
+) -> bool:
+    """A symbol's print ``shape`` (a mask) centred near ``place`` (shares of the card, within
+    ``T.rest_shift`` pixels) holds most of ``piece`` (``T.rest_holds``) and lies in
+    ``hideout`` (the piece, where print vanishes, print not read) over ``T.rest_hidden``
+    of it."""
+    h, w = piece.shape
+    ys, xs = np.nonzero(shape)
+    size = float(len(ys))
+    piece_px = float(np.count_nonzero(piece))
+    if size == 0 or piece_px == 0:
+        return False
+    cx, cy = place[0] * w - xs.mean(), place[1] * h - ys.mean()
+    reach = T.rest_shift
+    for dy in range(-reach, reach + 1):
+        for dx in range(-reach, reach + 1):
+            px = np.round(xs + cx + dx).astype(int)
+            py = np.round(ys + cy + dy).astype(int)
+            inside = (px >= 0) & (px < w) & (py >= 0) & (py < h)
+            if not inside.all():
+                continue
+            hidden = np.count_nonzero(hideout[py, px]) / size
+            held = np.count_nonzero(piece[py, px]) / piece_px
+            if hidden >= T.rest_hidden and held >= T.rest_holds:
+                return True
+    return False
 
 
 def _turn(a: float, b: float) -> float:
@@ -489,11 +586,18 @@ def _glare_may_hide_print(c: _Card) -> Doubt | None:
     prints one (``_glare_over_a_printed_place``): the symmetry alone cannot tell a place a
     larger count prints at from one it never does."""
     doubt = _glare_may_hide_a_symbol(c) or _glare_breaks_layout(c) or _glare_on_searched_outline(c)
-    if doubt is None and _by_print_layout(c) and _reflection_lifts_the_face(c):
-        doubt = Doubt.GLARE_OVER_FACE
+    least = T.hidden_fill
+    if doubt is None and _by_print_layout(c):
+        if _reflection_lifts_the_face(c):
+            doubt = Doubt.GLARE_OVER_FACE
+        elif _reflection_on_a_clipped_face(c):
+            # On a face lit to the top a symbol's pale rim is judged by its pale print
+            # (``_pale_print_on_clipped_face``); one washed away whole lies within what the
+            # sensor clipped in every channel, its whole shape there.
+            doubt, least = Doubt.GLARE_OVER_FACE, T.clipped_hidden_fill
     if doubt is None or not _by_print_layout(c):
         return doubt
-    return _glare_over_a_printed_place(c)
+    return _glare_over_a_printed_place(c, least)
 
 
 def _reflection_lifts_the_face(c: _Card) -> bool:
@@ -512,6 +616,39 @@ def _reflection_lifts_the_face(c: _Card) -> bool:
         return False
     vanish = _where_print_vanishes(c)
     return vanish is not None and vanish >= T.reflection_hides * c.smallest_unit * size
+
+
+def _reflection_on_a_clipped_face(c: _Card) -> bool:
+    """On a face lit to the sensor's top in its brightest channel (``_Card.clipped``: a warm
+    light clips the red first) no reflection stands out there, nor in ``light.glare_spots``;
+    it shows in the darkest channel, which only the lamp's own light takes to the top. A
+    core clipped in every channel over a whole symbol's size (``T.glare_hides``) may have
+    washed a symbol away with the face, when the face away from it is lit well below the
+    top in that channel (``T.reflection_face_below``) and the core is less than most of the
+    face (``T.clipped_reflection_most``): a plain face lit to the top all over clips in
+    every channel over most of it, and is judged by its pale print instead
+    (``_pale_print_on_clipped_face``)."""
+    if not c.clipped:
+        return False
+    marks = print_marks(c.img)
+    if marks is None:
+        return False
+    h, w = c.img.shape[:2]
+    m = card_margin(w)
+    face = marks[1] == 0
+    face[:m] = face[h - m :] = False
+    face[:, :m] = face[:, w - m :] = False
+    if not face.any():
+        return False
+    darkest = c.img.min(axis=2)
+    if float(np.percentile(darkest[face], 20)) > T.reflection_face_below:
+        return False
+    core = np.count_nonzero(face & (darkest >= T.hidden_washed))
+    return (
+        T.glare_hides * c.smallest_unit * darkest.size
+        <= core
+        < T.clipped_reflection_most * np.count_nonzero(face)
+    )
 
 
 def _where_print_vanishes(c: _Card) -> float | None:
@@ -551,7 +688,7 @@ def _where_print_vanishes(c: _Card) -> float | None:
     return math.pi * two_s2 * math.log(peak / room) if peak > room else 0.0
 
 
-def _glare_over_a_printed_place(c: _Card) -> Doubt | None:
+def _glare_over_a_printed_place(c: _Card, least: float = T.hidden_fill) -> Doubt | None:
     """A reflection on a classic card (every symbol seen a single one) hides a symbol that
     changes the count only where the card may be one of a larger count whose other symbols
     lie under it: a layout the deck prints for more symbols holds each symbol seen at one
@@ -564,7 +701,7 @@ def _glare_over_a_printed_place(c: _Card) -> Doubt | None:
     for more in range(len(seen) + 1, max(CLASSIC_SPOTS) + 1):
         for spots in _printed_layouts(more):
             missing = _unmatched(seen, spots)
-            if missing is not None and all(_could_hide(fill, at) for at in missing):
+            if missing is not None and all(_could_hide(fill, at, least) for at in missing):
                 return Doubt.GLARE_OVER_FACE
     return None
 
@@ -648,13 +785,13 @@ def _symbol_shape(c: _Card) -> np.ndarray | None:
     return None
 
 
-def _could_hide(fill: np.ndarray, at: tuple[float, float]) -> bool:
+def _could_hide(fill: np.ndarray, at: tuple[float, float], least: float) -> bool:
     """A whole symbol could lie unseen with its centre near ``at`` (shares of the card): within
-    ``T.hidden_slack`` of it."""
+    ``T.hidden_slack`` of it, where ``least`` of its shape lies hidden."""
     h, w = fill.shape
     ys, xs = np.mgrid[0:h, 0:w]
     near = np.abs(xs / w - at[0]) + np.abs(ys / h - at[1]) <= T.hidden_slack
-    return bool(fill[near].max() >= T.hidden_fill)
+    return bool(fill[near].max() >= least)
 
 
 def _glare_breaks_layout(c: _Card) -> Doubt | None:
@@ -950,6 +1087,27 @@ def _several_by_the_profile_alone(c: _Card, x: _Blob) -> Doubt | None:
     return Doubt.NO_SINGLE_TO_MEASURE_BY if alone and (_symbols_in(x) or 0) >= 2 else None
 
 
+def _touching_off_the_print_layout(c: _Card, x: _Blob) -> Doubt | None:
+    # (A last guard, after the count: a count the deck never prints is said as such.)
+    # On the classic deck symbols that touch (a blur in the dark, an outline a little small)
+    # make one blob between the places they are printed at: its centre lies on the mean of
+    # as many places of one layout as it counts. One on a place where the deck prints a
+    # single symbol is one symbol with something more (print of a card beside it that the
+    # outline took in, washed together with it by a reflection), not several.
+    n = _symbols_in(x) or 0
+    if n < 2 or not _classic_print(c.profile):
+        return None
+    bx, by = x.blob.centre
+    for count in range(n, max(CLASSIC_SPOTS) + 1):
+        for spots in _printed_layouts(count):
+            for group in itertools.combinations(spots, n):
+                mx = sum(p[0] for p in group) / n
+                my = sum(p[1] for p in group) / n
+                if abs(bx - mx) + abs(by - my) <= T.touching_slack:
+                    return None
+    return Doubt.OFF_THE_PRINT_LAYOUT
+
+
 COUNT_CHECKS: tuple[Callable[[_Card, _Blob], Doubt | None], ...] = (
     _washed_by_glare,
     _measured_by_a_paled_symbol,
@@ -1008,7 +1166,12 @@ def _washed(c: _Card, x: _Blob, blobs_: list[_Blob]) -> bool:
     symbol, whatever shape the reflection left it (a crescent looks like several), if it is
     more than a leaf of one."""
     b = x.blob
-    if not _by_a_reflection(c, b) or not _laid_out_as_printed(c):
+    if not _by_a_reflection(c, b):
+        return False
+    kind = next(k for s, k in c.symbols if s is b)
+    if _whole_under_reflection(c, b, kind) is not None:
+        return True  # its rest lies where the reflection clipped
+    if not _laid_out_as_printed(c):
         return False
 
     def whole_single(y: _Blob) -> bool:
@@ -1078,7 +1241,8 @@ def read_card_image(
             if doubt := together_check(c):
                 return _doubtful(doubt)
     counts: dict[str, int] = {}
-    for x in _counted(c):
+    counted = _counted(c)
+    for x in counted:
         for count_check in COUNT_CHECKS:
             if doubt := count_check(c, x):
                 return _doubtful(doubt, f"{x.kind} of {x.q:.2f} symbols")
@@ -1089,4 +1253,7 @@ def read_card_image(
         return _doubtful(Doubt.NO_COUNTABLE_SYMBOLS)
     if doubt := _more_than_the_deck_prints(profile, counts):
         return _doubtful(doubt, f"{sum(counts.values())} symbols")
+    for x in counted:
+        if doubt := _touching_off_the_print_layout(c, x):
+            return _doubtful(doubt, f"{x.kind} of {x.q:.2f} symbols")
     return CardRead(State.CARD, make_card(counts), c.confidence, "")

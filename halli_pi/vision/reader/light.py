@@ -150,6 +150,8 @@ def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] 
     sel[:, :m] = sel[:, -m:] = 0
     if cv2.countNonZero(sel) < 20:
         return None
+    if _percentile_u8(v8[m:-m, m:-m], 60) >= T.clipped_face:
+        sel = _without_reflection_core(sel, cv2.min(cv2.min(b8, g8), r8))
     # The median, not the mean: a glare spot is bright and neutral too, and small.
     ref = np.array([np.median(c[sel > 0]) for c in (b8, g8, r8)], np.float32) + np.float32(1e-3)
     # The card's own white, per pixel: a closing wipes the symbols out, leaving the face
@@ -181,6 +183,26 @@ def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] 
     ink[:, :m] = ink[:, -m:] = 0
     ink = cv2.morphologyEx(ink, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8))
     return lab, ink, ref
+
+
+def _without_reflection_core(sel: np.ndarray, darkest: np.ndarray) -> np.ndarray:
+    """The face pixels ``sel`` the card's white is taken from, less a reflection's core, on a
+    face lit to the sensor's top in its brightest channel: where every channel clips
+    (``darkest``: the darkest channel) the light is the lamp's, clipped, not the face's.
+    Under a warm light a face clips in its red channel long before a reflection clips all
+    three; a white taken from the reflection tints the rest of the face as if it were print.
+    (On a face lit as usual the reflection's core is no such measure, and a white a few
+    levels lower pales what it washed out of sight.) Only a core large enough to set the
+    white (``T.reflection_core_least`` of the pixels); kept when it is most of the face (a
+    face lit to the top all over is the white) or leaves too little of it."""
+    core = cv2.compare(darkest, T.reflection_core, cv2.CMP_GE)  # type: ignore[call-overload]
+    rest = cv2.bitwise_and(sel, cv2.bitwise_not(core))
+    n_sel, n_rest = cv2.countNonZero(sel), cv2.countNonZero(rest)
+    if n_sel - n_rest < T.reflection_core_least * n_sel:
+        return sel
+    if n_rest < T.reflection_core_rest * n_sel or n_rest < 20:
+        return sel
+    return rest
 
 
 def glare_spots(card_img: np.ndarray) -> np.ndarray | None:

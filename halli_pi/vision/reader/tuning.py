@@ -494,5 +494,42 @@ class Tuning:
     # than ``corner_edge_level`` on it or just outside: a covering card's face runs across).
     corner_break_px: int = 3
 
+    # -- a reflection's core and the card's white (light.py, ``_without_reflection_core``) -------
+    # A face's white is taken without the pixels whose darkest channel reaches this level (a
+    # reflection's clipped core: the lamp's light, not the face's) ...
+    reflection_core: float = 250.0
+    # ... on a face lit to the top in its brightest channel (``clipped_face``), when the core
+    # is this share of the face pixels the white is taken from or more (a smaller one hardly
+    # moves their median: on tuning scenes of the cloth style, faces whose white a
+    # reflection set, read as a whole face of print, showed 0.32 and 0.39; on the glare
+    # style a core of 0.08, left out, paled a washed plum out of sight) ...
+    reflection_core_least: float = 0.3
+    # ... and the rest keeps this share of them (a face lit to the top all over is itself
+    # the white).
+    reflection_core_rest: float = 0.4
+    # On the classic deck a blob counted as symbols that touch has its centre within this
+    # (card widths plus heights) of the mean of as many places of one layout (card.py,
+    # ``_touching_off_the_print_layout``). Right readings on tuning scenes (the pairs of a 4
+    # or a 5 merged in the dark) showed up to 0.1; a banana washed together with a covered
+    # card's print on a searched outline, 0.22 (tuning style cloth, scans, seed 203529).
+    touching_slack: float = 0.15
+    # On a face lit to the top in its brightest channel, a reflection clipped in every channel
+    # doubts the card only where a whole symbol's shape lies this much in what it clipped (or
+    # in print not read) at a place a larger count prints (card.py,
+    # ``_reflection_on_a_clipped_face``): a symbol washed away whole there. (Tuning style lamp,
+    # scans, seed 620016: a middle banana of a 5, 1.0; two plums of a 2 on glare-style seeds
+    # 200010, 1.0, read right before, stay doubted; corners of a 3 or a 5 beside a reflection
+    # over a lone symbol, 0.5 to 0.8 at one of the places, are read.)
+    clipped_hidden_fill: float = 0.9
+    # A piece of print beside a reflection clipped to the sensor's top is one symbol when the
+    # print of its partner across the centre, turned to its place (moved up to this many
+    # pixels at the working scale: an outline a pixel off), lies where the reflection
+    # clipped, in print not read or in the piece over this share of it (its rim blurs a
+    # little onto clean face) ...
+    rest_shift: int = 2
+    rest_hidden: float = 0.9
+    # ... and holds this share of the piece (the piece is that symbol's, nothing more).
+    rest_holds: float = 0.8
+
 
 TUNING = Tuning()
