@@ -461,5 +461,14 @@ class Tuning:
     pair_across_width: float = 0.22
     pair_across_height: float = 0.25
 
+    # -- a lamp's light and low light on the face (light.py, symbols.py, card.py's colours) ----
+    # Pieces of pale print around a card's centre, under a reflection clipped over it, are
+    # measured together when their centres lie within this (card widths plus heights) of
+    # the card's centre (card.py, ``_washed_middle_rim``): the rim of a middle symbol whose
+    # core the reflection washed out lies up to a symbol's radius beyond ``middle_reach``
+    # (a plum's: 0.18 widths, 0.12 heights). The corner symbols' rims lie further (a 2's
+    # and a 4's symbols 0.42 or more) and are left out with their symbols.
+    middle_rim_reach: float = 0.3
+
 
 TUNING = Tuning()
