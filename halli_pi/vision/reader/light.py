@@ -227,7 +227,7 @@ def _cast(card_img: np.ndarray, sel: np.ndarray, v: np.ndarray, ref: np.ndarray)
     tinted lamp tinted the rest of the face and its print (under a cool one a banana turned
     a lime's green, a=-13 b=41, the face beside it B 244 G 237 R 233). Taken so when that
     unclipped white is ``T.cast_unclipped`` of the card or more; else ``ref``."""
-    lit = cv2.bitwise_and(sel, (v < _CLIPPED).astype(np.uint8))
+    lit = sel & (v < _CLIPPED).astype(np.uint8)
     n = cv2.countNonZero(lit)
     if n < T.cast_unclipped * v.size or n == cv2.countNonZero(sel):
         return ref
