@@ -35,8 +35,9 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
 
 
 def _reflection_took_the_white(white: np.ndarray, taken: int) -> bool:
-    """The white found is hardly more than the pixels its reference was taken on (``taken``,
-    as bright as a reflection): a reflection's, not the faces'."""
+    """The white found is hardly more than the pixels its reference was taken on (``taken``):
+    a reflection's, not the faces' (card faces around a zone hold several times the
+    brightest few percent of its read area)."""
     return cv2.countNonZero(white) < T.white_over_reference * taken
 
 
@@ -49,8 +50,7 @@ def _white_against(
 ) -> tuple[np.ndarray, np.ndarray | None, int]:
     """Card white (as ``_white_mask``: ``img``, its B, G, R ``channels``, their max ``v`` and
     min ``mn``) with reflections smaller than ``glare_kernel`` left out of its reference, and
-    how many pixels that reference was taken on when it was taken as bright as a reflection
-    (0 when not)."""
+    how many pixels that reference was taken on."""
     b, g, r = channels
     # The white reference comes from the card faces, not from glare: a lamp's reflection
     # (near the sensor's top, in spots smaller than a fifth of a card, which an opening wipes
@@ -102,7 +102,7 @@ def _white_against(
     if cv2.countNonZero(white) > 0.6 * white.size:
         # No pile covers most of what is read around a zone: that "white" is a pale table.
         return np.zeros(v.shape, np.uint8), None, 0
-    return white * 255, illum, taken if thr >= _GLARE_LEVEL else 0
+    return white * 255, illum, taken
 
 
 _LOCAL_KERNEL = np.ones((7, 7), np.uint8)

@@ -470,15 +470,12 @@ class Tuning:
     # and a 4's symbols 0.42 or more) and are left out with their symbols.
     middle_rim_reach: float = 0.3
     # The card white of a read area is looked at again with wider reflections left out of
-    # its reference (light._white_mask) when that reference was taken as bright as a
-    # reflection and the white found is fewer than this many times the pixels it was taken
-    # on (the brightest 4 % of the area): a lamp's reflection stretched into a band set the
-    # reference, and the faces beside it fell short of white (tuning style ``lamp``, the
-    # scans: the white found 1.27 times the band's reference, and the zone read "no whole
-    # card"). Faces lit near the sensor's top are the reference themselves: on plain tuning
-    # scenes their white came to 1.3 to 1.9 times it, and a lower bar would look again at
-    # most of those for nothing.
-    white_over_reference: float = 1.35
+    # its reference (light._white_mask) when it is fewer than this many times the pixels that
+    # reference was taken on (the brightest 4 % of the area): a lamp's reflection stretched
+    # into a band set the reference, and the faces beside it fell short of white (tuning
+    # style ``lamp``, the scans: a third of the unread cards were "no whole card", the white
+    # found 1.3 times the band's reference; the faces of a card or more hold several times it).
+    white_over_reference: float = 2.0
     # A face's colour cast is taken from its white below the sensor's top (light._cast) when
     # that white is this share of the upright card or more (a reflection clipped over part of
     # the face left the rest: on the lamp style's cards between two colours, 0.04 to 0.18).
