@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import cv2
 import numpy as np
-import pytest
 
 from halli_pi.cards import parse_card
 from halli_pi.vision.art import card_face
@@ -135,20 +134,3 @@ def test_a_middle_plum_washed_to_its_rim_is_not_left_out() -> None:
     assert label.card == parse_card("3 plum")
     got = read_zones(scene.frame, default_zones(6), load_profile("classic"))[2]
     assert got.state != State.CARD or got.card == label.card, f"claimed {got.card}"
-
-
-@pytest.mark.parametrize(("seed", "seat", "card"), [(201509, 5, "1 banana"), (201500, 0, "4 lime")])
-def test_a_tinted_lamp_s_cast_is_taken_from_the_face_below_the_clip(
-    seed: int, seat: int, card: str
-) -> None:
-    from halli_pi.bench.vision import bench_scene
-    from halli_pi.vision.reader import read_zones
-    from halli_pi.vision.render import default_zones
-
-    # Tuning style ``lamp`` on the scans: a tinted reflection clipped over part of the face
-    # made the face's colour cast neutral (a clipped pixel is), while the lamp tinted the
-    # rest of the face and the print: a banana and a lime read "colour between kinds".
-    scene = bench_scene("scan", seed, 0.15, "lamp")
-    assert scene.labels[seat].card == parse_card(card)
-    got = read_zones(scene.frame, default_zones(6), load_profile("classic"))[seat]
-    assert got.state == State.CARD and got.card == parse_card(card)

@@ -174,14 +174,3 @@ def test_a_reflection_falls_off_smoothly_where_a_clipped_face_ends_at_its_edge()
     face[40:127, 57:113] = 255  # a face lit to the top, its edge blurred by the lens
     face = cv2.GaussianBlur(face, (0, 0), 1.0)
     assert not _clipped_falls_off(face.astype(np.uint8))
-
-
-def test_a_reflection_stretched_into_a_band_is_no_white_reference() -> None:
-    # Tuning style ``lamp`` on the scans: a lamp's reflection stretched into a band across a
-    # 1 plum, too wide for the glare opening, set the white reference; the faces beside it,
-    # lit less and warmer, fell short of white and the zone read "no whole card". The white
-    # found was little more than the band; looked at again with the band left out, the card
-    # is found and read.
-    labels, readings = styled_readings("lamp", 201500, kind="scan")
-    assert labels[4].card == parse_card("1 plum")
-    assert readings[4].state == State.CARD and readings[4].card == labels[4].card

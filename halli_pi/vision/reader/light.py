@@ -20,44 +20,12 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     b, g, r = cv2.split(img)
     v = cv2.max(cv2.max(b, g), r)
     mn = cv2.min(cv2.min(b, g), r)
-    white, illum, taken = _white_against(img, (b, g, r), v, mn, _GLARE_KERNEL)
-    if illum is None or not _reflection_took_the_white(white, taken):
-        return white, illum
-    # A lamp's reflection stretched into a band, too wide for the opening to take as a
-    # spot, set the reference: the faces beside it, lit less and warmer, fell short of
-    # "white" (the white found is little more than the band). Looked at again with the
-    # reflections up to a band across a card left out; the look that finds more card
-    # white is the faces'.
-    wide, wide_illum, _ = _white_against(img, (b, g, r), v, mn, _BAND_KERNEL)
-    if wide_illum is not None and cv2.countNonZero(wide) > cv2.countNonZero(white):
-        return wide, wide_illum
-    return white, illum
-
-
-def _reflection_took_the_white(white: np.ndarray, taken: int) -> bool:
-    """The white found is hardly more than the pixels its reference was taken on (``taken``):
-    a reflection's, not the faces' (card faces around a zone hold several times the
-    brightest few percent of its read area)."""
-    return cv2.countNonZero(white) < T.white_over_reference * taken
-
-
-def _white_against(
-    img: np.ndarray,
-    channels: tuple[np.ndarray, np.ndarray, np.ndarray],
-    v: np.ndarray,
-    mn: np.ndarray,
-    glare_kernel: np.ndarray,
-) -> tuple[np.ndarray, np.ndarray | None, int]:
-    """Card white (as ``_white_mask``: ``img``, its B, G, R ``channels``, their max ``v`` and
-    min ``mn``) with reflections smaller than ``glare_kernel`` left out of its reference, and
-    how many pixels that reference was taken on."""
-    b, g, r = channels
     # The white reference comes from the card faces, not from glare: a lamp's reflection
     # (near the sensor's top, in spots smaller than a fifth of a card, which an opening wipes
     # out) is left out before the brightest pixels are taken. (Bright print, a banana's
     # yellow on a silver face, is no glare: it keeps its part in the reference, as it must.)
     # A zone crop is a good part card; a whole frame may hold a single card.
-    faces = cv2.morphologyEx(v, cv2.MORPH_OPEN, glare_kernel)
+    faces = cv2.morphologyEx(v, cv2.MORPH_OPEN, _GLARE_KERNEL)
     spot = (v >= _GLARE_LEVEL) & (v.astype(np.int16) > faces.astype(np.int16) + _SPOT_OVER_FACE)
     not_spot = ~spot
     pct = 96 if v.size < 60000 else 99.5
@@ -78,9 +46,8 @@ def _white_against(
     # brightest pixels are just the table. A silver face is hardly brighter than a light
     # table, but it stands out as neutral on a coloured one.
     stands_out = thr >= 1.12 * _percentile_u8(v, 20) or _coloured(v, mn)
-    taken = cv2.countNonZero(sel)
-    if taken < 12 or thr < 50 or not stands_out:
-        return np.zeros(v.shape, np.uint8), None, 0
+    if cv2.countNonZero(sel) < 12 or thr < 50 or not stands_out:
+        return np.zeros(v.shape, np.uint8), None
     illum = np.array(cv2.mean(img, mask=sel)[:3], np.float32) + np.float32(1e-3)
     nb, ng, nr = (
         c.astype(np.float32) * np.float32(1.0 / k) for c, k in zip((b, g, r), illum, strict=True)
@@ -101,17 +68,14 @@ def _white_against(
     ).astype(np.uint8)
     if cv2.countNonZero(white) > 0.6 * white.size:
         # No pile covers most of what is read around a zone: that "white" is a pale table.
-        return np.zeros(v.shape, np.uint8), None, 0
-    return white * 255, illum, taken
+        return np.zeros(v.shape, np.uint8), None
+    return white * 255, illum
 
 
 _LOCAL_KERNEL = np.ones((7, 7), np.uint8)
 
 
 _GLARE_KERNEL = np.ones((11, 11), np.uint8)  # a fifth of a card at the working scale
-# ... and, for a second look, a reflection stretched into a band across a card's face (two
-# fifths of a card's short side at the working scale; a band that wide is no face).
-_BAND_KERNEL = np.ones((21, 21), np.uint8)
 _SPOT_OVER_FACE = 20  # grey levels a small spot stands above what the opening leaves: glare
 _GLARE_LEVEL = 240  # a reflection of a lamp is near the sensor's top
 _CLIPPED = 250  # a pixel whose brightest channel is this high is clipped at the sensor's top
@@ -202,8 +166,7 @@ def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] 
     # its brightest symbol if higher (a silver face is darker than the yellow printed on it;
     # dividing by the face would clip a channel and turn yellow towards green). Only the
     # face's colour cast (the light's) is taken from the face's neutral pixels.
-    cast = _cast(card_img, sel, v8, ref)
-    g = f * (cast.max() / cast)
+    g = f * (ref.max() / ref)
     gb, gg, gr = cv2.split(g)
     # The brightest *coloured* pixels only: a glare spot on the face is brighter than both.
     gv = cv2.max(cv2.max(gb, gg), gr)
@@ -218,21 +181,6 @@ def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] 
     ink[:, :m] = ink[:, -m:] = 0
     ink = cv2.morphologyEx(ink, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8))
     return lab, ink, ref
-
-
-def _cast(card_img: np.ndarray, sel: np.ndarray, v: np.ndarray, ref: np.ndarray) -> np.ndarray:
-    """The face's colour cast (B, G, R), from its bright neutral pixels ``sel`` (their median
-    is ``ref``) that are not clipped: a pixel at the sensor's top is neutral whatever the
-    light, and a reflection clipped over part of the face made the cast neutral where a
-    tinted lamp tinted the rest of the face and its print (under a cool one a banana turned
-    a lime's green, a=-13 b=41, the face beside it B 244 G 237 R 233). Taken so when that
-    unclipped white is ``T.cast_unclipped`` of the card or more; else ``ref``."""
-    lit = sel & (v < _CLIPPED).astype(np.uint8)
-    n = cv2.countNonZero(lit)
-    if n < T.cast_unclipped * v.size or n == cv2.countNonZero(sel):
-        return ref
-    b, g, r = cv2.split(card_img)
-    return np.array([np.median(c[lit > 0]) for c in (b, g, r)], np.float32) + np.float32(1e-3)
 
 
 def glare_spots(card_img: np.ndarray) -> np.ndarray | None:

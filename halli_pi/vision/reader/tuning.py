@@ -469,17 +469,6 @@ class Tuning:
     # (a plum's: 0.18 widths, 0.12 heights). The corner symbols' rims lie further (a 2's
     # and a 4's symbols 0.42 or more) and are left out with their symbols.
     middle_rim_reach: float = 0.3
-    # The card white of a read area is looked at again with wider reflections left out of
-    # its reference (light._white_mask) when it is fewer than this many times the pixels that
-    # reference was taken on (the brightest 4 % of the area): a lamp's reflection stretched
-    # into a band set the reference, and the faces beside it fell short of white (tuning
-    # style ``lamp``, the scans: a third of the unread cards were "no whole card", the white
-    # found 1.3 times the band's reference; the faces of a card or more hold several times it).
-    white_over_reference: float = 2.0
-    # A face's colour cast is taken from its white below the sensor's top (light._cast) when
-    # that white is this share of the upright card or more (a reflection clipped over part of
-    # the face left the rest: on the lamp style's cards between two colours, 0.04 to 0.18).
-    cast_unclipped: float = 0.03
 
 
 TUNING = Tuning()
