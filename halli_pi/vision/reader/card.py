@@ -813,7 +813,7 @@ def _washed_middle_rim(c: _Card) -> Doubt | None:
     the core, each too small to tell (``_pale_middle``): there the pieces of pale print
     around the centre are measured together, and against the face's tint as colours (a
     plum's crescent on a cream face lies opposite the cream, ``symbols._off_the_tint``)."""
-    if not c.clipped_near((0.5, 0.5)):
+    if not _clipped_over_the_middle(c):
         return None
     rim = sum(
         share
@@ -821,6 +821,19 @@ def _washed_middle_rim(c: _Card) -> Doubt | None:
         if abs(at[0] - 0.5) + abs(at[1] - 0.5) < T.middle_rim_reach
     )
     return Doubt.PALE_MIDDLE if rim >= T.middle_pale * c.smallest_unit else None
+
+
+def _clipped_over_the_middle(c: _Card) -> bool:
+    """A reflection clipped to the sensor's top lies over the card's centre: clipped pixels
+    within ``T.glare_reach`` card widths of it make ``T.rim_clipped`` of the smallest symbol
+    or more (a lifted dark face's noise leaves clipped specks, no reflection)."""
+    spots = c.clipped_spots
+    h, w = spots.shape
+    r = T.glare_reach * w
+    win = spots[
+        max(0, int(h / 2 - r)) : int(h / 2 + r) + 1, max(0, int(w / 2 - r)) : int(w / 2 + r) + 1
+    ]
+    return cv2.countNonZero(win) >= T.rim_clipped * c.smallest_unit * spots.size
 
 
 TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (

@@ -469,6 +469,10 @@ class Tuning:
     # (a plum's: 0.18 widths, 0.12 heights). The corner symbols' rims lie further (a 2's
     # and a 4's symbols 0.42 or more) and are left out with their symbols.
     middle_rim_reach: float = 0.3
+    # ... only under a reflection: clipped pixels near the centre (``glare_reach``) of this
+    # share of the smallest symbol or more (the plum's: 0.94 of one; a lifted dark face's
+    # noise leaves clipped specks, and its pale noise summed made 2s and 4s doubted).
+    rim_clipped: float = 0.25
 
 
 TUNING = Tuning()
