@@ -92,3 +92,45 @@ def test_two_symbols_one_above_the_other_are_not_a_classic_2() -> None:
     # Across the diagonal, as printed, they are a 2.
     got = read_card_image(_two_at("plum", ((0.3, 0.28), (0.7, 0.72))), profile)
     assert got.state == State.CARD and got.card == parse_card("2 plum")
+
+
+def _cream_face_with_patch(colour_bgr: tuple[int, int, int]) -> np.ndarray:
+    """A plain face whose top part a neutral reflection lights to near the sensor's top
+    (which takes the white reference) and whose rest shows the face cream against it, as a
+    lamp's reflection leaves a scan's paper; one small patch of ``colour_bgr`` on the cream."""
+    w, h = WARP_SIZE
+    face = np.zeros((h, w, 3), np.uint8)
+    face[:] = (200, 226, 232)
+    face[: int(0.47 * h)] = (250, 250, 250)
+    y, x = int(0.7 * h), w // 2
+    face[y : y + 8, x - 4 : x + 4] = colour_bgr
+    return face
+
+
+def test_pale_print_opposite_the_faces_tint_is_print_against_the_tint() -> None:
+    from halli_pi.vision.reader.symbols import pale_pieces
+
+    # A pale plum (violet) on the cream: no more chroma than the cream's tint raises the bar
+    # to, but far off the cream's hue. Measured against the tint it is pale print; by chroma
+    # alone it is not.
+    plum = _cream_face_with_patch((228, 196, 214))
+    assert pale_pieces(plum) == []
+    assert len(pale_pieces(plum, against_tint=True)) == 1
+    # A neutral patch (a reflection's white) is off the cream's tint too, but no print.
+    white = _cream_face_with_patch((250, 250, 250))
+    assert pale_pieces(white, against_tint=True) == []
+
+
+def test_a_middle_plum_washed_to_its_rim_is_not_left_out() -> None:
+    from halli_pi.bench.vision import bench_scene
+    from halli_pi.vision.reader import read_zones
+    from halli_pi.vision.render import default_zones
+
+    # Tuning style ``lamp`` on the scans, a seed beyond the bench's: a reflection clipped to
+    # the sensor's top over the middle plum of a 3 left only a pale crescent of it, in
+    # pieces each under the pale-middle bar; it was read as a 2.
+    scene = bench_scene("scan", 620000, 0.15, "lamp")
+    label = scene.labels[2]
+    assert label.card == parse_card("3 plum")
+    got = read_zones(scene.frame, default_zones(6), load_profile("classic"))[2]
+    assert got.state != State.CARD or got.card == label.card, f"claimed {got.card}"

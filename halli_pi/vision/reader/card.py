@@ -941,7 +941,36 @@ def _pale_middle(c: _Card) -> Doubt | None:
         near = abs(at[0] - 0.5) + abs(at[1] - 0.5) < T.middle_reach
         if near and share >= least:
             return Doubt.PALE_MIDDLE
-    return None
+    return _washed_middle_rim(c)
+
+
+def _washed_middle_rim(c: _Card) -> Doubt | None:
+    """A reflection clipped to the sensor's top over the card's centre washes the middle
+    symbol's core to white and leaves only its rim, a thin crescent cut into pieces around
+    the core, each too small to tell (``_pale_middle``): there the pieces of pale print
+    around the centre are measured together, and against the face's tint as colours (a
+    plum's crescent on a cream face lies opposite the cream, ``symbols._off_the_tint``)."""
+    if not _clipped_over_the_middle(c):
+        return None
+    rim = sum(
+        share
+        for share, at in pale_pieces(c.img, against_tint=True)
+        if abs(at[0] - 0.5) + abs(at[1] - 0.5) < T.middle_rim_reach
+    )
+    return Doubt.PALE_MIDDLE if rim >= T.middle_pale * c.smallest_unit else None
+
+
+def _clipped_over_the_middle(c: _Card) -> bool:
+    """A reflection clipped to the sensor's top lies over the card's centre: clipped pixels
+    within ``T.glare_reach`` card widths of it make ``T.rim_clipped`` of the smallest symbol
+    or more (a lifted dark face's noise leaves clipped specks, no reflection)."""
+    spots = c.clipped_spots
+    h, w = spots.shape
+    r = T.glare_reach * w
+    win = spots[
+        max(0, int(h / 2 - r)) : int(h / 2 + r) + 1, max(0, int(w / 2 - r)) : int(w / 2 + r) + 1
+    ]
+    return cv2.countNonZero(win) >= T.rim_clipped * c.smallest_unit * spots.size
 
 
 TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (

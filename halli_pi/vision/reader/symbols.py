@@ -20,29 +20,52 @@ SPECK_SHARE = 0.008
 SPECK_SHARE_AT_EDGE = 0.002
 
 
-def print_marks(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+def print_marks(
+    card_img: np.ndarray, *, against_tint: bool = False
+) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
     """Where the upright card shows print however pale, and where ink (two 0/1 masks, its
     border left out), and the card's white-normalised Lab image. Pale means more coloured
     than ``T.pale_chroma`` and than the face's own tint by ``T.pale_over_face`` (a warm or
-    uneven light tints a whole face)."""
+    uneven light tints a whole face). ``against_tint``: also as far off that tint as a
+    colour (``_off_the_tint``)."""
     got = _symbols(card_img)
     if got is None:
         return None
     lab, ink, _ = got
     chroma = np.hypot(lab[..., 1], lab[..., 2])
-    face = float(np.median(chroma[ink == 0])) if (ink == 0).any() else 0.0
-    pale = (chroma >= max(T.pale_chroma, face + T.pale_over_face)).astype(np.uint8)
+    bare = ink == 0
+    face = float(np.median(chroma[bare])) if bare.any() else 0.0
+    bar = max(T.pale_chroma, face + T.pale_over_face)
+    pale = chroma >= bar
+    if against_tint and bare.any():
+        pale |= _off_the_tint(lab, chroma, bare, bar)
+    pale = pale.astype(np.uint8)
     m = card_margin(pale.shape[1])
     pale[:m] = pale[-m:] = 0
     pale[:, :m] = pale[:, -m:] = 0
     return pale, ink, lab
 
 
-def pale_pieces(card_img: np.ndarray) -> list[tuple[float, tuple[float, float]]]:
+def _off_the_tint(lab: np.ndarray, chroma: np.ndarray, bare: np.ndarray, bar: float) -> np.ndarray:
+    """Print whose colour lies ``bar`` away from the face's tint (the median colour of the
+    ``bare`` face) and is coloured: a face tinted towards yellow (a cream card, a warm light)
+    raises the bar on chroma alike for every hue, yet a plum's pale print lies opposite that
+    tint, not beyond it (its crescent left by a reflection: chroma 13, the bar 15, 19 off
+    the tint). A neutral reflection is off the tint too, but no print: it is not coloured.
+    (Not for every look: on a lifted dark face the noise's colours stand off the tint too.)"""
+    a, b = lab[..., 1], lab[..., 2]
+    ta, tb = float(np.median(a[bare])), float(np.median(b[bare]))
+    return (chroma >= T.pale_chroma) & (np.hypot(a - ta, b - tb) >= bar)
+
+
+def pale_pieces(
+    card_img: np.ndarray, *, against_tint: bool = False
+) -> list[tuple[float, tuple[float, float]]]:
     """Pieces of pale print on the upright card, away from its symbols: what a reflection left
     of a symbol it washed out (a tint of its colour, too pale to be ink). Each piece as its
-    share of the card and its centre (shares of the card's width and height)."""
-    got = print_marks(card_img)
+    share of the card and its centre (shares of the card's width and height).
+    ``against_tint``: as ``print_marks``."""
+    got = print_marks(card_img, against_tint=against_tint)
     if got is None:
         return []
     pale, ink, _ = got

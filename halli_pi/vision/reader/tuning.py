@@ -531,5 +531,18 @@ class Tuning:
     # ... and holds this share of the piece (the piece is that symbol's, nothing more).
     rest_holds: float = 0.8
 
+    # -- a lamp's light and low light on the face (light.py, symbols.py, card.py's colours) ----
+    # Pieces of pale print around a card's centre, under a reflection clipped over it, are
+    # measured together when their centres lie within this (card widths plus heights) of
+    # the card's centre (card.py, ``_washed_middle_rim``): the rim of a middle symbol whose
+    # core the reflection washed out lies up to a symbol's radius beyond ``middle_reach``
+    # (a plum's: 0.18 widths, 0.12 heights). The corner symbols' rims lie further (a 2's
+    # and a 4's symbols 0.42 or more) and are left out with their symbols.
+    middle_rim_reach: float = 0.3
+    # ... only under a reflection: clipped pixels near the centre (``glare_reach``) of this
+    # share of the smallest symbol or more (the plum's: 0.94 of one; a lifted dark face's
+    # noise leaves clipped specks, and its pale noise summed made 2s and 4s doubted).
+    rim_clipped: float = 0.25
+
 
 TUNING = Tuning()
