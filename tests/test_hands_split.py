@@ -348,3 +348,24 @@ def test_a_hand_still_coming_against_the_first_hands_arm_is_not_stalled() -> Non
     # is credited, as before.
     tracker, scene, _ = _bench_ring(32, 25)
     assert tracker.first_hand(0.0).seat == scene["first"]
+
+
+def test_a_hand_cut_off_from_its_sleeve_as_it_slows_on_the_bell_stays_its_arms() -> None:
+    # A tuning trial of the bench: the first hand, dark on a table of its hue (the foreground
+    # takes it for a shadow), shows only where it lies over the bell, cut off from its sleeve;
+    # it slows there, short of where its last step would have carried it, as the second hand
+    # touches it. Looked for where its fingertips were, not only a whole step on, the piece
+    # stays its arm's, split from the second hand's, and the first hand is named.
+    tracker, scene, _ = _bench_ring(31, 5)
+    bell, first = scene["bell"], scene["reaches"][0]
+    errors = [
+        abs(
+            max(a.depth for a in f.arms if a.seat == first.seat)
+            - fingertip_depth(first, bell, IMAGE_SIZE, f.t) / bell.radius
+        )
+        for f in tracker.history
+        if -0.06 < f.t <= 0.0
+    ]
+    assert len(errors) >= 3
+    assert max(errors) < 0.3, errors
+    assert tracker.first_hand(0.0).seat == first.seat

@@ -199,6 +199,9 @@ class HandTuning:
     # farther short of the bell's centre than this (bell radii), may be going on under that
     # arm to the bell, out of sight: the first hand is not credited.
     stalled_under: float = -2.5
+    # Where an arm cut off from its entry is looked for: its fingertips moved on by these
+    # shares of its last step (a hand keeps its pace, slows, or stops dead on the bell).
+    cut_off_steps: tuple[float, ...] = (1.0, 0.5, 0.0)
 
 
 @dataclass(frozen=True)
@@ -753,17 +756,20 @@ class HandTracker:
     ) -> list[np.ndarray]:
         """Where last frame's arms enter that region `c` (touching the border elsewhere) holds
         the hand of, cut off from their own entry (a sleeve over a card of its colour, a bare
-        arm on a table of its colour): their fingertips, moved on by their last step, lie in
-        it. The region is theirs too, to split with the arms that enter it."""
+        arm on a table of its colour): their fingertips, moved on by a share of their last
+        step (a hand slows or stops at the bell), lie in it. The region is theirs too, to split
+        with the arms that enter it."""
         h, w = labels.shape
         out = []
         for held in self._prev:
             if any(np.abs(held.entry - e).max() <= 6 for e in entries):
                 continue
             step = np.zeros(2) if held.step is None else held.step
-            x, y = np.clip(np.round(held.tip + step).astype(int), 0, (w - 1, h - 1))
-            if labels[y, x] == c:
-                out.append(held.entry)
+            for share in self.tuning.cut_off_steps:
+                x, y = np.clip(np.round(held.tip + share * step).astype(int), 0, (w - 1, h - 1))
+                if labels[y, x] == c:
+                    out.append(held.entry)
+                    break
         return out
 
     def _split(self, entries, dirs, pts, xs, ys, border: int | None = None) -> np.ndarray:
