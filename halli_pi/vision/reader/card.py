@@ -630,15 +630,8 @@ def _reflection_on_a_clipped_face(c: _Card) -> bool:
     (``_pale_print_on_clipped_face``)."""
     if not c.clipped:
         return False
-    marks = print_marks(c.img)
-    if marks is None:
-        return False
-    h, w = c.img.shape[:2]
-    m = card_margin(w)
-    face = marks[1] == 0
-    face[:m] = face[h - m :] = False
-    face[:, :m] = face[:, w - m :] = False
-    if not face.any():
+    face = _clean_face(c)
+    if face is None:
         return False
     darkest = c.img.min(axis=2)
     if float(np.percentile(darkest[face], 20)) > T.reflection_face_below:
@@ -651,6 +644,20 @@ def _reflection_on_a_clipped_face(c: _Card) -> bool:
     )
 
 
+def _clean_face(c: _Card) -> np.ndarray | None:
+    """The card's clean face (a boolean mask): neither print nor its border margin. None when
+    the face shows no print marks to tell them apart, or no clean face is left."""
+    marks = print_marks(c.img)
+    if marks is None:
+        return None
+    h, w = c.img.shape[:2]
+    m = card_margin(w)
+    face = marks[1] == 0
+    face[:m] = face[h - m :] = False
+    face[:, :m] = face[:, w - m :] = False
+    return face if face.any() else None
+
+
 def _where_print_vanishes(c: _Card) -> float | None:
     """How many pixels of the card a reflection lights so strongly that print under it would
     clip with the face (its darkest channel ``T.print_darkest``), from the reflection's shape
@@ -660,15 +667,8 @@ def _where_print_vanishes(c: _Card) -> float | None:
     a face away from it lit near the top already (``T.reflection_face_below``) or clipped
     over most of it (``T.clipped_reflection_most``: a face lit to the top all over, judged
     by its pale print instead)."""
-    marks = print_marks(c.img)
-    if marks is None:
-        return None
-    h, w = c.img.shape[:2]
-    m = card_margin(w)
-    face = marks[1] == 0
-    face[:m] = face[h - m :] = False
-    face[:, :m] = face[:, w - m :] = False
-    if not face.any():
+    face = _clean_face(c)
+    if face is None:
         return None
     v = c.img.max(axis=2).astype(np.float32)
     lit = float(np.percentile(v[face], 20))  # the face away from the reflection
