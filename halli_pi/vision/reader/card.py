@@ -658,6 +658,12 @@ def _clean_face(c: _Card) -> np.ndarray | None:
     return face if face.any() else None
 
 
+def _lit_away_from_reflections(c: _Card, face: np.ndarray) -> float:
+    """How bright the clean ``face`` is away from any reflection: its brightest channel's
+    20th percentile (a reflection lights less than most of a face)."""
+    return float(np.percentile(c.img.max(axis=2)[face], 20))
+
+
 def _where_print_vanishes(c: _Card) -> float | None:
     """How many pixels of the card a reflection lights so strongly that print under it would
     clip with the face (its darkest channel ``T.print_darkest``), from the reflection's shape
@@ -671,7 +677,7 @@ def _where_print_vanishes(c: _Card) -> float | None:
     if face is None:
         return None
     v = c.img.max(axis=2).astype(np.float32)
-    lit = float(np.percentile(v[face], 20))  # the face away from the reflection
+    lit = _lit_away_from_reflections(c, face)
     if lit > T.reflection_face_below:
         return None
     core = np.count_nonzero(face & (c.img.min(axis=2) >= T.hidden_washed))
@@ -963,7 +969,13 @@ def _washed_middle_rim(c: _Card) -> Doubt | None:
 def _clipped_over_the_middle(c: _Card) -> bool:
     """A reflection clipped to the sensor's top lies over the card's centre: clipped pixels
     within ``T.glare_reach`` card widths of it make ``T.rim_clipped`` of the smallest symbol
-    or more (a lifted dark face's noise leaves clipped specks, no reflection)."""
+    or more (a lifted dark face's noise leaves clipped specks, no reflection), on a face lit
+    well below the top away from it (``T.reflection_face_below``): a face lit to the top all
+    over (a dark face lifted by the camera's gain) clips with no reflection at all, and is
+    judged by its pale print instead (``_pale_print_on_clipped_face``)."""
+    face = _clean_face(c)
+    if face is None or _lit_away_from_reflections(c, face) > T.reflection_face_below:
+        return False
     spots = c.clipped_spots
     h, w = spots.shape
     r = T.glare_reach * w
