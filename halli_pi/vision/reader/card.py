@@ -266,12 +266,11 @@ def _whole_under_reflection(c: _Card, b: Blob, kind: KindModel) -> Blob | None:
     print on clean face is a piece of something else, and is left to the other checks."""
     if not _classic_print(c.profile) or b.touches_edge:
         return None
-    marks = print_marks(c.img)
-    if marks is None:
+    components = _ink_components(c)
+    if components is None:
         return None
-    ink = marks[1]
-    h, w = ink.shape
-    _, labels, stats, centres = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    labels, stats, centres = components
+    h, w = labels.shape
     piece_id = _component_at(centres, (b.centre[0] * w, b.centre[1] * h))
     if piece_id is None:
         return None
@@ -775,14 +774,23 @@ def _hidden_fill(c: _Card) -> np.ndarray | None:
     return fill
 
 
-def _symbol_shape(c: _Card) -> np.ndarray | None:
-    """The print (ink) of the smallest single symbol read, cut to its box (a 0/1 mask)."""
+def _ink_components(c: _Card) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+    """The card's ink as connected pieces (OpenCV's labels, stats and centres), or None where
+    the face shows no print marks."""
     marks = print_marks(c.img)
     if marks is None:
         return None
-    ink = marks[1]
-    h, w = ink.shape
-    _, labels, stats, centres = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    _, labels, stats, centres = cv2.connectedComponentsWithStats(marks[1], connectivity=8)
+    return labels, stats, centres
+
+
+def _symbol_shape(c: _Card) -> np.ndarray | None:
+    """The print (ink) of the smallest single symbol read, cut to its box (a 0/1 mask)."""
+    components = _ink_components(c)
+    if components is None:
+        return None
+    labels, stats, centres = components
+    h, w = labels.shape
     for b, _ in sorted(c.symbols, key=lambda s: s[0].core):
         i = _component_at(centres, (b.centre[0] * w, b.centre[1] * h))
         if i is not None:
