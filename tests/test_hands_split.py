@@ -369,3 +369,16 @@ def test_a_hand_cut_off_from_its_sleeve_as_it_slows_on_the_bell_stays_its_arms()
     assert len(errors) >= 3
     assert max(errors) < 0.3, errors
     assert tracker.first_hand(0.0).seat == first.seat
+
+
+def test_an_arm_across_the_images_corner_is_one_arm() -> None:
+    # A tuning trial of the bench: the second arm comes in across the image's bottom-left
+    # corner and crosses both sides there. Taken for two arms of one seat, the split between
+    # them made one's fingertips leap onto the bell, and nobody was named. A seat has one
+    # player: one region's crossings of one seat's side are one arm.
+    tracker, scene, seen = _bench_ring(47, 9)
+    second = scene["reaches"][1].seat
+    assert all(sum(a.seat == second for a in f.arms) <= 1 for f in tracker.history), (
+        "one arm per seat"
+    )
+    assert tracker.first_hand(0.0).seat == scene["first"]

@@ -545,7 +545,7 @@ class HandTracker:
         per = self._perimeter
         if faded is None:
             hits = np.flatnonzero(labels[per[:, 1], per[:, 0]] == c)
-            entries = [per[i].astype(np.float64) for i in _runs(hits, len(per))]
+            entries = self._one_per_seat([per[i].astype(np.float64) for i in _runs(hits, len(per))])
             border = len(entries)
             entries += self._cut_off_entries(labels, c, entries)
         else:
@@ -750,6 +750,37 @@ class HandTracker:
             if np.abs(held.entry - e).max() <= 6:
                 return held
         return None
+
+    def _one_per_seat(self, entries: list[np.ndarray]) -> list[np.ndarray]:
+        """One region's border crossings (work scale), one per seat: an arm across the image's
+        corner crosses two sides of it, one arm, not two (a seat has one player). The crossing
+        kept is the one last frame's arm entered by, else the first. Crossings whose side is
+        not surely one seat's (between two, or in no reach polygon alone) are all kept."""
+        if len(entries) < 2:
+            return entries
+        kept: dict[int, int] = {}  # seat -> index into out
+        out: list[np.ndarray] = []
+        for e in entries:
+            seat = self._entry_seat((e + 0.5) * self.tuning.scale)
+            if seat is None or seat not in kept:
+                if seat is not None:
+                    kept[seat] = len(out)
+                out.append(e)
+            elif self._match(out[kept[seat]]) is None and self._match(e) is not None:
+                out[kept[seat]] = e
+        return out
+
+    def _entry_seat(self, entry: np.ndarray) -> int | None:
+        """The seat whose side a border crossing (image pixels) is on, from the crossing alone:
+        the one reach polygon holding it, or the seat clearly nearest in angle; else None."""
+        if self.reach:
+            inside = [
+                k
+                for k, poly in self.reach.items()
+                if cv2.pointPolygonTest(poly, (float(entry[0]), float(entry[1])), True) >= -2.0
+            ]
+            return inside[0] if len(inside) == 1 else None
+        return self._seat_by_angle(entry)[0]
 
     def _cut_off_entries(
         self, labels: np.ndarray, c: int, entries: list[np.ndarray]
@@ -969,6 +1000,11 @@ class HandTracker:
             if best >= self.tuning.reach_share and runner <= self.tuning.reach_other:
                 return seat, best
             return None, 0.0
+        return self._seat_by_angle(entry)
+
+    def _seat_by_angle(self, entry: np.ndarray) -> tuple[int | None, float]:
+        """The seat whose direction from the bell the crossing (image pixels) is nearest, if
+        clearly nearer it than the next, and how sure."""
         a = math.atan2(*(entry - self.bell_centre)[::-1])
         gaps = sorted((abs(_wrap(a - sa)), k) for k, sa in enumerate(self.seat_angles))
         if len(gaps) == 1:
