@@ -382,3 +382,15 @@ def test_an_arm_across_the_images_corner_is_one_arm() -> None:
         "one arm per seat"
     )
     assert tracker.first_hand(0.0).seat == scene["first"]
+
+
+def test_a_hand_stalled_against_another_arm_far_short_may_be_the_one_on_the_bell() -> None:
+    # A tuning trial of the bench: a bare arm comes in beside a pulling-back arm from the next
+    # seat, of nearly its skin; where they touch, the split hands the ringer's hand to the
+    # other arm, whose front then goes on to the bell while the ringer's seems to stall 3.6
+    # radii short, against it. That arm could have reached the bell at its pace: nobody is
+    # named (the other hand's credit was wrong). Its stall is no hand moving over a still arm.
+    tracker, scene, _ = _bench_ring(51, 117)
+    credit = tracker.first_hand(0.0)
+    assert credit.seat is None, credit
+    assert credit.other_seat == scene["first"]

@@ -156,6 +156,22 @@ def _out_of_reach(track: list[_Seen], t: float, tn: HandTuning, period: float) -
     return last.depth + speed * (t - last.t) / period < tn.clear_depth - tn.reach_margin
 
 
+def _could_reach(track: list[_Seen], t: float, tn: HandTuning, period: float) -> bool:
+    """Whether this arm, from its last frame up to `t` with its fingertips clear against the
+    table, at `reach_speedup` times the speed it came in at there, could have got past the
+    bell's centre by `t` (the converse of ``_out_of_reach``, over any number of frames)."""
+    clear = [k for k, seen in enumerate(track) if seen.clear and seen.t <= t]
+    if not clear or clear[-1] == 0:
+        return False
+    a, b = track[clear[-1] - 1], track[clear[-1]]
+    if not a.clear or b.t - a.t > 1.5 * period:
+        return False
+    came = (b.depth - a.depth) / (b.t - a.t) * period
+    if came <= tn.stop_depth:
+        return False
+    return b.depth + came * tn.reach_speedup * (t - b.t) / period >= tn.clear_depth
+
+
 def _steady_short(track: list[_Seen], since: float, tn: HandTuning, period: float) -> bool:
     """Whether this arm, last seen clear coming in at a steady speed, kept coming at about
     that speed, frame by frame, and was still short of the bell's centre in a frame at or after

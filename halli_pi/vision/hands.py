@@ -78,6 +78,7 @@ import numpy as np
 from halli_pi.errors import InputError
 from halli_pi.vision.hand_tracks import (
     _comes_on,
+    _could_reach,
     _confused,
     _moves_over,
     _out_of_reach,
@@ -489,9 +490,17 @@ class HandTracker:
             if int((opened & before[0].mask).sum()) < tn.over_still_px:
                 continue
             others = [j for j, o in enumerate(arms) if j != k and o.region == arm.region]
-            if len(others) == 1:
+            if len(others) == 1 and self._is_moving(others[0]):
+                # ... only a hand that moves: a still one (its fingertips where they were) does
+                # not change what lies under it; the still arm's own pixels given to it by
+                # the split, or its own hand pulling back out from under it, do.
                 out[others[0]] = arm.entry
         return out
+
+    def _is_moving(self, k: int) -> bool:
+        """Whether arm `k` of this frame moved its fingertips since the frame before."""
+        held = [h for h in self._next_prev if np.abs(h.entry - self._entries[k]).max() <= 6]
+        return bool(held) and held[0].moving
 
     def _lies_over(self, me: int, other: int, front: np.ndarray) -> bool:
         """Whether arm `me` lies over arm `other` where its fingertips meet it: the line
@@ -1240,8 +1249,12 @@ class HandTracker:
                 return seat
             # An arm that came in and stalled against another arm (fingertips not clear, not
             # moving at the ring) may be going on under it: its front is that arm's edge.
+            # Or, however far short, when at the pace it came in at it could have got to the
+            # bell by the ring from its last frame with its fingertips in view (the split may
+            # have given its hand to the arm it lies against).
             stalled = abs(step) <= tn.stop_depth and not after[2]
-            if came and stalled and after[0] >= tn.stalled_under:
+            near = after[0] >= tn.stalled_under or _could_reach(track, edge[0], tn, period)
+            if came and stalled and near:
                 return seat
         return None
 
