@@ -229,5 +229,5 @@ def _table_coloured(rng: np.random.Generator, reach, base: np.ndarray, bell) -> 
     pts = np.round(np.asarray(bell.centre) + along[:, None] * d).astype(int)
     pts = pts[(pts[:, 0] >= 0) & (pts[:, 0] < w) & (pts[:, 1] >= 0) & (pts[:, 1] < h)]
     table = np.median(base[pts[:, 1], pts[:, 0]].astype(np.float64), 0)
-    skin = np.clip(table * rng.uniform(0.94, 1.06) + rng.uniform(-6, 6, 3), 0, 255)
+    skin = np.clip(table * rng.uniform(0.88, 1.12) + rng.uniform(-8, 8, 3), 0, 255)
     return dataclasses.replace(reach, skin=tuple(int(v) for v in skin), sleeve=None)

@@ -123,15 +123,25 @@ def _touched_by_unknown(frames: list[HandFrame], seat: int, since: float) -> boo
     return False
 
 
-def _moves_over(frames: list[HandFrame], seat: int | None, under: int | None, since: float) -> bool:
+def _moves_over(
+    frames: list[HandFrame],
+    seat: int | None,
+    under: int | None,
+    since: float,
+    *,
+    moving: bool = False,
+) -> bool:
     """Whether, in a frame from `since` on, an arm of `seat` is seen moving over a still arm
-    of seat `under` (any other seat's, if None)."""
+    of seat `under` (any other seat's, if None). `moving`: only in a frame in which its own
+    fingertips moved."""
     for f in frames:
         if f.t < since:
             continue
         entries = {a.entry: a.seat for a in f.arms}
         for a in f.arms:
             if a.seat != seat or a.over is None or a.over not in entries:
+                continue
+            if moving and not a.moving:
                 continue
             below = entries[a.over]
             if below != seat and (under is None or below == under):

@@ -78,8 +78,8 @@ import numpy as np
 from halli_pi.errors import InputError
 from halli_pi.vision.hand_tracks import (
     _comes_on,
-    _could_reach,
     _confused,
+    _could_reach,
     _moves_over,
     _out_of_reach,
     _paced,
@@ -230,6 +230,8 @@ class Arm:
     # Its front is a hand the picture shows (of a skin's hue), not a sleeve whose hand may be
     # the table's colour.
     hand_seen: bool = False
+    # Its fingertips moved since the frame before.
+    moving: bool = True
 
 
 @dataclass(frozen=True)
@@ -417,7 +419,10 @@ class HandTracker:
             for k, (arm, front) in enumerate(zip(arms, self._fronts, strict=True))
         ]
         over = self._over_still(arms)
-        arms = [dataclasses.replace(arm, over=o) for arm, o in zip(arms, over, strict=True)]
+        arms = [
+            dataclasses.replace(arm, over=o, moving=self._is_moving(k))
+            for k, (arm, o) in enumerate(zip(arms, over, strict=True))
+        ]
         self._prev = self._next_prev
         arm_px = armed[labels]
         # Adapt: quickly where changed with no arm attached, slowly where clear, never under arms.
@@ -490,10 +495,7 @@ class HandTracker:
             if int((opened & before[0].mask).sum()) < tn.over_still_px:
                 continue
             others = [j for j, o in enumerate(arms) if j != k and o.region == arm.region]
-            if len(others) == 1 and self._is_moving(others[0]):
-                # ... only a hand that moves: a still one (its fingertips where they were) does
-                # not change what lies under it; the still arm's own pixels given to it by
-                # the split, or its own hand pulling back out from under it, do.
+            if len(others) == 1:
                 out[others[0]] = arm.entry
         return out
 
@@ -1145,7 +1147,10 @@ class HandTracker:
             return CameraCredit(
                 None, 0.0, "the first hand moves over another arm lying still", frames=span
             )
-        later |= {s for s in tracks if s != seat and _moves_over(frames, s, seat, hi)}
+        # ... only a hand that moves: one whose fingertips lie still changes nothing under it;
+        # what changed is the still arm's own hand, pulling back out from under it, or pixels
+        # of it the split gave the other (which then seems to lie still on top).
+        later |= {s for s in tracks if s != seat and _moves_over(frames, s, seat, hi, moving=True)}
         hidden = self._hidden_hand(span, tracks, {h[1] for h in hits} | later, seat, period)
         if hidden is not None:
             return CameraCredit(
