@@ -394,3 +394,12 @@ def test_a_hand_stalled_against_another_arm_far_short_may_be_the_one_on_the_bell
     credit = tracker.first_hand(0.0)
     assert credit.seat is None, credit
     assert credit.other_seat == scene["first"]
+
+
+def test_a_hand_keeping_its_pace_over_the_first_hand_after_the_ring_came_later() -> None:
+    # A tuning trial of the bench: the second hand lands head-on over the first one's, which
+    # goes under it over the dome before the ring, so no strike of the first is seen. The
+    # second keeps coming at the pace it came in at after the ring; one step the split cut
+    # short (over the first hand's edge) made the next look like a leap, and nobody was named.
+    tracker, scene, _ = _bench_ring(36, 197)
+    assert tracker.first_hand(0.0).seat == scene["first"]

@@ -106,6 +106,18 @@ def test_with_no_strike_seen_a_front_that_leaps_ahead_is_no_hand_coming() -> Non
     assert _comes_on(even, 0.0, TN, P, no_leap=True)
 
 
+def test_with_no_strike_seen_a_step_cut_short_by_the_split_is_no_pace_to_leap_from() -> None:
+    # Clear at 0.33 a frame, then over the other hand: a step the split cut to 0.2, then on at
+    # 0.33 and 0.3 again. No faster than it came in at: still coming, not a leap.
+    paced = _track(
+        [-1.16, -0.83, -0.5, -0.14, 0.04, 0.24, 0.57, 0.87], [1, 1, 1, 0, 0, 0, 0, 0], -5
+    )
+    assert _comes_on(paced, 0.0, TN, P, no_leap=True)
+    # The same, then twice its pace: a leap (another hand's pixels taken).
+    leap = _track([-1.16, -0.83, -0.5, -0.14, 0.04, 0.24, 0.9, 1.2], [1, 1, 1, 0, 0, 0, 0, 0], -5)
+    assert not _comes_on(leap, 0.0, TN, P, no_leap=True)
+
+
 def test_with_no_strike_seen_a_front_that_lay_still_and_moves_on_is_no_hand_coming() -> None:
     # On the bell past its centre, still into the frame at 0, then on by less than 1.5 times
     # a still hand's step: the pixels of another hand landing on it, not this hand coming.
