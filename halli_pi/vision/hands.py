@@ -6,7 +6,8 @@ The bell's switch says *when* it rang (the edge time t); this module says *who*.
    resolution (arms are 50+ pixels wide, so 12+ at that scale), shadows excluded (a shadow
    darkens every channel by about the same ratio);
 2. arms: foreground regions that touch the image border (an arm always comes from outside the
-   picture); a region with several border crossings is several arms: a pixel where an arm's
+   picture); a region with several border crossings is several arms, one a seat (an arm
+   across the image's corner crosses two sides of it): a pixel where an arm's
    picture of the previous frame, moved on by its last step, is seen again is that arm's (a
    hand moving over another carries its own picture and changes the other's); a pixel an arm
    held whose look changed, or a new pixel, goes to the nearest arm that was moving; an arm
