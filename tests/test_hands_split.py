@@ -403,3 +403,18 @@ def test_a_hand_keeping_its_pace_over_the_first_hand_after_the_ring_came_later()
     # short (over the first hand's edge) made the next look like a leap, and nobody was named.
     tracker, scene, _ = _bench_ring(36, 197)
     assert tracker.first_hand(0.0).seat == scene["first"]
+
+
+def test_the_tuning_stress_draws_the_first_arm_bare_in_the_tables_colour() -> None:
+    plain = render_trial(np.random.default_rng([51, 1]), "apart", FPS)[1]
+    frames, scene = render_trial(np.random.default_rng([51, 1]), "apart", FPS, table_arm=True)
+    first, bell = scene["reaches"][0], scene["bell"]
+    assert first.sleeve is None
+    assert first.skin != plain["reaches"][0].skin
+    # The table (the most of it: piles lie on it too) where the arm reaches over it, in the
+    # first frame (no arm in view yet), two to five bell radii out on the arm's side.
+    d = np.asarray(first.direction)
+    out = np.asarray(bell.centre) + np.linspace(2.0, 5.0, 30)[:, None] * bell.radius * d
+    xs, ys = np.round(out).astype(int).T
+    table = np.median(frames[0][1][ys, xs].astype(float), 0)
+    assert np.abs(np.asarray(first.skin, float) - table).max() < 40
