@@ -369,3 +369,52 @@ def test_a_hand_cut_off_from_its_sleeve_as_it_slows_on_the_bell_stays_its_arms()
     assert len(errors) >= 3
     assert max(errors) < 0.3, errors
     assert tracker.first_hand(0.0).seat == first.seat
+
+
+def test_an_arm_across_the_images_corner_is_one_arm() -> None:
+    # A tuning trial of the bench: the second arm comes in across the image's bottom-left
+    # corner and crosses both sides there. Taken for two arms of one seat, the split between
+    # them made one's fingertips leap onto the bell, and nobody was named. A seat has one
+    # player: one region's crossings of one seat's side are one arm.
+    tracker, scene, seen = _bench_ring(47, 9)
+    second = scene["reaches"][1].seat
+    assert all(sum(a.seat == second for a in f.arms) <= 1 for f in tracker.history), (
+        "one arm per seat"
+    )
+    assert tracker.first_hand(0.0).seat == scene["first"]
+
+
+def test_a_hand_stalled_against_another_arm_far_short_may_be_the_one_on_the_bell() -> None:
+    # A tuning trial of the bench: a bare arm comes in beside a pulling-back arm from the next
+    # seat, of nearly its skin; where they touch, the split hands the ringer's hand to the
+    # other arm, whose front then goes on to the bell while the ringer's seems to stall 3.6
+    # radii short, against it. That arm could have reached the bell at its pace: nobody is
+    # named (the other hand's credit was wrong). Its stall is no hand moving over a still arm.
+    tracker, scene, _ = _bench_ring(51, 117)
+    credit = tracker.first_hand(0.0)
+    assert credit.seat is None, credit
+    assert credit.other_seat == scene["first"]
+
+
+def test_a_hand_keeping_its_pace_over_the_first_hand_after_the_ring_came_later() -> None:
+    # A tuning trial of the bench: the second hand lands head-on over the first one's, which
+    # goes under it over the dome before the ring, so no strike of the first is seen. The
+    # second keeps coming at the pace it came in at after the ring; one step the split cut
+    # short (over the first hand's edge) made the next look like a leap, and nobody was named.
+    tracker, scene, _ = _bench_ring(36, 197)
+    assert tracker.first_hand(0.0).seat == scene["first"]
+
+
+def test_the_tuning_stress_draws_the_first_arm_bare_in_the_tables_colour() -> None:
+    plain = render_trial(np.random.default_rng([51, 1]), "apart", FPS)[1]
+    frames, scene = render_trial(np.random.default_rng([51, 1]), "apart", FPS, table_arm=True)
+    first, bell = scene["reaches"][0], scene["bell"]
+    assert first.sleeve is None
+    assert first.skin != plain["reaches"][0].skin
+    # The table (the most of it: piles lie on it too) where the arm reaches over it, in the
+    # first frame (no arm in view yet), two to five bell radii out on the arm's side.
+    d = np.asarray(first.direction)
+    out = np.asarray(bell.centre) + np.linspace(2.0, 5.0, 30)[:, None] * bell.radius * d
+    xs, ys = np.round(out).astype(int).T
+    table = np.median(frames[0][1][ys, xs].astype(float), 0)
+    assert np.abs(np.asarray(first.skin, float) - table).max() < 40

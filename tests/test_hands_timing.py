@@ -7,6 +7,7 @@ import numpy as np
 
 from halli_pi.vision.hand_tracks import (
     _comes_on,
+    _could_reach,
     _out_of_reach,
     _paced_out_of_reach,
     _Seen,
@@ -105,6 +106,18 @@ def test_with_no_strike_seen_a_front_that_leaps_ahead_is_no_hand_coming() -> Non
     assert _comes_on(even, 0.0, TN, P, no_leap=True)
 
 
+def test_with_no_strike_seen_a_step_cut_short_by_the_split_is_no_pace_to_leap_from() -> None:
+    # Clear at 0.33 a frame, then over the other hand: a step the split cut to 0.2, then on at
+    # 0.33 and 0.3 again. No faster than it came in at: still coming, not a leap.
+    paced = _track(
+        [-1.16, -0.83, -0.5, -0.14, 0.04, 0.24, 0.57, 0.87], [1, 1, 1, 0, 0, 0, 0, 0], -5
+    )
+    assert _comes_on(paced, 0.0, TN, P, no_leap=True)
+    # The same, then twice its pace: a leap (another hand's pixels taken).
+    leap = _track([-1.16, -0.83, -0.5, -0.14, 0.04, 0.24, 0.9, 1.2], [1, 1, 1, 0, 0, 0, 0, 0], -5)
+    assert not _comes_on(leap, 0.0, TN, P, no_leap=True)
+
+
 def test_with_no_strike_seen_a_front_that_lay_still_and_moves_on_is_no_hand_coming() -> None:
     # On the bell past its centre, still into the frame at 0, then on by less than 1.5 times
     # a still hand's step: the pixels of another hand landing on it, not this hand coming.
@@ -163,3 +176,16 @@ def test_a_hand_whose_front_goes_on_only_against_another_arm_has_an_unseen_stop(
     # Never seen coming before it: when it got there is not known.
     sudden = _track([0.55, 0.76, 1.29], [1, 0, 0])
     assert _stop_unseen(sudden, TN, P) is None
+
+
+def test_a_hand_that_stalled_against_an_arm_could_have_reached_the_bell_at_its_pace() -> None:
+    # Clear coming at 0.9 radii a frame, 4.4 short of the centre seven frames before the edge,
+    # then stalled against another arm: at its pace it could have got there by the edge.
+    stalled = _track([-5.3, -4.4, -4.0, -3.7, -3.6, -3.6, -3.6, -3.6], [1, 1, 0, 0, 0, 0, 0, 0], -7)
+    assert _could_reach(stalled, 0.0, TN, P)
+    # The same, clear only a frame before the edge: 0.9 a frame does not cover 4.4 in one.
+    late = _track([-5.3, -4.4], [1, 1], start=-2)
+    assert not _could_reach(late, 0.0, TN, P)
+    # Lying still (no pace it came in at): no reach to carry it.
+    still = _track([-3.6, -3.6, -3.6, -3.6], [1, 1, 0, 0], start=-4)
+    assert not _could_reach(still, 0.0, TN, P)

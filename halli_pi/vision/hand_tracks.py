@@ -123,15 +123,25 @@ def _touched_by_unknown(frames: list[HandFrame], seat: int, since: float) -> boo
     return False
 
 
-def _moves_over(frames: list[HandFrame], seat: int | None, under: int | None, since: float) -> bool:
+def _moves_over(
+    frames: list[HandFrame],
+    seat: int | None,
+    under: int | None,
+    since: float,
+    *,
+    moving: bool = False,
+) -> bool:
     """Whether, in a frame from `since` on, an arm of `seat` is seen moving over a still arm
-    of seat `under` (any other seat's, if None)."""
+    of seat `under` (any other seat's, if None). `moving`: only in a frame in which its own
+    fingertips moved."""
     for f in frames:
         if f.t < since:
             continue
         entries = {a.entry: a.seat for a in f.arms}
         for a in f.arms:
             if a.seat != seat or a.over is None or a.over not in entries:
+                continue
+            if moving and not a.moving:
                 continue
             below = entries[a.over]
             if below != seat and (under is None or below == under):
@@ -154,6 +164,22 @@ def _out_of_reach(track: list[_Seen], t: float, tn: HandTuning, period: float) -
         came = (last.depth - prior[-1].depth) / (last.t - prior[-1].t) * period
         speed = max(came * tn.reach_speedup, tn.stop_depth)
     return last.depth + speed * (t - last.t) / period < tn.clear_depth - tn.reach_margin
+
+
+def _could_reach(track: list[_Seen], t: float, tn: HandTuning, period: float) -> bool:
+    """Whether this arm, from its last frame up to `t` with its fingertips clear against the
+    table, at `reach_speedup` times the speed it came in at there, could have got past the
+    bell's centre by `t` (the converse of ``_out_of_reach``, over any number of frames)."""
+    clear = [k for k, seen in enumerate(track) if seen.clear and seen.t <= t]
+    if not clear or clear[-1] == 0:
+        return False
+    a, b = track[clear[-1] - 1], track[clear[-1]]
+    if not a.clear or b.t - a.t > 1.5 * period:
+        return False
+    came = (b.depth - a.depth) / (b.t - a.t) * period
+    if came <= tn.stop_depth:
+        return False
+    return b.depth + came * tn.reach_speedup * (t - b.t) / period >= tn.clear_depth
 
 
 def _steady_short(track: list[_Seen], since: float, tn: HandTuning, period: float) -> bool:
@@ -195,7 +221,9 @@ def _comes_on(
 
     `no_leap`: also no step is more than `reach_speedup` times the one before it, counting the
     step into `since` (a hand nearing the bell does not speed up; a front that leaps ahead has
-    taken another hand's pixels), and the step into `since` is itself a hand's advance: a front
+    taken another hand's pixels), or than that times the pace it came in at, last seen clear
+    (a step the split cut short, over the other hand's edge, is no pace it sped up from),
+    and the step into `since` is itself a hand's advance: a front
     that lay still on the bell and then moves on is no hand still coming (a still hand there
     has struck; what moves on is the pixels of another hand landing on it, taken). Asked when
     no strike of the first hand was seen at all, and so this arm's steps are all that shows
@@ -219,10 +247,23 @@ def _comes_on(
     steps.insert(0, on[0].depth - track[k - 1].depth)
     if steps[0] <= tn.stop_depth:
         return False  # still into `since`: it had stopped, not still coming
+    pace = _clear_pace(track, since, period)
     return all(
-        step <= tn.reach_speedup * max(before, tn.stop_depth)
+        step <= tn.reach_speedup * max(before, tn.stop_depth, pace)
         for before, step in itertools.pairwise(steps)
     )
+
+
+def _clear_pace(track: list[_Seen], since: float, period: float) -> float:
+    """The pace (bell radii a frame) this arm came in at between its last two frames before
+    `since` with its fingertips clear, a frame apart; 0 if not seen so."""
+    clear = [k for k, seen in enumerate(track) if seen.clear and seen.t < since]
+    if not clear or clear[-1] == 0:
+        return 0.0
+    a, b = track[clear[-1] - 1], track[clear[-1]]
+    if not a.clear or b.t - a.t > 1.5 * period:
+        return 0.0
+    return (b.depth - a.depth) / (b.t - a.t) * period
 
 
 def _paced(track: list[_Seen], since: float, tn: HandTuning, period: float) -> _Seen | None:

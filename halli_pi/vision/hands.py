@@ -6,7 +6,8 @@ The bell's switch says *when* it rang (the edge time t); this module says *who*.
    resolution (arms are 50+ pixels wide, so 12+ at that scale), shadows excluded (a shadow
    darkens every channel by about the same ratio);
 2. arms: foreground regions that touch the image border (an arm always comes from outside the
-   picture); a region with several border crossings is several arms: a pixel where an arm's
+   picture); a region with several border crossings is several arms, one a seat (an arm
+   across the image's corner crosses two sides of it): a pixel where an arm's
    picture of the previous frame, moved on by its last step, is seen again is that arm's (a
    hand moving over another carries its own picture and changes the other's); a pixel an arm
    held whose look changed, or a new pixel, goes to the nearest arm that was moving; an arm
@@ -79,6 +80,7 @@ from halli_pi.errors import InputError
 from halli_pi.vision.hand_tracks import (
     _comes_on,
     _confused,
+    _could_reach,
     _moves_over,
     _out_of_reach,
     _paced,
@@ -229,6 +231,8 @@ class Arm:
     # Its front is a hand the picture shows (of a skin's hue), not a sleeve whose hand may be
     # the table's colour.
     hand_seen: bool = False
+    # Its fingertips moved since the frame before.
+    moving: bool = True
 
 
 @dataclass(frozen=True)
@@ -416,7 +420,10 @@ class HandTracker:
             for k, (arm, front) in enumerate(zip(arms, self._fronts, strict=True))
         ]
         over = self._over_still(arms)
-        arms = [dataclasses.replace(arm, over=o) for arm, o in zip(arms, over, strict=True)]
+        arms = [
+            dataclasses.replace(arm, over=o, moving=self._is_moving(k))
+            for k, (arm, o) in enumerate(zip(arms, over, strict=True))
+        ]
         self._prev = self._next_prev
         arm_px = armed[labels]
         # Adapt: quickly where changed with no arm attached, slowly where clear, never under arms.
@@ -493,6 +500,11 @@ class HandTracker:
                 out[others[0]] = arm.entry
         return out
 
+    def _is_moving(self, k: int) -> bool:
+        """Whether arm `k` of this frame moved its fingertips since the frame before."""
+        held = [h for h in self._next_prev if np.abs(h.entry - self._entries[k]).max() <= 6]
+        return bool(held) and held[0].moving
+
     def _lies_over(self, me: int, other: int, front: np.ndarray) -> bool:
         """Whether arm `me` lies over arm `other` where its fingertips meet it: the line
         between the two is `me`'s own outline, bulging into `other` (a hand on top shows its
@@ -545,7 +557,7 @@ class HandTracker:
         per = self._perimeter
         if faded is None:
             hits = np.flatnonzero(labels[per[:, 1], per[:, 0]] == c)
-            entries = [per[i].astype(np.float64) for i in _runs(hits, len(per))]
+            entries = self._one_per_seat([per[i].astype(np.float64) for i in _runs(hits, len(per))])
             border = len(entries)
             entries += self._cut_off_entries(labels, c, entries)
         else:
@@ -750,6 +762,37 @@ class HandTracker:
             if np.abs(held.entry - e).max() <= 6:
                 return held
         return None
+
+    def _one_per_seat(self, entries: list[np.ndarray]) -> list[np.ndarray]:
+        """One region's border crossings (work scale), one per seat: an arm across the image's
+        corner crosses two sides of it, one arm, not two (a seat has one player). The crossing
+        kept is the one last frame's arm entered by, else the first. Crossings whose side is
+        not surely one seat's (between two, or in no reach polygon alone) are all kept."""
+        if len(entries) < 2:
+            return entries
+        kept: dict[int, int] = {}  # seat -> index into out
+        out: list[np.ndarray] = []
+        for e in entries:
+            seat = self._entry_seat((e + 0.5) * self.tuning.scale)
+            if seat is None or seat not in kept:
+                if seat is not None:
+                    kept[seat] = len(out)
+                out.append(e)
+            elif self._match(out[kept[seat]]) is None and self._match(e) is not None:
+                out[kept[seat]] = e
+        return out
+
+    def _entry_seat(self, entry: np.ndarray) -> int | None:
+        """The seat whose side a border crossing (image pixels) is on, from the crossing alone:
+        the one reach polygon holding it, or the seat clearly nearest in angle; else None."""
+        if self.reach:
+            inside = [
+                k
+                for k, poly in self.reach.items()
+                if cv2.pointPolygonTest(poly, (float(entry[0]), float(entry[1])), True) >= -2.0
+            ]
+            return inside[0] if len(inside) == 1 else None
+        return self._seat_by_angle(entry)[0]
 
     def _cut_off_entries(
         self, labels: np.ndarray, c: int, entries: list[np.ndarray]
@@ -969,6 +1012,11 @@ class HandTracker:
             if best >= self.tuning.reach_share and runner <= self.tuning.reach_other:
                 return seat, best
             return None, 0.0
+        return self._seat_by_angle(entry)
+
+    def _seat_by_angle(self, entry: np.ndarray) -> tuple[int | None, float]:
+        """The seat whose direction from the bell the crossing (image pixels) is nearest, if
+        clearly nearer it than the next, and how sure."""
         a = math.atan2(*(entry - self.bell_centre)[::-1])
         gaps = sorted((abs(_wrap(a - sa)), k) for k, sa in enumerate(self.seat_angles))
         if len(gaps) == 1:
@@ -1100,7 +1148,10 @@ class HandTracker:
             return CameraCredit(
                 None, 0.0, "the first hand moves over another arm lying still", frames=span
             )
-        later |= {s for s in tracks if s != seat and _moves_over(frames, s, seat, hi)}
+        # ... only a hand that moves: one whose fingertips lie still changes nothing under it;
+        # what changed is the still arm's own hand, pulling back out from under it, or pixels
+        # of it the split gave the other (which then seems to lie still on top).
+        later |= {s for s in tracks if s != seat and _moves_over(frames, s, seat, hi, moving=True)}
         hidden = self._hidden_hand(span, tracks, {h[1] for h in hits} | later, seat, period)
         if hidden is not None:
             return CameraCredit(
@@ -1204,8 +1255,12 @@ class HandTracker:
                 return seat
             # An arm that came in and stalled against another arm (fingertips not clear, not
             # moving at the ring) may be going on under it: its front is that arm's edge.
+            # Or, however far short, when at the pace it came in at it could have got to the
+            # bell by the ring from its last frame with its fingertips in view (the split may
+            # have given its hand to the arm it lies against).
             stalled = abs(step) <= tn.stop_depth and not after[2]
-            if came and stalled and after[0] >= tn.stalled_under:
+            near = after[0] >= tn.stalled_under or _could_reach(track, edge[0], tn, period)
+            if came and stalled and near:
                 return seat
         return None
 
