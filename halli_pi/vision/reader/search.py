@@ -97,10 +97,16 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
         # Nothing found at all: perhaps small cards, whose piles were under half a card of
         # the usual size (``TUNING.least_card_share``).
         zones, lit = _unexplained_white(frame, kept, guess=TUNING.least_card_share)
-    for zone in zones:
+    looks = [(zone, False) for zone in zones]
+    looks += [(zone, True) for zone in _white_beside(frame, kept, zones)]
+    for zone, beside in looks:
         # A pile whose top card's white runs into the cards under it: read it as a zone,
         # with the size the clean cards show (the zone policy's second look).
         r = _pile_look(frame, zone, profile, [c for c in kept if c.state == State.CARD])
+        if beside and r.state != State.CARD:
+            # White left beside the outlines found stands only for a card read: an outline
+            # doubted there would only doubt the whole cards beside it (``touching_cards``).
+            continue
         if (
             r.state == State.CARD
             and r.corners is not None
@@ -349,6 +355,52 @@ def _unexplained_white(
             )
         )
     return zones, img is not small
+
+
+def _white_beside(
+    frame: np.ndarray, kept: Sequence[Reading], zones: Sequence[np.ndarray]
+) -> list[np.ndarray]:
+    """Square zones (frame pixels) around white as large as a card (``Tuning.beside_least``
+    of one) that is left of a blob when the outlines found are taken out of it (its symbols
+    filled), away from the zones already looked at: a whole card whose white runs into a
+    found card's at a corner is a part of that card's blob, whose middle lies on the found
+    card (messy small tuning seed 320514: a lone 5 plum touching a 3 plum, never looked
+    at)."""
+    cards = [r for r in kept if r.state == State.CARD]
+    if not kept:
+        return []
+    H, W = frame.shape[:2]
+    short = float(np.median([_dims_of(r.outline)[0] for r in (cards or kept)]))
+    k = min(_FIND_MAX_UPSCALE, WORK_CARD_SHORT / max(short, 1.0))
+    size = (max(1, round(W * k)), max(1, round(H * k)))
+    interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC
+    img, _ = _lit(cv2.resize(frame, size, interpolation=interp), exposure(frame))
+    white, _ = _white_mask(img)
+    taken = np.zeros_like(white)
+    for r in kept:
+        q = np.asarray(r.outline, np.float32).reshape(4, 2) * k
+        centre = q.mean(0)
+        grown = centre + (q - centre) * (1.0 + T.beside_grow)
+        cv2.fillConvexPoly(taken, np.round(grown).astype(np.int32), 255)
+    left = cv2.bitwise_and(white, cv2.bitwise_not(taken))
+    # With its symbols (holes in the white) filled: a card of five is half white.
+    contours, _ = cv2.findContours(left, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    cv2.drawContours(left, contours, -1, 255, cv2.FILLED)
+    n, _, stats, centroids = cv2.connectedComponentsWithStats(left, connectivity=8)
+    card_area = WORK_CARD_SHORT * WORK_CARD_SHORT / CARD_ASPECT
+    out = []
+    for i in range(1, n):
+        x, y, bw, bh, area = stats[i]
+        if area < T.beside_least * card_area:
+            continue
+        centre = centroids[i] / k
+        if any(_inside(centre, z) for z in zones):
+            continue
+        half = max(bw, bh, WORK_CARD_SHORT / CARD_ASPECT) / k / 2
+        out.append(
+            (centre + np.array([[-1, -1], [1, -1], [1, 1], [-1, 1]]) * half).astype(np.float32)
+        )
+    return out
 
 
 def _two_cards_near(
