@@ -549,10 +549,15 @@ def corner_at_a_side(frame: np.ndarray, quad: np.ndarray) -> bool:
     edges outside the outline (``_edges_outside``) that meet, as a card's corner does, at the
     side, with a card's white between them (``_corner_of_a_card``), whose face lies outside
     this card (a card under this one that sticks out has its corner's inside towards it).
-    Looked at at the frame's resolution, for a large card in a copy where its short side is
-    ``Tuning.corner_at_short_most`` pixels."""
+    Looked at at the frame's resolution, for a card large there (``Tuning.corner_fine_from``,
+    as ``corner_over_a_side``), in a copy where its short side is
+    ``Tuning.corner_at_short_most`` pixels at most."""
     q = np.asarray(quad, np.float32).reshape(4, 2)
     short = _dims_of(q)[0]
+    if short < T.corner_fine_from * WORK_CARD_SHORT:
+        # A smaller card's sides are a few frame pixels from the cards round it on messy
+        # tuning tables, whose corners touch them often: whole cards read right were doubted.
+        return False
     k = min(1.0, T.corner_at_short_most / max(short, 1.0))
     pad = T.corner_at_pad * short
     H, W = frame.shape[:2]
