@@ -70,6 +70,10 @@ class Doubt(StrEnum):
     # -- a card found without a layout, at the frame's resolution (search.py) ---------------
     # Another card's corner a few pixels over one of its sides: it may lie under that card.
     CORNER_OVER_A_SIDE = "another card's corner over a side: it may lie under that card"
+    # -- a card found without a layout: another card's corner at a side (search.py) ----------
+    # Another card's corner a pixel or two over a side, or just at it: which is on top is
+    # not clear.
+    CORNER_AT_A_SIDE = "another card's corner at a side: which card is on top is not clear"
 
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""

@@ -97,10 +97,16 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
         # Nothing found at all: perhaps small cards, whose piles were under half a card of
         # the usual size (``TUNING.least_card_share``).
         zones, lit = _unexplained_white(frame, kept, guess=TUNING.least_card_share)
-    for zone in zones:
+    looks = [(zone, False) for zone in zones]
+    looks += [(zone, True) for zone in _white_beside(frame, kept, zones)]
+    for zone, beside in looks:
         # A pile whose top card's white runs into the cards under it: read it as a zone,
         # with the size the clean cards show (the zone policy's second look).
         r = _pile_look(frame, zone, profile, [c for c in kept if c.state == State.CARD])
+        if beside and r.state != State.CARD:
+            # White left beside the outlines found stands only for a card read: an outline
+            # doubted there would only doubt the whole cards beside it (``touching_cards``).
+            continue
         if (
             r.state == State.CARD
             and r.corners is not None
@@ -198,6 +204,8 @@ def _whole_or_doubt(frame: np.ndarray, r: Reading) -> Reading:
         return Reading.of_doubt(Doubt.ANOTHER_CARD_OVER_IT, corners=r.corners, area=r.area)
     if corner_over_a_side(frame, r.corners):
         return Reading.of_doubt(Doubt.CORNER_OVER_A_SIDE, corners=r.corners, area=r.area)
+    if corner_at_a_side(frame, r.corners):
+        return Reading.of_doubt(Doubt.CORNER_AT_A_SIDE, corners=r.corners, area=r.area)
     return r
 
 
@@ -349,6 +357,52 @@ def _unexplained_white(
     return zones, img is not small
 
 
+def _white_beside(
+    frame: np.ndarray, kept: Sequence[Reading], zones: Sequence[np.ndarray]
+) -> list[np.ndarray]:
+    """Square zones (frame pixels) around white as large as a card (``Tuning.beside_least``
+    of one) that is left of a blob when the outlines found are taken out of it (its symbols
+    filled), away from the zones already looked at: a whole card whose white runs into a
+    found card's at a corner is a part of that card's blob, whose middle lies on the found
+    card (messy small tuning seed 320514: a lone 5 plum touching a 3 plum, never looked
+    at)."""
+    cards = [r for r in kept if r.state == State.CARD]
+    if not kept:
+        return []
+    H, W = frame.shape[:2]
+    short = float(np.median([_dims_of(r.outline)[0] for r in (cards or kept)]))
+    k = min(_FIND_MAX_UPSCALE, WORK_CARD_SHORT / max(short, 1.0))
+    size = (max(1, round(W * k)), max(1, round(H * k)))
+    interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC
+    img, _ = _lit(cv2.resize(frame, size, interpolation=interp), exposure(frame))
+    white, _ = _white_mask(img)
+    taken = np.zeros_like(white)
+    for r in kept:
+        q = np.asarray(r.outline, np.float32).reshape(4, 2) * k
+        centre = q.mean(0)
+        grown = centre + (q - centre) * (1.0 + T.beside_grow)
+        cv2.fillConvexPoly(taken, np.round(grown).astype(np.int32), 255)
+    left = cv2.bitwise_and(white, cv2.bitwise_not(taken))
+    # With its symbols (holes in the white) filled: a card of five is half white.
+    contours, _ = cv2.findContours(left, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    cv2.drawContours(left, contours, -1, 255, cv2.FILLED)
+    n, _, stats, centroids = cv2.connectedComponentsWithStats(left, connectivity=8)
+    card_area = WORK_CARD_SHORT * WORK_CARD_SHORT / CARD_ASPECT
+    out = []
+    for i in range(1, n):
+        x, y, bw, bh, area = stats[i]
+        if area < T.beside_least * card_area:
+            continue
+        centre = centroids[i] / k
+        if any(_inside(centre, z) for z in zones):
+            continue
+        half = max(bw, bh, WORK_CARD_SHORT / CARD_ASPECT) / k / 2
+        out.append(
+            (centre + np.array([[-1, -1], [1, -1], [1, 1], [-1, 1]]) * half).astype(np.float32)
+        )
+    return out
+
+
 def _two_cards_near(
     frame: np.ndarray, corners: np.ndarray, profile: Profile, frame_white: float
 ) -> bool:
@@ -486,3 +540,129 @@ def _corner_across(strip: np.ndarray, at: int, reach: float, deepest: float) -> 
     near_break = np.convolve(broken.astype(np.float32), np.ones(2 * g + 1), "same") > 0
     dark = inner <= (1.0 - T.corner_dark) * face
     return bool((dark & near_break)[ends : cols - ends].any())
+
+
+def corner_at_a_side(frame: np.ndarray, quad: np.ndarray) -> bool:
+    """Another card's corner lies at a side of the card outlined by ``quad`` (frame pixels):
+    its tip on the side or a pixel or two over it, too shallow for ``corner_over_a_side`` to
+    see it darken the face, and which card is on top cannot be told. Seen as two straight
+    edges outside the outline (``_edges_outside``) that meet, as a card's corner does, at the
+    side, with a card's white between them (``_corner_of_a_card``), whose face lies outside
+    this card (a card under this one that sticks out has its corner's inside towards it).
+    Looked at at the frame's resolution, for a card large there (``Tuning.corner_fine_from``,
+    as ``corner_over_a_side``), in a copy where its short side is
+    ``Tuning.corner_at_short_most`` pixels at most."""
+    q = np.asarray(quad, np.float32).reshape(4, 2)
+    short = _dims_of(q)[0]
+    if short < T.corner_fine_from * WORK_CARD_SHORT:
+        # A smaller card's sides are a few frame pixels from the cards round it on messy
+        # tuning tables, whose corners touch them often: whole cards read right were doubted.
+        return False
+    k = min(1.0, T.corner_at_short_most / max(short, 1.0))
+    pad = T.corner_at_pad * short
+    H, W = frame.shape[:2]
+    x0, y0 = (int(v) for v in np.maximum(np.floor(q.min(0) - pad), 0))
+    x1, y1 = (int(v) for v in np.minimum(np.ceil(q.max(0) + pad) + 1, (W, H)))
+    crop = brightest(frame[y0:y1, x0:x1])
+    if k < 1.0:
+        size = (max(8, round((x1 - x0) * k)), max(8, round((y1 - y0) * k)))
+        crop = cv2.resize(crop, size, interpolation=cv2.INTER_AREA)
+    grey = cv2.GaussianBlur(crop, (3, 3), 0.8)
+    local = ((q - np.array([x0, y0], np.float32)) * k).astype(np.float32)
+    edges = _edges_outside(grey, local)
+    if len(edges) < 2:
+        return False
+    face = float(np.percentile(grey[_inside_mask(grey.shape, local)], 75))
+    return any(
+        _corner_of_a_card(grey, local, edges[i], edges[j], face)
+        for i in range(len(edges))
+        for j in range(i + 1, len(edges))
+    )
+
+
+def _inside_mask(shape: tuple[int, ...], quad: np.ndarray) -> np.ndarray:
+    """The pixels of an image of ``shape`` inside ``quad``, shrunk a little off its sides."""
+    centre = quad.mean(0)
+    inner = centre + (quad - centre) * 0.8
+    mask = np.zeros(shape[:2], np.uint8)
+    cv2.fillConvexPoly(mask, np.round(inner).astype(np.int32), 1)
+    return mask > 0
+
+
+def _depth(quad: np.ndarray, point: np.ndarray) -> float:
+    """How far ``point`` lies inside ``quad`` (pixels; negative outside)."""
+    poly = quad.reshape(-1, 1, 2)
+    return float(cv2.pointPolygonTest(poly, (float(point[0]), float(point[1])), True))
+
+
+def _edges_outside(grey: np.ndarray, quad: np.ndarray) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Straight edges of ``grey`` (line segments, as (near end, far end)) that lie outside
+    ``quad`` and run away from it: an end near the outline (``Tuning.corner_at_tip_px``
+    inside it at most) and the other well outside. Those along a side of the card (its own
+    edge, the cards under it in a neat pile) do not run away from it and are left out."""
+    short = _dims_of(quad)[0]
+    least = max(T.corner_at_edge_px, T.corner_at_edge_share * short)
+    away = max(T.corner_at_away_px, T.corner_at_away_share * short)
+    lines = cv2.createLineSegmentDetector(cv2.LSD_REFINE_STD).detect(grey)[0]
+    out = []
+    for x0, y0, x1, y1 in (lines if lines is not None else np.empty((0, 1, 4))).reshape(-1, 4):
+        a = np.array([x0, y0], np.float32)
+        b = np.array([x1, y1], np.float32)
+        if float(np.linalg.norm(b - a)) < least:
+            continue
+        da, db = _depth(quad, a), _depth(quad, b)
+        near, far, d_near, d_far = (a, b, da, db) if da >= db else (b, a, db, da)
+        if d_near <= T.corner_at_tip_px and d_near >= -away and d_far <= -away:
+            out.append((near, far))
+    return out
+
+
+def _corner_of_a_card(
+    grey: np.ndarray,
+    quad: np.ndarray,
+    e: tuple[np.ndarray, np.ndarray],
+    f: tuple[np.ndarray, np.ndarray],
+    face: float,
+) -> bool:
+    """The edges ``e`` and ``f`` (near end, far end) are two sides of one card whose corner
+    lies at a side of ``quad``: they meet at a card's angle, where the outline runs (its tip
+    from ``Tuning.corner_at_out_px`` outside to ``Tuning.corner_at_in_px`` inside), both near
+    ends close to that tip; between them, just off the tip, lies a card's white, outside
+    ``quad`` (the covering card's face, not this card's)."""
+    short = _dims_of(quad)[0]
+    u = _unit(e[1] - e[0])
+    v = _unit(f[1] - f[0])
+    cos = float(np.dot(u, v))
+    if abs(cos) > math.cos(math.radians(T.corner_at_angle_least)):
+        return False  # not a card's corner: nearly one line, or nearly opposite
+    tip = _meeting(e[0], u, f[0], v)
+    if tip is None or not -T.corner_at_out_px <= _depth(quad, tip) <= T.corner_at_in_px:
+        return False
+    gap = max(T.corner_at_gap_px, T.corner_at_gap_share * short)
+    if np.linalg.norm(e[0] - tip) > gap or np.linalg.norm(f[0] - tip) > gap:
+        return False
+    # Both edges run away from the tip (the far ends lie beyond it, not behind it).
+    if float(np.dot(e[1] - tip, u)) <= 0 or float(np.dot(f[1] - tip, v)) <= 0:
+        return False
+    inside = tip + _unit(u + v) * max(T.corner_at_look_px, T.corner_at_look_share * short)
+    if _depth(quad, inside) >= 0:
+        return False  # the corner's face lies on this card: a card under it sticking out
+    h, w = grey.shape
+    x, y = round(float(inside[0])), round(float(inside[1]))
+    if not (1 <= x < w - 1 and 1 <= y < h - 1):
+        return False
+    return float(np.median(grey[y - 1 : y + 2, x - 1 : x + 2])) >= T.corner_edge_level * face
+
+
+def _meeting(p: np.ndarray, u: np.ndarray, q: np.ndarray, v: np.ndarray) -> np.ndarray | None:
+    """Where the line through ``p`` along ``u`` meets the line through ``q`` along ``v``."""
+    det = float(u[0] * -v[1] + v[0] * u[1])
+    if abs(det) < 1e-6:
+        return None
+    d = q - p
+    t = float(d[0] * -v[1] + v[0] * d[1]) / det
+    return (p + t * u).astype(np.float32)
+
+
+def _unit(v: np.ndarray) -> np.ndarray:
+    return (v / max(float(np.linalg.norm(v)), 1e-6)).astype(np.float32)

@@ -544,5 +544,47 @@ class Tuning:
     # noise leaves clipped specks, and its pale noise summed made 2s and 4s doubted).
     rim_clipped: float = 0.25
 
+    # -- another card's corner at a side, without a layout (search.py, ``corner_at_a_side``) --
+    # A claimed card's surroundings are looked at in a copy where its short side is this many
+    # pixels at most (the frame's own resolution for the cards of a 640x480 frame; a corner
+    # a pixel or two over a side there is what no-layout seed 341008 showed) ...
+    corner_at_short_most: float = 240.0
+    # ... out to this share of its short side beyond the outline.
+    corner_at_pad: float = 0.45
+    # Another card's sides: straight edges this long at least (pixels, or this share of the
+    # card's short side when more; a card's side seen beside a corner, not a symbol's curve)
+    # ...
+    corner_at_edge_px: float = 8.0
+    corner_at_edge_share: float = 0.3
+    # ... whose near end lies within this many pixels inside the outline, and whose far
+    # end lies this far outside it at least (pixels, or this share of the short side when
+    # more: the edges along the card's own sides do not run away from it).
+    corner_at_tip_px: float = 1.5
+    corner_at_away_px: float = 3.0
+    corner_at_away_share: float = 0.04
+    # Two of them are a card's corner where they meet at this angle at least (degrees, and
+    # at most its supplement: a tilted camera shows a card's corners from some 60 degrees),
+    # ...
+    corner_at_angle_least: float = 50.0
+    # ... their lines meeting from this many pixels outside the outline to this many inside
+    # (deeper corners darken the face: ``corner_over_a_side``) ...
+    corner_at_out_px: float = 2.0
+    corner_at_in_px: float = 2.5
+    # ... with both near ends this close to where they meet (pixels, or this share of the
+    # short side when more: a side nearly along the outline is seen only where it leaves it)
+    # ...
+    corner_at_gap_px: float = 5.0
+    corner_at_gap_share: float = 0.15
+    # ... and a card's white (``corner_edge_level`` of the face) this far from the tip
+    # between them (pixels, or this share of the short side when more).
+    corner_at_look_px: float = 4.0
+    corner_at_look_share: float = 0.05
+    # White left of a blob when the outlines found without a layout are taken out of it
+    # (each grown by this share about its centre: the blur round its sides) is looked at
+    # as a pile when it is this share of a card's area at least (search.py,
+    # ``_white_beside``).
+    beside_grow: float = 0.08
+    beside_least: float = 0.6
+
 
 TUNING = Tuning()

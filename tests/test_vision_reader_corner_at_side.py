@@ -1,0 +1,92 @@
+"""Without a layout, a card with another card's corner just at one of its sides (a pixel or
+two over it, too shallow to darken its face) is not claimed: which of the two is on top
+cannot be told. A card under it whose corner sticks out, and a card alone, are read."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from halli_pi.bench.heldout import compose, no_layout_recipe
+from halli_pi.vision.reader import Doubt, find_cards, load_profile
+from halli_pi.vision.reader.search import corner_at_a_side, corner_over_a_side
+
+_TABLE = (40, 35, 30)
+_FACE = (250, 250, 250)
+_BORDER = (150, 150, 150)
+
+
+def _card(img: np.ndarray, quad: np.ndarray) -> None:
+    """A white card with the grey line round its face that the classic art prints."""
+    pts = np.rint(quad).astype(np.int32)
+    cv2.fillPoly(img, [pts], _FACE)
+    cv2.polylines(img, [pts], True, _BORDER, 1)
+
+
+def _rect(centre, size, angle) -> np.ndarray:
+    return cv2.boxPoints((centre, size, angle)).astype(np.float32)
+
+
+def _scene(first: np.ndarray, second: np.ndarray) -> np.ndarray:
+    img = np.full((480, 640, 3), _TABLE, np.uint8)
+    _card(img, first)
+    _card(img, second)
+    return cv2.GaussianBlur(img, (3, 3), 0.8)
+
+
+# A card about 105 pixels across on a 640x480 frame, its left side on x = 250.
+_CARD = _rect((302.5, 300.0), (105, 160), 0)
+
+
+def _corner_at(depth: float) -> np.ndarray:
+    """A card to the left of ``_CARD``, turned so that its right side runs 10 degrees off
+    ``_CARD``'s left side, with the corner at that side's top ``depth`` pixels over it (as
+    on no-layout tuning seed 341008)."""
+    other = _rect((0, 0), (105, 160), -80)
+    corner = other[np.argmax(other[:, 0] - 0.2 * other[:, 1])]  # its right-most, upper corner
+    return (other + (np.array([250.0 + depth, 240.0]) - corner)).astype(np.float32)
+
+
+def test_a_corner_a_pixel_over_a_side_is_seen() -> None:
+    other = _corner_at(1.5)
+    img = _scene(_CARD, other)
+    assert not corner_over_a_side(img, _CARD)  # too shallow to darken the face
+    assert corner_at_a_side(img, _CARD)
+
+
+def test_a_corner_just_short_of_a_side_is_seen_too() -> None:
+    # On or just short of the side, which card is on top cannot be told either.
+    assert corner_at_a_side(_scene(_CARD, _corner_at(-1.0)), _CARD)
+
+
+def test_a_card_alone_and_a_corner_far_off_the_side_are_no_evidence() -> None:
+    img = np.full((480, 640, 3), _TABLE, np.uint8)
+    _card(img, _CARD)
+    assert not corner_at_a_side(cv2.GaussianBlur(img, (3, 3), 0.8), _CARD)
+    assert not corner_at_a_side(_scene(_CARD, _corner_at(-12.0)), _CARD)
+
+
+def test_a_card_under_it_sticking_out_is_no_evidence() -> None:
+    # A card of its pile under it, turned a little: its corner sticks out past a side, its
+    # face towards the top card.
+    under = _rect((306.0, 303.0), (105, 160), 6)
+    img = np.full((480, 640, 3), _TABLE, np.uint8)
+    _card(img, under)
+    _card(img, _CARD)
+    assert not corner_at_a_side(cv2.GaussianBlur(img, (3, 3), 0.8), _CARD)
+
+
+def test_no_layout_tuning_seed_341008_claims_no_card_under_a_corner() -> None:
+    """A no-layout tuning scene (640x480, a brick photo, messy piles): a 3 banana with
+    another pile's card's corner 1.5 pixels over its left side was claimed."""
+    scene = compose(no_layout_recipe(341_008), 341_008, "nolayout")
+    found = find_cards(scene.frame, load_profile(scene.profile))
+    here = [f for f in found if np.linalg.norm(np.asarray(f.center) - (323, 370)) < 20]
+    assert here and here[0].card is None
+    assert here[0].doubt is Doubt.CORNER_AT_A_SIDE
+    claims = [f for f in found if f.card is not None]
+    assert len(claims) == 2, "the two whole cards are still read"
+    for f in claims:
+        centre = np.asarray(f.center)
+        near = [c for c, q in scene.in_view if np.linalg.norm(q.mean(0) - centre) < 20]
+        assert near == [f.card], f"{f.card} claimed where no whole card lies"
