@@ -621,7 +621,9 @@ def _glare_may_hide_print(c: _Card) -> Doubt | None:
             # sensor clipped in every channel, its whole shape there.
             doubt, least = Doubt.GLARE_OVER_FACE, T.clipped_hidden_fill
         elif _clipped_core_over_a_symbol(c):
-            doubt = Doubt.GLARE_OVER_FACE
+            # As on a face lit to the top: a symbol washed away whole lies within what the
+            # sensor clipped, its whole shape there.
+            doubt, least = Doubt.GLARE_OVER_FACE, T.clipped_hidden_fill
     if doubt is None or not _by_print_layout(c):
         return doubt
     return _glare_over_a_printed_place(c, least)
@@ -653,7 +655,8 @@ def _clipped_core_over_a_symbol(c: _Card) -> bool:
     ``_reflection_lifts_the_face``: a 3 strawberry whose middle one such a spot took, but for
     a faint rim, read 2 (tuning style cloth, own art, seed 202924 seat 1). Whether it hides
     a symbol that changes the count is judged at the places the deck prints
-    (``_glare_over_a_printed_place``)."""
+    (``_glare_over_a_printed_place``), by a whole symbol's shape in what it clipped
+    (``T.clipped_hidden_fill``)."""
     if c.clipped:
         return False
     core = np.count_nonzero(c.img.min(axis=2) >= T.hidden_washed)
