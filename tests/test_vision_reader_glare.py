@@ -44,10 +44,14 @@ def glare_reading(seed: int, seat: int):
     return scene.labels[seat], readings[seat]
 
 
-def test_a_paled_banana_beside_three_bananas_is_counted() -> None:
+def test_a_paled_banana_beside_three_bananas_is_never_miscounted() -> None:
+    # 4 banana, one paled by a reflection whose clipped core also lies over the whole place
+    # a 5 prints its middle banana on, on a face too bright for the reflection to stand out
+    # above it: a middle banana could lie there unseen, so the card is a doubt (it was read
+    # 4 banana before, as a 3 strawberry whose middle one such a core took read 2).
     label, r = glare_reading(10, 1)
     assert label.card == parse_card("4 banana")
-    assert r.state == State.CARD and r.card == label.card
+    assert r.state == State.UNKNOWN and r.doubt == Doubt.GLARE_OVER_FACE
 
 
 def test_a_lone_paled_banana_stays_a_doubt() -> None:

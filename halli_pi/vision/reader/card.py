@@ -659,8 +659,15 @@ def _clipped_core_over_a_symbol(c: _Card) -> bool:
     (``T.clipped_hidden_fill``)."""
     if c.clipped:
         return False
-    core = np.count_nonzero(c.img.min(axis=2) >= T.hidden_washed)
-    return core >= T.glare_hides * c.smallest_unit * c.img.shape[0] * c.img.shape[1]
+    # A spot, not a plain face lit to the top: most of the clean face lies well below the
+    # clipped level in its darkest channel (a plain face near the top clips in patches with
+    # no reflection at all).
+    face = _clean_face(c)
+    darkest = c.img.min(axis=2)
+    if face is None or np.percentile(darkest[face], T.core_face_pct) > T.reflection_face_below:
+        return False
+    core = np.count_nonzero(darkest >= T.hidden_washed)
+    return core >= T.glare_hides * c.smallest_unit * darkest.size
 
 
 def _reflection_on_a_clipped_face(c: _Card) -> bool:
