@@ -44,14 +44,10 @@ def glare_reading(seed: int, seat: int):
     return scene.labels[seat], readings[seat]
 
 
-def test_a_paled_banana_beside_three_bananas_is_never_miscounted() -> None:
-    # 4 banana, one paled by a reflection whose clipped core also lies over the whole place
-    # a 5 prints its middle banana on, on a face too bright for the reflection to stand out
-    # above it: a middle banana could lie there unseen, so the card is a doubt (it was read
-    # 4 banana before, as a 3 strawberry whose middle one such a core took read 2).
+def test_a_paled_banana_beside_three_bananas_is_counted() -> None:
     label, r = glare_reading(10, 1)
     assert label.card == parse_card("4 banana")
-    assert r.state == State.UNKNOWN and r.doubt == Doubt.GLARE_OVER_FACE
+    assert r.state == State.CARD and r.card == label.card
 
 
 def test_a_lone_paled_banana_stays_a_doubt() -> None:
@@ -118,11 +114,15 @@ def test_a_symbol_a_flat_topped_reflection_washed_to_a_crescent_is_a_doubt() -> 
     scene = bench_scene("own", 710031, 0.15, "lamp")
     r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[1]
     assert scene.labels[1].card == parse_card("3 plum")
-    # Never 2 plum. The crescent lies where the middle plum is printed (on the midpoint of
-    # the pair across the centre), and a plum's print there lies in what the reflection
-    # clipped but for the crescent: it is that plum, and the card is read (it abstained,
-    # "glare over the face", before).
-    assert r.state == State.CARD and r.card == parse_card("3 plum")
+    # Abstained, never 2 plum: by the washed piece, or, since a reflection this wide also
+    # washes the card's edge, by its outline (none found, or one that cuts a plum).
+    assert r.state == State.UNKNOWN
+    assert r.doubt in (
+        Doubt.GLARE_OVER_FACE,
+        Doubt.PALE_MIDDLE,
+        Doubt.NO_WHOLE_CARD,
+        Doubt.SYMBOL_CUT_BY_OUTLINE,
+    )
 
 
 # -- outlines a reflection washes out ------------------------------------------------------------
@@ -366,25 +366,3 @@ def test_the_middle_by_pairs_is_their_midpoint_only_where_they_agree() -> None:
     assert _middle_by_pairs([(0.3, 0.25), (0.7, 0.75), (0.3, 0.8), (0.86, 0.2)], shape) is None
     # A lone symbol off the centre: no pair.
     assert _middle_by_pairs([(0.3, 0.25)], shape) is None
-
-
-def test_a_washed_piece_is_the_partners_print_moved_across_the_middle_symbol() -> None:
-    # 3 banana on a face lit to the top: a reflection left a piece of the third banana.
-    # Every banana is drawn the same way round, so the third lies where the first, moved
-    # across the middle banana, lies; that print there is the piece and what the sensor
-    # clipped: one banana (it was "glare over the face").
-    scene = bench_scene("own", 200_527, 0.15, "glare")
-    r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[1]
-    assert scene.labels[1].card == parse_card("3 banana")
-    assert r.state == State.CARD and r.card == parse_card("3 banana")
-
-
-def test_a_flat_clipped_core_on_a_bright_face_is_judged_at_the_printed_places() -> None:
-    # 3 strawberry on a cream face under a lamp on a dark cloth: a flat-topped reflection
-    # took the middle strawberry but for a faint rim, on a face too bright for a reflection
-    # to stand out above it. It read 2 strawberry; a whole strawberry's shape lies in what
-    # the reflection clipped at the middle place, so it is a doubt.
-    scene = bench_scene("own", 202_924, 0.15, "cloth")
-    r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[1]
-    assert scene.labels[1].card == parse_card("3 strawberry")
-    assert r.state == State.UNKNOWN and r.doubt == Doubt.GLARE_OVER_FACE

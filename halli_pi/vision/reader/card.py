@@ -180,10 +180,6 @@ def _washed_out(c: _Card, b: Blob) -> SymbolVerdict:
             return None
         whole = _pale_rest_beside_glare(c, b) or _rest_under_reflection(c, b)
         return whole or Doubt.GLARE_OVER_FACE
-    # On a face lit to the top, too, a piece whose partner's print, moved to its place, lies
-    # where the sensor clipped or in print not read is that whole symbol.
-    if whole := _rest_under_reflection(c, b):
-        return whole
     # Washed out: paler than the kind whose hue it has (a leaf or a stem is not).
     hue = math.atan2(b.ab[1], b.ab[0])
     kind = min(c.profile.kinds, key=lambda k: abs(_turn(hue, math.atan2(k.ab[1], k.ab[0]))))
@@ -283,22 +279,16 @@ def _whole_under_reflection(c: _Card, b: Blob, kind: KindModel) -> Blob | None:
     # The piece on the centre is an odd count's middle symbol, shaped as any other (either
     # way round); elsewhere, its partner's across the centre, turned to it.
     piece_on_centre = _mirror_gap((0.5, 0.5), b.centre) <= T.layout_slack
-    middle = _print_middle(c, b, kind)
     for partner, _ in c.symbols:
         if partner is b or not _a_whole_single(partner, kind):
             continue
         if _mirror_gap((0.5, 0.5), partner.centre) <= T.layout_slack:
             continue  # the middle symbol: its own partner
+        turns: tuple[bool, ...]
         if piece_on_centre:
-            ways = [((0.5, 0.5), False), ((0.5, 0.5), True)]
-            if middle is not None:
-                ways.insert(0, (middle, False))
+            place, turns = (0.5, 0.5), (False, True)
         elif _mirror_gap(partner.centre, b.centre) <= T.layout_slack:
-            ways = [((1.0 - partner.centre[0], 1.0 - partner.centre[1]), True)]
-            if middle is not None:
-                # Drawn the same way round, the partner's print moved across the middle.
-                mx, my = middle
-                ways.insert(0, ((2 * mx - partner.centre[0], 2 * my - partner.centre[1]), False))
+            place, turns = (1.0 - partner.centre[0], 1.0 - partner.centre[1]), (True,)
         else:
             continue
         i = _component_at(centres, (partner.centre[0] * w, partner.centre[1] * h))
@@ -306,27 +296,11 @@ def _whole_under_reflection(c: _Card, b: Blob, kind: KindModel) -> Blob | None:
             continue
         x, y, bw, bh = stats[i, :4]
         shape = labels[y : y + bh, x : x + bw] == i
-        for place, turned in ways:
+        for turned in turns:
             seen = shape[::-1, ::-1] if turned else shape
             if _accounted_for(seen, place, piece, hideout):
                 return replace(b, area=partner.area, chroma_frac=partner.chroma_frac, centre=place)
     return None
-
-
-def _print_middle(c: _Card, b: Blob, kind: KindModel) -> tuple[float, float] | None:
-    """The point the card's print lies symmetric about, from its whole single symbols other
-    than ``b``: the classic deck draws every symbol of a card the same way round (the own art
-    and the scans), so a symbol's centre (a banana's weight lies off its place) and its
-    partner's lie symmetric about the middle symbol's centre, or about the midpoint of any
-    pair seen (``_middle_by_pairs``), not about the card's centre. None when neither is
-    seen."""
-    others = [s for s, _ in c.symbols if s is not b and _a_whole_single(s, kind)]
-    for s in others:
-        # The middle symbol: as near the card's centre as a partner to its own mirror
-        # image (the deck prints no other symbol within twice that of the centre).
-        if _mirror_gap(s.centre, s.centre) <= T.partner_slack:
-            return s.centre
-    return _middle_by_pairs([s.centre for s in others], c.img.shape)
 
 
 _RIM = np.ones((5, 5), np.uint8)  # a symbol's soft rim, two pixels out (as ``_unread_print``)
@@ -620,10 +594,6 @@ def _glare_may_hide_print(c: _Card) -> Doubt | None:
             # (``_pale_print_on_clipped_face``); one washed away whole lies within what the
             # sensor clipped in every channel, its whole shape there.
             doubt, least = Doubt.GLARE_OVER_FACE, T.clipped_hidden_fill
-        elif _clipped_core_over_a_symbol(c):
-            # As on a face lit to the top: a symbol washed away whole lies within what the
-            # sensor clipped, its whole shape there.
-            doubt, least = Doubt.GLARE_OVER_FACE, T.clipped_hidden_fill
     if doubt is None or not _by_print_layout(c):
         return doubt
     return _glare_over_a_printed_place(c, least)
@@ -645,29 +615,6 @@ def _reflection_lifts_the_face(c: _Card) -> bool:
         return False
     vanish = _where_print_vanishes(c)
     return vanish is not None and vanish >= T.reflection_hides * c.smallest_unit * size
-
-
-def _clipped_core_over_a_symbol(c: _Card) -> bool:
-    """A reflection clipped to the sensor's top in every channel over a whole symbol's size
-    (``T.glare_hides``) on a face not lit to the top: print under it may be gone, whatever
-    the checks before made of it. A bright face (a cream card under a lamp) leaves no room
-    above it for ``light.glare_spots``, and a flat-topped spot no fall-off for
-    ``_reflection_lifts_the_face``: a 3 strawberry whose middle one such a spot took, but for
-    a faint rim, read 2 (tuning style cloth, own art, seed 202924 seat 1). Whether it hides
-    a symbol that changes the count is judged at the places the deck prints
-    (``_glare_over_a_printed_place``), by a whole symbol's shape in what it clipped
-    (``T.clipped_hidden_fill``)."""
-    if c.clipped:
-        return False
-    # A spot, not a plain face lit to the top: most of the clean face lies well below the
-    # clipped level in its darkest channel (a plain face near the top clips in patches with
-    # no reflection at all).
-    face = _clean_face(c)
-    darkest = c.img.min(axis=2)
-    if face is None or np.percentile(darkest[face], T.core_face_pct) > T.reflection_face_below:
-        return False
-    core = np.count_nonzero(darkest >= T.hidden_washed)
-    return core >= T.glare_hides * c.smallest_unit * darkest.size
 
 
 def _reflection_on_a_clipped_face(c: _Card) -> bool:

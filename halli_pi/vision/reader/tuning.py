@@ -554,11 +554,6 @@ class Tuning:
     # ... when the pairs' midpoints agree within this many pixels (else the layout's place
     # and its slack judge it).
     middle_pairs_agree_px: float = 2.0
-    # A clipped core on a face not lit to the top (card.py, ``_clipped_core_over_a_symbol``)
-    # is a reflection's when this percentile of the clean face's darkest channel lies at
-    # ``reflection_face_below`` or lower: plain cards drawn small and lit to the top showed
-    # 248 or more; a cream face a reflection took a middle strawberry from, 191.
-    core_face_pct: float = 40.0
 
 
 TUNING = Tuning()
