@@ -703,12 +703,53 @@ def _glare_over_a_printed_place(c: _Card, least: float = T.hidden_fill) -> Doubt
     if fill is None:
         return Doubt.GLARE_OVER_FACE
     seen = [b.centre for b, _ in c.symbols]
+    middle = _middle_by_pairs(seen, fill.shape)
     for more in range(len(seen) + 1, max(CLASSIC_SPOTS) + 1):
         for spots in _printed_layouts(more):
             missing = _unmatched(seen, spots)
-            if missing is not None and all(_could_hide(fill, at, least) for at in missing):
+            if missing is not None and all(
+                _could_hide_at_place(fill, at, least, middle) for at in missing
+            ):
                 return Doubt.GLARE_OVER_FACE
     return None
+
+
+def _middle_by_pairs(
+    seen: list[tuple[float, float]], shape: tuple[int, ...]
+) -> tuple[float, float] | None:
+    """Where an odd count's middle symbol would lie, from the pairs seen across the centre:
+    the classic deck draws every symbol of a card the same way round, so the middle one's
+    centre (a banana's weight, off its place, too) lies on the midpoint of each pair's
+    centres (within a pixel on the own art and the scans). None without a pair, or with
+    pairs whose midpoints disagree by more than ``T.middle_pairs_agree_px`` (then the
+    layout's place, with its slack, is all there is)."""
+    mids = [
+        ((p[0] + q[0]) / 2, (p[1] + q[1]) / 2)
+        for i, p in enumerate(seen)
+        for q in seen[i + 1 :]
+        if _mirror_gap(p, q) <= T.layout_slack
+    ]
+    if not mids:
+        return None
+    h, w = shape[:2]
+    mx = sum(x for x, _ in mids) / len(mids)
+    my = sum(y for _, y in mids) / len(mids)
+    spread = max(math.hypot((x - mx) * w, (y - my) * h) for x, y in mids)
+    return (mx, my) if spread <= T.middle_pairs_agree_px else None
+
+
+def _could_hide_at_place(
+    fill: np.ndarray, at: tuple[float, float], least: float, middle: tuple[float, float] | None
+) -> bool:
+    """``_could_hide`` at a place a larger count prints; the middle place (on the card's
+    centre) where the pairs seen fix it (``_middle_by_pairs``) is judged there, within
+    ``T.middle_by_pairs_px`` pixels, not within the layout's slack: a reflection beside the
+    centre cannot hide a middle symbol that would show its print on clean face."""
+    if middle is None or _mirror_gap(at, at) > T.layout_slack:
+        return _could_hide(fill, at, least)
+    h, w = fill.shape
+    x, y, r = round(middle[0] * w), round(middle[1] * h), T.middle_by_pairs_px
+    return bool(fill[max(0, y - r) : y + r + 1, max(0, x - r) : x + r + 1].max() >= least)
 
 
 def _where_printed(

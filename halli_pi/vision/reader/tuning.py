@@ -586,5 +586,16 @@ class Tuning:
     beside_grow: float = 0.08
     beside_least: float = 0.6
 
+    # -- glare over a middle place the pairs seen fix (card.py, ``_middle_by_pairs``) --------
+    # On the classic deck the middle symbol of a 3 or a 5 lies on the midpoint of the pairs
+    # seen across the centre (every symbol drawn the same way round: its centre within 0.7
+    # pixels of that midpoint on the own art and the scans, banana too). Whether a reflection
+    # may hide it whole (``hidden_fill``) is judged within this many pixels of that midpoint
+    # (an outline a pixel off, blur), not within ``hidden_slack`` of the layout's place ...
+    middle_by_pairs_px: int = 2
+    # ... when the pairs' midpoints agree within this many pixels (else the layout's place
+    # and its slack judge it).
+    middle_pairs_agree_px: float = 2.0
+
 
 TUNING = Tuning()
