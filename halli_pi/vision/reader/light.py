@@ -42,6 +42,9 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     # neutral: saturation (v - mn) / v below 0.45
     neutral = mn.astype(np.int16) * 20 > v.astype(np.int16) * 11
     sel = ((v >= thr) & not_spot & neutral).astype(np.uint8)
+    face = _face_under_a_reflection(v, neutral & not_spot, thr)
+    if face is not None:
+        sel = face
     # Card white must stand out from the table (the darker fifth of the view); otherwise the
     # brightest pixels are just the table. A silver face is hardly brighter than a light
     # table, but it stands out as neutral on a coloured one.
@@ -92,6 +95,42 @@ def _clipped_falls_off(v: np.ndarray) -> bool:
     n_ring = cv2.countNonZero(ring)
     falloff = cv2.countNonZero(ring & (v >= T.falloff_level).astype(np.uint8))
     return n_ring > 0 and falloff >= T.falloff_share * n_ring
+
+
+def _face_under_a_reflection(v: np.ndarray, neutral: np.ndarray, thr: int) -> np.ndarray | None:
+    """The face pixels the white is taken from (a 0/1 mask) where a reflection wider than a
+    spot sets the bright end (``thr``) of the view: most of the bright neutral pixels (the
+    faces) sit at one level well below that end (``T.face_under_reflection``), and the
+    reflection spreads its light over the levels above it, falling off into the face; and
+    that level stands above most of the view (a pale table's is no face's). There
+    the white is that level's (the most common bright level), not the reflection's, whose
+    reference left the rest of the face below white (a phone's picture of a dim table with a
+    lamp's reflection on a card). None where the bright end is the faces' own level."""
+    bright = neutral & (v >= T.face_level_from * thr)
+    levels = v[bright]
+    if levels.size < _FACE_LEAST:
+        return None
+    hist = np.bincount(levels, minlength=256).astype(np.float32).reshape(1, -1)
+    level = int(cv2.GaussianBlur(hist, (0, 0), _LEVEL_SMOOTH).argmax())  # noise spreads a face
+    if thr <= T.face_under_reflection * level or not _solid_above(v, neutral, thr):
+        return None
+    if level < T.face_over_view * _percentile_u8(v, 50):
+        return None  # that level is the table's, most of the view: a light table
+    band = (v >= level) & (v <= level + T.face_band * level)
+    return (bright & band).astype(np.uint8)
+
+
+def _solid_above(v: np.ndarray, neutral: np.ndarray, thr: int) -> bool:
+    """The neutral pixels at the bright end (``thr`` or brighter) lie mostly in solid patches,
+    as a reflection lights them (``T.face_reflection_solid`` of them left by an opening of
+    three pixels): a noisy face's bright end is specks of its noise all over it."""
+    above = (neutral & (v >= thr)).astype(np.uint8)
+    solid = cv2.morphologyEx(above, cv2.MORPH_OPEN, _SPECK_KERNEL)
+    return cv2.countNonZero(solid) >= T.face_reflection_solid * cv2.countNonZero(above)
+
+
+_FACE_LEAST = 50  # bright neutral pixels, at least, to find the faces' level in
+_LEVEL_SMOOTH = 3.0  # grey levels: the histogram of levels smoothed over the noise
 
 
 _WHITE_MIN = 0.6  # card white, as a share of the white reference, on a dark or coloured table
