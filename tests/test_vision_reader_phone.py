@@ -95,13 +95,15 @@ def test_a_pale_table_s_level_is_no_face_s() -> None:
     assert _face_under_a_reflection(*_levels(img)) is None
 
 
-def _levels(img: np.ndarray) -> tuple[np.ndarray, np.ndarray, int]:
+def _levels(img: np.ndarray) -> tuple[np.ndarray, np.ndarray, int, np.ndarray]:
     """What ``_white_mask`` hands ``_face_under_a_reflection``: the brightest channel, the
-    near-neutral pixels, the bright end (its 96th percentile, as for a zone's view)."""
+    near-neutral pixels, the bright end (its 96th percentile, as for a zone's view) and the
+    neutral pixels there."""
     v = img.max(axis=2)
     mn = img.min(axis=2)
     neutral = mn.astype(np.int16) * 20 > v.astype(np.int16) * 11
-    return v, neutral, int(np.percentile(v, 96))
+    thr = int(np.percentile(v, 96))
+    return v, neutral, thr, (neutral & (v >= thr)).astype(np.uint8)
 
 
 @pytest.mark.parametrize(

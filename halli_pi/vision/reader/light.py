@@ -42,7 +42,7 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     # neutral: saturation (v - mn) / v below 0.45
     neutral = mn.astype(np.int16) * 20 > v.astype(np.int16) * 11
     sel = ((v >= thr) & not_spot & neutral).astype(np.uint8)
-    face = _face_under_a_reflection(v, neutral & not_spot, thr)
+    face = _face_under_a_reflection(v, neutral & not_spot, thr, sel)
     if face is not None:
         sel = face
     # Card white must stand out from the table (the darker fifth of the view); otherwise the
@@ -97,10 +97,13 @@ def _clipped_falls_off(v: np.ndarray) -> bool:
     return n_ring > 0 and falloff >= T.falloff_share * n_ring
 
 
-def _face_under_a_reflection(v: np.ndarray, neutral: np.ndarray, thr: int) -> np.ndarray | None:
+def _face_under_a_reflection(
+    v: np.ndarray, neutral: np.ndarray, thr: int, sel: np.ndarray
+) -> np.ndarray | None:
     """The face pixels the white is taken from (a 0/1 mask) where a reflection wider than a
-    spot sets the bright end (``thr``) of the view: most of the bright neutral pixels (the
-    faces) sit at one level well below that end (``T.face_under_reflection``), and the
+    spot sets the bright end (``thr``, the pixels ``sel`` the white would be taken from) of
+    the view: most of the bright neutral pixels (the faces) sit at one level well below
+    those pixels' mean (``T.face_under_reflection``), and the
     reflection spreads its light over the levels above it, falling off into the face; and
     that level stands above most of the view (a pale table's is no face's). There
     the white is that level's (the most common bright level), not the reflection's, whose
@@ -112,7 +115,8 @@ def _face_under_a_reflection(v: np.ndarray, neutral: np.ndarray, thr: int) -> np
         return None
     hist = np.bincount(levels, minlength=256).astype(np.float32).reshape(1, -1)
     level = int(cv2.GaussianBlur(hist, (0, 0), _LEVEL_SMOOTH).argmax())  # noise spreads a face
-    if thr <= T.face_under_reflection * level or not _solid_above(v, neutral, thr):
+    top = cv2.mean(v, mask=sel)[0]
+    if top <= T.face_under_reflection * level or not _solid_above(v, neutral, thr):
         return None
     if level < T.face_over_view * _percentile_u8(v, 50):
         return None  # that level is the table's, most of the view: a light table
