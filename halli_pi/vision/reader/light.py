@@ -98,39 +98,41 @@ def _clipped_falls_off(v: np.ndarray) -> bool:
 
 
 def _face_under_a_reflection(
-    v: np.ndarray, neutral: np.ndarray, thr: int, sel: np.ndarray
+    v: np.ndarray, neutral: np.ndarray, thr: float, sel: np.ndarray
 ) -> np.ndarray | None:
     """The face pixels the white is taken from (a 0/1 mask) where a reflection wider than a
-    spot sets the bright end (``thr``, the pixels ``sel`` the white would be taken from) of
-    the view: most of the bright neutral pixels (the faces) sit at one level well below
-    those pixels' mean (``T.face_under_reflection``), and the
-    reflection spreads its light over the levels above it, falling off into the face; and
-    that level stands above most of the view (a pale table's is no face's). There
-    the white is that level's (the most common bright level), not the reflection's, whose
-    reference left the rest of the face below white (a phone's picture of a dim table with a
-    lamp's reflection on a card). None where the bright end is the faces' own level."""
-    bright = neutral & (v >= T.face_level_from * thr)
-    levels = v[bright]
-    if levels.size < _FACE_LEAST:
+    spot sets the bright end of the view (``thr``; ``sel``: the pixels the white would be
+    taken from): most of the bright neutral pixels (the faces) sit at one level well below
+    those pixels' mean (``T.face_under_reflection``), that level stands above most of the
+    view (a pale table's is no face's), and the bright end lies in solid patches, as a
+    reflection's light falls off into the face. There the white is that level's (the most
+    common bright level), not the reflection's, whose reference left the rest of the face
+    below white (a phone's picture of a dim table with a lamp's reflection on a card). None
+    where the bright end is the faces' own level."""
+    bright = cv2.bitwise_and(
+        neutral.view(np.uint8),
+        cv2.compare(v, T.face_level_from * thr, cv2.CMP_GE),  # type: ignore[call-overload]
+    )
+    hist = cv2.calcHist([v], [0], bright, [256], [0, 256]).reshape(1, -1)
+    if float(hist.sum()) < _FACE_LEAST:
         return None
-    hist = np.bincount(levels, minlength=256).astype(np.float32).reshape(1, -1)
     level = int(cv2.GaussianBlur(hist, (0, 0), _LEVEL_SMOOTH).argmax())  # noise spreads a face
-    top = cv2.mean(v, mask=sel)[0]
-    if top <= T.face_under_reflection * level or not _solid_above(v, neutral, thr):
+    if cv2.mean(v, mask=sel)[0] <= T.face_under_reflection * level:
         return None
     if level < T.face_over_view * _percentile_u8(v, 50):
         return None  # that level is the table's, most of the view: a light table
-    band = (v >= level) & (v <= level + T.face_band * level)
-    return (bright & band).astype(np.uint8)
+    if not _mostly_solid(sel):
+        return None
+    band = cv2.inRange(v, level, level + T.face_band * level)  # type: ignore[call-overload]
+    return cv2.bitwise_and(bright, band // 255)
 
 
-def _solid_above(v: np.ndarray, neutral: np.ndarray, thr: int) -> bool:
-    """The neutral pixels at the bright end (``thr`` or brighter) lie mostly in solid patches,
-    as a reflection lights them (``T.face_reflection_solid`` of them left by an opening of
-    three pixels): a noisy face's bright end is specks of its noise all over it."""
-    above = (neutral & (v >= thr)).astype(np.uint8)
-    solid = cv2.morphologyEx(above, cv2.MORPH_OPEN, _SPECK_KERNEL)
-    return cv2.countNonZero(solid) >= T.face_reflection_solid * cv2.countNonZero(above)
+def _mostly_solid(sel: np.ndarray) -> bool:
+    """The pixels at the bright end (``sel``, a 0/1 mask) lie mostly in solid patches, as a
+    reflection lights them (``T.face_reflection_solid`` of them left by an opening of three
+    pixels): a noisy face's bright end is specks of its noise all over it."""
+    solid = cv2.morphologyEx(sel, cv2.MORPH_OPEN, _SPECK_KERNEL)
+    return cv2.countNonZero(solid) >= T.face_reflection_solid * cv2.countNonZero(sel)
 
 
 _FACE_LEAST = 50  # bright neutral pixels, at least, to find the faces' level in
