@@ -123,7 +123,7 @@ def _face_under_a_reflection(
         return None  # that level is the table's, most of the view: a light table
     if not _mostly_solid(sel):
         return None
-    band = cv2.inRange(v, level, level + T.face_band * level)  # type: ignore[call-overload]
+    band = cv2.inRange(v, level, level + T.face_band * level)
     return cv2.bitwise_and(bright, band // 255)
 
 
