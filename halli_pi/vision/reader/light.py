@@ -42,9 +42,6 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     # neutral: saturation (v - mn) / v below 0.45
     neutral = mn.astype(np.int16) * 20 > v.astype(np.int16) * 11
     sel = ((v >= thr) & not_spot & neutral).astype(np.uint8)
-    face = _face_under_a_reflection(v, neutral & not_spot, thr, sel)
-    if face is not None:
-        sel = face
     # Card white must stand out from the table (the darker fifth of the view); otherwise the
     # brightest pixels are just the table. A silver face is hardly brighter than a light
     # table, but it stands out as neutral on a coloured one.
@@ -95,48 +92,6 @@ def _clipped_falls_off(v: np.ndarray) -> bool:
     n_ring = cv2.countNonZero(ring)
     falloff = cv2.countNonZero(ring & (v >= T.falloff_level).astype(np.uint8))
     return n_ring > 0 and falloff >= T.falloff_share * n_ring
-
-
-def _face_under_a_reflection(
-    v: np.ndarray, neutral: np.ndarray, thr: float, sel: np.ndarray
-) -> np.ndarray | None:
-    """The face pixels the white is taken from (a 0/1 mask) where a reflection wider than a
-    spot sets the bright end of the view (``thr``; ``sel``: the pixels the white would be
-    taken from): most of the bright neutral pixels (the faces) sit at one level well below
-    those pixels' mean (``T.face_under_reflection``), that level stands above most of the
-    view (a pale table's is no face's), and the bright end lies in solid patches, as a
-    reflection's light falls off into the face. There the white is that level's (the most
-    common bright level), not the reflection's, whose reference left the rest of the face
-    below white (a phone's picture of a dim table with a lamp's reflection on a card). None
-    where the bright end is the faces' own level."""
-    bright = cv2.bitwise_and(
-        neutral.view(np.uint8),
-        cv2.compare(v, T.face_level_from * thr, cv2.CMP_GE),  # type: ignore[call-overload]
-    )
-    hist = cv2.calcHist([v], [0], bright, [256], [0, 256]).reshape(1, -1)
-    if float(hist.sum()) < _FACE_LEAST:
-        return None
-    level = int(cv2.GaussianBlur(hist, (0, 0), _LEVEL_SMOOTH).argmax())  # noise spreads a face
-    if cv2.mean(v, mask=sel)[0] <= T.face_under_reflection * level:
-        return None
-    if level < T.face_over_view * _percentile_u8(v, 50):
-        return None  # that level is the table's, most of the view: a light table
-    if not _mostly_solid(sel):
-        return None
-    band = cv2.inRange(v, level, level + T.face_band * level)
-    return cv2.bitwise_and(bright, band // 255)
-
-
-def _mostly_solid(sel: np.ndarray) -> bool:
-    """The pixels at the bright end (``sel``, a 0/1 mask) lie mostly in solid patches, as a
-    reflection lights them (``T.face_reflection_solid`` of them left by an opening of three
-    pixels): a noisy face's bright end is specks of its noise all over it."""
-    solid = cv2.morphologyEx(sel, cv2.MORPH_OPEN, _SPECK_KERNEL)
-    return cv2.countNonZero(solid) >= T.face_reflection_solid * cv2.countNonZero(sel)
-
-
-_FACE_LEAST = 50  # bright neutral pixels, at least, to find the faces' level in
-_LEVEL_SMOOTH = 3.0  # grey levels: the histogram of levels smoothed over the noise
 
 
 _WHITE_MIN = 0.6  # card white, as a share of the white reference, on a dark or coloured table

@@ -544,27 +544,12 @@ class Tuning:
     # noise leaves clipped specks, and its pale noise summed made 2s and 4s doubted).
     rim_clipped: float = 0.25
 
-    # -- low light and phone-like pictures (light.py, symbols.py, card.py's clipped cores) ----
+    # -- low light and phone-like pictures (card.py's clipped cores) ---------------------------
     # A reflection's core clipped to the sensor's top is what survives an opening with a
     # square this many pixels wide (card.py, ``_solid``): a dark face lifted by the camera's
     # gain clips in specks of its noise, which together made a symbol's size (tuning style
-    # dark, own art, seeds 200505 and 200525: two 3s and a 2 doubted for glare, none there).
+    # dark, own art, seed 200525: a 2 plum and a 3 strawberry doubted for glare, none there).
     clipped_solid: int = 3
-    # The white of a view is taken at the level most of its bright neutral pixels sit at
-    # (``light._face_under_a_reflection``: pixels this share of the view's bright end or
-    # brighter) when the bright end lies this many times above that level: a reflection
-    # wider than a spot set it, and the rest of the face fell below white (tuning style
-    # phone: cards with no whole outline found beside a lamp's reflection). The white is
-    # then the face's pixels from that level to this share above it.
-    face_level_from: float = 0.5
-    face_under_reflection: float = 1.15
-    face_band: float = 0.06
-    # ... only where this share of the bright end lies in solid patches (a reflection), not
-    # in specks of noise all over a dim face (tuning style dark, seed 200503).
-    face_reflection_solid: float = 0.6
-    # ... and only where that level stands this many times above the view's median (most of
-    # a zone's view is table: on a light table the most common bright level is the table's).
-    face_over_view: float = 1.25
 
 
 TUNING = Tuning()
