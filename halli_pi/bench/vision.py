@@ -212,15 +212,16 @@ def bench_scene(kind: str, seed: int, p_arm: float = 0.15, style: str = "") -> S
     from halli_pi.vision.render import (
         Art,
         SeatState,
-        default_zones,
         random_table,
         render_scene,
+        style_table,
         styled_look,
     )
 
     deck = clone_deck() if kind == "clone" else classic_deck()
     art = {"scan": Art.SCAN, "deluxe": Art.DELUXE}.get(kind, Art.OWN)
-    seats = random_table(seed, deck, p_arm=p_arm)
+    size, zones = style_table(style, seed)
+    seats = random_table(seed, deck, len(zones), p_arm=p_arm)
     if kind == "deluxe":
         # Silver faces on top often: every other pile gets a 5 on top.
         fives = [*_DELUXE_FIVES] * 2
@@ -231,7 +232,7 @@ def bench_scene(kind: str, seed: int, p_arm: float = 0.15, style: str = "") -> S
             for j, (st, f) in enumerate(zip(seats, fives, strict=False))
         ]
     look = styled_look(style, seed)
-    return render_scene(seats, default_zones(6), seed=seed, art=art, look=look)
+    return render_scene(seats, zones, seed=seed, art=art, look=look, size=size)
 
 
 def _accuracy(
@@ -247,13 +248,12 @@ def _accuracy(
     """Read ``n`` scenes of ``kind`` from ``seed`` on and count the outcomes in ``tally``
     (every key prefixed with ``key``)."""
     from halli_pi.vision.reader import State, load_profile, read_zones
-    from halli_pi.vision.render import default_zones
+    from halli_pi.vision.render import style_table
 
     profile = load_profile(profile_name(kind))
-    zones = default_zones(6)
     for i in range(n):
         scene = bench_scene(kind, seed + i, p_arm, style)
-        readings = read_zones(scene.frame, zones, profile)
+        readings = read_zones(scene.frame, style_table(style, seed + i)[1], profile)
         for seat, (label, r) in enumerate(zip(scene.labels, readings, strict=True)):
             if label.state == "card":
                 tally[f"{key}{kind}_seen"] += 1

@@ -307,6 +307,34 @@ def shadow_look(look: Look, rng: np.random.Generator) -> Look:
     return replace(look, shadow=0.5, shadow_light=float(rng.uniform(0.45, 0.75)))
 
 
+PHONE_SIZE: tuple[int, int] = (1024, 768)  # a phone's picture, as the ``phone`` style takes it
+
+
+def phone_look(look: Look, rng: np.random.Generator) -> Look:
+    """A tuning style: a phone's picture of four piles at home (``PHONE_SIZE``, the seats of
+    ``style_table``): cards a sixth to a fifth of the picture wide, on a dark cloth (as
+    ``cloth``) in dim light that the phone's gain lifts with a sensor's noise in every channel
+    (as ``dark``, brighter), a lamp's reflection on half the top cards, saved as a JPEG."""
+    grey = float(rng.uniform(15, 45))
+    tint = rng.uniform(0.8, 1.2, 3)
+    table = tuple(int(np.clip(grey * t, 0, 255)) for t in tint)
+    return replace(
+        look,
+        table=(table[0], table[1], table[2]),
+        grain=0.0,
+        texture=float(rng.uniform(1, 4)),
+        card_w=float(rng.uniform(0.16, 0.21)) * PHONE_SIZE[0],
+        mess=float(rng.uniform(0.04, 0.15)),  # neat piles: four seats share the picture
+        light=(float(rng.uniform(0.3, 0.75)), look.light[1], look.light[2]),
+        noise=float(rng.uniform(4, 12)),
+        colour_noise=True,
+        blur=float(rng.uniform(0.3, 1.6)),
+        jpeg=int(rng.integers(75, 96)),
+        glare=0.5,
+        glare_size=float(rng.uniform(0.1, 0.25)),
+    )
+
+
 # Tuning styles: a scene's look changed to reproduce a condition the reader failed under.
 STYLES = {
     "dark": dark_look,
@@ -317,6 +345,7 @@ STYLES = {
     "steep": steep_look,
     "strays": strays_look,
     "shadow": shadow_look,
+    "phone": phone_look,
 }
 
 
@@ -324,6 +353,28 @@ def styled_look(style: str, seed: int) -> Look:
     """The look of scene ``seed`` in tuning style ``style`` ("" for the plain look)."""
     look = random_look(_rng("look", seed))
     return STYLES[style](look, _rng("style", style, seed)) if style else look
+
+
+def style_table(style: str, seed: int) -> tuple[tuple[int, int], list[np.ndarray]]:
+    """The frame size and the zones of scene ``seed`` in tuning ``style``: six seats at the
+    usual size, or (``phone``) four seats in two rows of a phone's picture, each zone about
+    two cards wide around its pile (the look's card width sets it; the usual zones are 2.2),
+    cut to the picture."""
+    if style != "phone":
+        return IMAGE_SIZE, default_zones(6)
+    w, h = PHONE_SIZE
+    half = 0.95 * styled_look(style, seed).card_w
+    zones = []
+    for fx, fy in ((0.24, 0.75), (0.76, 0.75), (0.76, 0.25), (0.24, 0.25)):
+        x, y = fx * w, fy * h
+        x0, y0, x1, y1 = (
+            max(0.0, x - half),
+            max(0.0, y - half),
+            min(w - 1.0, x + half),
+            min(h - 1.0, y + half),
+        )
+        zones.append(np.array([[x0, y0], [x1, y0], [x1, y1], [x0, y1]], np.float32))
+    return PHONE_SIZE, zones
 
 
 def default_zones(n_seats: int, size: tuple[int, int] = IMAGE_SIZE) -> list[np.ndarray]:

@@ -635,12 +635,22 @@ def _reflection_on_a_clipped_face(c: _Card) -> bool:
     darkest = c.img.min(axis=2)
     if float(np.percentile(darkest[face], 20)) > T.reflection_face_below:
         return False
-    core = np.count_nonzero(face & (darkest >= T.hidden_washed))
+    core = np.count_nonzero(face & _solid(darkest >= T.hidden_washed))
     return (
         T.glare_hides * c.smallest_unit * darkest.size
         <= core
         < T.clipped_reflection_most * np.count_nonzero(face)
     )
+
+
+def _solid(clipped: np.ndarray) -> np.ndarray:
+    """The solid parts of a mask of clipped pixels (a 0/1 mask): a reflection's clipped core
+    is a solid patch, where a dark face lifted by the camera's gain clips in specks of its
+    noise, a few pixels each, that together may make a symbol's size."""
+    return cv2.morphologyEx(clipped.astype(np.uint8), cv2.MORPH_OPEN, _SOLID_KERNEL)
+
+
+_SOLID_KERNEL = np.ones((T.clipped_solid, T.clipped_solid), np.uint8)
 
 
 def _clean_face(c: _Card) -> np.ndarray | None:
@@ -1025,7 +1035,7 @@ def _clipped_over_the_middle(c: _Card) -> bool:
     face = _clean_face(c)
     if face is None or _lit_away_from_reflections(c, face) > T.reflection_face_below:
         return False
-    spots = c.clipped_spots
+    spots = _solid(c.clipped_spots)
     h, w = spots.shape
     r = T.glare_reach * w
     win = spots[

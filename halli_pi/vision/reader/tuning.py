@@ -597,5 +597,12 @@ class Tuning:
     # and its slack judge it).
     middle_pairs_agree_px: float = 2.0
 
+    # -- low light and phone-like pictures (card.py's clipped cores) ---------------------------
+    # A reflection's core clipped to the sensor's top is what survives an opening with a
+    # square this many pixels wide (card.py, ``_solid``): a dark face lifted by the camera's
+    # gain clips in specks of its noise, which together made a symbol's size (tuning style
+    # dark, own art, seed 200525: a 2 plum and a 3 strawberry doubted for glare, none there).
+    clipped_solid: int = 3
+
 
 TUNING = Tuning()
