@@ -1,5 +1,7 @@
 """The harder tuning styles (``steep``: a phone's wide lens held at an angle; ``strays``: messy
-piles on plain tables under a warm lamp) and the cases they showed the reader."""
+piles on plain tables under a warm lamp; ``jpeg``: hard compression of smaller cards;
+``rotated``: covered cards turned any way under a rolled camera) and the cases they showed the
+reader."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from halli_pi.vision.reader.reading import CARD_ASPECT, _dims_of, foreshortening
 from halli_pi.vision.render import (
     STYLES,
     Art,
+    Look,
     _rng,
     default_zones,
     random_look,
@@ -70,6 +73,17 @@ def _old_strays_scene(seed: int):
 
 
 @pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
+def test_the_jpeg_and_rotated_styles_are_harder_than_the_plain_look() -> None:
+    assert {"jpeg", "rotated"} <= set(STYLES)
+    plain = styled_look("", 3)
+    jpeg = styled_look("jpeg", 3)
+    assert 18 <= jpeg.jpeg <= 40 and jpeg.card_w < plain.card_w
+    rotated = styled_look("rotated", 3)
+    assert rotated.pile_turn > Look().pile_turn and abs(rotated.roll) <= 30
+    scene = bench_scene("own", 206_500, style="rotated")
+    assert any(lab.state == "card" for lab in scene.labels)
+
+
 def test_a_card_strayed_from_a_pile_under_an_arm_is_not_claimed_on_a_second_look() -> None:
     # The first look sees the arm; a second look, with the size the other cards show, finds
     # the strayed card whole beside it, well away from the zone's middle: the top card is

@@ -135,6 +135,10 @@ class Look:
     # share of the light left in it.
     shadow: float = 0.0
     shadow_light: float = 0.6
+    # How far (degrees, a normal spread) the covered cards of a pile turn from the pile's
+    # angle: 18 keeps their edges peeking out around the top card, as the renderer always
+    # had; the ``rotated`` style turns them any way.
+    pile_turn: float = 18.0
 
 
 TABLES: list[tuple[int, int, int]] = [
@@ -335,6 +339,32 @@ def phone_look(look: Look, rng: np.random.Generator) -> Look:
     )
 
 
+def jpeg_look(look: Look, rng: np.random.Generator) -> Look:
+    """A tuning style: a frame compressed hard (JPEG quality 18 to 40, as a phone's messaging
+    app or a cheap webcam's stream sends it) of somewhat smaller cards (0.75 to 0.95 of the
+    usual width), slightly blurred: the 8-pixel blocks are a large part of a symbol, and
+    their steps run along and across the cards' edges."""
+    return replace(
+        look,
+        jpeg=int(rng.integers(18, 41)),
+        card_w=look.card_w * float(rng.uniform(0.75, 0.95)),
+        blur=float(rng.uniform(0.3, 1.0)),
+    )
+
+
+def rotated_look(look: Look, rng: np.random.Generator) -> Look:
+    """A tuning style: piles laid in a hurry, the covered cards turned any way under the top
+    one (not near the pile's angle) and strayed 0.2 to 0.45 of a card, under a camera
+    rolled up to 30 degrees: the corners and sides of several cards stick out all round the
+    top card, at every angle to its sides."""
+    return replace(
+        look,
+        pile_turn=90.0,
+        mess=float(rng.uniform(0.2, 0.45)),
+        roll=float(rng.uniform(-30, 30)),
+    )
+
+
 # Tuning styles: a scene's look changed to reproduce a condition the reader failed under.
 STYLES = {
     "dark": dark_look,
@@ -346,6 +376,8 @@ STYLES = {
     "strays": strays_look,
     "shadow": shadow_look,
     "phone": phone_look,
+    "jpeg": jpeg_look,
+    "rotated": rotated_look,
 }
 
 
@@ -617,7 +649,9 @@ def render_scene(
             angle = float(r.uniform(-180, 180))
             if not top:
                 # covered cards keep near the pile's angle so their edges peek out around it
-                angle = float(_rng("pile-angle", seed, seat).uniform(-180, 180) + r.normal(0, 18))
+                angle = float(
+                    _rng("pile-angle", seed, seat).uniform(-180, 180) + r.normal(0, look.pile_turn)
+                )
             pts = _paste(plane, _face(card, art, depth), pc + base + jitter, angle, look.card_w)
             drawn.append((card, _apply_h(hmat, pts)))
             if top:

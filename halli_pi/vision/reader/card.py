@@ -1203,9 +1203,31 @@ def _touching_off_the_print_layout(c: _Card, x: _Blob) -> Doubt | None:
             for group in itertools.combinations(spots, n):
                 mx = sum(p[0] for p in group) / n
                 my = sum(p[1] for p in group) / n
-                if abs(bx - mx) + abs(by - my) <= T.touching_slack:
+                if abs(bx - mx) + abs(by - my) <= T.touching_slack and _places_on_blob(c, x, group):
                     return None
     return Doubt.OFF_THE_PRINT_LAYOUT
+
+
+def _places_on_blob(c: _Card, x: _Blob, group: tuple[tuple[float, float], ...]) -> bool:
+    """Symbols that touch cover the places they are printed at: each place of the group lies
+    on the blob's ink (within ``T.touching_place_reach`` card widths: the outline and the
+    print sit a little off). Two symbols a hard compression bled together, with the ink
+    between them, are as large as three, and their centre lies near the mean of three places
+    of a 5 (two corners and the middle), yet the middle place is bare face."""
+    components = _ink_components(c)
+    if components is None:
+        return False
+    labels, _, centres = components
+    h, w = labels.shape
+    i = _component_at(centres, (x.blob.centre[0] * w, x.blob.centre[1] * h))
+    if i is None:
+        return False
+    off = (labels != i).astype(np.uint8)
+    reach = cv2.distanceTransform(off, cv2.DIST_L2, 3) / w
+    far = max(
+        float(reach[min(round(py * h), h - 1), min(round(px * w), w - 1)]) for px, py in group
+    )
+    return far <= T.touching_place_reach
 
 
 COUNT_CHECKS: tuple[Callable[[_Card, _Blob], Doubt | None], ...] = (

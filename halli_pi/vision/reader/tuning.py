@@ -604,5 +604,13 @@ class Tuning:
     # dark, own art, seed 200525: a 2 plum and a 3 strawberry doubted for glare, none there).
     clipped_solid: int = 3
 
+    # -- hard JPEG compression (card.py) ---------------------------------------------------------
+    # A blob counted as symbols that touch is as many symbols only when each printed place of
+    # the group it stands for lies on its ink or within this (card widths) of it
+    # (``_places_on_blob``). Right readings on tuning styles dark, jpeg and lamp (pairs and
+    # threes merged) lie 0 to 0.03 off; two limes of a 4 bled into one blob as large as three
+    # (tuning style jpeg, own art, seed 200512, seat 3) leave the middle place 0.13 to 0.2 off.
+    touching_place_reach: float = 0.08
+
 
 TUNING = Tuning()
