@@ -1032,8 +1032,8 @@ def _faint_middle_rim(c: _Card) -> Doubt | None:
     """A flat reflection on a face lit near the top, clipped over the card's centre, can wash
     a 3's or a 5's middle symbol to a faint rim with no colour left: no pale print for
     ``_pale_middle`` or ``_washed_middle_rim``, and no spot standing out of so bright a face
-    for the reflection checks. Clipped face is flat at the sensor's top, so a thin line
-    darker than it on both sides (a dip in the darkest channel) inside the reflection is
+    for the reflection checks. Clipped face is flat at the sensor's top, so a thin line a
+    few levels darker with clipped face on both sides of it (``_dips_in_clipped_face``) is
     print: a rim's worth of it around the middle place, away from any ink, doubts a card
     read with no middle symbol."""
     if not _classic_print(c.profile) or not _all_single(c) or not _clipped_over_the_centre(c):
@@ -1041,26 +1041,32 @@ def _faint_middle_rim(c: _Card) -> Doubt | None:
     seen = [b.centre for b, _ in c.symbols]
     if any(_mirror_gap(p, p) <= T.partner_slack for p in seen):
         return None  # a middle symbol is read
-    darkest = c.img.min(axis=2)
-    h, w = darkest.shape
-    k = T.faint_rim_kernel_px
-    dip = cv2.morphologyEx(
-        darkest, cv2.MORPH_BLACKHAT, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))
-    )
-    grow = 2 * T.faint_rim_in_reflection_px + 1
-    clipped = (darkest >= T.hidden_washed).astype(np.uint8)
-    in_reflection = cv2.dilate(clipped, np.ones((grow, grow), np.uint8)) > 0
     marks = print_marks(c.img)
     if marks is None:
         return None
+    h, w = marks[1].shape
     near_ink = cv2.dilate(marks[1], np.ones((5, 5), np.uint8)) > 0
     radius = math.sqrt(c.smallest_unit * h * w / math.pi)
-    mx, my = _middle_by_pairs(seen, darkest.shape) or (0.5, 0.5)
+    mx, my = _middle_by_pairs(seen, marks[1].shape) or (0.5, 0.5)
     ys, xs = np.mgrid[0:h, 0:w]
     disc = np.hypot(xs - mx * w, ys - my * h) <= T.faint_rim_reach * radius
-    rim = np.count_nonzero((dip >= T.faint_rim_dip) & in_reflection & disc & ~near_ink)
+    rim = np.count_nonzero(_dips_in_clipped_face(c.img) & disc & ~near_ink)
     least = T.faint_rim_least * 2 * math.pi * radius
     return Doubt.FAINT_RIM_IN_A_REFLECTION if rim >= least else None
+
+
+def _dips_in_clipped_face(img: np.ndarray) -> np.ndarray:
+    """Thin lines (``T.faint_rim_kernel_px`` across at most) at least ``T.faint_rim_dip``
+    levels darker in the darkest channel than the face clipped to the sensor's top on both
+    sides of them (a boolean mask): what a reflection leaves of a symbol's outline. A smooth
+    falloff, or noise on a face lit below the top, has no clipped face on both sides."""
+    darkest = img.min(axis=2)
+    k = T.faint_rim_kernel_px
+    closed = cv2.morphologyEx(
+        darkest, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))
+    )
+    dip = closed.astype(np.int16) - darkest
+    return (closed >= T.hidden_washed) & (dip >= T.faint_rim_dip)
 
 
 def _clipped_over_the_centre(c: _Card) -> bool:

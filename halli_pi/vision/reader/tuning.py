@@ -604,22 +604,21 @@ class Tuning:
     # on both sides of it in the darkest channel. A smooth falloff, or clipped face, dips
     # nowhere. Looked for only on a card read with no middle symbol whose centre a clipped
     # reflection covers (``rim_clipped`` of the smallest symbol within ``glare_reach``).
-    # A dip is measured as the darkest channel's black-hat over a disc this many pixels
-    # across (a rim two or three pixels wide at the work scale) ...
+    # A dip is a thin line in the darkest channel, darker than the face around it as a
+    # morphological closing over a disc this many pixels across fills it (a rim two or
+    # three pixels wide at the work scale) ...
     faint_rim_kernel_px: int = 5
-    # ... and counts where it is this many levels deep at least (the washed strawberry's
-    # rim in the tuning cloth scene: 8 to 22; clipped face: 0) ...
+    # ... this many levels deep at least (the washed strawberry's rim in the tuning cloth
+    # scene: 8 to 22), where that closing is clipped (``hidden_washed``: clipped face on
+    # both sides of the line; noise on a face lit below the top is not) ...
     faint_rim_dip: int = 8
-    # ... inside the reflection (within this many pixels of a pixel clipped in every
-    # channel: a rim has clipped face on both sides) ...
-    faint_rim_in_reflection_px: int = 2
     # ... away from any ink (the symbols read, and their edges) and within this many radii
     # of the smallest symbol (as a disc of its area) of the middle place, on the midpoint of
     # the pairs seen (``_middle_by_pairs``) or the card's centre ...
     faint_rim_reach: float = 1.4
     # ... where the dipping pixels make this share of that radius's circumference at least
-    # (the washed strawberry: about 1.5; a rim half seen is enough to doubt).
-    faint_rim_least: float = 0.5
+    # (the washed strawberry: 0.63; a rim partly seen is enough to doubt).
+    faint_rim_least: float = 0.4
 
 
 TUNING = Tuning()
