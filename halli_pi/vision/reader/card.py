@@ -1035,6 +1035,54 @@ def _clipped_over_the_middle(c: _Card) -> bool:
     face = _clean_face(c)
     if face is None or _lit_away_from_reflections(c, face) > T.reflection_face_below:
         return False
+    return _clipped_over_the_centre(c)
+
+
+def _faint_middle_rim(c: _Card) -> Doubt | None:
+    """A flat reflection on a face lit near the top, clipped over the card's centre, can wash
+    a 3's or a 5's middle symbol to a faint rim with no colour left: no pale print for
+    ``_pale_middle`` or ``_washed_middle_rim``, and no spot standing out of so bright a face
+    for the reflection checks. Clipped face is flat at the sensor's top, so a thin line a
+    few levels darker with clipped face on both sides of it (``_dips_in_clipped_face``) is
+    print: a rim's worth of it around the middle place, away from any ink, doubts a card
+    read with no middle symbol."""
+    if not _classic_print(c.profile) or not _all_single(c) or not _clipped_over_the_centre(c):
+        return None
+    seen = [b.centre for b, _ in c.symbols]
+    if any(_mirror_gap(p, p) <= T.partner_slack for p in seen):
+        return None  # a middle symbol is read
+    marks = print_marks(c.img)
+    if marks is None:
+        return None
+    h, w = marks[1].shape
+    near_ink = cv2.dilate(marks[1], np.ones((5, 5), np.uint8)) > 0
+    radius = math.sqrt(c.smallest_unit * h * w / math.pi)
+    mx, my = _middle_by_pairs(seen, marks[1].shape) or (0.5, 0.5)
+    ys, xs = np.mgrid[0:h, 0:w]
+    disc = np.hypot(xs - mx * w, ys - my * h) <= T.faint_rim_reach * radius
+    rim = np.count_nonzero(_dips_in_clipped_face(c.img) & disc & ~near_ink)
+    least = T.faint_rim_least * 2 * math.pi * radius
+    return Doubt.FAINT_RIM_IN_A_REFLECTION if rim >= least else None
+
+
+def _dips_in_clipped_face(img: np.ndarray) -> np.ndarray:
+    """Thin lines (``T.faint_rim_kernel_px`` across at most) at least ``T.faint_rim_dip``
+    levels darker in the darkest channel than the face clipped to the sensor's top on both
+    sides of them (a boolean mask): what a reflection leaves of a symbol's outline. A smooth
+    falloff, or noise on a face lit below the top, has no clipped face on both sides."""
+    darkest = img.min(axis=2)
+    k = T.faint_rim_kernel_px
+    closed = cv2.morphologyEx(
+        darkest, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))
+    )
+    dip = closed.astype(np.int16) - darkest
+    return (closed >= T.hidden_washed) & (dip >= T.faint_rim_dip)
+
+
+def _clipped_over_the_centre(c: _Card) -> bool:
+    """Clipped reflection within ``T.glare_reach`` card widths of the card's centre makes
+    ``T.rim_clipped`` of the smallest symbol or more (``_clipped_over_the_middle`` without
+    its light's condition: a face lit near the top is this check's case)."""
     spots = _solid(c.clipped_spots)
     h, w = spots.shape
     r = T.glare_reach * w
@@ -1054,6 +1102,7 @@ TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _off_the_print_layout,
     _pair_off_the_diagonal,
     _pale_middle,
+    _faint_middle_rim,
 )
 
 

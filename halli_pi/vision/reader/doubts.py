@@ -74,6 +74,12 @@ class Doubt(StrEnum):
     # Another card's corner a pixel or two over a side, or just at it: which is on top is
     # not clear.
     CORNER_AT_A_SIDE = "another card's corner at a side: which card is on top is not clear"
+    # -- a middle symbol's faint rim inside a reflection (card.py) ---------------------------
+    # A flat reflection on a bright face washed the middle symbol to a faint rim, seen only
+    # as a thin dip in the darkest channel where the reflection clips the face around it.
+    FAINT_RIM_IN_A_REFLECTION = (
+        "a faint rim inside a reflection where a middle symbol would be: it may be washed out"
+    )
 
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""

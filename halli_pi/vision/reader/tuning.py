@@ -612,5 +612,28 @@ class Tuning:
     # (tuning style jpeg, own art, seed 200512, seat 3) leave the middle place 0.13 to 0.2 off.
     touching_place_reach: float = 0.08
 
+    # -- a middle symbol's faint rim inside a flat reflection (card.py, ``_faint_middle_rim``)
+    # A flat reflection on a face lit near the top clips the face in every channel and can
+    # wash a 3's or a 5's middle symbol to a faint rim: too pale for ``_pale_middle`` and
+    # ``_washed_middle_rim`` (no chroma left), yet a thin line darker than the clipped face
+    # on both sides of it in the darkest channel. A smooth falloff, or clipped face, dips
+    # nowhere. Looked for only on a card read with no middle symbol whose centre a clipped
+    # reflection covers (``rim_clipped`` of the smallest symbol within ``glare_reach``).
+    # A dip is a thin line in the darkest channel, darker than the face around it as a
+    # morphological closing over a disc this many pixels across fills it (a rim two or
+    # three pixels wide at the work scale) ...
+    faint_rim_kernel_px: int = 5
+    # ... this many levels deep at least (the washed strawberry's rim in the tuning cloth
+    # scene: 8 to 22), where that closing is clipped (``hidden_washed``: clipped face on
+    # both sides of the line; noise on a face lit below the top is not) ...
+    faint_rim_dip: int = 8
+    # ... away from any ink (the symbols read, and their edges) and within this many radii
+    # of the smallest symbol (as a disc of its area) of the middle place, on the midpoint of
+    # the pairs seen (``_middle_by_pairs``) or the card's centre ...
+    faint_rim_reach: float = 1.4
+    # ... where the dipping pixels make this share of that radius's circumference at least
+    # (the washed strawberry: 0.63; a rim partly seen is enough to doubt).
+    faint_rim_least: float = 0.4
+
 
 TUNING = Tuning()
