@@ -210,7 +210,17 @@ def glare_look(look: Look, rng: np.random.Generator) -> Look:
 def cloth_look(look: Look, rng: np.random.Generator) -> Look:
     """A tuning style: a dark cloth (near black, a little coloured, no grain) under a lamp
     whose reflection lies on half the top cards, as phone photos of a table at home show."""
-    grey = float(rng.uniform(18, 45))
+    return replace(
+        _dark_cloth(look, rng, 18.0),
+        glare=0.5,
+        glare_size=float(rng.uniform(0.1, 0.3)),
+    )
+
+
+def _dark_cloth(look: Look, rng: np.random.Generator, darkest: float) -> Look:
+    """``look`` on a dark cloth: near black (grey ``darkest`` to 45), a little coloured, no
+    grain, a faint weave."""
+    grey = float(rng.uniform(darkest, 45))
     tint = rng.uniform(0.8, 1.2, 3)
     table = tuple(int(np.clip(grey * t, 0, 255)) for t in tint)
     return replace(
@@ -218,8 +228,6 @@ def cloth_look(look: Look, rng: np.random.Generator) -> Look:
         table=(table[0], table[1], table[2]),
         grain=0.0,
         texture=float(rng.uniform(1, 4)),
-        glare=0.5,
-        glare_size=float(rng.uniform(0.1, 0.3)),
     )
 
 
@@ -319,14 +327,8 @@ def phone_look(look: Look, rng: np.random.Generator) -> Look:
     ``style_table``): cards a sixth to a fifth of the picture wide, on a dark cloth (as
     ``cloth``) in dim light that the phone's gain lifts with a sensor's noise in every channel
     (as ``dark``, brighter), a lamp's reflection on half the top cards, saved as a JPEG."""
-    grey = float(rng.uniform(15, 45))
-    tint = rng.uniform(0.8, 1.2, 3)
-    table = tuple(int(np.clip(grey * t, 0, 255)) for t in tint)
     return replace(
-        look,
-        table=(table[0], table[1], table[2]),
-        grain=0.0,
-        texture=float(rng.uniform(1, 4)),
+        _dark_cloth(look, rng, 15.0),
         card_w=float(rng.uniform(0.16, 0.21)) * PHONE_SIZE[0],
         mess=float(rng.uniform(0.04, 0.15)),  # neat piles: four seats share the picture
         light=(float(rng.uniform(0.3, 0.75)), look.light[1], look.light[2]),
