@@ -635,5 +635,27 @@ class Tuning:
     # (the washed strawberry: 0.63; a rim partly seen is enough to doubt).
     faint_rim_least: float = 0.4
 
+    # -- a symbol's kind read through a reflection (card.py, ``_kind_through_the_reflection``)
+    # A reflection adds one light to every channel: the differences between a pixel's
+    # channels, and so its hue (HSV's, which only those differences make), stay the print's
+    # wherever no channel clips. A symbol a reflection paled between two kinds' colours is
+    # read by the hue of its pixels whose brightest channel is below this (levels; a pixel
+    # lifted to the top in one channel has lost that channel's difference) ...
+    through_unclipped: float = 245.0
+    # ... and whose channels lie this many levels apart at least (a face's noise, a few
+    # levels, turns the hue of a pixel with little colour) ...
+    through_spread: float = 40.0
+    # ... when such pixels make this share of the smallest symbol the deck prints (the rest
+    # of the symbol clipped away) ...
+    through_least: float = 0.25
+    # ... and their median hue lies within this many degrees of one kind's (its profile
+    # colour's hue as HSV sees it) ...
+    through_hue_reach: float = 10.0
+    # ... and this many degrees nearer to it than to any other kind's. (Tuning styles glare
+    # and cloth, own art and scans: symbols read right showed bananas at hue 46 to 56, limes
+    # at 66 to 77 (the profile's: 51 and 76); bananas paled between the two, 52 to 60,
+    # limes 65 to 69.)
+    through_hue_margin: float = 7.0
+
 
 TUNING = Tuning()
