@@ -1,6 +1,7 @@
 """A symbol a reflection paled between two kinds' colours is read through the reflection: a
 lamp adds one light to every channel, so the hue of the pixels no channel clips is the
-print's. A hue between two kinds, or no reflection near, leaves the doubt."""
+print's. A hue between two kinds, or no reflection near, leaves the doubt. A symbol washed to
+its darkest channel under a reflection (a shallow patch in the clipped face) is a doubt."""
 
 from __future__ import annotations
 
@@ -16,7 +17,9 @@ from halli_pi.vision.reader.card import (
     _hsv_hue,
     _kind_hue,
     _kind_through_the_reflection,
+    _print_in_the_darkest_channel,
 )
+from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.symbols import blobs
 from halli_pi.vision.render import default_zones
 
@@ -79,3 +82,49 @@ def test_a_lone_banana_a_reflection_paled_is_read() -> None:
     reading = read_zones(scene.frame, default_zones(6), load_profile("classic"))[0]
     assert scene.labels[0].card == parse_card("1 banana")
     assert reading.state == State.CARD and reading.card == parse_card("1 banana")
+
+
+# -- print under a reflection seen only in its darkest channel (card._print_in_the_darkest_channel)
+
+
+def _clipped_face(washed_blue: float | None, noise: float = 0.0) -> np.ndarray:
+    """A face lit as usual with a reflection's core clipped to the top over its middle, a
+    plum read at a corner, and (``washed_blue``) a lime in the core lifted to the top in red
+    and green, its blue this many levels."""
+    img = np.full((H, W, 3), 215.0, np.float32)
+    yy, xx = np.mgrid[0:H, 0:W]
+    img[(xx - W / 2) ** 2 + (yy - H / 2) ** 2 <= 22**2] = 255.0
+    img[(xx - 0.25 * W) ** 2 + (yy - 0.15 * H) ** 2 <= 9**2] = (120.0, 40.0, 110.0)
+    if washed_blue is not None:
+        img[(xx - W / 2) ** 2 + (yy - H / 2) ** 2 <= 11**2] = (washed_blue, 255.0, 255.0)
+    if noise:
+        img += np.random.default_rng(3).normal(0.0, noise, img.shape).astype(np.float32)
+    return np.clip(img, 0, 255).astype(np.uint8)
+
+
+def _darkest_channel_doubt(img: np.ndarray):
+    c = _Card(img, load_profile("clone"), False, False, blobs(img))
+    return _print_in_the_darkest_channel(c)
+
+
+def test_a_symbol_washed_to_its_darkest_channel_under_a_reflection_is_a_doubt() -> None:
+    assert _darkest_channel_doubt(_clipped_face(228.0)) == Doubt.PRINT_IN_THE_DARKEST_CHANNEL
+
+
+def test_a_clipped_reflection_with_nothing_under_it_is_no_doubt() -> None:
+    assert _darkest_channel_doubt(_clipped_face(None, noise=3.0)) is None
+
+
+def test_a_symbol_whose_blue_clipped_too_leaves_no_patch_to_see() -> None:
+    # Nothing left in any channel: no patch (whether a symbol could lie there unseen is the
+    # reflection checks' to judge).
+    assert _darkest_channel_doubt(_clipped_face(252.0)) is None
+
+
+def test_a_clone_card_whose_middle_lime_a_reflection_washed_is_no_wrong_card() -> None:
+    # Tuning style glare, clone deck: a 2 lime + 1 plum whose middle lime a broad reflection
+    # washed to a shallow patch in its blue channel was read "1 lime + 1 plum".
+    scene = bench_scene("clone", 240001, 0.15, "glare")
+    reading = read_zones(scene.frame, default_zones(6), load_profile("clone"))[1]
+    assert scene.labels[1].card == parse_card("2 lime + 1 plum")
+    assert reading.state != State.CARD

@@ -1170,6 +1170,41 @@ def _clipped_over_the_centre(c: _Card) -> bool:
     return cv2.countNonZero(win) >= T.rim_clipped * c.smallest_unit * spots.size
 
 
+def _print_in_the_darkest_channel(c: _Card) -> Doubt | None:
+    """A reflection that lifts a symbol's brighter channels to the sensor's top leaves its
+    darkest channel below it (a lime's blue, a plum's green): the symbol shows only as a
+    shallow patch, with no colour left to read, inside the face the reflection clipped in
+    every channel: a hole in that clipped core, on any deck and at any place. A falloff of
+    the reflection lies around its core, never inside it; a hole the size of a good part of
+    a symbol, away from the print read, is a symbol the count would leave out."""
+    darkest = cv2.GaussianBlur(c.img.min(axis=2).astype(np.float32), (0, 0), 1.0)
+    core = (darkest >= T.hidden_washed).astype(np.uint8)
+    least = T.darkest_patch_least * c.smallest_unit * core.size
+    if cv2.countNonZero(core) < least:
+        return None
+    marks = print_marks(c.img)
+    if marks is None:
+        return None
+    reach = 2 * T.darkest_patch_clear_px + 1
+    clear = cv2.dilate(marks[1], np.ones((reach, reach), np.uint8)) == 0
+    dark = darkest <= T.hidden_washed - T.darkest_patch_dip
+    holes = _holes(core) & dark & clear
+    n, _, stats, _ = cv2.connectedComponentsWithStats(holes.astype(np.uint8), connectivity=8)
+    most = max((int(stats[i, cv2.CC_STAT_AREA]) for i in range(1, n)), default=0)
+    return Doubt.PRINT_IN_THE_DARKEST_CHANNEL if most >= least else None
+
+
+def _holes(mask: np.ndarray) -> np.ndarray:
+    """The holes of a 0/1 mask (a boolean mask): what it encloses, reached from no side of
+    the image without crossing it."""
+    h, w = mask.shape
+    outside = np.zeros((h + 2, w + 2), np.uint8)
+    outside[1:-1, 1:-1] = mask
+    flood = np.zeros((h + 4, w + 4), np.uint8)
+    cv2.floodFill(outside, flood, (0, 0), 2)
+    return outside[1:-1, 1:-1] == 0
+
+
 TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _pale_print_on_clipped_face,
     _glare_may_hide_print,
@@ -1181,6 +1216,7 @@ TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _pair_off_the_diagonal,
     _pale_middle,
     _faint_middle_rim,
+    _print_in_the_darkest_channel,
 )
 
 

@@ -657,5 +657,18 @@ class Tuning:
     # limes 65 to 69.)
     through_hue_margin: float = 7.0
 
+    # -- print under a reflection seen only in its darkest channel (card.py,
+    # ``_print_in_the_darkest_channel``)
+    # A reflection that lifts a symbol's brighter channels to the top leaves its darkest one
+    # below it: a hole in the face the reflection clipped (``hidden_washed``, in the darkest
+    # channel smoothed over a pixel), this many levels below the clip at least (a clipped
+    # face's noise, smoothed, dips a few levels; a lime washed to its blue channel on a clone
+    # card, tuning style glare seed 240001 seat 1, 10 to 25) ...
+    darkest_patch_dip: float = 10.0
+    # ... away from the print read (its soft rim, this many pixels out) ...
+    darkest_patch_clear_px: int = 3
+    # ... and as large as this share of the smallest symbol the deck prints, in one piece.
+    darkest_patch_least: float = 0.3
+
 
 TUNING = Tuning()
