@@ -128,3 +128,13 @@ def test_a_clone_card_whose_middle_lime_a_reflection_washed_is_no_wrong_card() -
     reading = read_zones(scene.frame, default_zones(6), load_profile("clone"))[1]
     assert scene.labels[1].card == parse_card("2 lime + 1 plum")
     assert reading.state != State.CARD
+
+
+def test_a_deck_of_one_kind_has_no_hue_to_tell_kinds_by() -> None:
+    # A taught deck of one kind (or of kinds one colour, told by shape): nothing to read.
+    profile = load_profile("classic")
+    one = replace(profile, kinds=profile.kinds[:1])
+    img = _face_with_disc((40.0, 150.0, 180.0), 60.0, reflection=True)
+    c = _Card(img, one, False, False, blobs(img))
+    assert c.found
+    assert _kind_through_the_reflection(c, replace(c.found[0], ab=BETWEEN)) == (None, 0.0)

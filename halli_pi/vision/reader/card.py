@@ -446,8 +446,10 @@ def _kind_through_the_reflection(c: _Card, b: Blob) -> tuple[KindModel | None, f
     the differences between a pixel's channels, and with them its hue, the print's wherever
     no channel clips. The hue of those pixels (``_unclipped_hue``) names a kind when it lies
     near that kind's hue and clearly nearer to it than to any other, and that kind is one of
-    the two the symbol's colour lies between."""
-    if not c.glare_near(b.centre):
+    the two the symbol's colour lies between. Only on a deck whose kinds colour alone tells
+    apart (a taught deck of one colour's kinds tells them by shape)."""
+    kinds = c.profile.kinds
+    if len(kinds) < 2 or any(k.shapes for k in kinds) or not c.glare_near(b.centre):
         return None, 0.0
     hue = _unclipped_hue(c, b)
     if hue is None:
