@@ -391,6 +391,8 @@ def _one_kind(c: _Card, b: Blob) -> SymbolVerdict:
         kind, conf = _unwashed_kind(c, b)
     if kind is None and not b.touches_edge:
         kind, conf = _paled_sibling(c, b)
+    if kind is None and not b.touches_edge:
+        kind, conf = _kind_through_the_reflection(c, b)
     if kind is None:
         c.detail = f"a={b.ab[0]:.0f} b={b.ab[1]:.0f}"
         return Doubt.COLOUR_BETWEEN_KINDS
@@ -435,6 +437,84 @@ def _paled_sibling(c: _Card, b: Blob) -> tuple[KindModel | None, float]:
     if math.hypot(*b.ab) > T.paled_chroma * siblings:
         return None, 0.0
     return kind, c.confidence * 0.8
+
+
+def _kind_through_the_reflection(c: _Card, b: Blob) -> tuple[KindModel | None, float]:
+    """A symbol between two colours beside a reflection: its kind read through the
+    reflection. A lamp's reflection adds one light to every channel, so it pales the print
+    (its Lab colour turns: a washed banana leans to lime, a washed lime to banana) but leaves
+    the differences between a pixel's channels, and with them its hue, the print's wherever
+    no channel clips. The hue of those pixels (``_unclipped_hue``) names a kind when it lies
+    near that kind's hue and clearly nearer to it than to any other, and that kind is one of
+    the two the symbol's colour lies between. Only on a deck whose kinds colour alone tells
+    apart (a taught deck of one colour's kinds tells them by shape)."""
+    kinds = c.profile.kinds
+    if len(kinds) < 2 or any(k.shapes for k in kinds) or not c.glare_near(b.centre):
+        return None, 0.0
+    hue = _unclipped_hue(c, b)
+    if hue is None:
+        return None, 0.0
+    by_hue = sorted(c.profile.kinds, key=lambda k: _hue_gap(hue, _kind_hue(k.ab)))
+    near, other = _hue_gap(hue, _kind_hue(by_hue[0].ab)), _hue_gap(hue, _kind_hue(by_hue[1].ab))
+    if near > T.through_hue_reach or other - near < T.through_hue_margin:
+        return None, 0.0
+    between = sorted(c.profile.kinds, key=lambda k: colour_distance(b.ab, k))[:2]
+    return (by_hue[0], c.confidence * 0.8) if by_hue[0] in between else (None, 0.0)
+
+
+def _unclipped_hue(c: _Card, b: Blob) -> float | None:
+    """The median HSV hue (degrees) of the blob's pixels that no channel clips and that are
+    coloured (``T.through_unclipped``, ``T.through_spread``), the face's white balanced
+    out (its median colour where it is not clipped); None when too few such pixels
+    (``T.through_least`` of the smallest symbol) or no face to balance by."""
+    components = _ink_components(c)
+    face = _clean_face(c)
+    if components is None or face is None:
+        return None
+    labels, _, centres = components
+    h, w = labels.shape
+    i = _component_at(centres, (b.centre[0] * w, b.centre[1] * h))
+    if i is None:
+        return None
+    img = c.img.astype(np.float32)
+    lit = face & (c.img.max(axis=2) < T.through_unclipped)
+    if np.count_nonzero(lit) < T.through_least * c.smallest_unit * h * w:
+        return None
+    white = np.median(img[lit], axis=0)
+    px = img[labels == i]
+    low, high = px.min(axis=1), px.max(axis=1)
+    keep = (high < T.through_unclipped) & (high - low >= T.through_spread)
+    if np.count_nonzero(keep) < T.through_least * c.smallest_unit * h * w:
+        return None
+    # The reflection's light taken off (each pixel's darkest channel), then the face's
+    # colour cast: what is left is the print's own colour, up to a grey.
+    own = (px[keep] - low[keep, None]) * (white.max() / np.maximum(white, 1.0))
+    return float(np.median(_hsv_hue(own)))
+
+
+def _hsv_hue(bgr: np.ndarray) -> np.ndarray:
+    """HSV's hue (degrees) of BGR pixels (N x 3): set by the differences between the
+    channels alone."""
+    b, g, r = bgr[:, 0], bgr[:, 1], bgr[:, 2]
+    top = bgr.max(axis=1)
+    spread = np.maximum(top - bgr.min(axis=1), 1e-6)
+    by_green = np.where(top == g, (b - r) / spread + 2, (r - g) / spread + 4)
+    sextant = np.where(top == r, ((g - b) / spread) % 6, by_green)
+    return sextant * 60.0
+
+
+def _kind_hue(ab: tuple[float, float]) -> float:
+    """A kind's hue as HSV sees it: its profile colour (Lab a/b, at a print's lightness)."""
+    lab = np.array([[[_PRINT_LIGHTNESS, ab[0], ab[1]]]], np.float32)
+    bgr = np.clip(cv2.cvtColor(lab, cv2.COLOR_Lab2BGR), 0.0, 1.0)
+    return float(_hsv_hue(bgr.reshape(1, 3))[0])
+
+
+_PRINT_LIGHTNESS = 60.0  # a symbol's print, neither dark outline nor pale highlight
+
+
+def _hue_gap(a: float, b: float) -> float:
+    return abs((a - b + 180.0) % 360.0 - 180.0)
 
 
 SYMBOL_CHECKS: tuple[Callable[[_Card, Blob], SymbolVerdict], ...] = (
@@ -1092,6 +1172,41 @@ def _clipped_over_the_centre(c: _Card) -> bool:
     return cv2.countNonZero(win) >= T.rim_clipped * c.smallest_unit * spots.size
 
 
+def _print_in_the_darkest_channel(c: _Card) -> Doubt | None:
+    """A reflection that lifts a symbol's brighter channels to the sensor's top leaves its
+    darkest channel below it (a lime's blue, a plum's green): the symbol shows only as a
+    shallow patch, with no colour left to read, inside the face the reflection clipped in
+    every channel: a hole in that clipped core, on any deck and at any place. A falloff of
+    the reflection lies around its core, never inside it; a hole the size of a good part of
+    a symbol, away from the print read, is a symbol the count would leave out."""
+    darkest = cv2.GaussianBlur(c.img.min(axis=2).astype(np.float32), (0, 0), 1.0)
+    core = (darkest >= T.hidden_washed).astype(np.uint8)
+    least = T.darkest_patch_least * c.smallest_unit * core.size
+    if cv2.countNonZero(core) < least:
+        return None
+    marks = print_marks(c.img)
+    if marks is None:
+        return None
+    reach = 2 * T.darkest_patch_clear_px + 1
+    clear = cv2.dilate(marks[1], np.ones((reach, reach), np.uint8)) == 0
+    dark = darkest <= T.hidden_washed - T.darkest_patch_dip
+    holes = _holes(core) & dark & clear
+    n, _, stats, _ = cv2.connectedComponentsWithStats(holes.astype(np.uint8), connectivity=8)
+    most = max((int(stats[i, cv2.CC_STAT_AREA]) for i in range(1, n)), default=0)
+    return Doubt.PRINT_IN_THE_DARKEST_CHANNEL if most >= least else None
+
+
+def _holes(mask: np.ndarray) -> np.ndarray:
+    """The holes of a 0/1 mask (a boolean mask): what it encloses, reached from no side of
+    the image without crossing it."""
+    h, w = mask.shape
+    outside = np.zeros((h + 2, w + 2), np.uint8)
+    outside[1:-1, 1:-1] = mask
+    flood = np.zeros((h + 4, w + 4), np.uint8)
+    cv2.floodFill(outside, flood, (0, 0), 2)
+    return outside[1:-1, 1:-1] == 0
+
+
 TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _pale_print_on_clipped_face,
     _glare_may_hide_print,
@@ -1103,6 +1218,7 @@ TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _pair_off_the_diagonal,
     _pale_middle,
     _faint_middle_rim,
+    _print_in_the_darkest_channel,
 )
 
 

@@ -80,6 +80,12 @@ class Doubt(StrEnum):
     FAINT_RIM_IN_A_REFLECTION = (
         "a faint rim inside a reflection where a middle symbol would be: it may be washed out"
     )
+    # -- a symbol's print seen only in its darkest channel under a reflection (card.py) ------
+    # A reflection lifted a symbol's print to the top in its brighter channels: only its
+    # darkest channel still shows it, a shallow patch darker than the clipped face around it.
+    PRINT_IN_THE_DARKEST_CHANNEL = (
+        "print seen only in its darkest channel under a reflection: a symbol may be washed out"
+    )
 
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""

@@ -635,5 +635,40 @@ class Tuning:
     # (the washed strawberry: 0.63; a rim partly seen is enough to doubt).
     faint_rim_least: float = 0.4
 
+    # -- a symbol's kind read through a reflection (card.py, ``_kind_through_the_reflection``)
+    # A reflection adds one light to every channel: the differences between a pixel's
+    # channels, and so its hue (HSV's, which only those differences make), stay the print's
+    # wherever no channel clips. A symbol a reflection paled between two kinds' colours is
+    # read by the hue of its pixels whose brightest channel is below this (levels; a pixel
+    # lifted to the top in one channel has lost that channel's difference) ...
+    through_unclipped: float = 245.0
+    # ... and whose channels lie this many levels apart at least (a face's noise, a few
+    # levels, turns the hue of a pixel with little colour) ...
+    through_spread: float = 40.0
+    # ... when such pixels make this share of the smallest symbol the deck prints (the rest
+    # of the symbol clipped away) ...
+    through_least: float = 0.25
+    # ... and their median hue lies within this many degrees of one kind's (its profile
+    # colour's hue as HSV sees it) ...
+    through_hue_reach: float = 10.0
+    # ... and this many degrees nearer to it than to any other kind's. (Tuning styles glare
+    # and cloth, own art and scans: symbols read right showed bananas at hue 46 to 56, limes
+    # at 66 to 77 (the profile's: 51 and 76); bananas paled between the two, 52 to 60,
+    # limes 65 to 69.)
+    through_hue_margin: float = 7.0
+
+    # -- print under a reflection seen only in its darkest channel (card.py,
+    # ``_print_in_the_darkest_channel``)
+    # A reflection that lifts a symbol's brighter channels to the top leaves its darkest one
+    # below it: a hole in the face the reflection clipped (``hidden_washed``, in the darkest
+    # channel smoothed over a pixel), this many levels below the clip at least (a clipped
+    # face's noise, smoothed, dips a few levels; a lime washed to its blue channel on a clone
+    # card, tuning style glare seed 240001 seat 1, 10 to 25) ...
+    darkest_patch_dip: float = 10.0
+    # ... away from the print read (its soft rim, this many pixels out) ...
+    darkest_patch_clear_px: int = 3
+    # ... and as large as this share of the smallest symbol the deck prints, in one piece.
+    darkest_patch_least: float = 0.3
+
 
 TUNING = Tuning()
