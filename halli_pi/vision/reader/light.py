@@ -41,6 +41,10 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
         thr = _percentile_u8(v[not_spot], pct)
     # neutral: saturation (v - mn) / v below 0.45
     neutral = mn.astype(np.int16) * 20 > v.astype(np.int16) * 11
+    cap = _face_beside_wide_reflection(v, neutral & not_spot, thr)
+    if cap is not None:
+        not_spot &= v <= cap
+        thr = _percentile_u8(v[not_spot], pct)
     sel = ((v >= thr) & not_spot & neutral).astype(np.uint8)
     # Card white must stand out from the table (the darker fifth of the view); otherwise the
     # brightest pixels are just the table. A silver face is hardly brighter than a light
@@ -92,6 +96,32 @@ def _clipped_falls_off(v: np.ndarray) -> bool:
     n_ring = cv2.countNonZero(ring)
     falloff = cv2.countNonZero(ring & (v >= T.falloff_level).astype(np.uint8))
     return n_ring > 0 and falloff >= T.falloff_share * n_ring
+
+
+def _face_beside_wide_reflection(v: np.ndarray, bright: np.ndarray, thr: float) -> float | None:
+    """The highest level the white reference may be taken at, when a reflection wider than a
+    spot takes the brightest pixels of the view (those at ``thr`` or above, whose mean is the
+    reference) far above the faces around it: a
+    level a little above the faces' most common level. A small view holds a card or two, and
+    its top few percent are the reflection's falloff, not the face (a lamp's reflection a
+    quarter of a card wide, on a dim face the camera lifts): the faces then fall below the
+    bar the reflection sets, and no whole card is left white. None when no reflection nears
+    the sensor's top, or when the brightest pixels are the faces' own."""
+    if cv2.countNonZero((v >= _GLARE_LEVEL).astype(np.uint8)) < T.wide_reflection_least * v.size:
+        return None
+    # The faces' level: the most common one among the bright neutral pixels, above halfway
+    # from the table (the darker fifth of the view) to the brightest.
+    floor = (_percentile_u8(v, 20) + thr) / 2
+    levels = v[bright & (v >= floor)]
+    if levels.size < T.wide_reflection_face * v.size:
+        return None
+    hist = np.bincount(levels, minlength=256).astype(np.float32)
+    hist = cv2.GaussianBlur(hist.reshape(1, -1), (0, 0), T.wide_reflection_smooth).ravel()
+    face = float(np.argmax(hist))
+    reference = float(np.mean(v[bright & (v >= thr)]))
+    if reference <= face * T.wide_reflection_over_face:
+        return None
+    return face * T.wide_reflection_over_face
 
 
 _WHITE_MIN = 0.6  # card white, as a share of the white reference, on a dark or coloured table
