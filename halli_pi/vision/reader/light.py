@@ -99,17 +99,15 @@ def _clipped_falls_off(v: np.ndarray) -> bool:
 
 
 def _face_beside_wide_reflection(v: np.ndarray, bright: np.ndarray, thr: float) -> float | None:
-    """The highest level the white reference may be taken at, when a reflection wider than a
-    spot takes the brightest pixels of the view (those at ``thr`` or above, whose mean is the
-    reference) far above the faces around it: a
-    level a little above the faces' most common level. A small view holds a card or two, and
-    its top few percent are the reflection's falloff, not the face (a lamp's reflection a
-    quarter of a card wide, on a dim face the camera lifts): the faces then fall below the
-    bar the reflection sets, and no whole card is left white. None when no reflection nears
-    the sensor's top, or when the brightest pixels are the faces' own."""
-    if cv2.countNonZero((v >= _GLARE_LEVEL).astype(np.uint8)) < T.wide_reflection_least * v.size:
-        return None
-    # The faces' level: the most common one among the bright neutral pixels, above halfway
+    """The highest level the white reference may be taken at (a little above the faces' most
+    common level), when a reflection wider than a spot fills the view's brightest few
+    percent (``thr`` and above, the ``bright`` neutral pixels there averaged into the
+    reference) and takes the reference far above the faces around it. A small view holds a
+    card or two: a lamp's reflection a quarter of a card wide, on a dim face, is more than
+    those few percent, and the faces fall below the bar that its falloff sets (holes in
+    their white, or no whole card found). None when no reflection stands well above the
+    faces, or the brightest pixels are the faces' own."""
+    # The faces' level: the most common one among the bright neutral pixels above halfway
     # from the table (the darker fifth of the view) to the brightest.
     floor = (_percentile_u8(v, 20) + thr) / 2
     levels = v[bright & (v >= floor)]
@@ -118,6 +116,9 @@ def _face_beside_wide_reflection(v: np.ndarray, bright: np.ndarray, thr: float) 
     hist = np.bincount(levels, minlength=256).astype(np.float32)
     hist = cv2.GaussianBlur(hist.reshape(1, -1), (0, 0), T.wide_reflection_smooth).ravel()
     face = float(np.argmax(hist))
+    peak = np.count_nonzero(bright & (v >= face * T.wide_reflection_peak))  # not print
+    if peak < T.wide_reflection_least * v.size:
+        return None
     reference = float(np.mean(v[bright & (v >= thr)]))
     if reference <= face * T.wide_reflection_over_face:
         return None
