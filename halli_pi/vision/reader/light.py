@@ -107,20 +107,26 @@ def _face_beside_wide_reflection(v: np.ndarray, bright: np.ndarray, thr: float) 
     those few percent, and the faces fall below the bar that its falloff sets (holes in
     their white, or no whole card found). None when no reflection stands well above the
     faces, or the brightest pixels are the faces' own."""
-    # The faces' level: the most common one among the bright neutral pixels above halfway
-    # from the table (the darker fifth of the view) to the brightest.
+    # Judged on every other pixel of every other row: levels and shares, not shapes (this
+    # runs on every first look).
+    v, bright = v[::2, ::2], bright[::2, ::2]
+    # A reflection stands well above the faces, and the faces above halfway from the table
+    # (the darker fifth of the view) to the brightest: nothing brighter, no reflection.
     floor = (_percentile_u8(v, 20) + thr) / 2
+    if float(v.max()) < floor * T.wide_reflection_peak:
+        return None
+    # The faces' level: the most common one among the bright neutral pixels above the floor.
     levels = v[bright & (v >= floor)]
     if levels.size < T.wide_reflection_face * v.size:
         return None
     hist = np.bincount(levels, minlength=256).astype(np.float32)
     hist = cv2.GaussianBlur(hist.reshape(1, -1), (0, 0), T.wide_reflection_smooth).ravel()
     face = float(np.argmax(hist))
-    peak = np.count_nonzero(bright & (v >= face * T.wide_reflection_peak))  # not print
+    peak = np.count_nonzero(levels >= face * T.wide_reflection_peak)  # neutral: not print
     if peak < T.wide_reflection_least * v.size:
         return None
-    reference = float(np.mean(v[bright & (v >= thr)]))
-    if reference <= face * T.wide_reflection_over_face:
+    top = levels[levels >= thr]
+    if top.size == 0 or float(np.mean(top)) <= face * T.wide_reflection_over_face:
         return None
     return face * T.wide_reflection_over_face
 
