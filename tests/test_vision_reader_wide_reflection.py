@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import cv2
 import numpy as np
+import pytest
 
+from halli_pi.bench.vision import bench_scene
+from halli_pi.vision.reader import State, load_profile, read_zones
 from halli_pi.vision.reader.light import _face_beside_wide_reflection, _white_mask
+from halli_pi.vision.render import style_table
 
 _FACE = (slice(30, 120), slice(50, 115))  # the card's face in the synthetic view
 
@@ -65,3 +69,19 @@ def test_a_faint_sheen_is_no_wide_reflection() -> None:
     # A face lit a little brighter in one place (a fifth above the face) is the face's own
     # light: the reference stays where the brightest pixels put it.
     assert _cap(_dim_face(reflection=108.0)) is None
+
+
+@pytest.mark.parametrize(
+    ("seed", "seat"),
+    [
+        (300_032, 1),  # was read under an arm: only the reflection was left white
+        (300_002, 1),  # was no whole card: holes in the face's white beside the reflection
+    ],
+)
+def test_a_phone_pile_beside_a_wide_reflection_is_read(seed, seat) -> None:
+    # Tuning style phone, own art, seeds of this check's own tuning.
+    scene = bench_scene("own", seed, style="phone")
+    got = read_zones(scene.frame, style_table("phone", seed)[1], load_profile("classic"))[seat]
+    label = scene.labels[seat]
+    assert label.state == "card"
+    assert got.state == State.CARD and got.card == label.card
