@@ -120,8 +120,8 @@ def _face_beside_wide_reflection(v: np.ndarray, bright: np.ndarray, thr: float) 
     if levels.size < T.wide_reflection_face * v.size:
         return None
     hist = np.bincount(levels, minlength=256).astype(np.float32)
-    hist = cv2.GaussianBlur(hist.reshape(1, -1), (0, 0), T.wide_reflection_smooth).ravel()
-    face = float(np.argmax(hist))
+    smooth = cv2.GaussianBlur(hist.reshape(1, -1), (0, 0), T.wide_reflection_smooth)
+    face = float(np.argmax(smooth))
     peak = np.count_nonzero(levels >= face * T.wide_reflection_peak)  # neutral: not print
     if peak < T.wide_reflection_least * v.size:
         return None
