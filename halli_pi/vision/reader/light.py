@@ -41,6 +41,10 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
         thr = _percentile_u8(v[not_spot], pct)
     # neutral: saturation (v - mn) / v below 0.45
     neutral = mn.astype(np.int16) * 20 > v.astype(np.int16) * 11
+    cap = _face_beside_wide_reflection(v, neutral & not_spot, thr)
+    if cap is not None:
+        not_spot &= v <= cap
+        thr = _percentile_u8(v[not_spot], pct)
     sel = ((v >= thr) & not_spot & neutral).astype(np.uint8)
     # Card white must stand out from the table (the darker fifth of the view); otherwise the
     # brightest pixels are just the table. A silver face is hardly brighter than a light
@@ -92,6 +96,39 @@ def _clipped_falls_off(v: np.ndarray) -> bool:
     n_ring = cv2.countNonZero(ring)
     falloff = cv2.countNonZero(ring & (v >= T.falloff_level).astype(np.uint8))
     return n_ring > 0 and falloff >= T.falloff_share * n_ring
+
+
+def _face_beside_wide_reflection(v: np.ndarray, bright: np.ndarray, thr: float) -> float | None:
+    """The highest level the white reference may be taken at (a little above the faces' most
+    common level), when a reflection wider than a spot fills the view's brightest few
+    percent (``thr`` and above, the ``bright`` neutral pixels there averaged into the
+    reference) and takes the reference far above the faces around it. A small view holds a
+    card or two: a lamp's reflection a quarter of a card wide, on a dim face, is more than
+    those few percent, and the faces fall below the bar that its falloff sets (holes in
+    their white, or no whole card found). None when no reflection stands well above the
+    faces, or the brightest pixels are the faces' own."""
+    # Judged on every other pixel of every other row: levels and shares, not shapes (this
+    # runs on every first look).
+    v, bright = v[::2, ::2], bright[::2, ::2]
+    # A reflection stands well above the faces, and the faces above halfway from the table
+    # (the darker fifth of the view) to the brightest: nothing brighter, no reflection.
+    floor = (_percentile_u8(v, 20) + thr) / 2
+    if float(v.max()) < floor * T.wide_reflection_peak:
+        return None
+    # The faces' level: the most common one among the bright neutral pixels above the floor.
+    levels = v[bright & (v >= floor)]
+    if levels.size < T.wide_reflection_face * v.size:
+        return None
+    hist = np.bincount(levels, minlength=256).astype(np.float32)
+    smooth = cv2.GaussianBlur(hist.reshape(1, -1), (0, 0), T.wide_reflection_smooth)
+    face = float(np.argmax(smooth))
+    peak = np.count_nonzero(levels >= face * T.wide_reflection_peak)  # neutral: not print
+    if peak < T.wide_reflection_least * v.size:
+        return None
+    top = levels[levels >= thr]
+    if top.size == 0 or float(np.mean(top)) <= face * T.wide_reflection_over_face:
+        return None
+    return face * T.wide_reflection_over_face
 
 
 _WHITE_MIN = 0.6  # card white, as a share of the white reference, on a dark or coloured table

@@ -670,5 +670,24 @@ class Tuning:
     # ... and as large as this share of the smallest symbol the deck prints, in one piece.
     darkest_patch_least: float = 0.3
 
+    # -- a dim face beside a wide reflection (light.py, ``_face_beside_wide_reflection``) -----
+    # The white reference of a view is taken at its brightest few percent; a lamp's reflection
+    # too wide for the glare opening (a quarter of a card, on a dim face the phone's gain
+    # lifts) fills that few percent with its falloff, and the faces around it fall below card
+    # white (tuning style phone: no whole card found, holes in the face's white, or only the
+    # reflection left white and the pile read as under an arm). The faces' level is the most
+    # common level of the bright neutral pixels (a histogram smoothed over this many grey
+    # levels; the faces this share of the view at least) ...
+    wide_reflection_smooth: float = 3.0
+    wide_reflection_face: float = 0.05
+    # ... and a reflection is this share of the view or more, this many times as bright as
+    # the faces at least (whether clipped or not: a dim face's reflection may stop short) ...
+    wide_reflection_least: float = 0.002
+    wide_reflection_peak: float = 1.5
+    # ... lie below the reference by more than this factor: the reference is then taken no
+    # higher than this factor above the faces (a face's noise and a soft light's gradient
+    # across it stay within it).
+    wide_reflection_over_face: float = 1.15
+
 
 TUNING = Tuning()
