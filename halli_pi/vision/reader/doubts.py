@@ -80,6 +80,10 @@ class Doubt(StrEnum):
     FAINT_RIM_IN_A_REFLECTION = (
         "a faint rim inside a reflection where a middle symbol would be: it may be washed out"
     )
+    # -- a card found without a layout: another card's side over a corner (search.py) -------
+    # Another card's side runs across a corner, or into the card near one, a few pixels deep:
+    # that card lies over this one's corner.
+    SIDE_ACROSS_A_CORNER = "another card's side across a corner: it may lie over this card"
 
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""

@@ -635,5 +635,22 @@ class Tuning:
     # (the washed strawberry: 0.63; a rim partly seen is enough to doubt).
     faint_rim_least: float = 0.4
 
+    # -- another card's side across a corner, without a layout (search.py,
+    # ``side_across_a_corner``) -------------------------------------------------------------
+    # A claimed card is looked at in a copy where its short side is this many pixels at
+    # least (a small card enlarged: a side a frame pixel or two over its corner is a few
+    # pixels there) and ``corner_at_short_most`` at most ...
+    across_short_least: float = 112.0
+    # ... for straight edges this long at least (a share of the short side there) ...
+    across_length: float = 0.15
+    # ... with an end this far outside the outline at least (the covering card's side runs on
+    # past the corner), ...
+    across_out: float = 0.01
+    # ... that run inside it this deep (a share of the short side: deeper than the outline
+    # and the ends of the sides of the cards under it can be off) ...
+    across_in: float = 0.02
+    # ... within this distance of a corner (a share of the short side) ...
+    across_corner_near: float = 0.3
+
 
 TUNING = Tuning()
