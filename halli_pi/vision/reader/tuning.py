@@ -648,7 +648,7 @@ class Tuning:
     across_out: float = 0.01
     # ... that run inside it this deep (a share of the short side: deeper than the outline
     # and the ends of the sides of the cards under it can be off) ...
-    across_in: float = 0.02
+    across_in: float = 0.015
     # ... within this distance of a corner (a share of the short side) ...
     across_corner_near: float = 0.3
 
