@@ -724,17 +724,46 @@ def _across_a_corner(grey: np.ndarray, quad: np.ndarray, segment: np.ndarray, fa
     corners_near = np.linalg.norm(at[:, None, :] - quad[None, :, :], axis=2).min(1)
     if float(corners_near.min()) > T.across_corner_near * short:
         return False  # away from the corners: ``covered_outline``'s business
+    if _angle_to_side(quad, pts, depth) < T.across_angle:
+        # Nearly along the side it crosses: a side of a card under this one, sticking out a
+        # little beside it, that an outline a pixel off takes in.
+        return False
     # Card white on both sides of the edge where it runs inside: the covering card's face
-    # beyond it, this card's within (a symbol's edge has its colour on one side).
+    # beyond it, this card's within (a symbol's edge has its colour on one side) ...
     middle = at[len(at) // 2]
     u = _unit(b - a)
     normal = np.array([-u[1], u[0]], np.float32)
+    if float(np.dot(quad.mean(0) - middle, normal)) < 0:
+        normal = -normal  # towards the card's centre
     look = max(T.corner_at_look_px, T.corner_at_look_share * short)
     h, w = grey.shape
-    for side in (normal, -normal):
-        x, y = (round(float(v)) for v in middle + side * look)
-        if not (1 <= x < w - 1 and 1 <= y < h - 1):
-            return False
-        if float(np.median(grey[y - 1 : y + 2, x - 1 : x + 2])) < T.corner_edge_level * face:
-            return False
-    return True
+    x, y = (round(float(v)) for v in middle - normal * look)
+    if not (1 <= x < w - 1 and 1 <= y < h - 1):
+        return False
+    if float(np.median(grey[y - 1 : y + 2, x - 1 : x + 2])) < T.corner_edge_level * face:
+        return False
+    # ... and this card's face unbroken from just past the edge's own line inwards: no side
+    # of this card there (an outline a few pixels off a top card takes in the sides of the
+    # cards under it, with its own side between them and its face).
+    steps = np.arange(T.across_clear_from * short, look + 1.0, 1.0, dtype=np.float32)
+    xy = (middle[None] + steps[:, None] * normal[None]).astype(np.float32)
+    line = cv2.remap(grey, xy[:, :1], xy[:, 1:], cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+    return float(line.min()) >= T.corner_edge_level * face
+
+
+def _angle_to_side(quad: np.ndarray, pts: np.ndarray, depth: np.ndarray) -> float:
+    """The angle (degrees, 0 to 90) at which the straight edge through ``pts`` (their depths
+    in ``quad``: ``depth``) crosses the side of ``quad`` nearest to where it enters it."""
+    inside = np.flatnonzero(depth > 0)
+    first = int(inside[0]) if depth[0] <= 0 else int(inside[-1])
+    entry = pts[first]
+    u = _unit(pts[-1] - pts[0])
+    best, angle = float("inf"), 90.0
+    for a, b in zip(quad, np.roll(quad, -1, axis=0), strict=True):
+        side = _unit(b - a)
+        t = float(np.clip(np.dot(entry - a, side), 0.0, np.linalg.norm(b - a)))
+        dist = float(np.linalg.norm(entry - (a + side * t)))
+        if dist < best:
+            best = dist
+            angle = math.degrees(math.acos(min(1.0, abs(float(np.dot(u, side))))))
+    return angle
