@@ -9,6 +9,7 @@ from dataclasses import replace
 
 import cv2
 import numpy as np
+import pytest
 
 from halli_pi.bench.vision import MESSY_MESS
 from halli_pi.cards import classic_deck
@@ -108,3 +109,17 @@ def test_crowded_tuning_tables_overlap_cards_of_neighbouring_piles() -> None:
     cut = [t for t in crowded.truth if t.state == "cut"]
     assert cut, "some top card lies partly under a card of another pile"
     assert len(crowded.in_view) < len(spread.in_view)
+
+
+@pytest.mark.parametrize("seed", [360_028, 360_040])
+def test_no_layout_tuning_top_cards_over_their_piles_are_not_doubted(seed: int) -> None:
+    """No-layout tuning scenes with top cards of neat and messy piles whose outlines take in
+    the sides of the cards under them near a corner: 360028 (a side sticking out nearly along
+    the top card's), 360040 (an outline a few pixels off, the top card's own side between
+    those and its face). Each top card is whole in view and is not doubted for a corner."""
+    from halli_pi.bench.heldout import compose, no_layout_recipe
+
+    scene = compose(no_layout_recipe(seed), seed, "nolayout")
+    found = find_cards(scene.frame, load_profile(scene.profile))
+    assert found
+    assert all(f.doubt is not Doubt.SIDE_ACROSS_A_CORNER for f in found)
