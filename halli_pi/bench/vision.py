@@ -43,7 +43,10 @@ them found and read right, ``messy_wrong_cards``, and ``messy_claims_not_in_view
 where no whole card lies (a covered card claimed; must be 0); ``messy_found``: the share of
 them found at all (read or doubted). ``--messy-small-scenes``: the same on tables of cards 5 %
 of the frame's width (the ``messy_small_`` keys, seeds of their own), the smallest cards the
-reader must find without a layout.
+reader must find without a layout. ``--no-layout-crowded``: ``find_cards`` on tuning tables of
+the held-out compositor whose six piles are drawn in until cards of neighbouring piles overlap
+(``heldout.crowded_scene``, seeds of their own; the reader may be tuned on them), the key
+``no_layout_crowded`` (as ``heldout_no_layout``: ``claims_not_in_view`` must be 0).
 
 Everything above is measured on **tuning** families: the renderer's styles and seeds, which the
 reader is tuned on (``tuning_families``). The **held-out** section (``bench/heldout``: a
@@ -153,6 +156,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         type=int,
         default=12,
         help="whole images read without a layout (find_cards)",
+    )
+    parser.add_argument(
+        "--no-layout-crowded",
+        type=int,
+        default=0,
+        help="tuning tables of crowded piles read without a layout (find_cards): cards of"
+        " neighbouring piles overlap (seeds of their own)",
     )
     parser.add_argument(
         "--jobs",
@@ -592,6 +602,7 @@ def heldout_figures(args: argparse.Namespace, workers: int) -> dict:
         sweep_shares=shares,
         sweep_n=max(0, args.sweep_scenes),
         nolayout_n=max(0, args.no_layout_scenes),
+        crowded_n=max(0, args.no_layout_crowded),
     )
     if not jobs:
         return {}
@@ -639,6 +650,8 @@ def heldout_figures(args: argparse.Namespace, workers: int) -> dict:
         }
     if args.no_layout_scenes > 0:
         out["heldout_no_layout"] = heldout.no_layout_figures(tally)
+    if args.no_layout_crowded > 0:
+        out["no_layout_crowded"] = heldout.no_layout_figures(tally, "crowded")
     return out
 
 

@@ -289,6 +289,25 @@ def no_layout_recipe(seed: int, sizes=SWEEP_SIZES) -> Recipe:
     )
 
 
+# Crowded tables (``crowded_scene``) are drawn at these sizes: a card's corner a pixel or
+# two over another's is a few pixels at most there.
+CROWDED_SIZES = ((640, 480), (1280, 960))
+
+
+def crowded_scene(seed: int) -> HeldoutScene:
+    """A **tuning** table for ``find_cards`` (not held out: the reader may be tuned on it),
+    harder than the no-layout scenes in the way a crowded real table is: six piles drawn in
+    towards the middle, their neighbours 0.5 to 0.8 zone sides apart, so that cards of
+    neighbouring piles overlap at small angles, a corner or a strip of one under another."""
+    rng = _rng("crowded", seed)
+    recipe = replace(
+        no_layout_recipe(seed, CROWDED_SIZES),
+        seats=6,
+        card_share=float(math.exp(rng.uniform(math.log(0.05), math.log(0.25)))),
+    )
+    return compose(recipe, seed, "crowded", crowd=_u(rng, 0.5, 0.8))
+
+
 # --- the scene --------------------------------------------------------------------------------
 
 
@@ -572,6 +591,17 @@ def _seat_points(n: int, size: tuple[int, int], zone_side: float) -> list[np.nda
     ]
 
 
+def _crowded(centres: list[np.ndarray], size: tuple[int, int], apart: float) -> list[np.ndarray]:
+    """``centres`` drawn in towards the image's middle until neighbours lie ``apart``."""
+    if len(centres) < 2:
+        return centres
+    middle = np.array([size[0] / 2, size[1] / 2])
+    after = centres[1:] + centres[:1]
+    nearest = min(np.linalg.norm(p - q) for p, q in zip(centres, after, strict=True))
+    k = min(1.0, apart / max(float(nearest), 1e-6))
+    return [middle + (p - middle) * k for p in centres]
+
+
 def _inside(quad: np.ndarray, size: tuple[int, int], margin: float = 1.0) -> bool:
     w, h = size
     return bool(
@@ -600,8 +630,10 @@ def _mask_in(mask: np.ndarray, poly: np.ndarray) -> tuple[int, int]:
     return int(((mask[y0:y1, x0:x1] > 0) & (m > 0)).sum()), int(m.sum())
 
 
-def compose(recipe: Recipe, seed: int, name: str = "") -> HeldoutScene:
-    """Draw one scene of ``recipe``; deterministic in (recipe, seed)."""
+def compose(recipe: Recipe, seed: int, name: str = "", crowd: float = 0.0) -> HeldoutScene:
+    """Draw one scene of ``recipe``; deterministic in (recipe, seed, crowd). ``crowd`` > 0
+    (tuning tables only, ``crowded_scene``): the seats drawn in nearer the middle, their
+    neighbours ``crowd`` zone sides apart, so that cards of neighbouring piles overlap."""
     rng = _rng("scene", name, seed, dataclasses.astuple(recipe))
     size = recipe.size
     w, h = size
@@ -617,6 +649,8 @@ def compose(recipe: Recipe, seed: int, name: str = "") -> HeldoutScene:
     # The zone holds a card at any angle with room round it.
     zone_side = card_w * (1.95 if recipe.card_share < 0.15 else 1.7) * _u(rng, 1.0, 1.15)
     centres = [np.array([w / 2, h / 2])] if big else _seat_points(recipe.seats, size, zone_side)
+    if crowd > 0:
+        centres = _crowded(centres, size, crowd * zone_side)
     plane = table_surface(recipe.table, size, card_w, rng)
     img = cv2.warpPerspective(
         plane, hmat, size, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT
@@ -875,9 +909,17 @@ def run_job(job: tuple) -> Counter:
         for s in range(seed, seed + n):
             scene = compose(no_layout_recipe(s, sizes), s, "nolayout")
             tally_no_layout(scene, "nolayout", tally)
+    elif kind == "crowded":
+        _, n, seed = job
+        for s in range(seed, seed + n):
+            tally_no_layout(crowded_scene(s), "crowded", tally)
     else:
         raise ValueError(f"no held-out job {kind!r}")
     return tally
+
+
+# The crowded tuning tables' seeds start this far from the held-out seeds.
+CROWDED_SEEDS = 369_500
 
 
 def sweep_key(size: tuple[int, int], share: float) -> str:
@@ -893,6 +935,7 @@ def jobs(
     sweep_shares=SWEEP_SHARES,
     sweep_n: int = 2,
     nolayout_n: int = 12,
+    crowded_n: int = 0,
     chunk: int = 4,
 ) -> list[tuple]:
     out: list[tuple] = []
@@ -905,6 +948,8 @@ def jobs(
                 out.append(("sweep", tuple(size), float(share), sweep_n, seed))
     for i in range(0, nolayout_n, chunk):
         out.append(("nolayout", min(chunk, nolayout_n - i), seed + i, tuple(sweep_sizes)))
+    for i in range(0, crowded_n, chunk):
+        out.append(("crowded", min(chunk, crowded_n - i), CROWDED_SEEDS + seed + i))
     return out
 
 
@@ -936,8 +981,8 @@ def family_figures(tally: Counter, key: str) -> dict:
     }
 
 
-def no_layout_figures(tally: Counter) -> dict:
-    t = {k.split(":", 1)[1]: v for k, v in tally.items() if k.startswith("nolayout:")}
+def no_layout_figures(tally: Counter, key: str = "nolayout") -> dict:
+    t = {k.split(":", 1)[1]: v for k, v in tally.items() if k.startswith(f"{key}:")}
     in_view = int(t.get("in_view", 0))
     return {
         "in_view": in_view,

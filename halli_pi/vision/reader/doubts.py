@@ -87,6 +87,11 @@ class Doubt(StrEnum):
         "print seen only in its darkest channel under a reflection: a symbol may be washed out"
     )
 
+    # -- a card found without a layout: another card's side over a corner (search.py) -------
+    # Another card's side runs across a corner, or into the card near one, a few pixels deep:
+    # that card lies over this one's corner.
+    SIDE_ACROSS_A_CORNER = "another card's side across a corner: it may lie over this card"
+
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
         return f"{self.value}: {detail}" if detail else self.value

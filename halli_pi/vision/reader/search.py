@@ -206,6 +206,8 @@ def _whole_or_doubt(frame: np.ndarray, r: Reading) -> Reading:
         return Reading.of_doubt(Doubt.CORNER_OVER_A_SIDE, corners=r.corners, area=r.area)
     if corner_at_a_side(frame, r.corners):
         return Reading.of_doubt(Doubt.CORNER_AT_A_SIDE, corners=r.corners, area=r.area)
+    if side_across_a_corner(frame, r.corners):
+        return Reading.of_doubt(Doubt.SIDE_ACROSS_A_CORNER, corners=r.corners, area=r.area)
     return r
 
 
@@ -666,3 +668,102 @@ def _meeting(p: np.ndarray, u: np.ndarray, q: np.ndarray, v: np.ndarray) -> np.n
 
 def _unit(v: np.ndarray) -> np.ndarray:
     return (v / max(float(np.linalg.norm(v)), 1e-6)).astype(np.float32)
+
+
+def side_across_a_corner(frame: np.ndarray, quad: np.ndarray) -> bool:
+    """Another card's side runs across a corner of the card outlined by ``quad`` (frame
+    pixels), or into it past a side near a corner, a few pixels deep: that card lies over
+    this one's corner, which is not whole in view. (An outline fitted to the sides runs on to
+    the corner under the covering card; ``covered_outline`` sees sides that cross deeper, at
+    the working scale; ``corner_over_a_side`` does not look at the ends of the sides.) Seen
+    as a straight edge (``cv2.createLineSegmentDetector``) with an end outside the outline,
+    that runs inside it, near a corner (``Tuning.across_corner_near``), deeper than an
+    outline can be off, with card white on both sides of it there: the covering card's face
+    beyond it and this card's face within. The sides of the cards under a top card stop at
+    its edge, and its own sides run along the outline. Looked at in a copy where the card's
+    short side is ``Tuning.across_short_least`` to ``Tuning.corner_at_short_most`` pixels."""
+    q = np.asarray(quad, np.float32).reshape(4, 2)
+    short = _dims_of(q)[0]
+    k = float(np.clip(short, T.across_short_least, T.corner_at_short_most)) / max(short, 1.0)
+    pad = T.corner_at_pad * short
+    H, W = frame.shape[:2]
+    x0, y0 = (int(v) for v in np.maximum(np.floor(q.min(0) - pad), 0))
+    x1, y1 = (int(v) for v in np.minimum(np.ceil(q.max(0) + pad) + 1, (W, H)))
+    if x1 - x0 < 8 or y1 - y0 < 8:
+        return False
+    size = (max(8, round((x1 - x0) * k)), max(8, round((y1 - y0) * k)))
+    interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC
+    grey = cv2.GaussianBlur(
+        cv2.resize(brightest(frame[y0:y1, x0:x1]), size, interpolation=interp), (3, 3), 0.8
+    )
+    scale = np.array([size[0] / (x1 - x0), size[1] / (y1 - y0)], np.float32)
+    local = ((q - np.array([x0, y0], np.float32)) * scale).astype(np.float32)
+    face = float(np.percentile(grey[_inside_mask(grey.shape, local)], 75))
+    lines = cv2.createLineSegmentDetector(cv2.LSD_REFINE_STD).detect(grey)[0]
+    segments = (lines if lines is not None else np.empty((0, 1, 4))).reshape(-1, 4)
+    return any(_across_a_corner(grey, local, s, face) for s in segments)
+
+
+def _across_a_corner(grey: np.ndarray, quad: np.ndarray, segment: np.ndarray, face: float) -> bool:
+    """The straight edge ``segment`` (x0, y0, x1, y1) is another card's side over a corner
+    of ``quad`` (``side_across_a_corner``)."""
+    short = _dims_of(quad)[0]
+    a, b = segment[:2].astype(np.float32), segment[2:].astype(np.float32)
+    length = float(np.linalg.norm(b - a))
+    if length < T.across_length * short:
+        return False
+    n = max(2, int(length))
+    pts = a + (b - a) * np.linspace(0.0, 1.0, n, dtype=np.float32)[:, None]
+    depth = np.array([_depth(quad, p) for p in pts])
+    if depth.min() > -T.across_out * short:
+        return False  # no end outside the outline: a symbol's edge, a crease
+    deep = depth >= T.across_in * short
+    if int(deep.sum()) < 2:
+        return False  # stops at the outline: a side of a card under this one
+    at = pts[deep]
+    corners_near = np.linalg.norm(at[:, None, :] - quad[None, :, :], axis=2).min(1)
+    if float(corners_near.min()) > T.across_corner_near * short:
+        return False  # away from the corners: ``covered_outline``'s business
+    if _angle_to_side(quad, pts, depth) < T.across_angle:
+        # Nearly along the side it crosses: a side of a card under this one, sticking out a
+        # little beside it, that an outline a pixel off takes in.
+        return False
+    # Card white on both sides of the edge where it runs inside: the covering card's face
+    # beyond it, this card's within (a symbol's edge has its colour on one side) ...
+    middle = at[len(at) // 2]
+    u = _unit(b - a)
+    normal = np.array([-u[1], u[0]], np.float32)
+    if float(np.dot(quad.mean(0) - middle, normal)) < 0:
+        normal = -normal  # towards the card's centre
+    look = max(T.corner_at_look_px, T.corner_at_look_share * short)
+    h, w = grey.shape
+    x, y = (round(float(v)) for v in middle - normal * look)
+    if not (1 <= x < w - 1 and 1 <= y < h - 1):
+        return False
+    if float(np.median(grey[y - 1 : y + 2, x - 1 : x + 2])) < T.corner_edge_level * face:
+        return False
+    # ... and this card's face unbroken from just past the edge's own line inwards: no side
+    # of this card there (an outline a few pixels off a top card takes in the sides of the
+    # cards under it, with its own side between them and its face).
+    steps = np.arange(T.across_clear_from * short, look + 1.0, 1.0, dtype=np.float32)
+    xy = (middle[None] + steps[:, None] * normal[None]).astype(np.float32)
+    line = cv2.remap(grey, xy[:, :1], xy[:, 1:], cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+    return float(line.min()) >= T.corner_edge_level * face
+
+
+def _angle_to_side(quad: np.ndarray, pts: np.ndarray, depth: np.ndarray) -> float:
+    """The angle (degrees, 0 to 90) at which the straight edge through ``pts`` (their depths
+    in ``quad``: ``depth``) crosses the side of ``quad`` nearest to where it enters it."""
+    inside = np.flatnonzero(depth > 0)
+    first = int(inside[0]) if depth[0] <= 0 else int(inside[-1])
+    entry = pts[first]
+    u = _unit(pts[-1] - pts[0])
+    best, angle = float("inf"), 90.0
+    for a, b in zip(quad, np.roll(quad, -1, axis=0), strict=True):
+        side = _unit(b - a)
+        t = float(np.clip(np.dot(entry - a, side), 0.0, np.linalg.norm(b - a)))
+        dist = float(np.linalg.norm(entry - (a + side * t)))
+        if dist < best:
+            best = dist
+            angle = math.degrees(math.acos(min(1.0, abs(float(np.dot(u, side))))))
+    return angle

@@ -689,5 +689,35 @@ class Tuning:
     # across it stay within it).
     wide_reflection_over_face: float = 1.15
 
+    # -- another card's side across a corner, without a layout (search.py,
+    # ``side_across_a_corner``) -------------------------------------------------------------
+    # A claimed card is looked at in a copy where its short side is this many pixels at
+    # least (a small card enlarged: a side a frame pixel or two over its corner is a few
+    # pixels there) and ``corner_at_short_most`` at most ...
+    across_short_least: float = 112.0
+    # ... for straight edges this long at least (a share of the short side there) ...
+    across_length: float = 0.15
+    # ... with an end this far outside the outline at least (the covering card's side runs on
+    # past the corner), ...
+    across_out: float = 0.01
+    # ... that run inside it this deep (a share of the short side: deeper than the outline
+    # and the ends of the sides of the cards under it can be off) ...
+    across_in: float = 0.015
+    # ... within this distance of a corner (a share of the short side) ...
+    across_corner_near: float = 0.3
+    # ... crossing the side it enters by at least this angle (degrees): the side of a card
+    # under a top card, turned a little, runs nearly along its side where it sticks out, and
+    # an outline a pixel off takes it in near a corner (no-layout tuning seeds 360028,
+    # 360033, 360040: top cards of neat and messy piles doubted). A covering card's side
+    # across a corner crosses it at some 30 to 60 degrees; one that runs into the card along
+    # a side enters it through the other side, nearly square (messy tuning seed 306047).
+    across_angle: float = 20.0
+    # Inside such an edge, the card's face runs on unbroken (no line darker than
+    # ``corner_edge_level``) from this far (a share of the short side: past the edge's own
+    # blurred line) to ``corner_at_look_*``: an outline a few pixels off a top card (no-layout
+    # tuning seed 360040) takes in the sides of the cards under it, and its own side lies
+    # between them and its face.
+    across_clear_from: float = 0.03
+
 
 TUNING = Tuning()
