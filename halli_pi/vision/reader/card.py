@@ -1069,14 +1069,35 @@ def _dips_in_clipped_face(img: np.ndarray) -> np.ndarray:
     """Thin lines (``T.faint_rim_kernel_px`` across at most) at least ``T.faint_rim_dip``
     levels darker in the darkest channel than the face clipped to the sensor's top on both
     sides of them (a boolean mask): what a reflection leaves of a symbol's outline. A smooth
-    falloff, or noise on a face lit below the top, has no clipped face on both sides."""
-    darkest = img.min(axis=2)
+    falloff, or noise on a face lit below the top, has no clipped face on both sides. A
+    sensor's noise on a face lit just to the top breaks it with scattered pixels and specks
+    a few levels below it: only what dips along a line (``_along_a_line``) counts."""
+    darkest = _along_a_line(img.min(axis=2))
     k = T.faint_rim_kernel_px
     closed = cv2.morphologyEx(
         darkest, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))
     )
     dip = closed.astype(np.int16) - darkest
     return (closed >= T.hidden_washed) & (dip >= T.faint_rim_dip)
+
+
+def _along_a_line(grey: np.ndarray) -> np.ndarray:
+    """Each pixel as the darkest of its medians over ``T.faint_rim_line_px`` pixels along each
+    of four directions (across, down and the two diagonals): a pixel of a line, however thin,
+    keeps its level along the line's own direction; a lone pixel or a speck of noise is the
+    face around it in every direction."""
+    half = T.faint_rim_line_px // 2
+    padded = np.pad(grey, half, mode="edge")
+    h, w = grey.shape
+
+    def shifted(dy: int, dx: int) -> np.ndarray:
+        return padded[half + dy : half + dy + h, half + dx : half + dx + w]
+
+    medians = [
+        np.median(np.stack([shifted(i * dy, i * dx) for i in range(-half, half + 1)]), axis=0)
+        for dy, dx in ((0, 1), (1, 0), (1, 1), (1, -1))
+    ]
+    return np.min(medians, axis=0).astype(grey.dtype)
 
 
 def _clipped_over_the_centre(c: _Card) -> bool:

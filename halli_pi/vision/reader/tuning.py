@@ -635,5 +635,13 @@ class Tuning:
     # (the washed strawberry: 0.63; a rim partly seen is enough to doubt).
     faint_rim_least: float = 0.4
 
+    # -- noisy faces and merged symbols (card.py) -----------------------------------------------
+    # A faint rim's dips are looked for along lines (``_along_a_line``): each pixel the
+    # darkest of its medians over this many pixels along four directions. A sensor's noise
+    # on a face lit just to the top dips in scattered pixels and specks (tuning style noise:
+    # 29 to 131 dipping pixels in the middle's disc without it, 0 to 13 with it; the rim
+    # needs 23), while the washed strawberry's rim, a line, keeps 33 to 36 of its 36 to 43.
+    faint_rim_line_px: int = 5
+
 
 TUNING = Tuning()
