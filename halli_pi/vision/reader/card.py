@@ -1300,6 +1300,41 @@ def _places_on_blob(c: _Card, x: _Blob, group: tuple[tuple[float, float], ...]) 
     return far <= T.touching_place_reach
 
 
+def _fewer_lobes_than_symbols(c: _Card, x: _Blob) -> Doubt | None:
+    # Symbols that touch make a blob of as many lobes, joined by necks. With no single one
+    # of its kind on the card to measure it by, only the profile's size counts the blob, and
+    # ink a hard compression or a blur bled around it passes for one more symbol (two
+    # bananas of a clone card measured as three): its shape must show the count too.
+    n = _symbols_in(x) or 0
+    if x.compared or n < 2:
+        return None
+    lobes = _lobes(c, x)
+    return Doubt.FEWER_LOBES_THAN_SYMBOLS if lobes is not None and lobes < n else None
+
+
+def _lobes(c: _Card, x: _Blob) -> int | None:
+    """The most pieces the blob's ink falls into as it is worn away from its edge, a step of
+    ``T.lobe_step_px`` pixels at a time (each piece ``T.lobe_least_px`` pixels at least): a
+    neck between symbols that touch breaks before their cores do. None where the blob's ink
+    is not found."""
+    components = _ink_components(c)
+    if components is None:
+        return None
+    labels, _, centres = components
+    h, w = labels.shape
+    i = _component_at(centres, (x.blob.centre[0] * w, x.blob.centre[1] * h))
+    if i is None:
+        return None
+    depth = cv2.distanceTransform((labels == i).astype(np.uint8), cv2.DIST_L2, 3)
+    most = 0
+    for level in np.arange(T.lobe_step_px, float(depth.max()), T.lobe_step_px):
+        _, _, stats, _ = cv2.connectedComponentsWithStats(
+            (depth > level).astype(np.uint8), connectivity=8
+        )
+        most = max(most, int(np.count_nonzero(stats[1:, cv2.CC_STAT_AREA] >= T.lobe_least_px)))
+    return most
+
+
 COUNT_CHECKS: tuple[Callable[[_Card, _Blob], Doubt | None], ...] = (
     _washed_by_glare,
     _measured_by_a_paled_symbol,
@@ -1311,6 +1346,7 @@ COUNT_CHECKS: tuple[Callable[[_Card, _Blob], Doubt | None], ...] = (
     _several_the_size_of_one,
     _compact_of_several,
     _several_by_the_profile_alone,
+    _fewer_lobes_than_symbols,
 )
 
 

@@ -80,6 +80,11 @@ class Doubt(StrEnum):
     FAINT_RIM_IN_A_REFLECTION = (
         "a faint rim inside a reflection where a middle symbol would be: it may be washed out"
     )
+    # -- symbols that touch, counted by the profile alone (card.py) --------------------------
+    # A blob counted as several symbols that touch, with no single one of its kind on the
+    # card to measure it by, shows fewer lobes than symbols: its size, not its shape, made
+    # the count (a hard compression bleeds two bananas to the size of three).
+    FEWER_LOBES_THAN_SYMBOLS = "a blob counted as symbols that touch shows fewer of them"
 
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
