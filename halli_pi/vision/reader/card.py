@@ -1304,9 +1304,11 @@ def _fewer_lobes_than_symbols(c: _Card, x: _Blob) -> Doubt | None:
     # Symbols that touch make a blob of as many lobes, joined by necks. With no single one
     # of its kind on the card to measure it by, only the profile's size counts the blob, and
     # ink a hard compression or a blur bled around it passes for one more symbol (two
-    # bananas of a clone card measured as three): its shape must show the count too.
+    # bananas of a clone card measured as three): its shape must show the count too. (On
+    # the classic print the places the blob covers check the count, ``_places_on_blob``; a
+    # deck printed elsewhere has only the blob's shape to show it.)
     n = _symbols_in(x) or 0
-    if x.compared or n < 2:
+    if x.compared or n < 2 or _classic_print(c.profile):
         return None
     lobes = _lobes(c, x)
     return Doubt.FEWER_LOBES_THAN_SYMBOLS if lobes is not None and lobes < n else None

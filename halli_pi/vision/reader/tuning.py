@@ -645,9 +645,9 @@ class Tuning:
     # A blob counted as symbols that touch with no single one of its kind on the card is worn
     # away from its edge this many pixels a step (its ink's distance to the face), and the
     # most pieces of this many pixels at least it falls into are its lobes, one a symbol
-    # (``_lobes``). Right readings on tuning style jpeg (own, Deluxe, clone) showed as many
-    # lobes as symbols or more; two bananas bled to the size of three (clone, seed 240524,
-    # seat 0) two.
+    # (``_lobes``; decks printed off the classic layout). Right readings on tuning style
+    # jpeg (own, Deluxe, clone) showed as many lobes as symbols or more; two bananas bled to
+    # the size of three (clone, seed 240524, seat 0) two.
     lobe_step_px: float = 0.5
     lobe_least_px: int = 3
 
