@@ -73,6 +73,21 @@ def test_a_sensors_noise_on_a_flat_reflection_is_no_faint_rim() -> None:
         assert got.doubt != Doubt.FAINT_RIM_IN_A_REFLECTION
 
 
+def test_the_noise_style_clips_faces_and_breaks_them_with_noise() -> None:
+    # Tuning style noise: the top card's face reaches the sensor's top in its least-lit
+    # channel, and the noise leaves most of it a few levels below the top.
+    scene = bench_scene("own", 400004, 0.15, "noise")
+    corners = scene.labels[5].corners
+    assert corners is not None
+    inside = np.zeros(scene.frame.shape[:2], np.uint8)
+    cv2.fillPoly(inside, [corners.astype(np.int32)], 1)
+    inside = cv2.erode(inside, np.ones((7, 7), np.uint8))
+    least_lit = scene.frame.min(axis=2)[inside > 0]
+    face = least_lit[least_lit >= 200]
+    assert np.mean(face == 255) > 0.05
+    assert np.mean((face >= 235) & (face < 255)) > 0.5
+
+
 def test_noisy_faces_of_a_bright_exposure_are_read() -> None:
     # Tuning style noise (shot and read noise on faces exposed to the sensor's top): a 2 plum
     # whose clipped centre the noise broke with scattered dips was doubted for a faint rim.
