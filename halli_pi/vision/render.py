@@ -139,6 +139,10 @@ class Look:
     # angle: 18 keeps their edges peeking out around the top card, as the renderer always
     # had; the ``rotated`` style turns them any way.
     pile_turn: float = 18.0
+    # A sensor's shot noise (the ``noise`` style): in every channel, a normal spread of this
+    # many levels where the light reaches the sensor's top, growing as the square root of the
+    # light (photons are counted), added before the sensor clips. 0: none, as before.
+    shot_noise: float = 0.0
 
 
 TABLES: list[tuple[int, int, int]] = [
@@ -367,6 +371,22 @@ def rotated_look(look: Look, rng: np.random.Generator) -> Look:
     )
 
 
+def noise_look(look: Look, rng: np.random.Generator) -> Look:
+    """A tuning style: a camera's video frames (no JPEG, little blur) exposed bright, so the
+    card faces reach the sensor's top, with a sensor's noise: shot noise growing with the
+    light (``shot_noise``) and read noise, both in every channel (chroma noise). Clipped
+    faces are broken by scattered pixels a few levels below the top."""
+    return replace(
+        look,
+        light=(float(rng.uniform(1.05, 1.4)), look.light[1] * 0.5, look.light[2] * 0.5),
+        noise=float(rng.uniform(1.5, 4)),
+        colour_noise=True,
+        shot_noise=float(rng.uniform(3, 12)),
+        blur=float(rng.uniform(0.0, 0.5)),
+        jpeg=0,
+    )
+
+
 # Tuning styles: a scene's look changed to reproduce a condition the reader failed under.
 STYLES = {
     "dark": dark_look,
@@ -380,6 +400,7 @@ STYLES = {
     "phone": phone_look,
     "jpeg": jpeg_look,
     "rotated": rotated_look,
+    "noise": noise_look,
 }
 
 
@@ -808,11 +829,22 @@ def _sensor(img: np.ndarray, look: Look, rng: np.random.Generator) -> np.ndarray
         # OpenCV takes a number or a tuple for a Scalar; its stubs ask for arrays.
         cv2.randn(noise, 0.0, (sigma, sigma, sigma) if look.colour_noise else sigma)  # type: ignore[call-overload]
         img += noise
+    if look.shot_noise > 0:
+        img += _shot_noise(img, look.shot_noise, int(rng.integers(2**31)))
     out = np.clip(img, 0, 255).astype(np.uint8)
     if look.jpeg:
         ok, buf = cv2.imencode(".jpg", out, [cv2.IMWRITE_JPEG_QUALITY, look.jpeg])
         out = cv2.imdecode(buf, cv2.IMREAD_COLOR)
     return out
+
+
+def _shot_noise(img: np.ndarray, top_sigma: float, seed: int) -> np.ndarray:
+    """Shot noise of ``img`` (float, levels): a normal spread of ``top_sigma`` levels at the
+    sensor's top (255), as the square root of the light below it."""
+    unit = np.empty(img.shape, np.float32)
+    cv2.setRNGSeed(seed)
+    cv2.randn(unit, 0.0, 1.0)  # type: ignore[call-overload]
+    return unit * (top_sigma * np.sqrt(np.clip(img, 0.0, None) / 255.0))
 
 
 # --- random tables for tests and the benchmark -----------------------------------------------

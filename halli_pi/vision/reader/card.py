@@ -1149,14 +1149,35 @@ def _dips_in_clipped_face(img: np.ndarray) -> np.ndarray:
     """Thin lines (``T.faint_rim_kernel_px`` across at most) at least ``T.faint_rim_dip``
     levels darker in the darkest channel than the face clipped to the sensor's top on both
     sides of them (a boolean mask): what a reflection leaves of a symbol's outline. A smooth
-    falloff, or noise on a face lit below the top, has no clipped face on both sides."""
-    darkest = img.min(axis=2)
+    falloff, or noise on a face lit below the top, has no clipped face on both sides. A
+    sensor's noise on a face lit just to the top breaks it with scattered pixels and specks
+    a few levels below it: only what dips along a line (``_along_a_line``) counts."""
+    darkest = _along_a_line(img.min(axis=2))
     k = T.faint_rim_kernel_px
     closed = cv2.morphologyEx(
         darkest, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))
     )
     dip = closed.astype(np.int16) - darkest
     return (closed >= T.hidden_washed) & (dip >= T.faint_rim_dip)
+
+
+def _along_a_line(grey: np.ndarray) -> np.ndarray:
+    """Each pixel as the darkest of its medians over ``T.faint_rim_line_px`` pixels along each
+    of four directions (across, down and the two diagonals): a pixel of a line, however thin,
+    keeps its level along the line's own direction; a lone pixel or a speck of noise is the
+    face around it in every direction."""
+    half = T.faint_rim_line_px // 2
+    padded = np.pad(grey, half, mode="edge")
+    h, w = grey.shape
+
+    def shifted(dy: int, dx: int) -> np.ndarray:
+        return padded[half + dy : half + dy + h, half + dx : half + dx + w]
+
+    medians = [
+        np.median(np.stack([shifted(i * dy, i * dx) for i in range(-half, half + 1)]), axis=0)
+        for dy, dx in ((0, 1), (1, 0), (1, 1), (1, -1))
+    ]
+    return np.min(medians, axis=0).astype(grey.dtype)
 
 
 def _clipped_over_the_centre(c: _Card) -> bool:
@@ -1395,6 +1416,43 @@ def _places_on_blob(c: _Card, x: _Blob, group: tuple[tuple[float, float], ...]) 
     return far <= T.touching_place_reach
 
 
+def _fewer_lobes_than_symbols(c: _Card, x: _Blob) -> Doubt | None:
+    # Symbols that touch make a blob of as many lobes, joined by necks. With no single one
+    # of its kind on the card to measure it by, only the profile's size counts the blob, and
+    # ink a hard compression or a blur bled around it passes for one more symbol (two
+    # bananas of a clone card measured as three): its shape must show the count too. (On
+    # the classic print the places the blob covers check the count, ``_places_on_blob``; a
+    # deck printed elsewhere has only the blob's shape to show it.)
+    n = _symbols_in(x) or 0
+    if x.compared or n < 2 or _classic_print(c.profile):
+        return None
+    lobes = _lobes(c, x)
+    return Doubt.FEWER_LOBES_THAN_SYMBOLS if lobes is not None and lobes < n else None
+
+
+def _lobes(c: _Card, x: _Blob) -> int | None:
+    """The most pieces the blob's ink falls into as it is worn away from its edge, a step of
+    ``T.lobe_step_px`` pixels at a time (each piece ``T.lobe_least_px`` pixels at least): a
+    neck between symbols that touch breaks before their cores do. None where the blob's ink
+    is not found."""
+    components = _ink_components(c)
+    if components is None:
+        return None
+    labels, _, centres = components
+    h, w = labels.shape
+    i = _component_at(centres, (x.blob.centre[0] * w, x.blob.centre[1] * h))
+    if i is None:
+        return None
+    depth = cv2.distanceTransform((labels == i).astype(np.uint8), cv2.DIST_L2, 3)
+    most = 0
+    for level in np.arange(T.lobe_step_px, float(depth.max()), T.lobe_step_px):
+        _, _, stats, _ = cv2.connectedComponentsWithStats(
+            (depth > level).astype(np.uint8), connectivity=8
+        )
+        most = max(most, int(np.count_nonzero(stats[1:, cv2.CC_STAT_AREA] >= T.lobe_least_px)))
+    return most
+
+
 COUNT_CHECKS: tuple[Callable[[_Card, _Blob], Doubt | None], ...] = (
     _washed_by_glare,
     _measured_by_a_paled_symbol,
@@ -1406,6 +1464,7 @@ COUNT_CHECKS: tuple[Callable[[_Card, _Blob], Doubt | None], ...] = (
     _several_the_size_of_one,
     _compact_of_several,
     _several_by_the_profile_alone,
+    _fewer_lobes_than_symbols,
 )
 
 

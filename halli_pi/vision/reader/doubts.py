@@ -92,6 +92,13 @@ class Doubt(StrEnum):
     # that card lies over this one's corner.
     SIDE_ACROSS_A_CORNER = "another card's side across a corner: it may lie over this card"
 
+    # -- symbols that touch, counted by the profile alone (card.py) --------------------------
+    # A blob counted as several symbols that touch, with no single one of its kind on the
+    # card to measure it by, shows fewer lobes than symbols: its size, not its shape, made
+    # the count (a hard compression bleeds two bananas to the size of three). Decks printed
+    # off the classic layout only.
+    FEWER_LOBES_THAN_SYMBOLS = "a blob counted as symbols that touch shows fewer of them"
+
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
         return f"{self.value}: {detail}" if detail else self.value

@@ -719,5 +719,21 @@ class Tuning:
     # between them and its face.
     across_clear_from: float = 0.03
 
+    # -- noisy faces and merged symbols (card.py) -----------------------------------------------
+    # A faint rim's dips are looked for along lines (``_along_a_line``): each pixel the
+    # darkest of its medians over this many pixels along four directions. A sensor's noise
+    # on a face lit just to the top dips in scattered pixels and specks (tuning style noise:
+    # 29 to 131 dipping pixels in the middle's disc without it, 0 to 13 with it; the rim
+    # needs 23), while the washed strawberry's rim, a line, keeps 33 to 36 of its 36 to 43.
+    faint_rim_line_px: int = 5
+    # A blob counted as symbols that touch with no single one of its kind on the card is worn
+    # away from its edge this many pixels a step (its ink's distance to the face), and the
+    # most pieces of this many pixels at least it falls into are its lobes, one a symbol
+    # (``_lobes``; decks printed off the classic layout). Right readings on tuning style
+    # jpeg (own, Deluxe, clone) showed as many lobes as symbols or more; two bananas bled to
+    # the size of three (clone, seed 240524, seat 0) two.
+    lobe_step_px: float = 0.5
+    lobe_least_px: int = 3
+
 
 TUNING = Tuning()
