@@ -1417,14 +1417,15 @@ def _places_on_blob(c: _Card, x: _Blob, group: tuple[tuple[float, float], ...]) 
 
 
 def _fewer_lobes_than_symbols(c: _Card, x: _Blob) -> Doubt | None:
-    # Symbols that touch make a blob of as many lobes, joined by necks. With no single one
-    # of its kind on the card to measure it by, only the profile's size counts the blob, and
-    # ink a hard compression or a blur bled around it passes for one more symbol (two
-    # bananas of a clone card measured as three): its shape must show the count too. (On
-    # the classic print the places the blob covers check the count, ``_places_on_blob``; a
-    # deck printed elsewhere has only the blob's shape to show it.)
+    # Symbols that touch make a blob of as many lobes, joined by necks. Its size alone may
+    # count one too many: with no single one of its kind on the card, ink a hard compression
+    # or a blur bled around it passes for one more symbol (two bananas of a clone card
+    # measured as three); measured against a single one of its kind that a compression
+    # shrank, two plums pass for three. So its shape must show the count too. (On the
+    # classic print the places the blob covers check the count, ``_places_on_blob``; a deck
+    # printed elsewhere has only the blob's shape to show it.)
     n = _symbols_in(x) or 0
-    if x.compared or n < 2 or _classic_print(c.profile):
+    if n < 2 or _classic_print(c.profile):
         return None
     lobes = _lobes(c, x)
     return Doubt.FEWER_LOBES_THAN_SYMBOLS if lobes is not None and lobes < n else None
@@ -1453,6 +1454,35 @@ def _lobes(c: _Card, x: _Blob) -> int | None:
     return most
 
 
+def _several_unlike_other_kinds(c: _Card, x: _Blob) -> Doubt | None:
+    # A card prints all its symbols at one scale, whatever their kinds. A blob counted as
+    # symbols that touch by the profile alone (no single one of its kind on the card) is
+    # counted again against the card's single symbols of other kinds, which say how large
+    # one symbol is on this card: an outline fitted inside the card enlarges every symbol
+    # alike, and one banana seen at 1.74 beside a plum seen at 1.22 passes for two by the
+    # profile, one by the plum. Two counts that differ are no count.
+    n = _symbols_in(x) or 0
+    if x.compared or x.washed or n < 2:
+        return None
+    others = _other_kinds_singles(c, x.kind)
+    if not others:
+        return None
+    again = _symbols_in(replace(x, q=x.r / float(np.median(others)), compared=True))
+    return Doubt.COUNT_UNLIKE_OTHER_KINDS if again != n else None
+
+
+def _other_kinds_singles(c: _Card, kind: str) -> list[float]:
+    """The sizes (by the profile) of the card's whole single symbols of kinds other than
+    ``kind``."""
+    return [
+        b.core / k.unit_area
+        for b, k in c.symbols
+        if k.kind != kind
+        and not b.touches_edge
+        and T.single_min <= b.core / k.unit_area < T.single_max
+    ]
+
+
 COUNT_CHECKS: tuple[Callable[[_Card, _Blob], Doubt | None], ...] = (
     _washed_by_glare,
     _measured_by_a_paled_symbol,
@@ -1465,6 +1495,7 @@ COUNT_CHECKS: tuple[Callable[[_Card, _Blob], Doubt | None], ...] = (
     _compact_of_several,
     _several_by_the_profile_alone,
     _fewer_lobes_than_symbols,
+    _several_unlike_other_kinds,
 )
 
 

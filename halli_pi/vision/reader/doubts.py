@@ -93,11 +93,16 @@ class Doubt(StrEnum):
     SIDE_ACROSS_A_CORNER = "another card's side across a corner: it may lie over this card"
 
     # -- symbols that touch, counted by the profile alone (card.py) --------------------------
-    # A blob counted as several symbols that touch, with no single one of its kind on the
-    # card to measure it by, shows fewer lobes than symbols: its size, not its shape, made
-    # the count (a hard compression bleeds two bananas to the size of three). Decks printed
-    # off the classic layout only.
+    # A blob counted as several symbols that touch shows fewer lobes than symbols: its size,
+    # not its shape, made the count (a hard compression bleeds two bananas to the size of
+    # three, or shrinks the single one they are measured by). Decks printed off the classic
+    # layout only.
     FEWER_LOBES_THAN_SYMBOLS = "a blob counted as symbols that touch shows fewer of them"
+
+    # -- symbols that touch, counted against other kinds (card.py) ---------------------------
+    # A blob counted as several symbols that touch by the profile alone is counted again
+    # against the card's single symbols of other kinds (one scale a card): the counts differ.
+    COUNT_UNLIKE_OTHER_KINDS = "symbols that touch, counted otherwise by the other kinds' size"
 
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""

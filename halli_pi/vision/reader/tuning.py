@@ -726,7 +726,7 @@ class Tuning:
     # 29 to 131 dipping pixels in the middle's disc without it, 0 to 13 with it; the rim
     # needs 23), while the washed strawberry's rim, a line, keeps 33 to 36 of its 36 to 43.
     faint_rim_line_px: int = 5
-    # A blob counted as symbols that touch with no single one of its kind on the card is worn
+    # A blob counted as symbols that touch (off the classic print) is worn
     # away from its edge this many pixels a step (its ink's distance to the face), and the
     # most pieces of this many pixels at least it falls into are its lobes, one a symbol
     # (``_lobes``; decks printed off the classic layout). Right readings on tuning style
