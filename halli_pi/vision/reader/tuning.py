@@ -689,5 +689,13 @@ class Tuning:
     # across it stay within it).
     wide_reflection_over_face: float = 1.15
 
+    # -- a symbol's colour from pixels no channel clips (card.py, ``_unclipped_colours``) -----
+    # A symbol's pixel whose brightest channel is this bright or more is clipped there (or
+    # nearly: a clipped channel blurred by the warp): its hue is turned, not the print's. The
+    # unwashed part of a symbol beside a reflection is read from the others only (a banana
+    # under a warm light, red clipped at 255, read lime; tuning style cloth, scans, seed
+    # 333010 seat 0).
+    unclipped_print_top: float = 245.0
+
 
 TUNING = Tuning()
