@@ -23,6 +23,8 @@ from halli_pi.vision.reader.light import card_margin, glare_doubt, glare_spots
 from halli_pi.vision.reader.profile import KindModel, Profile
 from halli_pi.vision.reader.reading import WARP_SIZE, State
 from halli_pi.vision.reader.symbols import (
+    COLOURED_CHROMA,
+    COLOURED_LIGHTNESS,
     Blob,
     _edge_across,
     _looks_like_several,
@@ -409,14 +411,41 @@ def _unwashed_kind(c: _Card, b: Blob) -> tuple[KindModel | None, float]:
     part. A lamp adds white to the part it lies on, which pales it and, where one channel
     clips before the others, turns its hue (a washed lime leans to banana yellow, a washed
     banana to lime green); the part the reflection missed keeps the print's colour, and it
-    is the most coloured part. Only a clear kind is taken from it."""
+    is the most coloured part of the pixels no channel clips (``_unclipped_colours``).
+    Only a clear kind is taken from it."""
     if b.px is None or len(b.px) < T.unwashed_pixels or not c.glare_near(b.centre):
         return None, 0.0
-    chroma = np.hypot(b.px[:, 0], b.px[:, 1])
-    most = b.px[chroma >= np.quantile(chroma, 1.0 - T.unwashed_share)]
+    px = _unclipped_colours(c, b)
+    if px is None:
+        return None, 0.0
+    chroma = np.hypot(px[:, 0], px[:, 1])
+    most = px[chroma >= np.quantile(chroma, 1.0 - T.unwashed_share)]
     ab = (float(np.median(most[:, 0])), float(np.median(most[:, 1])))
     kind, conf = classify(replace(b, ab=ab), c.profile)
     return kind, conf * 0.8
+
+
+def _unclipped_colours(c: _Card, b: Blob) -> np.ndarray | None:
+    """The white-normalised a/b (N x 2) of the blob's coloured pixels whose brightest channel
+    stays below the sensor's top (``T.unclipped_print_top``), or None when fewer than
+    ``T.unwashed_pixels`` are left. A channel clipped at the top turns a pixel's hue: under
+    a warm light a banana's red clips first, and what is left of it reads lime green (tuning
+    style cloth, scans, seed 333010 seat 0: its most coloured part, red at 255, read 1 lime)."""
+    marks = print_marks(c.img)
+    if marks is None:
+        return None
+    _, ink, lab = marks
+    _, labels, _, centres = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    h, w = labels.shape
+    i = _component_at(centres, (b.centre[0] * w, b.centre[1] * h))
+    if i is None:
+        return None
+    a, bb = lab[..., 1], lab[..., 2]
+    coloured = (np.hypot(a, bb) > COLOURED_CHROMA) & (lab[..., 0] > COLOURED_LIGHTNESS)
+    keep = (labels == i) & coloured & (c.img.max(axis=2) < T.unclipped_print_top)
+    if np.count_nonzero(keep) < T.unwashed_pixels:
+        return None
+    return np.stack([a[keep], bb[keep]], axis=1)
 
 
 def _paled_sibling(c: _Card, b: Blob) -> tuple[KindModel | None, float]:

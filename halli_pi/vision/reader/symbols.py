@@ -18,6 +18,9 @@ from halli_pi.vision.reader.tuning import TUNING as T
 # edge the smaller share: a bit of a symbol there means the outline cut a symbol off).
 SPECK_SHARE = 0.008
 SPECK_SHARE_AT_EDGE = 0.002
+# A symbol's coloured pixels (its print, not its dark outline): this chroma and lightness.
+COLOURED_CHROMA = 25.0
+COLOURED_LIGHTNESS = 25.0
 
 
 def print_marks(
@@ -189,7 +192,7 @@ def blobs(card_img: np.ndarray, *, with_shape: bool = False) -> list[Blob] | Non
     n, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
     total = float(h * w)
     chroma = np.hypot(lab[..., 1], lab[..., 2])
-    coloured = (chroma > 25) & (lab[..., 0] > 25)
+    coloured = (chroma > COLOURED_CHROMA) & (lab[..., 0] > COLOURED_LIGHTNESS)
     m = card_margin(w)
     out: list[Blob] = []
     for i in range(1, n):

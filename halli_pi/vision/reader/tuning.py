@@ -735,5 +735,13 @@ class Tuning:
     lobe_step_px: float = 0.5
     lobe_least_px: int = 3
 
+    # -- a symbol's colour from pixels no channel clips (card.py, ``_unclipped_colours``) -----
+    # A symbol's pixel whose brightest channel is this bright or more is clipped there (or
+    # nearly: a clipped channel blurred by the warp): its hue is turned, not the print's. The
+    # unwashed part of a symbol beside a reflection is read from the others only (a banana
+    # under a warm light, red clipped at 255, read lime; tuning style cloth, scans, seed
+    # 333010 seat 0).
+    unclipped_print_top: float = 245.0
+
 
 TUNING = Tuning()
