@@ -1429,20 +1429,27 @@ def _places_on_blob(c: _Card, x: _Blob, group: tuple[tuple[float, float], ...]) 
     print sit a little off). Two symbols a hard compression bled together, with the ink
     between them, are as large as three, and their centre lies near the mean of three places
     of a 5 (two corners and the middle), yet the middle place is bare face."""
-    components = _ink_components(c)
-    if components is None:
+    ink = _blob_ink(c, x)
+    if ink is None:
         return False
-    labels, _, centres = components
-    h, w = labels.shape
-    i = _component_at(centres, (x.blob.centre[0] * w, x.blob.centre[1] * h))
-    if i is None:
-        return False
-    off = (labels != i).astype(np.uint8)
-    reach = cv2.distanceTransform(off, cv2.DIST_L2, 3) / w
+    h, w = ink.shape
+    reach = cv2.distanceTransform((~ink).astype(np.uint8), cv2.DIST_L2, 3) / w
     far = max(
         float(reach[min(round(py * h), h - 1), min(round(px * w), w - 1)]) for px, py in group
     )
     return far <= T.touching_place_reach
+
+
+def _blob_ink(c: _Card, x: _Blob) -> np.ndarray | None:
+    """The card's ink component under the blob's centre, as a mask of the warped card; None
+    where the ink is not found there."""
+    components = _ink_components(c)
+    if components is None:
+        return None
+    labels, _, centres = components
+    h, w = labels.shape
+    i = _component_at(centres, (x.blob.centre[0] * w, x.blob.centre[1] * h))
+    return None if i is None else labels == i
 
 
 def _fewer_lobes_than_symbols(c: _Card, x: _Blob) -> Doubt | None:
@@ -1465,15 +1472,10 @@ def _lobes(c: _Card, x: _Blob) -> int | None:
     ``T.lobe_step_px`` pixels at a time (each piece ``T.lobe_least_px`` pixels at least): a
     neck between symbols that touch breaks before their cores do. None where the blob's ink
     is not found."""
-    components = _ink_components(c)
-    if components is None:
+    ink = _blob_ink(c, x)
+    if ink is None:
         return None
-    labels, _, centres = components
-    h, w = labels.shape
-    i = _component_at(centres, (x.blob.centre[0] * w, x.blob.centre[1] * h))
-    if i is None:
-        return None
-    depth = cv2.distanceTransform((labels == i).astype(np.uint8), cv2.DIST_L2, 3)
+    depth = cv2.distanceTransform(ink.astype(np.uint8), cv2.DIST_L2, 3)
     most = 0
     for level in np.arange(T.lobe_step_px, float(depth.max()), T.lobe_step_px):
         _, _, stats, _ = cv2.connectedComponentsWithStats(
