@@ -1485,6 +1485,58 @@ def _lobes(c: _Card, x: _Blob) -> int | None:
     return most
 
 
+def _spine_shorter_than_symbols(c: _Card, x: _Blob) -> Doubt | None:
+    # A long symbol (a banana) is as long along its spine as its area makes it, and long
+    # symbols that touch make a spine as long as theirs end to end (or side by side, a
+    # little less): the spine over the root of the area per symbol holds, whatever the
+    # count. One bent banana a compression bled to the size of two shows two lobes (its
+    # ends), yet only one banana's spine: for two symbols it is far too short. (Off the
+    # classic print only, as ``_fewer_lobes_than_symbols``: there the places it covers
+    # check the count.)
+    n = _symbols_in(x) or 0
+    if n < 2 or not _long_kind(x) or _classic_print(c.profile):
+        return None
+    ink = _blob_ink(c, x)
+    if ink is None:
+        return None
+    spine = _spine_px(ink) / math.sqrt(n * float(np.count_nonzero(ink)))
+    return Doubt.SPINE_SHORTER_THAN_SYMBOLS if spine < T.long_spine_least else None
+
+
+def _spine_px(ink: np.ndarray) -> float:
+    """The length (pixels) of the longest shortest path inside the mask ``ink``, between the
+    pixel farthest from one of its pixels and the pixel farthest from that: the length along
+    a symbol's spine, bent or not."""
+    ys, xs = np.nonzero(ink)
+    if len(ys) == 0:
+        return 0.0
+    top, left = int(ys.min()), int(xs.min())
+    box = ink[top : int(ys.max()) + 1, left : int(xs.max()) + 1]
+    end, _ = _farthest_inside(box, (int(ys[0]) - top, int(xs[0]) - left))
+    return _farthest_inside(box, end)[1]
+
+
+def _farthest_inside(mask: np.ndarray, start: tuple[int, int]) -> tuple[tuple[int, int], float]:
+    """The pixel of ``mask`` farthest from ``start`` by paths inside it (8 neighbours), and
+    that distance: the distances are relaxed a step at a time until none changes."""
+    h, w = mask.shape
+    steps = [(dy, dx, math.hypot(dy, dx)) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dy or dx]
+    dist = np.full((h, w), np.inf)
+    dist[start] = 0.0
+    for _ in range(h * w):
+        padded = np.pad(dist, 1, constant_values=np.inf)
+        relaxed = dist.copy()
+        for dy, dx, step in steps:
+            relaxed = np.minimum(relaxed, padded[1 + dy : 1 + dy + h, 1 + dx : 1 + dx + w] + step)
+        relaxed[~mask] = np.inf
+        if np.array_equal(relaxed, dist):
+            break
+        dist = relaxed
+    reached = np.where(np.isfinite(dist), dist, -1.0)
+    y, x = np.unravel_index(int(np.argmax(reached)), reached.shape)
+    return (int(y), int(x)), float(reached[y, x])
+
+
 def _several_unlike_other_kinds(c: _Card, x: _Blob) -> Doubt | None:
     # A card prints all its symbols at one scale, whatever their kinds. A blob counted as
     # symbols that touch by the profile alone (no single one of its kind on the card) is
@@ -1527,6 +1579,7 @@ COUNT_CHECKS: tuple[Callable[[_Card, _Blob], Doubt | None], ...] = (
     _several_by_the_profile_alone,
     _fewer_lobes_than_symbols,
     _several_unlike_other_kinds,
+    _spine_shorter_than_symbols,
 )
 
 

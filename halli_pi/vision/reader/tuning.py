@@ -743,5 +743,14 @@ class Tuning:
     # 333010 seat 0).
     unclipped_print_top: float = 245.0
 
+    # -- a long symbol's spine (card.py, ``_spine_shorter_than_symbols``) ----------------------
+    # A blob of a long kind (banana) counted as n symbols that touch (off the classic print)
+    # has a spine (its longest path inside the ink) of at least this many times the root of
+    # n times its ink area. A banana's own is 1.7 to 1.9 (clone cards rendered at the warp's
+    # size, blurred or not), and two that touch on tuning style dark (clone, seed 241514)
+    # showed 1.86; one bent banana a compression bled to the size of two (tuning style jpeg,
+    # clone, seed 247106 seat 5) 1.15.
+    long_spine_least: float = 1.45
+
 
 TUNING = Tuning()
