@@ -1488,8 +1488,8 @@ def _lobes(c: _Card, x: _Blob) -> int | None:
 def _spine_shorter_than_symbols(c: _Card, x: _Blob) -> Doubt | None:
     # A long symbol (a banana) is as long along its spine as its area makes it, and long
     # symbols that touch make a spine as long as theirs end to end (or side by side, a
-    # little less): the spine over the root of the area per symbol holds, whatever the
-    # count. One bent banana a compression bled to the size of two shows two lobes (its
+    # little less): the spine per symbol over the root of the area per symbol is one
+    # symbol's, whatever the count. One bent banana a compression bled to the size of two shows two lobes (its
     # ends), yet only one banana's spine: for two symbols it is far too short. (Off the
     # classic print only, as ``_fewer_lobes_than_symbols``: there the places it covers
     # check the count.)
