@@ -1489,10 +1489,10 @@ def _spine_shorter_than_symbols(c: _Card, x: _Blob) -> Doubt | None:
     # A long symbol (a banana) is as long along its spine as its area makes it, and long
     # symbols that touch make a spine as long as theirs end to end (or side by side, a
     # little less): the spine per symbol over the root of the area per symbol is one
-    # symbol's, whatever the count. One bent banana a compression bled to the size of two shows two lobes (its
-    # ends), yet only one banana's spine: for two symbols it is far too short. (Off the
-    # classic print only, as ``_fewer_lobes_than_symbols``: there the places it covers
-    # check the count.)
+    # symbol's, whatever the count. One bent banana a compression bled to the size of two
+    # shows two lobes (its ends), yet only one banana's spine: for two symbols it is far
+    # too short. (Off the classic print only, as ``_fewer_lobes_than_symbols``: there the
+    # places it covers check the count.)
     n = _symbols_in(x) or 0
     if n < 2 or not _long_kind(x) or _classic_print(c.profile):
         return None
