@@ -1485,6 +1485,61 @@ def _lobes(c: _Card, x: _Blob) -> int | None:
     return most
 
 
+def _spine_shorter_than_symbols(c: _Card, x: _Blob) -> Doubt | None:
+    # A long symbol (a banana) is as long along its spine as its area makes it, and long
+    # symbols that touch make a spine as long as theirs end to end (or side by side, a
+    # little less): the spine per symbol over the root of the area per symbol is one
+    # symbol's, whatever the count. One bent banana a compression bled to the size of two
+    # shows two lobes (its ends), yet only one banana's spine: for two symbols it is far
+    # too short. (Off the classic print only, as ``_fewer_lobes_than_symbols``: there the
+    # places it covers check the count.)
+    n = _symbols_in(x) or 0
+    if n < 2 or not _long_kind(x) or _classic_print(c.profile):
+        return None
+    ink = _blob_ink(c, x)
+    if ink is None:
+        return None
+    spine = _spine_px(ink) / math.sqrt(n * float(np.count_nonzero(ink)))
+    return Doubt.SPINE_SHORTER_THAN_SYMBOLS if spine < T.long_spine_least else None
+
+
+def _spine_px(ink: np.ndarray) -> float:
+    """The length (pixels) of the longest shortest path inside the mask ``ink``, between the
+    pixel farthest from one of its pixels and the pixel farthest from that: the length along
+    a symbol's spine, bent or not."""
+    ys, xs = np.nonzero(ink)
+    if len(ys) == 0:
+        return 0.0
+    top, left = int(ys.min()), int(xs.min())
+    box = ink[top : int(ys.max()) + 1, left : int(xs.max()) + 1]
+    end, _ = _farthest_inside(box, (int(ys[0]) - top, int(xs[0]) - left))
+    return _farthest_inside(box, end)[1]
+
+
+def _farthest_inside(mask: np.ndarray, start: tuple[int, int]) -> tuple[tuple[int, int], float]:
+    """The pixel of ``mask`` farthest from ``start`` by paths inside it (8 neighbours), and
+    that distance: each step takes the least of the pixel's distance and its neighbours'
+    plus the way to them (1 straight, the root of 2 across), until none changes."""
+    outside = np.float32(1e9)
+    dist = np.full(mask.shape, outside, np.float32)
+    dist[start] = 0.0
+    for _ in range(mask.size):
+        straight = cv2.erode(dist, _STRAIGHT_NEIGHBOURS, borderValue=float(outside)) + 1.0
+        across = cv2.erode(dist, _ACROSS_NEIGHBOURS, borderValue=float(outside)) + math.sqrt(2)
+        relaxed = np.minimum(dist, np.minimum(straight, across))
+        relaxed[~mask] = outside
+        if np.array_equal(relaxed, dist):
+            break
+        dist = relaxed
+    reached = np.where(dist < outside, dist, -1.0)
+    y, x = np.unravel_index(int(np.argmax(reached)), reached.shape)
+    return (int(y), int(x)), float(reached[y, x])
+
+
+_STRAIGHT_NEIGHBOURS = np.array([[0, 1, 0], [1, 0, 1], [0, 1, 0]], np.uint8)
+_ACROSS_NEIGHBOURS = np.array([[1, 0, 1], [0, 0, 0], [1, 0, 1]], np.uint8)
+
+
 def _several_unlike_other_kinds(c: _Card, x: _Blob) -> Doubt | None:
     # A card prints all its symbols at one scale, whatever their kinds. A blob counted as
     # symbols that touch by the profile alone (no single one of its kind on the card) is
@@ -1527,6 +1582,7 @@ COUNT_CHECKS: tuple[Callable[[_Card, _Blob], Doubt | None], ...] = (
     _several_by_the_profile_alone,
     _fewer_lobes_than_symbols,
     _several_unlike_other_kinds,
+    _spine_shorter_than_symbols,
 )
 
 

@@ -103,6 +103,8 @@ class Doubt(StrEnum):
     # A blob counted as several symbols that touch by the profile alone is counted again
     # against the card's single symbols of other kinds (one scale a card): the counts differ.
     COUNT_UNLIKE_OTHER_KINDS = "symbols that touch, counted otherwise by the other kinds' size"
+    # -- a long symbol's spine (card.py, ``_spine_shorter_than_symbols``)
+    SPINE_SHORTER_THAN_SYMBOLS = "long symbols that touch, with the spine of fewer"
 
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""

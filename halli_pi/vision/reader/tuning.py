@@ -743,5 +743,15 @@ class Tuning:
     # 333010 seat 0).
     unclipped_print_top: float = 245.0
 
+    # -- a long symbol's spine (card.py, ``_spine_shorter_than_symbols``) ----------------------
+    # A blob of a long kind (banana) counted as n symbols that touch (off the classic print)
+    # has a spine (its longest path inside the ink) of at least this many times the root of
+    # n times its ink area. A banana's own is 1.7 to 1.9 (clone cards rendered at the warp's
+    # size, blurred or not). On tuning styles jpeg and dark (clone) two bananas that touch
+    # showed 1.76 to 1.86, the same two counted as three 1.46, and one bent banana a
+    # compression bled to the size of two 1.15 to 1.25 (seed 247106 seat 5 read 2 banana + 1
+    # plum): midway between 1.46 and 1.76.
+    long_spine_least: float = 1.6
+
 
 TUNING = Tuning()
