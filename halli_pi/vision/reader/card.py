@@ -1270,9 +1270,12 @@ def _pairs_not_each_others_turn(c: _Card) -> Doubt | None:
     if not all(low <= b.core / k.unit_area < high for b, k in c.symbols):
         return None
     lines = [_line_through_lobes(ink) for ink in _symbol_inks(c)]
-    if len(lines) != 2 or None in lines:
+    if len(lines) != 2:
         return None
-    turned = abs(lines[0] - lines[1]) % 180.0
+    first, second = lines
+    if first is None or second is None:
+        return None
+    turned = abs(first - second) % 180.0
     apart = min(turned, 180.0 - turned)
     return Doubt.PAIRS_NOT_EACH_OTHERS_TURN if apart > T.pairs_turned_apart else None
 
