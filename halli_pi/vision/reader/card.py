@@ -1257,6 +1257,57 @@ def _holes(mask: np.ndarray) -> np.ndarray:
     return outside[1:-1, 1:-1] == 0
 
 
+def _pairs_not_each_others_turn(c: _Card) -> Doubt | None:
+    """A card read as two blobs of two symbols that touch each (off the classic print, on a
+    deck told apart by colour) shows two pairs that are each other's turn by half a circle,
+    as every layout a deck prints is its own turn: the lines through each pair's two symbols
+    run alike (within ``T.pairs_turned_apart`` degrees). An outline over parts of two cards
+    whose shared side a compression's blocks hide holds a pair of each, laid out as no card
+    prints them: one pair above the other's side, across it."""
+    if len(c.symbols) != 2 or _classic_print(c.profile) or any(k.shapes for k in c.profile.kinds):
+        return None
+    low, high = T.count_bands[1]
+    if not all(low <= b.core / k.unit_area < high for b, k in c.symbols):
+        return None
+    lines = [_line_through_lobes(ink) for ink in _symbol_inks(c)]
+    if len(lines) != 2:
+        return None
+    first, second = lines
+    if first is None or second is None:
+        return None
+    turned = abs(first - second) % 180.0
+    apart = min(turned, 180.0 - turned)
+    return Doubt.PAIRS_NOT_EACH_OTHERS_TURN if apart > T.pairs_turned_apart else None
+
+
+def _symbol_inks(c: _Card) -> list[np.ndarray]:
+    """The ink (a mask of the warped card) under each symbol read, where it is found."""
+    components = _ink_components(c)
+    if components is None:
+        return []
+    labels, _, centres = components
+    h, w = labels.shape
+    found = (_component_at(centres, (b.centre[0] * w, b.centre[1] * h)) for b, _ in c.symbols)
+    return [labels == i for i in found if i is not None]
+
+
+def _line_through_lobes(ink: np.ndarray) -> float | None:
+    """The direction (degrees, 0 to 180) of the line through the centres of the two largest
+    pieces the ink first falls into as it is worn away from its edge (as ``_lobes`` wears
+    it): the two symbols of a pair that touch. None where it never falls into two."""
+    depth = cv2.distanceTransform(ink.astype(np.uint8), cv2.DIST_L2, 3)
+    for level in np.arange(T.lobe_step_px, float(depth.max()), T.lobe_step_px):
+        n, _, stats, centres = cv2.connectedComponentsWithStats(
+            (depth > level).astype(np.uint8), connectivity=8
+        )
+        pieces = [i for i in range(1, n) if stats[i, cv2.CC_STAT_AREA] >= T.lobe_least_px]
+        if len(pieces) >= 2:
+            a, b = sorted(pieces, key=lambda i: -stats[i, cv2.CC_STAT_AREA])[:2]
+            (xa, ya), (xb, yb) = centres[a], centres[b]
+            return math.degrees(math.atan2(yb - ya, xb - xa)) % 180.0
+    return None
+
+
 TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _pale_print_on_clipped_face,
     _glare_may_hide_print,
@@ -1269,6 +1320,7 @@ TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _pale_middle,
     _faint_middle_rim,
     _print_in_the_darkest_channel,
+    _pairs_not_each_others_turn,
 )
 
 

@@ -105,6 +105,8 @@ class Doubt(StrEnum):
     COUNT_UNLIKE_OTHER_KINDS = "symbols that touch, counted otherwise by the other kinds' size"
     # -- a long symbol's spine (card.py, ``_spine_shorter_than_symbols``)
     SPINE_SHORTER_THAN_SYMBOLS = "long symbols that touch, with the spine of fewer"
+    # -- two pairs of symbols that touch, not laid out as printed (card.py) ------------------
+    PAIRS_NOT_EACH_OTHERS_TURN = "two pairs of symbols that touch, not each other's turn"
 
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""

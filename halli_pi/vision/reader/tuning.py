@@ -753,5 +753,15 @@ class Tuning:
     # plum): midway between 1.46 and 1.76.
     long_spine_least: float = 1.6
 
+    # -- two pairs of symbols that touch (card.py, ``_pairs_not_each_others_turn``) ------------
+    # A card read as two blobs of two symbols each (off the classic print) shows two pairs
+    # that are each other's turn by half a circle, as every layout a deck prints is its own
+    # turn: the lines through each pair's two symbols (their lobes) run alike. They may lie
+    # at most this many degrees apart. An outline over the side of the top card and the card
+    # beneath it, their shared side lost in a compression's blocks, held the top card's two
+    # plums, one above the other, and the covered card's two limes, side by side: 89 degrees
+    # (tuning style jpeg, clone, seed 247428 seat 3, read 2 lime + 2 plum).
+    pairs_turned_apart: float = 45.0
+
 
 TUNING = Tuning()

@@ -1,0 +1,68 @@
+"""A card read as two pairs of symbols that touch must show them as each other's turn
+(card._pairs_not_each_others_turn): an outline over parts of two cards holds a pair of
+each, laid out as no card prints them."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from halli_pi.bench.vision import bench_scene
+from halli_pi.cards import parse_card
+from halli_pi.vision.reader import State, load_profile, read_zones
+from halli_pi.vision.reader.card import _line_through_lobes
+from halli_pi.vision.reader.doubts import Doubt
+from halli_pi.vision.render import style_table
+
+
+def _clone(style: str, seed: int, seat: int):
+    scene = bench_scene("clone", seed, 0.15, style)
+    got = read_zones(scene.frame, style_table(style, seed)[1], load_profile("clone"))[seat]
+    return scene.labels[seat], got
+
+
+def _card_doubts(monkeypatch, style: str, seed: int) -> list[Doubt | None]:
+    """Read a clone scene as the bench does and collect the doubt of every card read on the
+    way (first looks, second looks, fitted and searched outlines)."""
+    from halli_pi.vision.reader import card, outlines, search, zone
+
+    doubts: list[Doubt | None] = []
+
+    def spy(*args, **kwargs):
+        got = card.read_card_image(*args, **kwargs)
+        doubts.append(got.doubt)
+        return got
+
+    for module in (zone, outlines, search):
+        monkeypatch.setattr(module, "read_card_image", spy)
+    _clone(style, seed, 0)
+    return doubts
+
+
+def test_a_pair_of_two_cards_is_not_read_as_one_card(monkeypatch) -> None:
+    # Tuning style jpeg, clone deck: a fitted outline over the top card's two plums (one
+    # above the other as it framed them) and the two limes of the card beneath (side by
+    # side), the side between them lost in the compression's blocks: read 2 lime + 2 plum
+    # before, the top card being 2 banana + 2 plum.
+    label, r = _clone("jpeg", 247_428, 3)
+    assert label.card == parse_card("2 banana + 2 plum")
+    assert r.card != parse_card("2 lime + 2 plum")
+    assert r.state != State.CARD or r.card == label.card
+    assert Doubt.PAIRS_NOT_EACH_OTHERS_TURN in _card_doubts(monkeypatch, "jpeg", 247_428)
+
+
+def _discs(centres: list[tuple[int, int]]) -> np.ndarray:
+    ink = np.zeros((60, 60), np.uint8)
+    for x, y in centres:
+        cv2.circle(ink, (x, y), 9, 1, -1)
+    return ink.astype(bool)
+
+
+def test_the_line_through_two_symbols_that_touch() -> None:
+    # Two discs that touch side by side make a line of about 0 degrees; one above the other,
+    # about 90; one disc alone never falls into two.
+    side_by_side = _line_through_lobes(_discs([(20, 30), (37, 30)]))
+    assert side_by_side is not None and min(side_by_side, 180.0 - side_by_side) < 5.0
+    stacked = _line_through_lobes(_discs([(30, 20), (30, 37)]))
+    assert stacked is not None and abs(stacked - 90.0) < 5.0
+    assert _line_through_lobes(_discs([(30, 30)])) is None
