@@ -743,5 +743,41 @@ class Tuning:
     # 333010 seat 0).
     unclipped_print_top: float = 245.0
 
+    # -- another card's side through a corner, without a layout (search.py,
+    # ``side_through_a_corner``) -------------------------------------------------------------
+    # Looked at in the copy ``side_across_a_corner`` uses. Straight edges this long at least
+    # (a share of the card's short side there) ...
+    through_length: float = 0.12
+    # ... whose line passes this near a corner of the outline (pixels of that copy, or this
+    # share of the short side when more: an outline found at a coarser width is a pixel or two
+    # off the card's edges) ...
+    through_off_px: float = 2.5
+    through_off_share: float = 0.03
+    # ... and runs on past it, outside the outline, this far at least (a share of the short
+    # side: well past a side's blurred end at its corner) ...
+    through_run: float = 0.08
+    # ... clearly outside it there (pixels of the copy: not a side of the card itself) ...
+    through_out_px: float = 1.5
+    # ... either along a side that meets there (this many degrees off it at most: the
+    # covering card's side that cut the card's part in view straight) or across both
+    # (``across_angle`` at least: a side cutting the corner's tip). Between, it is a side of a
+    # card beside this one that passes its corner by chance (messy tuning seed 300522, two
+    # sides 3 and 11 degrees off; crowded tuning seed 370034, 4 degrees off).
+    through_along_most: float = 2.0
+    # An edge ``side_across_a_corner`` sees run this deep inside a corner at least (a share
+    # of the short side: deeper than an outline a few pixels off a top card takes in the
+    # sides of the cards under it, 0.02 to 0.04 on messy tuning seeds 300506 and 300510) has
+    # the white on both its sides judged against the face just inside it when that is duller
+    # than the face's brightest quarter (a light falling off across the card: crowded tuning
+    # seed 370008, a side 0.057 deep).
+    across_dull_depth: float = 0.05
+    # A face's white near an edge is judged no duller than this share of its brightest
+    # quarter (``_dull_white``): a light falling off across a card dulls its far corner to
+    # some 0.82 of it (crowded tuning seed 370017).
+    dull_face_least: float = 0.75
+    # ... with a card's white (``corner_edge_level`` of the face) beyond it, on its side away
+    # from the card, ``corner_at_look_*`` from it: the covering card's face. (The sides of the
+    # cards under a top card that stick out past its corner have their face towards it.)
+
 
 TUNING = Tuning()
