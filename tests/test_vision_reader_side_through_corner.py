@@ -122,9 +122,9 @@ def test_crowded_tuning_seed_370044_claims_no_card_cut_along_a_side() -> None:
     assert near.doubt is Doubt.SIDE_THROUGH_A_CORNER
 
 
-def test_crowded_tuning_seed_370008_claims_no_card_under_a_silver_side() -> None:
-    """A crowded tuning table (640x480, silver cards under a light falling off): a 1
-    strawberry with a silver card's side across its top left corner was claimed."""
-    claims, near = _read_near(370_008, (313.1, 324.7))
+def test_crowded_tuning_seed_370017_claims_no_card_whose_tip_is_cut() -> None:
+    """A crowded tuning table (640x480, a dark cloth): a 1 banana whose tip another pile's
+    card's side cuts off was claimed, the outline's corner on that side."""
+    claims, near = _read_near(370_017, (470.0, 185.5))
     assert claims == []
-    assert near.card is None
+    assert near.doubt is Doubt.SIDE_THROUGH_A_CORNER

@@ -554,15 +554,18 @@ def corner_at_a_side(frame: np.ndarray, quad: np.ndarray) -> bool:
     edges outside the outline (``_edges_outside``) that meet, as a card's corner does, at the
     side, with a card's white between them (``_corner_of_a_card``), whose face lies outside
     this card (a card under this one that sticks out has its corner's inside towards it).
-    Looked at at the frame's resolution, for a card large there (``Tuning.corner_fine_from``,
-    as ``corner_over_a_side``), in a copy where its short side is
-    ``Tuning.corner_at_short_most`` pixels at most."""
+    Looked at at the frame's resolution, in a copy where its short side is
+    ``Tuning.corner_at_short_most`` pixels at most; for a card smaller there than
+    ``Tuning.corner_fine_from`` working card sides, only a corner whose tip lies over the
+    side (``Tuning.corner_at_small_in_px``)."""
     q = np.asarray(quad, np.float32).reshape(4, 2)
     short = _dims_of(q)[0]
+    # A smaller card's sides are a few frame pixels from the cards round it on messy tuning
+    # tables, whose corners touch them often (whole cards read right were doubted): there only
+    # a corner whose tip lies over the side counts.
+    outside = T.corner_at_out_px
     if short < T.corner_fine_from * WORK_CARD_SHORT:
-        # A smaller card's sides are a few frame pixels from the cards round it on messy
-        # tuning tables, whose corners touch them often: whole cards read right were doubted.
-        return False
+        outside = -T.corner_at_small_in_px
     k = min(1.0, T.corner_at_short_most / max(short, 1.0))
     pad = T.corner_at_pad * short
     H, W = frame.shape[:2]
@@ -579,7 +582,7 @@ def corner_at_a_side(frame: np.ndarray, quad: np.ndarray) -> bool:
         return False
     face = float(np.percentile(grey[_inside_mask(grey.shape, local)], 75))
     return any(
-        _corner_of_a_card(grey, local, edges[i], edges[j], face)
+        _corner_of_a_card(grey, local, edges[i], edges[j], face, outside)
         for i in range(len(edges))
         for j in range(i + 1, len(edges))
     )
@@ -628,10 +631,11 @@ def _corner_of_a_card(
     e: tuple[np.ndarray, np.ndarray],
     f: tuple[np.ndarray, np.ndarray],
     face: float,
+    outside: float,
 ) -> bool:
     """The edges ``e`` and ``f`` (near end, far end) are two sides of one card whose corner
     lies at a side of ``quad``: they meet at a card's angle, where the outline runs (its tip
-    from ``Tuning.corner_at_out_px`` outside to ``Tuning.corner_at_in_px`` inside), both near
+    from ``outside`` pixels outside to ``Tuning.corner_at_in_px`` inside), both near
     ends close to that tip; between them, just off the tip, lies a card's white, outside
     ``quad`` (the covering card's face, not this card's)."""
     short = _dims_of(quad)[0]
@@ -641,7 +645,7 @@ def _corner_of_a_card(
     if abs(cos) > math.cos(math.radians(T.corner_at_angle_least)):
         return False  # not a card's corner: nearly one line, or nearly opposite
     tip = _meeting(e[0], u, f[0], v)
-    if tip is None or not -T.corner_at_out_px <= _depth(quad, tip) <= T.corner_at_in_px:
+    if tip is None or not -outside <= _depth(quad, tip) <= T.corner_at_in_px:
         return False
     gap = max(T.corner_at_gap_px, T.corner_at_gap_share * short)
     if np.linalg.norm(e[0] - tip) > gap or np.linalg.norm(f[0] - tip) > gap:

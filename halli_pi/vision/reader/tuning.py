@@ -776,6 +776,14 @@ class Tuning:
     # quarter (``_dull_white``): a light falling off across a card dulls its far corner to
     # some 0.82 of it (crowded tuning seed 370017).
     dull_face_least: float = 0.75
+    # A card smaller than ``corner_fine_from`` working card sides counts another card's corner
+    # at a side (``corner_at_a_side``) only when its tip lies this many pixels inside the
+    # outline at least: the corners of neighbouring piles touch such cards from outside often
+    # (tips 0.7 to 1.9 pixels outside on messy tuning seeds 300515, 300522, 300526, 300528
+    # and messy small 320515, 320518, cards read right), while one over the side of a lime
+    # 43 pixels across lay 0.9 inside (crowded tuning seed 370015 drawn in the renderer's
+    # own art, without the reference scans).
+    corner_at_small_in_px: float = 0.0
     # ... with a card's white (``corner_edge_level`` of the face) beyond it, on its side away
     # from the card, ``corner_at_look_*`` from it: the covering card's face. (The sides of the
     # cards under a top card that stick out past its corner have their face towards it.)
