@@ -761,23 +761,15 @@ def _across_a_corner(grey: np.ndarray, quad: np.ndarray, segment: np.ndarray, fa
     x, y = (round(float(v)) for v in middle - normal * look)
     if not (1 <= x < w - 1 and 1 <= y < h - 1):
         return False
-    # This card's face just inside the edge, from past the edge's own line inwards.
-    steps = np.arange(T.across_clear_from * short, look + 1.0, 1.0, dtype=np.float32)
-    xy = (middle[None] + steps[:, None] * normal[None]).astype(np.float32)
-    line = cv2.remap(grey, xy[:, :1], xy[:, 1:], cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
-    # An edge deeper inside than an outline is off has its white judged against the face
-    # there when that is duller than the whole face's: a light that falls off across the card
-    # (crowded tuning seed 370008: a silver card's side over a corner, both faces some 0.9 of
-    # the face's brightest quarter there).
-    white = face
-    if float(depth.max()) >= T.across_dull_depth * short:
-        white = _dull_white(face, float(np.median(line)))
-    if float(np.median(grey[y - 1 : y + 2, x - 1 : x + 2])) < T.corner_edge_level * white:
+    if float(np.median(grey[y - 1 : y + 2, x - 1 : x + 2])) < T.corner_edge_level * face:
         return False
     # ... and this card's face unbroken from just past the edge's own line inwards: no side
     # of this card there (an outline a few pixels off a top card takes in the sides of the
     # cards under it, with its own side between them and its face).
-    return float(line.min()) >= T.corner_edge_level * white
+    steps = np.arange(T.across_clear_from * short, look + 1.0, 1.0, dtype=np.float32)
+    xy = (middle[None] + steps[:, None] * normal[None]).astype(np.float32)
+    line = cv2.remap(grey, xy[:, :1], xy[:, 1:], cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+    return float(line.min()) >= T.corner_edge_level * face
 
 
 def _angle_to_side(quad: np.ndarray, pts: np.ndarray, depth: np.ndarray) -> float:
@@ -800,13 +792,13 @@ def _angle_to_side(quad: np.ndarray, pts: np.ndarray, depth: np.ndarray) -> floa
 
 def side_through_a_corner(frame: np.ndarray, quad: np.ndarray) -> bool:
     """Another card's side passes through a corner of the card outlined by ``quad`` (frame
-    pixels) and runs on past it both ways, with that card's face beyond it: the outline's corner is
-    where the other card's side cuts this card, not where this card ends. So looks a covered
-    card's part in view cut straight along the covering card's side (the side running on
-    past the corner along the outline's side, crowded tuning seed 370005), and a card whose
-    very tip another card's side cuts off (a side through the tip, running on both ways,
-    crowded tuning seed 370017). A top card's own sides end at its corners, and the sides of
-    the cards under it that stick out past a corner have their face towards it. Seen as a
+    pixels) and runs on past it both ways, with that card's face beyond it: the outline's
+    corner is where the other card's side cuts this card, not where this card ends. So looks
+    a card whose very tip another card's side cuts off (a side through the tip, crowded
+    tuning seeds 370017 and 370044), and a covered card's part in view cut straight along
+    the covering card's side (that side running on past the corner along the outline's
+    side). A top card's own sides end at its corners, and the sides of the
+    cards under it that stick out past a corner have their face towards it. Seen as a
     straight edge (``_sides_copy``) through a corner (``_through_the_corner``)."""
     copy = _sides_copy(frame, quad)
     if copy is None:

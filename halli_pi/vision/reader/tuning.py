@@ -765,13 +765,6 @@ class Tuning:
     # card beside this one that passes its corner by chance (messy tuning seed 300522, two
     # sides 3 and 11 degrees off; crowded tuning seed 370034, 4 degrees off).
     through_along_most: float = 2.0
-    # An edge ``side_across_a_corner`` sees run this deep inside a corner at least (a share
-    # of the short side: deeper than an outline a few pixels off a top card takes in the
-    # sides of the cards under it, 0.02 to 0.04 on messy tuning seeds 300506 and 300510) has
-    # the white on both its sides judged against the face just inside it when that is duller
-    # than the face's brightest quarter (a light falling off across the card: crowded tuning
-    # seed 370008, a side 0.057 deep).
-    across_dull_depth: float = 0.05
     # A face's white near an edge is judged no duller than this share of its brightest
     # quarter (``_dull_white``): a light falling off across a card dulls its far corner to
     # some 0.82 of it (crowded tuning seed 370017).
