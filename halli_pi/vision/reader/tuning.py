@@ -765,9 +765,13 @@ class Tuning:
     # card beside this one that passes its corner by chance (messy tuning seed 300522, two
     # sides 3 and 11 degrees off; crowded tuning seed 370034, 4 degrees off).
     through_along_most: float = 2.0
-    # A face's white near an edge is judged no duller than this share of its brightest
-    # quarter (``_dull_white``): a light falling off across a card dulls its far corner to
-    # some 0.82 of it (crowded tuning seed 370017).
+    # ... with a card's white (``corner_edge_level`` of the face) beyond it, on its side away
+    # from the card, ``corner_at_look_*`` from it: the covering card's face. (The sides of the
+    # cards under a top card that stick out past its corner have their face towards it.) The
+    # face is this card's by the corner when that is duller than its brightest quarter, but
+    # no duller than this share of it (``_dull_white``): a light falling off across a card
+    # dulls its far corner to some 0.82 of it (crowded tuning seed 370017), while an outline
+    # a few pixels off has its corner on the table.
     dull_face_least: float = 0.75
     # A card smaller than ``corner_fine_from`` working card sides counts another card's corner
     # at a side (``corner_at_a_side``) only when its tip lies this many pixels inside the
@@ -777,9 +781,6 @@ class Tuning:
     # 43 pixels across lay 0.9 inside (crowded tuning seed 370015 drawn in the renderer's
     # own art, without the reference scans).
     corner_at_small_in_px: float = 0.0
-    # ... with a card's white (``corner_edge_level`` of the face) beyond it, on its side away
-    # from the card, ``corner_at_look_*`` from it: the covering card's face. (The sides of the
-    # cards under a top card that stick out past its corner have their face towards it.)
 
 
 TUNING = Tuning()
