@@ -108,6 +108,12 @@ class Doubt(StrEnum):
     # -- two pairs of symbols that touch, not laid out as printed (card.py) ------------------
     PAIRS_NOT_EACH_OTHERS_TURN = "two pairs of symbols that touch, not each other's turn"
 
+    # -- a card found without a layout: another card's side through a corner (search.py) -----
+    # A straight edge passes through a corner of the outline and runs on past it, with a
+    # card's face beyond it: the outline's corner is where another card's side cuts this card,
+    # which may lie under it (its tip, or the rest of it, hidden).
+    SIDE_THROUGH_A_CORNER = "another card's side through a corner: it may lie over this card"
+
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
         return f"{self.value}: {detail}" if detail else self.value

@@ -192,7 +192,8 @@ def _lit(img: np.ndarray, frame_white: float) -> tuple[np.ndarray, float]:
 def _whole_or_doubt(frame: np.ndarray, r: Reading) -> Reading:
     """A card found without a layout stands only when nothing says it is not whole: a corner
     on the image's border (it may run out of the image), or another card's side across its
-    face (it may lie under that card), or another card's corner a few pixels over a side."""
+    face (it may lie under that card), or another card's corner a few pixels over a side, or
+    another card's side through a corner (the outline may end where that card cuts it)."""
     if r.state != State.CARD or r.corners is None:
         return r
     H, W = frame.shape[:2]
@@ -208,6 +209,8 @@ def _whole_or_doubt(frame: np.ndarray, r: Reading) -> Reading:
         return Reading.of_doubt(Doubt.CORNER_AT_A_SIDE, corners=r.corners, area=r.area)
     if side_across_a_corner(frame, r.corners):
         return Reading.of_doubt(Doubt.SIDE_ACROSS_A_CORNER, corners=r.corners, area=r.area)
+    if side_through_a_corner(frame, r.corners):
+        return Reading.of_doubt(Doubt.SIDE_THROUGH_A_CORNER, corners=r.corners, area=r.area)
     return r
 
 
@@ -551,15 +554,18 @@ def corner_at_a_side(frame: np.ndarray, quad: np.ndarray) -> bool:
     edges outside the outline (``_edges_outside``) that meet, as a card's corner does, at the
     side, with a card's white between them (``_corner_of_a_card``), whose face lies outside
     this card (a card under this one that sticks out has its corner's inside towards it).
-    Looked at at the frame's resolution, for a card large there (``Tuning.corner_fine_from``,
-    as ``corner_over_a_side``), in a copy where its short side is
-    ``Tuning.corner_at_short_most`` pixels at most."""
+    Looked at at the frame's resolution, in a copy where its short side is
+    ``Tuning.corner_at_short_most`` pixels at most; for a card smaller there than
+    ``Tuning.corner_fine_from`` working card sides, only a corner whose tip lies over the
+    side (``Tuning.corner_at_small_in_px``)."""
     q = np.asarray(quad, np.float32).reshape(4, 2)
     short = _dims_of(q)[0]
+    # A smaller card's sides are a few frame pixels from the cards round it on messy tuning
+    # tables, whose corners touch them often (whole cards read right were doubted): there only
+    # a corner whose tip lies over the side counts.
+    outside = T.corner_at_out_px
     if short < T.corner_fine_from * WORK_CARD_SHORT:
-        # A smaller card's sides are a few frame pixels from the cards round it on messy
-        # tuning tables, whose corners touch them often: whole cards read right were doubted.
-        return False
+        outside = -T.corner_at_small_in_px
     k = min(1.0, T.corner_at_short_most / max(short, 1.0))
     pad = T.corner_at_pad * short
     H, W = frame.shape[:2]
@@ -576,7 +582,7 @@ def corner_at_a_side(frame: np.ndarray, quad: np.ndarray) -> bool:
         return False
     face = float(np.percentile(grey[_inside_mask(grey.shape, local)], 75))
     return any(
-        _corner_of_a_card(grey, local, edges[i], edges[j], face)
+        _corner_of_a_card(grey, local, edges[i], edges[j], face, outside)
         for i in range(len(edges))
         for j in range(i + 1, len(edges))
     )
@@ -625,10 +631,11 @@ def _corner_of_a_card(
     e: tuple[np.ndarray, np.ndarray],
     f: tuple[np.ndarray, np.ndarray],
     face: float,
+    outside: float,
 ) -> bool:
     """The edges ``e`` and ``f`` (near end, far end) are two sides of one card whose corner
     lies at a side of ``quad``: they meet at a card's angle, where the outline runs (its tip
-    from ``Tuning.corner_at_out_px`` outside to ``Tuning.corner_at_in_px`` inside), both near
+    from ``outside`` pixels outside to ``Tuning.corner_at_in_px`` inside), both near
     ends close to that tip; between them, just off the tip, lies a card's white, outside
     ``quad`` (the covering card's face, not this card's)."""
     short = _dims_of(quad)[0]
@@ -638,7 +645,7 @@ def _corner_of_a_card(
     if abs(cos) > math.cos(math.radians(T.corner_at_angle_least)):
         return False  # not a card's corner: nearly one line, or nearly opposite
     tip = _meeting(e[0], u, f[0], v)
-    if tip is None or not -T.corner_at_out_px <= _depth(quad, tip) <= T.corner_at_in_px:
+    if tip is None or not -outside <= _depth(quad, tip) <= T.corner_at_in_px:
         return False
     gap = max(T.corner_at_gap_px, T.corner_at_gap_share * short)
     if np.linalg.norm(e[0] - tip) > gap or np.linalg.norm(f[0] - tip) > gap:
@@ -682,6 +689,20 @@ def side_across_a_corner(frame: np.ndarray, quad: np.ndarray) -> bool:
     beyond it and this card's face within. The sides of the cards under a top card stop at
     its edge, and its own sides run along the outline. Looked at in a copy where the card's
     short side is ``Tuning.across_short_least`` to ``Tuning.corner_at_short_most`` pixels."""
+    copy = _sides_copy(frame, quad)
+    if copy is None:
+        return False
+    grey, local, face, segments = copy
+    return any(_across_a_corner(grey, local, s, face) for s in segments)
+
+
+def _sides_copy(
+    frame: np.ndarray, quad: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, float, np.ndarray] | None:
+    """The surroundings of the card outlined by ``quad`` (frame pixels) in a copy where its
+    short side is ``Tuning.across_short_least`` to ``Tuning.corner_at_short_most`` pixels:
+    (the copy's brightest channel, blurred; the outline there; the face's white; the
+    straight edges there as rows of x0, y0, x1, y1). None when the card is too small."""
     q = np.asarray(quad, np.float32).reshape(4, 2)
     short = _dims_of(q)[0]
     k = float(np.clip(short, T.across_short_least, T.corner_at_short_most)) / max(short, 1.0)
@@ -690,7 +711,7 @@ def side_across_a_corner(frame: np.ndarray, quad: np.ndarray) -> bool:
     x0, y0 = (int(v) for v in np.maximum(np.floor(q.min(0) - pad), 0))
     x1, y1 = (int(v) for v in np.minimum(np.ceil(q.max(0) + pad) + 1, (W, H)))
     if x1 - x0 < 8 or y1 - y0 < 8:
-        return False
+        return None
     size = (max(8, round((x1 - x0) * k)), max(8, round((y1 - y0) * k)))
     interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC
     grey = cv2.GaussianBlur(
@@ -701,7 +722,7 @@ def side_across_a_corner(frame: np.ndarray, quad: np.ndarray) -> bool:
     face = float(np.percentile(grey[_inside_mask(grey.shape, local)], 75))
     lines = cv2.createLineSegmentDetector(cv2.LSD_REFINE_STD).detect(grey)[0]
     segments = (lines if lines is not None else np.empty((0, 1, 4))).reshape(-1, 4)
-    return any(_across_a_corner(grey, local, s, face) for s in segments)
+    return grey, local, face, segments
 
 
 def _across_a_corner(grey: np.ndarray, quad: np.ndarray, segment: np.ndarray, face: float) -> bool:
@@ -767,3 +788,90 @@ def _angle_to_side(quad: np.ndarray, pts: np.ndarray, depth: np.ndarray) -> floa
             best = dist
             angle = math.degrees(math.acos(min(1.0, abs(float(np.dot(u, side))))))
     return angle
+
+
+def side_through_a_corner(frame: np.ndarray, quad: np.ndarray) -> bool:
+    """Another card's side passes through a corner of the card outlined by ``quad`` (frame
+    pixels) and runs on past it both ways, with that card's face beyond it: the outline's
+    corner is where the other card's side cuts this card, not where this card ends. So looks
+    a card whose very tip another card's side cuts off (a side through the tip, crowded
+    tuning seeds 370017 and 370044), and a covered card's part in view cut straight along
+    the covering card's side (that side running on past the corner along the outline's
+    side). A top card's own sides end at its corners, and the sides of the
+    cards under it that stick out past a corner have their face towards it. Seen as a
+    straight edge (``_sides_copy``) through a corner (``_through_the_corner``)."""
+    copy = _sides_copy(frame, quad)
+    if copy is None:
+        return False
+    grey, local, face, segments = copy
+    return any(
+        _through_the_corner(grey, local, corner, s, face) for corner in local for s in segments
+    )
+
+
+def _through_the_corner(
+    grey: np.ndarray, quad: np.ndarray, corner: np.ndarray, segment: np.ndarray, face: float
+) -> bool:
+    """The straight edge ``segment`` (x0, y0, x1, y1) passes through ``corner`` of ``quad``,
+    running on both ways past it (one way may lie along a side), and one way outside the
+    outline with a card's white beyond it on its side away from the card
+    (``side_through_a_corner``)."""
+    short = _dims_of(quad)[0]
+    a, b = segment[:2].astype(np.float32), segment[2:].astype(np.float32)
+    length = float(np.linalg.norm(b - a))
+    if length < T.through_length * short:
+        return False
+    u = _unit(b - a)
+    normal = np.array([-u[1], u[0]], np.float32)
+    off = max(T.through_off_px, T.through_off_share * short)
+    if abs(float(np.dot(corner - a, normal))) > off:
+        return False  # its line passes wide of the corner
+    at = float(np.dot(corner - a, u))  # where the corner lies along the edge
+    least = T.through_run * short
+    if min(at, length - at) < least:
+        # It ends at the corner, or short of it: a side of a card under this one, stopping
+        # at its edge, or its own side.
+        return False
+    angle = _angle_to_sides_at(quad, corner, u)
+    if T.through_along_most < angle < T.across_angle:
+        # Neither along a side nor across the corner: a side of a card beside this one (or
+        # under it) that runs near its side and passes its corner by chance.
+        return False
+    if float(np.dot(quad.mean(0) - corner, normal)) > 0:
+        normal = -normal  # away from the card
+    look = max(T.corner_at_look_px, T.corner_at_look_share * short)
+    h, w = grey.shape
+    # The white judged against this card's face by the corner when it is duller than the
+    # whole face's (a light falling off across the card: crowded tuning seed 370017).
+    x, y = (round(float(v)) for v in corner + _unit(quad.mean(0) - corner) * 2.0 * look)
+    if not (1 <= x < w - 1 and 1 <= y < h - 1):
+        return False
+    white = _dull_white(face, float(np.median(grey[y - 1 : y + 2, x - 1 : x + 2])))
+    for way, run in ((u, length - at), (-u, at)):
+        middle = corner + way * (0.5 * run)
+        if _depth(quad, middle) > -T.through_out_px:
+            continue  # along a side of the card itself (its own edge)
+        x, y = (round(float(v)) for v in middle + normal * look)
+        if not (1 <= x < w - 1 and 1 <= y < h - 1):
+            continue
+        if float(np.median(grey[y - 1 : y + 2, x - 1 : x + 2])) >= T.corner_edge_level * white:
+            return True
+    return False
+
+
+def _angle_to_sides_at(quad: np.ndarray, corner: np.ndarray, u: np.ndarray) -> float:
+    """The smaller angle (degrees, 0 to 90) between the direction ``u`` and the two sides of
+    ``quad`` that meet at ``corner`` (one of its points)."""
+    i = int(np.argmin(np.linalg.norm(quad - corner, axis=1)))
+    sides = (quad[(i + 1) % 4] - quad[i], quad[i - 1] - quad[i])
+    cosines = [abs(float(np.dot(u, _unit(side)))) for side in sides]
+    return math.degrees(math.acos(min(1.0, max(cosines))))
+
+
+def _dull_white(face: float, here: float) -> float:
+    """The white a card's face shows ``here`` (a brightness seen on it near an edge), when
+    duller than ``face`` (its brightest quarter) under a light falling off across the card;
+    but no less than ``Tuning.dull_face_least`` of ``face``: where an outline a few pixels off
+    a card has a corner on the table (a brick table's pale mortar, crowded tuning seed
+    370067), the table's brightness is not the card's white."""
+    return max(min(face, here), T.dull_face_least * face)

@@ -763,5 +763,44 @@ class Tuning:
     # (tuning style jpeg, clone, seed 247428 seat 3, read 2 lime + 2 plum).
     pairs_turned_apart: float = 45.0
 
+    # -- another card's side through a corner, without a layout (search.py,
+    # ``side_through_a_corner``) -------------------------------------------------------------
+    # Looked at in the copy ``side_across_a_corner`` uses. Straight edges this long at least
+    # (a share of the card's short side there) ...
+    through_length: float = 0.12
+    # ... whose line passes this near a corner of the outline (pixels of that copy, or this
+    # share of the short side when more: an outline found at a coarser width is a pixel or two
+    # off the card's edges; crowded tuning seed 370044, a side 2.5 to 3.6 pixels of the copy
+    # past a cut tip as the outline fell) ...
+    through_off_px: float = 2.5
+    through_off_share: float = 0.04
+    # ... and runs on past it, outside the outline, this far at least (a share of the short
+    # side: well past a side's blurred end at its corner) ...
+    through_run: float = 0.08
+    # ... clearly outside it there (pixels of the copy: not a side of the card itself) ...
+    through_out_px: float = 1.5
+    # ... either along a side that meets there (this many degrees off it at most: the
+    # covering card's side that cut the card's part in view straight) or across both
+    # (``across_angle`` at least: a side cutting the corner's tip). Between, it is a side of a
+    # card beside this one that passes its corner by chance (messy tuning seed 300522, two
+    # sides 3 and 11 degrees off; crowded tuning seed 370034, 4 degrees off).
+    through_along_most: float = 2.0
+    # ... with a card's white (``corner_edge_level`` of the face) beyond it, on its side away
+    # from the card, ``corner_at_look_*`` from it: the covering card's face. (The sides of the
+    # cards under a top card that stick out past its corner have their face towards it.) The
+    # face is this card's by the corner when that is duller than its brightest quarter, but
+    # no duller than this share of it (``_dull_white``): a light falling off across a card
+    # dulls its far corner to some 0.82 of it (crowded tuning seed 370017), while an outline
+    # a few pixels off has its corner on the table.
+    dull_face_least: float = 0.75
+    # A card smaller than ``corner_fine_from`` working card sides counts another card's corner
+    # at a side (``corner_at_a_side``) only when its tip lies this many pixels inside the
+    # outline at least: the corners of neighbouring piles touch such cards from outside often
+    # (tips 0.7 to 1.9 pixels outside on messy tuning seeds 300515, 300522, 300526, 300528
+    # and messy small 320515, 320518, cards read right), while one over the side of a lime
+    # 43 pixels across lay 0.9 inside (crowded tuning seed 370015 drawn in the renderer's
+    # own art, without the reference scans).
+    corner_at_small_in_px: float = 0.0
+
 
 TUNING = Tuning()
