@@ -103,8 +103,10 @@ class Doubt(StrEnum):
     # A blob counted as several symbols that touch by the profile alone is counted again
     # against the card's single symbols of other kinds (one scale a card): the counts differ.
     COUNT_UNLIKE_OTHER_KINDS = "symbols that touch, counted otherwise by the other kinds' size"
+
     # -- a long symbol's spine (card.py, ``_spine_shorter_than_symbols``)
     SPINE_SHORTER_THAN_SYMBOLS = "long symbols that touch, with the spine of fewer"
+
     # -- two pairs of symbols that touch, not laid out as printed (card.py) ------------------
     PAIRS_NOT_EACH_OTHERS_TURN = "two pairs of symbols that touch, not each other's turn"
 
