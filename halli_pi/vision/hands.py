@@ -80,6 +80,7 @@ from halli_pi.errors import InputError
 from halli_pi.vision.hand_tracks import (
     _comes_on,
     _confused,
+    _going_on_through_the_ring,
     _could_reach,
     _moves_over,
     _out_of_reach,
@@ -900,8 +901,12 @@ class HandTracker:
         before, last = self._before[y0:y1, x0:x1], self._last[y0:y1, x0:x1]
         front = np.zeros(mask.shape, np.uint8)
         front[ys[near] - y0, xs[near] - x0] = 1
-        best = None
-        # A hand slows, keeps its pace or stops dead (a strike): the step that fits best.
+        seen_box = np.zeros(box[::-1], np.uint8)
+        off_box = np.full(box[::-1], 255.0, np.float32)
+        # A hand slows, keeps its pace or stops dead (a strike): where any of those steps
+        # carries its picture onto a pixel that matches, the pixel is its own (a part of its
+        # front another hand now covers fits no step: judging one step on the whole front
+        # would pick a wrong one and lose the uncovered fingertips).
         for v in shifts:
             shift = np.array([[1, 0, v[0]], [0, 1, v[1]]], np.float32)
             moved = cv2.warpAffine(mask, shift, box, flags=cv2.INTER_NEAREST)
@@ -909,16 +914,12 @@ class HandTracker:
                 before, shift, box, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE
             )
             off = _channel_max(cv2.absdiff(last, was))
-            fit = moved & (off <= self.tuning.diff).astype(np.uint8)
-            tip = cv2.warpAffine(front, shift, box, flags=cv2.INTER_NEAREST)
-            miss = float(off[tip > 0].mean()) if tip.any() else 0.0
-            if best is None or miss < best[0]:
-                best = (miss, fit, np.where(moved > 0, off, np.float32(255.0)))
-        assert best is not None
+            seen_box |= moved & (off <= self.tuning.diff).astype(np.uint8)
+            off_box = np.where(moved > 0, np.minimum(off_box, off), off_box)
         seen = np.zeros((h, w), np.uint8)
-        seen[y0:y1, x0:x1] = best[1]
+        seen[y0:y1, x0:x1] = seen_box
         off = np.full((h, w), 255.0, np.float32)
-        off[y0:y1, x0:x1] = best[2]
+        off[y0:y1, x0:x1] = off_box
         return seen, off
 
     def _by_colour(self, cost, entries, dirs, pts, xs, ys) -> bool:
@@ -1139,6 +1140,7 @@ class HandTracker:
                 or _paced_out_of_reach(track, t, tn, period)
                 or _steady_short(track, since, tn, period)
                 or _comes_on(track, since, tn, period, no_leap=unseen_strike)
+                or (not went_under and _going_on_through_the_ring(track, span, tn, period))
             )
         }
         # A hand seen moving over the first hand's arm lying still after its strike lies on
