@@ -42,27 +42,30 @@ its strike (a still arm's picture changes only where a hand moves over it, on to
 seen still advancing, two frames running, from the frame in which the first had stopped (a hand
 strikes when it stops: this one had not yet; never past where a palm on the bell puts its
 fingertips, nor, when no strike was seen, leaping ahead or moving on after lying still, which
-is another hand's pixels taken). A first hand whose fingertips went under the later hand's as
-it stopped (its stop is where they went out of sight, not its strike), or whose front went
-on only against another arm after it was seen on the bell, fingertips clear (the split may
-have handed it the other's pixels: its stop is not seen), or, with no strike seen
-at the ring, the one hand whose fingertips went under another over the bell's dome before the
-edge and stayed there, is credited only when every other hand that came onto the bell is shown
-to have come later in one of those ways. Which of two touching arms lies on top is read from
-the line between them: the top hand's own outline bulges into the other. Anything else is
-uncredited and a person says who rang: two strikes within one frame, a still hand lying on the
-bell at the ring whose strike was not seen (its fingertips may be under the credited hand, and
-a hand under another came first), a hand stalled against another arm near the bell
-(its fingertips may go on under that arm), arms whose fingertips jump or draw back (the
-split between them went wrong), foreground on the bell that no arm explains, an arm from
+is another hand's pixels taken); or seen still advancing so from the last frame before the edge
+into the two after it (the ring is the bell's first touch, and a hand that rang it has stopped
+on it by then: however close behind it came, this one did not ring it). A first hand whose
+fingertips went under the later hand's as it stopped (its stop is where they went out of sight,
+not its strike), or whose front went on only against another arm after it was seen on the bell,
+fingertips clear (the split may have handed it the other's pixels: its stop is not seen), or,
+with no strike seen at the ring, the one hand whose fingertips went under another over the
+bell's dome before the edge and stayed there, is credited only when every other hand that came
+onto the bell is shown to have come later in one of those ways. Which of two touching arms lies
+on top is read from the line between them: the top hand's own outline bulges into the other.
+Anything else is uncredited and a person says who rang: two strikes within one frame, a still
+hand lying on the bell at the ring whose strike was not seen (its fingertips may be under the
+credited hand, and a hand under another came first), a hand stalled against another arm near
+the bell (its fingertips may go on under that arm), arms whose fingertips jump or draw back
+(the split between them went wrong), foreground on the bell that no arm explains, an arm from
 between two seats' sides (as the first, or merged with the first hand's arm), or no frames.
 
-Touching arms are split by where each one's picture of the frame before, carried on by the
-step that fits its hand best (a share of its last step, or of its pace before it touched
-another arm), is seen again; by their hands' colours, or tints (the ratios between channels,
-which light and shade leave alone), where they differ; and, over an arm lying still, by what
-changed against its picture. What an arm held that another
-now covers stays under that arm: its depth keeps it, its fingertips are not seen.
+Touching arms are split by where each one's picture of the frame before, carried on by any step
+its hand may take (shares of its last step, or of its pace before it touched another arm), is
+seen again (judged per pixel: another hand covering part of its front fits no step, and must
+not choose one that loses the fingertips still in view); by their hands' colours, or tints (the
+ratios between channels, which light and shade leave alone), where they differ; and, over an
+arm lying still, by what changed against its picture. What an arm held that another now covers
+stays under that arm: its depth keeps it, its fingertips are not seen.
 """
 
 from __future__ import annotations
@@ -80,8 +83,8 @@ from halli_pi.errors import InputError
 from halli_pi.vision.hand_tracks import (
     _comes_on,
     _confused,
-    _going_on_through_the_ring,
     _could_reach,
+    _going_on_through_the_ring,
     _moves_over,
     _out_of_reach,
     _paced,
@@ -168,9 +171,8 @@ class HandTuning:
     # Two arms whose moved pictures both fit a pixel: the one that held it pays this much less
     # (work px) to keep it.
     carried_tie: float = 0.5
-    # The steps tried for an arm's picture, as shares of its last step (the best fit is kept).
+    # The steps tried for an arm's picture, as shares of its last step (each keeps what it fits).
     carried_steps: tuple[float, ...] = (0.0, 0.5, 1.0, 1.5)
-    carried_front: float = 1.5  # ... judged on the arm's last this many bell radii
     # ... and as shares of its step when last alone in its region (its pace before it touched
     # another arm), for a moving arm.
     paced_steps: tuple[float, ...] = (0.5, 1.0)
@@ -876,18 +878,13 @@ class HandTracker:
 
     def _carried(self, held: _Held) -> tuple[np.ndarray, np.ndarray]:
         """Where a held arm is seen again (work scale): the pixels where its picture of the frame
-        before, moved on along its line, matches this frame, and per pixel how far off that
-        picture is (max channel). A hand moving over another one changes the other's picture
-        where it goes and carries its own picture with it, so its fingertips are its own even
-        on pixels the other held."""
+        before, moved on along its line by any of the steps tried, matches this frame, and per
+        pixel how far off the closest of those pictures is (max channel). A hand moving over
+        another one changes the other's picture where it goes and carries its own picture with
+        it, so its fingertips are its own even on pixels the other held."""
         h, w = held.mask.shape
         step = np.zeros(2) if held.step is None else held.step
-        # The step is judged at the hand, where it shows: a forearm of one colour looks the
-        # same however far it slid along its line.
         ys, xs = np.nonzero(held.mask)
-        along = np.hypot(xs - held.entry[0], ys - held.entry[1])
-        hand = self.tuning.carried_front * self.bell_radius / self.tuning.scale
-        near = along >= along.max() - hand
         # Only the box round the arm, with room for its longest step, can change: the
         # pictures are moved there alone (the same pixels as moving the whole frame).
         shifts = [k * step for k in self.tuning.carried_steps] if step.any() else [step]
@@ -899,8 +896,6 @@ class HandTracker:
         box = (x1 - x0, y1 - y0)
         mask = held.mask[y0:y1, x0:x1]
         before, last = self._before[y0:y1, x0:x1], self._last[y0:y1, x0:x1]
-        front = np.zeros(mask.shape, np.uint8)
-        front[ys[near] - y0, xs[near] - x0] = 1
         seen_box = np.zeros(box[::-1], np.uint8)
         off_box = np.full(box[::-1], 255.0, np.float32)
         # A hand slows, keeps its pace or stops dead (a strike): where any of those steps
