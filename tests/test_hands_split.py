@@ -420,24 +420,6 @@ def test_the_tuning_stress_draws_the_first_arm_bare_in_the_tables_colour() -> No
     assert np.abs(np.asarray(first.skin, float) - table).max() < 40
 
 
-def test_the_first_hands_fingertips_stay_its_own_where_the_second_hand_covers_its_front() -> None:
-    # A tuning trial of the bench: a light hand lands beside the first hand's, covering part
-    # of its front as it slows on the bell. Judged on the whole front, the step that fitted
-    # best was a stop (the covered part fits no step), so the first hand's uncovered
-    # fingertips fitted nothing and went to the other hand: its depth stuck 0.4 radii short
-    # and the two seemed to strike together. Each step a hand may take keeps what it fits.
-    tracker, scene, seen = _bench_ring(73, 5)
-    bell, first = scene["bell"], scene["reaches"][0]
-    errors = [
-        abs(arms[first.seat].depth - fingertip_depth(first, bell, IMAGE_SIZE, t) / bell.radius)
-        for t, arms in seen
-        if -0.03 < t <= 0.02
-    ]
-    assert len(errors) >= 3
-    assert max(errors) < 0.15, errors
-    assert tracker.first_hand(0.0).seat == first.seat
-
-
 def test_a_hand_of_the_same_dark_skin_still_coming_through_the_ring_came_later() -> None:
     # A tuning trial of the bench: two dark hands of nearly one colour; the second lands over
     # the first one's fingertips before the ring, so the first one's stop is against its arm,

@@ -59,13 +59,12 @@ the bell (its fingertips may go on under that arm), arms whose fingertips jump o
 (the split between them went wrong), foreground on the bell that no arm explains, an arm from
 between two seats' sides (as the first, or merged with the first hand's arm), or no frames.
 
-Touching arms are split by where each one's picture of the frame before, carried on by any step
-its hand may take (shares of its last step, or of its pace before it touched another arm), is
-seen again (judged per pixel: another hand covering part of its front fits no step, and must
-not choose one that loses the fingertips still in view); by their hands' colours, or tints (the
-ratios between channels, which light and shade leave alone), where they differ; and, over an
-arm lying still, by what changed against its picture. What an arm held that another now covers
-stays under that arm: its depth keeps it, its fingertips are not seen.
+Touching arms are split by where each one's picture of the frame before, carried on by the
+step that fits its hand best (a share of its last step, or of its pace before it touched
+another arm), is seen again; by their hands' colours, or tints (the ratios between channels,
+which light and shade leave alone), where they differ; and, over an arm lying still, by what
+changed against its picture. What an arm held that another
+now covers stays under that arm: its depth keeps it, its fingertips are not seen.
 """
 
 from __future__ import annotations
@@ -171,8 +170,9 @@ class HandTuning:
     # Two arms whose moved pictures both fit a pixel: the one that held it pays this much less
     # (work px) to keep it.
     carried_tie: float = 0.5
-    # The steps tried for an arm's picture, as shares of its last step (each keeps what it fits).
+    # The steps tried for an arm's picture, as shares of its last step (the best fit is kept).
     carried_steps: tuple[float, ...] = (0.0, 0.5, 1.0, 1.5)
+    carried_front: float = 1.5  # ... judged on the arm's last this many bell radii
     # ... and as shares of its step when last alone in its region (its pace before it touched
     # another arm), for a moving arm.
     paced_steps: tuple[float, ...] = (0.5, 1.0)
@@ -878,13 +878,18 @@ class HandTracker:
 
     def _carried(self, held: _Held) -> tuple[np.ndarray, np.ndarray]:
         """Where a held arm is seen again (work scale): the pixels where its picture of the frame
-        before, moved on along its line by any of the steps tried, matches this frame, and per
-        pixel how far off the closest of those pictures is (max channel). A hand moving over
-        another one changes the other's picture where it goes and carries its own picture with
-        it, so its fingertips are its own even on pixels the other held."""
+        before, moved on along its line, matches this frame, and per pixel how far off that
+        picture is (max channel). A hand moving over another one changes the other's picture
+        where it goes and carries its own picture with it, so its fingertips are its own even
+        on pixels the other held."""
         h, w = held.mask.shape
         step = np.zeros(2) if held.step is None else held.step
+        # The step is judged at the hand, where it shows: a forearm of one colour looks the
+        # same however far it slid along its line.
         ys, xs = np.nonzero(held.mask)
+        along = np.hypot(xs - held.entry[0], ys - held.entry[1])
+        hand = self.tuning.carried_front * self.bell_radius / self.tuning.scale
+        near = along >= along.max() - hand
         # Only the box round the arm, with room for its longest step, can change: the
         # pictures are moved there alone (the same pixels as moving the whole frame).
         shifts = [k * step for k in self.tuning.carried_steps] if step.any() else [step]
@@ -896,12 +901,10 @@ class HandTracker:
         box = (x1 - x0, y1 - y0)
         mask = held.mask[y0:y1, x0:x1]
         before, last = self._before[y0:y1, x0:x1], self._last[y0:y1, x0:x1]
-        seen_box = np.zeros(box[::-1], np.uint8)
-        off_box = np.full(box[::-1], 255.0, np.float32)
-        # A hand slows, keeps its pace or stops dead (a strike): where any of those steps
-        # carries its picture onto a pixel that matches, the pixel is its own (a part of its
-        # front another hand now covers fits no step: judging one step on the whole front
-        # would pick a wrong one and lose the uncovered fingertips).
+        front = np.zeros(mask.shape, np.uint8)
+        front[ys[near] - y0, xs[near] - x0] = 1
+        best = None
+        # A hand slows, keeps its pace or stops dead (a strike): the step that fits best.
         for v in shifts:
             shift = np.array([[1, 0, v[0]], [0, 1, v[1]]], np.float32)
             moved = cv2.warpAffine(mask, shift, box, flags=cv2.INTER_NEAREST)
@@ -909,12 +912,16 @@ class HandTracker:
                 before, shift, box, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE
             )
             off = _channel_max(cv2.absdiff(last, was))
-            seen_box |= moved & (off <= self.tuning.diff).astype(np.uint8)
-            off_box = np.where(moved > 0, np.minimum(off_box, off), off_box)
+            fit = moved & (off <= self.tuning.diff).astype(np.uint8)
+            tip = cv2.warpAffine(front, shift, box, flags=cv2.INTER_NEAREST)
+            miss = float(off[tip > 0].mean()) if tip.any() else 0.0
+            if best is None or miss < best[0]:
+                best = (miss, fit, np.where(moved > 0, off, np.float32(255.0)))
+        assert best is not None
         seen = np.zeros((h, w), np.uint8)
-        seen[y0:y1, x0:x1] = seen_box
+        seen[y0:y1, x0:x1] = best[1]
         off = np.full((h, w), 255.0, np.float32)
-        off[y0:y1, x0:x1] = off_box
+        off[y0:y1, x0:x1] = best[2]
         return seen, off
 
     def _by_colour(self, cost, entries, dirs, pts, xs, ys) -> bool:
