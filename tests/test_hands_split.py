@@ -419,13 +419,3 @@ def test_the_tuning_stress_draws_the_first_arm_bare_in_the_tables_colour() -> No
     table = np.median(frames[0][1][ys, xs].astype(float), 0)
     assert np.abs(np.asarray(first.skin, float) - table).max() < 40
 
-
-def test_a_hand_of_the_same_dark_skin_still_coming_through_the_ring_came_later() -> None:
-    # A tuning trial of the bench: two dark hands of nearly one colour; the second lands over
-    # the first one's fingertips before the ring, so the first one's stop is against its arm,
-    # not clear. The second is seen advancing from the frame before the edge into the two
-    # after it: it had not struck at the ring.
-    tracker, scene, _ = _bench_ring(122, 9)
-    credit = tracker.first_hand(0.0)
-    assert credit.seat == scene["first"], credit
-    assert credit.other_seat == scene["reaches"][1].seat

@@ -8,7 +8,6 @@ import numpy as np
 from halli_pi.vision.hand_tracks import (
     _comes_on,
     _could_reach,
-    _going_on_through_the_ring,
     _out_of_reach,
     _paced_out_of_reach,
     _Seen,
@@ -190,25 +189,3 @@ def test_a_hand_that_stalled_against_an_arm_could_have_reached_the_bell_at_its_p
     # Lying still (no pace it came in at): no reach to carry it.
     still = _track([-3.6, -3.6, -3.6, -3.6], [1, 1, 0, 0], start=-4)
     assert not _could_reach(still, 0.0, TN, P)
-
-
-def test_a_hand_still_advancing_through_the_ring_did_not_ring_it() -> None:
-    # Frames at -1 and 0 lie just before and just after the edge. The hand goes on by about
-    # 0.45 radii a frame into the frame after the edge and on from there: a hand that rang the
-    # bell has stopped on it by then, so this one did not, however close behind it came.
-    edge = (-P + 0.001, 0.001)
-    coming = _track([-1.6, -1.15, -0.7, -0.25, 0.2, 0.6, 0.62], [1, 1, 0, 0, 0, 0, 0])
-    assert _going_on_through_the_ring(coming, edge, TN, P)
-    # Stopped in the first frame after the edge: it may have rung the bell.
-    stopped = _track([-1.6, -1.15, -0.7, -0.25, 0.2, 0.25, 0.25], [1, 1, 0, 0, 0, 0, 0])
-    assert not _going_on_through_the_ring(stopped, edge, TN, P)
-    # Still in the frame before the edge, moving only after it: a front that lay still on the
-    # bell and moves on is another hand's pixels taken, not this hand coming.
-    resumed = _track([-1.6, -1.15, -0.7, -0.3, -0.28, 0.15, 0.55], [1, 1, 0, 0, 0, 0, 0])
-    assert not _going_on_through_the_ring(resumed, edge, TN, P)
-    # Leaping ahead after the edge, far past its pace: the split took the other hand's pixels.
-    leap = _track([-1.6, -1.15, -0.7, -0.25, 0.0, 0.9, 1.0], [1, 1, 0, 0, 0, 0, 0])
-    assert not _going_on_through_the_ring(leap, edge, TN, P)
-    # Not seen in the frame just before the edge: its steps do not reach back to the ring.
-    unseen = [seen for k, seen in enumerate(coming) if k != 3]
-    assert not _going_on_through_the_ring(unseen, edge, TN, P)

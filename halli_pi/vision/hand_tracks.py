@@ -254,23 +254,6 @@ def _comes_on(
     )
 
 
-def _going_on_through_the_ring(
-    track: list[_Seen], edge: tuple[float, float], tn: HandTuning, period: float
-) -> bool:
-    """Whether this arm is seen still advancing through the ring: from the last frame before
-    the edge (`edge`: the frames just before and after it) into the first after it, and on
-    from there into the next (``_comes_on`` from the last frame before the edge, its steps
-    running, no leap). The ring is the bell's first touch, and a hand that rang it has stopped
-    on it: one whose fingertips still go on after the first frame past the edge did not ring
-    it, however close behind it came (a hand less than a frame behind is still moving then
-    too, and is no ringer either). Unlike a rule from the frame in which the first hand
-    stopped, which may lie before the ring, every step it counts ends after the edge."""
-    k = next((k for k, seen in enumerate(track) if seen.t >= edge[0]), len(track))
-    if k + 1 >= len(track) or track[k].t != edge[0] or track[k + 1].t != edge[1]:
-        return False
-    return _comes_on(track, edge[0], tn, period, no_leap=True)
-
-
 def _clear_pace(track: list[_Seen], since: float, period: float) -> float:
     """The pace (bell radii a frame) this arm came in at between its last two frames before
     `since` with its fingertips clear, a frame apart; 0 if not seen so."""

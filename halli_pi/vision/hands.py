@@ -42,21 +42,19 @@ its strike (a still arm's picture changes only where a hand moves over it, on to
 seen still advancing, two frames running, from the frame in which the first had stopped (a hand
 strikes when it stops: this one had not yet; never past where a palm on the bell puts its
 fingertips, nor, when no strike was seen, leaping ahead or moving on after lying still, which
-is another hand's pixels taken); or seen still advancing so from the last frame before the edge
-into the two after it (the ring is the bell's first touch, and a hand that rang it has stopped
-on it by then: however close behind it came, this one did not ring it). A first hand whose
-fingertips went under the later hand's as it stopped (its stop is where they went out of sight,
-not its strike), or whose front went on only against another arm after it was seen on the bell,
-fingertips clear (the split may have handed it the other's pixels: its stop is not seen), or,
-with no strike seen at the ring, the one hand whose fingertips went under another over the
-bell's dome before the edge and stayed there, is credited only when every other hand that came
-onto the bell is shown to have come later in one of those ways. Which of two touching arms lies
-on top is read from the line between them: the top hand's own outline bulges into the other.
-Anything else is uncredited and a person says who rang: two strikes within one frame, a still
-hand lying on the bell at the ring whose strike was not seen (its fingertips may be under the
-credited hand, and a hand under another came first), a hand stalled against another arm near
-the bell (its fingertips may go on under that arm), arms whose fingertips jump or draw back
-(the split between them went wrong), foreground on the bell that no arm explains, an arm from
+is another hand's pixels taken). A first hand whose fingertips went under the later hand's as
+it stopped (its stop is where they went out of sight, not its strike), or whose front went
+on only against another arm after it was seen on the bell, fingertips clear (the split may
+have handed it the other's pixels: its stop is not seen), or, with no strike seen
+at the ring, the one hand whose fingertips went under another over the bell's dome before the
+edge and stayed there, is credited only when every other hand that came onto the bell is shown
+to have come later in one of those ways. Which of two touching arms lies on top is read from
+the line between them: the top hand's own outline bulges into the other. Anything else is
+uncredited and a person says who rang: two strikes within one frame, a still hand lying on the
+bell at the ring whose strike was not seen (its fingertips may be under the credited hand, and
+a hand under another came first), a hand stalled against another arm near the bell
+(its fingertips may go on under that arm), arms whose fingertips jump or draw back (the
+split between them went wrong), foreground on the bell that no arm explains, an arm from
 between two seats' sides (as the first, or merged with the first hand's arm), or no frames.
 
 Touching arms are split by where each one's picture of the frame before, carried on by the
@@ -83,7 +81,6 @@ from halli_pi.vision.hand_tracks import (
     _comes_on,
     _confused,
     _could_reach,
-    _going_on_through_the_ring,
     _moves_over,
     _out_of_reach,
     _paced,
@@ -1142,7 +1139,6 @@ class HandTracker:
                 or _paced_out_of_reach(track, t, tn, period)
                 or _steady_short(track, since, tn, period)
                 or _comes_on(track, since, tn, period, no_leap=unseen_strike)
-                or (not went_under and _going_on_through_the_ring(track, span, tn, period))
             )
         }
         # A hand seen moving over the first hand's arm lying still after its strike lies on
