@@ -418,4 +418,3 @@ def test_the_tuning_stress_draws_the_first_arm_bare_in_the_tables_colour() -> No
     xs, ys = np.round(out).astype(int).T
     table = np.median(frames[0][1][ys, xs].astype(float), 0)
     assert np.abs(np.asarray(first.skin, float) - table).max() < 40
-
