@@ -122,7 +122,9 @@ class Tracker:
         frame_units: int = _FRAME_UNITS,
     ) -> None:
         self.profile = profile or load_profile("classic")
-        self.reader = ZoneReader(self.profile)
+        # What a read teaches of this table's colours is learned on a frame with room to
+        # spare (a frame with no read step), not in the read's last step.
+        self.reader = ZoneReader(self.profile, learn_later=True)
         # OpenCV builds its 8-bit Lab tables on the first conversion to Lab (about 0.2 s on
         # a desktop core): at start, not in the first frame a card is read in.
         cv2.cvtColor(np.zeros((1, 1, 3), np.uint8), cv2.COLOR_BGR2Lab)
@@ -166,6 +168,9 @@ class Tracker:
             if seen[id(z)] == _CHANGED:
                 seen[id(z)] = _STARTED
             self._advance(z, frame)
+        if self._units == 0:
+            # No read step in this frame: room for what finished reads teach.
+            self.reader.learn_waiting()
         events = []
         for z in order:
             # A zone that changed and found no room this frame is read on the next.
