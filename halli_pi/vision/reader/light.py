@@ -282,7 +282,9 @@ def glare_doubt(card_img: np.ndarray, unit: float) -> Doubt | None:
     return Doubt.GLARE_AGAINST_SYMBOL if cv2.countNonZero(ring & printed) >= 3 else None
 
 
-_SECOND_DIFF = np.array([[1, -2, 1], [-2, 4, -2], [1, -2, 1]], np.float32)
+# The second difference [[1, -2, 1], [-2, 4, -2], [1, -2, 1]] is this one across times this one
+# along: filtered in two passes, the same whole numbers several times quicker.
+_SECOND_DIFF_1D = np.array([1, -2, 1], np.float32)
 
 
 def noise_level(img: np.ndarray) -> float:
@@ -290,7 +292,7 @@ def noise_level(img: np.ndarray) -> float:
     together): the median response to a second difference, which flat faces and tables
     give only through noise and which the few edges of print hardly move."""
     small = img if img.shape[0] * img.shape[1] <= 160_000 else img[::2, ::2]
-    resp = cv2.filter2D(small, cv2.CV_16S, _SECOND_DIFF)[1:-1, 1:-1]
+    resp = cv2.sepFilter2D(small, cv2.CV_16S, _SECOND_DIFF_1D, _SECOND_DIFF_1D)[1:-1, 1:-1]
     # 6: the root of the kernel's squared weights; 0.6745: the median of |N(0, 1)|
     return _percentile_u8(cv2.convertScaleAbs(resp), 50) / (0.6745 * 6.0)
 
