@@ -746,7 +746,7 @@ def _reflection_on_a_clipped_face(c: _Card) -> bool:
     if float(np.percentile(darkest[face], 20)) > T.reflection_face_below:
         return False
     core = np.count_nonzero(face & _solid(darkest >= T.hidden_washed))
-    return (
+    return bool(
         T.glare_hides * c.smallest_unit * darkest.size
         <= core
         < T.clipped_reflection_most * np.count_nonzero(face)

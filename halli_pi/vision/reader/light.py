@@ -10,7 +10,7 @@ import numpy as np
 
 from halli_pi.vision.outline import brightest, darkest_channel
 from halli_pi.vision.reader.doubts import Doubt
-from halli_pi.vision.reader.reading import _percentile_u8
+from halli_pi.vision.reader.reading import _percentile_u8, same_image_once
 from halli_pi.vision.reader.tuning import TUNING as T
 
 
@@ -172,6 +172,7 @@ def card_margin(width: int) -> int:
     return max(2, round(width * 0.03))
 
 
+@same_image_once
 def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
     """White-normalise the upright card; return (Lab image, ink mask, white reference)."""
     f = card_img.astype(np.float32)

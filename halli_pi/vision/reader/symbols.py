@@ -135,7 +135,7 @@ def _reflection_rims(card_img: np.ndarray) -> np.ndarray:
     v = brightest(card_img)
     if _percentile_u8(v, 60) >= T.clipped_face:
         return np.zeros(v.shape, np.uint8)
-    spots = (v >= T.clipped_face) & (darkest_channel(card_img) > T.glare_neutral * v)
+    spots: np.ndarray = (v >= T.clipped_face) & (darkest_channel(card_img) > T.glare_neutral * v)
     spots = cv2.morphologyEx(spots.astype(np.uint8), cv2.MORPH_OPEN, np.ones((2, 2), np.uint8))
     rim = 2 * T.reflection_rim + 1
     return cv2.dilate(spots, np.ones((rim, rim), np.uint8))
