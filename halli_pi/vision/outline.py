@@ -38,6 +38,16 @@ def brightest(crop: np.ndarray) -> np.ndarray:
     return out
 
 
+def darkest_channel(crop: np.ndarray) -> np.ndarray:
+    """Each pixel's darkest channel (``crop.min(2)``, the same values several times
+    quicker)."""
+    channels = cv2.split(crop)
+    out = channels[0]
+    for c in channels[1:]:
+        out = cv2.min(out, c)
+    return out
+
+
 def _segments(edges: np.ndarray, min_len: float) -> list[tuple[np.ndarray, np.ndarray]]:
     """Straight pieces of the edge map at least ``min_len`` long, longest first."""
     contours, _ = cv2.findContours(edges, cv2.RETR_LIST, cv2.CHAIN_APPROX_NONE)

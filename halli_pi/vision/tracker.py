@@ -122,7 +122,9 @@ class Tracker:
         frame_units: int = _FRAME_UNITS,
     ) -> None:
         self.profile = profile or load_profile("classic")
-        self.reader = ZoneReader(self.profile)
+        # What a read teaches of this table's colours is learned on a frame with room to
+        # spare (a frame with no read step), not in the read's last step.
+        self.reader = ZoneReader(self.profile, learn_later=True)
         # OpenCV builds its 8-bit Lab tables on the first conversion to Lab (about 0.2 s on
         # a desktop core): at start, not in the first frame a card is read in.
         cv2.cvtColor(np.zeros((1, 1, 3), np.uint8), cv2.COLOR_BGR2Lab)
@@ -153,8 +155,7 @@ class Tracker:
         n = len(self.zones)
         self._turn = (self._turn + 1) % max(n, 1)
         order = [self.zones[(self._turn + k) % n] for k in range(n)]
-        small = _small_grey(frame)
-        seen = {id(z): self._gate(z, small, t) for z in order}
+        seen = {id(z): self._gate(z, _small_grey_in(frame, z.box), t) for z in order}
         # The zone that has waited longest for a step goes first (in turn among equals): a
         # card turned is not held up behind zones a hand keeps moving over.
         wanting = [z for z in order if seen[id(z)] in (_CHANGED, _READING)]
@@ -166,6 +167,9 @@ class Tracker:
             if seen[id(z)] == _CHANGED:
                 seen[id(z)] = _STARTED
             self._advance(z, frame)
+        if self._units == 0:
+            # No read step in this frame: room for what finished reads teach.
+            self.reader.learn_waiting()
         events = []
         for z in order:
             # A zone that changed and found no room this frame is read on the next.
@@ -256,13 +260,11 @@ class Tracker:
     def _known(self, z: _Zone) -> list[Reading]:
         return [o.accepted for o in self.zones if o is not z and o.accepted is not None]
 
-    def _gate(self, z: _Zone, frame_small: np.ndarray, t: float) -> str:
-        """The cheap look at ``z`` every frame (``frame_small``: the frame's ``_small_grey``):
+    def _gate(self, z: _Zone, small: np.ndarray, t: float) -> str:
+        """The cheap look at ``z`` every frame (``small``: its box's ``_small_grey_in``):
         motion (``_MOVING``), a change since the frame last read (``_CHANGED``), a read under
         way (``_READING``), the candidate seen again (``_SAME``, also when the zone is back as
         its accepted card was read), or nothing to do (``_QUIET``)."""
-        x0, y0, x1, y1 = (v // _SCALE for v in z.box)
-        small = frame_small[y0:y1, x0:x1].copy()  # the zone keeps it, not the whole frame's
         limit = _MOTION_FRAC * small.size
         motion = z.prev is not None and _changed(small, z.prev) > limit
         z.prev = small
@@ -394,10 +396,19 @@ def _on_grid(box: tuple[int, int, int, int], size: tuple[int, int]) -> tuple[int
 
 def _small_grey(frame: np.ndarray) -> np.ndarray:
     """The frame in grey, each ``_SCALE`` x ``_SCALE`` cell averaged to one pixel: what the
-    change gate compares. One conversion of the frame serves every zone."""
+    change gate compares."""
     h, w = (v // _SCALE * _SCALE for v in frame.shape[:2])
     grey = cv2.cvtColor(frame[:h, :w], cv2.COLOR_BGR2GRAY)
     return cv2.resize(grey, (w // _SCALE, h // _SCALE), interpolation=cv2.INTER_AREA)
+
+
+def _small_grey_in(frame: np.ndarray, box: tuple[int, int, int, int]) -> np.ndarray:
+    """``_small_grey`` of the part ``box`` of ``frame`` (a box on the gate's grid, as
+    ``_on_grid`` makes it): the same values as that part of the whole frame's, since each
+    small pixel is its own cell's, for the zones' boxes alone (they cover about 60 % of a
+    640x480 frame for six seats). A new array: the zone keeps it, not the whole frame."""
+    x0, y0, x1, y1 = box
+    return _small_grey(frame[y0:y1, x0:x1])
 
 
 def _looks_accepted(z: _Zone, small: np.ndarray, limit: float) -> bool:

@@ -18,6 +18,7 @@ import cv2
 import numpy as np
 
 from halli_pi.cards import Card, make_card
+from halli_pi.vision.outline import brightest, darkest_channel
 from halli_pi.vision.reader.doubts import OVER_THE_PILE, Doubt
 from halli_pi.vision.reader.light import card_margin, glare_doubt, glare_spots
 from halli_pi.vision.reader.profile import KindModel, Profile
@@ -77,8 +78,8 @@ class _Card:
         """Reflections clipped to the sensor's top: bright, near neutral, more than a speck
         (a 0/1 mask of the card)."""
         if self._clipped_spots is None:
-            v = self.img.max(axis=2)
-            spots = (v >= T.clipped_face) & (self.img.min(axis=2) > T.glare_neutral * v)
+            v = brightest(self.img)
+            spots = (v >= T.clipped_face) & (darkest_channel(self.img) > T.glare_neutral * v)
             self._clipped_spots = cv2.morphologyEx(
                 spots.astype(np.uint8), cv2.MORPH_OPEN, np.ones((2, 2), np.uint8)
             )
@@ -114,7 +115,7 @@ class _Card:
     def clipped(self) -> bool:
         """The face is lit to the sensor's top: a reflection on it cannot stand out."""
         if self._clipped is None:
-            self._clipped = float(np.percentile(self.img.max(axis=2), 60)) >= T.clipped_face
+            self._clipped = float(np.percentile(brightest(self.img), 60)) >= T.clipped_face
         return self._clipped
 
 
@@ -442,7 +443,7 @@ def _unclipped_colours(c: _Card, b: Blob) -> np.ndarray | None:
         return None
     a, bb = lab[..., 1], lab[..., 2]
     coloured = (np.hypot(a, bb) > COLOURED_CHROMA) & (lab[..., 0] > COLOURED_LIGHTNESS)
-    keep = (labels == i) & coloured & (c.img.max(axis=2) < T.unclipped_print_top)
+    keep = (labels == i) & coloured & (brightest(c.img) < T.unclipped_print_top)
     if np.count_nonzero(keep) < T.unwashed_pixels:
         return None
     return np.stack([a[keep], bb[keep]], axis=1)
@@ -506,7 +507,7 @@ def _unclipped_hue(c: _Card, b: Blob) -> float | None:
     if i is None:
         return None
     img = c.img.astype(np.float32)
-    lit = face & (c.img.max(axis=2) < T.through_unclipped)
+    lit = face & (brightest(c.img) < T.through_unclipped)
     if np.count_nonzero(lit) < T.through_least * c.smallest_unit * h * w:
         return None
     white = np.median(img[lit], axis=0)
@@ -678,7 +679,7 @@ def _hideout(c: _Card) -> np.ndarray:
     print) except where the sensor clips both: only there, and in the rim that blur spreads
     from there, can print vanish. What is left of a symbol elsewhere is print (ink, or pale)
     that was not read, and counts too; clean face does not."""
-    washed = (c.img.min(axis=2) >= T.hidden_washed).astype(np.uint8)  # the print's darkest too
+    washed = (darkest_channel(c.img) >= T.hidden_washed).astype(np.uint8)  # the print's darkest too
     hideout = cv2.dilate(washed, np.ones((3, 3), np.uint8))
     marks = print_marks(c.img)
     if marks is not None:
@@ -719,7 +720,7 @@ def _reflection_lifts_the_face(c: _Card) -> bool:
     if c.glare is not None:
         return False
     size = c.img.shape[0] * c.img.shape[1]
-    clipped = np.count_nonzero(c.img.min(axis=2) >= T.hidden_washed)
+    clipped = np.count_nonzero(darkest_channel(c.img) >= T.hidden_washed)
     if clipped < T.glare_touches * c.smallest_unit * size:
         return False
     vanish = _where_print_vanishes(c)
@@ -741,11 +742,11 @@ def _reflection_on_a_clipped_face(c: _Card) -> bool:
     face = _clean_face(c)
     if face is None:
         return False
-    darkest = c.img.min(axis=2)
+    darkest = darkest_channel(c.img)
     if float(np.percentile(darkest[face], 20)) > T.reflection_face_below:
         return False
     core = np.count_nonzero(face & _solid(darkest >= T.hidden_washed))
-    return (
+    return bool(
         T.glare_hides * c.smallest_unit * darkest.size
         <= core
         < T.clipped_reflection_most * np.count_nonzero(face)
@@ -779,7 +780,7 @@ def _clean_face(c: _Card) -> np.ndarray | None:
 def _lit_away_from_reflections(c: _Card, face: np.ndarray) -> float:
     """How bright the clean ``face`` is away from any reflection: its brightest channel's
     20th percentile (a reflection lights less than most of a face)."""
-    return float(np.percentile(c.img.max(axis=2)[face], 20))
+    return float(np.percentile(brightest(c.img)[face], 20))
 
 
 def _where_print_vanishes(c: _Card) -> float | None:
@@ -794,11 +795,11 @@ def _where_print_vanishes(c: _Card) -> float | None:
     face = _clean_face(c)
     if face is None:
         return None
-    v = c.img.max(axis=2).astype(np.float32)
+    v = brightest(c.img).astype(np.float32)
     lit = _lit_away_from_reflections(c, face)
     if lit > T.reflection_face_below:
         return None
-    core = np.count_nonzero(face & (c.img.min(axis=2) >= T.hidden_washed))
+    core = np.count_nonzero(face & (darkest_channel(c.img) >= T.hidden_washed))
     if core >= T.clipped_reflection_most * np.count_nonzero(face):
         return None
     half = np.count_nonzero(face & (v >= lit + (255.0 - lit) / 2))
@@ -995,7 +996,7 @@ def _glare_on_searched_outline(c: _Card) -> Doubt | None:
         return None
     # A reflection stands well above the face's white; a dark face lifted to the usual
     # exposure can touch the top with its white alone.
-    if float(np.percentile(c.img.max(axis=2), 60)) > T.clipped_face - T.glare_above_white:
+    if float(np.percentile(brightest(c.img), 60)) > T.clipped_face - T.glare_above_white:
         return None
     # A reflection big enough to wash out a good part of a symbol.
     share = cv2.countNonZero(c.clipped_spots) / float(c.clipped_spots.size)
@@ -1181,7 +1182,7 @@ def _dips_in_clipped_face(img: np.ndarray) -> np.ndarray:
     falloff, or noise on a face lit below the top, has no clipped face on both sides. A
     sensor's noise on a face lit just to the top breaks it with scattered pixels and specks
     a few levels below it: only what dips along a line (``_along_a_line``) counts."""
-    darkest = _along_a_line(img.min(axis=2))
+    darkest = _along_a_line(darkest_channel(img))
     k = T.faint_rim_kernel_px
     closed = cv2.morphologyEx(
         darkest, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))
@@ -1229,7 +1230,7 @@ def _print_in_the_darkest_channel(c: _Card) -> Doubt | None:
     every channel: a hole in that clipped core, on any deck and at any place. A falloff of
     the reflection lies around its core, never inside it; a hole the size of a good part of
     a symbol, away from the print read, is a symbol the count would leave out."""
-    darkest = cv2.GaussianBlur(c.img.min(axis=2).astype(np.float32), (0, 0), 1.0)
+    darkest = cv2.GaussianBlur(darkest_channel(c.img).astype(np.float32), (0, 0), 1.0)
     core = (darkest >= T.hidden_washed).astype(np.uint8)
     least = T.darkest_patch_least * c.smallest_unit * core.size
     if cv2.countNonZero(core) < least:

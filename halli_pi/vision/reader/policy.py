@@ -150,7 +150,19 @@ class ZoneReader:
     there (a tilted camera makes near cards larger), which finds a top card whose white runs
     into the cards under it, or a whole card beside an arm."""
 
-    def __init__(self, profile: Profile | str | None = None, *, learn: bool = True) -> None:
+    def __init__(
+        self,
+        profile: Profile | str | None = None,
+        *,
+        learn: bool = True,
+        learn_later: bool = False,
+    ) -> None:
+        """``learn_later``: what a read in steps (``read_zone_steps``) teaches is learned by
+        ``learn_waiting`` (a tracker calls it on a frame with room to spare), or at the latest
+        when the profile is next used, not in the read's last step: learning a card's colours
+        costs about a read step of its own. The profile every read uses is the same either
+        way. Only for frames that are not changed after they are read (the tracker's own
+        copies)."""
         if profile is None or isinstance(profile, str):
             profile = load_profile(profile or "classic")
         from halli_pi.vision.table_colours import TableColours
@@ -158,17 +170,36 @@ class ZoneReader:
         # The cards it reads teach it this table's colours (table_colours.py).
         self.colours = TableColours(profile) if learn else None
         self._base = profile
+        self._learn_later = learn_later
+        # Read in steps and not learned from yet, in the order read: (frame, reading).
+        self._waiting: list[tuple[np.ndarray, Reading]] = []
 
     @property
     def profile(self) -> Profile:
+        # What earlier reads teach comes first: a lesson left waiting is learned now.
+        self.learn_waiting()
         return self.colours.profile() if self.colours is not None else self._base
 
-    def _learn(self, frame: np.ndarray, r: Reading) -> None:
+    def learn_waiting(self) -> bool:
+        """Learn from the reads that left it waiting (``learn_later``); True when any did."""
+        waiting, self._waiting = self._waiting, []
+        for frame, r in waiting:
+            self._learn(frame, r)
+        return bool(waiting)
+
+    def _teaches(self, r: Reading) -> bool:
+        """The reading ``r`` teaches this table's colours: a card read and checked, or a whole
+        outline whose symbols sat between two kinds."""
         if self.colours is None or r.corners is None:
+            return False
+        return _read_and_checked(r) or r.doubt == Doubt.COLOUR_BETWEEN_KINDS
+
+    def _learn(self, frame: np.ndarray, r: Reading) -> None:
+        if self.colours is None or r.corners is None or not self._teaches(r):
             return
-        if r.state == State.CARD and r.checked and r.card is not None:
+        if _read_and_checked(r) and r.card is not None:
             self.colours.observe(_warp(frame, r.corners), r.card)
-        elif r.doubt == Doubt.COLOUR_BETWEEN_KINDS:
+        else:
             self.colours.observe_unsure(_warp(frame, r.corners))
 
     def read_zone(
@@ -210,7 +241,10 @@ class ZoneReader:
             r = _on_its_pile(
                 zone, (yield from _second_look_steps(frame, zone, self.profile, cards, r))
             )
-        self._learn(frame, r)
+        if not self._learn_later:
+            self._learn(frame, r)
+        elif self._teaches(r):
+            self._waiting.append((frame, r))
         return r
 
     def check(
@@ -247,6 +281,10 @@ class ZoneReader:
                 for z, r in zip(zones, readings, strict=True)
             ]
         return consistent_sizes(readings)
+
+
+def _read_and_checked(r: Reading) -> bool:
+    return r.state == State.CARD and r.checked and r.card is not None
 
 
 def _cards(known: Sequence[Reading]) -> list[Reading]:

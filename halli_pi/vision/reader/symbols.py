@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 import cv2
 import numpy as np
 
+from halli_pi.vision.outline import brightest, darkest_channel
 from halli_pi.vision.reader.light import _symbols, card_margin
 from halli_pi.vision.reader.profile import KindModel, Profile
 from halli_pi.vision.reader.reading import _percentile_u8
@@ -101,12 +102,12 @@ def _edge_across(card_img: np.ndarray) -> bool:
     from its border). Printed symbols are curved; a card's side is straight."""
     h, w = card_img.shape[:2]
     inset = max(4, round(w * 0.08))
-    gray = cv2.GaussianBlur(card_img.max(2), (3, 3), 0.8)
+    gray = cv2.GaussianBlur(brightest(card_img), (3, 3), 0.8)
     edges = cv2.Canny(gray, 20, 50)
     # Not the lines printed inside a symbol (a plum's crease), but a symbol's outline does
     # count: cut flat by another card's side, it is straight. Symbols are blobs that are not
     # face-white; a shadow line is too thin to be one.
-    lo = card_img.min(2)
+    lo = darkest_channel(card_img)
     not_face = (lo < 0.7 * _percentile_u8(gray, 75)).astype(np.uint8)
     symbols = cv2.morphologyEx(not_face, cv2.MORPH_OPEN, np.ones((5, 5), np.uint8))
     edges[cv2.erode(symbols, np.ones((5, 5), np.uint8)) > 0] = 0
@@ -131,10 +132,10 @@ def _reflection_rims(card_img: np.ndarray) -> np.ndarray:
     """Where a reflection clipped to the sensor's top meets the face, on a face lit as usual
     (a 0/1 mask of the upright card; none on a face itself lit to the top, whose edge against
     a darker card is a card's side). Near neutral: yellow print reaching the top is print."""
-    v = card_img.max(axis=2)
+    v = brightest(card_img)
     if _percentile_u8(v, 60) >= T.clipped_face:
         return np.zeros(v.shape, np.uint8)
-    spots = (v >= T.clipped_face) & (card_img.min(axis=2) > T.glare_neutral * v)
+    spots: np.ndarray = (v >= T.clipped_face) & (darkest_channel(card_img) > T.glare_neutral * v)
     spots = cv2.morphologyEx(spots.astype(np.uint8), cv2.MORPH_OPEN, np.ones((2, 2), np.uint8))
     rim = 2 * T.reflection_rim + 1
     return cv2.dilate(spots, np.ones((rim, rim), np.uint8))

@@ -1,0 +1,136 @@
+"""The per-frame speed-ups change no reading: each quicker way gives the same numbers as the
+plain one it replaces, and a read's colours learned on a later frame leave every reading and
+the learned profile as they were."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+import pytest
+
+from halli_pi.cards import classic_deck
+from halli_pi.vision.outline import brightest, darkest_channel
+from halli_pi.vision.reader import ZoneReader
+from halli_pi.vision.reader.light import noise_level
+from halli_pi.vision.reader.reading import _percentile_u8, same_image_once
+from halli_pi.vision.render import default_zones, film, random_table, render_scene
+from halli_pi.vision.steps import run
+from halli_pi.vision.tracker import Tracker, _small_grey, _small_grey_in
+
+ZONES = default_zones(6)
+RNG = np.random.default_rng(5)
+
+
+def _images():
+    """8-bit images of several shapes: whole, cut out (not contiguous), one channel."""
+    img = RNG.integers(0, 256, (61, 47, 3)).astype(np.uint8)
+    flat = RNG.integers(100, 140, (40, 33, 3)).astype(np.uint8)  # few values, many ties
+    return [img, img[5:50, 3:40], img[::2, ::3], img[..., 1], flat, flat.max(2)]
+
+
+def _percentile_by_bincount(v: np.ndarray, q: float) -> float:
+    hist = np.bincount(v.ravel(), minlength=256).cumsum()
+    return float(np.searchsorted(hist, q / 100.0 * hist[-1]))
+
+
+@pytest.mark.parametrize("q", [0, 12.5, 50, 96, 99.5, 100])
+def test_an_8_bit_percentile_counted_by_opencv_is_numpys(q):
+    for v in [*_images(), np.zeros(0, np.uint8), np.array([7], np.uint8)]:
+        assert _percentile_u8(v, q) == _percentile_by_bincount(v, q)
+    masked = _images()[0]
+    assert _percentile_u8(masked[masked > 90], q) == _percentile_by_bincount(masked[masked > 90], q)
+
+
+def test_a_pixels_brightest_and_darkest_channel_are_numpys():
+    for img in _images():
+        if img.ndim == 3:
+            assert np.array_equal(brightest(img), img.max(axis=2))
+            assert np.array_equal(darkest_channel(img), img.min(axis=2))
+
+
+def test_the_noise_level_by_two_passes_is_the_3x3_second_differences():
+    kernel = np.array([[1, -2, 1], [-2, 4, -2], [1, -2, 1]], np.float32)
+    for img in _images():
+        resp = cv2.filter2D(img, cv2.CV_16S, kernel)[1:-1, 1:-1]
+        plain = _percentile_by_bincount(cv2.convertScaleAbs(resp), 50) / (0.6745 * 6.0)
+        assert noise_level(img) == plain
+
+
+def test_an_image_asked_again_is_worked_out_once_and_given_as_copies():
+    calls = []
+
+    @same_image_once
+    def halves(img):
+        calls.append(1)
+        return (img // 2, img.max(axis=2))
+
+    img = _images()[0]
+    first = halves(img)
+    first[0][:] = 0  # a caller's change to its answer
+    again = halves(img.copy())  # equal pixels, another array
+    assert len(calls) == 1
+    assert np.array_equal(again[0], img // 2)
+    other = img.copy()
+    other[3, 4, 0] ^= 1  # one pixel changed: worked out anew
+    assert np.array_equal(halves(other)[0], other // 2)
+    assert len(calls) == 2
+
+
+def test_the_change_gate_of_a_zones_box_is_that_part_of_the_whole_frames():
+    frame = render_scene(random_table(31, classic_deck()), ZONES, seed=31).frame
+    whole = _small_grey(frame)
+    tracker = Tracker(ZONES, (640, 480))
+    for z in tracker.zones:
+        x0, y0, x1, y1 = (v // 4 for v in z.box)
+        assert np.array_equal(_small_grey_in(frame, z.box), whole[y0:y1, x0:x1])
+
+
+def _same(a, b):
+    assert (a.state, a.card, a.doubt, a.why, a.checked) == (
+        b.state,
+        b.card,
+        b.doubt,
+        b.why,
+        b.checked,
+    )
+    assert (a.corners is None) == (b.corners is None)
+    if a.corners is not None:
+        assert np.array_equal(a.corners, b.corners)
+
+
+def test_colours_learned_later_give_the_same_readings_and_profile():
+    now = ZoneReader("classic")
+    later = ZoneReader("classic", learn_later=True)
+    for seed in range(720, 724):
+        scene = render_scene(random_table(seed, classic_deck(), p_arm=0.0), ZONES, seed=seed)
+        for z in ZONES:
+            _same(
+                run(later.read_zone_steps(scene.frame, z)), run(now.read_zone_steps(scene.frame, z))
+            )
+    assert later.learn_waiting()  # the last reads' colours were still waiting
+    assert not later.learn_waiting()
+    assert later.profile == now.profile
+    assert now.profile != ZoneReader("classic", learn=False).profile  # colours were learned
+
+
+def test_a_tracker_learning_on_spare_frames_gives_the_same_events():
+    frames = list(film(11, classic_deck(), turns=6))
+    later = Tracker(ZONES, (640, 480))
+    now = Tracker(ZONES, (640, 480))
+    now.reader = ZoneReader(now.profile)  # learns in the read's last step
+    spare = []  # read steps run in each frame in which ``later`` learned something
+    learn = later.reader.learn_waiting
+
+    def learn_and_note() -> bool:
+        got = learn()
+        if got:
+            spare.append(later._units)
+        return got
+
+    later.reader.learn_waiting = learn_and_note  # type: ignore[method-assign]
+    for f in frames:
+        a, b = later.update(f.frame, f.t), now.update(f.frame, f.t)
+        assert [(e.t, e.seat, e.card) for e in a] == [(e.t, e.seat, e.card) for e in b]
+        assert later.view() == now.view()
+    assert later.reader.profile == now.reader.profile
+    assert 0 in spare  # learned on a frame with no read step
