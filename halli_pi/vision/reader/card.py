@@ -64,6 +64,9 @@ class _Card:
     confidence: float = 1.0
     detail: str = ""  # what a doubt saw, for the reason a person reads
     glare: Doubt | None = None  # a reflection that may hide print, judged with the symbols
+    # The reflection's falloff, seen on the card as it came (before a second read through
+    # the reflection), says it clips print over less than a symbol (``_print_vanishes_less``).
+    core_measured_small: bool = False
     _clipped_spots: np.ndarray | None = None
     _glare_spots: np.ndarray | None = None
     _clipped: bool | None = None
@@ -1256,8 +1259,9 @@ def _symbol_under_a_clipped_core(c: _Card) -> Doubt | None:
     clipped). Only a solid core the size of a good part of a symbol (``T.glare_hides``), on
     a face whose darkest channel is lit below the top away from it (``T.core_face_below``:
     a face lit to the top all over is judged by its pale print,
-    ``_pale_print_on_clipped_face``)."""
-    if not _by_print_layout(c):
+    ``_pale_print_on_clipped_face``), and not where the reflection's falloff says it clips
+    print over less than a symbol (``_print_vanishes_less``, on the card as it came)."""
+    if not _by_print_layout(c) or c.core_measured_small:
         return None
     darkest = c.img.min(axis=2)
     core = np.count_nonzero(_solid(darkest >= T.hidden_washed))
@@ -1266,9 +1270,19 @@ def _symbol_under_a_clipped_core(c: _Card) -> Doubt | None:
     face = _clean_face(c)
     if face is None or float(np.percentile(darkest[face], 20)) > T.core_face_below:
         return None
-    if _glare_over_a_printed_place(c, T.clipped_hidden_fill) is None:
+    if _print_vanishes_less(c) or _glare_over_a_printed_place(c, T.clipped_hidden_fill) is None:
         return None
     return Doubt.SYMBOL_UNDER_A_CLIPPED_CORE
+
+
+def _print_vanishes_less(c: _Card) -> bool:
+    """The reflection's falloff around its core says (``_where_print_vanishes``) that it
+    clips print over less than ``T.reflection_hides`` of the smallest symbol: its core is
+    the face's, not the print's. Where it cannot be measured (no falloff: a face lit near
+    the top, or the light taken off), the core alone is what can be judged."""
+    vanish = _where_print_vanishes(c)
+    size = c.img.shape[0] * c.img.shape[1]
+    return vanish is not None and vanish < T.reflection_hides * c.smallest_unit * size
 
 
 def _holes(mask: np.ndarray) -> np.ndarray:
@@ -1662,11 +1676,17 @@ def read_card_image(
 
 
 def _read(
-    card_img: np.ndarray, profile: Profile, strict_edge: bool, one_size: bool
+    card_img: np.ndarray,
+    profile: Profile,
+    strict_edge: bool,
+    one_size: bool,
+    core_measured_small: bool = False,
 ) -> tuple[CardRead, _Card]:
     """One read of the upright card, with what its checks saw."""
     shapes = any(k.shapes for k in profile.kinds)
-    c = _Card(card_img, profile, strict_edge, one_size, blobs(card_img, with_shape=shapes))
+    found = blobs(card_img, with_shape=shapes)
+    c = _Card(card_img, profile, strict_edge, one_size, found)
+    c.core_measured_small = core_measured_small
     return _read_checked(c), c
 
 
@@ -1741,10 +1761,11 @@ def _read_through_the_reflection(
     lifted = _reflection_taken_off(card_img)
     if lifted is None:
         return None
-    second, c = _read(lifted, profile, strict_edge, one_size)
+    small = _print_vanishes_less(first)
+    second, c = _read(lifted, profile, strict_edge, one_size, small)
     if second.state != State.CARD or not _keeps_what_was_seen(first, c):
         return None
-    return None if _clipped_core_may_hide_a_symbol(c) else second
+    return None if not small and _clipped_core_may_hide_a_symbol(c) else second
 
 
 def _clipped_core_may_hide_a_symbol(c: _Card) -> bool:
@@ -1752,11 +1773,15 @@ def _clipped_core_may_hide_a_symbol(c: _Card) -> bool:
     top with no falloff around it, which the reflection checks of a read judge a reflection
     by: so it is judged here, by the print's layout alone. Any such core on a card whose
     symbols are not all single ones may hide one; else one may lie there where a layout the
-    deck prints for more symbols has a place whose symbol the core (and print not read)
-    could hide whole (``_glare_over_a_printed_place``)."""
+    deck prints for more symbols has a place whose symbol the core (its rim, and print not
+    read) could hide whole (``_glare_over_a_printed_place``, ``T.clipped_hidden_fill``: a
+    symbol partly under the core shows the rest of its print, which the read either counts
+    or leaves unread, and print left unread counts as hidden)."""
     if not np.any(c.img.min(axis=2) >= T.hidden_washed):
         return False
-    return not _by_print_layout(c) or _glare_over_a_printed_place(c) is not None
+    if not _by_print_layout(c):
+        return True
+    return _glare_over_a_printed_place(c, T.clipped_hidden_fill) is not None
 
 
 def _keeps_what_was_seen(first: _Card, second: _Card) -> bool:
