@@ -5,6 +5,8 @@ there whole, and the print's layout judges whether one could at a place the deck
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import cv2
 import numpy as np
 import pytest
@@ -13,8 +15,9 @@ from halli_pi.bench.vision import bench_scene
 from halli_pi.cards import parse_card
 from halli_pi.vision.art import card_face
 from halli_pi.vision.reader import WARP_SIZE, State, load_profile, read_card_image, read_zones
-from halli_pi.vision.reader.card import _reflection_taken_off
+from halli_pi.vision.reader.card import _Card, _keeps_what_was_seen, _reflection_taken_off
 from halli_pi.vision.reader.doubts import Doubt
+from halli_pi.vision.reader.symbols import blobs
 from halli_pi.vision.render import default_zones
 
 W, H = WARP_SIZE
@@ -136,3 +139,25 @@ def test_a_core_over_no_printed_place_leaves_the_card_read() -> None:
 def test_the_clipped_core_doubt_is_named() -> None:
     img = _lit_card("5 plum", 530.0, 8.9, (0.49, 0.48), 0.95)
     assert read_card_image(img, load_profile("classic")).doubt == Doubt.SYMBOL_UNDER_A_CLIPPED_CORE
+
+
+def test_a_second_read_that_loses_or_moves_a_symbol_is_not_taken() -> None:
+    img = _lit_card("2 plum", 0.0, 1.0, (0.5, 0.5), 0.8)
+    profile = load_profile("classic")
+    plum = next(k for k in profile.kinds if k.kind == "plum")
+    lime = next(k for k in profile.kinds if k.kind == "lime")
+    found = blobs(img)
+    assert len(found) >= 2
+    first = _Card(img, profile, False, False, found)
+    first.symbols = [(found[0], plum), (found[1], plum)]
+    second = _Card(img, profile, False, False, found)
+    second.symbols = list(first.symbols)
+    assert _keeps_what_was_seen(first, second)
+    second.symbols = [(found[0], plum)]  # one lost
+    assert not _keeps_what_was_seen(first, second)
+    second.symbols = [(found[0], plum), (found[1], lime)]  # one read as another kind
+    assert not _keeps_what_was_seen(first, second)
+    x, y = found[1].centre
+    moved = replace(found[1], centre=(x + 0.1, y))  # one a tenth of the card away
+    second.symbols = [(found[0], plum), (moved, plum)]
+    assert not _keeps_what_was_seen(first, second)

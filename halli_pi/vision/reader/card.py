@@ -1753,11 +1753,11 @@ def _read_through_the_reflection(
     wherever the sensor does not clip, print keeps its difference from the face: with that
     light taken off (``_reflection_taken_off``) a symbol it paled shows its print again, and
     what the sensor clipped in every channel stays a spot at the top, where print may have
-    vanished. The card is read again so, through every check (the reflection checks judge
-    that spot as any other), and taken only as a card that holds every symbol the first read
-    saw, each where it was and of its kind, and whose clipped spot cannot hide a symbol at a
-    place the deck prints one (``_clipped_core_may_hide_a_symbol``). None when that is not
-    so."""
+    vanished. The card is read again so, through every check, and taken only as a card that
+    holds every symbol the first read saw, each where it was and of its kind, and whose
+    clipped spot cannot hide a symbol at a place the deck prints one
+    (``_clipped_core_may_hide_a_symbol``; unless the reflection's falloff on the card as it
+    came says it clips print over less than a symbol). None when that is not so."""
     lifted = _reflection_taken_off(card_img)
     if lifted is None:
         return None
