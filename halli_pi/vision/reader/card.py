@@ -64,9 +64,6 @@ class _Card:
     confidence: float = 1.0
     detail: str = ""  # what a doubt saw, for the reason a person reads
     glare: Doubt | None = None  # a reflection that may hide print, judged with the symbols
-    # The reflection's falloff, seen on the card as it came (before a second read through
-    # the reflection), says it clips print over less than a symbol (``_print_vanishes_less``).
-    core_measured_small: bool = False
     _clipped_spots: np.ndarray | None = None
     _glare_spots: np.ndarray | None = None
     _clipped: bool | None = None
@@ -1249,32 +1246,6 @@ def _print_in_the_darkest_channel(c: _Card) -> Doubt | None:
     return Doubt.PRINT_IN_THE_DARKEST_CHANNEL if most >= least else None
 
 
-def _symbol_under_a_clipped_core(c: _Card) -> Doubt | None:
-    """A reflection's core clipped in every channel shows nothing of what it covers, and a
-    face lit near the top leaves it no falloff for the other reflection checks to measure
-    its light by. On the classic deck (every symbol seen a single one) it may hide a symbol
-    that changes the count where a layout the deck prints for more symbols has a place the
-    core (its rim, and print not read) covers nearly the whole of a symbol's shape at
-    (``T.clipped_hidden_fill``: a symbol washed away whole lies within what the sensor
-    clipped). Only a solid core the size of a good part of a symbol (``T.glare_hides``), on
-    a face whose darkest channel is lit below the top away from it (``T.core_face_below``:
-    a face lit to the top all over is judged by its pale print,
-    ``_pale_print_on_clipped_face``), and not where the reflection's falloff says it clips
-    print over less than a symbol (``_print_vanishes_less``, on the card as it came)."""
-    if not _by_print_layout(c) or c.core_measured_small:
-        return None
-    darkest = c.img.min(axis=2)
-    core = np.count_nonzero(_solid(darkest >= T.hidden_washed))
-    if core < T.glare_hides * c.smallest_unit * darkest.size:
-        return None
-    face = _clean_face(c)
-    if face is None or float(np.percentile(darkest[face], 20)) > T.core_face_below:
-        return None
-    if _print_vanishes_less(c) or _glare_over_a_printed_place(c, T.clipped_hidden_fill) is None:
-        return None
-    return Doubt.SYMBOL_UNDER_A_CLIPPED_CORE
-
-
 def _print_vanishes_less(c: _Card) -> bool:
     """The reflection's falloff around its core says (``_where_print_vanishes``) that it
     clips print over less than ``T.reflection_hides`` of the smallest symbol: its core is
@@ -1308,7 +1279,6 @@ TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _pale_middle,
     _faint_middle_rim,
     _print_in_the_darkest_channel,
-    _symbol_under_a_clipped_core,
 )
 
 
@@ -1676,17 +1646,11 @@ def read_card_image(
 
 
 def _read(
-    card_img: np.ndarray,
-    profile: Profile,
-    strict_edge: bool,
-    one_size: bool,
-    core_measured_small: bool = False,
+    card_img: np.ndarray, profile: Profile, strict_edge: bool, one_size: bool
 ) -> tuple[CardRead, _Card]:
     """One read of the upright card, with what its checks saw."""
     shapes = any(k.shapes for k in profile.kinds)
-    found = blobs(card_img, with_shape=shapes)
-    c = _Card(card_img, profile, strict_edge, one_size, found)
-    c.core_measured_small = core_measured_small
+    c = _Card(card_img, profile, strict_edge, one_size, blobs(card_img, with_shape=shapes))
     return _read_checked(c), c
 
 
@@ -1761,11 +1725,12 @@ def _read_through_the_reflection(
     lifted = _reflection_taken_off(card_img)
     if lifted is None:
         return None
-    small = _print_vanishes_less(first)
-    second, c = _read(lifted, profile, strict_edge, one_size, small)
+    second, c = _read(lifted, profile, strict_edge, one_size)
     if second.state != State.CARD or not _keeps_what_was_seen(first, c):
         return None
-    return None if not small and _clipped_core_may_hide_a_symbol(c) else second
+    if _clipped_core_may_hide_a_symbol(c) and not _print_vanishes_less(first):
+        return None
+    return second
 
 
 def _clipped_core_may_hide_a_symbol(c: _Card) -> bool:

@@ -104,13 +104,6 @@ class Doubt(StrEnum):
     # against the card's single symbols of other kinds (one scale a card): the counts differ.
     COUNT_UNLIKE_OTHER_KINDS = "symbols that touch, counted otherwise by the other kinds' size"
 
-    # -- a reflection's core clipped in every channel over a printed place (card.py) --------
-    # A core that shows nothing covers a whole symbol's shape where a layout the deck prints
-    # for more symbols has a place: the count may be short of one.
-    SYMBOL_UNDER_A_CLIPPED_CORE = (
-        "a reflection's clipped core where the deck prints a symbol: one may lie under it"
-    )
-
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
         return f"{self.value}: {detail}" if detail else self.value

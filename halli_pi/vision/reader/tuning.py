@@ -760,13 +760,6 @@ class Tuning:
     # The second read is taken only when each symbol the first saw lies within this many
     # card widths of one of its kind in it.
     through_same_place: float = 0.06
-    # A reflection's core clipped in every channel is judged by the print's layout
-    # (``_symbol_under_a_clipped_core``) on a face whose darkest channel away from it (its
-    # 20th percentile on the clean face) is below this: a face lit so near the top that it
-    # clips all over in specks of its noise has no core to tell (tuning style glare, scans,
-    # seed 261014 seat 1: 245, no reflection). A 5 whose middle symbol a strong reflection
-    # took whole, on a face lit to 236 in its darkest channel, read as a 4.
-    core_face_below: float = 240.0
 
 
 TUNING = Tuning()
