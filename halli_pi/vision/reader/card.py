@@ -1247,6 +1247,16 @@ def _print_in_the_darkest_channel(c: _Card) -> Doubt | None:
     return Doubt.PRINT_IN_THE_DARKEST_CHANNEL if most >= least else None
 
 
+def _print_vanishes_less(c: _Card) -> bool:
+    """The reflection's falloff around its core says (``_where_print_vanishes``) that it
+    clips print over less than ``T.reflection_hides`` of the smallest symbol: its core is
+    the face's, not the print's. Where it cannot be measured (no falloff: a face lit near
+    the top, or the light taken off), the core alone is what can be judged."""
+    vanish = _where_print_vanishes(c)
+    size = c.img.shape[0] * c.img.shape[1]
+    return vanish is not None and vanish < T.reflection_hides * c.smallest_unit * size
+
+
 def _holes(mask: np.ndarray) -> np.ndarray:
     """The holes of a 0/1 mask (a boolean mask): what it encloses, reached from no side of
     the image without crossing it."""
@@ -1736,9 +1746,26 @@ def read_card_image(
     """Read an upright card image (WARP_SIZE). ``strict_edge``: no symbol may touch the edge
     (for outlines fitted rather than seen whole). ``one_size``: every symbol must be a whole
     one of the card's size (for outlines found by a search, which may frame a covered card
-    whose symbols another card cuts)."""
+    whose symbols another card cuts). A card a reflection doubts is read a second time with
+    the reflection's light taken off (``_read_through_the_reflection``)."""
+    first, seen = _read(card_img, profile, strict_edge, one_size)
+    if first.doubt not in _THROUGH_THE_REFLECTION or not _classic_print(profile):
+        return first
+    return _read_through_the_reflection(card_img, profile, strict_edge, one_size, seen) or first
+
+
+def _read(
+    card_img: np.ndarray, profile: Profile, strict_edge: bool, one_size: bool
+) -> tuple[CardRead, _Card]:
+    """One read of the upright card, with what its checks saw."""
     shapes = any(k.shapes for k in profile.kinds)
     c = _Card(card_img, profile, strict_edge, one_size, blobs(card_img, with_shape=shapes))
+    return _read_checked(c), c
+
+
+def _read_checked(c: _Card) -> CardRead:
+    """The checks in their order on ``c``: the first doubt, or the card counted."""
+    profile = c.profile
     for face_check in FACE_CHECKS:
         if doubt := face_check(c):
             return _doubtful(doubt)
@@ -1774,3 +1801,105 @@ def read_card_image(
         if doubt := _touching_off_the_print_layout(c, x):
             return _doubtful(doubt, f"{x.kind} of {x.q:.2f} symbols")
     return CardRead(State.CARD, make_card(counts), c.confidence, "")
+
+
+# -- a second look through a reflection -------------------------------------------------------
+
+# Doubts that say a reflection may have washed print away: a card so doubted is read again
+# with the reflection's light taken off. (Not a colour between kinds: a channel clipped under
+# the reflection is set to the face's white, which turns a lime's washed colour to banana;
+# tuning style glare, own art, seed 200507 seat 3 read 1 banana.)
+_THROUGH_THE_REFLECTION = frozenset(
+    {
+        Doubt.GLARE_OVER_FACE,
+        Doubt.GLARE_AGAINST_SYMBOL,
+        Doubt.PALE_MIDDLE,
+        Doubt.FAINT_RIM_IN_A_REFLECTION,
+        Doubt.PRINT_IN_THE_DARKEST_CHANNEL,
+    }
+)
+
+
+def _read_through_the_reflection(
+    card_img: np.ndarray, profile: Profile, strict_edge: bool, one_size: bool, first: _Card
+) -> CardRead | None:
+    """A lamp's reflection adds one light to every channel of face and print alike, so
+    wherever the sensor does not clip, print keeps its difference from the face: with that
+    light taken off (``_reflection_taken_off``) a symbol it paled shows its print again, and
+    what the sensor clipped in every channel stays a spot at the top, where print may have
+    vanished. The card is read again so, through every check, and taken only as a card that
+    holds every symbol the first read saw, each where it was and of its kind, and whose
+    clipped spot cannot hide a symbol at a place the deck prints one
+    (``_clipped_core_may_hide_a_symbol``; unless the reflection's falloff on the card as it
+    came says it clips print over less than a symbol). None when that is not so."""
+    lifted = _reflection_taken_off(card_img)
+    if lifted is None:
+        return None
+    second, c = _read(lifted, profile, strict_edge, one_size)
+    if second.state != State.CARD or not _keeps_what_was_seen(first, c):
+        return None
+    if _clipped_core_may_hide_a_symbol(c) and not _print_vanishes_less(first):
+        return None
+    return second
+
+
+def _clipped_core_may_hide_a_symbol(c: _Card) -> bool:
+    """With the reflection's light taken off, its core clipped in every channel stands at the
+    top with no falloff around it, which the reflection checks of a read judge a reflection
+    by: so it is judged here, by the print's layout alone. Any such core on a card whose
+    symbols are not all single ones may hide one; else one may lie there where a layout the
+    deck prints for more symbols has a place whose symbol the core (its rim, and print not
+    read) could hide whole (``_glare_over_a_printed_place``, ``T.clipped_hidden_fill``: a
+    symbol partly under the core shows the rest of its print, which the read either counts
+    or leaves unread, and print left unread counts as hidden)."""
+    if not np.any(c.img.min(axis=2) >= T.hidden_washed):
+        return False
+    if not _by_print_layout(c):
+        return True
+    return _glare_over_a_printed_place(c, T.clipped_hidden_fill) is not None
+
+
+def _keeps_what_was_seen(first: _Card, second: _Card) -> bool:
+    """Every symbol of the first read has one of its kind in the second within
+    ``T.through_same_place`` card widths of it (the light taken off moves no print)."""
+    return all(
+        any(
+            k2.kind == k1.kind and math.dist(b1.centre, b2.centre) <= T.through_same_place
+            for b2, k2 in second.symbols
+        )
+        for b1, k1 in first.symbols
+    )
+
+
+def _reflection_taken_off(img: np.ndarray) -> np.ndarray | None:
+    """The upright card with a reflection's light taken off, or None where no reflection
+    lifts the face (``T.through_light_least``). The face's light is its darkest channel with
+    the print closed over (a closing wider than a symbol, ``T.through_face_px``): above the
+    face's level away from the reflection (its ``T.through_face_pct`` percentile) it is the
+    reflection's, taken off every channel. A channel clipped at the sensor's top has lost
+    the print's level there: it is set to the face's own white in that channel (print is no
+    brighter than its face), and a pixel clipped in every channel (``T.hidden_washed``) is
+    left at the top: print may have vanished there, and the reflection checks judge it."""
+    darkest = img.min(axis=2)
+    k = T.through_face_px
+    face = cv2.morphologyEx(
+        darkest, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))
+    ).astype(np.float32)
+    h, w = darkest.shape
+    m = card_margin(w)
+    level = float(np.percentile(face[m : h - m, m : w - m], T.through_face_pct))
+    light = np.maximum(face - level, 0.0)
+    if float(light[m : h - m, m : w - m].max()) < T.through_light_least:
+        return None
+    unlit = (light <= T.through_unlit) & (darkest.astype(np.float32) >= face - T.through_unlit)
+    unlit[:m] = unlit[h - m :] = False
+    unlit[:, :m] = unlit[:, w - m :] = False
+    if np.count_nonzero(unlit) < T.through_face_least * h * w:
+        return None
+    white = np.median(img[unlit], axis=0).astype(np.float32)
+    f = img.astype(np.float32)
+    out = f - light[..., None]
+    clipped = f >= T.hidden_washed
+    out = np.where(clipped, np.broadcast_to(white, f.shape), out)
+    out[clipped.all(axis=2)] = 255.0
+    return np.clip(out, 0, 255).astype(np.uint8)

@@ -802,5 +802,23 @@ class Tuning:
     # own art, without the reference scans).
     corner_at_small_in_px: float = 0.0
 
+    # -- a second look through a reflection (card.py, ``_read_through_the_reflection``) -------
+    # A card a reflection doubts is read again with the reflection's light taken off. The
+    # face's light is its darkest channel closed over a disc this many pixels across (wider
+    # than a symbol at the work scale, so print is closed over) ...
+    through_face_px: int = 21
+    # ... and the reflection's light is what lies above this percentile of it (the face away
+    # from the reflection) ...
+    through_face_pct: float = 30.0
+    # ... when it reaches this many levels somewhere (less is a face's gradient, no lamp) ...
+    through_light_least: float = 30.0
+    # ... the face's own white taken where that light is this many levels at most, and the
+    # darkest channel that near the closed face (no print), over this share of the card.
+    through_unlit: float = 8.0
+    through_face_least: float = 0.1
+    # The second read is taken only when each symbol the first saw lies within this many
+    # card widths of one of its kind in it.
+    through_same_place: float = 0.06
+
 
 TUNING = Tuning()
