@@ -6,37 +6,12 @@ from __future__ import annotations
 
 import cv2
 import numpy as np
+from clone_reads import card_doubts, read_clone
 
-from halli_pi.bench.vision import bench_scene
 from halli_pi.cards import parse_card
-from halli_pi.vision.reader import State, load_profile, read_zones
+from halli_pi.vision.reader import State
 from halli_pi.vision.reader.card import _line_through_lobes
 from halli_pi.vision.reader.doubts import Doubt
-from halli_pi.vision.render import style_table
-
-
-def _clone(style: str, seed: int, seat: int):
-    scene = bench_scene("clone", seed, 0.15, style)
-    got = read_zones(scene.frame, style_table(style, seed)[1], load_profile("clone"))[seat]
-    return scene.labels[seat], got
-
-
-def _card_doubts(monkeypatch, style: str, seed: int) -> list[Doubt | None]:
-    """Read a clone scene as the bench does and collect the doubt of every card read on the
-    way (first looks, second looks, fitted and searched outlines)."""
-    from halli_pi.vision.reader import card, outlines, search, zone
-
-    doubts: list[Doubt | None] = []
-
-    def spy(*args, **kwargs):
-        got = card.read_card_image(*args, **kwargs)
-        doubts.append(got.doubt)
-        return got
-
-    for module in (zone, outlines, search):
-        monkeypatch.setattr(module, "read_card_image", spy)
-    _clone(style, seed, 0)
-    return doubts
 
 
 def test_a_pair_of_two_cards_is_not_read_as_one_card(monkeypatch) -> None:
@@ -44,11 +19,11 @@ def test_a_pair_of_two_cards_is_not_read_as_one_card(monkeypatch) -> None:
     # above the other as it framed them) and the two limes of the card beneath (side by
     # side), the side between them lost in the compression's blocks: read 2 lime + 2 plum
     # before, the top card being 2 banana + 2 plum.
-    label, r = _clone("jpeg", 247_428, 3)
+    label, r = read_clone("jpeg", 247_428, 3)
     assert label.card == parse_card("2 banana + 2 plum")
     assert r.card != parse_card("2 lime + 2 plum")
     assert r.state != State.CARD or r.card == label.card
-    assert Doubt.PAIRS_NOT_EACH_OTHERS_TURN in _card_doubts(monkeypatch, "jpeg", 247_428)
+    assert Doubt.PAIRS_NOT_EACH_OTHERS_TURN in card_doubts(monkeypatch, "jpeg", 247_428)
 
 
 def _discs(centres: list[tuple[int, int]]) -> np.ndarray:

@@ -5,53 +5,28 @@ shows two lobes (its ends), yet only one banana's spine."""
 from __future__ import annotations
 
 import numpy as np
+from clone_reads import card_doubts, read_clone
 
-from halli_pi.bench.vision import bench_scene
 from halli_pi.cards import parse_card
-from halli_pi.vision.reader import State, load_profile, read_zones
+from halli_pi.vision.reader import State
 from halli_pi.vision.reader.card import _spine_px
 from halli_pi.vision.reader.doubts import Doubt
-from halli_pi.vision.render import style_table
-
-
-def _clone(style: str, seed: int, seat: int):
-    scene = bench_scene("clone", seed, 0.15, style)
-    got = read_zones(scene.frame, style_table(style, seed)[1], load_profile("clone"))[seat]
-    return scene.labels[seat], got
-
-
-def _card_doubts(monkeypatch, style: str, seed: int) -> list[Doubt | None]:
-    """Read a clone scene as the bench does and collect the doubt of every card read on the
-    way (first looks, second looks, fitted and searched outlines)."""
-    from halli_pi.vision.reader import card, outlines, search, zone
-
-    doubts: list[Doubt | None] = []
-
-    def spy(*args, **kwargs):
-        got = card.read_card_image(*args, **kwargs)
-        doubts.append(got.doubt)
-        return got
-
-    for module in (zone, outlines, search):
-        monkeypatch.setattr(module, "read_card_image", spy)
-    _clone(style, seed, 0)
-    return doubts
 
 
 def test_one_bent_banana_bled_to_the_size_of_two_is_not_counted_two(monkeypatch) -> None:
     # Tuning style jpeg, clone deck: one bent banana beside a plum measured 1.77 by the
     # profile and 1.74 by the plum, inside the band for 2, and its two ends made two lobes:
     # read 2 banana + 1 plum before. Its spine is one banana's.
-    label, r = _clone("jpeg", 247_106, 5)
+    label, r = read_clone("jpeg", 247_106, 5)
     assert label.card == parse_card("1 banana + 1 plum")
     assert r.state == State.UNKNOWN and r.card is None
-    assert Doubt.SPINE_SHORTER_THAN_SYMBOLS in _card_doubts(monkeypatch, "jpeg", 247_106)
+    assert Doubt.SPINE_SHORTER_THAN_SYMBOLS in card_doubts(monkeypatch, "jpeg", 247_106)
 
 
 def test_two_bananas_that_touch_are_still_read() -> None:
     # Tuning style dark, clone deck: two bananas that touch (measured 2.08 by the profile,
     # beside a plum) have the spine of two and are read.
-    label, r = _clone("dark", 241_514, 2)
+    label, r = read_clone("dark", 241_514, 2)
     assert label.card == parse_card("2 banana + 1 plum")
     assert r.state == State.CARD and r.card == label.card
 

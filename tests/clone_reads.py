@@ -1,0 +1,34 @@
+"""Clone-deck tuning scenes read as the bench reads them, for the count checks' tests."""
+
+from __future__ import annotations
+
+from halli_pi.bench.vision import bench_scene
+from halli_pi.vision.reader import load_profile, read_zones
+from halli_pi.vision.reader.doubts import Doubt
+from halli_pi.vision.render import style_table
+
+
+def read_clone(style: str, seed: int, seat: int):
+    """The label and the reading of ``seat`` on the clone scene of ``style`` and ``seed``, with
+    the style's frame size and zones and the policy's second looks, as the bench reads it."""
+    scene = bench_scene("clone", seed, 0.15, style)
+    got = read_zones(scene.frame, style_table(style, seed)[1], load_profile("clone"))[seat]
+    return scene.labels[seat], got
+
+
+def card_doubts(monkeypatch, style: str, seed: int) -> list[Doubt | None]:
+    """Read a clone scene as the bench does and collect the doubt of every card read on the
+    way (first looks, second looks, fitted and searched outlines)."""
+    from halli_pi.vision.reader import card, outlines, search, zone
+
+    doubts: list[Doubt | None] = []
+
+    def spy(*args, **kwargs):
+        got = card.read_card_image(*args, **kwargs)
+        doubts.append(got.doubt)
+        return got
+
+    for module in (zone, outlines, search):
+        monkeypatch.setattr(module, "read_card_image", spy)
+    read_clone(style, seed, 0)
+    return doubts
