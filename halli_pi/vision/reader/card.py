@@ -1191,6 +1191,7 @@ def _near_symbols_read(c: _Card) -> np.ndarray:
     seen = np.isin(labels, [i for i in read if i is not None]).astype(np.uint8)
     return cv2.dilate(seen, np.ones((5, 5), np.uint8)) > 0
 
+
 def _clipped_over_the_middle(c: _Card) -> bool:
     """A reflection clipped to the sensor's top lies over the card's centre: clipped pixels
     within ``T.glare_reach`` card widths of it make ``T.rim_clipped`` of the smallest symbol

@@ -820,7 +820,6 @@ class Tuning:
     # card widths of one of its kind in it.
     through_same_place: float = 0.06
 
-
     # -- a middle symbol lost: print of the symbols' colour at the middle (card.py,
     # ``_kind_colour_at_the_middle``) --------------------------------------------------------
     # A pixel counts as print of the card's kind where its colour, taken from the clean
@@ -833,5 +832,6 @@ class Tuning:
     # banana read as 4: 0.47) shows there, where the clean middle of 2s and 4s read right on
     # the phone, glare, lamp and cloth tuning styles shows none (0.0 on extra tuning seeds).
     middle_kind_least: float = 0.25
+
 
 TUNING = Tuning()
