@@ -1135,6 +1135,63 @@ def _washed_middle_rim(c: _Card) -> Doubt | None:
     return Doubt.PALE_MIDDLE if rim >= T.middle_pale * c.smallest_unit else None
 
 
+def _kind_colour_at_the_middle(c: _Card) -> Doubt | None:
+    """No symbol on the card's centre (a 2 or a 4, as read), yet print of the card's own
+    colour at the middle place, where a 3 or a 5 prints its middle symbol: a symbol a soft
+    light (a phone's, a reflection not clipped) lifted below the ink threshold, so that
+    the blob search lost it, while its colour still shows. Colour is measured from the
+    clean face's towards the symbols read (``_towards_the_symbols``), so a cast over the
+    whole card moves face and print alike; pixels near the symbols read do not count."""
+    if not _all_single(c) or not _classic_print(c.profile):
+        return None
+    if any(_mirror_gap(b.centre, b.centre) <= T.partner_slack for b, _ in c.symbols):
+        return None
+    colour = _towards_the_symbols(c)
+    if colour is None:
+        return None
+    h, w = colour.shape
+    middle = _middle_by_pairs([b.centre for b, _ in c.symbols], colour.shape) or (0.5, 0.5)
+    r = math.sqrt(c.smallest_unit * h * w / math.pi)  # the smallest symbol's radius
+    ys, xs = np.mgrid[0:h, 0:w]
+    near = (xs - middle[0] * w) ** 2 + (ys - middle[1] * h) ** 2 <= r * r
+    print_there = near & (colour >= T.middle_kind_colour) & ~_near_symbols_read(c)
+    least = T.middle_kind_least * c.smallest_unit * h * w
+    return Doubt.KIND_COLOUR_AT_THE_MIDDLE if np.count_nonzero(print_there) >= least else None
+
+
+def _towards_the_symbols(c: _Card) -> np.ndarray | None:
+    """Each pixel's colour (Lab a, b) from the clean face's median, as a share of the ink's
+    mean colour from it (1.0: as coloured as the symbols read); 0 where its hue turns from
+    the ink's by half of that share or more. None without clean face, ink, or colour."""
+    face = _clean_face(c)
+    marks = print_marks(c.img)
+    if face is None or marks is None or not marks[1].any():
+        return None
+    ab = cv2.cvtColor(c.img, cv2.COLOR_BGR2LAB)[..., 1:].astype(np.float32)
+    ab -= np.median(ab[face], axis=0)
+    ink = ab[marks[1] > 0].mean(axis=0)
+    size = float(np.hypot(*ink))
+    if size == 0.0:
+        return None
+    u = ink / size
+    along = (ab @ u) / size
+    across = np.abs(ab[..., 0] * u[1] - ab[..., 1] * u[0]) / size
+    return np.where(across < 0.5 * along, along, 0.0)
+
+
+def _near_symbols_read(c: _Card) -> np.ndarray:
+    """The symbols read (their ink) and the soft rim blur leaves around them (a boolean mask
+    of the card)."""
+    marks = print_marks(c.img)
+    h, w = c.img.shape[:2]
+    if marks is None:
+        return np.zeros((h, w), bool)
+    _, labels, _, centres = cv2.connectedComponentsWithStats(marks[1], connectivity=8)
+    read = [_component_at(centres, (b.centre[0] * w, b.centre[1] * h)) for b, _ in c.symbols]
+    seen = np.isin(labels, [i for i in read if i is not None]).astype(np.uint8)
+    return cv2.dilate(seen, np.ones((5, 5), np.uint8)) > 0
+
+
 def _clipped_over_the_middle(c: _Card) -> bool:
     """A reflection clipped to the sensor's top lies over the card's centre: clipped pixels
     within ``T.glare_reach`` card widths of it make ``T.rim_clipped`` of the smallest symbol
@@ -1332,6 +1389,7 @@ TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _faint_middle_rim,
     _print_in_the_darkest_channel,
     _pairs_not_each_others_turn,
+    _kind_colour_at_the_middle,
 )
 
 

@@ -116,6 +116,11 @@ class Doubt(StrEnum):
     # which may lie under it (its tip, or the rest of it, hidden).
     SIDE_THROUGH_A_CORNER = "another card's side through a corner: it may lie over this card"
 
+    # -- a 3 or a 5 read as a 2 or a 4: its middle symbol lost (card.py) -------------------
+    # Print of the card's own kind at the middle place, where a 3 or a 5 prints its middle
+    # symbol, that the blob search did not read as a symbol.
+    KIND_COLOUR_AT_THE_MIDDLE = "print of the symbols' colour at the middle: a middle symbol lost"
+
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
         return f"{self.value}: {detail}" if detail else self.value

@@ -820,5 +820,18 @@ class Tuning:
     # card widths of one of its kind in it.
     through_same_place: float = 0.06
 
+    # -- a middle symbol lost: print of the symbols' colour at the middle (card.py,
+    # ``_kind_colour_at_the_middle``) --------------------------------------------------------
+    # A pixel counts as print of the card's kind where its colour, taken from the clean
+    # face's, reaches this share of the colour of the symbols read (and turns from their hue
+    # by less than half of that: a warm reflection over a plum card is no plum) ...
+    middle_kind_colour: float = 0.5
+    # ... and such pixels within a symbol's radius of the middle place, away from the symbols
+    # read, over this share of the smallest symbol's size doubt a 2 or a 4: a middle symbol a
+    # phone's soft light washed below the ink threshold (Deluxe phone seed 225501 seat 0, a 5
+    # banana read as 4: 0.47) shows there, where the clean middle of 2s and 4s read right on
+    # the phone, glare, lamp and cloth tuning styles shows none (0.0 on extra tuning seeds).
+    middle_kind_least: float = 0.25
+
 
 TUNING = Tuning()
