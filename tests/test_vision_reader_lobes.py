@@ -5,7 +5,7 @@ the other kinds' single symbols on the card (card._several_unlike_other_kinds)."
 
 from __future__ import annotations
 
-from clone_reads import card_doubts, read_clone
+from styled_reads import card_doubts, read_clone
 
 from halli_pi.cards import parse_card
 from halli_pi.vision.reader import State

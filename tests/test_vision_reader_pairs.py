@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import cv2
 import numpy as np
-from clone_reads import card_doubts, read_clone
+from styled_reads import card_doubts, read_clone
 
 from halli_pi.cards import parse_card
 from halli_pi.vision.reader import State

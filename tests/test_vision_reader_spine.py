@@ -5,7 +5,7 @@ shows two lobes (its ends), yet only one banana's spine."""
 from __future__ import annotations
 
 import numpy as np
-from clone_reads import card_doubts, read_clone
+from styled_reads import card_doubts, read_clone
 
 from halli_pi.cards import parse_card
 from halli_pi.vision.reader import State

@@ -31,20 +31,22 @@ _MIN_SUPPORT = 0.8  # share of each side that must show the fall from white
 def brightest(crop: np.ndarray) -> np.ndarray:
     """Each pixel's brightest channel (``crop.max(2)``, the same values several times
     quicker)."""
-    channels = cv2.split(crop)
-    out = channels[0]
-    for c in channels[1:]:
-        out = cv2.max(out, c)
-    return out
+    return _fold_channels(crop, cv2.max)
 
 
 def darkest_channel(crop: np.ndarray) -> np.ndarray:
     """Each pixel's darkest channel (``crop.min(2)``, the same values several times
     quicker)."""
+    return _fold_channels(crop, cv2.min)
+
+
+def _fold_channels(crop: np.ndarray, pick) -> np.ndarray:
+    """The channels of ``crop`` folded pixel by pixel with ``pick`` (OpenCV's per-element
+    max or min, quicker than numpy's reduction over the last axis)."""
     channels = cv2.split(crop)
     out = channels[0]
     for c in channels[1:]:
-        out = cv2.min(out, c)
+        out = pick(out, c)
     return out
 
 
