@@ -121,6 +121,11 @@ class Doubt(StrEnum):
     # symbol, that the blob search did not read as a symbol.
     KIND_COLOUR_AT_THE_MIDDLE = "print of the symbols' colour at the middle: a middle symbol lost"
 
+    # -- a card found without a layout: another card's corner inside its outline (search.py) --
+    # Two straight edges meet at a card's angle inside the outline, each running out to its
+    # side: another card's corner lies over this card, which is not whole in view.
+    CORNER_INSIDE_THE_OUTLINE = "another card's corner inside the outline: it lies over this card"
+
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
         return f"{self.value}: {detail}" if detail else self.value

@@ -193,7 +193,8 @@ def _whole_or_doubt(frame: np.ndarray, r: Reading) -> Reading:
     """A card found without a layout stands only when nothing says it is not whole: a corner
     on the image's border (it may run out of the image), or another card's side across its
     face (it may lie under that card), or another card's corner a few pixels over a side, or
-    another card's side through a corner (the outline may end where that card cuts it)."""
+    another card's side through a corner (the outline may end where that card cuts it), or
+    another card's corner inside the outline."""
     if r.state != State.CARD or r.corners is None:
         return r
     H, W = frame.shape[:2]
@@ -211,6 +212,8 @@ def _whole_or_doubt(frame: np.ndarray, r: Reading) -> Reading:
         return Reading.of_doubt(Doubt.SIDE_ACROSS_A_CORNER, corners=r.corners, area=r.area)
     if side_through_a_corner(frame, r.corners):
         return Reading.of_doubt(Doubt.SIDE_THROUGH_A_CORNER, corners=r.corners, area=r.area)
+    if corner_inside_the_outline(frame, r.corners):
+        return Reading.of_doubt(Doubt.CORNER_INSIDE_THE_OUTLINE, corners=r.corners, area=r.area)
     return r
 
 
@@ -556,13 +559,13 @@ def corner_at_a_side(frame: np.ndarray, quad: np.ndarray) -> bool:
     this card (a card under this one that sticks out has its corner's inside towards it).
     Looked at at the frame's resolution, in a copy where its short side is
     ``Tuning.corner_at_short_most`` pixels at most; for a card smaller there than
-    ``Tuning.corner_fine_from`` working card sides, only a corner whose tip lies over the
-    side (``Tuning.corner_at_small_in_px``)."""
+    ``Tuning.corner_fine_from`` working card sides, only a corner whose tip lies on the side
+    or within a pixel of it (``Tuning.corner_at_small_in_px``)."""
     q = np.asarray(quad, np.float32).reshape(4, 2)
     short = _dims_of(q)[0]
     # A smaller card's sides are a few frame pixels from the cards round it on messy tuning
     # tables, whose corners touch them often (whole cards read right were doubted): there only
-    # a corner whose tip lies over the side counts.
+    # a corner whose tip lies on the side or within a pixel of it counts.
     outside = T.corner_at_out_px
     if short < T.corner_fine_from * WORK_CARD_SHORT:
         outside = -T.corner_at_small_in_px
@@ -875,3 +878,55 @@ def _dull_white(face: float, here: float) -> float:
     a card has a corner on the table (a brick table's pale mortar, crowded tuning seed
     370067), the table's brightness is not the card's white."""
     return max(min(face, here), T.dull_face_least * face)
+
+
+def corner_inside_the_outline(frame: np.ndarray, quad: np.ndarray) -> bool:
+    """Another card's corner lies inside the outline ``quad`` (frame pixels), its two sides
+    running from there out to the outline's side: that card lies over this one, which is not
+    whole in view (its part in view cut straight by a third card's side may still be a clean
+    card shape). Seen as two straight edges (``_sides_copy``) that meet at a card's angle
+    ``Tuning.corner_inside_least`` to ``Tuning.corner_inside_most`` of the short side deep,
+    each with its other end at the side or past it (``_corner_inside``). The corners of the
+    cards under a top card are hidden under it, and its print has no straight sides that
+    reach its edge."""
+    copy = _sides_copy(frame, quad)
+    if copy is None:
+        return False
+    grey, local, _, segments = copy
+    short = _dims_of(local)[0]
+    edges = []  # (end inside, end at the side) of edges that run in from the side
+    for seg in segments:
+        a, b = seg[:2].astype(np.float32), seg[2:].astype(np.float32)
+        da, db = _depth(local, a), _depth(local, b)
+        deep, side, d_deep, d_side = (a, b, da, db) if da >= db else (b, a, db, da)
+        if d_deep >= T.corner_inside_least * short and d_side <= T.corner_inside_side * short:
+            edges.append((deep, side))
+    return any(
+        _corner_inside(local, edges[i], edges[j])
+        for i in range(len(edges))
+        for j in range(i + 1, len(edges))
+    )
+
+
+def _corner_inside(
+    quad: np.ndarray, e: tuple[np.ndarray, np.ndarray], f: tuple[np.ndarray, np.ndarray]
+) -> bool:
+    """The edges ``e`` and ``f`` (end inside, end at the side) are two sides of one card
+    whose corner lies inside ``quad``: they meet at a card's angle, both inner ends close to
+    where they meet, that point ``Tuning.corner_inside_least`` to ``corner_inside_most`` of
+    the short side deep, and both run away from it."""
+    short = _dims_of(quad)[0]
+    u = _unit(e[1] - e[0])
+    v = _unit(f[1] - f[0])
+    if abs(float(np.dot(u, v))) > math.cos(math.radians(T.corner_at_angle_least)):
+        return False  # not a card's corner: nearly one line, or nearly opposite
+    tip = _meeting(e[0], u, f[0], v)
+    if tip is None:
+        return False
+    depth = _depth(quad, tip)
+    if not T.corner_inside_least * short <= depth <= T.corner_inside_most * short:
+        return False
+    gap = max(T.corner_at_gap_px, T.corner_at_gap_share * short)
+    if np.linalg.norm(e[0] - tip) > gap or np.linalg.norm(f[0] - tip) > gap:
+        return False
+    return float(np.dot(e[1] - tip, u)) > 0 and float(np.dot(f[1] - tip, v)) > 0

@@ -795,12 +795,15 @@ class Tuning:
     dull_face_least: float = 0.75
     # A card smaller than ``corner_fine_from`` working card sides counts another card's corner
     # at a side (``corner_at_a_side``) only when its tip lies this many pixels inside the
-    # outline at least: the corners of neighbouring piles touch such cards from outside often
-    # (tips 0.7 to 1.9 pixels outside on messy tuning seeds 300515, 300522, 300526, 300528
-    # and messy small 320515, 320518, cards read right), while one over the side of a lime
-    # 43 pixels across lay 0.9 inside (crowded tuning seed 370015 drawn in the renderer's
-    # own art, without the reference scans).
-    corner_at_small_in_px: float = 0.0
+    # outline at least (negative: that many outside at most): the corners of neighbouring
+    # piles touch such cards from outside often (tips 0.7 to 1.9 pixels outside on messy
+    # tuning seeds 300515, 300522, 300526, 300528 and messy small 320515, 320518, cards read
+    # right), while one a pixel over the side of a lime 43 pixels across (crowded tuning seed
+    # 370015, a claim: with the reference scans in its table its tip measures 0.81 outside,
+    # the edge lines a pixel off the true sides) shows the same. Within 0.9 of the side which
+    # card is on top cannot be told at this size: the lime is doubted, and so is the 5 banana
+    # of messy seed 300515 (tip 0.73 outside, read right before). Was 0.0.
+    corner_at_small_in_px: float = -0.9
 
     # -- a second look through a reflection (card.py, ``_read_through_the_reflection``) -------
     # A card a reflection doubts is read again with the reflection's light taken off. The
@@ -832,6 +835,22 @@ class Tuning:
     # banana read as 4: 0.47) shows there, where the clean middle of 2s and 4s read right on
     # the phone, glare, lamp and cloth tuning styles shows none (0.0 on extra tuning seeds).
     middle_kind_least: float = 0.25
+
+    # -- a card found without a layout: another card's corner inside its outline (search.py,
+    # ``corner_inside_the_outline``) ---------------------------------------------------------
+    # Two straight edges that meet at a card's angle inside the outline, their meeting point
+    # from this share of the card's short side deep (deeper than an outline a pixel or two off
+    # the card can take in a side of a card under it) ...
+    corner_inside_least: float = 0.06
+    # ... to this share (a covering card's corner a strip over this card; deeper, the part in
+    # view is no card's outline and other checks see the covering card's sides) ...
+    corner_inside_most: float = 0.3
+    # ... each running from there out to the outline's side, its far end no deeper inside than
+    # this share: another card's corner lies over this card, the rest of that card over its
+    # side (crowded tuning seed 370005: a 1 plum cut straight by a banana card's side, with a
+    # third card's corner 0.12 of a card over it). The cards under a top card have their
+    # corners hidden under it, and print has no straight sides that reach the card's edge.
+    corner_inside_side: float = 0.02
 
 
 TUNING = Tuning()
