@@ -387,6 +387,27 @@ def noise_look(look: Look, rng: np.random.Generator) -> Look:
     )
 
 
+def night_look(look: Look, rng: np.random.Generator) -> Look:
+    """A tuning style harder than ``phone``: the same phone's picture of four piles
+    (``PHONE_SIZE``, the seats of ``style_table``) at night, as the issue's photos of a clone
+    deck show: cards a sixth to a quarter of the picture wide on a near-black cloth, lit a
+    seventh to a third of the usual (dimmer than ``phone``), so the phone's gain lifts a
+    heavier sensor's noise in every channel (as ``dark``), softened by the phone's own
+    denoising (more blur), a lamp's reflection on half the top cards, saved as a JPEG."""
+    return replace(
+        _dark_cloth(look, rng, 10.0),
+        card_w=float(rng.uniform(0.17, 0.24)) * PHONE_SIZE[0],
+        mess=float(rng.uniform(0.04, 0.15)),  # neat piles: four seats share the picture
+        light=(float(rng.uniform(0.15, 0.35)), look.light[1], look.light[2]),
+        noise=float(rng.uniform(7, 14)),
+        colour_noise=True,
+        blur=float(rng.uniform(0.6, 1.8)),
+        jpeg=int(rng.integers(70, 93)),
+        glare=0.5,
+        glare_size=float(rng.uniform(0.1, 0.25)),
+    )
+
+
 # Tuning styles: a scene's look changed to reproduce a condition the reader failed under.
 STYLES = {
     "dark": dark_look,
@@ -401,7 +422,12 @@ STYLES = {
     "jpeg": jpeg_look,
     "rotated": rotated_look,
     "noise": noise_look,
+    "night": night_look,
 }
+
+# Tuning styles that take a phone's picture of four piles (``style_table``), not the camera's
+# frame of six.
+PHONE_STYLES = ("phone", "night")
 
 
 def styled_look(style: str, seed: int) -> Look:
@@ -412,10 +438,10 @@ def styled_look(style: str, seed: int) -> Look:
 
 def style_table(style: str, seed: int) -> tuple[tuple[int, int], list[np.ndarray]]:
     """The frame size and the zones of scene ``seed`` in tuning ``style``: six seats at the
-    usual size, or (``phone``) four seats in two rows of a phone's picture, each zone about
+    usual size, or (``PHONE_STYLES``) four seats in two rows of a phone's picture, each zone about
     two cards wide around its pile (the look's card width sets it; the usual zones are 2.2),
     cut to the picture."""
-    if style != "phone":
+    if style not in PHONE_STYLES:
         return IMAGE_SIZE, default_zones(6)
     w, h = PHONE_SIZE
     half = 0.95 * styled_look(style, seed).card_w
