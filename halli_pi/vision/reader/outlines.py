@@ -175,6 +175,65 @@ def _box_candidate(
     return _Cand(_order(box), rect_area, min(rectness, area / rect_area + 0.08))
 
 
+def lone_candidates(
+    crop: np.ndarray, white: np.ndarray, local: np.ndarray, min_area: float, max_area: float
+) -> list[_Cand]:
+    """Outlines of card white squeezed past any usual tilt (down to ``Tuning.lone_squeeze``)
+    that lie alone: a far card under a steeply tilted camera, seen by a first look that has
+    no other card to predict its squeeze. What makes a squeezed outline doubtful is that it
+    may be the part of a covered card that the top card leaves in view, and that part lies
+    against the top card's face: a ring around a lone card holds none (``_alone``). Read
+    strictly (``steep``), as a second look's steep outline is."""
+    out = []
+    for c in _candidates(white, min_area, max_area, fit_corners=True, least=T.lone_squeeze):
+        if not c.steep:
+            continue  # card-shaped as a usual tilt makes it: the first look had it
+        if _inside(c.corners.mean(0), local) and _alone(crop, white, c.corners):
+            out.append(_Cand(c.corners, c.area, c.rectness, steep=True))
+    return out
+
+
+def _alone(crop: np.ndarray, white: np.ndarray, quad: np.ndarray) -> bool:
+    """No card face lies against the outline ``quad``: in a ring around it (from
+    ``Tuning.lone_ring_from_px`` beyond it out to ``Tuning.lone_ring_to`` of its short side)
+    neither card white nor a card-like face (bright and neutral: a silver face) covers more
+    than ``Tuning.lone_ring_card`` of the ring, and the ring lies in view."""
+    short = _dims_of(quad)[0]
+    h, w = white.shape
+    outer = np.zeros((h, w), np.uint8)
+    inner = np.zeros((h, w), np.uint8)
+    cv2.fillPoly(outer, [np.rint(quad).astype(np.int32)], 255)
+    inner[:] = outer
+    grow = max(1, round(T.lone_ring_to * short))
+    outer = cv2.dilate(outer, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * grow + 1,) * 2))
+    skip = max(1, round(T.lone_ring_from_px))
+    inner = cv2.dilate(inner, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * skip + 1,) * 2))
+    ring = cv2.subtract(outer, inner)
+    # A ring cut by the crop's border may hide the card beside it.
+    full = cv2.countNonZero(_ring_unclipped(quad, grow, skip, (h, w)))
+    area = cv2.countNonZero(ring)
+    if area == 0 or area < 0.98 * full:
+        return False
+    limit = T.lone_ring_card * area
+    if cv2.countNonZero(cv2.bitwise_and(white, ring)) > limit:
+        return False
+    return int(np.count_nonzero(_card_like(crop) & (ring > 0))) <= limit
+
+
+def _ring_unclipped(quad: np.ndarray, grow: int, skip: int, shape: tuple[int, int]) -> np.ndarray:
+    """The ring of ``_alone`` drawn on a canvas large enough to hold it whole."""
+    h, w = shape
+    pad = grow + 2
+    canvas = np.zeros((h + 2 * pad, w + 2 * pad), np.uint8)
+    q = np.rint(quad + pad).astype(np.int32)
+    outer = canvas.copy()
+    cv2.fillPoly(outer, [q], 255)
+    inner = outer.copy()
+    outer = cv2.dilate(outer, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * grow + 1,) * 2))
+    inner = cv2.dilate(inner, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * skip + 1,) * 2))
+    return cv2.subtract(outer, inner)
+
+
 def _edge_map(crop: np.ndarray, white: np.ndarray) -> np.ndarray:
     v = cv2.GaussianBlur(brightest(crop), (3, 3), 0.8)
     edges = cv2.bitwise_or(
@@ -499,15 +558,21 @@ def _off_centre(quad: np.ndarray, zone: np.ndarray) -> float:
 def _card_like_around(crop: np.ndarray, quad: np.ndarray, near: np.ndarray) -> int:
     """Pixels around ``quad`` (within ``near``, outside the quad) that could be a card's
     face: neutral and brighter than most of the read area (white, or silver)."""
+    ring = np.zeros(crop.shape[:2], np.uint8)
+    cv2.fillPoly(ring, [np.rint(near).astype(np.int32)], 1)
+    cv2.fillPoly(ring, [np.rint(quad).astype(np.int32)], 0)
+    return int(np.count_nonzero(_card_like(crop) & (ring > 0)))
+
+
+def _card_like(crop: np.ndarray) -> np.ndarray:
+    """Which pixels of ``crop`` could be a card's face: neutral and brighter than most of
+    it (white, or silver)."""
     b, g, r = cv2.split(crop)
     v = cv2.max(cv2.max(b, g), r)
     mn = cv2.min(cv2.min(b, g), r)
     bright = v.astype(np.int16) > _percentile_u8(v, 50) + 15
     neutral = mn.astype(np.int16) * 20 > v.astype(np.int16) * 11
-    ring = np.zeros(v.shape, np.uint8)
-    cv2.fillPoly(ring, [np.rint(near).astype(np.int32)], 1)
-    cv2.fillPoly(ring, [np.rint(quad).astype(np.int32)], 0)
-    return int(np.count_nonzero(bright & neutral & (ring > 0)))
+    return bright & neutral
 
 
 def _one_face(white: np.ndarray, quad: np.ndarray) -> bool:

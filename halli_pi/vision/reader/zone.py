@@ -22,6 +22,7 @@ from halli_pi.vision.reader.outlines import (
     _another_card_across_steps,
     _Cand,
     _candidates,
+    lone_candidates,
     _fit_known_size,
     _off_centre,
     _refine_steps,
@@ -450,6 +451,7 @@ def _read_zone_steps(
     known = expect_dims or search_dims
     if steep and not cands and known is not None:
         cands = _steep_candidates(white, local, known)
+    cands = cands or lone_candidates(crop, white, local, lo, hi)
     # The card's size, when other cards showed it: what a second look at a doubtful outline
     # needs (a guess from the zone alone is too loose for it).
     size: tuple[tuple[float, float], float] | None = None
