@@ -197,41 +197,27 @@ def _alone(crop: np.ndarray, white: np.ndarray, quad: np.ndarray) -> bool:
     """No card face lies against the outline ``quad``: in a ring around it (from
     ``Tuning.lone_ring_from_px`` beyond it out to ``Tuning.lone_ring_to`` of its short side)
     neither card white nor a card-like face (bright and neutral: a silver face) covers more
-    than ``Tuning.lone_ring_card`` of the ring, and the ring lies in view."""
-    short = _dims_of(quad)[0]
+    than ``Tuning.lone_ring_card`` of the ring, and the ring lies in view (a ring cut by the
+    crop's border may hide the card beside it)."""
     h, w = white.shape
-    outer = np.zeros((h, w), np.uint8)
-    inner = np.zeros((h, w), np.uint8)
-    cv2.fillPoly(outer, [np.rint(quad).astype(np.int32)], 255)
-    inner[:] = outer
-    grow = max(1, round(T.lone_ring_to * short))
-    outer = cv2.dilate(outer, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * grow + 1,) * 2))
+    grow = max(1, round(T.lone_ring_to * _dims_of(quad)[0]))
     skip = max(1, round(T.lone_ring_from_px))
-    inner = cv2.dilate(inner, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * skip + 1,) * 2))
-    ring = cv2.subtract(outer, inner)
-    # A ring cut by the crop's border may hide the card beside it.
-    full = cv2.countNonZero(_ring_unclipped(quad, grow, skip, (h, w)))
+    # Drawn on a canvas large enough to hold the ring whole, then cut to the crop.
+    pad = grow + 2
+    canvas = np.zeros((h + 2 * pad, w + 2 * pad), np.uint8)
+    cv2.fillPoly(canvas, [np.rint(quad + pad).astype(np.int32)], 255)
+    disc = cv2.MORPH_ELLIPSE
+    outer = cv2.dilate(canvas, cv2.getStructuringElement(disc, (2 * grow + 1,) * 2))
+    inner = cv2.dilate(canvas, cv2.getStructuringElement(disc, (2 * skip + 1,) * 2))
+    whole = cv2.subtract(outer, inner)
+    ring = np.ascontiguousarray(whole[pad : pad + h, pad : pad + w])
     area = cv2.countNonZero(ring)
-    if area == 0 or area < 0.98 * full:
+    if area == 0 or area < 0.98 * cv2.countNonZero(whole):
         return False
     limit = T.lone_ring_card * area
     if cv2.countNonZero(cv2.bitwise_and(white, ring)) > limit:
         return False
     return int(np.count_nonzero(_card_like(crop) & (ring > 0))) <= limit
-
-
-def _ring_unclipped(quad: np.ndarray, grow: int, skip: int, shape: tuple[int, int]) -> np.ndarray:
-    """The ring of ``_alone`` drawn on a canvas large enough to hold it whole."""
-    h, w = shape
-    pad = grow + 2
-    canvas = np.zeros((h + 2 * pad, w + 2 * pad), np.uint8)
-    q = np.rint(quad + pad).astype(np.int32)
-    outer = canvas.copy()
-    cv2.fillPoly(outer, [q], 255)
-    inner = outer.copy()
-    outer = cv2.dilate(outer, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * grow + 1,) * 2))
-    inner = cv2.dilate(inner, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * skip + 1,) * 2))
-    return cv2.subtract(outer, inner)
 
 
 def _edge_map(crop: np.ndarray, white: np.ndarray) -> np.ndarray:

@@ -22,12 +22,12 @@ from halli_pi.vision.reader.outlines import (
     _another_card_across_steps,
     _Cand,
     _candidates,
-    lone_candidates,
     _fit_known_size,
     _off_centre,
     _refine_steps,
     _room_for_another,
     _search_steps,
+    lone_candidates,
 )
 from halli_pi.vision.reader.profile import Profile, load_profile
 from halli_pi.vision.reader.reading import (
