@@ -104,6 +104,10 @@ class Look:
     # style's camera on a stand; a phone's wide lens is nearer 0.75, and at the same tilt
     # makes near cards larger still against far ones.
     focal: float = 1.2
+    # Where the pinhole's axis meets the image, as a share of its width and height from the
+    # centre (the ``tilt_hard`` style): a camera off to one side of the table, or a phone's
+    # picture cropped, sees the table's perspective off-centre. (0, 0): the image's centre.
+    axis: tuple[float, float] = (0.0, 0.0)
     roll: float = 0.0  # camera rotation, degrees
     light: tuple[float, float, float] = (1.0, 0.0, 0.0)  # gain, x slope, y slope
     vignette: float = 0.0
@@ -408,6 +412,50 @@ def night_look(look: Look, rng: np.random.Generator) -> Look:
     )
 
 
+def tilt_hard_look(look: Look, rng: np.random.Generator) -> Look:
+    """A tuning style harder than ``steep``: a camera at the table's side, tilted 35 to 50
+    degrees from straight down towards any side through a lens of 0.7 to 1 image width,
+    its axis off the image's centre by up to a sixth of the picture (a camera off to one
+    side, or a cropped picture), with cards 0.8 to 1 of the usual size at the image's
+    centre: far piles are small and flattened, near ones large. With one of the other
+    looks on top: a warm lamp, a dark cloth, a lamp's reflection on half the top cards,
+    or a soft focus."""
+    tilt = float(rng.uniform(35, 50))
+    towards = float(rng.uniform(-180, 180))
+    focal = float(rng.uniform(0.7, 1.0))
+    axis = (float(rng.uniform(-0.16, 0.16)), float(rng.uniform(-0.16, 0.16)))
+    hmat, _ = _pinhole(tilt, towards, IMAGE_SIZE, focal, axis)
+    at_centre = _scale_at(hmat, (IMAGE_SIZE[0] / 2, IMAGE_SIZE[1] / 2))
+    tilted = replace(
+        look,
+        tilt=tilt,
+        tilt_towards=towards,
+        focal=focal,
+        axis=axis,
+        keystone=0.0,
+        roll=0.0,
+        card_w=look.card_w * float(rng.uniform(0.8, 1.0)) / at_centre,
+    )
+    extra = int(rng.integers(4))
+    if extra == 0:
+        warm = float(rng.uniform(0.2, 0.35))
+        return replace(tilted, tint=(1.0 - warm, 1.0 - warm * 0.35, 1.0))
+    if extra == 1:
+        return _dark_cloth(tilted, rng, 18.0)
+    if extra == 2:
+        return replace(tilted, glare=0.5, glare_size=float(rng.uniform(0.1, 0.25)))
+    return replace(tilted, blur=float(rng.uniform(1.0, 1.8)))
+
+
+def _scale_at(hmat: np.ndarray, point: tuple[float, float]) -> float:
+    """How many image pixels a table-plane pixel spans at image ``point`` (the square root
+    of the area the homography ``hmat`` makes of a small square there)."""
+    x, y = point
+    back = _apply_h(np.linalg.inv(hmat), np.array([[x, y], [x + 1, y], [x, y + 1]]))
+    u, v = back[1] - back[0], back[2] - back[0]
+    return 1.0 / math.sqrt(max(abs(float(u[0] * v[1] - u[1] * v[0])), 1e-9))
+
+
 # Tuning styles: a scene's look changed to reproduce a condition the reader failed under.
 STYLES = {
     "dark": dark_look,
@@ -423,6 +471,7 @@ STYLES = {
     "rotated": rotated_look,
     "noise": noise_look,
     "night": night_look,
+    "tilt_hard": tilt_hard_look,
 }
 
 # Tuning styles that take a phone's picture of four piles (``style_table``), not the camera's
@@ -602,13 +651,18 @@ def _arm(plane: np.ndarray, look: Look, hand, towards_out, rng: np.random.Genera
 
 
 def _pinhole(
-    tilt: float, towards: float, size: tuple[int, int], focal: float = 1.2
+    tilt: float,
+    towards: float,
+    size: tuple[int, int],
+    focal: float = 1.2,
+    axis: tuple[float, float] = (0.0, 0.0),
 ) -> tuple[np.ndarray, float]:
     """Homography from the table plane to the image of a pinhole camera over the table's
     centre, tilted ``tilt`` degrees so that the image direction ``towards`` looks further
     away, with a focal length of ``focal`` times the image's longer side; enlarged about
     the centre (by the returned zoom) until the image shows only the table plane that is
-    drawn (no border to fill)."""
+    drawn (no border to fill). ``axis``: where the camera's axis meets the image, as a share
+    of its width and height from the centre."""
     w, h = size
     f = focal * max(w, h)
     a, t = math.radians(towards), math.radians(tilt)
@@ -619,8 +673,9 @@ def _pinhole(
     corners = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float64)
     cam = np.c_[corners - (w / 2, h / 2), np.zeros(4)] @ rot.T + (0, 0, f)
     proj = cam[:, :2] / cam[:, 2:] * f
+    centre = (w / 2 + axis[0] * w, h / 2 + axis[1] * h)
     base = cv2.getPerspectiveTransform(
-        corners.astype(np.float32), (proj + (w / 2, h / 2)).astype(np.float32)
+        corners.astype(np.float32), (proj + centre).astype(np.float32)
     )
     zoom = 1.0
     while zoom < 4.0:
@@ -639,7 +694,7 @@ def _camera(look: Look, size: tuple[int, int]) -> np.ndarray:
     w, h = size
     if look.tilt:
         # its roll is ``towards``
-        return _pinhole(look.tilt, look.tilt_towards, size, look.focal)[0]
+        return _pinhole(look.tilt, look.tilt_towards, size, look.focal, look.axis)[0]
     k = look.keystone * w / 2
     src = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float32)
     dst = np.array(

@@ -175,6 +175,51 @@ def _box_candidate(
     return _Cand(_order(box), rect_area, min(rectness, area / rect_area + 0.08))
 
 
+def lone_candidates(
+    crop: np.ndarray, white: np.ndarray, local: np.ndarray, min_area: float, max_area: float
+) -> list[_Cand]:
+    """Outlines of card white squeezed past any usual tilt (down to ``Tuning.lone_squeeze``)
+    that lie alone: a far card under a steeply tilted camera, seen by a first look that has
+    no other card to predict its squeeze. What makes a squeezed outline doubtful is that it
+    may be the part of a covered card that the top card leaves in view, and that part lies
+    against the top card's face: a ring around a lone card holds none (``_alone``). Read
+    strictly (``steep``), as a second look's steep outline is."""
+    out = []
+    for c in _candidates(white, min_area, max_area, fit_corners=True, least=T.lone_squeeze):
+        if not c.steep:
+            continue  # card-shaped as a usual tilt makes it: the first look had it
+        if _inside(c.corners.mean(0), local) and _alone(crop, white, c.corners):
+            out.append(_Cand(c.corners, c.area, c.rectness, steep=True))
+    return out
+
+
+def _alone(crop: np.ndarray, white: np.ndarray, quad: np.ndarray) -> bool:
+    """No card face lies against the outline ``quad``: in a ring around it (from
+    ``Tuning.lone_ring_from_px`` beyond it out to ``Tuning.lone_ring_to`` of its short side)
+    neither card white nor a card-like face (bright and neutral: a silver face) covers more
+    than ``Tuning.lone_ring_card`` of the ring, and the ring lies in view (a ring cut by the
+    crop's border may hide the card beside it)."""
+    h, w = white.shape
+    grow = max(1, round(T.lone_ring_to * _dims_of(quad)[0]))
+    skip = max(1, round(T.lone_ring_from_px))
+    # Drawn on a canvas large enough to hold the ring whole, then cut to the crop.
+    pad = grow + 2
+    canvas = np.zeros((h + 2 * pad, w + 2 * pad), np.uint8)
+    cv2.fillPoly(canvas, [np.rint(quad + pad).astype(np.int32)], 255)
+    disc = cv2.MORPH_ELLIPSE
+    outer = cv2.dilate(canvas, cv2.getStructuringElement(disc, (2 * grow + 1,) * 2))
+    inner = cv2.dilate(canvas, cv2.getStructuringElement(disc, (2 * skip + 1,) * 2))
+    whole = cv2.subtract(outer, inner)
+    ring = np.ascontiguousarray(whole[pad : pad + h, pad : pad + w])
+    area = cv2.countNonZero(ring)
+    if area == 0 or area < 0.98 * cv2.countNonZero(whole):
+        return False
+    limit = T.lone_ring_card * area
+    if cv2.countNonZero(cv2.bitwise_and(white, ring)) > limit:
+        return False
+    return int(np.count_nonzero(_card_like(crop) & (ring > 0))) <= limit
+
+
 def _edge_map(crop: np.ndarray, white: np.ndarray) -> np.ndarray:
     v = cv2.GaussianBlur(brightest(crop), (3, 3), 0.8)
     edges = cv2.bitwise_or(
@@ -499,15 +544,21 @@ def _off_centre(quad: np.ndarray, zone: np.ndarray) -> float:
 def _card_like_around(crop: np.ndarray, quad: np.ndarray, near: np.ndarray) -> int:
     """Pixels around ``quad`` (within ``near``, outside the quad) that could be a card's
     face: neutral and brighter than most of the read area (white, or silver)."""
+    ring = np.zeros(crop.shape[:2], np.uint8)
+    cv2.fillPoly(ring, [np.rint(near).astype(np.int32)], 1)
+    cv2.fillPoly(ring, [np.rint(quad).astype(np.int32)], 0)
+    return int(np.count_nonzero(_card_like(crop) & (ring > 0)))
+
+
+def _card_like(crop: np.ndarray) -> np.ndarray:
+    """Which pixels of ``crop`` could be a card's face: neutral and brighter than most of
+    it (white, or silver)."""
     b, g, r = cv2.split(crop)
     v = cv2.max(cv2.max(b, g), r)
     mn = cv2.min(cv2.min(b, g), r)
     bright = v.astype(np.int16) > _percentile_u8(v, 50) + 15
     neutral = mn.astype(np.int16) * 20 > v.astype(np.int16) * 11
-    ring = np.zeros(v.shape, np.uint8)
-    cv2.fillPoly(ring, [np.rint(near).astype(np.int32)], 1)
-    cv2.fillPoly(ring, [np.rint(quad).astype(np.int32)], 0)
-    return int(np.count_nonzero(bright & neutral & (ring > 0)))
+    return bright & neutral
 
 
 def _one_face(white: np.ndarray, quad: np.ndarray) -> bool:

@@ -852,5 +852,20 @@ class Tuning:
     # corners hidden under it, and print has no straight sides that reach the card's edge.
     corner_inside_side: float = 0.02
 
+    # -- a lone card under a steep tilt (outlines.py, ``lone_candidates``) -------------------
+    # A card far from a camera tilted 40 to 55 degrees (a camera at the table's side, the
+    # ``tilt_hard`` style) is squeezed past ``card_squeeze`` and ``steep_squeeze``, and a
+    # first look has no other card to say so. Its outline is let in when the card lies alone:
+    # nothing like a card's face (white, or a bright neutral silver) in a ring around it,
+    # where the card a covered card's part lies against would be. A squeeze down to this
+    # (a tilt of about 60 degrees; past it a card is a sliver no camera at a table shows) ...
+    lone_squeeze: float = 0.5
+    # ... with the ring from this many pixels beyond the outline (its blur and contact shadow)
+    # out to this share of the card's short side ...
+    lone_ring_from_px: float = 3.0
+    lone_ring_to: float = 0.35
+    # ... holding no more card white, nor card-like face, than this share of the ring.
+    lone_ring_card: float = 0.03
+
 
 TUNING = Tuning()

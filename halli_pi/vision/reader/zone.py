@@ -27,6 +27,7 @@ from halli_pi.vision.reader.outlines import (
     _refine_steps,
     _room_for_another,
     _search_steps,
+    lone_candidates,
 )
 from halli_pi.vision.reader.profile import Profile, load_profile
 from halli_pi.vision.reader.reading import (
@@ -450,6 +451,7 @@ def _read_zone_steps(
     known = expect_dims or search_dims
     if steep and not cands and known is not None:
         cands = _steep_candidates(white, local, known)
+    cands = cands or lone_candidates(crop, white, local, lo, hi)
     # The card's size, when other cards showed it: what a second look at a doubtful outline
     # needs (a guess from the zone alone is too loose for it).
     size: tuple[tuple[float, float], float] | None = None
