@@ -120,6 +120,10 @@ class Doubt(StrEnum):
     # Print of the card's own kind at the middle place, where a 3 or a 5 prints its middle
     # symbol, that the blob search did not read as a symbol.
     KIND_COLOUR_AT_THE_MIDDLE = "print of the symbols' colour at the middle: a middle symbol lost"
+    # -- a middle symbol a reflection paled (card.py, ``_print_under_a_reflection_at_the_middle``)
+    PRINT_UNDER_A_REFLECTION_AT_THE_MIDDLE = (
+        "print under a reflection at the middle: a middle symbol lost"
+    )
 
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""

@@ -833,5 +833,25 @@ class Tuning:
     # the phone, glare, lamp and cloth tuning styles shows none (0.0 on extra tuning seeds).
     middle_kind_least: float = 0.25
 
+    # -- a middle symbol lost under a reflection: print darker than the lifted face at the
+    # middle (card.py, ``_print_under_a_reflection_at_the_middle``) ---------------------------
+    # The face's light is the darkest channel closed over with a disc this many of the
+    # smallest symbol's radii across (wider than a symbol's stroke, so print is closed over) ...
+    lifted_face_closing: float = 2.0
+    # ... a reflection lifts the middle place (within a symbol's radius of it) this many levels
+    # above the clean face's median light, or the check does not run (Deluxe lamp seed 222505
+    # seat 4, a 5 banana read as 4: 82; of the 2s and 4s read right on the phone, glare, lamp,
+    # cloth and dark tuning styles, own, scans and Deluxe, tuning seeds and extra seeds 500
+    # on, 56 of 356 reach it) ...
+    lifted_middle_light: float = 30.0
+    # ... and print is where the darkest channel lies this many levels below that light ...
+    lifted_print_dip: int = 20
+    # ... within this many symbol radii of the middle place (a banana's crescent reaches past
+    # its radius) ...
+    lifted_print_reach: float = 1.4
+    # ... in one piece over this share of the smallest symbol's size (the Deluxe lamp case:
+    # 0.36; the 2s and 4s read right under such a reflection: 0.09 at most).
+    lifted_print_least: float = 0.2
+
 
 TUNING = Tuning()
