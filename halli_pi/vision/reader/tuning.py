@@ -840,9 +840,8 @@ class Tuning:
     lifted_face_closing: float = 2.0
     # ... a reflection lifts the middle place (within a symbol's radius of it) this many levels
     # above the clean face's median light, or the check does not run (Deluxe lamp seed 222505
-    # seat 4, a 5 banana read as 4: 82; of the 2s and 4s read right on the phone, glare, lamp,
-    # cloth and dark tuning styles, own, scans and Deluxe, tuning seeds and extra seeds 500
-    # on, 56 of 356 reach it) ...
+    # seat 4, a 5 banana read as 4: 82; about one in six of the 2s and 4s read right on the
+    # phone, glare, lamp, cloth and dark tuning styles, own, scans and Deluxe, reach it) ...
     lifted_middle_light: float = 30.0
     # ... and print is where the darkest channel lies this many levels below that light ...
     lifted_print_dip: int = 20
@@ -850,7 +849,8 @@ class Tuning:
     # its radius) ...
     lifted_print_reach: float = 1.4
     # ... in one piece over this share of the smallest symbol's size (the Deluxe lamp case:
-    # 0.36; the 2s and 4s read right under such a reflection: 0.09 at most).
+    # 0.36; the 2s and 4s read right under such a reflection, tuning seeds and extra seeds
+    # 500 on: 0.09 at most).
     lifted_print_least: float = 0.2
 
 
