@@ -1,6 +1,9 @@
 """A 2 or a 4 whose middle place shows print of its symbols' colour is doubted
 (card._kind_colour_at_the_middle): a 3 or a 5 whose middle symbol a soft light lifted below
-the ink threshold, so that the blob search lost it, while its colour still shows."""
+the ink threshold, so that the blob search lost it, while its colour still shows. So is one
+whose middle place a reflection lifts, with print darker than the lifted face there
+(card._print_under_a_reflection_at_the_middle): a middle symbol the reflection paled and
+turned off its colour."""
 
 from __future__ import annotations
 
@@ -36,3 +39,30 @@ def test_a_warm_reflection_over_a_plum_card_is_no_plum() -> None:
     label, r = read_styled("scan", "glare", 411_500, 2)
     assert label.card == parse_card("2 plum")
     assert r.state == State.CARD and r.card == label.card
+
+
+def test_a_five_whose_middle_symbol_a_lamp_reflection_paled_is_not_read_as_four(
+    monkeypatch,
+) -> None:
+    # Tuning style lamp, Deluxe deck: a reflection over the middle of a 5 banana clips its
+    # core and turns the middle banana's rim pale green, no banana's colour: read 4 banana
+    # before, by a searched outline on which no reflection stood out.
+    label, r = read_styled("deluxe", "lamp", 222_505, 4)
+    assert label.card == parse_card("5 banana")
+    assert r.state != State.CARD and r.card is None
+    doubts = card_doubts(monkeypatch, "lamp", 222_505, "deluxe")
+    assert Doubt.PRINT_UNDER_A_REFLECTION_AT_THE_MIDDLE in doubts
+
+
+def test_twos_and_fours_whose_clean_middle_a_reflection_lifts_are_still_read() -> None:
+    # A reflection lifts the middle place of each of these 30 levels or more above the face
+    # (lamp and phone styles, scans and Deluxe): with no print there, they are read.
+    for deck, style, seed, seat, card in (
+        ("scan", "lamp", 205_502, 3, "4 banana"),
+        ("scan", "lamp", 205_502, 5, "4 banana"),
+        ("deluxe", "lamp", 222_004, 5, "2 plum"),
+        ("scan", "phone", 201_506, 3, "4 lime"),
+    ):
+        label, r = read_styled(deck, style, seed, seat)
+        assert label.card == parse_card(card)
+        assert r.state == State.CARD and r.card == label.card

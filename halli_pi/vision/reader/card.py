@@ -1376,6 +1376,56 @@ def _line_through_lobes(ink: np.ndarray) -> float | None:
     return None
 
 
+def _print_under_a_reflection_at_the_middle(c: _Card) -> Doubt | None:
+    """No symbol on the card's centre (a 2 or a 4, as read), yet a reflection lifts the middle
+    place well above the face's light, and print darker than the lifted face lies there: a
+    3's or a 5's middle symbol the reflection paled below the ink threshold and off its own
+    colour (a banana turns pale green when the sensor clips its red), whose core it may have
+    clipped so that the first read sees no spot standing out. A reflection adds light to face
+    and print alike, so where the sensor does not clip, print keeps a dip in the darkest
+    channel against the face around it; the reflection itself is a smooth hill with no dip
+    narrower than a symbol, so a closing wider than a symbol's stroke leaves it as it is and
+    fills the print (``_lifted_face``). A piece of such print a good part of a symbol's size,
+    within reach of the middle place and away from the symbols read, doubts the card."""
+    if not _classic_print(c.profile) or not _all_single(c):
+        return None
+    seen = [b.centre for b, _ in c.symbols]
+    if any(_mirror_gap(p, p) <= T.partner_slack for p in seen):
+        return None  # a middle symbol is read
+    face, marks = _clean_face(c), print_marks(c.img)
+    if face is None or marks is None:
+        return None
+    darkest = darkest_channel(c.img)
+    h, w = darkest.shape
+    radius = math.sqrt(c.smallest_unit * h * w / math.pi)  # the smallest symbol's radius
+    lifted = _lifted_face(darkest, radius)
+    mx, my = _middle_by_pairs(seen, darkest.shape) or (0.5, 0.5)
+    ys, xs = np.mgrid[0:h, 0:w]
+    from_middle = np.hypot(xs - mx * w, ys - my * h) / radius
+    light = float(lifted[from_middle <= 1.0].mean()) - float(np.median(lifted[face]))
+    if light < T.lifted_middle_light:
+        return None  # no reflection over the middle: the other checks judge it
+    dips = (lifted.astype(np.int16) - darkest >= T.lifted_print_dip) & (
+        from_middle <= T.lifted_print_reach
+    )
+    dips &= cv2.dilate(marks[1], np.ones((5, 5), np.uint8)) == 0  # not the symbols read
+    m = card_margin(w)
+    dips[:m] = dips[h - m :] = False
+    dips[:, :m] = dips[:, w - m :] = False
+    n, _, stats, _ = cv2.connectedComponentsWithStats(dips.astype(np.uint8), connectivity=8)
+    largest = max((int(stats[i, cv2.CC_STAT_AREA]) for i in range(1, n)), default=0)
+    least = T.lifted_print_least * c.smallest_unit * h * w
+    return Doubt.PRINT_UNDER_A_REFLECTION_AT_THE_MIDDLE if largest >= least else None
+
+
+def _lifted_face(darkest: np.ndarray, radius: float) -> np.ndarray:
+    """The face's light in the darkest channel with the print closed over: a closing
+    ``T.lifted_face_closing`` symbol radii across, wider than any symbol's stroke."""
+    k = round(T.lifted_face_closing * radius) | 1
+    kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))
+    return cv2.morphologyEx(darkest, cv2.MORPH_CLOSE, kernel)
+
+
 TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _pale_print_on_clipped_face,
     _glare_may_hide_print,
@@ -1390,6 +1440,7 @@ TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _print_in_the_darkest_channel,
     _pairs_not_each_others_turn,
     _kind_colour_at_the_middle,
+    _print_under_a_reflection_at_the_middle,
 )
 
 

@@ -121,6 +121,11 @@ class Doubt(StrEnum):
     # symbol, that the blob search did not read as a symbol.
     KIND_COLOUR_AT_THE_MIDDLE = "print of the symbols' colour at the middle: a middle symbol lost"
 
+    # -- a middle symbol a reflection paled (card.py, ``_print_under_a_reflection_at_the_middle``)
+    PRINT_UNDER_A_REFLECTION_AT_THE_MIDDLE = (
+        "print under a reflection at the middle: a middle symbol lost"
+    )
+
     # -- a card found without a layout: another card's corner inside its outline (search.py) --
     # Two straight edges meet at a card's angle inside the outline, each running out to its
     # side: another card's corner lies over this card, which is not whole in view.

@@ -867,5 +867,25 @@ class Tuning:
     # ... holding no more card white, nor card-like face, than this share of the ring.
     lone_ring_card: float = 0.03
 
+    # -- a middle symbol lost under a reflection: print darker than the lifted face at the
+    # middle (card.py, ``_print_under_a_reflection_at_the_middle``) ---------------------------
+    # The face's light is the darkest channel closed over with a disc this many of the
+    # smallest symbol's radii across (wider than a symbol's stroke, so print is closed over) ...
+    lifted_face_closing: float = 2.0
+    # ... a reflection lifts the middle place (within a symbol's radius of it) this many levels
+    # above the clean face's median light, or the check does not run (Deluxe lamp seed 222505
+    # seat 4, a 5 banana read as 4: 82; about one in six of the 2s and 4s read right on the
+    # phone, glare, lamp, cloth and dark tuning styles, own, scans and Deluxe, reach it) ...
+    lifted_middle_light: float = 30.0
+    # ... and print is where the darkest channel lies this many levels below that light ...
+    lifted_print_dip: int = 20
+    # ... within this many symbol radii of the middle place (a banana's crescent reaches past
+    # its radius) ...
+    lifted_print_reach: float = 1.4
+    # ... in one piece over this share of the smallest symbol's size (the Deluxe lamp case:
+    # 0.36; the 2s and 4s read right under such a reflection, tuning seeds and extra seeds
+    # 500 on: 0.09 at most).
+    lifted_print_least: float = 0.2
+
 
 TUNING = Tuning()
