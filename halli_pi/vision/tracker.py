@@ -68,12 +68,13 @@ _STARTED = "started"  # changed, and its new read began in this frame
 # p99 9.2 ms, against 8.9 ms alone, with the same reveals, 4 frames after the card is shown
 # at the median).
 _FRAME_UNITS = 3
-# Lessons of finished reads (a card's colours, ``ZoneReader.learn_waiting``) learned in a frame
-# with no read step: one costs about a read step, so the six cards of a game's start learned
-# in one frame made it the slowest of a film (24 ms); one a frame keeps it to a step's cost.
-_LESSONS_PER_FRAME = 1
 _FIRST_LOOK_UNITS = 1
 _LATER_STEP_UNITS = 3
+# Lessons of finished reads (a card's colours, ``ZoneReader.learn_waiting``) learned in a frame
+# with no read step: one costs about a first look (its card image's symbols are kept from its
+# read), so a frame learns as many as it could run first looks. The six cards of a game's
+# start learned in one frame made it the slowest of a film (24 ms).
+_LESSONS_PER_FRAME = _FRAME_UNITS // _FIRST_LOOK_UNITS
 
 
 @dataclass
@@ -175,8 +176,8 @@ class Tracker:
                 seen[id(z)] = _STARTED
             self._advance(z, frame)
         if self._units == 0:
-            # No read step in this frame: room for one lesson of what finished reads teach
-            # (each costs about a read step; the rest wait for the next spare frames).
+            # No read step in this frame: room for a few lessons of what finished reads
+            # teach (the rest wait for the next spare frames, or the next read's start).
             self.reader.learn_waiting(_LESSONS_PER_FRAME)
         events = []
         for z in order:
