@@ -433,10 +433,6 @@ def card_outline_steps(
             yield
         parts.append(_coarse_cost(dist, quads[start : start + _STEP_QUADS]))
     cost = np.concatenate(parts)
-    if len(quads) > _PAUSE_QUADS:
-        # Tuning the best placements costs about as much as scoring them all (a search
-        # around a card: the slowest step of a card's read): a step of its own.
-        yield
     tq = _tune(dist, _tune(dist, quads[np.argsort(cost)[:80]]))
     cost, on = _cost(dist, tq)
     # Tuning moves sides: what it made must still be a card of about the size expected.
