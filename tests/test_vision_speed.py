@@ -12,10 +12,10 @@ from halli_pi.cards import classic_deck
 from halli_pi.vision.outline import brightest, darkest_channel
 from halli_pi.vision.reader import ZoneReader
 from halli_pi.vision.reader.light import noise_level
-from halli_pi.vision.reader.reading import _percentile_u8, same_image_once
+from halli_pi.vision.reader.reading import _IMAGES_KEPT, _percentile_u8, same_image_once
 from halli_pi.vision.render import default_zones, film, random_table, render_scene
 from halli_pi.vision.steps import run
-from halli_pi.vision.tracker import Tracker, _small_grey, _small_grey_in
+from halli_pi.vision.tracker import _LESSONS_PER_FRAME, Tracker, _small_grey, _small_grey_in
 
 ZONES = default_zones(6)
 RNG = np.random.default_rng(5)
@@ -121,8 +121,8 @@ def test_a_tracker_learning_on_spare_frames_gives_the_same_events():
     spare = []  # read steps run in each frame in which ``later`` learned something
     learn = later.reader.learn_waiting
 
-    def learn_and_note() -> bool:
-        got = learn()
+    def learn_and_note(most: int | None = None) -> bool:
+        got = learn(most)
         if got:
             spare.append(later._units)
         return got
@@ -134,3 +134,64 @@ def test_a_tracker_learning_on_spare_frames_gives_the_same_events():
         assert later.view() == now.view()
     assert later.reader.profile == now.reader.profile
     assert 0 in spare  # learned on a frame with no read step
+
+
+def test_several_images_asked_in_turn_are_each_worked_out_once():
+    calls = []
+
+    @same_image_once
+    def halves(img):
+        calls.append(1)
+        return (img // 2,)
+
+    first, second = _images()[0], _images()[4]
+    for img in (first, second, first.copy(), second.copy()):
+        assert np.array_equal(halves(img)[0], img // 2)
+    assert len(calls) == 2  # the first image was kept while the second was worked out
+    for k in range(_IMAGES_KEPT):
+        halves(first + np.uint8(k + 1))  # as many other images as are kept
+    halves(first)
+    assert len(calls) == 2 + _IMAGES_KEPT + 1  # pushed out by the others: worked out anew
+
+
+def _waiting_reader(seed: int) -> ZoneReader:
+    """A reader that read the six zones of a scene in steps, all begun before any ended (as a
+    tracker does at a game's start), their colours still to learn."""
+    reader = ZoneReader("classic", learn_later=True)
+    scene = render_scene(random_table(seed, classic_deck(), p_arm=0.0), ZONES, seed=seed)
+    reads = [reader.read_zone_steps(scene.frame, z) for z in ZONES]
+    for read in reads:
+        next(read)  # each read's first step takes the profile, as learned so far
+    for read in reads:
+        run(read)
+    return reader
+
+
+def test_lessons_learned_a_few_at_a_time_give_the_profile_learned_at_once():
+    at_once, few = _waiting_reader(720), _waiting_reader(720)
+    waiting = len(few._waiting)
+    assert waiting >= 3
+    assert few.learn_waiting(2)
+    assert len(few._waiting) == waiting - 2  # the first two, the rest still waiting
+    while few.learn_waiting(1):
+        pass
+    at_once.learn_waiting()
+    assert few.profile == at_once.profile
+
+
+def test_a_spare_frame_learns_a_few_lessons_not_all():
+    tracker = Tracker(ZONES, (640, 480))
+    learned = []
+    learn = tracker.reader.learn_waiting
+
+    def learn_and_note(most: int | None = None) -> bool:
+        before = len(tracker.reader._waiting)
+        got = learn(most)
+        learned.append(before - len(tracker.reader._waiting))
+        return got
+
+    tracker.reader.learn_waiting = learn_and_note  # type: ignore[method-assign]
+    for f in film(11, classic_deck(), turns=1):
+        tracker.update(f.frame, f.t)
+    assert max(learned) == _LESSONS_PER_FRAME  # the game's six first cards waited to learn
+    assert len(ZONES) > _LESSONS_PER_FRAME

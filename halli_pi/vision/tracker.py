@@ -70,6 +70,11 @@ _STARTED = "started"  # changed, and its new read began in this frame
 _FRAME_UNITS = 3
 _FIRST_LOOK_UNITS = 1
 _LATER_STEP_UNITS = 3
+# Lessons of finished reads (a card's colours, ``ZoneReader.learn_waiting``) learned in a frame
+# with no read step: one costs about a first look (its card image's symbols are kept from its
+# read), so a frame learns as many as it could run first looks. The six cards of a game's
+# start learned in one frame made it the slowest of a film (24 ms).
+_LESSONS_PER_FRAME = _FRAME_UNITS // _FIRST_LOOK_UNITS
 
 
 @dataclass
@@ -128,6 +133,9 @@ class Tracker:
         # OpenCV builds its 8-bit Lab tables on the first conversion to Lab (about 0.2 s on
         # a desktop core): at start, not in the first frame a card is read in.
         cv2.cvtColor(np.zeros((1, 1, 3), np.uint8), cv2.COLOR_BGR2Lab)
+        # The same for numpy's percentile, whose first call imports numpy's masked arrays
+        # (about 0.1 s: it made the first card read of a game its slowest frame).
+        np.percentile(np.zeros(2, np.float32), 50)
         self.settle = settle
         w, h = frame_size
         self.zones: list[_Zone] = []
@@ -168,8 +176,9 @@ class Tracker:
                 seen[id(z)] = _STARTED
             self._advance(z, frame)
         if self._units == 0:
-            # No read step in this frame: room for what finished reads teach.
-            self.reader.learn_waiting()
+            # No read step in this frame: room for a few lessons of what finished reads
+            # teach (the rest wait for the next spare frames, or the next read's start).
+            self.reader.learn_waiting(_LESSONS_PER_FRAME)
         events = []
         for z in order:
             # A zone that changed and found no room this frame is read on the next.

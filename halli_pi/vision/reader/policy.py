@@ -180,9 +180,13 @@ class ZoneReader:
         self.learn_waiting()
         return self.colours.profile() if self.colours is not None else self._base
 
-    def learn_waiting(self) -> bool:
-        """Learn from the reads that left it waiting (``learn_later``); True when any did."""
-        waiting, self._waiting = self._waiting, []
+    def learn_waiting(self, most: int | None = None) -> bool:
+        """Learn from the reads that left it waiting (``learn_later``), in the order read:
+        all of them, or the first ``most`` (a tracker learns one lesson in a spare frame:
+        six cards read at once cost six read steps to learn from); True when any were. The
+        rest wait, and are learned before the profile is next used."""
+        count = len(self._waiting) if most is None else min(most, len(self._waiting))
+        waiting, self._waiting = self._waiting[:count], self._waiting[count:]
         for frame, r in waiting:
             self._learn(frame, r)
         return bool(waiting)

@@ -92,22 +92,29 @@ _Arrays = tuple[np.ndarray, ...] | None
 
 def same_image_once(fn: Callable[[np.ndarray], _Arrays]) -> Callable[[np.ndarray], _Arrays]:
     """``fn`` (a function of one image's pixels alone, giving arrays or None) worked out once
-    for the same pixels asked again in a row: a card's read asks for the same card image's
-    colours several times (its symbols, then the print marks of each check that looks).
-    The last image is kept (a copy) with its answer, which an equal image gets again, as
-    copies: no caller's change to its arrays reaches another's."""
-    last: list[tuple[np.ndarray, _Arrays]] = []
+    for the same pixels asked again: a card's read asks for the same card image's colours
+    several times (its symbols, then the print marks of each check that looks), and what a
+    read teaches of the table's colours, learned on a later frame, asks for them once more.
+    The last ``_IMAGES_KEPT`` images are kept (copies) with their answers, which an equal
+    image gets again, as copies: no caller's change to its arrays reaches another's."""
+    kept: list[tuple[tuple[np.ndarray, _Arrays], ...]] = [()]
 
     @functools.wraps(fn)
     def once(img: np.ndarray) -> _Arrays:
-        seen = last[0] if last else None  # one look at it: another thread may replace it
-        if seen is None or not _same_pixels(seen[0], img):
-            seen = (img.copy(), fn(img))
-            last[:] = [seen]
-        got = seen[1]
+        seen = kept[0]  # one look at it: another thread may replace it
+        got = next((answer for pixels, answer in seen if _same_pixels(pixels, img)), _NONE_YET)
+        if got is _NONE_YET:
+            got = fn(img)
+            kept[0] = ((img.copy(), got), *seen[: _IMAGES_KEPT - 1])
         return None if got is None else tuple(a.copy() for a in got)
 
     return once
+
+
+# Card images whose answers ``same_image_once`` keeps: a tracker's reads of six seats leave
+# up to six cards' colours to learn later, each the image its read looked at last.
+_IMAGES_KEPT = 8
+_NONE_YET: _Arrays = (np.zeros(0),)  # a marker: no answer kept for this image
 
 
 def _same_pixels(a: np.ndarray, b: np.ndarray) -> bool:
