@@ -418,3 +418,47 @@ def test_the_tuning_stress_draws_the_first_arm_bare_in_the_tables_colour() -> No
     xs, ys = np.round(out).astype(int).T
     table = np.median(frames[0][1][ys, xs].astype(float), 0)
     assert np.abs(np.asarray(first.skin, float) - table).max() < 40
+
+
+def test_a_piece_on_the_bell_that_an_arm_takes_in_leaves_the_ring_uncredited() -> None:
+    # A hand whose arm the picture does not show (a bare arm of the table's colour) shows only
+    # where it lies over the bell: a piece no arm explains. An arm that then reaches it takes
+    # it into its region; its front, past the bell's centre, may be that hand's.
+    w, h = IMAGE_SIZE
+    cx, cy = w // 2, h // 2
+    zones = default_zones(4, IMAGE_SIZE)  # seat 0's side is the bottom
+    piece = ((cx + 30, cy), (cx - 5, cy), (110, 140, 200), 20)
+
+    def arm(y: int):
+        return ((cx, h + 80), (cx, cy + y), (70, 160, 60), 56, (90, 120, 190))
+
+    approach = [[arm(y)] for y in (200, 150, 100)]
+    near = [[arm(y), piece] for y in (55, 25)]
+    stopped = [[arm(-15), piece]] * 5
+    tracker, frames = _track([[]] * 4 + approach + near + stopped, zones)
+    merged = len([[]] * 4 + approach + near)
+    assert frames[merged - 1].untraced > 0.0  # the piece alone: no arm explains it
+    assert [a.took_unexplained for a in frames[merged].arms if a.seat == 0] == [True]
+    assert not any(a.took_unexplained for f in frames[merged + 1 :] for a in f.arms)
+    credit = tracker.first_hand(frames[merged + 1].t - 0.001)
+    assert credit.seat is None, credit
+    assert "no arm explains" in credit.reason
+    # Without the piece, the same arm is named.
+    plain = [[arm(y)] for y in (55, 25)] + [[arm(-15)]] * 5
+    tracker, frames = _track([[]] * 4 + approach + plain, zones)
+    assert tracker.first_hand(frames[merged + 1].t - 0.001).seat == 0
+
+
+def test_a_bare_arm_of_the_tables_colour_merged_into_the_second_hand_is_not_credited() -> None:
+    # Tuning trials of the bench's stress (``table_arm``): the first hand, bare and of the
+    # table's colour, shows only over the bell, a piece no arm explains, which the second
+    # hand's arm (less than a frame later) takes in. The second hand was named: a wrong credit.
+    for seed, i in ((123, 3), (130, 3), (146, 7)):
+        frames, scene = render_trial(
+            np.random.default_rng([seed, i]), "within", FPS, table_arm=True
+        )
+        tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
+        for t, frame in frames:
+            tracker.update(frame, t)
+        credit = tracker.first_hand(0.0)
+        assert credit.seat is None, (seed, i, credit)

@@ -54,8 +54,10 @@ uncredited and a person says who rang: two strikes within one frame, a still han
 bell at the ring whose strike was not seen (its fingertips may be under the credited hand, and
 a hand under another came first), a hand stalled against another arm near the bell
 (its fingertips may go on under that arm), arms whose fingertips jump or draw back (the
-split between them went wrong), foreground on the bell that no arm explains, an arm from
-between two seats' sides (as the first, or merged with the first hand's arm), or no frames.
+split between them went wrong), foreground on the bell that no arm explains (or that the first
+hand's arm took in, its front then past the bell's centre: a hand whose arm the picture does
+not show may lie there), an arm from between two seats' sides (as the first, or merged with
+the first hand's arm), or no frames.
 
 Touching arms are split by where each one's picture of the frame before, carried on by the
 step that fits its hand best (a share of its last step, or of its pace before it touched
@@ -90,6 +92,7 @@ from halli_pi.vision.hand_tracks import (
     _steady_short,
     _stop_unseen,
     _strike,
+    _took_unexplained_onto,
     _touched_by_unknown,
     _tracks,
     _under_at_edge,
@@ -233,6 +236,10 @@ class Arm:
     hand_seen: bool = False
     # Its fingertips moved since the frame before.
     moving: bool = True
+    # It took in foreground on the bell that no arm explained the frame before (not as a
+    # linked hand, ``hidden_hand``): a hand whose arm the picture does not show (a bare arm of
+    # the table's colour) merged into it; its front there may be that hand's.
+    took_unexplained: bool = False
 
 
 @dataclass(frozen=True)
@@ -337,6 +344,8 @@ class HandTracker:
         # the arm's front and the piece's far end were (a hand the colour of the table).
         self._pairs: list[tuple[np.ndarray, Pair]] = []
         self._pair_frames: deque[list[tuple[np.ndarray, Pair]]] = deque(maxlen=2)
+        # Foreground on the bell that no arm explained in the frame before (work scale).
+        self._unexplained = np.zeros((h, w), bool)
         self.history: deque[HandFrame] = deque()
 
     @classmethod
@@ -421,13 +430,19 @@ class HandTracker:
         ]
         over = self._over_still(arms)
         arms = [
-            dataclasses.replace(arm, over=o, moving=self._is_moving(k))
+            dataclasses.replace(
+                arm,
+                over=o,
+                moving=self._is_moving(k),
+                took_unexplained=not arm.linked and self._took_unexplained(k),
+            )
             for k, (arm, o) in enumerate(zip(arms, over, strict=True))
         ]
         self._prev = self._next_prev
         arm_px = armed[labels]
         # Adapt: quickly where changed with no arm attached, slowly where clear, never under arms.
         ghost = (fg > 0) & ~arm_px
+        self._unexplained = ghost & (self.zone_mask > 0)
         clear = fg == 0
         cv2.accumulateWeighted(small, self._bg, tn.adapt_clear, clear.astype(np.uint8))
         cv2.accumulateWeighted(small, self._bg, tn.adapt_ghost, ghost.astype(np.uint8))
@@ -499,6 +514,11 @@ class HandTracker:
             if len(others) == 1:
                 out[others[0]] = arm.entry
         return out
+
+    def _took_unexplained(self, k: int) -> bool:
+        """Whether arm `k` of this frame holds at least `min_zone_px` pixels of the foreground
+        on the bell that no arm explained in the frame before."""
+        return int((self._unexplained & (self._owner == k + 1)).sum()) >= self.tuning.min_zone_px
 
     def _is_moving(self, k: int) -> bool:
         """Whether arm `k` of this frame moved its fingertips since the frame before."""
@@ -1117,6 +1137,13 @@ class HandTracker:
         if seat is None:
             return CameraCredit(
                 None, 0.0, "the first arm comes from between two seats", frames=span
+            )
+        if _took_unexplained_onto(frames, seat, tn):
+            return CameraCredit(
+                None,
+                0.0,
+                "a hand no arm explains merged into the first hand's arm on the bell",
+                frames=span,
             )
         # Seats whose hand the picture shows short of the bell, fingertips clear against the
         # table, in a frame in which the first hand had already struck: they came later. A
