@@ -845,10 +845,11 @@ class HandTracker:
         nearest arm that was moving (a resting hand does not grow). An arm new in this
         frame competes by its line to the bell. Entries from `border` on are arms cut off
         from where they enter (``_cut_off_entries``)."""
+        helds = [self._match(e) for e in entries]
+        carried = self._carried_all(helds)
         costs = []
-        for e, u in zip(entries, dirs, strict=True):
-            held = self._match(e)
-            if held is None:
+        for e, u, held, seen in zip(entries, dirs, helds, carried, strict=True):
+            if held is None or seen is None:
                 line = np.abs((pts[:, 0] - e[0]) * u[1] - (pts[:, 1] - e[1]) * u[0])
                 # ... and not past where a hand can reach beyond the bell's centre.
                 along = (pts - e) @ u
@@ -861,7 +862,7 @@ class HandTracker:
             # The arm's picture, moved on by its last step: the pixels where it is seen again
             # are its own; a pixel it held whose look changed otherwise is not (another hand
             # moved onto it, or off it).
-            mask, off = self._carried(held)
+            mask, off = seen
             if not held.moving:
                 # A still hand does not change: what changed over it is another hand on top.
                 mask = mask & ~self._laid_over(held, xs, ys)
@@ -893,7 +894,27 @@ class HandTracker:
                 cost[(owner == k) & ((parts[ys, xs] != root) | (root == 0)), k] = np.inf
         return cost.argmin(1)
 
-    def _carried(self, held: _Held) -> tuple[np.ndarray, np.ndarray]:
+    def _carried_all(self, helds: list[_Held | None]) -> list[tuple[np.ndarray, np.ndarray] | None]:
+        """``_carried`` for each held arm of one region (None where an arm is new). With two
+        or more, each arm's step is judged again on the part of its front that no other arm's
+        carried picture explains: where another hand now lies over its front, its picture
+        cannot fit at any step, and judged there too, the step that fits its own fingertips
+        (a thin strip beside the other hand) may lose to one that leaves them behind."""
+        first = [None if h is None else self._carried(h) for h in helds]
+        if sum(c is not None for c in first) < 2:
+            return first
+        out: list[tuple[np.ndarray, np.ndarray] | None] = []
+        for k, held in enumerate(helds):
+            if held is None:
+                out.append(None)
+                continue
+            others = [c[0] for j, c in enumerate(first) if j != k and c is not None]
+            out.append(self._carried(held, np.bitwise_or.reduce(others)))
+        return out
+
+    def _carried(
+        self, held: _Held, explained: np.ndarray | None = None
+    ) -> tuple[np.ndarray, np.ndarray]:
         """Where a held arm is seen again (work scale): the pixels where its picture of the frame
         before, moved on along its line, matches this frame, and per pixel how far off that
         picture is (max channel). A hand moving over another one changes the other's picture
@@ -920,6 +941,8 @@ class HandTracker:
         before, last = self._before[y0:y1, x0:x1], self._last[y0:y1, x0:x1]
         front = np.zeros(mask.shape, np.uint8)
         front[ys[near] - y0, xs[near] - x0] = 1
+        # Pixels another arm's carried picture explains (``_carried_all``): not judged on.
+        other = np.zeros(mask.shape, bool) if explained is None else explained[y0:y1, x0:x1] > 0
         best = None
         # A hand slows, keeps its pace or stops dead (a strike): the step that fits best.
         for v in shifts:
@@ -930,8 +953,10 @@ class HandTracker:
             )
             off = _channel_max(cv2.absdiff(last, was))
             fit = moved & (off <= self.tuning.diff).astype(np.uint8)
-            tip = cv2.warpAffine(front, shift, box, flags=cv2.INTER_NEAREST)
-            miss = float(off[tip > 0].mean()) if tip.any() else 0.0
+            tip = cv2.warpAffine(front, shift, box, flags=cv2.INTER_NEAREST) > 0
+            if explained is not None and (tip & ~other).any():
+                tip &= ~other
+            miss = float(off[tip].mean()) if tip.any() else 0.0
             if best is None or miss < best[0]:
                 best = (miss, fit, np.where(moved > 0, off, np.float32(255.0)))
         assert best is not None
