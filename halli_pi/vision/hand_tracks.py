@@ -123,6 +123,19 @@ def _touched_by_unknown(frames: list[HandFrame], seat: int, since: float) -> boo
     return False
 
 
+def _took_unexplained_onto(frames: list[HandFrame], seat: int, tn: HandTuning) -> bool:
+    """Whether, in one of `frames`, the arm of `seat` took in foreground on the bell that no
+    arm explained the frame before (``Arm.took_unexplained``), its front then past the bell's
+    centre (`clear_depth`): a hand whose arm the picture does not show (a bare arm of the
+    table's colour) may have merged into it there, and what seems its strike may be that
+    hand's. A front still short of the centre took in no ringing hand."""
+    return any(
+        a.seat == seat and a.took_unexplained and a.depth >= tn.clear_depth
+        for f in frames
+        for a in f.arms
+    )
+
+
 def _moves_over(
     frames: list[HandFrame],
     seat: int | None,

@@ -54,8 +54,10 @@ uncredited and a person says who rang: two strikes within one frame, a still han
 bell at the ring whose strike was not seen (its fingertips may be under the credited hand, and
 a hand under another came first), a hand stalled against another arm near the bell
 (its fingertips may go on under that arm), arms whose fingertips jump or draw back (the
-split between them went wrong), foreground on the bell that no arm explains, an arm from
-between two seats' sides (as the first, or merged with the first hand's arm), or no frames.
+split between them went wrong), foreground on the bell that no arm explains (or that the first
+hand's arm took in, its front then past the bell's centre: a hand whose arm the picture does
+not show may lie there), an arm from between two seats' sides (as the first, or merged with
+the first hand's arm), or no frames.
 
 Touching arms are split by where each one's picture of the frame before, carried on by the
 step that fits its hand best (a share of its last step, or of its pace before it touched
@@ -90,6 +92,7 @@ from halli_pi.vision.hand_tracks import (
     _steady_short,
     _stop_unseen,
     _strike,
+    _took_unexplained_onto,
     _touched_by_unknown,
     _tracks,
     _under_at_edge,
@@ -233,6 +236,10 @@ class Arm:
     hand_seen: bool = False
     # Its fingertips moved since the frame before.
     moving: bool = True
+    # It took in foreground on the bell that no arm explained the frame before (not as a
+    # linked hand, ``hidden_hand``): a hand whose arm the picture does not show (a bare arm of
+    # the table's colour) merged into it; its front there may be that hand's.
+    took_unexplained: bool = False
 
 
 @dataclass(frozen=True)
@@ -337,6 +344,8 @@ class HandTracker:
         # the arm's front and the piece's far end were (a hand the colour of the table).
         self._pairs: list[tuple[np.ndarray, Pair]] = []
         self._pair_frames: deque[list[tuple[np.ndarray, Pair]]] = deque(maxlen=2)
+        # Foreground on the bell that no arm explained in the frame before (work scale).
+        self._unexplained = np.zeros((h, w), bool)
         self.history: deque[HandFrame] = deque()
 
     @classmethod
@@ -421,13 +430,19 @@ class HandTracker:
         ]
         over = self._over_still(arms)
         arms = [
-            dataclasses.replace(arm, over=o, moving=self._is_moving(k))
+            dataclasses.replace(
+                arm,
+                over=o,
+                moving=self._is_moving(k),
+                took_unexplained=not arm.linked and self._took_unexplained(k),
+            )
             for k, (arm, o) in enumerate(zip(arms, over, strict=True))
         ]
         self._prev = self._next_prev
         arm_px = armed[labels]
         # Adapt: quickly where changed with no arm attached, slowly where clear, never under arms.
         ghost = (fg > 0) & ~arm_px
+        self._unexplained = ghost & (self.zone_mask > 0)
         clear = fg == 0
         cv2.accumulateWeighted(small, self._bg, tn.adapt_clear, clear.astype(np.uint8))
         cv2.accumulateWeighted(small, self._bg, tn.adapt_ghost, ghost.astype(np.uint8))
@@ -499,6 +514,11 @@ class HandTracker:
             if len(others) == 1:
                 out[others[0]] = arm.entry
         return out
+
+    def _took_unexplained(self, k: int) -> bool:
+        """Whether arm `k` of this frame holds at least `min_zone_px` pixels of the foreground
+        on the bell that no arm explained in the frame before."""
+        return int((self._unexplained & (self._owner == k + 1)).sum()) >= self.tuning.min_zone_px
 
     def _is_moving(self, k: int) -> bool:
         """Whether arm `k` of this frame moved its fingertips since the frame before."""
@@ -825,10 +845,11 @@ class HandTracker:
         nearest arm that was moving (a resting hand does not grow). An arm new in this
         frame competes by its line to the bell. Entries from `border` on are arms cut off
         from where they enter (``_cut_off_entries``)."""
+        helds = [self._match(e) for e in entries]
+        carried = self._carried_all(helds)
         costs = []
-        for e, u in zip(entries, dirs, strict=True):
-            held = self._match(e)
-            if held is None:
+        for e, u, held, seen in zip(entries, dirs, helds, carried, strict=True):
+            if held is None or seen is None:
                 line = np.abs((pts[:, 0] - e[0]) * u[1] - (pts[:, 1] - e[1]) * u[0])
                 # ... and not past where a hand can reach beyond the bell's centre.
                 along = (pts - e) @ u
@@ -841,7 +862,7 @@ class HandTracker:
             # The arm's picture, moved on by its last step: the pixels where it is seen again
             # are its own; a pixel it held whose look changed otherwise is not (another hand
             # moved onto it, or off it).
-            mask, off = self._carried(held)
+            mask, off = seen
             if not held.moving:
                 # A still hand does not change: what changed over it is another hand on top.
                 mask = mask & ~self._laid_over(held, xs, ys)
@@ -873,7 +894,27 @@ class HandTracker:
                 cost[(owner == k) & ((parts[ys, xs] != root) | (root == 0)), k] = np.inf
         return cost.argmin(1)
 
-    def _carried(self, held: _Held) -> tuple[np.ndarray, np.ndarray]:
+    def _carried_all(self, helds: list[_Held | None]) -> list[tuple[np.ndarray, np.ndarray] | None]:
+        """``_carried`` for each held arm of one region (None where an arm is new). With two
+        or more, each arm's step is judged again on the part of its front that no other arm's
+        carried picture explains: where another hand now lies over its front, its picture
+        cannot fit at any step, and judged there too, the step that fits its own fingertips
+        (a thin strip beside the other hand) may lose to one that leaves them behind."""
+        first = [None if h is None else self._carried(h) for h in helds]
+        if sum(c is not None for c in first) < 2:
+            return first
+        out: list[tuple[np.ndarray, np.ndarray] | None] = []
+        for k, held in enumerate(helds):
+            if held is None:
+                out.append(None)
+                continue
+            others = [c[0] for j, c in enumerate(first) if j != k and c is not None]
+            out.append(self._carried(held, np.bitwise_or.reduce(others)))
+        return out
+
+    def _carried(
+        self, held: _Held, explained: np.ndarray | None = None
+    ) -> tuple[np.ndarray, np.ndarray]:
         """Where a held arm is seen again (work scale): the pixels where its picture of the frame
         before, moved on along its line, matches this frame, and per pixel how far off that
         picture is (max channel). A hand moving over another one changes the other's picture
@@ -900,6 +941,8 @@ class HandTracker:
         before, last = self._before[y0:y1, x0:x1], self._last[y0:y1, x0:x1]
         front = np.zeros(mask.shape, np.uint8)
         front[ys[near] - y0, xs[near] - x0] = 1
+        # Pixels another arm's carried picture explains (``_carried_all``): not judged on.
+        other = np.zeros(mask.shape, bool) if explained is None else explained[y0:y1, x0:x1] > 0
         best = None
         # A hand slows, keeps its pace or stops dead (a strike): the step that fits best.
         for v in shifts:
@@ -910,8 +953,10 @@ class HandTracker:
             )
             off = _channel_max(cv2.absdiff(last, was))
             fit = moved & (off <= self.tuning.diff).astype(np.uint8)
-            tip = cv2.warpAffine(front, shift, box, flags=cv2.INTER_NEAREST)
-            miss = float(off[tip > 0].mean()) if tip.any() else 0.0
+            tip = cv2.warpAffine(front, shift, box, flags=cv2.INTER_NEAREST) > 0
+            if explained is not None and (tip & ~other).any():
+                tip &= ~other
+            miss = float(off[tip].mean()) if tip.any() else 0.0
             if best is None or miss < best[0]:
                 best = (miss, fit, np.where(moved > 0, off, np.float32(255.0)))
         assert best is not None
@@ -1117,6 +1162,13 @@ class HandTracker:
         if seat is None:
             return CameraCredit(
                 None, 0.0, "the first arm comes from between two seats", frames=span
+            )
+        if _took_unexplained_onto(frames, seat, tn):
+            return CameraCredit(
+                None,
+                0.0,
+                "a hand no arm explains merged into the first hand's arm on the bell",
+                frames=span,
             )
         # Seats whose hand the picture shows short of the bell, fingertips clear against the
         # table, in a frame in which the first hand had already struck: they came later. A
