@@ -6,43 +6,29 @@ from __future__ import annotations
 
 import cv2
 import numpy as np
+from drawn_cards import TABLE, card_rect, draw_card
 
 from halli_pi.bench.heldout import compose, no_layout_recipe
 from halli_pi.vision.reader import Doubt, find_cards, load_profile
 from halli_pi.vision.reader.search import corner_at_a_side, corner_over_a_side
 
-_TABLE = (40, 35, 30)
-_FACE = (250, 250, 250)
-_BORDER = (150, 150, 150)
-
-
-def _card(img: np.ndarray, quad: np.ndarray) -> None:
-    """A white card with the grey line round its face that the classic art prints."""
-    pts = np.rint(quad).astype(np.int32)
-    cv2.fillPoly(img, [pts], _FACE)
-    cv2.polylines(img, [pts], True, _BORDER, 1)
-
-
-def _rect(centre, size, angle) -> np.ndarray:
-    return cv2.boxPoints((centre, size, angle)).astype(np.float32)
-
 
 def _scene(first: np.ndarray, second: np.ndarray) -> np.ndarray:
-    img = np.full((480, 640, 3), _TABLE, np.uint8)
-    _card(img, first)
-    _card(img, second)
+    img = np.full((480, 640, 3), TABLE, np.uint8)
+    draw_card(img, first)
+    draw_card(img, second)
     return cv2.GaussianBlur(img, (3, 3), 0.8)
 
 
 # A card about 105 pixels across on a 640x480 frame, its left side on x = 250.
-_CARD = _rect((302.5, 300.0), (105, 160), 0)
+_CARD = card_rect((302.5, 300.0), (105, 160), 0)
 
 
 def _corner_at(depth: float) -> np.ndarray:
     """A card to the left of ``_CARD``, turned so that its right side runs 10 degrees off
     ``_CARD``'s left side, with the corner at that side's top ``depth`` pixels over it (as
     on no-layout tuning seed 341008)."""
-    other = _rect((0, 0), (105, 160), -80)
+    other = card_rect((0, 0), (105, 160), -80)
     corner = other[np.argmax(other[:, 0] - 0.2 * other[:, 1])]  # its right-most, upper corner
     return (other + (np.array([250.0 + depth, 240.0]) - corner)).astype(np.float32)
 
@@ -60,8 +46,8 @@ def test_a_corner_just_short_of_a_side_is_seen_too() -> None:
 
 
 def test_a_card_alone_and_a_corner_far_off_the_side_are_no_evidence() -> None:
-    img = np.full((480, 640, 3), _TABLE, np.uint8)
-    _card(img, _CARD)
+    img = np.full((480, 640, 3), TABLE, np.uint8)
+    draw_card(img, _CARD)
     assert not corner_at_a_side(cv2.GaussianBlur(img, (3, 3), 0.8), _CARD)
     assert not corner_at_a_side(_scene(_CARD, _corner_at(-12.0)), _CARD)
 
@@ -69,10 +55,10 @@ def test_a_card_alone_and_a_corner_far_off_the_side_are_no_evidence() -> None:
 def test_a_card_under_it_sticking_out_is_no_evidence() -> None:
     # A card of its pile under it, turned a little: its corner sticks out past a side, its
     # face towards the top card.
-    under = _rect((306.0, 303.0), (105, 160), 6)
-    img = np.full((480, 640, 3), _TABLE, np.uint8)
-    _card(img, under)
-    _card(img, _CARD)
+    under = card_rect((306.0, 303.0), (105, 160), 6)
+    img = np.full((480, 640, 3), TABLE, np.uint8)
+    draw_card(img, under)
+    draw_card(img, _CARD)
     assert not corner_at_a_side(cv2.GaussianBlur(img, (3, 3), 0.8), _CARD)
 
 
@@ -94,13 +80,13 @@ def test_no_layout_tuning_seed_341008_claims_no_card_under_a_corner() -> None:
 
 # A small card, about 43 pixels across on a 640x480 frame (as on crowded tuning tables), its
 # left side on x = 300.
-_SMALL = _rect((321.5, 300.0), (43, 66), 0)
+_SMALL = card_rect((321.5, 300.0), (43, 66), 0)
 
 
 def _corner_at_small(depth: float) -> np.ndarray:
     """A small card to the left of ``_SMALL``, turned so that its right side runs 10 degrees
     off ``_SMALL``'s left side, with the corner ``depth`` pixels over that side."""
-    other = _rect((0, 0), (43, 66), -80)
+    other = card_rect((0, 0), (43, 66), -80)
     corner = other[np.argmax(other[:, 0] - 0.2 * other[:, 1])]
     return (other + (np.array([300.0 + depth, 290.0]) - corner)).astype(np.float32)
 

@@ -6,40 +6,25 @@ from __future__ import annotations
 
 import cv2
 import numpy as np
+from drawn_cards import TABLE, card_rect, draw_card
 
 from halli_pi.bench.heldout import compose, no_layout_recipe
 from halli_pi.vision.reader import Doubt, find_cards, load_profile
 from halli_pi.vision.reader.outlines import covered_outline
 from halli_pi.vision.reader.search import corner_over_a_side
 
-_TABLE = (40, 35, 30)
-_FACE = (250, 250, 250)
-_BORDER = (150, 150, 150)
-
-
-def _card(img: np.ndarray, quad: np.ndarray) -> None:
-    """A white card with the grey line round its face that the classic art prints (two
-    pixels wide on a card 160 pixels across, as on the tuning case below)."""
-    pts = np.rint(quad).astype(np.int32)
-    cv2.fillPoly(img, [pts], _FACE)
-    cv2.polylines(img, [pts], True, _BORDER, 2)
-
-
-def _rect(centre, size, angle) -> np.ndarray:
-    return cv2.boxPoints((centre, size, angle)).astype(np.float32)
-
 
 def _two_piles(depth: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """A large card (160 pixels across), and a card of another pile drawn after it, turned
     40 degrees, whose corner lies ``depth`` pixels over its lower side (negative: short of
     it)."""
-    img = np.full((600, 800, 3), _TABLE, np.uint8)
-    under = _rect((300, 250), (248, 160), 0)  # its lower side on y = 330
-    over = _rect((0, 0), (248, 160), 40)
+    img = np.full((600, 800, 3), TABLE, np.uint8)
+    under = card_rect((300, 250), (248, 160), 0)  # its lower side on y = 330
+    over = card_rect((0, 0), (248, 160), 40)
     corner = over[np.argmin(over[:, 1])]  # its top corner ...
     over = over + (np.array([330.0, 330.0 - depth]) - corner)  # ... placed over that side
-    _card(img, under)
-    _card(img, over)
+    draw_card(img, under, line=2)
+    draw_card(img, over, line=2)
     return cv2.GaussianBlur(img, (3, 3), 0.8), under, over
 
 

@@ -11,44 +11,30 @@ from collections import Counter
 
 import cv2
 import numpy as np
+from drawn_cards import TABLE, card_rect, draw_card
 
 from halli_pi.bench.heldout import crowded_scene, tally_no_layout
 from halli_pi.vision.reader import find_cards, load_profile
 from halli_pi.vision.reader.search import corner_inside_the_outline
 
-_TABLE = (40, 35, 30)
-_FACE = (250, 250, 250)
-_BORDER = (150, 150, 150)
-
-
-def _card(img: np.ndarray, quad: np.ndarray) -> None:
-    """A white card with the grey line round its face that the classic art prints."""
-    pts = np.rint(quad).astype(np.int32)
-    cv2.fillPoly(img, [pts], _FACE)
-    cv2.polylines(img, [pts], True, _BORDER, 1)
-
-
-def _rect(centre, size, angle) -> np.ndarray:
-    return cv2.boxPoints((centre, size, angle)).astype(np.float32)
-
 
 def _table(*cards: np.ndarray) -> np.ndarray:
     """The cards drawn in order (the last on top) on a dark table, a little blurred."""
-    img = np.full((480, 640, 3), _TABLE, np.uint8)
+    img = np.full((480, 640, 3), TABLE, np.uint8)
     for quad in cards:
-        _card(img, quad)
+        draw_card(img, quad)
     return cv2.GaussianBlur(img, (3, 3), 0.8)
 
 
 # A card about 105 pixels across on a 640x480 frame, its bottom side on y = 380.
-_CARD = _rect((302.5, 300.0), (105, 160), 0)
+_CARD = card_rect((302.5, 300.0), (105, 160), 0)
 
 
 def _corner_into_bottom(depth: float) -> np.ndarray:
     """A card below ``_CARD``, turned 45 degrees, its top corner ``depth`` pixels above
     ``_CARD``'s bottom side (as the third card's corner over the 1 plum of crowded tuning seed
     370005)."""
-    other = _rect((0, 0), (105, 160), 45)
+    other = card_rect((0, 0), (105, 160), 45)
     top = other[np.argmin(other[:, 1])]
     return (other + (np.array([300.0, 380.0 - depth]) - top)).astype(np.float32)
 

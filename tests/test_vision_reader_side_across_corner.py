@@ -10,6 +10,7 @@ from dataclasses import replace
 import cv2
 import numpy as np
 import pytest
+from drawn_cards import TABLE, draw_card
 
 from halli_pi.bench.vision import MESSY_MESS
 from halli_pi.cards import classic_deck
@@ -23,20 +24,9 @@ from halli_pi.vision.render import (
     styled_look,
 )
 
-_TABLE = (40, 35, 30)
-_FACE = (250, 250, 250)
-_BORDER = (150, 150, 150)
-
 # A card about 105 pixels across on a 640x480 frame, its top left corner at (250, 220).
 _CARD = cv2.boxPoints(((302.5, 300.0), (105, 160), 0)).astype(np.float32)
 _TOP_LEFT = np.array([250.0, 220.0])
-
-
-def _card(img: np.ndarray, quad: np.ndarray) -> None:
-    """A white card with the grey line round its face that the classic art prints."""
-    pts = np.rint(quad).astype(np.int32)
-    cv2.fillPoly(img, [pts], _FACE)
-    cv2.polylines(img, [pts], True, _BORDER, 1)
 
 
 def _across_corner(depth: float) -> np.ndarray:
@@ -52,9 +42,9 @@ def _across_corner(depth: float) -> np.ndarray:
 
 def _scene(*quads: np.ndarray) -> np.ndarray:
     """The cards drawn in turn (the last on top) on a plain table, a lens's blur over it."""
-    img = np.full((480, 640, 3), _TABLE, np.uint8)
+    img = np.full((480, 640, 3), TABLE, np.uint8)
     for q in quads:
-        _card(img, q)
+        draw_card(img, q)
     return cv2.GaussianBlur(img, (3, 3), 0.8)
 
 

@@ -7,33 +7,26 @@ from __future__ import annotations
 
 import cv2
 import numpy as np
+from drawn_cards import BORDER, FACE, TABLE, card_rect
 
 from halli_pi.bench.heldout import crowded_scene
 from halli_pi.vision.reader import Doubt, find_cards, load_profile
 from halli_pi.vision.reader.search import side_through_a_corner
 
-_TABLE = (40, 35, 30)
-_FACE = (250, 250, 250)
-_BORDER = (150, 150, 150)
-
-
-def _rect(centre, size, angle) -> np.ndarray:
-    return cv2.boxPoints((centre, size, angle)).astype(np.float32)
-
 
 def _scene(*quads: np.ndarray) -> np.ndarray:
     """White cards with the classic art's grey line round the face, drawn in turn (the last
     on top) on a plain table, a lens's blur over them."""
-    img = np.full((480, 640, 3), _TABLE, np.uint8)
+    img = np.full((480, 640, 3), TABLE, np.uint8)
     for q in quads:
         pts = np.rint(q).astype(np.int32)
-        cv2.fillPoly(img, [pts], _FACE)
-        cv2.polylines(img, [pts], True, _BORDER, 1)
+        cv2.fillPoly(img, [pts], FACE)
+        cv2.polylines(img, [pts], True, BORDER, 1)
     return cv2.GaussianBlur(img, (3, 3), 0.8)
 
 
 # A card about 105 pixels across, turned 30 degrees: its lowest corner at the bottom.
-_TURNED = _rect((300.0, 260.0), (105, 160), 30)
+_TURNED = card_rect((300.0, 260.0), (105, 160), 30)
 _TIP = _TURNED[np.argmax(_TURNED[:, 1])]
 
 
@@ -53,7 +46,7 @@ def test_a_side_cutting_a_corners_tip_is_seen() -> None:
 def test_a_side_along_a_covered_cards_cut_runs_on_past_its_corners() -> None:
     # A level card whose bottom strip lies under a wider card: the part in view is a clean
     # card-like shape, cut straight along the covering card's top side.
-    card = _rect((300.0, 250.0), (105, 160), 0)
+    card = card_rect((300.0, 250.0), (105, 160), 0)
     bottom = float(card[:, 1].max())
     seen = card.copy()
     seen[seen[:, 1] > 300, 1] = bottom - 20.0
@@ -68,7 +61,7 @@ def test_a_card_alone_is_no_evidence() -> None:
 def test_a_card_of_its_pile_sticking_out_along_a_side_is_no_evidence() -> None:
     # The card under it lies shifted along its long sides: their lines run on past its
     # corners, with that card's face towards it.
-    card = _rect((300.0, 250.0), (105, 160), 0)
+    card = card_rect((300.0, 250.0), (105, 160), 0)
     img = _scene(card + np.array([0.0, 25.0], np.float32), card)
     assert not side_through_a_corner(img, card)
 

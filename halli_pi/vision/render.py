@@ -335,15 +335,42 @@ def phone_look(look: Look, rng: np.random.Generator) -> Look:
     ``style_table``): cards a sixth to a fifth of the picture wide, on a dark cloth (as
     ``cloth``) in dim light that the phone's gain lifts with a sensor's noise in every channel
     (as ``dark``, brighter), a lamp's reflection on half the top cards, saved as a JPEG."""
+    return _phone_picture(
+        look,
+        rng,
+        cloth=15.0,
+        card_w=(0.16, 0.21),
+        light=(0.3, 0.75),
+        noise=(4, 12),
+        blur=(0.3, 1.6),
+        jpeg=(75, 96),
+    )
+
+
+def _phone_picture(
+    look: Look,
+    rng: np.random.Generator,
+    *,
+    cloth: float,
+    card_w: tuple[float, float],
+    light: tuple[float, float],
+    noise: tuple[float, float],
+    blur: tuple[float, float],
+    jpeg: tuple[int, int],
+) -> Look:
+    """A phone's picture of four neat piles on a dark cloth (``cloth``: its light, as
+    ``_dark_cloth``), each range drawn from ``rng``: the card's width as a share of the
+    picture's, the light, the sensor's noise in every channel, the blur, the JPEG quality
+    (its end excluded); a lamp's reflection on half the top cards."""
     return replace(
-        _dark_cloth(look, rng, 15.0),
-        card_w=float(rng.uniform(0.16, 0.21)) * PHONE_SIZE[0],
+        _dark_cloth(look, rng, cloth),
+        card_w=float(rng.uniform(*card_w)) * PHONE_SIZE[0],
         mess=float(rng.uniform(0.04, 0.15)),  # neat piles: four seats share the picture
-        light=(float(rng.uniform(0.3, 0.75)), look.light[1], look.light[2]),
-        noise=float(rng.uniform(4, 12)),
+        light=(float(rng.uniform(*light)), look.light[1], look.light[2]),
+        noise=float(rng.uniform(*noise)),
         colour_noise=True,
-        blur=float(rng.uniform(0.3, 1.6)),
-        jpeg=int(rng.integers(75, 96)),
+        blur=float(rng.uniform(*blur)),
+        jpeg=int(rng.integers(*jpeg)),
         glare=0.5,
         glare_size=float(rng.uniform(0.1, 0.25)),
     )
@@ -398,17 +425,15 @@ def night_look(look: Look, rng: np.random.Generator) -> Look:
     seventh to a third of the usual (dimmer than ``phone``), so the phone's gain lifts a
     heavier sensor's noise in every channel (as ``dark``), softened by the phone's own
     denoising (more blur), a lamp's reflection on half the top cards, saved as a JPEG."""
-    return replace(
-        _dark_cloth(look, rng, 10.0),
-        card_w=float(rng.uniform(0.17, 0.24)) * PHONE_SIZE[0],
-        mess=float(rng.uniform(0.04, 0.15)),  # neat piles: four seats share the picture
-        light=(float(rng.uniform(0.15, 0.35)), look.light[1], look.light[2]),
-        noise=float(rng.uniform(7, 14)),
-        colour_noise=True,
-        blur=float(rng.uniform(0.6, 1.8)),
-        jpeg=int(rng.integers(70, 93)),
-        glare=0.5,
-        glare_size=float(rng.uniform(0.1, 0.25)),
+    return _phone_picture(
+        look,
+        rng,
+        cloth=10.0,
+        card_w=(0.17, 0.24),
+        light=(0.15, 0.35),
+        noise=(7, 14),
+        blur=(0.6, 1.8),
+        jpeg=(70, 93),
     )
 
 

@@ -1,0 +1,25 @@
+"""Plain white cards drawn on a dark table, for the tests of the checks that look at card
+outlines and sides without any art: what matters there is a card's white face and the grey
+line the classic art prints round it."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+TABLE = (40, 35, 30)
+FACE = (250, 250, 250)
+BORDER = (150, 150, 150)
+
+
+def draw_card(img: np.ndarray, quad: np.ndarray, line: int = 1) -> None:
+    """A white card with the grey line round its face that the classic art prints (``line``
+    pixels wide: one on a card about 105 pixels across, two on one 160 across)."""
+    pts = np.rint(quad).astype(np.int32)
+    cv2.fillPoly(img, [pts], FACE)
+    cv2.polylines(img, [pts], True, BORDER, line)
+
+
+def card_rect(centre, size, angle) -> np.ndarray:
+    """The four corners of a card ``size`` across at ``centre``, turned ``angle`` degrees."""
+    return cv2.boxPoints((centre, size, angle)).astype(np.float32)
