@@ -10,46 +10,50 @@ import numpy as np
 
 from halli_pi.vision.outline import brightest, darkest_channel
 from halli_pi.vision.reader.doubts import Doubt
-from halli_pi.vision.reader.reading import _percentile_u8, same_image_once
+from halli_pi.vision.reader.reading import _EXACT_COUNTS, _percentile_u8, same_image_once
 from halli_pi.vision.reader.tuning import TUNING as T
 
 
 def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     """Pixels of card white, judged against the brightest neutral pixels of ``img``.
-    (Per-channel work goes through OpenCV: numpy reductions over the channel axis are slow.)"""
+    (Per-channel work goes through OpenCV: numpy reductions over the channel axis are slow.
+    This runs on every first look: the view's levels are counted once and reused, and the
+    glare and clipping checks are skipped when no pixel comes near the sensor's top.)"""
     b, g, r = cv2.split(img)
     v = cv2.max(cv2.max(b, g), r)
     mn = cv2.min(cv2.min(b, g), r)
+    v_top = int(cv2.minMaxLoc(v)[1])
+    v_counts = _level_counts(v)
     # The white reference comes from the card faces, not from glare: a lamp's reflection
     # (near the sensor's top, in spots smaller than a fifth of a card, which an opening wipes
     # out) is left out before the brightest pixels are taken. (Bright print, a banana's
     # yellow on a silver face, is no glare: it keeps its part in the reference, as it must.)
     # A zone crop is a good part card; a whole frame may hold a single card.
-    faces = cv2.morphologyEx(v, cv2.MORPH_OPEN, _GLARE_KERNEL)
-    spot = (v >= _GLARE_LEVEL) & (v.astype(np.int16) > faces.astype(np.int16) + _SPOT_OVER_FACE)
-    not_spot = ~spot
+    not_spot = _not_glare_spot(v) if v_top >= _GLARE_LEVEL else None  # None: no pixel is glare
     pct = 96 if v.size < 60000 else 99.5
-    thr = _percentile_u8(v[not_spot], pct)
+    thr = _reference_level(v, v_counts, not_spot, pct)
     # A larger reflection is no small spot, and its clipped core is no measure of the faces'
     # white: its colour is the lamp's (neutral, where a warm light leaves the faces warm) and
     # clipped. A reflection falls off smoothly into the face around it, where a face lit to
     # the sensor's top all over (which is the white) ends at its card's edge: when most of
     # what rings the clipped pixels is still nearly as bright, the reference is taken below
     # the sensor's top.
-    if _clipped_falls_off(v):
-        not_spot &= v < _CLIPPED
-        thr = _percentile_u8(v[not_spot], pct)
-    # neutral: saturation (v - mn) / v below 0.45
-    neutral = mn.astype(np.int16) * 20 > v.astype(np.int16) * 11
-    cap = _face_beside_wide_reflection(v, neutral & not_spot, thr)
+    if v_top >= _CLIPPED and _clipped_falls_off(v):
+        not_spot = _both(not_spot, cv2.compare(v, _CLIPPED, cv2.CMP_LT))  # type: ignore[call-overload]
+        thr = _reference_level(v, v_counts, not_spot, pct)
+    # neutral: saturation (v - mn) / v below 0.45 (0 or 1 per pixel)
+    neutral = (mn.astype(np.int16) * 20 > v.astype(np.int16) * 11).view(np.uint8)
+    cap = _face_beside_wide_reflection(v, _both(not_spot, neutral), thr)
     if cap is not None:
-        not_spot &= v <= cap
-        thr = _percentile_u8(v[not_spot], pct)
-    sel = ((v >= thr) & not_spot & neutral).astype(np.uint8)
+        # v <= cap, for 8-bit levels: v <= floor(cap)
+        below_cap = cv2.compare(v, math.floor(cap), cv2.CMP_LE)  # type: ignore[call-overload]
+        not_spot = _both(not_spot, below_cap)
+        thr = _reference_level(v, v_counts, not_spot, pct)
+    sel = _both(not_spot, cv2.bitwise_and(cv2.compare(v, thr, cv2.CMP_GE), neutral))  # type: ignore[call-overload]
     # Card white must stand out from the table (the darker fifth of the view); otherwise the
     # brightest pixels are just the table. A silver face is hardly brighter than a light
     # table, but it stands out as neutral on a coloured one.
-    stands_out = thr >= 1.12 * _percentile_u8(v, 20) or _coloured(v, mn)
+    stands_out = thr >= 1.12 * _percentile_of_counts(v_counts, 20) or _coloured(v, mn)
     if cv2.countNonZero(sel) < 12 or thr < 50 or not stands_out:
         return np.zeros(v.shape, np.uint8), None
     illum = np.array(cv2.mean(img, mask=sel)[:3], np.float32) + np.float32(1e-3)
@@ -65,18 +69,59 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     bar = max(_WHITE_MIN, min((table + 1.0) / 2, table + _WHITE_OVER_TABLE))
     # Local contrast splits cards from the (shadowed) edges of the cards under them.
     local = cv2.dilate(v, _LOCAL_KERNEL)
-    white = (
-        (nmin > bar)
-        & (nmax - nmin < 0.2 * nmax + 0.02)
-        & (v.astype(np.float32) > 0.84 * local.astype(np.float32))
-    ).astype(np.uint8)
+    stands = cv2.compare(v, cv2.LUT(local, _LOCAL_LEAST), cv2.CMP_GE).view(bool)
+    white = ((nmin > bar) & (nmax - nmin < 0.2 * nmax + 0.02) & stands).view(np.uint8)
     if cv2.countNonZero(white) > 0.6 * white.size:
         # No pile covers most of what is read around a zone: that "white" is a pale table.
         return np.zeros(v.shape, np.uint8), None
-    return white * 255, illum
+    return white * np.uint8(255), illum
 
 
 _LOCAL_KERNEL = np.ones((7, 7), np.uint8)
+# Standing out from the neighbourhood is ``v > 0.84 * local`` in float32; for 8-bit levels that
+# is ``v >= _LOCAL_LEAST[local]``, the least level that passes, found once for every level.
+_LOCAL_LEAST = np.argmax(
+    np.arange(256, dtype=np.float32)[None, :] > 0.84 * np.arange(256, dtype=np.float32)[:, None],
+    axis=1,
+).astype(np.uint8)
+
+
+def _both(mask: np.ndarray | None, other: np.ndarray) -> np.ndarray:
+    """Pixels in both 8-bit masks (nonzero in each); ``None`` stands for every pixel."""
+    return other if mask is None else cv2.bitwise_and(mask, other)
+
+
+def _not_glare_spot(v: np.ndarray) -> np.ndarray:
+    """255 where ``v`` is no small glare spot: below the glare level, or not standing
+    ``_SPOT_OVER_FACE`` above what an opening of a fifth of a card leaves (an opening is
+    never above ``v``: the saturated difference is the exact one)."""
+    faces = cv2.morphologyEx(v, cv2.MORPH_OPEN, _GLARE_KERNEL)
+    spot = cv2.bitwise_and(
+        cv2.compare(v, _GLARE_LEVEL, cv2.CMP_GE),  # type: ignore[call-overload]
+        cv2.compare(cv2.subtract(v, faces), _SPOT_OVER_FACE, cv2.CMP_GT),  # type: ignore[call-overload]
+    )
+    return cv2.bitwise_not(spot)
+
+
+def _level_counts(v: np.ndarray, mask: np.ndarray | None = None) -> np.ndarray:
+    """How many pixels of ``v`` (under ``mask``, when given) hold each 8-bit level: exact
+    integers, counted by OpenCV while its float counts are exact, else by numpy."""
+    if v.size < _EXACT_COUNTS:
+        return cv2.calcHist([v], [0], mask, [256], [0, 256]).ravel().astype(np.int64)
+    return np.bincount((v if mask is None else v[mask > 0]).ravel(), minlength=256)
+
+
+def _percentile_of_counts(counts: np.ndarray, q: float) -> float:
+    """``_percentile_u8`` from the counts of levels."""
+    cum = counts.cumsum()
+    return float(np.searchsorted(cum, q / 100.0 * cum[-1]))
+
+
+def _reference_level(
+    v: np.ndarray, v_counts: np.ndarray, mask: np.ndarray | None, pct: float
+) -> float:
+    """The ``pct`` percentile of ``v`` under ``mask`` (``None``: all of ``v``, counted once)."""
+    return _percentile_of_counts(v_counts if mask is None else _level_counts(v, mask), pct)
 
 
 _GLARE_KERNEL = np.ones((11, 11), np.uint8)  # a fifth of a card at the working scale
@@ -106,29 +151,41 @@ def _face_beside_wide_reflection(v: np.ndarray, bright: np.ndarray, thr: float) 
     card or two: a lamp's reflection a quarter of a card wide, on a dim face, is more than
     those few percent, and the faces fall below the bar that its falloff sets (holes in
     their white, or no whole card found). None when no reflection stands well above the
-    faces, or the brightest pixels are the faces' own."""
+    faces, or the brightest pixels are the faces' own. (``bright``: a boolean or 8-bit mask.)"""
     # Judged on every other pixel of every other row: levels and shares, not shapes (this
     # runs on every first look).
-    v, bright = v[::2, ::2], bright[::2, ::2]
+    v = np.ascontiguousarray(v[::2, ::2])
     # A reflection stands well above the faces, and the faces above halfway from the table
     # (the darker fifth of the view) to the brightest: nothing brighter, no reflection.
     floor = (_percentile_u8(v, 20) + thr) / 2
-    if float(v.max()) < floor * T.wide_reflection_peak:
+    if float(cv2.minMaxLoc(v)[1]) < floor * T.wide_reflection_peak:
         return None
-    # The faces' level: the most common one among the bright neutral pixels above the floor.
-    levels = v[bright & (v >= floor)]
-    if levels.size < T.wide_reflection_face * v.size:
+    # The faces' level: the most common one among the bright neutral pixels above the floor,
+    # counted per level (every statistic below is one of the counts).
+    mask = np.ascontiguousarray(bright[::2, ::2]).view(np.uint8)
+    hist = cv2.calcHist([v], [0], mask, [256], [0, 256]).ravel()
+    counts = hist.astype(np.int64)
+    counts[: min(256, math.ceil(floor))] = 0  # v >= floor
+    n_levels = int(counts.sum())
+    if n_levels < T.wide_reflection_face * v.size:
         return None
-    hist = np.bincount(levels, minlength=256).astype(np.float32)
-    smooth = cv2.GaussianBlur(hist.reshape(1, -1), (0, 0), T.wide_reflection_smooth)
+    smooth = cv2.GaussianBlur(
+        counts.astype(np.float32).reshape(1, -1), (0, 0), T.wide_reflection_smooth
+    )
     face = float(np.argmax(smooth))
-    peak = np.count_nonzero(levels >= face * T.wide_reflection_peak)  # neutral: not print
+    peak = int(counts[_LEVELS >= face * T.wide_reflection_peak].sum())  # neutral: not print
     if peak < T.wide_reflection_least * v.size:
         return None
-    top = levels[levels >= thr]
-    if top.size == 0 or float(np.mean(top)) <= face * T.wide_reflection_over_face:
+    at_top = _LEVELS >= thr
+    n_top = int(counts[at_top].sum())
+    if n_top == 0 or float(int((counts[at_top] * _LEVELS[at_top]).sum())) / n_top <= face * (
+        T.wide_reflection_over_face
+    ):
         return None
     return face * T.wide_reflection_over_face
+
+
+_LEVELS = np.arange(256, dtype=np.int64)
 
 
 _WHITE_MIN = 0.6  # card white, as a share of the white reference, on a dark or coloured table
