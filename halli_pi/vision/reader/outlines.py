@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import cv2
@@ -61,11 +62,14 @@ def _candidates(
     perspective), else its four corners when a tilted camera's squeeze makes a card of them
     (a squeeze down to ``least``, when given, else ``Tuning.card_squeeze``)."""
     out: list[_Cand] = []
+    mask = white
     for erode in (0, 1, 2):
-        mask = (
-            white if erode == 0 else cv2.erode(white, np.ones((3, 3), np.uint8), iterations=erode)
-        )
+        if erode:
+            # Eroding twice by 3x3 is eroding once more what was eroded once.
+            mask = cv2.erode(mask, _ERODE_KERNEL)
         contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+        if erode == 0 and not _room_for_area(contours, min_area * 0.6):
+            break  # an eroded blob lies inside one of these: none can be big enough either
         for cnt in contours:
             area = cv2.contourArea(cnt)
             if area < min_area * 0.6:
@@ -79,6 +83,20 @@ def _candidates(
         if out:
             break
     return out
+
+
+_ERODE_KERNEL = np.ones((3, 3), np.uint8)
+
+
+def _room_for_area(contours: Sequence[np.ndarray], least: float) -> bool:
+    """Whether an outline of area ``least`` or more fits in the box of one of the blobs of
+    ``contours``: an outline through pixel centres inside a box ``w`` x ``h`` pixels wide
+    encloses at most ``(w - 1) * (h - 1)``, and so does any outline of a part of the blob."""
+    for cnt in contours:
+        _, _, w, h = cv2.boundingRect(cnt)
+        if (w - 1) * (h - 1) >= least:
+            return True
+    return False
 
 
 def _quad_candidate(
@@ -111,33 +129,42 @@ def _fit_sides(cnt: np.ndarray, approx: np.ndarray) -> np.ndarray | None:
     """The four corners of an outline whose simplified hull is ``approx``: each side a line
     fitted to the outline's points along the middle of that side (away from the corners,
     which blur rounds, and from symbols that bite into the white), the corners where the
-    lines meet. None when a side has too few points or the corners come out far off."""
+    lines meet. None when a side has too few points or the corners come out far off.
+    (This runs on every first look: the hull's centre is taken once, and lengths are the
+    float32 square roots ``np.linalg.norm`` takes, without its checks.)"""
     pts = cnt.reshape(-1, 2).astype(np.float32)
+    centre = approx.mean(0)
     lines = []
     for i in range(4):
         a, b = approx[i], approx[(i + 1) % 4]
-        length = float(np.linalg.norm(b - a))
+        side = b - a
+        length = float(_norm(side))
         if length < 4:
             return None
-        u = (b - a) / length
+        u = side / length
         n = np.array([-u[1], u[0]], np.float32)
-        if float(n @ ((a + b) / 2 - approx.mean(0))) < 0:
+        if float(n @ ((a + b) / 2 - centre)) < 0:
             n = -n  # outwards
         rel = pts - a
         t, off = rel @ u, rel @ n
         # The hull's side lies on the outer edge; points far inside it are bites of symbols.
         sel = (t > 0.15 * length) & (t < 0.85 * length) & (off > -2.0) & (off < 2.0)
-        if int(sel.sum()) < 5:
+        if np.count_nonzero(sel) < 5:
             return None
         vx, vy, x0, y0 = cv2.fitLine(pts[sel], cv2.DIST_HUBER, 0, 0.01, 0.01).ravel()
         lines.append((np.array([x0, y0], np.float32), np.array([vx, vy], np.float32)))
     corners = []
     for i in range(4):
         c = _meet(*lines[i - 1], *lines[i])
-        if c is None or float(np.linalg.norm(c - approx[i])) > 0.25 * length:
+        if c is None or float(_norm(c - approx[i])) > 0.25 * length:
             return None
         corners.append(c)
     return np.array(corners, np.float32)
+
+
+def _norm(d: np.ndarray) -> np.floating:
+    """``np.linalg.norm`` of a vector: the square root of its dot with itself, as it computes it."""
+    return np.sqrt(d.dot(d))
 
 
 def _box_candidate(
