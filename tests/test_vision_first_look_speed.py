@@ -140,7 +140,11 @@ def _zone_crops(kind: str, style: str, seed: int) -> list[np.ndarray]:
 def rendered_crops() -> list[np.ndarray]:
     return [
         crop
-        for kind, style, seed in (("own", "", 222500), ("deluxe", "glare", 222501), ("clone", "dark", 222502))
+        for kind, style, seed in (
+            ("own", "", 222500),
+            ("deluxe", "glare", 222501),
+            ("clone", "dark", 222502),
+        )
         for crop in _zone_crops(kind, style, seed)
     ]
 
@@ -258,7 +262,9 @@ def test_a_blob_too_small_for_a_card_is_not_eroded(monkeypatch) -> None:
     white[10:20, 10:30] = 255  # 20 x 10: no outline in it can enclose 400 pixels
     erosions = []
     real_erode = cv2.erode
-    monkeypatch.setattr(outlines.cv2, "erode", lambda *a, **k: erosions.append(1) or real_erode(*a, **k))
+    monkeypatch.setattr(
+        outlines.cv2, "erode", lambda *a, **k: erosions.append(1) or real_erode(*a, **k)
+    )
     assert _candidates(white, 400 / 0.6, 5000) == []
     assert erosions == []
     white[50:70, 10:80] = 255  # 70 x 20: room for 400, but no card's shape: erosions are tried

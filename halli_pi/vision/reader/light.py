@@ -173,10 +173,10 @@ def _face_beside_wide_reflection(v: np.ndarray, bright: np.ndarray, thr: float) 
         counts.astype(np.float32).reshape(1, -1), (0, 0), T.wide_reflection_smooth
     )
     face = float(np.argmax(smooth))
-    peak = int(counts[_LEVELS >= face * T.wide_reflection_peak].sum())  # neutral: not print
+    peak = int(counts[face * T.wide_reflection_peak <= _LEVELS].sum())  # neutral: not print
     if peak < T.wide_reflection_least * v.size:
         return None
-    at_top = _LEVELS >= thr
+    at_top = thr <= _LEVELS
     n_top = int(counts[at_top].sum())
     if n_top == 0 or float(int((counts[at_top] * _LEVELS[at_top]).sum())) / n_top <= face * (
         T.wide_reflection_over_face
