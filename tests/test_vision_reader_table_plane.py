@@ -127,3 +127,13 @@ def test_sheared_far_cards_are_read_in_the_table_plane(monkeypatch) -> None:
     monkeypatch.setattr(policy, "table_plane", lambda cards: None)
     unplaned = read_zones(scene.frame, zones, profile)
     assert [unplaned[seat].doubt for seat in (3, 5)] == [Doubt.NO_WHOLE_CARD] * 2
+
+
+def test_a_far_zone_stretched_in_the_table_plane_is_read() -> None:
+    # Tuning tilt_hard own 910008 seat 5: a far card squeezed to 0.63, whose zone's read area
+    # takes more than 16 squares of a card's length in the plane (``Tuning.rectified_most``).
+    scene = bench_scene("own", 910008, style="tilt_hard")
+    zones = style_table("tilt_hard", 910008)[1]
+    got = read_zones(scene.frame, zones, load_profile("classic"))[5]
+    assert got.state == State.CARD
+    assert got.card == scene.labels[5].card
