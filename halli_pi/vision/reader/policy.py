@@ -141,6 +141,107 @@ def straightener_at(cards: Sequence[Reading], zone: np.ndarray) -> np.ndarray | 
     return straightener(guess)
 
 
+# A card on the table's plane (``table_plane``): short side first, clockwise in image
+# coordinates as ``reading._order`` gives an outline's corners; its long side is 1.
+_PLANE_CARD = np.array([[0, 0], [CARD_ASPECT, 0], [CARD_ASPECT, 1], [0, 1]], np.float64)
+
+
+def table_plane(cards: Sequence[Reading]) -> np.ndarray | None:
+    """The homography (3 x 3) from image pixels to the table's plane, where every card is a
+    rectangle of ``CARD_ASPECT`` by 1, from the outlines of the cards read: one card fixes a
+    tilted camera's whole perspective (up to where on the table it lies), several fix it
+    better, fitted so that all of them come out as such rectangles at once. Started from the
+    largest card either way round (one card alone: the way that squeezes it least), the way
+    whose fit the cards' corners agree with best is kept. A card whose corners lie further
+    than ``Tuning.plane_fit_most`` from its rectangle (its outline a little off) is left out
+    and the rest fitted again; None when two cards still disagree so."""
+    quads = [_order(np.asarray(r.outline, np.float32)).astype(np.float64) for r in cards]
+    while quads:
+        fitted = _plane_of(quads)
+        if fitted is None:
+            return None
+        h, offs = fitted
+        worst = int(np.argmax(offs))
+        if offs[worst] <= T.plane_fit_most:
+            return h
+        if len(quads) <= 2:
+            return None
+        del quads[worst]
+    return None
+
+
+def _plane_of(quads: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray] | None:
+    """``table_plane``'s map fitted to all ``quads``, and each card's corners' farthest
+    distance from its rectangle there (card lengths)."""
+    largest = max(quads, key=lambda q: abs(float(cv2.contourArea(q.astype(np.float32)))))
+    best: tuple[float, np.ndarray, np.ndarray] | None = None
+    for turn in (0, 1):
+        h = cv2.getPerspectiveTransform(
+            np.roll(largest, -turn, axis=0).astype(np.float32), _PLANE_CARD.astype(np.float32)
+        ).astype(np.float64)
+        if len(quads) == 1:
+            # No disagreement to judge by: the way round that squeezes it least.
+            offs = np.zeros(1)
+            score = -_squeeze_of(h, largest)
+        else:
+            fitted = _fit_plane(h, quads)
+            if fitted is None:
+                continue
+            h, offs = fitted
+            score = float(offs.max())
+        if best is None or score < best[0]:
+            best = (score, h, offs)
+    return None if best is None else (best[1], best[2])
+
+
+def _squeeze_of(h: np.ndarray, quad: np.ndarray) -> float:
+    """How little the plane map ``h`` squeezes the table at ``quad``'s centre, as seen in the
+    image (the ratio of the image map's singular values there: 1, not at all)."""
+    c = quad.mean(0)
+    pts = np.array([c, c + (1, 0), c + (0, 1)], np.float64).reshape(-1, 1, 2)
+    m = cv2.perspectiveTransform(pts, h).reshape(-1, 2)
+    jac = np.stack([m[1] - m[0], m[2] - m[0]], axis=1)
+    sv = np.linalg.svd(jac, compute_uv=False)
+    return float(sv[-1] / max(sv[0], 1e-12))
+
+
+def _fit_plane(h: np.ndarray, quads: Sequence[np.ndarray]) -> tuple[np.ndarray, np.ndarray] | None:
+    """The plane map ``h`` fitted to all ``quads``: each card, mapped, is matched to the
+    nearest card's rectangle (turned and moved, not resized), and the map refitted to carry
+    every card's corners onto its rectangle, a few times over. The map, and each card's
+    corners' farthest distance from its rectangle (card lengths)."""
+    src = np.concatenate(quads).astype(np.float64)
+    for _ in range(3):
+        fits = [_card_rect_at(_mapped(h, q)) for q in quads]
+        h, _ = cv2.findHomography(src, np.concatenate(fits), 0)
+        if h is None:
+            return None
+    offs = [
+        np.linalg.norm(_card_rect_at(p) - p, axis=1).max() for p in (_mapped(h, q) for q in quads)
+    ]
+    return h, np.array(offs)
+
+
+def _mapped(h: np.ndarray, quad: np.ndarray) -> np.ndarray:
+    return cv2.perspectiveTransform(quad.reshape(-1, 1, 2), h).reshape(-1, 2)
+
+
+def _card_rect_at(p: np.ndarray) -> np.ndarray:
+    """The card's rectangle (``_PLANE_CARD``, turned and moved) nearest the four points ``p``,
+    corner by corner, whichever corner of it each point is."""
+    fits = []
+    centre = p.mean(0)
+    for turn in range(4):
+        card = np.roll(_PLANE_CARD, -turn, axis=0)
+        c = card - card.mean(0)
+        u, _, vt = np.linalg.svd(c.T @ (p - centre))
+        # Turned only, never mirrored (Kabsch's sign: a mirrored quad fits badly).
+        d = np.sign(np.linalg.det(u @ vt)) or 1.0
+        rot = (u @ np.diag([1.0, d]) @ vt).T
+        fits.append(c @ rot.T + centre)
+    return min(fits, key=lambda f: float(np.linalg.norm(f - p, axis=1).sum()))
+
+
 class ZoneReader:
     """The one reading policy: what referees a game (the tracker), what ``halli-pi read`` and
     ``bench vision`` report, all go through it.
@@ -267,13 +368,15 @@ class ZoneReader:
 
     def read(self, frame: np.ndarray, zones: Sequence[np.ndarray]) -> list[Reading]:
         """Read every zone of a frame: first each on its own, then the doubtful ones again
-        with the cards the others showed (and once more when that found more cards to learn
-        the size from); a card much smaller or larger than the others is a fragment."""
+        with the cards the others showed (and again while that finds more cards to learn the
+        size and the table's plane from: on a steep tilt, a card found so may be what fixes
+        the plane a far card is read in); a card much smaller or larger than the others is a
+        fragment."""
         readings = [_on_its_pile(z, read_zone(frame, z, self.profile)) for z in zones]
         for r in readings:
             self._learn(frame, r)
         seen_before = -1
-        for _ in range(2):
+        for _ in zones:  # each pass but the last finds a card more, or it stops
             seen = [r for r in readings if r.state == State.CARD and r.dims is not None]
             if len(seen) == seen_before or not any(r.state in _DOUBT for r in readings):
                 break
@@ -324,6 +427,14 @@ def _second_look_steps(
     zone whose first look showed a pile or an arm is not empty because a look at another
     scale (which lights and smooths the read area otherwise, in low light) found no white."""
     r, straightened = yield from _second_look_claim_steps(frame, zone, profile, seen)
+    if r.doubt is Doubt.NO_WHOLE_CARD and seen and straightener_at(seen, zone) is not None:
+        # A steep tilt shears a far card past what a straightened view undoes: looked at
+        # once more in the table's plane, which the cards read fix. (Only where no whole
+        # card was found: a doubt about a card found, or an arm seen, stands.)
+        yield
+        plane = yield from _rectified_look_steps(frame, zone, profile, seen)
+        if plane is not None:
+            r, straightened = plane, True
     if r.state == State.EMPTY and first is not None and first.state in _DOUBT:
         return first
     if r.doubt is Doubt.ARM_OVER_EMPTY_ZONE and first is not None and first.state == State.UNKNOWN:
@@ -355,6 +466,27 @@ def _second_look_steps(
         if covered_outline(frame, r.outline):
             return Reading.of_doubt(Doubt.ANOTHER_CARD_OVER_IT, corners=r.corners, area=r.area)
     return r
+
+
+def _rectified_look_steps(
+    frame: np.ndarray, zone: np.ndarray, profile: Profile | None, seen: Sequence[Reading]
+) -> Steps[Reading | None]:
+    """A look at ``zone`` in the table's plane (``table_plane`` of the cards ``seen``), where
+    the top card is a rectangle of a card's size: its reading when it is a card, else None."""
+    plane = table_plane(seen)
+    if plane is None:
+        return None
+    area = float(np.median([r.area for r in seen]))
+    short = math.sqrt(area * CARD_ASPECT)
+    r = yield from read_zone_steps(
+        frame,
+        zone,
+        profile,
+        expect_area=area,
+        expect_dims=(short, short / CARD_ASPECT),
+        rectify=plane,
+    )
+    return r if r.state == State.CARD else None
 
 
 def _size_unsure(seen: Sequence[Reading], zone: np.ndarray) -> bool:

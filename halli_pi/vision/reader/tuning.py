@@ -887,5 +887,24 @@ class Tuning:
     # 500 on: 0.09 at most).
     lifted_print_least: float = 0.2
 
+    # -- a rectified second look (zone.py, ``_rectified_view``; policy.py, ``table_plane``) ---
+    # A steep tilt's far cards are sheared past what an affine straightening undoes: when the
+    # straightened second look finds no card, the cards read elsewhere fix the table's whole
+    # perspective (a homography that makes them all rectangles of one size) and the zone is
+    # looked at in the table's plane. Its read area, so mapped, may take up at most this many
+    # squares of a card's length: a zone near the table's horizon stretches without end.
+    # (On tuning tilt_hard own seeds 910000 to 910014 the views looked at took 9 to 33; on
+    # seeds 910000 to 910029, own, scans and Deluxe, 16 read 304 of 384 cards, 40 read 314,
+    # none wrong.) ...
+    rectified_most: float = 40.0
+    # ... and each card's corners, mapped into the plane, lie within this share of a card's
+    # length of the rectangle fitted to them: a card farther off (its outline a few pixels
+    # off, most often a far card's, small in the image) is left out of the fit. (Read cards'
+    # corners lay 0.004 to 0.25 off on tuning tilt_hard own seeds 910000 to 910011, the
+    # rendered cards' own 0.002 at most; on seeds 910000 to 910029, own, scans and Deluxe,
+    # 0.03 of the mean, 0.06 and 0.12 of the farthest read 300, 303 and 305 of 384 cards,
+    # none wrong.)
+    plane_fit_most: float = 0.12
+
 
 TUNING = Tuning()

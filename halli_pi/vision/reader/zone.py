@@ -69,6 +69,9 @@ class _WorkView:
     # A straightened view: the affine map (2 x 3) from frame to image pixels, which also
     # undoes a tilted camera's squeeze (``origin`` and ``k`` then describe its scale only).
     m: np.ndarray | None = None
+    # A rectified view: the homography (3 x 3) from frame to image pixels that undoes a
+    # tilted camera's whole perspective (``origin`` and ``k`` then describe its scale only).
+    h: np.ndarray | None = None
 
     @property
     def scale(self) -> float:
@@ -78,6 +81,11 @@ class _WorkView:
         if r.corners is None:
             return r
         area = r.area / float(self.k[0] * self.k[1])
+        if self.h is not None:
+            back = np.linalg.inv(self.h)
+            corners = cv2.perspectiveTransform(_points(r.corners), back)
+            corners = corners.reshape(-1, 2).astype(np.float32)
+            return replace(r, corners=corners, area=abs(float(cv2.contourArea(corners))))
         if self.m is not None:
             back = cv2.invertAffineTransform(self.m)
             corners = np.asarray(r.corners, np.float32) @ back[:, :2].T + back[:, 2]
@@ -85,6 +93,8 @@ class _WorkView:
         return replace(r, corners=r.corners / self.k + self.origin, area=area)
 
     def from_frame(self, corners: np.ndarray) -> np.ndarray:
+        if self.h is not None:
+            return cv2.perspectiveTransform(_points(corners), self.h).reshape(-1, 2)
         if self.m is not None:
             c = np.asarray(corners, np.float32)
             return (c @ self.m[:, :2].T + self.m[:, 2]).astype(np.float32)
@@ -128,6 +138,51 @@ def _straight_view(
         image, noise = lit
     view = _WorkView(image, zone, np.zeros(2, np.float32), k, noise=noise, m=full)
     return replace(view, zone=view.from_frame(zone))
+
+
+def _points(corners: np.ndarray) -> np.ndarray:
+    """Points as ``cv2.perspectiveTransform`` takes them (N x 1 x 2, float64)."""
+    return np.asarray(corners, np.float64).reshape(-1, 1, 2)
+
+
+def _rectified_view(frame: np.ndarray, zone: np.ndarray, rectify: np.ndarray) -> _WorkView | None:
+    """The zone's read area with a tilted camera's whole perspective undone: ``rectify``
+    (3 x 3) maps frame pixels to the table's plane, where every card is a rectangle of
+    ``CARD_ASPECT`` by 1. The view shows that plane with a card's short side
+    ``WORK_CARD_SHORT`` pixels long: there a card is a card-sized rectangle wherever it lies
+    (an affine straightening leaves a steep tilt's far cards sheared). None when the read
+    area, so mapped, is far larger than a zone holds (``Tuning.rectified_most``: a zone near
+    the table's horizon, where the map runs away)."""
+    H, W = frame.shape[:2]
+    x0, y0 = zone.min(0)
+    x1, y1 = zone.max(0)
+    mx, my = (x1 - x0) * 0.3, (y1 - y0) * 0.3  # as ``_work_view``'s margin
+    x0, y0 = max(0.0, x0 - mx), max(0.0, y0 - my)
+    x1, y1 = min(W - 1.0, x1 + mx), min(H - 1.0, y1 + my)
+    if x1 - x0 < 8 or y1 - y0 < 8:
+        return None
+    unit = WORK_CARD_SHORT / CARD_ASPECT  # view pixels per card length
+    h = np.diag([unit, unit, 1.0]) @ np.asarray(rectify, np.float64)
+    box = np.array([[x0, y0], [x1, y0], [x1, y1], [x0, y1]], np.float64)
+    ends = np.hstack([box, np.ones((4, 1))]) @ h.T
+    if not (ends[:, 2] > 0).all() and not (ends[:, 2] < 0).all():
+        return None  # the read area crosses the horizon
+    mapped = cv2.perspectiveTransform(_points(box), h).reshape(-1, 2)
+    lo, hi = mapped.min(0), mapped.max(0)
+    if float(np.prod(hi - lo)) > T.rectified_most * unit * unit:
+        return None
+    h = np.array([[1, 0, -lo[0]], [0, 1, -lo[1]], [0, 0, 1]], np.float64) @ h
+    size = (max(8, int(np.ceil(hi[0] - lo[0]))), max(8, int(np.ceil(hi[1] - lo[1]))))
+    image = cv2.warpPerspective(
+        frame, h, size, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE
+    )
+    # In low light a rectified view is smoothed and lifted as any other read area.
+    lit = steady(image, exposure(frame))
+    noise = 0.0
+    if lit is not None:
+        image, noise = lit
+    view = _WorkView(image, zone, np.zeros(2, np.float32), np.ones(2, np.float32), noise, h=h)
+    return replace(view, zone=view.from_frame(zone).astype(np.float32))
 
 
 def _work_view(frame: np.ndarray, zone: np.ndarray, short: float) -> _WorkView | None:
@@ -222,14 +277,24 @@ def read_zone_steps(
     defer_checks: bool = False,
     straighten: np.ndarray | None = None,
     steep: bool = False,
+    rectify: np.ndarray | None = None,
 ) -> Steps[Reading]:
     """``read_zone`` in steps (``vision.steps``): the first look is one step, each costly
     part after it (an edge search, a strict read) one more. The same reading as ``read_zone``.
     ``steep``: a second look that lets in an outline squeezed past the usual tilt, of the
-    size expected there, read strictly (``Tuning.steep_squeeze``)."""
+    size expected there, read strictly (``Tuning.steep_squeeze``). ``rectify``: a second
+    look in the table's plane (``_rectified_view``), where a card's size is known exactly:
+    ``expect_area`` and ``expect_dims`` then only say that a card of that size is looked
+    for."""
     zone = np.asarray(zone, np.float32).reshape(-1, 2)
     short = _expected_short(zone, expect_area, expect_dims or search_dims)
-    if straighten is not None:
+    if rectify is not None:
+        view = _rectified_view(frame, zone, rectify)
+        card = (WORK_CARD_SHORT, WORK_CARD_SHORT / CARD_ASPECT)
+        expect_dims = card if expect_dims is not None else None
+        search_dims = card if search_dims is not None else None
+        expect_area = card[0] * card[1] if expect_area else None
+    elif straighten is not None:
         known = expect_dims or search_dims
         if known is not None:
             short = math.sqrt(known[0] * known[1] * CARD_ASPECT)  # straightened, a card's
@@ -241,8 +306,8 @@ def read_zone_steps(
     k = view.scale
 
     def dims(d: tuple[float, float] | None) -> tuple[float, float] | None:
-        if d is None:
-            return None
+        if d is None or rectify is not None:
+            return d
         if straighten is not None:
             # Straightened, the card has a card's proportions whatever the squeeze made it.
             area = d[0] * d[1] * k * k
