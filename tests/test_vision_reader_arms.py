@@ -116,3 +116,18 @@ def test_a_clear_card_in_a_dim_phone_picture_is_not_read_as_an_arm() -> None:
     assert r.state != State.OCCLUDED
     assert r.doubt is Doubt.BRIGHT_WITHIN_NO_ARM_SEEN
 
+
+def test_a_card_off_the_middle_after_a_bright_shape_within_is_held_as_strayed() -> None:
+    # A first look that saw no card white and no arm, only something brighter than the table
+    # within the read area (an arm the table's colour may lie over the pile), and a second
+    # look that claims a card off the zone's middle: the card may have strayed from the pile.
+    from halli_pi.vision.reader.policy import _strayed_beside_arm
+    from halli_pi.vision.reader.reading import Reading
+
+    zone = np.array([[0, 0], [120, 0], [120, 120], [0, 120]], np.float32)
+    card = np.array([[70, 30], [110, 30], [110, 90], [70, 90]], np.float32)  # 0.75 widths off
+    claimed = Reading(State.CARD, classic_deck()[0], 0.9, card, 2400.0)
+    first = Reading.of_doubt(Doubt.BRIGHT_WITHIN_NO_ARM_SEEN)
+    assert _strayed_beside_arm(zone, claimed, first)
+    centred = Reading(State.CARD, classic_deck()[0], 0.9, card - (30, 0), 2400.0)
+    assert not _strayed_beside_arm(zone, centred, first)
