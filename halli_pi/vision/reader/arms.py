@@ -232,3 +232,29 @@ def _in_shadow(small: np.ndarray, faces: np.ndarray) -> np.ndarray:
     lab = cv2.cvtColor(small.astype(np.float32) * np.float32(1 / 255), cv2.COLOR_BGR2Lab)
     face = [float(np.median(c[faces > 0])) for c in cv2.split(lab)]
     return _table_in_shadow(lab, _table_colour(lab, faces)) | _table_in_shadow(lab, face)
+
+
+def _bright_within(crop: np.ndarray, poly: np.ndarray) -> bool:
+    """What is unlike the table in a zone where no card white was found lies within the read
+    area and is brighter than the table: no arm is seen there. An arm comes from outside the
+    read area, and here no thick region unlike the table reaching its border covers
+    ``Tuning.arm_evidence`` of the zone; and what is unlike the table inside the zone is
+    ``Tuning.within_bright`` times the table's brightness or more: most often a card's face
+    in a view too dim, or too lit by a reflection, for its white to be found (a dark arm on
+    a dark table, unlike it only in patches, is no brighter than the table)."""
+    dist, bar = _table_distance(crop)
+    unlike = (dist > bar).astype(np.uint8)
+    zone = np.zeros(unlike.shape, np.uint8)
+    cv2.fillPoly(zone, [np.rint(poly / 4).astype(np.int32)], 1)
+    inside = cv2.countNonZero(zone)
+    if inside == 0 or cv2.countNonZero(_from_outside(unlike) & zone) > T.arm_evidence * inside:
+        return False
+    h, w = unlike.shape
+    small = cv2.resize(crop, (w, h), interpolation=cv2.INTER_AREA)
+    b, g, r = cv2.split(small)
+    v = cv2.max(cv2.max(b, g), r)
+    there = (unlike > 0) & (zone > 0)
+    if not there.any() or there.all():
+        return False
+    table = float(np.median(v[unlike == 0]))
+    return float(np.median(v[there])) >= T.within_bright * max(1.0, table)

@@ -131,6 +131,15 @@ class Doubt(StrEnum):
     # side: another card's corner lies over this card, which is not whole in view.
     CORNER_INSIDE_THE_OUTLINE = "another card's corner inside the outline: it lies over this card"
 
+    # -- no card white, and something brighter than the table in the zone (zone.py) ---------
+    # What is unlike the table is brighter than it and lies within the read area: no arm is
+    # seen come from outside it, so the zone is not "no card; an arm". Most often a card
+    # whose white was not found (a dim view, a lamp's reflection).
+    BRIGHT_WITHIN_NO_ARM_SEEN = (
+        "no card white, but something brighter than the table within the read area,"
+        " and no arm seen come from outside it"
+    )
+
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
         return f"{self.value}: {detail}" if detail else self.value

@@ -501,8 +501,13 @@ def _size_unsure(seen: Sequence[Reading], zone: np.ndarray) -> bool:
 def _strayed_beside_arm(zone: np.ndarray, r: Reading, first: Reading | None) -> bool:
     """A card claimed by a second look at a zone whose ``first`` look saw an arm over it,
     lying further from the zone's middle than a pile's top card does
-    (``Tuning.strayed_off_centre``)."""
-    if first is None or first.state != State.OCCLUDED or r.state != State.CARD:
+    (``Tuning.strayed_off_centre``). A first look that saw no card white and no arm, only
+    something brighter than the table within the read area, counts as one that saw an arm:
+    an arm the colour of the table is not seen come from outside, and may hide the top card
+    of a pile whose covered cards show beside it."""
+    if first is None or r.state != State.CARD:
+        return False
+    if first.state != State.OCCLUDED and first.doubt is not Doubt.BRIGHT_WITHIN_NO_ARM_SEEN:
         return False
     if r.corners is None:
         return False

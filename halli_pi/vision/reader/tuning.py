@@ -318,6 +318,16 @@ class Tuning:
     faces_stand_out: float = 1.5
     print_chroma: float = 15.0
     print_share: float = 0.03
+    # A zone with no card white, where what is unlike the table comes from nowhere outside
+    # the read area (``arm_evidence`` of it at most) and is this many times as bright as the
+    # table or more (their median greatest channels), shows no arm: unknown, not occluded
+    # (arms._bright_within; most often a card whose white was not found). (Tuning scenes of
+    # the ``night`` style: clear cards taken for an arm over an empty zone came from outside
+    # over 0.003 of it at most and stood 4.3 to 8.5 times their dark cloth; on tuning scenes
+    # with arms over most piles, arms so taken came from outside over 0.085 of the zone or
+    # more, but for arms of the dark cloth's colour over piles whose cards stood 2.8 to 3.6
+    # times it: those read unknown, no arm seen.)
+    within_bright: float = 1.5
 
     # -- cards found without a layout (search.py) ----------------------------------------------
     # Two outlines this close (a share of a card's short side, measured outwards from each)

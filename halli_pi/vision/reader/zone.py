@@ -10,6 +10,7 @@ import numpy as np
 
 from halli_pi.vision.layout import margin_box
 from halli_pi.vision.reader.arms import (
+    _bright_within,
     _faces_without_white,
     _foreign_fraction,
     _skin_fraction,
@@ -550,6 +551,11 @@ def _read_zone_steps(
             # table counts (a dark arm on a dark table is unlike it only in patches).
             foreign = _foreign_fraction(crop, local, arms=False)
             if foreign > T.foreign_occluded:
+                if _bright_within(crop, local):
+                    # Unless it is brighter than the table and comes from nowhere outside:
+                    # no arm is seen, and most often it is a card whose white was not found
+                    # (a dim view, a lamp's reflection on it).
+                    return Reading.of_doubt(Doubt.BRIGHT_WITHIN_NO_ARM_SEEN)
                 return Reading.of_doubt(Doubt.ARM_OVER_EMPTY_ZONE, confidence=min(1.0, foreign * 3))
             return Reading(
                 State.EMPTY, confidence=min(1.0, 1.0 - white_in * 10), why="no card white"
