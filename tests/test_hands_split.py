@@ -484,3 +484,20 @@ def test_a_step_is_judged_on_the_front_no_other_arm_explains() -> None:
     tracker, scene, _ = _bench_ring(123, 5)
     assert tracker.first_hand(0.0).seat == scene["first"]
 
+
+def test_a_bare_arm_of_the_tables_colour_hidden_under_the_second_hands_is_not_credited() -> None:
+    # Tuning trials of the bench's stress (``table_arm``, seeds of this stop): the first hand,
+    # bare and of the table's colour, shows on the bell only merged into the second hand's
+    # arm (less than a frame later), never as a piece no arm explains: the second hand was
+    # named. On 240/23, 245/11 and 246/27 its forearm shows, lying still short of the bell
+    # from well before the ring; on 237/39 the second hand's front leaps onto the bell and is
+    # no hand's colour.
+    for seed, i in ((240, 23), (245, 11), (246, 27), (237, 39)):
+        frames, scene = render_trial(
+            np.random.default_rng([seed, i]), "within", FPS, table_arm=True
+        )
+        tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
+        for t, frame in frames:
+            tracker.update(frame, t)
+        credit = tracker.first_hand(0.0)
+        assert credit.seat is None, (seed, i, credit)
