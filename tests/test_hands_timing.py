@@ -8,10 +8,12 @@ import numpy as np
 from halli_pi.vision.hand_tracks import (
     _comes_on,
     _could_reach,
+    _leapt_unlike_a_hand,
     _out_of_reach,
     _paced_out_of_reach,
     _Seen,
     _steady_short,
+    _still_short,
     _stop_unseen,
     _touched_by_unknown,
     _under_at_edge,
@@ -189,3 +191,39 @@ def test_a_hand_that_stalled_against_an_arm_could_have_reached_the_bell_at_its_p
     # Lying still (no pace it came in at): no reach to carry it.
     still = _track([-3.6, -3.6, -3.6, -3.6], [1, 1, 0, 0], start=-4)
     assert not _could_reach(still, 0.0, TN, P)
+
+
+def test_an_arm_that_came_in_and_lies_still_short_of_the_bell_before_the_edge_is_found() -> None:
+    # Came in at about 0.5 a frame, then still 3.9 short of the centre from four frames before
+    # the edge on (tuning stress ring 240/23: a bare arm of the table's colour, its hand on
+    # the bell unseen, merged with the second hand's).
+    still = _track([-5.4, -4.7, -4.2, -3.8, -3.9, -3.9, -3.9, -3.9, -3.9], [1] * 9, start=-7)
+    assert _still_short(still, 0.0, TN, P)
+    # Still only from a frame before the edge (a reach turning back at it): not found.
+    turning = _track([-5.4, -4.9, -4.4, -3.9, -3.5, -3.2, -3.1, -3.1], [1] * 8, start=-6)
+    assert not _still_short(turning, 0.0, TN, P)
+    # Lying there from the first frame seen (a resting hand): it never came in.
+    resting = _track([-3.9] * 9, [1] * 9, start=-7)
+    assert not _still_short(resting, 0.0, TN, P)
+    # Seen no later than the edge: nothing says it lay still at the ring.
+    gone = _track([-5.4, -4.7, -4.2, -3.8, -3.9, -3.9, -3.9], [1] * 7, start=-7)
+    assert not _still_short(gone, 0.0, TN, P)
+
+
+def test_a_front_that_leaps_onto_the_bell_and_is_no_hands_colour_is_found() -> None:
+    # Coming at 0.39 a frame, then 1.09 in one frame onto the bell, its front no longer a
+    # hand's colour (tuning stress ring 237/39: the bare first hand of the table's colour
+    # taken into the second hand's arm).
+    depths = [-0.97, -0.59, -0.2, 0.89, 1.04]
+    leapt = [_Seen(k * P, d, True, False, hand_seen=k != 3) for k, d in enumerate(depths)]
+    assert _leapt_unlike_a_hand(leapt, 4 * P, TN, P)
+    # The same leap with its front still a hand's colour: its own fingertips over the bell.
+    own = [s._replace(hand_seen=True) for s in leapt]
+    assert not _leapt_unlike_a_hand(own, 4 * P, TN, P)
+    # A front a little quicker than the step before (1.5 times): no leap.
+    quick = [
+        s._replace(depth=d) for s, d in zip(leapt, [-0.97, -0.59, -0.2, 0.38, 0.6], strict=True)
+    ]
+    assert not _leapt_unlike_a_hand(quick, 4 * P, TN, P)
+    # The leap after the strike looked at: not asked.
+    assert not _leapt_unlike_a_hand(leapt, 2 * P, TN, P)

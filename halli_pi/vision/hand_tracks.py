@@ -221,6 +221,45 @@ def _paced_out_of_reach(track: list[_Seen], t: float, tn: HandTuning, period: fl
     return seen.depth + speed * (t - seen.t) / period < tn.clear_depth - tn.reach_margin
 
 
+def _still_short(track: list[_Seen], t: float, tn: HandTuning, period: float) -> bool:
+    """Whether this arm came in (its front advanced more than `came_in` bell radii) and then
+    lay still, short of the bell's centre, from a frame at least `still_before` frames before
+    the edge at `t` to its last frame, after the edge. A hand reaching for the bell does not
+    stop dead short of it while another rings; a front that does may be only where the arm
+    stops standing out: a bare arm the colour of the table goes on to the bell unseen, and
+    its hand, merged there with another's, looks like that one's. Or it is a hand hovering
+    there: the picture does not say which."""
+    if not track or track[-1].t <= t or track[-1].depth >= tn.clear_depth:
+        return False
+    k = len(track) - 1
+    while (
+        k > 0
+        and track[k].t - track[k - 1].t <= 1.5 * period
+        and abs(track[k].depth - track[k - 1].depth) <= tn.stop_depth
+    ):
+        k -= 1
+    if track[k].t > t - tn.still_before * period:
+        return False
+    return track[k].depth - min(seen.depth for seen in track[: k + 1]) > tn.came_in
+
+
+def _leapt_unlike_a_hand(track: list[_Seen], until: float, tn: HandTuning, period: float) -> bool:
+    """Whether this arm's front, up to `until` (its strike), stepped onto the bell more than
+    `leap_unlike` times its step the frame before (at least `stop_depth`), into a frame in
+    which its front is no hand's colour though it was one the frame before. A hand nearing
+    the bell does not speed up so; a front that leaps there and changes colour has taken in
+    something else: a hand whose arm the picture does not show (a bare arm of the table's
+    colour), which may have rung it."""
+    for a, b, c in zip(track, track[1:], track[2:], strict=False):
+        if c.t > until or c.t - a.t > 2.5 * period or not c.on:
+            continue
+        if b.hand_seen and not c.hand_seen:
+            before = max(b.depth - a.depth, tn.stop_depth)
+            if c.depth - b.depth > tn.leap_unlike * before:
+                return True
+    return False
+
+
 def _comes_on(
     track: list[_Seen], since: float, tn: HandTuning, period: float, *, no_leap: bool = False
 ) -> bool:

@@ -56,8 +56,11 @@ a hand under another came first), a hand stalled against another arm near the be
 (its fingertips may go on under that arm), arms whose fingertips jump or draw back (the
 split between them went wrong), foreground on the bell that no arm explains (or that the first
 hand's arm took in, its front then past the bell's centre: a hand whose arm the picture does
-not show may lie there), an arm from between two seats' sides (as the first, or merged with
-the first hand's arm), or no frames.
+not show may lie there), a first hand whose front leapt onto the bell and is no hand's colour
+there (it took in something that is not its hand), another arm that came in and lies still
+short of the bell from before the ring (its front may be only where it stops standing out
+from a table of its colour, its hand gone on to the bell unseen), an arm from between two
+seats' sides (as the first, or merged with the first hand's arm), or no frames.
 
 Touching arms are split by where each one's picture of the frame before, carried on by the
 step that fits its hand best (a share of its last step, or of its pace before it touched
@@ -83,6 +86,7 @@ from halli_pi.vision.hand_tracks import (
     _comes_on,
     _confused,
     _could_reach,
+    _leapt_unlike_a_hand,
     _moves_over,
     _out_of_reach,
     _paced,
@@ -90,6 +94,7 @@ from halli_pi.vision.hand_tracks import (
     _Seen,
     _short_at,
     _steady_short,
+    _still_short,
     _stop_unseen,
     _strike,
     _took_unexplained_onto,
@@ -207,6 +212,14 @@ class HandTuning:
     # Where an arm cut off from its entry is looked for: its fingertips moved on by these
     # shares of its last step (a hand keeps its pace, slows, or stops dead on the bell).
     cut_off_steps: tuple[float, ...] = (1.0, 0.5, 0.0)
+    # An arm that came in (by more than `came_in`) and has lain still short of the bell's
+    # centre from at least this many frames before the edge: its front may be where a table of
+    # its colour hides the rest of it, its hand on the bell unseen (or a hand hovering there).
+    still_before: float = 2.0
+    # A front that steps onto the bell more than this many times its step before (at least
+    # `stop_depth`), and is then no hand's colour though it was the frame before, has taken in
+    # something that is not its hand (a hand whose arm the picture does not show).
+    leap_unlike: float = 2.0
 
 
 @dataclass(frozen=True)
@@ -1224,6 +1237,24 @@ class HandTracker:
                 None,
                 0.0,
                 "the first hand's fingertips went under another hand before the ring",
+                frames=span,
+            )
+        if _leapt_unlike_a_hand(tracks[seat], hi, tn, period):
+            return CameraCredit(
+                None,
+                0.0,
+                "the first hand's front leapt onto the bell and is no hand's colour there",
+                frames=span,
+            )
+        still = [
+            s for s, track in tracks.items() if s != seat and _still_short(track, t, tn, period)
+        ]
+        if still:
+            return CameraCredit(
+                None,
+                0.0,
+                "an arm that came in lies still short of the bell: the rest of it may be unseen",
+                other_seat=still[0],
                 frames=span,
             )
         conf = self._arm_confidence(frames, seat)
