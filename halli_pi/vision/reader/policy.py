@@ -464,6 +464,9 @@ def _second_look_steps(
         # wrong one.)
         yield
         if covered_outline(frame, r.outline):
+            found = yield from _on_its_edges_steps(frame, zone, profile, r)
+            if found is not None:
+                return found
             return Reading.of_doubt(Doubt.ANOTHER_CARD_OVER_IT, corners=r.corners, area=r.area)
     return r
 
@@ -487,6 +490,23 @@ def _rectified_look_steps(
         rectify=plane,
     )
     return r if r.state == State.CARD else None
+
+
+def _on_its_edges_steps(
+    frame: np.ndarray, zone: np.ndarray, profile: Profile | None, doubted: Reading
+) -> Steps[Reading | None]:
+    """The card in ``zone`` found again on its edges alone, with the size of the outline
+    ``doubted`` (another card's side seemed to cross it): a card-sized rectangle whose four
+    sides all lie on edges, read strictly. An outline of card white that runs a few pixels
+    past the top card takes in the sides of the cards under it, which then seem to cross it
+    (tuning rotated, tilt, lamp and strays scenes: a top card in full view doubted so); the
+    top card itself shows all four sides, a covered card does not. The reading when it is a
+    card, else None."""
+    yield
+    got = yield from read_zone_steps(
+        frame, zone, profile, search_dims=doubted.dims, edges_only=True
+    )
+    return got if got.state == State.CARD and got.why in EDGE_FOUND else None
 
 
 def _size_unsure(seen: Sequence[Reading], zone: np.ndarray) -> bool:

@@ -279,6 +279,7 @@ def read_zone_steps(
     straighten: np.ndarray | None = None,
     steep: bool = False,
     rectify: np.ndarray | None = None,
+    edges_only: bool = False,
 ) -> Steps[Reading]:
     """``read_zone`` in steps (``vision.steps``): the first look is one step, each costly
     part after it (an edge search, a strict read) one more. The same reading as ``read_zone``.
@@ -286,7 +287,9 @@ def read_zone_steps(
     size expected there, read strictly (``Tuning.steep_squeeze``). ``rectify``: a second
     look in the table's plane (``_rectified_view``), where a card's size is known exactly:
     ``expect_area`` and ``expect_dims`` then only say that a card of that size is looked
-    for."""
+    for. ``edges_only``: no outline of the card white is read, only one found on the card's
+    edges (all four sides whole, read strictly): a look again at a card whose white's outline
+    was doubted."""
     zone = np.asarray(zone, np.float32).reshape(-1, 2)
     short = _expected_short(zone, expect_area, expect_dims or search_dims)
     if rectify is not None:
@@ -325,6 +328,7 @@ def read_zone_steps(
         search_dims=dims(search_dims),
         defer_checks=defer_checks,
         steep=steep,
+        edges_only=edges_only,
     )
     if r.state == State.CARD and r.corners is not None and view.noise >= T.noisy:
         doubt = low_light_doubt(view.image, r.corners, view.noise)
@@ -499,6 +503,7 @@ def _read_zone_steps(
     search_dims: tuple[float, float] | None = None,
     defer_checks: bool = False,
     steep: bool = False,
+    edges_only: bool = False,
 ) -> Steps[Reading]:
     profile = profile or load_profile("classic")
     zone = np.asarray(zone, np.float32).reshape(-1, 2)
@@ -518,6 +523,8 @@ def _read_zone_steps(
     if steep and not cands and known is not None:
         cands = _steep_candidates(white, local, known)
     cands = cands or lone_candidates(crop, white, local, lo, hi)
+    if edges_only:
+        cands = []  # the white's outlines were doubted: the edges alone are searched
     # The card's size, when other cards showed it: what a second look at a doubtful outline
     # needs (a guess from the zone alone is too loose for it).
     size: tuple[tuple[float, float], float] | None = None
