@@ -22,7 +22,7 @@ from halli_pi.vision.outline import brightest, darkest_channel
 from halli_pi.vision.reader.doubts import OVER_THE_PILE, Doubt
 from halli_pi.vision.reader.light import card_margin, glare_doubt, glare_spots
 from halli_pi.vision.reader.profile import KindModel, Profile
-from halli_pi.vision.reader.reading import WARP_SIZE, State
+from halli_pi.vision.reader.reading import CARD_ASPECT, WARP_SIZE, State
 from halli_pi.vision.reader.symbols import (
     COLOURED_CHROMA,
     COLOURED_LIGHTNESS,
@@ -1104,6 +1104,40 @@ def _pair_off_the_diagonal(c: _Card) -> Doubt | None:
     return None if across and down else Doubt.OFF_THE_PRINT_LAYOUT
 
 
+def _rows_turned_apart(c: _Card) -> Doubt | None:
+    """On the classic deck a 4 and a 5 print their corner symbols in two level rows and two
+    upright columns: on one card, in any outline fitted to it, the rows run parallel and so
+    do the columns. An outline over the halves of two cards turned to each other (their
+    shared side lost in a dim light's noise) holds a row of each: the rows turn apart by the
+    cards' turn, though each symbol lies near a place the deck prints."""
+    if not _classic_print(c.profile) or not _all_single(c) or len(c.symbols) not in (4, 5):
+        return None
+    return Doubt.OFF_THE_PRINT_LAYOUT if _corner_skew(c) > T.rows_turned_apart else None
+
+
+def _corner_skew(c: _Card) -> float:
+    """How far (degrees, on the card's true proportions) the rows of a 4's or 5's corner
+    symbols turn from each other, or its columns, whichever more (a 5's middle left out)."""
+    pts = sorted((b.centre for b, _ in c.symbols), key=lambda p: abs(p[0] - 0.5) + abs(p[1] - 0.5))
+    top_left, top_right, bottom_left, bottom_right = _corners_of(pts[-4:])
+
+    def turn(p: tuple[float, float], q: tuple[float, float]) -> float:
+        return math.degrees(math.atan2((q[1] - p[1]) / CARD_ASPECT, q[0] - p[0]))
+
+    rows = turn(top_left, top_right) - turn(bottom_left, bottom_right)
+    columns = turn(top_left, bottom_left) - turn(top_right, bottom_right)
+    return max(abs(rows), abs(columns))
+
+
+def _corners_of(
+    pts: list[tuple[float, float]],
+) -> tuple[tuple[float, float], tuple[float, float], tuple[float, float], tuple[float, float]]:
+    """Four symbol centres as the top left, top right, bottom left and bottom right."""
+    top, bottom = sorted(pts, key=lambda p: p[1])[:2], sorted(pts, key=lambda p: p[1])[2:]
+    (tl, tr), (bl, br) = sorted(top), sorted(bottom)
+    return tl, tr, bl, br
+
+
 def _pale_middle(c: _Card) -> Doubt | None:
     """No symbol on the card's centre (a 2 or a 4, as read), yet a pale piece of print there:
     what a reflection left of the middle symbol of a 3 or a 5."""
@@ -1435,6 +1469,7 @@ TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _symbol_without_partner,
     _off_the_print_layout,
     _pair_off_the_diagonal,
+    _rows_turned_apart,
     _pale_middle,
     _faint_middle_rim,
     _print_in_the_darkest_channel,

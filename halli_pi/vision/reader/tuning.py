@@ -906,5 +906,13 @@ class Tuning:
     # none wrong.)
     plane_fit_most: float = 0.12
 
+    # -- a 4's or 5's rows and columns (card.py, ``_rows_turned_apart``) --------------------
+    # On one card the corner symbols' rows run parallel, and so do its columns: they may turn
+    # from each other by this many degrees at most (on the card's true proportions). The
+    # Deluxe dark case (seed 718027 seat 1: the upper row of a 3's top card and the lower
+    # row of the card under it, read as a 4) turned 26; right 4s and 5s on tuning scenes:
+    # TBD.
+    rows_turned_apart: float = 15.0
+
 
 TUNING = Tuning()
