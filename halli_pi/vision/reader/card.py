@@ -351,12 +351,18 @@ def _small_piece(c: _Card, b: Blob) -> SymbolVerdict:
     """Leaves, stems and specks are small beside the largest blob (unless that blob is two
     symbols that touch: then beside the smallest symbol the deck prints); but a piece in a
     symbol's colour cut by the outline is a symbol half outside it."""
-    assert c.found is not None
-    if not (b.area < T.leaf_share * c.found[0].area and b.core < T.leaf_core * c.smallest_unit):
+    if not _small(c, b):
         return None
     if b.touches_edge and b.chroma_frac >= T.coloured_share and classify(b, c.profile)[0]:
         return Doubt.COLOURED_PIECE_ON_EDGE
     return SKIP
+
+
+def _small(c: _Card, b: Blob) -> bool:
+    """Small beside the largest blob and beside the smallest symbol: a leaf, a stem, a speck
+    (or what is left of a symbol)."""
+    assert c.found is not None
+    return b.area < T.leaf_share * c.found[0].area and b.core < T.leaf_core * c.smallest_unit
 
 
 def _dark(c: _Card, b: Blob) -> SymbolVerdict:
@@ -1150,7 +1156,27 @@ def _pale_middle(c: _Card) -> Doubt | None:
         near = abs(at[0] - 0.5) + abs(at[1] - 0.5) < T.middle_reach
         if near and share >= least:
             return Doubt.PALE_MIDDLE
+    if _small_piece_at_the_middle(c):
+        return Doubt.PALE_MIDDLE
     return _washed_middle_rim(c)
+
+
+def _small_piece_at_the_middle(c: _Card) -> bool:
+    """A coloured piece skipped as too small for a symbol (``_small_piece``), inside the
+    face, at the middle place: the rim a soft reflection (not clipped) left as ink of a
+    middle symbol it washed out, whose leaves and stem the deck prints beside a symbol,
+    never alone there."""
+    assert c.found is not None
+    read = {id(b) for b, _ in c.symbols}
+    return any(
+        id(b) not in read
+        and _small(c, b)
+        and not b.touches_edge
+        and b.chroma_frac >= T.coloured_share
+        and abs(b.centre[0] - 0.5) + abs(b.centre[1] - 0.5) < T.middle_reach
+        and b.core >= T.middle_piece * c.smallest_unit
+        for b in c.found
+    )
 
 
 def _washed_middle_rim(c: _Card) -> Doubt | None:

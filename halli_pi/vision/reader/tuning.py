@@ -914,5 +914,13 @@ class Tuning:
     # TBD.
     rows_turned_apart: float = 15.0
 
+    # -- a small piece at the middle (card.py, ``_small_piece_at_the_middle``) ----------------
+    # On a card read with no symbol on its centre, a coloured piece skipped as too small for
+    # a symbol, within ``middle_reach`` of the centre and of this share of the smallest
+    # symbol's core or more, is what a soft reflection left of a middle symbol. (The clone
+    # night case, seed 252000 seat 1: a strawberry's rim of 0.19, a 2 strawberry + 1 plum
+    # read as 1 strawberry + 1 plum; right readings on tuning scenes: TBD.)
+    middle_piece: float = 0.1
+
 
 TUNING = Tuning()
