@@ -187,7 +187,24 @@ def _washed_out(c: _Card, b: Blob) -> SymbolVerdict:
     hue = math.atan2(b.ab[1], b.ab[0])
     kind = min(c.profile.kinds, key=lambda k: abs(_turn(hue, math.atan2(k.ab[1], k.ab[0]))))
     pale = math.hypot(*b.ab) < T.washed_chroma * math.hypot(*kind.ab)
-    return Doubt.GLARE_OVER_FACE if pale else None
+    return Doubt.GLARE_OVER_FACE if pale or _apart_from_symbols(c, b) else None
+
+
+def _apart_from_symbols(c: _Card, b: Blob) -> bool:
+    """A piece far from every blob large enough for a symbol: no leaf or stem, which grows
+    from its symbol, but the part of a symbol a reflection left in full colour (a banana's
+    tip), the rest washed to the face's white. Far: the gap between them, as discs of their
+    areas, is ``T.piece_apart`` of the smallest symbol's radius or more."""
+    assert c.found is not None
+    w, h = WARP_SIZE
+    unit = math.sqrt(c.smallest_unit * w * h / math.pi)
+
+    def gap(o: Blob) -> float:
+        apart = math.hypot((o.centre[0] - b.centre[0]) * w, (o.centre[1] - b.centre[1]) * h)
+        return apart - math.sqrt(o.area * w * h / math.pi) - math.sqrt(b.area * w * h / math.pi)
+
+    gaps = [gap(o) for o in c.found if o is not b and not _small(c, o)]
+    return bool(gaps) and min(gaps) >= T.piece_apart * unit
 
 
 def _pale_rest_beside_glare(c: _Card, b: Blob) -> SymbolVerdict:

@@ -922,5 +922,14 @@ class Tuning:
     # read as 1 strawberry + 1 plum; right readings on tuning scenes: TBD.)
     middle_piece: float = 0.1
 
+    # -- a piece apart from the symbols on a clipped face (card.py, ``_apart_from_symbols``) --
+    # On a face lit to the sensor's top, a coloured piece the size of a washed-out symbol
+    # (``washed_out``) but in full colour is a leaf or a stem when it touches a symbol; when
+    # the gap to every blob large enough for a symbol is this many of the smallest symbol's
+    # radius or more, it is what a reflection left of a symbol (the clone lamp case, seed
+    # 250001 seat 5: a banana's tip, TBD apart, 1 banana + 3 plum read as 3 plum; leaves and
+    # stems read right on tuning scenes: TBD).
+    piece_apart: float = 0.5
+
 
 TUNING = Tuning()
