@@ -187,14 +187,17 @@ def _washed_out(c: _Card, b: Blob) -> SymbolVerdict:
     hue = math.atan2(b.ab[1], b.ab[0])
     kind = min(c.profile.kinds, key=lambda k: abs(_turn(hue, math.atan2(k.ab[1], k.ab[0]))))
     pale = math.hypot(*b.ab) < T.washed_chroma * math.hypot(*kind.ab)
-    return Doubt.GLARE_OVER_FACE if pale or _apart_from_symbols(c, b) else None
+    lone = _small(c, b) and _apart_from_symbols(c, b)
+    return Doubt.GLARE_OVER_FACE if pale or lone else None
 
 
 def _apart_from_symbols(c: _Card, b: Blob) -> bool:
     """A piece far from every blob large enough for a symbol: no leaf or stem, which grows
     from its symbol, but the part of a symbol a reflection left in full colour (a banana's
-    tip), the rest washed to the face's white. Far: the gap between them, as discs of their
-    areas, is ``T.piece_apart`` of the smallest symbol's radius or more."""
+    tip), the rest washed to the face's white (asked of pieces small enough to be skipped as
+    a leaf: a whole symbol beside symbols that touch is small beside them, but counted).
+    Far: the gap between them, as discs of their areas, is ``T.piece_apart`` of the
+    smallest symbol's radius or more."""
     assert c.found is not None
     w, h = WARP_SIZE
     unit = math.sqrt(c.smallest_unit * w * h / math.pi)
