@@ -22,7 +22,12 @@ from halli_pi.vision.reader import (
     read_card_image,
     read_zones,
 )
-from halli_pi.vision.reader.card import _Blob, _Card, _several_by_the_profile_alone
+from halli_pi.vision.reader.card import (
+    _Blob,
+    _Card,
+    _rows_turned_apart,
+    _several_by_the_profile_alone,
+)
 from halli_pi.vision.reader.card import _smaller_than_other_kinds as _smaller_than_kinds
 from halli_pi.vision.reader.symbols import Blob, seam_across
 from halli_pi.vision.reader.tuning import TUNING as T
@@ -51,6 +56,9 @@ def _upright(img):
         ("clone", 710012, 2, "3 lime"),
         ("clone", 710036, 5, "2 plum"),
         ("own", 700042, 0, "2 banana"),
+        # A 3's upper row and the lower row of a card under it, turned to each other, their
+        # shared side lost in the noise: read as a 4 (``card._rows_turned_apart``).
+        ("deluxe", 718027, 1, "4 lime"),
     ],
 )
 def test_part_of_a_card_in_low_light_is_not_claimed(kind, seed, seat, claimed):
@@ -122,6 +130,21 @@ def test_symbols_that_touch_alone_on_a_card_are_not_counted_by_the_profile_alone
     # Beside another blob of two, the pair measure each other: counted.
     c.symbols = [(big, models["banana"]), (_blob(1.8, unit, (0.7, 0.7)), models["banana"])]
     assert _several_by_the_profile_alone(c, x) is None
+
+
+def test_a_four_whose_rows_turn_apart_is_off_the_print_layout():
+    # A 4's corner symbols in level rows (a little off their places, as a blur leaves them)
+    # are one card; the top row turned by some 25 degrees to the bottom one is a row of
+    # each of two cards turned to each other.
+    c, models = _card([], "classic")
+    unit = models["lime"].unit_area
+    bottom = [(0.31, 0.78), (0.74, 0.77)]
+    for top, want in (
+        ([(0.28, 0.27), (0.72, 0.25)], None),
+        ([(0.18, 0.34), (0.63, 0.18)], Doubt.OFF_THE_PRINT_LAYOUT),
+    ):
+        c.symbols = [(_blob(1.0, unit, p), models["lime"]) for p in [*top, *bottom]]
+        assert _rows_turned_apart(c) == want
 
 
 def _dim_face(line: bool, seed: int = 1) -> np.ndarray:

@@ -9,6 +9,7 @@ import numpy as np
 from halli_pi.cards import parse_card
 from halli_pi.vision.art import card_face
 from halli_pi.vision.reader import WARP_SIZE, Doubt, State, load_profile, read_card_image
+from tests.styled_reads import read_clone
 
 
 def _upright(face: np.ndarray) -> np.ndarray:
@@ -149,3 +150,22 @@ def test_a_dark_face_lifted_to_the_top_is_no_reflection_over_the_middle() -> Non
     assert label.card == parse_card("2 banana")
     got = read_zones(scene.frame, default_zones(6), load_profile("classic"))[2]
     assert got.state == State.CARD and got.card == label.card, got
+
+
+def test_a_symbol_s_piece_in_full_colour_apart_from_the_symbols_is_not_a_leaf() -> None:
+    # Clone deck, seed 250001 seat 5: on a face lit to the sensor's top, a lamp washed a
+    # banana to its tip, in full colour and far from the plums; skipped as a leaf, the card
+    # was read as 3 plum (``card._apart_from_symbols``).
+    label, got = read_clone("lamp", 250001, 5)
+    assert str(label.card) == "1 banana + 3 plum"
+    assert got.state != State.CARD or got.card == label.card
+    assert got.state == State.CARD or got.doubt == Doubt.GLARE_OVER_FACE
+
+
+def test_a_whole_symbol_beside_symbols_that_touch_is_no_washed_piece() -> None:
+    # Clone deck, plain, seed 2500 seat 3: on a face lit to the sensor's top, a whole banana
+    # is small beside two plums that touch, and apart from them, but too large to be skipped
+    # as a leaf: it is counted, not taken for what a reflection left of a symbol.
+    label, got = read_clone("", 2500, 3)
+    assert str(label.card) == "2 banana + 2 plum"
+    assert got.state == State.CARD and got.card == label.card

@@ -22,7 +22,7 @@ from halli_pi.vision.outline import brightest, darkest_channel
 from halli_pi.vision.reader.doubts import OVER_THE_PILE, Doubt
 from halli_pi.vision.reader.light import card_margin, glare_doubt, glare_spots
 from halli_pi.vision.reader.profile import KindModel, Profile
-from halli_pi.vision.reader.reading import WARP_SIZE, State
+from halli_pi.vision.reader.reading import CARD_ASPECT, WARP_SIZE, State
 from halli_pi.vision.reader.symbols import (
     COLOURED_CHROMA,
     COLOURED_LIGHTNESS,
@@ -187,7 +187,27 @@ def _washed_out(c: _Card, b: Blob) -> SymbolVerdict:
     hue = math.atan2(b.ab[1], b.ab[0])
     kind = min(c.profile.kinds, key=lambda k: abs(_turn(hue, math.atan2(k.ab[1], k.ab[0]))))
     pale = math.hypot(*b.ab) < T.washed_chroma * math.hypot(*kind.ab)
-    return Doubt.GLARE_OVER_FACE if pale else None
+    lone = _small(c, b) and _apart_from_symbols(c, b)
+    return Doubt.GLARE_OVER_FACE if pale or lone else None
+
+
+def _apart_from_symbols(c: _Card, b: Blob) -> bool:
+    """A piece far from every blob large enough for a symbol: no leaf or stem, which grows
+    from its symbol, but the part of a symbol a reflection left in full colour (a banana's
+    tip), the rest washed to the face's white (asked of pieces small enough to be skipped as
+    a leaf: a whole symbol beside symbols that touch is small beside them, but counted).
+    Far: the gap between them, as discs of their areas, is ``T.piece_apart`` of the
+    smallest symbol's radius or more."""
+    assert c.found is not None
+    w, h = WARP_SIZE
+    unit = math.sqrt(c.smallest_unit * w * h / math.pi)
+
+    def gap(o: Blob) -> float:
+        apart = math.hypot((o.centre[0] - b.centre[0]) * w, (o.centre[1] - b.centre[1]) * h)
+        return apart - math.sqrt(o.area * w * h / math.pi) - math.sqrt(b.area * w * h / math.pi)
+
+    gaps = [gap(o) for o in c.found if o is not b and not _small(c, o)]
+    return bool(gaps) and min(gaps) >= T.piece_apart * unit
 
 
 def _pale_rest_beside_glare(c: _Card, b: Blob) -> SymbolVerdict:
@@ -351,12 +371,18 @@ def _small_piece(c: _Card, b: Blob) -> SymbolVerdict:
     """Leaves, stems and specks are small beside the largest blob (unless that blob is two
     symbols that touch: then beside the smallest symbol the deck prints); but a piece in a
     symbol's colour cut by the outline is a symbol half outside it."""
-    assert c.found is not None
-    if not (b.area < T.leaf_share * c.found[0].area and b.core < T.leaf_core * c.smallest_unit):
+    if not _small(c, b):
         return None
     if b.touches_edge and b.chroma_frac >= T.coloured_share and classify(b, c.profile)[0]:
         return Doubt.COLOURED_PIECE_ON_EDGE
     return SKIP
+
+
+def _small(c: _Card, b: Blob) -> bool:
+    """Small beside the largest blob and beside the smallest symbol: a leaf, a stem, a speck
+    (or what is left of a symbol)."""
+    assert c.found is not None
+    return b.area < T.leaf_share * c.found[0].area and b.core < T.leaf_core * c.smallest_unit
 
 
 def _dark(c: _Card, b: Blob) -> SymbolVerdict:
@@ -1104,6 +1130,40 @@ def _pair_off_the_diagonal(c: _Card) -> Doubt | None:
     return None if across and down else Doubt.OFF_THE_PRINT_LAYOUT
 
 
+def _rows_turned_apart(c: _Card) -> Doubt | None:
+    """On the classic deck a 4 and a 5 print their corner symbols in two level rows and two
+    upright columns: on one card, in any outline fitted to it, the rows run parallel and so
+    do the columns. An outline over the halves of two cards turned to each other (their
+    shared side lost in a dim light's noise) holds a row of each: the rows turn apart by the
+    cards' turn, though each symbol lies near a place the deck prints."""
+    if not _classic_print(c.profile) or not _all_single(c) or len(c.symbols) not in (4, 5):
+        return None
+    return Doubt.OFF_THE_PRINT_LAYOUT if _corner_skew(c) > T.rows_turned_apart else None
+
+
+def _corner_skew(c: _Card) -> float:
+    """How far (degrees, on the card's true proportions) the rows of a 4's or 5's corner
+    symbols turn from each other, or its columns, whichever more (a 5's middle left out)."""
+    pts = sorted((b.centre for b, _ in c.symbols), key=lambda p: abs(p[0] - 0.5) + abs(p[1] - 0.5))
+    top_left, top_right, bottom_left, bottom_right = _corners_of(pts[-4:])
+
+    def turn(p: tuple[float, float], q: tuple[float, float]) -> float:
+        return math.degrees(math.atan2((q[1] - p[1]) / CARD_ASPECT, q[0] - p[0]))
+
+    rows = turn(top_left, top_right) - turn(bottom_left, bottom_right)
+    columns = turn(top_left, bottom_left) - turn(top_right, bottom_right)
+    return max(abs(rows), abs(columns))
+
+
+def _corners_of(
+    pts: list[tuple[float, float]],
+) -> tuple[tuple[float, float], tuple[float, float], tuple[float, float], tuple[float, float]]:
+    """Four symbol centres as the top left, top right, bottom left and bottom right."""
+    top, bottom = sorted(pts, key=lambda p: p[1])[:2], sorted(pts, key=lambda p: p[1])[2:]
+    (tl, tr), (bl, br) = sorted(top), sorted(bottom)
+    return tl, tr, bl, br
+
+
 def _pale_middle(c: _Card) -> Doubt | None:
     """No symbol on the card's centre (a 2 or a 4, as read), yet a pale piece of print there:
     what a reflection left of the middle symbol of a 3 or a 5."""
@@ -1116,7 +1176,27 @@ def _pale_middle(c: _Card) -> Doubt | None:
         near = abs(at[0] - 0.5) + abs(at[1] - 0.5) < T.middle_reach
         if near and share >= least:
             return Doubt.PALE_MIDDLE
+    if _small_piece_at_the_middle(c):
+        return Doubt.PALE_MIDDLE
     return _washed_middle_rim(c)
+
+
+def _small_piece_at_the_middle(c: _Card) -> bool:
+    """A coloured piece skipped as too small for a symbol (``_small_piece``), inside the
+    face, at the middle place: the rim a soft reflection (not clipped) left as ink of a
+    middle symbol it washed out, whose leaves and stem the deck prints beside a symbol,
+    never alone there."""
+    assert c.found is not None
+    read = {id(b) for b, _ in c.symbols}
+    return any(
+        id(b) not in read
+        and _small(c, b)
+        and not b.touches_edge
+        and b.chroma_frac >= T.coloured_share
+        and abs(b.centre[0] - 0.5) + abs(b.centre[1] - 0.5) < T.middle_reach
+        and b.core >= T.middle_piece * c.smallest_unit
+        for b in c.found
+    )
 
 
 def _washed_middle_rim(c: _Card) -> Doubt | None:
@@ -1435,6 +1515,7 @@ TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _symbol_without_partner,
     _off_the_print_layout,
     _pair_off_the_diagonal,
+    _rows_turned_apart,
     _pale_middle,
     _faint_middle_rim,
     _print_in_the_darkest_channel,

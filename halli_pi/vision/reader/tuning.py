@@ -927,5 +927,33 @@ class Tuning:
     # none wrong.)
     plane_fit_most: float = 0.12
 
+    # -- a 4's or 5's rows and columns (card.py, ``_rows_turned_apart``) --------------------
+    # On one card the corner symbols' rows run parallel, and so do its columns: they may turn
+    # from each other by this many degrees at most (on the card's true proportions). The
+    # Deluxe dark case (seed 718027 seat 1: the upper row of a 3's top card and the lower
+    # row of the card under it, read as a 4) turned 26.5; the 36 4s and 5s read right on
+    # tuning seeds of their own (Deluxe dark 731000, own dark 732000, scans dark 733000,
+    # Deluxe night 734000, Deluxe plain 735000) 7.3 at most.
+    rows_turned_apart: float = 15.0
+
+    # -- a small piece at the middle (card.py, ``_small_piece_at_the_middle``) ----------------
+    # On a card read with no symbol on its centre, a coloured piece skipped as too small for
+    # a symbol, within ``middle_reach`` of the centre and of this share of the smallest
+    # symbol's core or more, is what a soft reflection left of a middle symbol. (The clone
+    # night case, seed 252000 seat 1: a strawberry's rim of 0.19, a 2 strawberry + 1 plum
+    # read as 1 strawberry + 1 plum; on the guard's tuning scenes, plain and five styles,
+    # no other card read showed such a piece at the middle.)
+    middle_piece: float = 0.1
+
+    # -- a piece apart from the symbols on a clipped face (card.py, ``_apart_from_symbols``) --
+    # On a face lit to the sensor's top, a coloured piece the size of a washed-out symbol
+    # (``washed_out``) but in full colour is a leaf or a stem when it touches a symbol; when
+    # the gap to every blob large enough for a symbol is this many of the smallest symbol's
+    # radius or more, it is what a reflection left of a symbol (the clone lamp case, seed
+    # 250001 seat 5: a banana's tip 1.4 apart, 1 banana + 3 plum read as 3 plum). On the
+    # guard's tuning scenes such pieces lay 0.29 to 0.48 apart beside their symbols, and
+    # 0.79 or more on faces doubted anyway: no card read right was lost.
+    piece_apart: float = 0.5
+
 
 TUNING = Tuning()
