@@ -1655,24 +1655,26 @@ def _several_by_the_profile_alone(c: _Card, x: _Blob) -> Doubt | None:
     return Doubt.NO_SINGLE_TO_MEASURE_BY if alone and (_symbols_in(x) or 0) >= 2 else None
 
 
-def _touching_off_the_print_layout(c: _Card, x: _Blob) -> Doubt | None:
+def _touching_off_the_print_layout(c: _Card, x: _Blob, total: int) -> Doubt | None:
     # (A last guard, after the count: a count the deck never prints is said as such.)
     # On the classic deck symbols that touch (a blur in the dark, an outline a little small)
     # make one blob between the places they are printed at: its centre lies on the mean of
-    # as many places of one layout as it counts. One on a place where the deck prints a
-    # single symbol is one symbol with something more (print of a card beside it that the
-    # outline took in, washed together with it by a reflection), not several.
+    # as many places of the layout of the card's count, ``total``, as it counts. One on a
+    # place where the deck prints a single symbol is one symbol with something more (print
+    # of a card beside it that the outline took in, washed together with it by a reflection),
+    # not several; one over places of another count's layout only is no part of this
+    # count's print (tuning style dark, Deluxe, seed 942007 seat 2: a blob of two over a
+    # 2's places, beside two single limes, read 4 lime on an outline run half off a 5).
     n = _symbols_in(x) or 0
     if n < 2 or not _classic_print(c.profile):
         return None
     bx, by = x.blob.centre
-    for count in range(n, max(CLASSIC_SPOTS) + 1):
-        for spots in _printed_layouts(count):
-            for group in itertools.combinations(spots, n):
-                mx = sum(p[0] for p in group) / n
-                my = sum(p[1] for p in group) / n
-                if abs(bx - mx) + abs(by - my) <= T.touching_slack and _places_on_blob(c, x, group):
-                    return None
+    for spots in _printed_layouts(total):
+        for group in itertools.combinations(spots, n):
+            mx = sum(p[0] for p in group) / n
+            my = sum(p[1] for p in group) / n
+            if abs(bx - mx) + abs(by - my) <= T.touching_slack and _places_on_blob(c, x, group):
+                return None
     return Doubt.OFF_THE_PRINT_LAYOUT
 
 
@@ -1988,7 +1990,7 @@ def _read_checked(c: _Card) -> CardRead:
     if doubt := _more_than_the_deck_prints(profile, counts):
         return _doubtful(doubt, f"{sum(counts.values())} symbols")
     for x in counted:
-        if doubt := _touching_off_the_print_layout(c, x):
+        if doubt := _touching_off_the_print_layout(c, x, sum(counts.values())):
             return _doubtful(doubt, f"{x.kind} of {x.q:.2f} symbols")
     return CardRead(State.CARD, make_card(counts), c.confidence, "")
 
