@@ -25,7 +25,6 @@ from halli_pi.vision.reader.light import (
 )
 from halli_pi.vision.reader.outlines import _Cand, _candidates, _fit_sides, _meet
 from halli_pi.vision.reader.reading import _percentile_u8
-from halli_pi.vision.reader.tuning import TUNING as T
 from halli_pi.vision.render import default_zones, style_table
 
 
@@ -59,21 +58,15 @@ def _plain_white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     nmin = cv2.min(cv2.min(nb, ng), nr)
     table = _percentile_u8(mn, 20) / float(illum.min())
     bar = max(_WHITE_MIN, min((table + 1.0) / 2, table + _WHITE_OVER_TABLE))
-    face_like = (nmin > bar) & (nmax - nmin < 0.2 * nmax + 0.02)
-    local = cv2.dilate(_plain_reflections_capped(v, face_like), _LOCAL_KERNEL)
-    white = (face_like & (v.astype(np.float32) > 0.84 * local.astype(np.float32))).astype(np.uint8)
+    local = cv2.dilate(v, _LOCAL_KERNEL)
+    white = (
+        (nmin > bar)
+        & (nmax - nmin < 0.2 * nmax + 0.02)
+        & (v.astype(np.float32) > 0.84 * local.astype(np.float32))
+    ).astype(np.uint8)
     if cv2.countNonZero(white) > 0.6 * white.size:
         return np.zeros(v.shape, np.uint8), None
     return white * 255, illum
-
-
-def _plain_reflections_capped(v: np.ndarray, face_like: np.ndarray) -> np.ndarray:
-    """``light._reflections_capped`` written plainly."""
-    if not face_like.any():
-        return v
-    cap = min(255, int(_percentile_u8(v[face_like], T.reflection_cap_pct) * T.reflection_cap_over))
-    above = cv2.morphologyEx((v > cap).astype(np.uint8), cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
-    return np.where(above > 0, cap, v).astype(np.uint8)
 
 
 def _plain_fit_sides(cnt: np.ndarray, approx: np.ndarray) -> np.ndarray | None:

@@ -68,10 +68,9 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     table = _percentile_u8(mn, 20) / float(illum.min())
     bar = max(_WHITE_MIN, min((table + 1.0) / 2, table + _WHITE_OVER_TABLE))
     # Local contrast splits cards from the (shadowed) edges of the cards under them.
-    face_like = (nmin > bar) & (nmax - nmin < 0.2 * nmax + 0.02)
-    local = cv2.dilate(_reflections_capped(v, face_like), _LOCAL_KERNEL)
+    local = cv2.dilate(v, _LOCAL_KERNEL)
     stands = cv2.compare(v, cv2.LUT(local, _LOCAL_LEAST), cv2.CMP_GE).view(bool)
-    white = (face_like & stands).view(np.uint8)
+    white = ((nmin > bar) & (nmax - nmin < 0.2 * nmax + 0.02) & stands).view(np.uint8)
     if cv2.countNonZero(white) > 0.6 * white.size:
         # No pile covers most of what is read around a zone: that "white" is a pale table.
         return np.zeros(v.shape, np.uint8), None
@@ -85,24 +84,6 @@ _LOCAL_LEAST = np.argmax(
     np.arange(256, dtype=np.float32)[None, :] > 0.84 * np.arange(256, dtype=np.float32)[:, None],
     axis=1,
 ).astype(np.uint8)
-
-
-def _reflections_capped(v: np.ndarray, face_like: np.ndarray) -> np.ndarray:
-    """``v`` with what stands above the cap (``Tuning.reflection_cap_over`` times the faces'
-    level, ``Tuning.reflection_cap_pct`` of ``v`` over the ``face_like`` pixels), over more
-    than a speck of noise, taken down to the cap: a reflection's light, whose smooth
-    falloff is no card's edge. (The local-contrast test compares each pixel with the
-    brightest around it: the falloff, brighter than the face beside it, cut a ring out of
-    the face's white.)"""
-    if not face_like.any():
-        return v
-    face = _percentile_u8(v[face_like], T.reflection_cap_pct)
-    cap = min(255, math.floor(face * T.reflection_cap_over))
-    above = cv2.compare(v, cap, cv2.CMP_GT)  # type: ignore[call-overload]
-    above = cv2.morphologyEx(above, cv2.MORPH_OPEN, _SPECK_KERNEL)
-    if cv2.countNonZero(above) == 0:
-        return v
-    return np.where(above > 0, np.uint8(cap), v)
 
 
 def _both(mask: np.ndarray | None, other: np.ndarray) -> np.ndarray:

@@ -206,17 +206,6 @@ class Tuning:
     unwashed_share: float = 0.3
     # ... when it has this many coloured pixels sampled (the sample holds up to 300).
     unwashed_pixels: int = 40
-    # Card white stands out from its neighbourhood (light._white_mask), judged against the
-    # neighbourhood with a reflection's light taken down to the faces' (``_reflections_capped``):
-    # what stands this much above this percentile of the face-like pixels' brightest channel,
-    # over more than a speck, is a reflection (an eighth of a card or more on the night
-    # style's faces, at twice their level), taken down to that level. Its smooth falloff cut a
-    # ring out of the white around it, into the card's edge or across the card: no whole card
-    # (night tuning seeds 930000 on). The percentile stands above a silver face among white
-    # ones, so a white face beside a silver one keeps the edge it makes (taken at the median,
-    # the cap cost reads of the Deluxe deck under the dark style, seeds 942000 on).
-    reflection_cap_pct: float = 75.0
-    reflection_cap_over: float = 1.15
 
     # -- each symbol (card.py) -----------------------------------------------------------------
     # A blob smaller than this share of the card's largest blob, and than this share of the
