@@ -16,6 +16,7 @@ from halli_pi.vision.reader import (
     WARP_SIZE,
     Blob,
     State,
+    ZoneReader,
     load_profile,
     read_card_image,
     read_zones,
@@ -214,14 +215,61 @@ def test_a_lone_card_whose_side_a_lamp_washes_out_is_fitted() -> None:
 
 
 def test_a_washed_side_is_not_excused_on_a_guessed_card_size() -> None:
-    # 4 strawberry under a lamp (tuning style ``lamp``), with no other card read on the
-    # table: the size is the zone's guess. The reflection washes out the fourth strawberry
-    # and the card's side beyond it; a washed side excused on that loose size slid out over
-    # the lit table and the card read 3 strawberry. It abstains.
+    # 4 strawberry under a lamp (tuning style ``lamp``). The reflection washes out the fourth
+    # strawberry and the card's side beyond it; a washed side excused on the zone's loose
+    # size guess slid out over the lit table and the card read 3 strawberry. The frame's
+    # later passes look again with two cards known (3 plum, 1 lime), where the side is
+    # excused on a size known well and the fourth place lies bare under the reflection
+    # (``_printed_place_under_the_excused_reflection``): it read 3 strawberry again. It
+    # abstains.
     scene = bench_scene("own", 202528, 0.15, "lamp")
     r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[0]
     assert scene.labels[0].card == parse_card("4 strawberry")
     assert r.state == State.UNKNOWN
+
+
+def test_a_washed_side_is_not_excused_over_a_bare_printed_place_with_cards_known() -> None:
+    # The same 4 strawberry looked at again as a tracker does, with the cards read in the
+    # other zones known (3 plum, 1 lime): the size is known well, the outline search excuses
+    # the side the reflection washed out, and the fourth strawberry's place lies bare under
+    # that reflection (``_printed_place_under_the_excused_reflection``). It read 3 strawberry.
+    scene = bench_scene("own", 202528, 0.15, "lamp")
+    zones = default_zones(6)
+    profile = load_profile("classic")
+    known = [r for r in read_zones(scene.frame, zones, profile)[1:] if r.state == State.CARD]
+    assert known
+    r = ZoneReader(profile, learn=False).read_zone(scene.frame, zones[0], known)
+    assert r.state == State.UNKNOWN
+
+
+def _excused_disc(at: tuple[float, float], radius: float) -> np.ndarray:
+    """A reflection that excused an outline's side: a disc at ``at`` (shares of the card),
+    ``radius`` card widths wide (a 0/1 mask of the upright card)."""
+    w, h = WARP_SIZE
+    mask = np.zeros((h, w), np.uint8)
+    cv2.circle(mask, (round(at[0] * w), round(at[1] * h)), round(radius * w), 1, -1)
+    return mask
+
+
+def _own_face(card: str) -> np.ndarray:
+    return cv2.resize(card_face(parse_card(card)), WARP_SIZE, interpolation=cv2.INTER_AREA)
+
+
+def test_a_bare_printed_place_under_an_excused_reflection_is_a_doubt() -> None:
+    # A 2 strawberry on an outline whose side a reflection over the card's middle excused:
+    # a 3's middle place lies bare under it, where a middle symbol may be washed out.
+    img, profile = _own_face("2 strawberry"), load_profile("classic")
+    r = read_card_image(img, profile, one_size=True, excused=_excused_disc((0.5, 0.5), 0.15))
+    assert r.doubt == Doubt.PRINTED_PLACE_UNDER_EXCUSED_REFLECTION
+    assert read_card_image(img, profile, one_size=True).card == parse_card("2 strawberry")
+
+
+def test_printed_places_held_under_an_excused_reflection_are_read() -> None:
+    # A 4 strawberry under the same kind of reflection over a corner: its symbol there is
+    # read, the place is held, and the card is read.
+    img, profile = _own_face("4 strawberry"), load_profile("classic")
+    r = read_card_image(img, profile, one_size=True, excused=_excused_disc((0.7, 0.75), 0.15))
+    assert r.state == State.CARD and r.card == parse_card("4 strawberry")
 
 
 # -- a reflection over the face: only where print could vanish under it -------------------------

@@ -68,6 +68,9 @@ class _Card:
     _clipped_spots: np.ndarray | None = None
     _glare_spots: np.ndarray | None = None
     _clipped: bool | None = None
+    # Where a reflection excused a side of the outline (a 0/1 mask of the upright card;
+    # ``outlines._search_steps``), or None.
+    excused: np.ndarray | None = None
 
     @property
     def smallest_unit(self) -> float:
@@ -1506,6 +1509,30 @@ def _lifted_face(darkest: np.ndarray, radius: float) -> np.ndarray:
     return cv2.morphologyEx(darkest, cv2.MORPH_CLOSE, kernel)
 
 
+def _printed_place_under_the_excused_reflection(c: _Card) -> Doubt | None:
+    """An outline found with a side let lie on no edge under a lamp's reflection
+    (``c.excused``) frames a card whose print the reflection may have washed out with the
+    side: on the classic deck, a place it prints a symbol at (any count's, either way round)
+    that lies under that reflection with no symbol read on it (``T.excused_place_held``)
+    may hold a washed-out symbol, and the count would be short (a 4 strawberry read as 3,
+    tuning style ``lamp``, own art, seed 202528, seat 0, with two cards known)."""
+    if c.excused is None or not _classic_print(c.profile):
+        return None
+    h, w = c.excused.shape
+    held = np.zeros((h, w), np.uint8)
+    for ink in _symbol_inks(c):
+        held[ink] = 1
+    # Distance (card widths) from each pixel to the ink of a symbol read.
+    far = cv2.distanceTransform(1 - held, cv2.DIST_L2, 3) / w
+    for count in CLASSIC_SPOTS:
+        for spots in _printed_layouts(count):
+            for x, y in spots:
+                px, py = min(round(x * w), w - 1), min(round(y * h), h - 1)
+                if c.excused[py, px] and far[py, px] > T.excused_place_held:
+                    return Doubt.PRINTED_PLACE_UNDER_EXCUSED_REFLECTION
+    return None
+
+
 TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _pale_print_on_clipped_face,
     _glare_may_hide_print,
@@ -1522,6 +1549,7 @@ TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _pairs_not_each_others_turn,
     _kind_colour_at_the_middle,
     _print_under_a_reflection_at_the_middle,
+    _printed_place_under_the_excused_reflection,
 )
 
 
@@ -1933,25 +1961,37 @@ def _more_than_the_deck_prints(profile: Profile, counts: dict[str, int]) -> Doub
 
 
 def read_card_image(
-    card_img: np.ndarray, profile: Profile, *, strict_edge: bool = False, one_size: bool = False
+    card_img: np.ndarray,
+    profile: Profile,
+    *,
+    strict_edge: bool = False,
+    one_size: bool = False,
+    excused: np.ndarray | None = None,
 ) -> CardRead:
     """Read an upright card image (WARP_SIZE). ``strict_edge``: no symbol may touch the edge
     (for outlines fitted rather than seen whole). ``one_size``: every symbol must be a whole
     one of the card's size (for outlines found by a search, which may frame a covered card
-    whose symbols another card cuts). A card a reflection doubts is read a second time with
-    the reflection's light taken off (``_read_through_the_reflection``)."""
-    first, seen = _read(card_img, profile, strict_edge, one_size)
+    whose symbols another card cuts). ``excused``: where a reflection excused a side of the
+    outline (a 0/1 mask of the upright card), no printed place may lie bare
+    (``_printed_place_under_the_excused_reflection``). A card a reflection doubts is read a
+    second time with the reflection's light taken off (``_read_through_the_reflection``)."""
+    first, seen = _read(card_img, profile, strict_edge, one_size, excused)
     if first.doubt not in _THROUGH_THE_REFLECTION or not _classic_print(profile):
         return first
     return _read_through_the_reflection(card_img, profile, strict_edge, one_size, seen) or first
 
 
 def _read(
-    card_img: np.ndarray, profile: Profile, strict_edge: bool, one_size: bool
+    card_img: np.ndarray,
+    profile: Profile,
+    strict_edge: bool,
+    one_size: bool,
+    excused: np.ndarray | None = None,
 ) -> tuple[CardRead, _Card]:
     """One read of the upright card, with what its checks saw."""
     shapes = any(k.shapes for k in profile.kinds)
-    c = _Card(card_img, profile, strict_edge, one_size, blobs(card_img, with_shape=shapes))
+    found = blobs(card_img, with_shape=shapes)
+    c = _Card(card_img, profile, strict_edge, one_size, found, excused=excused)
     return _read_checked(c), c
 
 
@@ -2027,7 +2067,7 @@ def _read_through_the_reflection(
     lifted = _reflection_taken_off(card_img)
     if lifted is None:
         return None
-    second, c = _read(lifted, profile, strict_edge, one_size)
+    second, c = _read(lifted, profile, strict_edge, one_size, first.excused)
     if second.state != State.CARD or not _keeps_what_was_seen(first, c):
         return None
     if _clipped_core_may_hide_a_symbol(c) and not _print_vanishes_less(first):

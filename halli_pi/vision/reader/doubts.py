@@ -140,6 +140,16 @@ class Doubt(StrEnum):
         " and no arm seen come from outside it"
     )
 
+    # -- a printed place under the reflection that excused a side of a searched outline
+    # (card.py, ``_printed_place_under_the_excused_reflection``) ------------------------------
+    # The outline was found with a side let lie on no edge under a lamp's reflection: a
+    # place the deck prints a symbol at lies under that reflection with no symbol read on it,
+    # where the reflection may have washed out a symbol with the side (a 4 read as a 3).
+    PRINTED_PLACE_UNDER_EXCUSED_REFLECTION = (
+        "a printed place bare under the reflection that excused the outline's side:"
+        " a symbol there may be washed out"
+    )
+
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
         return f"{self.value}: {detail}" if detail else self.value

@@ -697,7 +697,14 @@ def _search_steps(
                 continue
             corners = _order(q) + origin
             yield
-            got = read_card_image(_warp(frame, corners), profile, strict_edge=True, one_size=True)
+            got = read_card_image(
+                _warp(frame, corners),
+                profile,
+                strict_edge=True,
+                one_size=True,
+                # A side found under the reflection: no printed place may lie bare under it.
+                excused=None if excused is None else _warp(excused, _order(q)),
+            )
             if got[0] == State.CARD:
                 return Reading(
                     got[0], got[1], got[2] * 0.9, corners, float(cv2.contourArea(q)), "searched"
