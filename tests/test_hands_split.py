@@ -10,7 +10,7 @@ import numpy as np
 
 from halli_pi.bench.bell_camera import render_trial
 from halli_pi.cli import main
-from halli_pi.vision.hands import HandTracker, HandTuning
+from halli_pi.vision.hands import CameraCredit, HandTracker, HandTuning
 from halli_pi.vision.render import (
     IMAGE_SIZE,
     SeatState,
@@ -449,18 +449,22 @@ def test_a_piece_on_the_bell_that_an_arm_takes_in_leaves_the_ring_uncredited() -
     assert tracker.first_hand(frames[merged + 1].t - 0.001).seat == 0
 
 
+def _table_arm_within_credit(seed: int, i: int) -> CameraCredit:
+    """The credit for trial ``i`` of ``seed`` of the bench's stress (``table_arm``): two
+    hands within one frame, the first a bare arm of the table's colour."""
+    frames, scene = render_trial(np.random.default_rng([seed, i]), "within", FPS, table_arm=True)
+    tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
+    for t, frame in frames:
+        tracker.update(frame, t)
+    return tracker.first_hand(0.0)
+
+
 def test_a_bare_arm_of_the_tables_colour_merged_into_the_second_hand_is_not_credited() -> None:
     # Tuning trials of the bench's stress (``table_arm``): the first hand, bare and of the
     # table's colour, shows only over the bell, a piece no arm explains, which the second
     # hand's arm (less than a frame later) takes in. The second hand was named: a wrong credit.
     for seed, i in ((123, 3), (130, 3), (146, 7)):
-        frames, scene = render_trial(
-            np.random.default_rng([seed, i]), "within", FPS, table_arm=True
-        )
-        tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
-        for t, frame in frames:
-            tracker.update(frame, t)
-        credit = tracker.first_hand(0.0)
+        credit = _table_arm_within_credit(seed, i)
         assert credit.seat is None, (seed, i, credit)
 
 
@@ -493,11 +497,5 @@ def test_a_bare_arm_of_the_tables_colour_hidden_under_the_second_hands_is_not_cr
     # from well before the ring; on 237/39 the second hand's front leaps onto the bell and is
     # no hand's colour.
     for seed, i in ((240, 23), (245, 11), (246, 27), (237, 39)):
-        frames, scene = render_trial(
-            np.random.default_rng([seed, i]), "within", FPS, table_arm=True
-        )
-        tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
-        for t, frame in frames:
-            tracker.update(frame, t)
-        credit = tracker.first_hand(0.0)
+        credit = _table_arm_within_credit(seed, i)
         assert credit.seat is None, (seed, i, credit)
