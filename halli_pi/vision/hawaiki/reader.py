@@ -456,8 +456,8 @@ def _lamp_taken_out(image: np.ndarray, zone: np.ndarray) -> np.ndarray | None:
     if 1.0 - face.min() / max(float(face.max()), 1.0) > LAMP_MAX_SATURATION:
         return None
     gain = face.max() / np.maximum(face, 1.0)
-    # OpenCV takes a per-channel scalar; its stubs want an array.
-    return cv2.multiply(image, (*map(float, gain), 0.0))  # type: ignore[call-overload]
+    # OpenCV takes a per-channel scalar; its stubs before 5.1 want an array.
+    return cv2.multiply(image, (*map(float, gain), 0.0))  # type: ignore[call-overload, unused-ignore]
 
 
 def _outlines(
