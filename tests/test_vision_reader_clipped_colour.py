@@ -6,9 +6,11 @@ channel clips, and where too few are left the symbol's kind is not read from the
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from halli_pi.bench.vision import bench_scene, profile_name
 from halli_pi.cards import parse_card
+from halli_pi.vision.art import scans_available
 from halli_pi.vision.reader import WARP_SIZE, State, load_profile, read_zones
 from halli_pi.vision.reader.card import _Card, _unclipped_colours
 from halli_pi.vision.reader.symbols import blobs
@@ -51,6 +53,7 @@ def test_a_symbol_clipped_nearly_whole_gives_no_colour() -> None:
     assert _symbol_colours(_face_with_banana(clipped_rows=19)) is None
 
 
+@pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
 def test_a_banana_whose_red_clips_under_a_warm_light_is_not_read_lime() -> None:
     # Tuning style cloth, scans, seed 333010: seat 0's 1 banana, a reflection over it, read
     # 1 lime from its most coloured part, whose red was clipped.

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import cv2
 import numpy as np
+import pytest
 from drawn_cards import TABLE, card_rect, draw_card
 
 from halli_pi.bench.heldout import compose, no_layout_recipe
+from halli_pi.vision.art import scans_available
 from halli_pi.vision.reader import Doubt, find_cards, load_profile
 from halli_pi.vision.reader.outlines import covered_outline
 from halli_pi.vision.reader.search import corner_over_a_side
@@ -48,6 +50,7 @@ def test_an_outline_a_few_pixels_off_the_card_is_looked_at_on_its_edge() -> None
         assert corner_over_a_side(img, centre + (under - centre) * grow)
 
 
+@pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
 def test_no_layout_tuning_seed_340002_claims_no_covered_card() -> None:
     """A no-layout tuning scene (1280x960, dark cloth, messy piles): a 3 plum, a card of the
     pile below lying some 5 pixels over its lower side near a corner, was claimed."""

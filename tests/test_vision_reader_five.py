@@ -7,9 +7,11 @@ turned off its colour."""
 
 from __future__ import annotations
 
+import pytest
 from styled_reads import card_doubts, read_styled
 
 from halli_pi.cards import parse_card
+from halli_pi.vision.art import scans_available
 from halli_pi.vision.reader import State
 from halli_pi.vision.reader.doubts import Doubt
 
@@ -33,6 +35,7 @@ def test_fours_and_twos_with_a_clean_middle_are_still_read() -> None:
         assert r.state == State.CARD and r.card == label.card
 
 
+@pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
 def test_a_warm_reflection_over_a_plum_card_is_no_plum() -> None:
     # Tuning style glare, scans: a warm reflection lies over the middle of a 2 plum; its
     # colour leans the plum's way in red but not in hue, and the card is read.
@@ -54,6 +57,7 @@ def test_a_five_whose_middle_symbol_a_lamp_reflection_paled_is_not_read_as_four(
     assert Doubt.PRINT_UNDER_A_REFLECTION_AT_THE_MIDDLE in doubts
 
 
+@pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
 def test_twos_and_fours_whose_clean_middle_a_reflection_lifts_are_still_read() -> None:
     # A reflection lifts the middle place of each of these 30 levels or more above the face
     # (lamp and phone styles, scans and Deluxe): with no print there, they are read.

@@ -10,7 +10,7 @@ import pytest
 
 from halli_pi.bench.vision import bench_scene
 from halli_pi.cards import classic_deck, parse_card
-from halli_pi.vision.art import card_face
+from halli_pi.vision.art import card_face, scans_available
 from halli_pi.vision.outline import card_outlines
 from halli_pi.vision.reader import (
     WARP_SIZE,
@@ -395,6 +395,7 @@ def test_a_plain_small_card_near_the_top_is_read(card, width) -> None:
     assert r.state == State.CARD and r.card == parse_card(card)
 
 
+@pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
 def test_a_middle_place_is_judged_where_the_pairs_seen_put_it() -> None:
     # 4 banana (scans) under a lamp whose reflection lies beside the card's centre. A 5's
     # middle banana would lie on the midpoint of the pairs seen, and there the reflection

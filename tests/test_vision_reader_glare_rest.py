@@ -11,7 +11,7 @@ import pytest
 
 from halli_pi.bench.vision import bench_scene
 from halli_pi.cards import parse_card
-from halli_pi.vision.art import card_face
+from halli_pi.vision.art import card_face, scans_available
 from halli_pi.vision.reader import WARP_SIZE, State, load_profile, read_card_image, read_zones
 from halli_pi.vision.reader.card import _accounted_for
 from halli_pi.vision.reader.doubts import Doubt
@@ -104,6 +104,7 @@ def test_the_white_leaves_a_reflections_core_out_on_a_face_lit_to_the_top() -> N
     assert (_without_reflection_core(sel, darkest) == sel).all()
 
 
+@pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
 def test_a_face_whose_white_a_reflection_set_is_not_read_as_print() -> None:
     # Tuning style cloth, scans: a reflection's core set the white, so the warm face around
     # it measured as print, two bananas and the face between them one blob of three: read
@@ -116,6 +117,7 @@ def test_a_face_whose_white_a_reflection_set_is_not_read_as_print() -> None:
 # -- a reflection on a face lit to the top (card._reflection_on_a_clipped_face) -------------------
 
 
+@pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
 def test_a_middle_symbol_washed_away_on_a_face_lit_to_the_top_is_not_left_out() -> None:
     # Tuning style lamp, scans: a face lit to the top in its red channel, a flat-topped
     # reflection over its middle clipped in every channel took the middle banana of a 5:
@@ -128,6 +130,7 @@ def test_a_middle_symbol_washed_away_on_a_face_lit_to_the_top_is_not_left_out() 
 # -- symbols that touch, off the print layout (card._touching_off_the_print_layout) -------------
 
 
+@pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
 def test_symbols_that_touch_where_the_deck_prints_one_are_no_count() -> None:
     # Tuning style cloth, scans: a searched outline took in a covered card's print beside a
     # banana, washed together into one blob of two on a place where one banana is printed:

@@ -14,6 +14,7 @@ from drawn_cards import TABLE, draw_card
 
 from halli_pi.bench.vision import MESSY_MESS
 from halli_pi.cards import classic_deck
+from halli_pi.vision.art import scans_available
 from halli_pi.vision.reader import Doubt, find_cards, load_profile
 from halli_pi.vision.reader.search import side_across_a_corner
 from halli_pi.vision.render import (
@@ -101,6 +102,7 @@ def test_crowded_tuning_tables_overlap_cards_of_neighbouring_piles() -> None:
     assert len(crowded.in_view) < len(spread.in_view)
 
 
+@pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
 @pytest.mark.parametrize("seed", [360_028, 360_040])
 def test_no_layout_tuning_top_cards_over_their_piles_are_not_doubted(seed: int) -> None:
     """No-layout tuning scenes with top cards of neat and messy piles whose outlines take in

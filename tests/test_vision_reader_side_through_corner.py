@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import cv2
 import numpy as np
+import pytest
 from drawn_cards import BORDER, FACE, TABLE, card_rect
 
 from halli_pi.bench.heldout import crowded_scene
+from halli_pi.vision.art import scans_available
 from halli_pi.vision.reader import Doubt, find_cards, load_profile
 from halli_pi.vision.reader.search import side_through_a_corner
 
@@ -97,6 +99,7 @@ def test_crowded_tuning_seed_370044_claims_no_card_whose_tip_is_cut() -> None:
     assert near.doubt is Doubt.SIDE_THROUGH_A_CORNER
 
 
+@pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
 def test_crowded_tuning_seed_370017_claims_no_card_whose_tip_is_cut() -> None:
     """A crowded tuning table (640x480, a dark cloth): a 1 banana whose tip another pile's
     card's side cuts off was claimed, the outline's corner on that side."""

@@ -13,7 +13,7 @@ import pytest
 
 from halli_pi.bench.vision import bench_scene
 from halli_pi.cards import parse_card
-from halli_pi.vision.art import card_face
+from halli_pi.vision.art import card_face, scans_available
 from halli_pi.vision.reader import WARP_SIZE, State, load_profile, read_card_image, read_zones
 from halli_pi.vision.reader.card import _Card, _keeps_what_was_seen, _reflection_taken_off
 from halli_pi.vision.reader.symbols import blobs
@@ -98,6 +98,7 @@ def test_a_middle_symbol_a_reflection_paled_is_read_through_it(card, level, sigm
     ("kind", "seed", "seat"),
     [("own", 260014, 4), ("scan", 261011, 0)],
 )
+@pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
 def test_a_symbol_paled_on_a_tuning_table_is_read_through_the_reflection(kind, seed, seat) -> None:
     # Tuning style glare (extra tuning seeds): a 3 strawberry whose middle symbol, and a
     # 1 plum whose only symbol, a reflection paled to a third of a symbol's ink.
