@@ -23,9 +23,11 @@ def read_clone(style: str, seed: int, seat: int):
     return read_styled("clone", style, seed, seat)
 
 
-def card_doubts(monkeypatch, style: str, seed: int, deck: str = "clone") -> list[Doubt | None]:
+def card_doubts(
+    monkeypatch, style: str, seed: int, deck: str = "clone", seat: int = 0
+) -> list[Doubt | None]:
     """Read a scene as the bench does and collect the doubt of every card read on the way
-    (first looks, second looks, fitted and searched outlines)."""
+    (first looks, second looks, fitted and searched outlines; every zone's)."""
     from halli_pi.vision.reader import card, outlines, search, zone
 
     doubts: list[Doubt | None] = []
@@ -37,5 +39,5 @@ def card_doubts(monkeypatch, style: str, seed: int, deck: str = "clone") -> list
 
     for module in (zone, outlines, search):
         monkeypatch.setattr(module, "read_card_image", spy)
-    read_styled(deck, style, seed, 0)
+    read_styled(deck, style, seed, seat)
     return doubts

@@ -71,6 +71,8 @@ class _Card:
     # Where a reflection excused a side of the outline (a 0/1 mask of the upright card;
     # ``outlines._search_steps``), or None.
     excused: np.ndarray | None = None
+    # The blobs skipped as no symbol (a leaf, a stem, a speck, a strip of table).
+    skipped: list[Blob] = field(default_factory=list)
 
     @property
     def smallest_unit(self) -> float:
@@ -1533,6 +1535,64 @@ def _printed_place_under_the_excused_reflection(c: _Card) -> Doubt | None:
     return None
 
 
+def _shallow_patch_at_the_middle(c: _Card) -> Doubt | None:
+    """No symbol on the card's centre (a 2 or a 4, as read), on a face a reflection clipped
+    over the middle place, yet a hole in that clipped core at the middle place: a soft patch
+    in the darkest channel, too shallow over most of it for ``_print_in_the_darkest_channel``
+    (a reflection clipping a whole face washes a 3's or a 5's middle symbol to a few levels
+    below the top). A reflection's falloff lies around its core, never inside it: a hole a
+    good part of a symbol's size (``T.darkest_patch_least``), away from the print read,
+    whose deepest point dips ``T.middle_patch_dip`` below the clip, centred within
+    ``T.middle_patch_reach`` of the middle place, is a middle symbol the count would leave
+    out."""
+    if not _classic_print(c.profile) or not _all_single(c) or not _clipped_over_the_centre(c):
+        return None
+    seen = [b.centre for b, _ in c.symbols]
+    if any(_mirror_gap(p, p) <= T.partner_slack for p in seen):
+        return None  # a middle symbol is read
+    marks = print_marks(c.img)
+    if marks is None:
+        return None
+    darkest = cv2.GaussianBlur(darkest_channel(c.img).astype(np.float32), (0, 0), 1.0)
+    core = (darkest >= T.hidden_washed).astype(np.uint8)
+    reach = 2 * T.darkest_patch_clear_px + 1
+    clear = cv2.dilate(marks[1], np.ones((reach, reach), np.uint8)) == 0
+    holes = (_holes(core) & clear).astype(np.uint8)
+    n, labels, stats, centres = cv2.connectedComponentsWithStats(holes, connectivity=8)
+    h, w = core.shape
+    radius = math.sqrt(c.smallest_unit * h * w / math.pi)  # the smallest symbol's radius
+    mx, my = _middle_by_pairs(seen, core.shape) or (0.5, 0.5)
+    least = T.darkest_patch_least * c.smallest_unit * h * w
+    for i in range(1, n):
+        near = math.hypot(centres[i][0] - mx * w, centres[i][1] - my * h)
+        if stats[i, cv2.CC_STAT_AREA] < least or near > T.middle_patch_reach * radius:
+            continue
+        if float(darkest[labels == i].min()) <= T.hidden_washed - T.middle_patch_dip:
+            return Doubt.SHALLOW_PATCH_AT_THE_MIDDLE
+    return None
+
+
+def _piece_apart_from_symbols(c: _Card) -> Doubt | None:
+    """A piece of a kind's colour skipped as too small for a symbol (``_small_piece``),
+    inside the outline, ``T.apart_piece_least`` of the smallest symbol's core or more, and
+    far from every blob large enough for a symbol (``_apart_from_symbols``): leaves and
+    stems grow from their symbol, so it is part of a symbol another card or the outline
+    cut, and the count would leave that symbol out (an outline over part of a top card and
+    part of the card beside it)."""
+    return next(
+        (
+            Doubt.PIECE_APART_FROM_SYMBOLS
+            for b in c.skipped
+            if not b.touches_edge
+            and b.chroma_frac >= T.coloured_share
+            and b.core >= T.apart_piece_least * c.smallest_unit
+            and classify(b, c.profile)[0] is not None
+            and _apart_from_symbols(c, b)
+        ),
+        None,
+    )
+
+
 TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _pale_print_on_clipped_face,
     _glare_may_hide_print,
@@ -1550,6 +1610,8 @@ TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _kind_colour_at_the_middle,
     _print_under_a_reflection_at_the_middle,
     _printed_place_under_the_excused_reflection,
+    _shallow_patch_at_the_middle,
+    _piece_apart_from_symbols,
 )
 
 
@@ -2008,6 +2070,7 @@ def _read_checked(c: _Card) -> CardRead:
             if isinstance(verdict, Doubt):
                 return _doubtful(verdict, c.detail)
             if verdict is SKIP:
+                c.skipped.append(blob)
                 break
             if isinstance(verdict, list):
                 c.symbols += verdict

@@ -150,6 +150,21 @@ class Doubt(StrEnum):
         " a symbol there may be washed out"
     )
 
+    # -- a shallow patch at the middle place inside a clipped face (card.py,
+    # ``_shallow_patch_at_the_middle``) -------------------------------------------------------
+    # A reflection clipped the face over the middle place in every channel but for a soft
+    # patch there in the darkest channel: what it left of a 3's or a 5's middle symbol.
+    SHALLOW_PATCH_AT_THE_MIDDLE = (
+        "a shallow patch in the darkest channel at the middle, inside a clipped reflection:"
+        " a middle symbol may be washed out"
+    )
+
+    # -- a coloured piece apart from every symbol (card.py, ``_piece_apart_from_symbols``) ----
+    # A piece of a kind's colour too small for a symbol, far from every symbol: no leaf or
+    # stem, which grow from their symbol, but part of a symbol another card or the outline
+    # cut, which the count would leave out.
+    PIECE_APART_FROM_SYMBOLS = "a coloured piece apart from every symbol: part of a cut symbol"
+
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
         return f"{self.value}: {detail}" if detail else self.value

@@ -954,5 +954,28 @@ class Tuning:
     # strawberries read lay 0.0 off their ink, the fourth's bare place 0.28, the middle 0.22.)
     excused_place_held: float = 0.08
 
+    # -- a shallow patch at the middle place, in a face clipped over it (card.py,
+    # ``_shallow_patch_at_the_middle``) -------------------------------------------------------
+    # A reflection that clips a whole face can leave a 3's or a 5's middle symbol as a soft,
+    # shallow patch in its darkest channel, too shallow for ``darkest_patch_dip`` over most of
+    # it: a hole in the clipped core (``hidden_washed``) counts at the middle place when its
+    # deepest point lies this many levels below the clip (a clipped face's noise, smoothed,
+    # dips a few levels, in specks; the scans lamp case, seed 1001015 seat 1, a 3 lime read
+    # as 2 lime: a patch of 0.30 of a symbol, 11 levels deep at most) ...
+    middle_patch_dip: float = 6.0
+    # ... and its centre lies within this many of the smallest symbol's radius of the middle
+    # place (``_middle_by_pairs``: the same case's patch, a lime's half the reflection left,
+    # lay 0.62 off).
+    middle_patch_reach: float = 1.0
+
+    # -- a coloured piece apart from the symbols (card.py, ``_piece_apart_from_symbols``) -----
+    # A piece of a kind's colour skipped as too small for a symbol, inside the outline, at
+    # least this share of the smallest symbol's core, and ``piece_apart`` from every blob
+    # large enough for a symbol: no leaf or stem (they grow from their symbol), but part of
+    # a symbol that another card or the outline cut (the clone dark case, seed 943007 seat 4:
+    # a refined outline over a top card's lower half and a covered card's banana tips, cores
+    # 0.28 and 0.43, 0.9 and 1.7 apart; 3 strawberry + 1 lime read as 1 strawberry + 1 lime).
+    apart_piece_least: float = 0.2
+
 
 TUNING = Tuning()
