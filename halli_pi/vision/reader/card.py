@@ -1574,16 +1574,17 @@ def _shallow_patch_at_the_middle(c: _Card) -> Doubt | None:
 
 def _piece_apart_from_symbols(c: _Card) -> Doubt | None:
     """A piece of a kind's colour skipped as too small for a symbol (``_small_piece``),
-    inside the outline, ``T.apart_piece_least`` of the smallest symbol's core or more, and
-    far from every blob large enough for a symbol (``_apart_from_symbols``): leaves and
-    stems grow from their symbol, so it is part of a symbol another card or the outline
-    cut, and the count would leave that symbol out (an outline over part of a top card and
-    part of the card beside it)."""
+    inside the outline where the deck prints (``_within_the_print``), ``T.apart_piece_least``
+    of the smallest symbol's core or more, and far from every blob large enough for a
+    symbol (``_apart_from_symbols``): leaves and stems grow from their symbol, so it is part
+    of a symbol another card or the outline cut, and the count would leave that symbol out
+    (an outline over part of a top card and part of the card beside it)."""
     return next(
         (
             Doubt.PIECE_APART_FROM_SYMBOLS
             for b in c.skipped
             if not b.touches_edge
+            and _within_the_print(b)
             and b.chroma_frac >= T.coloured_share
             and b.core >= T.apart_piece_least * c.smallest_unit
             and classify(b, c.profile)[0] is not None
@@ -1591,6 +1592,15 @@ def _piece_apart_from_symbols(c: _Card) -> Doubt | None:
         ),
         None,
     )
+
+
+def _within_the_print(b: Blob) -> bool:
+    """The blob's centre lies ``T.apart_piece_inset`` or more in from every side of the card:
+    where the deck prints, not in a strip of the card beside it that an outline a little too
+    wide takes in along a side."""
+    x, y = b.centre
+    inset = T.apart_piece_inset
+    return inset <= x <= 1.0 - inset and inset <= y <= 1.0 - inset
 
 
 TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (

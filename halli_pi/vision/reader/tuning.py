@@ -976,6 +976,12 @@ class Tuning:
     # a refined outline over a top card's lower half and a covered card's banana tips, cores
     # 0.28 and 0.43, 0.9 and 1.7 apart; 3 strawberry + 1 lime read as 1 strawberry + 1 lime).
     apart_piece_least: float = 0.2
+    # ... and lying this share of the card's width (height) or more in from its long (short)
+    # sides, where the deck prints: an outline a little wide takes in a strip of the card
+    # beside it along a side, with pieces of that card's symbols (tuning noise Deluxe seed
+    # 233505: a 5 lime read right with two strawberry pieces 0.07 and 0.08 in from its side;
+    # the clone dark case's banana tips lay 0.19 and 0.24 in).
+    apart_piece_inset: float = 0.15
 
 
 TUNING = Tuning()
