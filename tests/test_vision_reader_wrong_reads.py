@@ -72,3 +72,19 @@ def test_the_sister_cases_stay_doubtful(deck: str) -> None:
     else:
         label, got = read_styled("scan", "lamp", 1001015, 0)
         assert got.state != State.CARD or got.card == label.card
+
+
+def test_pieces_of_the_card_beside_in_a_strip_along_a_side_are_no_doubt() -> None:
+    # Deluxe, style noise, seed 233505, seat 2: a 5 lime whose white outline runs a little
+    # wide along a side, over two strawberry pieces of the card beside it. They lie outside
+    # where the deck prints, so the first look reads the card (and seat 0's 5 banana, read
+    # with it known, is read too).
+    deck, style, seed = "deluxe", "noise", 233505
+    scene = bench_scene(deck, seed, 0.15, style)
+    zones = style_table(style, seed)[1]
+    profile = load_profile(profile_name(deck))
+    first = read_zone(scene.frame, zones[2], profile)
+    assert scene.labels[2].card == parse_card("5 lime")
+    assert first.card == parse_card("5 lime")
+    label, got = read_styled(deck, style, seed, 0)
+    assert got.card == label.card == parse_card("5 banana")
