@@ -1603,6 +1603,37 @@ def _within_the_print(b: Blob) -> bool:
     return inset <= x <= 1.0 - inset and inset <= y <= 1.0 - inset
 
 
+def _long_symbols_turned_apart(c: _Card) -> Doubt | None:
+    """On the classic deck, every symbol a single one, the long symbols' directions
+    (``_direction``) lie within ``T.long_symbols_turned_apart`` degrees of each other: a card
+    draws its symbols the same way round, each turned a little. Farther apart, the outline
+    holds symbols of two cards turned to each other (a covered card's and the top card's)."""
+    if not _classic_print(c.profile) or not _all_single(c):
+        return None
+    turns = [t for t in (_direction(ink) for ink in _symbol_inks(c)) if t is not None]
+    for i, a in enumerate(turns):
+        for b in turns[i + 1 :]:
+            apart = abs(a - b) % 180.0
+            if min(apart, 180.0 - apart) > T.long_symbols_turned_apart:
+                return Doubt.LONG_SYMBOLS_TURNED_APART
+    return None
+
+
+def _direction(ink: np.ndarray) -> float | None:
+    """The direction (degrees, 0 to 180) of a symbol's print along its longer axis (its
+    second moments'), or None when it is less than ``T.long_symbol_elongation`` times longer
+    than wide (a round symbol has no direction to judge)."""
+    m = cv2.moments(ink.astype(np.uint8), binaryImage=True)
+    if m["m00"] == 0:
+        return None
+    mu20, mu02, mu11 = m["mu20"] / m["m00"], m["mu02"] / m["m00"], m["mu11"] / m["m00"]
+    spread = math.hypot((mu20 - mu02) / 2, mu11)
+    long_, short = (mu20 + mu02) / 2 + spread, (mu20 + mu02) / 2 - spread
+    if short <= 0 or math.sqrt(long_ / short) < T.long_symbol_elongation:
+        return None
+    return math.degrees(0.5 * math.atan2(2 * mu11, mu20 - mu02)) % 180.0
+
+
 TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _pale_print_on_clipped_face,
     _glare_may_hide_print,
@@ -1622,6 +1653,7 @@ TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _printed_place_under_the_excused_reflection,
     _shallow_patch_at_the_middle,
     _piece_apart_from_symbols,
+    _long_symbols_turned_apart,
 )
 
 

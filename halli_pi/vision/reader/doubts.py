@@ -165,6 +165,11 @@ class Doubt(StrEnum):
     # cut, which the count would leave out.
     PIECE_APART_FROM_SYMBOLS = "a coloured piece apart from every symbol: part of a cut symbol"
 
+    # -- long symbols turned apart (card.py, ``_long_symbols_turned_apart``) ------------------
+    # The classic deck draws a card's symbols the same way round: long symbols (bananas)
+    # turned well apart are two cards' symbols in one outline.
+    LONG_SYMBOLS_TURNED_APART = "long symbols turned apart: symbols of two cards in one outline"
+
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
         return f"{self.value}: {detail}" if detail else self.value

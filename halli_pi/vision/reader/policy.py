@@ -468,15 +468,6 @@ def _second_look_steps(
             if found is not None:
                 return found
             return Reading.of_doubt(Doubt.ANOTHER_CARD_OVER_IT, corners=r.corners, area=r.area)
-    if r.state == State.CARD and r.why in EDGE_FOUND and _size_unsure(seen, zone):
-        # A card claimed on an outline found on edges, with a size too few cards predicted:
-        # the search's card-sized rectangle may frame a covered card whose sides it found,
-        # and the top card's side then runs across it (tuning noise Deluxe seed 805012 seat
-        # 0: a covered card's two bananas and the top card's one read as 3 banana, a 5 on
-        # top). Found on edges already, it is not looked for again.
-        yield
-        if covered_outline(frame, r.outline):
-            return Reading.of_doubt(Doubt.ANOTHER_CARD_OVER_IT, corners=r.corners, area=r.area)
     return r
 
 

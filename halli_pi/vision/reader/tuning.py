@@ -983,5 +983,17 @@ class Tuning:
     # the clone dark case's banana tips lay 0.19 and 0.24 in).
     apart_piece_inset: float = 0.15
 
+    # -- long symbols turned apart (card.py, ``_long_symbols_turned_apart``) ------------------
+    # The classic deck draws a card's symbols the same way round, each turned a little: a
+    # symbol whose print is this many times longer than wide (its moments' axes; a banana
+    # 2.0 to 2.8, a strawberry 1.45, a lime 1.35, a plum 1.1) has a direction ...
+    long_symbol_elongation: float = 1.8
+    # ... and on one card those directions lie within this many degrees of each other (the
+    # own art's bananas 11 to 27 apart, Deluxe's read right on tuning noise and cloth scenes
+    # 26 to 27): farther apart, they are symbols of two cards turned to each other, in an
+    # outline over parts of both (tuning noise Deluxe seed 805012 seat 0: a covered card's
+    # two bananas and the top card's one, 59 apart, read as 3 banana, a 5 on top).
+    long_symbols_turned_apart: float = 45.0
+
 
 TUNING = Tuning()
