@@ -610,7 +610,9 @@ def _face_whole_with_its_reflection(
     (``_one_face``): in dim light a lamp's reflection lifts the faces' white around it past
     the local white test, which cuts a dark ring out of the face, and the sensor's noise
     leaves the face's far parts in specks. Counted with the reflection (and its rim) and
-    with the specks' gaps closed, the white must be one piece. The reflection it returns
+    with the specks' gaps closed, the white must be one piece. (On the tuning night scenes
+    it gained, closing the gaps is what made the face one piece: the reflection's core was
+    card white already.) The reflection it returns
     (a 0/1 mask, empty when none lies on the face) is read as an excusing one: no printed
     place may lie bare under it, which only the classic print can be checked for; other
     decks are not claimed so under a reflection (a clone's washed-out symbol under it,
