@@ -20,7 +20,7 @@ from halli_pi.vision.outline import (
     brightest,
     card_outline_steps,
 )
-from halli_pi.vision.reader.card import read_card_image
+from halli_pi.vision.reader.card import _classic_print, read_card_image
 from halli_pi.vision.reader.light import washed_by_glare
 from halli_pi.vision.reader.profile import Profile
 from halli_pi.vision.reader.reading import (
@@ -603,6 +603,35 @@ def _one_face(white: np.ndarray, quad: np.ndarray) -> bool:
     return n > 1 and int(stats[1:, cv2.CC_STAT_AREA].max()) >= 0.7 * total
 
 
+def _face_whole_with_its_reflection(
+    white: np.ndarray, quad: np.ndarray, reflection: np.ndarray | None, profile: Profile
+) -> np.ndarray | None:
+    """Whether the face in ``quad`` is one card's face after all, when its white alone is not
+    (``_one_face``): in dim light a lamp's reflection lifts the faces' white around it past
+    the local white test, which cuts a dark ring out of the face, and the sensor's noise
+    leaves the face's far parts in specks. Counted with the reflection (and its rim) and
+    with the specks' gaps closed, the white must be one piece. (On the tuning night scenes
+    it gained, closing the gaps is what made the face one piece: the reflection's core was
+    card white already.) The reflection it returns
+    (a 0/1 mask, empty when none lies on the face) is read as an excusing one: no printed
+    place may lie bare under it, which only the classic print can be checked for; other
+    decks are not claimed so under a reflection (a clone's washed-out symbol under it,
+    tuning night seed 244506 seat 3, read one plum short). None when the face is not one."""
+    face = white if reflection is None else cv2.bitwise_or(white, reflection * 255)
+    face = cv2.morphologyEx(face, cv2.MORPH_CLOSE, _SPECK_GAP)
+    if not _one_face(face, quad):
+        return None
+    inset = quad.mean(0) + (quad - quad.mean(0)) * 0.88
+    mask = np.zeros(white.shape, np.uint8)
+    cv2.fillPoly(mask, [np.rint(inset).astype(np.int32)], 1)
+    if reflection is None or cv2.countNonZero(reflection & mask) == 0:
+        return np.zeros(white.shape, np.uint8)
+    return reflection if _classic_print(profile) else None
+
+
+_SPECK_GAP = np.ones((3, 3), np.uint8)  # the gaps the noise leaves between specks of white
+
+
 def _refine_steps(
     frame: np.ndarray,
     crop: np.ndarray,
@@ -675,6 +704,9 @@ def _search_steps(
     # side where the card ends (a looser size lets it slide out over the lit table, and the
     # outline takes in a strip of reflection where a washed-out symbol may lie).
     washed = washed_by_glare(crop, white) if tol <= T.washed_size_tol else None
+    # A lamp's reflection on a dim face rings itself with no card white (the local white test
+    # cuts the face around it): the face is judged whole with the reflection counted in it.
+    lit = washed if washed is not None else washed_by_glare(crop, white)
     tried: list[np.ndarray] = []
     for excused in (None,) if washed is None else (None, washed):
         quads: list[np.ndarray] = []
@@ -693,8 +725,13 @@ def _search_steps(
             if excused is not None and any(float(np.abs(q - t).max()) < 1.0 for t in tried):
                 continue  # read already, found on the edges alone
             tried.append(q)
-            if not _inside(q.mean(0), local) or not _one_face(white, q):
+            if not _inside(q.mean(0), local):
                 continue
+            reflection = excused
+            if not _one_face(white, q):
+                reflection = _face_whole_with_its_reflection(white, q, lit, profile)
+                if reflection is None:
+                    continue
             corners = _order(q) + origin
             yield
             got = read_card_image(
@@ -702,8 +739,9 @@ def _search_steps(
                 profile,
                 strict_edge=True,
                 one_size=True,
-                # A side found under the reflection: no printed place may lie bare under it.
-                excused=None if excused is None else _warp(excused, _order(q)),
+                # A side found under the reflection, or a face judged whole with it: no
+                # printed place may lie bare under it.
+                excused=None if reflection is None else _warp(reflection, _order(q)),
             )
             if got[0] == State.CARD:
                 return Reading(
