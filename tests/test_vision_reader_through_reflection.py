@@ -18,6 +18,7 @@ from halli_pi.vision.reader import WARP_SIZE, State, load_profile, read_card_ima
 from halli_pi.vision.reader.card import _Card, _keeps_what_was_seen, _reflection_taken_off
 from halli_pi.vision.reader.symbols import blobs
 from halli_pi.vision.render import default_zones
+from tests.styled_reads import read_styled
 
 W, H = WARP_SIZE
 
@@ -156,3 +157,24 @@ def test_a_colour_between_kinds_is_not_read_through_the_reflection() -> None:
     r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[3]
     assert scene.labels[3].card == parse_card("1 lime")
     assert r.state != State.CARD or r.card == parse_card("1 lime"), f"read {r.card}"
+
+
+# -- the printed places judged in the second read (card._least_hidden_share) --------------------
+
+
+@pytest.mark.parametrize(
+    ("deck", "style", "seed", "seat"),
+    [
+        ("own", "lamp", 202500, 2),  # a 2 lime, a small clipped spot beside the middle place
+        ("deluxe", "glare", 220526, 3),  # a 2 banana, a spot between the two
+        ("own", "cloth", 204527, 1),  # a 2 plum, a spot on the middle place
+    ],
+)
+def test_a_middle_place_the_lifted_read_shows_clean_is_no_hiding_place(deck, style, seed, seat):
+    # Tuning scenes: a reflection near the middle place of a 2, where a 3 prints its middle
+    # symbol. Read again with the light taken off, the symbol's shape there lies only a half
+    # to two thirds in the core clipped in every channel (and print not read): a middle
+    # symbol would show the rest of its print on the face the light was taken off. Judged
+    # as the second read's own clipped core is (most of a shape there), the 2 is read.
+    label, got = read_styled(deck, style, seed, seat)
+    assert got.state == State.CARD and got.card == label.card

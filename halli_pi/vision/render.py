@@ -147,6 +147,12 @@ class Look:
     # many levels where the light reaches the sensor's top, growing as the square root of the
     # light (photons are counted), added before the sensor clips. 0: none, as before.
     shot_noise: float = 0.0
+    # Daylight from a window beside the table (the ``window`` style): a broad, soft wash of
+    # light over part of the table, cards and table alike, this many levels at its peak
+    # (neutral to a little cool), as a Gaussian this many card widths wide (its spread),
+    # centred near the window's side. 0: none, as before.
+    wash: float = 0.0
+    wash_size: float = 2.0
 
 
 TABLES: list[tuple[int, int, int]] = [
@@ -481,6 +487,27 @@ def _scale_at(hmat: np.ndarray, point: tuple[float, float]) -> float:
     return 1.0 / math.sqrt(max(abs(float(u[0] * v[1] - u[1] * v[0])), 1e-9))
 
 
+def window_look(look: Look, rng: np.random.Generator) -> Look:
+    """A tuning style: daylight from a window at one side of the table. The light falls off
+    steeply across the table from that side (a gain ramp of 0.5 to 0.8 along the window's
+    direction, brighter overall: the near side clips), and the window's own reflection lies
+    as a broad, soft wash over part of the table, cards and table alike (1.5 to 3 card
+    widths wide, 60 to 150 levels at its peak)."""
+    turn = float(rng.uniform(-math.pi, math.pi))
+    slope = float(rng.uniform(0.5, 0.8))
+    return replace(
+        look,
+        light=(
+            float(rng.uniform(0.9, 1.15)),
+            slope * math.cos(turn),
+            slope * math.sin(turn),
+        ),
+        vignette=0.0,
+        wash=float(rng.uniform(60, 150)),
+        wash_size=float(rng.uniform(1.5, 3.0)),
+    )
+
+
 # Tuning styles: a scene's look changed to reproduce a condition the reader failed under.
 STYLES = {
     "dark": dark_look,
@@ -497,6 +524,7 @@ STYLES = {
     "noise": noise_look,
     "night": night_look,
     "tilt_hard": tilt_hard_look,
+    "window": window_look,
 }
 
 # Tuning styles that take a phone's picture of four piles (``style_table``), not the camera's
@@ -825,6 +853,8 @@ def render_scene(
         plane, hmat, size, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT
     )
     img = _light(img, look, size)
+    if look.wash:
+        _window_wash(img, look, seed)
     if look.glare:
         _glare(img, [lab.corners for lab in labels if lab.corners is not None], look, seed)
     if look.shadow:
@@ -835,6 +865,25 @@ def render_scene(
 def _light(img: np.ndarray, look: Look, size: tuple[int, int]) -> np.ndarray:
     img *= _gain(look, size)
     return img
+
+
+def _window_wash(img: np.ndarray, look: Look, seed: int) -> None:
+    """A window's broad, soft reflection (``Look.wash``): a Gaussian wash of light over part
+    of the table, on the side the light comes from (``Look.light``'s slope), neutral to a
+    little cool (daylight), cards and table alike."""
+    rng = _rng("window", seed)
+    h, w = img.shape[:2]
+    sx, sy = look.light[1], look.light[2]
+    norm = math.hypot(sx, sy) or 1.0
+    # Towards the bright side, a third of the way from the centre, and anywhere along it.
+    along = float(rng.uniform(-0.35, 0.35))
+    cx = w * (0.5 + 0.3 * sx / norm - along * sy / norm)
+    cy = h * (0.5 + 0.3 * sy / norm + along * sx / norm)
+    spread = look.wash_size * look.card_w
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    wash = np.exp(-((xx - cx) ** 2 + (yy - cy) ** 2) / (2 * spread * spread)) * look.wash
+    cool = float(rng.uniform(0.0, 0.1))
+    img += wash[..., None] * np.array([1 + cool, 1.0, 1 - cool], np.float32)
 
 
 def _glare(img: np.ndarray, tops: list[np.ndarray], look: Look, seed: int) -> None:

@@ -73,6 +73,10 @@ class _Card:
     excused: np.ndarray | None = None
     # The blobs skipped as no symbol (a leaf, a stem, a speck, a strip of table).
     skipped: list[Blob] = field(default_factory=list)
+    # The card as read a second time, a reflection's light taken off
+    # (``_read_through_the_reflection``): print it paled shows again, and only what it
+    # clipped in every channel can hide print.
+    lifted: bool = False
 
     @property
     def smallest_unit(self) -> float:
@@ -726,7 +730,7 @@ def _glare_may_hide_print(c: _Card) -> Doubt | None:
     prints one (``_glare_over_a_printed_place``): the symmetry alone cannot tell a place a
     larger count prints at from one it never does."""
     doubt = _glare_may_hide_a_symbol(c) or _glare_breaks_layout(c) or _glare_on_searched_outline(c)
-    least = T.hidden_fill
+    least = _least_hidden_share(c)
     if doubt is None and _by_print_layout(c):
         if _reflection_lifts_the_face(c):
             doubt = Doubt.GLARE_OVER_FACE
@@ -738,6 +742,17 @@ def _glare_may_hide_print(c: _Card) -> Doubt | None:
     if doubt is None or not _by_print_layout(c):
         return doubt
     return _glare_over_a_printed_place(c, least)
+
+
+def _least_hidden_share(c: _Card) -> float:
+    """How much of a symbol's shape must lie where print could vanish, or in print not read,
+    for a symbol to hide at a printed place (``_glare_over_a_printed_place``). On the card as
+    it came, ``T.hidden_fill``: a symbol a reflection paled shows a rim too pale to be marked
+    as print. With the reflection's light taken off (``_Card.lifted``) the paled print is
+    print again, marked or left unread (both count), and only the core clipped in every
+    channel hides: a symbol's shape must lie there nearly whole, as
+    ``_clipped_core_may_hide_a_symbol`` judges it (``T.clipped_hidden_fill``)."""
+    return T.clipped_hidden_fill if c.lifted else T.hidden_fill
 
 
 def _reflection_lifts_the_face(c: _Card) -> bool:
@@ -2091,11 +2106,14 @@ def _read(
     strict_edge: bool,
     one_size: bool,
     excused: np.ndarray | None = None,
+    *,
+    lifted: bool = False,
 ) -> tuple[CardRead, _Card]:
-    """One read of the upright card, with what its checks saw."""
+    """One read of the upright card, with what its checks saw (``lifted``: a reflection's
+    light taken off it, ``_Card.lifted``)."""
     shapes = any(k.shapes for k in profile.kinds)
     found = blobs(card_img, with_shape=shapes)
-    c = _Card(card_img, profile, strict_edge, one_size, found, excused=excused)
+    c = _Card(card_img, profile, strict_edge, one_size, found, excused=excused, lifted=lifted)
     return _read_checked(c), c
 
 
@@ -2172,7 +2190,7 @@ def _read_through_the_reflection(
     lifted = _reflection_taken_off(card_img)
     if lifted is None:
         return None
-    second, c = _read(lifted, profile, strict_edge, one_size, first.excused)
+    second, c = _read(lifted, profile, strict_edge, one_size, first.excused, lifted=True)
     if second.state != State.CARD or not _keeps_what_was_seen(first, c):
         return None
     if _clipped_core_may_hide_a_symbol(c) and not _print_vanishes_less(first):
