@@ -328,6 +328,15 @@ class Tuning:
     # more, but for arms of the dark cloth's colour over piles whose cards stood 2.8 to 3.6
     # times it: those read unknown, no arm seen.)
     within_bright: float = 1.5
+    # A card read on a clean outline is not claimed when an arm lies against one of its sides
+    # (beyond it, within this share of the card's short side) along this share of the side
+    # or more (arms.arm_along_a_side): the card may go on under the arm, cut straight by its
+    # edge. (Tuning style ``tilt_hard``, scans, seed 910025 seat 0: a 3 lime under an arm,
+    # its part in view read 2 lime, the arm along 1.0 of a side. Cards read right beside an
+    # arm or a hand's shadow on the tilt, tilt_hard, strays, shadow and phone styles, seeds
+    # 500 to 507, own art and scans: 0.8 at most, a hand's shadow in the shadow style.)
+    arm_side_reach: float = 0.35
+    arm_side_share: float = 0.9
 
     # -- cards found without a layout (search.py) ----------------------------------------------
     # Two outlines this close (a share of a card's short side, measured outwards from each)
@@ -953,6 +962,21 @@ class Tuning:
     # own art, seed 202528, seat 0, with two cards known: the places of the three
     # strawberries read lay 0.0 off their ink, the fourth's bare place 0.28, the middle 0.22.)
     excused_place_held: float = 0.08
+
+    # -- a clipped reflection beyond a side of an outline found on edges (outlines.py,
+    # ``_reflection_beyond_a_side``) ----------------------------------------------------------
+    # A lamp's reflection clipped to the sensor's top (``clipped_face``, near neutral as
+    # ``glare_neutral`` says) has a sharp edge, which the outline searches can take for a
+    # card's side: a searched or refined outline is not taken when, beyond one of its sides
+    # (from ``clipped_beyond_from`` to ``clipped_beyond_to`` of its short side out), the view
+    # is so clipped along this share of the side or more: the card may go on under the
+    # reflection. (Tuning style ``lamp``, clone deck, seed 244506 seat 4: the lower half of a
+    # 3 banana + 1 strawberry, cut along a reflection's edge, read 2 banana; that side showed
+    # 0.95 of its length clipped beyond it. Outlines found on edges and read right on the
+    # lamp and glare styles, seeds 500 to 509, all four decks: 0.6 at most.)
+    clipped_beyond_from: float = 0.03
+    clipped_beyond_to: float = 0.1
+    clipped_beyond_share: float = 0.8
 
 
 TUNING = Tuning()
