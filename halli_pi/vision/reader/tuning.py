@@ -586,8 +586,12 @@ class Tuning:
     # ...
     corner_at_angle_least: float = 50.0
     # ... their lines meeting from this many pixels outside the outline to this many inside
-    # (deeper corners darken the face: ``corner_over_a_side``) ...
-    corner_at_out_px: float = 2.0
+    # (deeper corners darken the face: ``corner_over_a_side``): an outline of card white may
+    # sit a few pixels inside the card's edge (crowded tuning seed 376534: up to 8 pixels
+    # inside a card 176 across, another card's corner 1 pixel over its side met 2.3 pixels
+    # outside the outline; at 3.5, one card read right of 209 on the crowded tuning seeds
+    # 370000 to 370039 and 376500 to 376539 was doubted, and that claim closed) ...
+    corner_at_out_px: float = 3.5
     corner_at_in_px: float = 2.5
     # ... with both near ends this close to where they meet (pixels, or this share of the
     # short side when more: a side nearly along the outline is seen only where it leaves it)
