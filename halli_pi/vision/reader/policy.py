@@ -436,7 +436,7 @@ def _second_look_steps(
         plane = yield from _rectified_look_steps(frame, zone, profile, seen)
         if plane is not None:
             r, straightened = plane, True
-    if first is not None and _same_face_doubted(first, r):
+    if _same_face_doubted(first, r):
         return first
     if r.state == State.EMPTY and first is not None and first.state in _DOUBT:
         return first
@@ -474,14 +474,14 @@ def _second_look_steps(
     return r
 
 
-def _same_face_doubted(first: Reading, r: Reading) -> bool:
+def _same_face_doubted(first: Reading | None, r: Reading) -> bool:
     """The second look claims a card on the outline the ``first`` look doubted the print of
     (a colour between kinds: ``zone._FACE_DOUBTS``): the two outlines overlap over
     ``Tuning.same_face_overlap`` of their union or more. Another outline round the same face
     reads the same print, seen at another scale, and a pale symbol's colour may then fall
     on a kind's side (tuning style glare, scans, seed 215005 seat 0: a strawberry paled by a
     reflection, doubted on the first look, read 1 banana on a fitted outline)."""
-    if first.doubt not in _FACE_DOUBTS or r.state != State.CARD:
+    if first is None or first.doubt not in _FACE_DOUBTS or r.state != State.CARD:
         return False
     if first.corners is None or r.corners is None:
         return False
