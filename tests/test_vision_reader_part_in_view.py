@@ -106,17 +106,3 @@ def test_a_covered_card_cut_by_an_arm_is_not_claimed() -> None:
     assert label.state == "occluded"
     assert got.state != State.CARD
     assert got.doubt is Doubt.ARM_ALONG_A_SIDE
-
-
-# -- a second look at a face whose print the first look doubted (policy._same_face_doubted) --
-
-
-@pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
-def test_a_paled_symbol_doubted_at_first_is_not_read_on_the_same_face_again() -> None:
-    # Tuning style glare, scans, seed 215005 seat 0: a 1 strawberry paled by a reflection was
-    # doubted (a colour between kinds) on the first look, and read 1 banana on a fitted
-    # outline round the same face by the second.
-    label, got = read_styled("scan", "glare", 215005, 0)
-    assert label.state == "card"
-    assert got.state != State.CARD
-    assert got.doubt is Doubt.COLOUR_BETWEEN_KINDS

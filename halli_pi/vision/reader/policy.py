@@ -30,7 +30,6 @@ from halli_pi.vision.reader.reading import (
 )
 from halli_pi.vision.reader.tuning import TUNING as T
 from halli_pi.vision.reader.zone import (
-    _FACE_DOUBTS,
     CARD_SHORT_PER_ZONE_SIDE,
     check_reading,
     read_zone,
@@ -436,8 +435,6 @@ def _second_look_steps(
         plane = yield from _rectified_look_steps(frame, zone, profile, seen)
         if plane is not None:
             r, straightened = plane, True
-    if _same_face_doubted(first, r):
-        return first
     if r.state == State.EMPTY and first is not None and first.state in _DOUBT:
         return first
     if r.doubt is Doubt.ARM_OVER_EMPTY_ZONE and first is not None and first.state == State.UNKNOWN:
@@ -472,24 +469,6 @@ def _second_look_steps(
                 return found
             return Reading.of_doubt(Doubt.ANOTHER_CARD_OVER_IT, corners=r.corners, area=r.area)
     return r
-
-
-def _same_face_doubted(first: Reading | None, r: Reading) -> bool:
-    """The second look claims a card on the outline the ``first`` look doubted the print of
-    (a colour between kinds: ``zone._FACE_DOUBTS``): the two outlines overlap over
-    ``Tuning.same_face_overlap`` of their union or more. Another outline round the same face
-    reads the same print, seen at another scale, and a pale symbol's colour may then fall
-    on a kind's side (tuning style glare, scans, seed 215005 seat 0: a strawberry paled by a
-    reflection, doubted on the first look, read 1 banana on a fitted outline)."""
-    if first is None or first.doubt not in _FACE_DOUBTS or r.state != State.CARD:
-        return False
-    if first.corners is None or r.corners is None:
-        return False
-    a = np.asarray(first.corners, np.float32).reshape(4, 2)
-    b = np.asarray(r.corners, np.float32).reshape(4, 2)
-    inter, _ = cv2.intersectConvexConvex(_order(a), _order(b))
-    union = abs(float(cv2.contourArea(a))) + abs(float(cv2.contourArea(b))) - inter
-    return union > 0 and inter / union >= T.same_face_overlap
 
 
 def _rectified_look_steps(

@@ -982,14 +982,5 @@ class Tuning:
     clipped_beyond_to: float = 0.1
     clipped_beyond_share: float = 0.8
 
-    # -- a second look at a face whose print the first look doubted (policy.py,
-    # ``_same_face_doubted``) ------------------------------------------------------------------
-    # A card the second look claims on an outline that overlaps the one whose print the first
-    # look doubted (a colour between kinds) over this share of their union or more is that
-    # face read again, and the first look's doubt stands. (Tuning style glare, scans, seed
-    # 215005 seat 0: the two outlines of a paled strawberry overlapped over 0.92, and the
-    # second read 1 banana.)
-    same_face_overlap: float = 0.8
-
 
 TUNING = Tuning()
