@@ -71,6 +71,12 @@ def test_no_claim_on_crowded_tuning_seed_370015() -> None:
     assert _claims_not_in_view(370015) == 0
 
 
+def test_no_claim_on_crowded_tuning_seed_376534() -> None:
+    # A 2 plum whose outline sat a few pixels inside its edge: another card's corner a pixel
+    # over its side met 2.3 pixels outside the outline, and the plum was claimed.
+    assert _claims_not_in_view(376534) == 0
+
+
 @pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
 def test_the_banana_beside_the_cut_plum_is_still_read() -> None:
     scene = crowded_scene(370005)

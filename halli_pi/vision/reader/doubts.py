@@ -170,6 +170,18 @@ class Doubt(StrEnum):
     # turned well apart are two cards' symbols in one outline.
     LONG_SYMBOLS_TURNED_APART = "long symbols turned apart: symbols of two cards in one outline"
 
+    # -- a side of an outline found on edges where a clipped reflection ends (outlines.py,
+    # ``_reflection_beyond_a_side``) ------------------------------------------------------------
+    # Beyond one side of a searched or refined outline the view is clipped to the sensor's
+    # top over most of the side: the side may be the reflection's sharp edge across the face,
+    # and the card go on under the reflection (a part of a card read as a whole one).
+    REFLECTION_BEYOND_A_SIDE = "a clipped reflection beyond a side: the card may go on under it"
+
+    # -- an arm against a side of the card read (zone.py, ``arms.arm_along_a_side``) -------
+    # An arm lies against one side of a clean outline over nearly all its length: the card
+    # may go on under the arm, its part in view cut straight along the arm's edge.
+    ARM_ALONG_A_SIDE = "an arm along a side: the card may go on under it"
+
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
         return f"{self.value}: {detail}" if detail else self.value

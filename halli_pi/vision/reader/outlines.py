@@ -19,8 +19,10 @@ from halli_pi.vision.outline import (
     _tune,
     brightest,
     card_outline_steps,
+    darkest_channel,
 )
 from halli_pi.vision.reader.card import _classic_print, read_card_image
+from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.light import washed_by_glare
 from halli_pi.vision.reader.profile import Profile
 from halli_pi.vision.reader.reading import (
@@ -671,6 +673,8 @@ def _refine_steps(
             corners = q + origin
             yield
             got = read_card_image(_warp(frame, corners), profile, strict_edge=True, one_size=True)
+            if got[0] == State.CARD and _reflection_beyond_a_side(crop, q):
+                return _reflection_doubt(corners, q)
             if got[0] == State.CARD:
                 return Reading(
                     got[0], got[1], got[2] * 0.9, corners, float(cv2.contourArea(q)), "refined"
@@ -743,11 +747,65 @@ def _search_steps(
                 # printed place may lie bare under it.
                 excused=None if reflection is None else _warp(reflection, _order(q)),
             )
+            if got[0] == State.CARD and _reflection_beyond_a_side(crop, q):
+                return _reflection_doubt(corners, q)
             if got[0] == State.CARD:
                 return Reading(
                     got[0], got[1], got[2] * 0.9, corners, float(cv2.contourArea(q)), "searched"
                 )
     return None
+
+
+def _reflection_doubt(corners: np.ndarray, quad: np.ndarray) -> Reading:
+    """The doubt on an outline found on edges that a clipped reflection lies beyond."""
+    doubt = Doubt.REFLECTION_BEYOND_A_SIDE
+    return Reading.of_doubt(doubt, corners=corners, area=float(cv2.contourArea(quad)))
+
+
+def _reflection_beyond_a_side(crop: np.ndarray, quad: np.ndarray) -> bool:
+    """Beyond one of the sides of ``quad`` (``crop`` pixels) the view is a reflection clipped
+    to the sensor's top, near neutral, along ``Tuning.clipped_beyond_share`` of the side or
+    more (looked at from ``Tuning.clipped_beyond_from`` to ``clipped_beyond_to`` of the short
+    side out), while within the side, as deep, the face is not clipped along most of it: a
+    reflection's sharp edge across a card's face, not the card's own side, may be what the
+    outline lies on. (A card's side has the table beyond it, or a covered card's edge and
+    shadow; a reflection that spills past a card's side onto the table is soft, not clipped
+    along it; cards whose faces all clip, a light too bright for them, say nothing so.)"""
+    v = brightest(crop)
+    clipped = (v >= T.clipped_face) & (darkest_channel(crop) > T.glare_neutral * v)
+    q = np.asarray(quad, np.float32).reshape(4, 2)
+    short = float(_dims_of(q)[0])
+    centre = q.mean(0)
+    along = np.linspace(0.05, 0.95, 19, dtype=np.float32)[:, None]
+    out = np.linspace(T.clipped_beyond_from, T.clipped_beyond_to, 4, dtype=np.float32) * short + 1
+    for a, b in zip(q, np.roll(q, -1, axis=0), strict=True):
+        u = _unit(b - a)
+        n = np.array([-u[1], u[0]], np.float32)
+        n = -n if float(np.dot(centre - a, n)) > 0 else n  # outwards
+        beyond = _clipped_along(clipped, a, b, n, along, out)
+        within = _clipped_along(clipped, a, b, -n, along, out)
+        if beyond >= T.clipped_beyond_share and within < 1.0 - T.clipped_beyond_share:
+            return True
+    return False
+
+
+def _clipped_along(
+    clipped: np.ndarray,
+    a: np.ndarray,
+    b: np.ndarray,
+    n: np.ndarray,
+    along: np.ndarray,
+    out: np.ndarray,
+) -> float:
+    """The share of the points ``along`` the side ``a``-``b`` where the mask ``clipped`` is
+    set at most of the distances ``out`` in the direction ``n``."""
+    h, w = clipped.shape
+    pts = (a + (b - a) * along)[None] + out[:, None, None] * n  # out x along x 2
+    xy = np.rint(pts).astype(np.int32)
+    seen = (xy[..., 0] >= 0) & (xy[..., 0] < w) & (xy[..., 1] >= 0) & (xy[..., 1] < h)
+    hit = np.zeros(seen.shape, bool)
+    hit[seen] = clipped[xy[..., 1][seen], xy[..., 0][seen]]
+    return float((hit.mean(0) >= 0.5).mean())
 
 
 def _unit(v: np.ndarray) -> np.ndarray:

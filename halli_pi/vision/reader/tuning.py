@@ -328,6 +328,15 @@ class Tuning:
     # more, but for arms of the dark cloth's colour over piles whose cards stood 2.8 to 3.6
     # times it: those read unknown, no arm seen.)
     within_bright: float = 1.5
+    # A card read on a clean outline is not claimed when an arm lies against one of its sides
+    # (beyond it, within this share of the card's short side) along this share of the side
+    # or more (arms.arm_along_a_side): the card may go on under the arm, cut straight by its
+    # edge. (Tuning style ``tilt_hard``, scans, seed 910025 seat 0: a 3 lime under an arm,
+    # its part in view read 2 lime, the arm along 1.0 of a side. Cards read right beside an
+    # arm or a hand's shadow on the tilt, tilt_hard, strays, shadow and phone styles, seeds
+    # 500 to 507, own art and scans: 0.8 at most, a hand's shadow in the shadow style.)
+    arm_side_reach: float = 0.35
+    arm_side_share: float = 0.9
 
     # -- cards found without a layout (search.py) ----------------------------------------------
     # Two outlines this close (a share of a card's short side, measured outwards from each)
@@ -577,8 +586,12 @@ class Tuning:
     # ...
     corner_at_angle_least: float = 50.0
     # ... their lines meeting from this many pixels outside the outline to this many inside
-    # (deeper corners darken the face: ``corner_over_a_side``) ...
-    corner_at_out_px: float = 2.0
+    # (deeper corners darken the face: ``corner_over_a_side``): an outline of card white may
+    # sit a few pixels inside the card's edge (crowded tuning seed 376534: up to 8 pixels
+    # inside a card 176 across, another card's corner 1 pixel over its side met 2.3 pixels
+    # outside the outline; at 3.5, one card read right of 209 on the crowded tuning seeds
+    # 370000 to 370039 and 376500 to 376539 was doubted, and that claim closed) ...
+    corner_at_out_px: float = 3.5
     corner_at_in_px: float = 2.5
     # ... with both near ends this close to where they meet (pixels, or this share of the
     # short side when more: a side nearly along the outline is seen only where it leaves it)
@@ -994,6 +1007,21 @@ class Tuning:
     # outline over parts of both (tuning noise Deluxe seed 805012 seat 0: a covered card's
     # two bananas and the top card's one, 59 apart, read as 3 banana, a 5 on top).
     long_symbols_turned_apart: float = 45.0
+
+    # -- a clipped reflection beyond a side of an outline found on edges (outlines.py,
+    # ``_reflection_beyond_a_side``) ----------------------------------------------------------
+    # A lamp's reflection clipped to the sensor's top (``clipped_face``, near neutral as
+    # ``glare_neutral`` says) has a sharp edge, which the outline searches can take for a
+    # card's side: a searched or refined outline is not taken when, beyond one of its sides
+    # (from ``clipped_beyond_from`` to ``clipped_beyond_to`` of its short side out), the view
+    # is so clipped along this share of the side or more: the card may go on under the
+    # reflection. (Tuning style ``lamp``, clone deck, seed 244506 seat 4: the lower half of a
+    # 3 banana + 1 strawberry, cut along a reflection's edge, read 2 banana; that side showed
+    # 0.95 of its length clipped beyond it. Outlines found on edges and read right on the
+    # lamp and glare styles, seeds 500 to 509, all four decks: 0.6 at most.)
+    clipped_beyond_from: float = 0.03
+    clipped_beyond_to: float = 0.1
+    clipped_beyond_share: float = 0.8
 
 
 TUNING = Tuning()

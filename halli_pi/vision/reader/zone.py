@@ -14,6 +14,7 @@ from halli_pi.vision.reader.arms import (
     _faces_without_white,
     _foreign_fraction,
     _skin_fraction,
+    arm_along_a_side,
 )
 from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.doubts import Doubt
@@ -577,7 +578,7 @@ def _read_zone_steps(
             # sides whole, with one unbroken face, is not under it.
             yield
             found = yield from _search_steps(frame, crop, white, local, (x0, y0), size, profile)
-            if found is not None:
+            if found is not None and found.state == State.CARD:
                 return found
             if skin > T.skin_share:
                 return Reading.of_doubt(Doubt.SKIN_OVER_PILE, confidence=min(1.0, skin * 4))
@@ -608,6 +609,10 @@ def _read_zone_steps(
         # A card away from the zone's middle, and an arm over much of the zone: the pile's
         # top card may be under the arm, and the card in view one that strayed from the pile.
         return Reading.of_doubt(Doubt.ARM_AND_STRAYED_CARD, corners=corners, area=best.area)
+    if state == State.CARD and arm_along_a_side(crop, best.corners, white):
+        # An arm against a side over nearly all its length: the outline may be the part of
+        # the card in view, cut by the arm's edge.
+        return Reading.of_doubt(Doubt.ARM_ALONG_A_SIDE, corners=corners, area=best.area)
     if state == State.CARD and defer_checks and _room_for_another(crop, best.corners):
         return Reading(state, card, conf, corners, best.area, why, checked=False)
     if state == State.CARD and _room_for_another(crop, best.corners):
@@ -641,8 +646,8 @@ def _read_zone_steps(
         # sides whole and nothing on the card's edge.
         yield
         found = yield from _search_steps(frame, crop, white, local, (x0, y0), size, profile)
-        if found is not None:
-            return found
+        if found is not None and found.state == State.CARD:
+            return found  # (a doubt on what the search found leaves the arm's)
     return Reading(state, card, conf, corners, best.area, why, doubt=got.doubt)
 
 
