@@ -17,7 +17,7 @@ from halli_pi.vision.reader.arms import (
 )
 from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.doubts import Doubt
-from halli_pi.vision.reader.light import _white_mask, exposure, steady
+from halli_pi.vision.reader.light import _white_mask, exposure, steady, white_on_pale_table
 from halli_pi.vision.reader.outlines import (
     _FITTED,
     _another_card_across_steps,
@@ -486,6 +486,10 @@ def first_look(image: np.ndarray, zone: np.ndarray) -> FirstLook | None:
             max(0, round(zx1 + mx - x1)),
         )
         white, illum = white_past_border(crop, pads)
+    if illum is None:
+        # A pale table, perhaps lit from one side: card white stands above it, though not
+        # above what the view's darker fifth shows (light.white_on_pale_table).
+        white, illum = white_on_pale_table(crop)
     zmask = np.zeros(white.shape, np.uint8)
     cv2.fillPoly(zmask, [local.astype(np.int32)], 255)
     white_in = float(cv2.countNonZero(white & zmask)) / max(zone_area, 1.0)
