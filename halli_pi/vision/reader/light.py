@@ -77,7 +77,6 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     return white * np.uint8(255), illum
 
 
-
 def white_on_pale_table(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     """Card white in a view whose table is pale (grey, beige, near white) and perhaps lit
     from one side, where ``_white_mask`` found none: its darker fifth is not the table (the
@@ -147,6 +146,7 @@ def _table_plane(level: np.ndarray) -> np.ndarray | None:
         return None
     yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
     return (fit[0] + fit[1] * xx / w + fit[2] * yy / h).astype(np.float32)
+
 
 _LOCAL_KERNEL = np.ones((7, 7), np.uint8)
 # Standing out from the neighbourhood is ``v > 0.84 * local`` in float32; for 8-bit levels that
