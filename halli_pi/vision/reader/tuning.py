@@ -305,7 +305,10 @@ class Tuning:
     # lie 5.5 or more from any of its wooden tables so darkened).
     shadow_ab: float = 3.5
     # Share of a zone under a thick region unlike the table, come from outside it, that is
-    # evidence of an arm: without it a card's doubt is ``unknown``, never ``occluded``.
+    # evidence of an arm: without it a card's doubt is ``unknown``, never ``occluded``; nor is
+    # a zone with no card white "no card; an arm" (zone.py). (Arms over empty zones of tuning
+    # scenes of ten styles came from outside over 0.29 of the zone or more; clear cards on a
+    # pale table lit to the sensor's top, taken for an arm over an empty zone, 0.08 at most.)
     arm_evidence: float = 0.04
     # The table's colour is taken away from the card faces (and their print) when at least
     # this share of the read area is left by them; else from all of it (a pale table under

@@ -567,6 +567,11 @@ def _read_zone_steps(
                     # no arm is seen, and most often it is a card whose white was not found
                     # (a dim view, a lamp's reflection on it).
                     return Reading.of_doubt(Doubt.BRIGHT_WITHIN_NO_ARM_SEEN)
+                if _foreign_fraction(crop, local) <= T.arm_evidence:
+                    # Nor when none of it comes from outside the read area, as an arm does:
+                    # most often a card on a pale table lit to the sensor's top, its print
+                    # and rim unlike the clipped table, its white not told from it.
+                    return Reading.of_doubt(Doubt.UNLIKE_TABLE_NO_ARM_SEEN)
                 return Reading.of_doubt(Doubt.ARM_OVER_EMPTY_ZONE, confidence=min(1.0, foreign * 3))
             return Reading(
                 State.EMPTY, confidence=min(1.0, 1.0 - white_in * 10), why="no card white"
