@@ -220,6 +220,10 @@ class Tuning:
     # ... and card white's level (the 96th percentile of the view so divided) this many
     # times the table's or more.
     pale_white_over: float = 1.06
+    # The darkest channel is smoothed first with a Gaussian blur of this many pixels: a noisy
+    # camera's pixels on a pale table clipped at the top spread 0.03 to 0.05 of its level
+    # (tuning scenes of pale tables with the ``noise`` style's sensor), 0.025 so smoothed.
+    pale_smooth: float = 1.0
 
     # -- each symbol (card.py) -----------------------------------------------------------------
     # A blob smaller than this share of the card's largest blob, and than this share of the
