@@ -64,6 +64,16 @@ def test_a_pale_table_alone_has_no_card_white(ramp):
     assert white_on_pale_table(_pale_view(ramp, card=False))[1] is None
 
 
+def test_a_dark_table_is_left_to_the_usual_check():
+    # A dark view (a table at 20, a card's white at 48, not lifted): no white by the usual
+    # check, and none taken for a pale table's: card white stands far above the table.
+    img = np.full((150, 170, 3), 20, np.uint8)
+    img[45:105, 55:115] = 48
+    cv2.circle(img, (85, 75), 12, (10, 10, 40), -1)
+    assert _white_mask(img)[1] is None
+    assert white_on_pale_table(img)[1] is None
+
+
 # Tuning scenes of the ``pale`` style whose clear top card the reader took for an arm over an
 # empty zone, or for faces with no white (the usual white's check found none), and reads now.
 @pytest.mark.parametrize(

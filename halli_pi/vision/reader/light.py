@@ -88,7 +88,8 @@ def white_on_pale_table(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]
     is then 1 all over, card white a ratio above it, and white is what stands halfway up
     from the table to the white's level. None when the rim is no flat table
     (``Tuning.pale_table_flat``), or the white stands less than ``Tuning.pale_white_over``
-    above it, or what passes covers more than most of the view (then it is the table)."""
+    above it or more than ``Tuning.pale_white_most`` (a dark table), or what passes covers
+    more than most of the view (then it is the table)."""
     h, w = img.shape[:2]
     none = np.zeros((h, w), np.uint8), None
     mn = cv2.min(cv2.min(img[..., 0], img[..., 1]), img[..., 2]).astype(np.float32)
@@ -102,7 +103,9 @@ def white_on_pale_table(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]
     v = cv2.max(cv2.max(img[..., 0], img[..., 1]), img[..., 2])
     neutral = mn * 20 > v.astype(np.float32) * 11
     top = float(np.percentile(u[neutral], 96)) if neutral.any() else 0.0
-    if top < T.pale_white_over:
+    if top < T.pale_white_over or top > T.pale_white_most:
+        # Card white too near the table's level to tell, or so far above it that the table
+        # is no pale one: a dark table is the usual check's (and low light's lift).
         return none
     local = cv2.dilate(v, _LOCAL_KERNEL)
     stands = cv2.compare(v, cv2.LUT(local, _LOCAL_LEAST), cv2.CMP_GE).view(bool)

@@ -224,6 +224,10 @@ class Tuning:
     # camera's pixels on a pale table clipped at the top spread 0.03 to 0.05 of its level
     # (tuning scenes of pale tables with the ``noise`` style's sensor), 0.025 so smoothed.
     pale_smooth: float = 1.0
+    # ... and a table is pale when card white's level is at most this many times its own (in
+    # the darkest channel; pale tuning tables under warm or side light, 1.2 to 1.45): a
+    # darker table is left to the usual check, and to low light's lift.
+    pale_white_most: float = 2.0
 
     # -- each symbol (card.py) -----------------------------------------------------------------
     # A blob smaller than this share of the card's largest blob, and than this share of the
