@@ -478,6 +478,42 @@ def tilt_hard_look(look: Look, rng: np.random.Generator) -> Look:
     return replace(tilted, blur=float(rng.uniform(1.0, 1.8)))
 
 
+# Pale plain tables for ``pale_look`` (BGR): grey, light grey, beige, near white, a pale
+# blue-grey, a warm off-white: under warm light as bright and as neutral as a card's darker
+# parts, standing less above them than the other tables do.
+PALE_TABLES: list[tuple[int, int, int]] = [
+    (170, 170, 170),  # grey
+    (190, 192, 194),  # light grey
+    (160, 185, 200),  # beige
+    (185, 200, 212),  # pale beige
+    (205, 208, 210),  # near white
+    (200, 190, 180),  # pale blue-grey
+    (195, 210, 220),  # warm off-white
+]
+
+
+def pale_look(look: Look, rng: np.random.Generator) -> Look:
+    """A tuning style: a plain pale table (``PALE_TABLES``, no grain, little texture), and on
+    half the scenes light falling from one side (a window, a lamp off the table): the
+    brightness ramps across the frame by 40 to 80 % of the usual level, in any direction,
+    so one side of the table is as bright as card white on the other."""
+    table = PALE_TABLES[int(rng.integers(len(PALE_TABLES)))]
+    b, g, r = (int(np.clip(c + rng.integers(-10, 11), 0, 255)) for c in table)
+    pale = replace(look, table=(b, g, r), grain=0.0, texture=float(rng.uniform(1, 4)))
+    if rng.random() < 0.5:
+        return pale
+    slope = float(rng.uniform(0.4, 0.8))
+    towards = float(rng.uniform(0, 2 * np.pi))
+    return replace(
+        pale,
+        light=(
+            float(rng.uniform(0.8, 1.1)),
+            slope * float(np.cos(towards)),
+            slope * float(np.sin(towards)),
+        ),
+    )
+
+
 def _scale_at(hmat: np.ndarray, point: tuple[float, float]) -> float:
     """How many image pixels a table-plane pixel spans at image ``point`` (the square root
     of the area the homography ``hmat`` makes of a small square there)."""
@@ -525,6 +561,7 @@ STYLES = {
     "night": night_look,
     "tilt_hard": tilt_hard_look,
     "window": window_look,
+    "pale": pale_look,
 }
 
 # Tuning styles that take a phone's picture of four piles (``style_table``), not the camera's

@@ -182,6 +182,14 @@ class Doubt(StrEnum):
     # may go on under the arm, its part in view cut straight along the arm's edge.
     ARM_ALONG_A_SIDE = "an arm along a side: the card may go on under it"
 
+    # -- no card white, and what is unlike the table within the read area (zone.py) -------
+    # Something unlike the table lies in the zone, but none of it (a thick region) comes from
+    # outside the read area as an arm does: not "no card; an arm". Most often a card on a pale
+    # table lit to the sensor's top, its white not told from the clipped table.
+    UNLIKE_TABLE_NO_ARM_SEEN = (
+        "no card white; something unlike the table, but no arm seen come from outside"
+    )
+
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
         return f"{self.value}: {detail}" if detail else self.value

@@ -18,7 +18,7 @@ from halli_pi.vision.reader.arms import (
 )
 from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.doubts import Doubt
-from halli_pi.vision.reader.light import _white_mask, exposure, steady
+from halli_pi.vision.reader.light import _white_mask, exposure, steady, white_on_pale_table
 from halli_pi.vision.reader.outlines import (
     _FITTED,
     _another_card_across_steps,
@@ -487,6 +487,10 @@ def first_look(image: np.ndarray, zone: np.ndarray) -> FirstLook | None:
             max(0, round(zx1 + mx - x1)),
         )
         white, illum = white_past_border(crop, pads)
+    if illum is None:
+        # A pale table, perhaps lit from one side: card white stands above it, though not
+        # above what the view's darker fifth shows (light.white_on_pale_table).
+        white, illum = white_on_pale_table(crop)
     zmask = np.zeros(white.shape, np.uint8)
     cv2.fillPoly(zmask, [local.astype(np.int32)], 255)
     white_in = float(cv2.countNonZero(white & zmask)) / max(zone_area, 1.0)
@@ -564,6 +568,11 @@ def _read_zone_steps(
                     # no arm is seen, and most often it is a card whose white was not found
                     # (a dim view, a lamp's reflection on it).
                     return Reading.of_doubt(Doubt.BRIGHT_WITHIN_NO_ARM_SEEN)
+                if _foreign_fraction(crop, local) <= T.arm_evidence:
+                    # Nor when none of it comes from outside the read area, as an arm does:
+                    # most often a card on a pale table lit to the sensor's top, its print
+                    # and rim unlike the clipped table, its white not told from it.
+                    return Reading.of_doubt(Doubt.UNLIKE_TABLE_NO_ARM_SEEN)
                 return Reading.of_doubt(Doubt.ARM_OVER_EMPTY_ZONE, confidence=min(1.0, foreign * 3))
             return Reading(
                 State.EMPTY, confidence=min(1.0, 1.0 - white_in * 10), why="no card white"
