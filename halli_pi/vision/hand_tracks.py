@@ -136,6 +136,14 @@ def _took_unexplained_onto(frames: list[HandFrame], seat: int, tn: HandTuning) -
     )
 
 
+def _holds_another_hand(frames: list[HandFrame], seat: int, tn: HandTuning) -> bool:
+    """Whether, in one of `frames`, the arm of `seat`, alone in its region, reaches across
+    its line near the bell farther than a hand does (``Arm.across`` past `across_hand`): its
+    region holds another hand whose arm the picture does not show (a bare arm of the table's
+    colour), and what seems its strike may be that hand's, which may have come first."""
+    return any(a.seat == seat and a.across > tn.across_hand for f in frames for a in f.arms)
+
+
 def _moves_over(
     frames: list[HandFrame],
     seat: int | None,
