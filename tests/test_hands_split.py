@@ -535,3 +535,15 @@ def test_an_arm_alone_reaching_across_the_bell_farther_than_a_hand_is_not_credit
     credit = tracker.first_hand(ring)
     assert credit.seat is None, credit
     assert "farther than a hand" in credit.reason
+
+
+def test_a_hand_that_spreads_across_the_first_hands_arm_only_after_the_ring_came_later() -> None:
+    # A tuning trial of the bench: the second hand, bare and of the table's colour, is never
+    # seen as an arm; its hand merges into the first hand's region two frames after the ring
+    # and spreads it across the bell. A hand on the bell at the ring shows there in the first
+    # frame after it: this one came later, and the first hand is named.
+    tracker, scene, _ = _bench_ring(250, 153)
+    credit = tracker.first_hand(0.0)
+    assert credit.seat == scene["first"], credit
+    late = [a.across for f in tracker.history if f.t > credit.frames[1] for a in f.arms]
+    assert max(late) > HandTuning().across_hand

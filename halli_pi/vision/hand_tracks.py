@@ -136,12 +136,16 @@ def _took_unexplained_onto(frames: list[HandFrame], seat: int, tn: HandTuning) -
     )
 
 
-def _holds_another_hand(frames: list[HandFrame], seat: int, tn: HandTuning) -> bool:
-    """Whether, in one of `frames`, the arm of `seat`, alone in its region, reaches across
-    its line near the bell farther than a hand does (``Arm.across`` past `across_hand`): its
-    region holds another hand whose arm the picture does not show (a bare arm of the table's
-    colour), and what seems its strike may be that hand's, which may have come first."""
-    return any(a.seat == seat and a.across > tn.across_hand for f in frames for a in f.arms)
+def _holds_another_hand(frames: list[HandFrame], seat: int, until: float, tn: HandTuning) -> bool:
+    """Whether, in one of `frames` up to `until` (the first frame after the edge), the arm
+    of `seat`, alone in its region, reaches across its line near the bell farther than a hand
+    does (``Arm.across`` past `across_hand`): its region holds another hand whose arm the
+    picture does not show (a bare arm of the table's colour), and what seems its strike may
+    be that hand's, which may have come first. A hand on the bell at the ring shows there in
+    the first frame after it; one that spreads across the arm only later came after it."""
+    return any(
+        a.seat == seat and a.across > tn.across_hand for f in frames if f.t <= until for a in f.arms
+    )
 
 
 def _moves_over(

@@ -1268,7 +1268,7 @@ class HandTracker:
                 "the first hand's fingertips went under another hand before the ring",
                 frames=span,
             )
-        if _holds_another_hand(frames, seat, tn):
+        if _holds_another_hand(frames, seat, span[1], tn):
             return CameraCredit(
                 None,
                 0.0,
