@@ -232,6 +232,13 @@ class HandTuning:
     # table's colour), merged into this one's region.
     across_near: float = 2.0
     across_hand: float = 1.45
+    # A hand whose fingertips advance, from the frame in which the first hand had stopped on
+    # the bell, by at least this many bell radii in one frame step strikes after it (besides
+    # `comes_on_steps` steps running of any advance): a hand striking ~2 frames after the
+    # first is seen one step on from the ring, then stopped (0.36 to 0.59 on tuning seeds
+    # 247 to 256); a front the split cut off, of a hand that struck within the frame, creeps
+    # on by less (0.19 on tuning seed 268).
+    comes_on_far: float = 0.3
 
 
 @dataclass(frozen=True)
@@ -1233,6 +1240,9 @@ class HandTracker:
                 or _paced_out_of_reach(track, t, tn, period)
                 or _steady_short(track, since, tn, period)
                 or _comes_on(track, since, tn, period, no_leap=unseen_strike)
+                or _comes_on(
+                    track, since, tn, period, no_leap=unseen_strike, running=1, far=tn.comes_on_far
+                )
             )
         }
         # A hand seen moving over the first hand's arm lying still after its strike lies on
