@@ -97,6 +97,18 @@ def test_a_hand_still_advancing_after_the_first_stopped_strikes_later() -> None:
     assert not _comes_on(gap, 0.0, TN, P)
 
 
+def test_one_long_step_after_the_first_stopped_is_a_hand_still_coming() -> None:
+    # Tuning rings: the second hand, 2 to 3 frames after the first, is seen one step on from
+    # the ring at a hand's pace (0.59 radii here) and has struck by the next frame. Two
+    # steps running are not seen; one that long is no front creeping on under a split.
+    one_more = _track([-1.13, -0.54, 0.08, 0.66, 1.25, 1.31], [1, 0, 0, 0, 0, 0], start=-3)
+    assert not _comes_on(one_more, 0.0, TN, P)
+    assert _comes_on(one_more, 0.0, TN, P, running=1, far=TN.comes_on_far)
+    # A front the split cut off, of a hand that struck within the frame, creeps on by less.
+    creeps = _track([-0.64, -0.22, -0.02, 0.2, 0.39, 0.39], [0, 0, 0, 0, 0, 0], start=-3)
+    assert not _comes_on(creeps, 0.0, TN, P, running=1, far=TN.comes_on_far)
+
+
 def test_with_no_strike_seen_a_front_that_leaps_ahead_is_no_hand_coming() -> None:
     # Slowing to the bell, then a leap twice its last step: it took the other hand's pixels.
     # Asked when no strike of the first hand was seen, that is no proof it came later.

@@ -136,6 +136,18 @@ def _took_unexplained_onto(frames: list[HandFrame], seat: int, tn: HandTuning) -
     )
 
 
+def _holds_another_hand(frames: list[HandFrame], seat: int, until: float, tn: HandTuning) -> bool:
+    """Whether, in one of `frames` up to `until` (the first frame after the edge), the arm
+    of `seat`, alone in its region, reaches across its line near the bell farther than a hand
+    does (``Arm.across`` past `across_hand`): its region holds another hand whose arm the
+    picture does not show (a bare arm of the table's colour), and what seems its strike may
+    be that hand's, which may have come first. A hand on the bell at the ring shows there in
+    the first frame after it; one that spreads across the arm only later came after it."""
+    return any(
+        a.seat == seat and a.across > tn.across_hand for f in frames if f.t <= until for a in f.arms
+    )
+
+
 def _moves_over(
     frames: list[HandFrame],
     seat: int | None,
@@ -261,14 +273,23 @@ def _leapt_unlike_a_hand(track: list[_Seen], until: float, tn: HandTuning, perio
 
 
 def _comes_on(
-    track: list[_Seen], since: float, tn: HandTuning, period: float, *, no_leap: bool = False
+    track: list[_Seen],
+    since: float,
+    tn: HandTuning,
+    period: float,
+    *,
+    no_leap: bool = False,
+    running: int | None = None,
+    far: float | None = None,
 ) -> bool:
     """Whether this arm's fingertips, in its first frame at or after `since` (the first hand
-    has stopped on the bell by then), still advance: it is seen two frames running from there,
-    each step forward by more than a stopped hand moves. A hand strikes when it stops, so this
-    one strikes later. Its front is its own, not the first hand's edge: fingertips going on
-    under a hand lying still leave its picture unchanged, and the split gives a hand only the
-    pixels where its own picture, carried on, is seen. Its fingertips stay within `hand_reach`
+    has stopped on the bell by then), still advance: it is seen `running` frame steps running from
+    there (`comes_on_steps` unless given), each step forward by more than a stopped hand moves
+    (`stop_depth`; or by at least `far`, if given: one step that long is a hand's pace). A
+    hand strikes when it stops, so this one strikes later. Its front is its own, not the
+    first hand's edge: fingertips going on under a hand lying still leave its picture
+    unchanged, and the split gives a hand only the pixels where its own picture, carried on,
+    is seen. Its fingertips stay within `hand_reach`
     of the bell's centre: a front farther on has taken another hand's pixels.
 
     `no_leap`: also no step is more than `reach_speedup` times the one before it, counting the
@@ -281,14 +302,16 @@ def _comes_on(
     no strike of the first hand was seen at all, and so this arm's steps are all that shows
     which came first."""
     k = next((k for k, seen in enumerate(track) if seen.t >= since), len(track))
-    on = track[k : k + tn.comes_on_steps + 1]
-    if len(on) < tn.comes_on_steps + 1:
+    n = tn.comes_on_steps if running is None else running
+    least = tn.stop_depth if far is None else max(far, tn.stop_depth)
+    on = track[k : k + n + 1]
+    if len(on) < n + 1:
         return False
     if any(seen.depth > tn.hand_reach for seen in on):
         return False
     steps = [b.depth - a.depth for a, b in itertools.pairwise(on)]
     if not all(
-        b.t - a.t <= 1.5 * period and tn.stop_depth < step <= tn.max_advance
+        b.t - a.t <= 1.5 * period and least < step <= tn.max_advance
         for (a, b), step in zip(itertools.pairwise(on), steps, strict=True)
     ):
         return False

@@ -56,10 +56,12 @@ a hand under another came first), a hand stalled against another arm near the be
 (its fingertips may go on under that arm), arms whose fingertips jump or draw back (the
 split between them went wrong), foreground on the bell that no arm explains (or that the first
 hand's arm took in, its front then past the bell's centre: a hand whose arm the picture does
-not show may lie there), a first hand whose front leapt onto the bell and is no hand's colour
-there (it took in something that is not its hand), another arm that came in and lies still
-short of the bell from before the ring (its front may be only where it stops standing out
-from a table of its colour, its hand gone on to the bell unseen), an arm from between two
+not show may lie there; or a first hand's arm, alone in its region, reaching across the bell
+farther than a hand does: it holds such a hand), a first hand whose front leapt onto the
+bell and is no hand's colour there (it took in something that is not its hand), another arm
+that came in and lies still short of the bell from before the ring (its front may be only
+where it stops standing out from a table of its colour, its hand gone on to the bell
+unseen), an arm from between two
 seats' sides (as the first, or merged with the first hand's arm), or no frames.
 
 Touching arms are split by where each one's picture of the frame before, carried on by the
@@ -86,6 +88,7 @@ from halli_pi.vision.hand_tracks import (
     _comes_on,
     _confused,
     _could_reach,
+    _holds_another_hand,
     _leapt_unlike_a_hand,
     _moves_over,
     _out_of_reach,
@@ -220,6 +223,22 @@ class HandTuning:
     # `stop_depth`), and is then no hand's colour though it was the frame before, has taken in
     # something that is not its hand (a hand whose arm the picture does not show).
     leap_unlike: float = 2.0
+    # An arm alone in its region whose pixels within `across_near` bell radii of the bell's
+    # centre lie farther than `across_hand` bell radii across its line (from where it enters
+    # to the bell's centre) holds more than its own hand: a hand reaches half its width plus
+    # where on the bell it lands to the side (1.25 radii at most on tuning seeds 257 to 259;
+    # the two stress rings the second hand was credited for reach 1.65 and 1.8): beyond, it
+    # is another hand on the bell whose arm the picture does not show (a bare arm of the
+    # table's colour), merged into this one's region.
+    across_near: float = 2.0
+    across_hand: float = 1.45
+    # A hand whose fingertips advance, from the frame in which the first hand had stopped on
+    # the bell, by at least this many bell radii in one frame step strikes after it (besides
+    # `comes_on_steps` steps running of any advance): a hand striking ~2 frames after the
+    # first is seen one step on from the ring, then stopped (0.36 to 0.59 on tuning seeds
+    # 247 to 256); a front the split cut off, of a hand that struck within the frame, creeps
+    # on by less (0.19 on tuning seed 268).
+    comes_on_far: float = 0.3
 
 
 @dataclass(frozen=True)
@@ -253,6 +272,10 @@ class Arm:
     # linked hand, ``hidden_hand``): a hand whose arm the picture does not show (a bare arm of
     # the table's colour) merged into it; its front there may be that hand's.
     took_unexplained: bool = False
+    # How far its pixels near the bell (within `across_near` bell radii of its centre) reach
+    # across its line, in bell radii, when it is alone in its region (0 when it shares one:
+    # the split then gives each arm its own side).
+    across: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -653,6 +676,7 @@ class HandTracker:
             self._hold(_Held(e, held, tip, moving, look, hand, step, hidden, linked, pace))
             depth = (reach - float(np.linalg.norm(centre - e))) * s / self.bell_radius
             seat, conf = self._seat_of((e + 0.5) * s, xs[mine], ys[mine])
+            across = self._across(p, e, u) if owner is None else 0.0
             out.append(
                 Arm(
                     seat=seat,
@@ -664,9 +688,21 @@ class HandTracker:
                     seat_confidence=conf,
                     region=c,
                     linked=linked,
+                    across=across,
                 )
             )
         return out
+
+    def _across(self, p: np.ndarray, e: np.ndarray, u: np.ndarray) -> float:
+        """How far the pixels `p` (work scale, x y) within `across_near` bell radii of the
+        bell's centre lie across the line from `e` along `u`, in bell radii (0 if none)."""
+        r = self.bell_radius / self.tuning.scale
+        centre = self.bell_centre / self.tuning.scale
+        near = np.hypot(*(p - centre).T) <= self.tuning.across_near * r
+        if not near.any():
+            return 0.0
+        rel = p[near] - e
+        return float(np.abs(rel[:, 0] * u[1] - rel[:, 1] * u[0]).max()) / r
 
     def _sleeve_of(self, labels: np.ndarray, c: int, arms: list[Arm], t: float) -> int | None:
         """The arm (its index in `arms`) whose hand region `c` is: a piece on the bell cut off
@@ -1204,6 +1240,9 @@ class HandTracker:
                 or _paced_out_of_reach(track, t, tn, period)
                 or _steady_short(track, since, tn, period)
                 or _comes_on(track, since, tn, period, no_leap=unseen_strike)
+                or _comes_on(
+                    track, since, tn, period, no_leap=unseen_strike, running=1, far=tn.comes_on_far
+                )
             )
         }
         # A hand seen moving over the first hand's arm lying still after its strike lies on
@@ -1237,6 +1276,13 @@ class HandTracker:
                 None,
                 0.0,
                 "the first hand's fingertips went under another hand before the ring",
+                frames=span,
+            )
+        if _holds_another_hand(frames, seat, span[1], tn):
+            return CameraCredit(
+                None,
+                0.0,
+                "the first hand's arm reaches across the bell farther than a hand",
                 frames=span,
             )
         if _leapt_unlike_a_hand(tracks[seat], hi, tn, period):
