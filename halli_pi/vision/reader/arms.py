@@ -186,34 +186,6 @@ def _unlike_away_from_white(crop: np.ndarray, white: np.ndarray | None) -> np.nd
     return (dist > bar).astype(np.uint8)
 
 
-def arm_along_a_side(crop: np.ndarray, quad: np.ndarray, white: np.ndarray) -> bool:
-    """An arm (thick, unlike the table, come from outside the read area, away from the card
-    white) lies against one side of the outline ``quad`` (``crop`` pixels) along
-    ``Tuning.arm_side_share`` of its length or more, within ``Tuning.arm_side_reach`` of the
-    card's short side beyond it: the card may go on under the arm, its outline cut straight
-    by the arm's edge (a covered top card's part in view read as a whole card). A hand or its
-    shadow beside a whole card lies against part of a side."""
-    arm = _from_outside(_unlike_away_from_white(crop, white))
-    h, w = arm.shape
-    q = np.asarray(quad, np.float32).reshape(4, 2)
-    short = min(float(np.linalg.norm(q[1] - q[0])), float(np.linalg.norm(q[2] - q[1])))
-    centre = q.mean(0)
-    along = np.linspace(0.05, 0.95, 19, dtype=np.float32)[:, None]
-    out = np.linspace(2.0, max(2.0, T.arm_side_reach * short), 8, dtype=np.float32)
-    for a, b in zip(q, np.roll(q, -1, axis=0), strict=True):
-        u = (b - a) / max(float(np.linalg.norm(b - a)), 1e-6)
-        n = np.array([-u[1], u[0]], np.float32)
-        n = -n if float(np.dot(centre - a, n)) > 0 else n  # outwards
-        pts = ((a + (b - a) * along)[None] + out[:, None, None] * n) / 4  # at a quarter scale
-        xy = pts.astype(np.int32)
-        seen = (pts[..., 0] >= 0) & (xy[..., 0] < w) & (pts[..., 1] >= 0) & (xy[..., 1] < h)
-        hit = np.zeros(seen.shape, bool)
-        hit[seen] = arm[xy[..., 1][seen], xy[..., 0][seen]] > 0
-        if float(hit.any(0).mean()) >= T.arm_side_share:
-            return True
-    return False
-
-
 def _faces_without_white(crop: np.ndarray, poly: np.ndarray) -> bool:
     """Card faces holding print lie in the zone (``Tuning.faces_fill`` of it or more) though
     no card white was found there, and nothing else over it: a pile that fills most of its

@@ -177,11 +177,6 @@ class Doubt(StrEnum):
     # and the card go on under the reflection (a part of a card read as a whole one).
     REFLECTION_BEYOND_A_SIDE = "a clipped reflection beyond a side: the card may go on under it"
 
-    # -- an arm against a side of the card read (zone.py, ``arms.arm_along_a_side``) -------
-    # An arm lies against one side of a clean outline over nearly all its length: the card
-    # may go on under the arm, its part in view cut straight along the arm's edge.
-    ARM_ALONG_A_SIDE = "an arm along a side: the card may go on under it"
-
     # -- no card white, and what is unlike the table within the read area (zone.py) -------
     # Something unlike the table lies in the zone, but none of it (a thick region) comes from
     # outside the read area as an arm does: not "no card; an arm". Most often a card on a pale

@@ -353,15 +353,6 @@ class Tuning:
     # more, but for arms of the dark cloth's colour over piles whose cards stood 2.8 to 3.6
     # times it: those read unknown, no arm seen.)
     within_bright: float = 1.5
-    # A card read on a clean outline is not claimed when an arm lies against one of its sides
-    # (beyond it, within this share of the card's short side) along this share of the side
-    # or more (arms.arm_along_a_side): the card may go on under the arm, cut straight by its
-    # edge. (Tuning style ``tilt_hard``, scans, seed 910025 seat 0: a 3 lime under an arm,
-    # its part in view read 2 lime, the arm along 1.0 of a side. Cards read right beside an
-    # arm or a hand's shadow on the tilt, tilt_hard, strays, shadow and phone styles, seeds
-    # 500 to 507, own art and scans: 0.8 at most, a hand's shadow in the shadow style.)
-    arm_side_reach: float = 0.35
-    arm_side_share: float = 0.9
 
     # -- cards found without a layout (search.py) ----------------------------------------------
     # Two outlines this close (a share of a card's short side, measured outwards from each)

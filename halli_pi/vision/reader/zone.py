@@ -14,7 +14,6 @@ from halli_pi.vision.reader.arms import (
     _faces_without_white,
     _foreign_fraction,
     _skin_fraction,
-    arm_along_a_side,
 )
 from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.doubts import Doubt
@@ -626,10 +625,6 @@ def _read_zone_steps(
         # A card away from the zone's middle, and an arm over much of the zone: the pile's
         # top card may be under the arm, and the card in view one that strayed from the pile.
         return Reading.of_doubt(Doubt.ARM_AND_STRAYED_CARD, corners=corners, area=best.area)
-    if state == State.CARD and arm_along_a_side(crop, best.corners, white):
-        # An arm against a side over nearly all its length: the outline may be the part of
-        # the card in view, cut by the arm's edge.
-        return Reading.of_doubt(Doubt.ARM_ALONG_A_SIDE, corners=corners, area=best.area)
     if state == State.CARD and defer_checks and _room_for_another(crop, best.corners):
         return Reading(state, card, conf, corners, best.area, why, checked=False)
     if state == State.CARD and _room_for_another(crop, best.corners):
