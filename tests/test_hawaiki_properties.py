@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from halli_pi.replay import outputs_of
-from halli_pi.rules.events import End, Press
+from halli_pi.rules.events import End, Press, PressVerdict, Verdict
 from halli_pi.rules.hawaiki.cards import COLOURS, DECK_SIZE, HCard
 from halli_pi.rules.hawaiki.engine import HawaikiEngine
 from halli_pi.rules.hawaiki.events import (
@@ -174,3 +174,53 @@ def test_any_event_stream_keeps_the_books(events) -> None:
     assert len(rulings) - len(timers) + two_presses + open_waits == len(ruled)
     # Replays to the same, through the written log.
     assert replayed(events) == [o.to_json() for o in outputs]
+
+
+def _deal_during_a_thanks_wait(owed_by_seat_0: int) -> list:
+    """The stream hypothesis found (2 players, all at t=0): seat 0 owes thanks for a brelan
+    draw, presses once (a double-press wait opens) and the next deal comes inside that wait.
+    With `owed_by_seat_0` = 2, seat 1 announced a couleur too, so seat 0 owes 2 (P19)."""
+    one_red, two_red = HCard(1, "red"), HCard(2, "red")
+    start = HawaikiStart(
+        0.0, "hawaiki", ("P0", "P1"), {}, None, (0, 0), None, (one_red, one_red, one_red), 0
+    )
+    events: list = [start, Pass(0.0, 0), Press(0.0, 1)]
+    if owed_by_seat_0 == 2:  # 1 red on 1 red, tops 1 2 1 red: pair and couleur, no brelan
+        events[0] = HawaikiStart(
+            0.0, "hawaiki", ("P0", "P1"), {}, None, (0, 0), None, (one_red, two_red, one_red), 0
+        )
+    events += [Play(0.0, 0, one_red, None)] * 4
+    events += [Announce(0.0, 0, None), Announce(0.0, 0, None), Play(0.0, 0, one_red, None)]
+    return events + [Press(0.0, 0), Deal(0.0, (one_red, one_red, one_red), None), End(0.1)]
+
+
+def test_a_deal_inside_a_thanks_wait_still_rules_the_press() -> None:
+    # HAWAIKI.md §1.2: every input but game, deal and end gets exactly one ruling. The deal
+    # drops the round's thanks, so it first rules the press it cut short: one card owed, so
+    # "merci" or "merci beaucoup" were both right (P7): in time, at the deal's t.
+    events = _deal_during_a_thanks_wait(1)
+    engine = HawaikiEngine()
+    before_deal = [o for e in events[:-2] for o in engine.feed(e)]
+    assert engine.game.thanks.windows[0].owed == 1
+    at_deal = engine.feed(events[-2])
+    assert [(o.subject, o.seat, o.verdict, o.t, o.draws) for o in at_deal] == [
+        ("merci", 0, "in_time", 0.0, ())
+    ]
+    assert at_deal[0].presses == (PressVerdict(0, 0.0, Verdict.CORRECT),)
+    rulings = [o for o in before_deal + at_deal if isinstance(o, HawaikiRuling)]
+    assert len(rulings) == len([e for e in events if not isinstance(e, HawaikiStart | Deal)]) - 1
+
+
+def test_a_deal_inside_a_thanks_wait_for_two_cards_voids_the_press() -> None:
+    # Two owed: the wait was cut before a second press could make it "merci beaucoup", and
+    # the deal forgives the round's thanks still owed, so the press is void and costs nothing.
+    events = _deal_during_a_thanks_wait(2)
+    engine = HawaikiEngine()
+    for e in events[:-2]:
+        engine.feed(e)
+    assert engine.game.thanks.windows[0].owed == 2
+    at_deal = engine.feed(events[-2])
+    assert [(o.subject, o.seat, o.verdict, o.t, o.draws) for o in at_deal] == [
+        ("merci", 0, "void", 0.0, ())
+    ]
+    assert at_deal[0].presses == (PressVerdict(0, 0.0, Verdict.VOID),)

@@ -364,7 +364,7 @@ class HawaikiEngine:
         g = self._g()
         if g.over:
             return [Notice(e.t, None, "a deal after the game ended", "after_game_over")]
-        out: list[Output] = []
+        out: list[Output] = self._rule_cut_waits(g, e.t)  # before the deal drops the thanks
         if g.playing and g.ending is not None:
             # The table dealt before the last effect was settled: the round ends as it stands.
             g.thanks.reset()
@@ -405,6 +405,29 @@ class HawaikiEngine:
         g.ending = None
         g.last_round = None
         return []
+
+    def _rule_cut_waits(self, g: HawaikiGame, t: float) -> list[Output]:
+        """§1.2: a press is an input, so it gets its ruling even when the next deal comes
+        inside its double-press wait and drops the round's thanks. Ruled at the deal's t, in
+        the order the windows opened. One card owed: "merci" and "merci beaucoup" were both
+        right (P7), so it is in time. More owed: the words can no longer be told apart, and
+        the deal forgives the thanks still owed, so the press is void and costs nothing."""
+        out: list[Output] = []
+        for w in sorted(g.thanks.windows.values(), key=lambda w: w.opened):
+            if w.press_t is None:  # a window with no press: the deal forgives it silently
+                continue
+            if w.owed == 1:
+                presses = (PressVerdict(w.seat, w.press_t, Verdict.CORRECT),)
+                out += self._thanked(g, w, t, "merci", presses)
+                continue
+            g.thanks.close(w.seat)
+            why = (
+                f"the next deal came while {g.name(w.seat)}'s thanks for {w.owed} cards was "
+                "being timed: the round's thanks are forgiven"
+            )
+            presses = (PressVerdict(w.seat, w.press_t, Verdict.VOID),)
+            out.append(self._ruling(g, t, "merci", w.seat, "void", why, presses))
+        return out
 
     def _settle_round(self, t: float) -> list[Output]:
         """P13: the round ends once the last card landed and its effect is complete."""
