@@ -95,7 +95,7 @@ def white_on_pale_table(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]
     mn = cv2.min(cv2.min(img[..., 0], img[..., 1]), img[..., 2]).astype(np.float32)
     # A camera's noise (shot noise near the sensor's top) spreads the pale table's pixels
     # about as far as card white stands above it: smoothed a little first.
-    mn = cv2.GaussianBlur(mn, (0, 0), T.pale_smooth)
+    mn = np.asarray(cv2.GaussianBlur(mn, (0, 0), T.pale_smooth), np.float32)
     plane = _table_plane(mn)
     if plane is None:
         return none
