@@ -1305,14 +1305,12 @@ def _clipped_over_the_middle(c: _Card) -> bool:
     return _clipped_over_the_centre(c)
 
 
-def _faint_middle_rim(c: _Card) -> Doubt | None:
-    """A flat reflection on a face lit near the top, clipped over the card's centre, can wash
-    a 3's or a 5's middle symbol to a faint rim with no colour left: no pale print for
-    ``_pale_middle`` or ``_washed_middle_rim``, and no spot standing out of so bright a face
-    for the reflection checks. Clipped face is flat at the sensor's top, so a thin line a
-    few levels darker with clipped face on both sides of it (``_dips_in_clipped_face``) is
-    print: a rim's worth of it around the middle place, away from any ink, doubts a card
-    read with no middle symbol."""
+def _no_middle_read_on_a_clipped_centre(
+    c: _Card,
+) -> tuple[list[tuple[float, float]], tuple[np.ndarray, np.ndarray, np.ndarray]] | None:
+    """Where a middle symbol may be washed out of a classic card read with single symbols:
+    the face clipped over its centre and no middle symbol read. Then the symbols' centres
+    and the print's marks (``print_marks``); None otherwise."""
     if not _classic_print(c.profile) or not _all_single(c) or not _clipped_over_the_centre(c):
         return None
     seen = [b.centre for b, _ in c.symbols]
@@ -1321,6 +1319,21 @@ def _faint_middle_rim(c: _Card) -> Doubt | None:
     marks = print_marks(c.img)
     if marks is None:
         return None
+    return seen, marks
+
+
+def _faint_middle_rim(c: _Card) -> Doubt | None:
+    """A flat reflection on a face lit near the top, clipped over the card's centre, can wash
+    a 3's or a 5's middle symbol to a faint rim with no colour left: no pale print for
+    ``_pale_middle`` or ``_washed_middle_rim``, and no spot standing out of so bright a face
+    for the reflection checks. Clipped face is flat at the sensor's top, so a thin line a
+    few levels darker with clipped face on both sides of it (``_dips_in_clipped_face``) is
+    print: a rim's worth of it around the middle place, away from any ink, doubts a card
+    read with no middle symbol."""
+    found = _no_middle_read_on_a_clipped_centre(c)
+    if found is None:
+        return None
+    seen, marks = found
     h, w = marks[1].shape
     near_ink = cv2.dilate(marks[1], np.ones((5, 5), np.uint8)) > 0
     radius = math.sqrt(c.smallest_unit * h * w / math.pi)
@@ -1560,14 +1573,10 @@ def _shallow_patch_at_the_middle(c: _Card) -> Doubt | None:
     whose deepest point dips ``T.middle_patch_dip`` below the clip, centred within
     ``T.middle_patch_reach`` of the middle place, is a middle symbol the count would leave
     out."""
-    if not _classic_print(c.profile) or not _all_single(c) or not _clipped_over_the_centre(c):
+    found = _no_middle_read_on_a_clipped_centre(c)
+    if found is None:
         return None
-    seen = [b.centre for b, _ in c.symbols]
-    if any(_mirror_gap(p, p) <= T.partner_slack for p in seen):
-        return None  # a middle symbol is read
-    marks = print_marks(c.img)
-    if marks is None:
-        return None
+    seen, marks = found
     darkest = cv2.GaussianBlur(darkest_channel(c.img).astype(np.float32), (0, 0), 1.0)
     core = (darkest >= T.hidden_washed).astype(np.uint8)
     reach = 2 * T.darkest_patch_clear_px + 1
