@@ -147,24 +147,12 @@ def _from_outside(unlike: np.ndarray) -> np.ndarray:
 
 
 def _foreign_fraction(
-    crop: np.ndarray,
-    poly: np.ndarray,
-    white: np.ndarray | None = None,
-    *,
-    arms: bool = True,
-    shadows_excused: bool = False,
+    crop: np.ndarray, poly: np.ndarray, white: np.ndarray | None = None, *, arms: bool = True
 ) -> float:
     """Share of the zone covered by what may be an arm: unlike the table around it, thick,
-    and come from outside the read area (with ``arms=False``: anything unlike the table;
-    with ``shadows_excused``: not the table or a face in a hand's shadow, ``_in_shadow``).
+    and come from outside the read area (with ``arms=False``: anything unlike the table).
     Skin tones alone cannot tell an arm from a wooden table; being unlike *this* table can."""
     unlike = _unlike_away_from_white(crop, white)
-    if shadows_excused and white is not None:
-        h, w = unlike.shape
-        small = cv2.resize(crop, (w, h), interpolation=cv2.INTER_AREA)
-        faces = cv2.resize(white, (w, h), interpolation=cv2.INTER_AREA)
-        if cv2.countNonZero(faces):
-            unlike &= (~_in_shadow(small, faces)).astype(np.uint8)
     mask = np.zeros(unlike.shape, np.uint8)
     cv2.fillPoly(mask, [np.rint(poly / 4).astype(np.int32)], 1)
     inside = cv2.countNonZero(mask)
