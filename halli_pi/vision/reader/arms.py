@@ -152,26 +152,21 @@ def _foreign_fraction(
     """Share of the zone covered by what may be an arm: unlike the table around it, thick,
     and come from outside the read area (with ``arms=False``: anything unlike the table).
     Skin tones alone cannot tell an arm from a wooden table; being unlike *this* table can."""
-    unlike = _unlike_away_from_white(crop, white)
-    mask = np.zeros(unlike.shape, np.uint8)
-    cv2.fillPoly(mask, [np.rint(poly / 4).astype(np.int32)], 1)
-    inside = cv2.countNonZero(mask)
-    if inside == 0:
-        return 0.0
-    if arms:
-        unlike = _from_outside(unlike)
-    return cv2.countNonZero(unlike & mask) / inside
-
-
-def _unlike_away_from_white(crop: np.ndarray, white: np.ndarray | None) -> np.ndarray:
-    """A quarter-scale mask of what is unlike the table in ``crop``, away from the card white
-    (``white``, when given: cards and what is printed on them are not foreign)."""
     dist, bar = _table_distance(crop, white)
+    mask = np.zeros(dist.shape, np.uint8)
+    cv2.fillPoly(mask, [np.rint(poly / 4).astype(np.int32)], 1)
     if white is not None:
+        # Cards and what is printed on them are not foreign: only what lies away from white.
         near = cv2.dilate(white, np.ones((9, 9), np.uint8))
         near = cv2.resize(near, (dist.shape[1], dist.shape[0]), interpolation=cv2.INTER_AREA)
         dist[near > 0] = 0
-    return (dist > bar).astype(np.uint8)
+    inside = cv2.countNonZero(mask)
+    if inside == 0:
+        return 0.0
+    unlike = (dist > bar).astype(np.uint8)
+    if arms:
+        unlike = _from_outside(unlike)
+    return cv2.countNonZero(unlike & mask) / inside
 
 
 def _faces_without_white(crop: np.ndarray, poly: np.ndarray) -> bool:
