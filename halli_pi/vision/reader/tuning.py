@@ -1023,7 +1023,9 @@ class Tuning:
     # lies within this many degrees of that kind's (strawberry 5, banana 51, lime 75, plum
     # 286). (Tuning style cloth, clone deck, seed 242513 seat 5: a strawberry a reflection
     # washed to lilac, classified plum by its colour, showed print at hue 30, 105 from the
-    # plum's, and read 2 strawberry + 2 plum, a 3 strawberry + 1 plum.)
+    # plum's, and read 2 strawberry + 2 plum, a 3 strawberry + 1 plum. Pieces read right so,
+    # glare, lamp, cloth and window, four decks, ten seeds: 5 from their kind's. No right read
+    # lost on the broad tuning guard.)
     pale_rest_print_hue: float = 45.0
 
 
