@@ -229,7 +229,20 @@ def _pale_rest_beside_glare(c: _Card, b: Blob) -> SymbolVerdict:
     if kind is None or b.core >= T.pale_rest_least * kind.unit_area:
         return None  # whole as it is
     whole = _with_pale_rest(c, b, kind)
-    return None if whole is None else [(whole, kind)]
+    if whole is None:
+        return None
+    return Doubt.PALE_REST_OF_ANOTHER_HUE if _print_hue_unlike(c, b, kind) else [(whole, kind)]
+
+
+def _print_hue_unlike(c: _Card, b: Blob, kind: KindModel) -> bool:
+    """The piece's print, seen through the reflection (``_unclipped_hue``: its light taken
+    off, the face's white balanced out), lies more than ``T.pale_rest_print_hue`` degrees of
+    hue from its kind's. A reflection's light unlike the face's white turns a washed piece's
+    colour against that white (a paled strawberry reads lilac, near plum), and its pale rest
+    with it; the differences between its channels keep the print's hue. False when too little
+    of it is left unclipped to tell."""
+    hue = _unclipped_hue(c, b)
+    return hue is not None and _hue_gap(hue, _kind_hue(kind.ab)) > T.pale_rest_print_hue
 
 
 def _with_pale_rest(c: _Card, b: Blob, kind: KindModel) -> Blob | None:

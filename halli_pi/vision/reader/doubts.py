@@ -185,6 +185,15 @@ class Doubt(StrEnum):
         "no card white; something unlike the table, but no arm seen come from outside"
     )
 
+    # -- a washed piece measured with its pale rest, its print of another hue (card.py,
+    # ``_print_hue_unlike``) ---------------------------------------------------------------
+    # A piece of print beside a reflection, classified by its washed colour, shows through the
+    # reflection a hue far from its kind's: the reflection's light turned its colour (a
+    # strawberry washed to lilac, read as a plum).
+    PALE_REST_OF_ANOTHER_HUE = (
+        "a washed piece whose print, seen through the reflection, is of another kind's hue"
+    )
+
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
         return f"{self.value}: {detail}" if detail else self.value

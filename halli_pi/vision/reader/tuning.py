@@ -1017,5 +1017,16 @@ class Tuning:
     clipped_beyond_to: float = 0.1
     clipped_beyond_share: float = 0.8
 
+    # -- a washed piece's print hue through the reflection (card.py, ``_print_hue_unlike``) -
+    # A piece of print beside a clipped reflection, measured whole with its pale rest, is
+    # taken as its kind only when its print's hue through the reflection (``_unclipped_hue``)
+    # lies within this many degrees of that kind's (strawberry 5, banana 51, lime 75, plum
+    # 286). (Tuning style cloth, clone deck, seed 242513 seat 5: a strawberry a reflection
+    # washed to lilac, classified plum by its colour, showed print at hue 30, 105 from the
+    # plum's, and read 2 strawberry + 2 plum, a 3 strawberry + 1 plum. Pieces read right so,
+    # glare, lamp, cloth and window, four decks, ten seeds: 5 from their kind's. No right read
+    # lost on the broad tuning guard.)
+    pale_rest_print_hue: float = 45.0
+
 
 TUNING = Tuning()
