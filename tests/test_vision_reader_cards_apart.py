@@ -99,3 +99,12 @@ def test_no_claim_on_crowded_tuning_seed_370029() -> None:
     tally: Counter = Counter()
     tally_no_layout(crowded_scene(370029), "crowded", tally)
     assert tally["crowded:claims_not_in_view"] == 0
+
+
+def test_no_claim_on_crowded_tuning_seed_382510() -> None:
+    # A 4 lime whose outline lay a few pixels inside its edge, 3.8 pixels (working scale) off
+    # a 4 plum's whose corner lies a pixel over it: the plum doubted for that corner at its
+    # side, the lime stays doubted too.
+    tally: Counter = Counter()
+    tally_no_layout(crowded_scene(382510), "crowded", tally)
+    assert tally["crowded:claims_not_in_view"] == 0
