@@ -222,8 +222,13 @@ def touching_cards(frame: np.ndarray, readings: Sequence[Reading]) -> list[Readi
     in a pile seen without a layout, one of them lies over the other, and a covered card with
     only a strip under the top card looks whole. The card stands only when the other outline
     is clearly smaller (``TUNING.cut_card``: that one is the cut, covered card), or when the
-    pixels where the two overlap show it on top (``_on_top``). Else which of the two is on
-    top is not clear, and the card is not claimed."""
+    pixels where the two overlap show it on top (``_on_top``), or when the other is a card
+    read whole too and the two outlines only come near each other, a gap apart, over a short
+    stretch (``_apart``: two whole cards whose corners meet). Else which of the two is on top
+    is not clear, and the card is not claimed. (An outline doubted stands for no whole card:
+    one found a few pixels inside a card's edge, a corner a pixel under a side there, shows a
+    gap that is none; crowded tuning seed 382510, a 4 lime beside a 4 plum doubted for that
+    corner at its side.)"""
     outlines = [i for i, r in enumerate(readings) if r.corners is not None]
     doubted: set[int] = set()
     for i in outlines:
@@ -236,6 +241,7 @@ def touching_cards(frame: np.ndarray, readings: Sequence[Reading]) -> list[Readi
                 j != i
                 and b.area >= TUNING.cut_card * a.area
                 and _touch(a.outline, b.outline)
+                and not (b.state == State.CARD and _apart(frame, a.outline, b.outline))
                 and not _on_top(frame, a.outline, b.outline)
             ):
                 doubted.add(i)
@@ -246,6 +252,66 @@ def touching_cards(frame: np.ndarray, readings: Sequence[Reading]) -> list[Readi
         else r
         for k, r in enumerate(readings)
     ]
+
+
+def _apart(frame: np.ndarray, a: np.ndarray, b: np.ndarray) -> bool:
+    """The outlines ``a`` and ``b`` (frame pixels), seen at the working scale of ``a``'s card,
+    lie a gap apart everywhere (``Tuning.apart_gap``), ``a``'s sides come within the two
+    touch margins of ``b`` over less than ``Tuning.apart_contact`` of its short side, and
+    round where they come nearest the view outside both is table, not card white
+    (``Tuning.apart_look``, ``Tuning.apart_white``). A card under another with no outline
+    over it is cut straight along that card's side, which it shows over a whole side of its
+    own; or it is cut by a card under the other that was not found, whose white shows
+    between them (crowded tuning seed 370029: a corner a few pixels under the cards beneath
+    the pile next to it). Two cards whose corners only come near each other over the table
+    are two whole cards side by side."""
+    qa = np.asarray(a, np.float32).reshape(4, 2)
+    qb = np.asarray(b, np.float32).reshape(4, 2)
+    k = WORK_CARD_SHORT / max(_dims_of(qa)[0], 1.0)
+    side_a = _side_points(qa * k)
+    on_a = np.array([_depth(qb * k, p) for p in side_a])
+    on_b = np.array([_depth(qa * k, p) for p in _side_points(qb * k)])
+    if max(float(on_a.max()), float(on_b.max())) > -T.apart_gap * WORK_CARD_SHORT:
+        return False
+    if int((on_a >= -2.0 * T.touch_margin * WORK_CARD_SHORT).sum()) >= (
+        T.apart_contact * WORK_CARD_SHORT
+    ):
+        return False
+    # Where they come nearest, at the working scale: card white outside both outlines?
+    look = T.apart_look * WORK_CARD_SHORT
+    near = side_a[int(np.argmax(on_a))] / k
+    H, W = frame.shape[:2]
+    x0, y0 = (int(v) for v in np.maximum(np.floor(near - 2.0 * look / k), 0))
+    x1, y1 = (int(v) for v in np.minimum(np.ceil(near + 2.0 * look / k) + 1, (W, H)))
+    if x1 - x0 < 4 or y1 - y0 < 4:
+        return False
+    size = (max(4, round((x1 - x0) * k)), max(4, round((y1 - y0) * k)))
+    interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC
+    crop = cv2.resize(frame[y0:y1, x0:x1], size, interpolation=interp)
+    white, illum = _white_mask(crop)
+    if illum is None:
+        return False
+    scale = np.array([size[0] / (x1 - x0), size[1] / (y1 - y0)], np.float32)
+    ring = np.zeros(white.shape, np.uint8)
+    centre = (near - (x0, y0)) * scale
+    cv2.circle(ring, (round(float(centre[0])), round(float(centre[1]))), round(look), 255, -1)
+    for q in (qa, qb):
+        local = np.round((q - (x0, y0)) * scale).astype(np.int32)
+        cv2.fillConvexPoly(ring, local, 0)
+        cv2.polylines(ring, [local], True, 0, 3)
+    outside = cv2.countNonZero(ring)
+    if outside == 0:
+        return False
+    return cv2.countNonZero(cv2.bitwise_and(white, ring)) <= T.apart_white * outside
+
+
+def _side_points(q: np.ndarray) -> np.ndarray:
+    """Points along the sides of the outline ``q``, a pixel or so apart."""
+    pts = [
+        p + (r - p) * np.linspace(0.0, 1.0, max(2, int(np.linalg.norm(r - p))))[:, None]
+        for p, r in zip(q, np.roll(q, -1, axis=0), strict=True)
+    ]
+    return np.concatenate(pts).astype(np.float32)
 
 
 def _on_top(frame: np.ndarray, top: np.ndarray, other: np.ndarray) -> bool:

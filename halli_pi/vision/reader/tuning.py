@@ -1028,5 +1028,23 @@ class Tuning:
     # lost on the broad tuning guard.)
     pale_rest_print_hue: float = 45.0
 
+    # -- two whole cards found apart without a layout (search.py, ``_apart``) ---------------
+    # Two outlines that touch (``touch_margin``) stand for two whole cards side by side when
+    # each lies clear of the other by at least this much (a share of the working card's short
+    # side: a gap, not an outline a pixel off) ...
+    apart_gap: float = 0.02
+    # ... and the card's sides run within the two margins of the other outline over less than
+    # this share of its short side: a card cut straight along another's side shows that side
+    # over a whole side of its own; two cards whose corners come near each other only there.
+    # (Crowded tuning tables, seeds 370011 and 370014: whole cards meeting at a corner, 1.5 to
+    # 2.7 pixels apart at the working scale, near each other over 0.16 to 0.23 of the short
+    # side; seed 370012: a card whose side another's corner crosses by 2.6 pixels, 0.6.)
+    apart_contact: float = 0.3
+    # ... and round where they come nearest (within this share of the working card's short
+    # side, outside both outlines) at most this share of the view is card white: a card
+    # beneath one of them, not found, may lie over the other's corner there.
+    apart_look: float = 0.2
+    apart_white: float = 0.1
+
 
 TUNING = Tuning()
