@@ -4,11 +4,15 @@ an arm."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from halli_pi.bench.vision import bench_scene
+from halli_pi.cards import parse_card
 from halli_pi.vision.reader import State, load_profile, read_zones
 from halli_pi.vision.reader.doubts import Doubt
+from halli_pi.vision.reader.policy import _second_look
+from halli_pi.vision.reader.reading import Reading
 from halli_pi.vision.render import PALE_TABLES, STYLES, style_table, styled_look
 
 
@@ -64,3 +68,30 @@ def test_an_arm_over_an_empty_zone_is_still_an_arm(style, seed, seat):
     assert scene.labels[seat].state == "occluded" and scene.labels[seat].card is None
     got = read_zones(scene.frame, style_table(style, seed)[1], load_profile("classic"))[seat]
     assert got.state == State.OCCLUDED and got.doubt is Doubt.ARM_OVER_EMPTY_ZONE
+
+
+def test_a_covered_card_framed_beside_a_silver_five_is_not_claimed():
+    # Tuning pale Deluxe seed 248001: the top card of seat 4 is a silver 5 banana, a covered
+    # 2 lime lies out from under it to the left. With the size the three cards read elsewhere
+    # show, a second look framed the 2 lime's part in view (its sides on edges, the five's
+    # side one of them), 0.93 card widths off the zone's middle: read as 2 lime before.
+    # (The three cards are the reads with a pale table's white; pinned here as read.)
+    scene = bench_scene("deluxe", 248001, 0.15, "pale")
+    zones = style_table("pale", 248001)[1]
+    assert scene.labels[4].card == parse_card("5 banana")
+    seen = [
+        Reading(State.CARD, parse_card(name), 0.9, np.array(corners, np.float32), area)
+        for name, corners, area in (
+            ("3 plum", [[121.2, 267.2], [163.0, 295.0], [117.5, 363.3], [75.7, 335.5]], 4121.0),
+            ("1 lime", [[307.1, 41.4], [353.1, 55.4], [329.3, 127.2], [283.9, 111.5]], 3760.0),
+            (
+                "2 strawberry",
+                [[474.1, 311.2], [508.7, 274.5], [568.0, 330.4], [533.4, 367.1]],
+                4111.0,
+            ),
+        )
+    ]
+    first = Reading.of_doubt(Doubt.NO_WHOLE_CARD)
+    got = _second_look(scene.frame, zones[4], load_profile("classic"), seen, first)
+    assert got.state != State.CARD
+    assert got.doubt is Doubt.ANOTHER_CARD_OVER_IT

@@ -457,6 +457,13 @@ class Tuning:
     # the size their perspective predicts searches again with the size they show as they are
     # (their median) when the two are this far apart (log of a card's side) or more.
     sizes_apart: float = 0.03
+    # A card a second look claims this far from the zone's middle or more (card widths) is
+    # checked for another card's side across it (``outlines.covered_outline``), whatever
+    # outline found it: a covered card's part in view beside a top card the look did not see
+    # (tuning pale Deluxe seed 248001 seat 4, a covered 2 lime framed 0.93 away beside a
+    # silver 5 on top). Cards second looks claimed right on tuning scenes of 15 styles
+    # (Deluxe and clone, seeds 700000 to 700005) lay 0.41 from the middle at most (steep tilt).
+    framed_off_centre: float = 0.5
 
     # -- a lamp's light on the face (symbols.py) -------------------------------------------------
     # The edge check (``symbols._edge_across``) leaves out edges this many pixels (at the
