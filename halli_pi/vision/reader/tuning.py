@@ -206,6 +206,28 @@ class Tuning:
     unwashed_share: float = 0.3
     # ... when it has this many coloured pixels sampled (the sample holds up to 300).
     unwashed_pixels: int = 40
+    # A view where no card white stood out (``light._white_mask``) is looked at again for a
+    # pale table's (light.white_on_pale_table): the table's darkest channel fitted as a plane
+    # to this many pixels of the view's rim, ...
+    pale_table_rim: int = 4
+    # ... from the pixels within this share of the rim's most common level (a side light
+    # changes a table's level across a view by a fifth or so), ...
+    pale_table_ramp: float = 0.2
+    # ... a flat table when its pixels spread no more than this share of its level around
+    # the plane (a robust deviation: a rendered pale table's grain and a camera's noise
+    # spread it 0.01 to 0.02; a pile or an arm along the rim is dropped from the fit) ...
+    pale_table_flat: float = 0.03
+    # ... and card white's level (the 96th percentile of the view so divided) this many
+    # times the table's or more.
+    pale_white_over: float = 1.06
+    # The darkest channel is smoothed first with a Gaussian blur of this many pixels: a noisy
+    # camera's pixels on a pale table clipped at the top spread 0.03 to 0.05 of its level
+    # (tuning scenes of pale tables with the ``noise`` style's sensor), 0.025 so smoothed.
+    pale_smooth: float = 1.0
+    # ... and a table is pale when card white's level is at most this many times its own (in
+    # the darkest channel; pale tuning tables under warm or side light, 1.2 to 1.45): a
+    # darker table is left to the usual check, and to low light's lift.
+    pale_white_most: float = 2.0
 
     # -- each symbol (card.py) -----------------------------------------------------------------
     # A blob smaller than this share of the card's largest blob, and than this share of the
