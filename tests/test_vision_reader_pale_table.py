@@ -186,3 +186,12 @@ def test_the_silver_five_beside_a_covered_card_is_not_read_wrong():
     assert label.state == "card" and label.card == parse_card("5 banana")
     assert got.state != State.CARD
     assert got.doubt is Doubt.ANOTHER_CARD_OVER_IT
+
+
+def test_a_card_cut_short_by_a_sleeve_is_not_claimed():
+    # Tuning pale own seed 3009 seat 0: a sleeve lies straight across a 2 strawberry's upper
+    # part; the white in view, squatter than a card, was read as 3 strawberry (a wrong claim).
+    label, got = read_styled("own", "pale", 3009, 0)
+    assert label.state == "occluded" and label.card == parse_card("2 strawberry")
+    assert got.state != State.CARD
+    assert got.doubt is Doubt.ARM_ACROSS_A_SQUAT_OUTLINE

@@ -353,6 +353,14 @@ class Tuning:
     # more, but for arms of the dark cloth's colour over piles whose cards stood 2.8 to 3.6
     # times it: those read unknown, no arm seen.)
     within_bright: float = 1.5
+    # A card's outline whose short side is this share of its long one or more (a card's is
+    # 0.64) in a zone an arm comes into (``foreign_occluded`` of it) is doubted: a sleeve's
+    # straight edge across the card may cut it short (zone.py, ``_squat_beside_an_arm``;
+    # tuning pale own seed 3009 seat 0, a 2 strawberry cut so, 0.80). First looks read right
+    # with an arm in the zone on tuning scenes of six styles (pale, strays, shadow, tilt,
+    # steep, tilt_hard; own and Deluxe, seeds 700000 to 700007, most seats under arms): 0.69
+    # at most.
+    squat_outline: float = 0.75
 
     # -- cards found without a layout (search.py) ----------------------------------------------
     # Two outlines this close (a share of a card's short side, measured outwards from each)

@@ -501,6 +501,21 @@ def first_look(image: np.ndarray, zone: np.ndarray) -> FirstLook | None:
     return FirstLook(crop, (x0, y0), local, zone_area, white, illum, white_in, pale_table)
 
 
+def _squat_beside_an_arm(
+    crop: np.ndarray, local: np.ndarray, white: np.ndarray, quad: np.ndarray
+) -> bool:
+    """The outline is squatter than a card's (its short side over its long one
+    ``Tuning.squat_outline`` or more), and an arm comes into the zone
+    (``Tuning.foreign_occluded`` of it or more, come from outside): a straight sleeve across
+    a card cuts its white short along the sleeve's edge, and the part in view can pass for
+    a whole card (tuning pale own seed 3009 seat 0: a 2 strawberry under a sleeve, its
+    outline 0.80 of a card's long side for its short one, read as 3 strawberry)."""
+    short, long_ = _dims_of(quad)
+    if short < T.squat_outline * long_:
+        return False
+    return _foreign_fraction(crop, local, white) >= T.foreign_occluded
+
+
 def _read_zone_steps(
     frame: np.ndarray,
     zone: np.ndarray,
@@ -625,6 +640,8 @@ def _read_zone_steps(
         # A card away from the zone's middle, and an arm over much of the zone: the pile's
         # top card may be under the arm, and the card in view one that strayed from the pile.
         return Reading.of_doubt(Doubt.ARM_AND_STRAYED_CARD, corners=corners, area=best.area)
+    if state == State.CARD and _squat_beside_an_arm(crop, local, white, best.corners):
+        return Reading.of_doubt(Doubt.ARM_ACROSS_A_SQUAT_OUTLINE, corners=corners, area=best.area)
     if state == State.CARD and defer_checks and _room_for_another(crop, best.corners):
         return Reading(state, card, conf, corners, best.area, why, checked=False)
     if state == State.CARD and _room_for_another(crop, best.corners):
