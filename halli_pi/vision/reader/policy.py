@@ -483,11 +483,13 @@ def _framed_beside_the_middle(zone: np.ndarray, r: Reading) -> bool:
     the zone's middle: a pile's top card lies nearer it, a covered card beside it (a top card
     of another look than white, a silver five, lets a second look frame the covered card's
     part in view with the size the other cards show: tuning pale Deluxe seed 248001 seat 4,
-    a 5 banana read as 2 lime, 0.93 from the middle)."""
+    a 5 banana read as 2 lime, 0.93 from the middle). A card ``Tuning.off_the_pile`` away
+    or more is left to ``_on_its_pile``, which doubts it anyway."""
     if r.state != State.CARD or r.corners is None:
         return False
     quad = np.asarray(r.corners, np.float32).reshape(4, 2)
-    return _off_centre(quad, np.asarray(zone, np.float32).reshape(-1, 2)) >= T.framed_off_centre
+    off = _off_centre(quad, np.asarray(zone, np.float32).reshape(-1, 2))
+    return T.framed_off_centre <= off < T.off_the_pile
 
 
 def _rectified_look_steps(

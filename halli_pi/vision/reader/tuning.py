@@ -487,8 +487,8 @@ class Tuning:
     # the size their perspective predicts searches again with the size they show as they are
     # (their median) when the two are this far apart (log of a card's side) or more.
     sizes_apart: float = 0.03
-    # A card a second look claims this far from the zone's middle or more (card widths) is
-    # checked for another card's side across it (``outlines.covered_outline``), whatever
+    # A card a second look claims this far from the zone's middle or more (card widths; up to
+    # ``off_the_pile``, which doubts it anyway) is checked for another card's side across it (``outlines.covered_outline``), whatever
     # outline found it: a covered card's part in view beside a top card the look did not see
     # (tuning pale Deluxe seed 248001 seat 4, a covered 2 lime framed 0.93 away beside a
     # silver 5 on top). Cards second looks claimed right on tuning scenes of 15 styles
