@@ -147,10 +147,16 @@ def _from_outside(unlike: np.ndarray) -> np.ndarray:
 
 
 def _foreign_fraction(
-    crop: np.ndarray, poly: np.ndarray, white: np.ndarray | None = None, *, arms: bool = True
+    crop: np.ndarray,
+    poly: np.ndarray,
+    white: np.ndarray | None = None,
+    *,
+    arms: bool = True,
+    shadows_excused: bool = False,
 ) -> float:
     """Share of the zone covered by what may be an arm: unlike the table around it, thick,
-    and come from outside the read area (with ``arms=False``: anything unlike the table).
+    and come from outside the read area (with ``arms=False``: anything unlike the table;
+    with ``shadows_excused``: not the table or a face in a hand's shadow, ``_in_shadow``).
     Skin tones alone cannot tell an arm from a wooden table; being unlike *this* table can."""
     dist, bar = _table_distance(crop, white)
     mask = np.zeros(dist.shape, np.uint8)
@@ -164,6 +170,12 @@ def _foreign_fraction(
     if inside == 0:
         return 0.0
     unlike = (dist > bar).astype(np.uint8)
+    if shadows_excused and white is not None:
+        h, w = unlike.shape
+        small = cv2.resize(crop, (w, h), interpolation=cv2.INTER_AREA)
+        faces = cv2.resize(white, (w, h), interpolation=cv2.INTER_AREA)
+        if cv2.countNonZero(faces):
+            unlike &= (~_in_shadow(small, faces)).astype(np.uint8)
     if arms:
         unlike = _from_outside(unlike)
     return cv2.countNonZero(unlike & mask) / inside

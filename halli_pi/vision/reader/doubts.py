@@ -194,6 +194,11 @@ class Doubt(StrEnum):
         "a washed piece whose print, seen through the reflection, is of another kind's hue"
     )
 
+    # -- a squat outline with an arm in the zone (zone.py, ``_squat_beside_an_arm``) --------
+    # The outline is squatter than a card's and an arm comes into the zone: the arm's
+    # straight edge may have cut the card's white short (part of a card read as a whole one).
+    ARM_ACROSS_A_SQUAT_OUTLINE = "a squat outline beside an arm: the arm may cut the card short"
+
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
         return f"{self.value}: {detail}" if detail else self.value
@@ -207,6 +212,7 @@ OVER_THE_PILE = frozenset(
         Doubt.SKIN_OVER_PILE,
         Doubt.ARM_OVER_PILE,
         Doubt.ARM_AND_STRAYED_CARD,
+        Doubt.ARM_ACROSS_A_SQUAT_OUTLINE,
         Doubt.DARK_OVER_EDGE,
         Doubt.COLOURS_OVER_EDGE,
         Doubt.THING_OVER_EDGE,

@@ -77,6 +77,83 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     return white * np.uint8(255), illum
 
 
+def white_on_pale_table(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
+    """Card white in a view whose table is pale (grey, beige, near white) and perhaps lit
+    from one side, where ``_white_mask`` found none: its darker fifth is not the table (the
+    table is most of the view, as bright as card white's darker parts), and card white
+    stands too little above it, or the table passes for white. A pale table is still darker
+    than card white, and flat: light from one side changes its level slowly, as a plane over
+    the view. The table's darkest channel is fitted as such a plane to the view's rim (where
+    the table lies around a pile) and the view divided by it (``_table_plane``): the table
+    is then 1 all over, card white a ratio above it, and white is what stands halfway up
+    from the table to the white's level. None when the rim is no flat table
+    (``Tuning.pale_table_flat``), or the white stands less than ``Tuning.pale_white_over``
+    above it or more than ``Tuning.pale_white_most`` (a dark table), or what passes covers
+    more than most of the view (then it is the table)."""
+    h, w = img.shape[:2]
+    none = np.zeros((h, w), np.uint8), None
+    mn = cv2.min(cv2.min(img[..., 0], img[..., 1]), img[..., 2]).astype(np.float32)
+    # A camera's noise (shot noise near the sensor's top) spreads the pale table's pixels
+    # about as far as card white stands above it: smoothed a little first.
+    mn = np.asarray(cv2.GaussianBlur(mn, (0, 0), T.pale_smooth), np.float32)
+    plane = _table_plane(mn)
+    if plane is None:
+        return none
+    u = mn / np.maximum(plane, np.float32(1.0))
+    v = cv2.max(cv2.max(img[..., 0], img[..., 1]), img[..., 2])
+    neutral = mn * 20 > v.astype(np.float32) * 11
+    top = float(np.percentile(u[neutral], 96)) if neutral.any() else 0.0
+    if top < T.pale_white_over or top > T.pale_white_most:
+        # Card white too near the table's level to tell, or so far above it that the table
+        # is no pale one: a dark table is the usual check's (and low light's lift).
+        return none
+    local = cv2.dilate(v, _LOCAL_KERNEL)
+    stands = cv2.compare(v, cv2.LUT(local, _LOCAL_LEAST), cv2.CMP_GE).view(bool)
+    white = (u > (1.0 + top) / 2) & neutral & stands
+    if np.count_nonzero(white) > 0.6 * white.size or np.count_nonzero(white) < 12:
+        return none
+    illum = np.array(cv2.mean(img, mask=(white & (u >= top * 0.98)).view(np.uint8))[:3], np.float32)
+    if not (illum > 0).all():
+        return none
+    return white.view(np.uint8) * np.uint8(255), illum + np.float32(1e-3)
+
+
+def _table_plane(level: np.ndarray) -> np.ndarray | None:
+    """The table's level over the view (``level``: one channel, float), fitted as a plane
+    to the view's rim (``Tuning.pale_table_rim`` pixels wide), twice: the second time
+    without the rim's pixels far from the first plane (a pile or an arm across the rim).
+    None when the rim left is no flat table: less than half of it, or spread more than
+    ``Tuning.pale_table_flat`` of its level around the plane."""
+    h, w = level.shape
+    k = T.pale_table_rim
+    if h <= 4 * k or w <= 4 * k:
+        return None
+    rim = np.zeros((h, w), bool)
+    rim[:k], rim[-k:], rim[:, :k], rim[:, -k:] = True, True, True, True
+    ys, xs = np.nonzero(rim)
+    a = np.stack([np.ones(xs.size, np.float32), xs / w, ys / h], 1).astype(np.float32)
+    z = level[ys, xs]
+    # First the rim's most common level (the table's: a pile or an arm crosses less of it),
+    # within a side light's change across the view.
+    counts = np.bincount(np.clip(z, 0, 255).astype(np.int32) // 4, minlength=64)
+    common = 4.0 * float(np.argmax(np.convolve(counts, np.ones(3), "same"))) + 2.0
+    keep = np.abs(z - common) < T.pale_table_ramp * max(common, 1.0)
+    fit = np.zeros(3, np.float32)
+    for _ in range(2):
+        if np.count_nonzero(keep) < 3:
+            return None
+        fit = np.linalg.lstsq(a[keep], z[keep], rcond=None)[0]
+        off = np.abs(z - a @ fit) / max(float(fit[0]), 1.0)
+        keep = off < 2 * T.pale_table_flat
+    if np.count_nonzero(keep) < 0.5 * z.size:
+        return None
+    spread = float(np.median(np.abs(z[keep] - a[keep] @ fit))) / (0.6745 * max(float(fit[0]), 1.0))
+    if spread > T.pale_table_flat:
+        return None
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    return (fit[0] + fit[1] * xx / w + fit[2] * yy / h).astype(np.float32)
+
+
 _LOCAL_KERNEL = np.ones((7, 7), np.uint8)
 # Standing out from the neighbourhood is ``v > 0.84 * local`` in float32; for 8-bit levels that
 # is ``v >= _LOCAL_LEAST[local]``, the least level that passes, found once for every level.

@@ -206,6 +206,28 @@ class Tuning:
     unwashed_share: float = 0.3
     # ... when it has this many coloured pixels sampled (the sample holds up to 300).
     unwashed_pixels: int = 40
+    # A view where no card white stood out (``light._white_mask``) is looked at again for a
+    # pale table's (light.white_on_pale_table): the table's darkest channel fitted as a plane
+    # to this many pixels of the view's rim, ...
+    pale_table_rim: int = 4
+    # ... from the pixels within this share of the rim's most common level (a side light
+    # changes a table's level across a view by a fifth or so), ...
+    pale_table_ramp: float = 0.2
+    # ... a flat table when its pixels spread no more than this share of its level around
+    # the plane (a robust deviation: a rendered pale table's grain and a camera's noise
+    # spread it 0.01 to 0.02; a pile or an arm along the rim is dropped from the fit) ...
+    pale_table_flat: float = 0.03
+    # ... and card white's level (the 96th percentile of the view so divided) this many
+    # times the table's or more.
+    pale_white_over: float = 1.06
+    # The darkest channel is smoothed first with a Gaussian blur of this many pixels: a noisy
+    # camera's pixels on a pale table clipped at the top spread 0.03 to 0.05 of its level
+    # (tuning scenes of pale tables with the ``noise`` style's sensor), 0.025 so smoothed.
+    pale_smooth: float = 1.0
+    # ... and a table is pale when card white's level is at most this many times its own (in
+    # the darkest channel; pale tuning tables under warm or side light, 1.2 to 1.45): a
+    # darker table is left to the usual check, and to low light's lift.
+    pale_white_most: float = 2.0
 
     # -- each symbol (card.py) -----------------------------------------------------------------
     # A blob smaller than this share of the card's largest blob, and than this share of the
@@ -331,6 +353,14 @@ class Tuning:
     # more, but for arms of the dark cloth's colour over piles whose cards stood 2.8 to 3.6
     # times it: those read unknown, no arm seen.)
     within_bright: float = 1.5
+    # A card's outline whose short side is this share of its long one or more (a card's is
+    # 0.64) in a zone an arm comes into (``foreign_occluded`` of it) is doubted: a sleeve's
+    # straight edge across the card may cut it short (zone.py, ``_squat_beside_an_arm``;
+    # tuning pale own seed 3009 seat 0, a 2 strawberry cut so, 0.80). First looks read right
+    # with an arm in the zone on tuning scenes of six styles (pale, strays, shadow, tilt,
+    # steep, tilt_hard; own and Deluxe, seeds 700000 to 700007, most seats under arms): 0.69
+    # at most.
+    squat_outline: float = 0.75
 
     # -- cards found without a layout (search.py) ----------------------------------------------
     # Two outlines this close (a share of a card's short side, measured outwards from each)
@@ -457,6 +487,13 @@ class Tuning:
     # the size their perspective predicts searches again with the size they show as they are
     # (their median) when the two are this far apart (log of a card's side) or more.
     sizes_apart: float = 0.03
+    # A card a second look claims this far from the zone's middle or more (card widths; up to
+    # ``off_the_pile``, which doubts it anyway) is checked for another card's side across it (``outlines.covered_outline``), whatever
+    # outline found it: a covered card's part in view beside a top card the look did not see
+    # (tuning pale Deluxe seed 248001 seat 4, a covered 2 lime framed 0.93 away beside a
+    # silver 5 on top). Cards second looks claimed right on tuning scenes of 15 styles
+    # (Deluxe and clone, seeds 700000 to 700005) lay 0.41 from the middle at most (steep tilt).
+    framed_off_centre: float = 0.5
 
     # -- a lamp's light on the face (symbols.py) -------------------------------------------------
     # The edge check (``symbols._edge_across``) leaves out edges this many pixels (at the

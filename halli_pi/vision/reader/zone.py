@@ -17,7 +17,7 @@ from halli_pi.vision.reader.arms import (
 )
 from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.doubts import Doubt
-from halli_pi.vision.reader.light import _white_mask, exposure, steady
+from halli_pi.vision.reader.light import _white_mask, exposure, steady, white_on_pale_table
 from halli_pi.vision.reader.outlines import (
     _FITTED,
     _another_card_across_steps,
@@ -441,6 +441,9 @@ class FirstLook:
     white: np.ndarray
     illum: np.ndarray | None
     white_in: float  # share of the zone that is card white
+    # The white was told from a pale table fitted as a plane (light.white_on_pale_table):
+    # the faces a hand's shadow darkens on such a table do not pass for white.
+    pale_table: bool = False
 
 
 def white_past_border(
@@ -486,10 +489,31 @@ def first_look(image: np.ndarray, zone: np.ndarray) -> FirstLook | None:
             max(0, round(zx1 + mx - x1)),
         )
         white, illum = white_past_border(crop, pads)
+    pale_table = False
+    if illum is None:
+        # A pale table, perhaps lit from one side: card white stands above it, though not
+        # above what the view's darker fifth shows (light.white_on_pale_table).
+        white, illum = white_on_pale_table(crop)
+        pale_table = illum is not None
     zmask = np.zeros(white.shape, np.uint8)
     cv2.fillPoly(zmask, [local.astype(np.int32)], 255)
     white_in = float(cv2.countNonZero(white & zmask)) / max(zone_area, 1.0)
-    return FirstLook(crop, (x0, y0), local, zone_area, white, illum, white_in)
+    return FirstLook(crop, (x0, y0), local, zone_area, white, illum, white_in, pale_table)
+
+
+def _squat_beside_an_arm(
+    crop: np.ndarray, local: np.ndarray, white: np.ndarray, quad: np.ndarray
+) -> bool:
+    """The outline is squatter than a card's (its short side over its long one
+    ``Tuning.squat_outline`` or more), and an arm comes into the zone
+    (``Tuning.foreign_occluded`` of it or more, come from outside): a straight sleeve across
+    a card cuts its white short along the sleeve's edge, and the part in view can pass for
+    a whole card (tuning pale own seed 3009 seat 0: a 2 strawberry under a sleeve, its
+    outline 0.80 of a card's long side for its short one, read as 3 strawberry)."""
+    short, long_ = _dims_of(quad)
+    if short < T.squat_outline * long_:
+        return False
+    return _foreign_fraction(crop, local, white) >= T.foreign_occluded
 
 
 def _read_zone_steps(
@@ -576,7 +600,10 @@ def _read_zone_steps(
             # All of a piece with the table around it: the "white" is a pale table's own.
             return Reading(State.EMPTY, confidence=0.6, why="a pale table")
         skin = _skin_fraction(crop, illum, local)
-        foreign = _foreign_fraction(crop, local, white)
+        # On a pale table the faces in a hand's shadow fall short of its white, and with the
+        # table in that shadow they are unlike the lit table: no arm (tuning ``strays`` and
+        # ``shadow`` together, seed 710000 seat 0).
+        foreign = _foreign_fraction(crop, local, white, shadows_excused=look.pale_table)
         if skin > T.skin_share or foreign > T.foreign_partly:
             # An arm in the zone, near the pile or over it. A top card that shows all four
             # sides whole, with one unbroken face, is not under it.
@@ -613,6 +640,8 @@ def _read_zone_steps(
         # A card away from the zone's middle, and an arm over much of the zone: the pile's
         # top card may be under the arm, and the card in view one that strayed from the pile.
         return Reading.of_doubt(Doubt.ARM_AND_STRAYED_CARD, corners=corners, area=best.area)
+    if state == State.CARD and _squat_beside_an_arm(crop, local, white, best.corners):
+        return Reading.of_doubt(Doubt.ARM_ACROSS_A_SQUAT_OUTLINE, corners=corners, area=best.area)
     if state == State.CARD and defer_checks and _room_for_another(crop, best.corners):
         return Reading(state, card, conf, corners, best.area, why, checked=False)
     if state == State.CARD and _room_for_another(crop, best.corners):
