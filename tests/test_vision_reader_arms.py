@@ -6,11 +6,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 import numpy as np
-import pytest
 
 from halli_pi.bench.vision import bench_scene
 from halli_pi.cards import classic_deck
-from halli_pi.vision.art import scans_available
 from halli_pi.vision.reader import State, load_profile, read_zones
 from halli_pi.vision.reader.arms import _bright_within, _faces_without_white, _foreign_fraction
 from halli_pi.vision.reader.doubts import Doubt
@@ -24,7 +22,6 @@ from halli_pi.vision.render import (
     style_table,
     styled_look,
 )
-from tests.styled_reads import read_styled
 
 _ZONE = np.array([[20, 20], [180, 20], [180, 140], [20, 140]], np.float32)
 
@@ -134,13 +131,3 @@ def test_a_card_off_the_middle_after_a_bright_shape_within_is_held_as_strayed() 
     assert _strayed_beside_arm(zone, claimed, first)
     centred = Reading(State.CARD, classic_deck()[0], 0.9, card - (30, 0), 2400.0)
     assert not _strayed_beside_arm(zone, centred, first)
-
-
-@pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
-def test_a_card_whose_outline_ends_along_an_arm_is_not_claimed() -> None:
-    # Tuning tilt_hard scans seed 910025 seat 0: an arm across the top of a 3 lime; the first
-    # look's outline of its white ended along the arm and held two limes, read as 2 lime.
-    label, got = read_styled("scan", "tilt_hard", 910025, 0)
-    assert label.card is not None and str(label.card) == "3 lime"
-    assert got.state != State.CARD
-    assert got.doubt == Doubt.ARM_ALONG_A_SIDE

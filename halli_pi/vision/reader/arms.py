@@ -258,37 +258,3 @@ def _bright_within(crop: np.ndarray, poly: np.ndarray) -> bool:
         return False
     table = float(np.median(v[unlike == 0]))
     return float(np.median(v[there])) >= T.within_bright * max(1.0, table)
-
-
-def _arm_along_a_side(crop: np.ndarray, white: np.ndarray, quad: np.ndarray) -> float:
-    """The largest share, over the sides of ``quad`` (``crop`` pixels), of a side's length
-    along which an arm lies just beyond it (from ``Tuning.arm_beyond_from`` to
-    ``arm_beyond_to`` of the outline's short side out): unlike the table, away from card
-    white, thick and come from outside the read area (``_from_outside``). A card's side has
-    the table beyond it, or a covered card; an outline whose side runs along an arm over its
-    length may end where the arm begins, the card going on under it."""
-    unlike, _ = _unlike_table(crop, white)
-    h, w = unlike.shape
-    faces = cv2.resize(white, (w, h), interpolation=cv2.INTER_AREA) > 0
-    small = cv2.resize(crop, (w, h), interpolation=cv2.INTER_AREA)
-    # Not the table, nor a card, in a hand's shadow (``_in_shadow``): a shadow is no arm.
-    shadow = _in_shadow(small, faces.astype(np.uint8)) if faces.any() else False
-    arm = _from_outside(((unlike > 0) & ~faces & ~shadow).astype(np.uint8)) > 0
-    q = np.asarray(quad, np.float32).reshape(4, 2) / 4
-    sides = np.linalg.norm(q - np.roll(q, -1, axis=0), axis=1)
-    short = float(min(sides[0] + sides[2], sides[1] + sides[3])) / 2
-    centre = q.mean(0)
-    along = np.linspace(0.1, 0.9, 9, dtype=np.float32)[:, None]
-    out = np.linspace(T.arm_beyond_from, T.arm_beyond_to, 3, dtype=np.float32) * short
-    most = 0.0
-    for a, b in zip(q, np.roll(q, -1, axis=0), strict=True):
-        u = (b - a) / max(float(np.linalg.norm(b - a)), 1e-6)
-        n = np.array([-u[1], u[0]], np.float32)
-        n = -n if float(np.dot(centre - a, n)) > 0 else n  # outwards
-        pts = (a + (b - a) * along)[None] + out[:, None, None] * n  # out x along x 2
-        xy = np.rint(pts).astype(np.int32)
-        seen = (xy[..., 0] >= 0) & (xy[..., 0] < w) & (xy[..., 1] >= 0) & (xy[..., 1] < h)
-        hit = np.zeros(seen.shape, bool)
-        hit[seen] = arm[xy[..., 1][seen], xy[..., 0][seen]]
-        most = max(most, float((hit.mean(0) >= 0.5).mean()))
-    return most

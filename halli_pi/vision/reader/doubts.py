@@ -185,13 +185,6 @@ class Doubt(StrEnum):
         "no card white; something unlike the table, but no arm seen come from outside"
     )
 
-    # -- an arm along a side of a first look's outline (zone.py, arms.py
-    # ``_arm_along_a_side``) ---------------------------------------------------------------
-    # Just beyond one side of the outline an arm lies along most of the side: the outline of
-    # the card white may end where the arm begins, the card going on under it (a 3 read as
-    # the 2 the arm leaves in view).
-    ARM_ALONG_A_SIDE = "an arm along a side of the outline: the card may go on under it"
-
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
         return f"{self.value}: {detail}" if detail else self.value

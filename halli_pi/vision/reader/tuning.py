@@ -1027,18 +1027,5 @@ class Tuning:
     # cards so missed came out 0.6 to 1.7 times the area the plane predicted.)
     few_cards_plane_scales: tuple[float, ...] = (1.25, 0.8)
 
-    # -- an arm along a side of a first look's outline (zone.py; arms.py,
-    # ``_arm_along_a_side``) -----------------------------------------------------------------
-    # A first look's card is not claimed when, just beyond one side of its outline (from
-    # ``arm_beyond_from`` to ``arm_beyond_to`` of its short side out), an arm lies along this
-    # share of the side or more: the card may go on under the arm. (Tuning tilt_hard scans
-    # seed 910025 seat 0: a 3 lime cut by an arm read 2 lime, its side along the arm over
-    # all of its length; first looks' cards read right showed 0.78 at most: plain own seeds
-    # 700000 to 700039, tilt_hard scans 910000 to 910029, and shadow, strays, dark, glare,
-    # lamp and night clone 700100 to 700119, where a hand's shadow is not counted an arm.)
-    arm_beyond_from: float = 0.1
-    arm_beyond_to: float = 0.3
-    arm_along_share: float = 0.9
-
 
 TUNING = Tuning()

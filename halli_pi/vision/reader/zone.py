@@ -10,7 +10,6 @@ import numpy as np
 
 from halli_pi.vision.layout import margin_box
 from halli_pi.vision.reader.arms import (
-    _arm_along_a_side,
     _bright_within,
     _faces_without_white,
     _foreign_fraction,
@@ -614,9 +613,6 @@ def _read_zone_steps(
         # A card away from the zone's middle, and an arm over much of the zone: the pile's
         # top card may be under the arm, and the card in view one that strayed from the pile.
         return Reading.of_doubt(Doubt.ARM_AND_STRAYED_CARD, corners=corners, area=best.area)
-    if state == State.CARD and _arm_along_a_side(crop, white, best.corners) >= T.arm_along_share:
-        # An arm along a side: the card may go on under it, past the outline of its white.
-        return Reading.of_doubt(Doubt.ARM_ALONG_A_SIDE, corners=corners, area=best.area)
     if state == State.CARD and defer_checks and _room_for_another(crop, best.corners):
         return Reading(state, card, conf, corners, best.area, why, checked=False)
     if state == State.CARD and _room_for_another(crop, best.corners):
