@@ -15,6 +15,7 @@ from halli_pi.vision.reader.policy import straightener_at, table_plane
 from halli_pi.vision.reader.reading import CARD_ASPECT, _order
 from halli_pi.vision.reader.zone import _rectified_view
 from halli_pi.vision.render import IMAGE_SIZE, _pinhole, style_table
+from tests.styled_reads import read_styled
 
 
 def _card_on_table(centre: tuple[float, float], long_: float, angle: float) -> np.ndarray:
@@ -137,3 +138,13 @@ def test_a_far_zone_stretched_in_the_table_plane_is_read() -> None:
     got = read_zones(scene.frame, zones, load_profile("classic"))[5]
     assert got.state == State.CARD
     assert got.card == scene.labels[5].card
+
+
+def test_a_far_card_is_read_in_a_plane_few_cards_fixed_at_another_scale() -> None:
+    # Tuning tilt_hard own 700013 seat 2, a soft view on a dark cloth: the two cards read
+    # (their corners some 3 pixels off) fix a plane whose scale at the far zone is a third
+    # off, running its view past ``Tuning.rectified_most``; looked at again with the plane's
+    # scale changed (``Tuning.few_cards_plane_scales``), the card is read.
+    label, got = read_styled("own", "tilt_hard", 700013, 2)
+    assert got.state == State.CARD
+    assert got.card == label.card

@@ -502,15 +502,23 @@ def _rectified_look_steps(
         return None
     area = float(np.median([r.area for r in seen]))
     short = math.sqrt(area * CARD_ASPECT)
-    r = yield from read_zone_steps(
-        frame,
-        zone,
-        profile,
-        expect_area=area,
-        expect_dims=(short, short / CARD_ASPECT),
-        rectify=plane,
-    )
-    return r if r.state == State.CARD else None
+    # Fixed by too few cards around the table, the plane may misjudge the card's size here:
+    # looked at again with its scale changed (``Tuning.few_cards_plane_scales``).
+    few = _plane_at(seen, zone, np.zeros(len(seen))) is None
+    for scale in (1.0, *(T.few_cards_plane_scales if few else ())):
+        if scale != 1.0:
+            yield
+        r = yield from read_zone_steps(
+            frame,
+            zone,
+            profile,
+            expect_area=area,
+            expect_dims=(short, short / CARD_ASPECT),
+            rectify=np.diag([1 / scale, 1 / scale, 1.0]) @ plane,
+        )
+        if r.state == State.CARD:
+            return r
+    return None
 
 
 def _on_its_edges_steps(

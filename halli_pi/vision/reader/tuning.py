@@ -1083,5 +1083,15 @@ class Tuning:
     apart_look: float = 0.2
     apart_white: float = 0.1
 
+    # -- a rectified second look with few cards read (policy.py, ``_rectified_look_steps``) --
+    # The table's plane that one or two cards fix (their corners a few pixels off, in a soft
+    # or dim view) misjudges a far card's size by a fifth or more, and may run a far zone's
+    # view past ``rectified_most``: with too few cards around the table to fit the size as a
+    # plane, a rectified look that finds no card looks again with the plane's scale changed
+    # by each of these (the card then a quarter larger, or a fifth smaller, than the plane
+    # said). (Tuning tilt_hard seeds 700000 to 700029, own, scans, Deluxe and clone: far
+    # cards so missed came out 0.6 to 1.7 times the area the plane predicted.)
+    few_cards_plane_scales: tuple[float, ...] = (1.25, 0.8)
+
 
 TUNING = Tuning()
