@@ -488,8 +488,9 @@ class Tuning:
     # (their median) when the two are this far apart (log of a card's side) or more.
     sizes_apart: float = 0.03
     # A card a second look claims this far from the zone's middle or more (card widths; up to
-    # ``off_the_pile``, which doubts it anyway) is checked for another card's side across it (``outlines.covered_outline``), whatever
-    # outline found it: a covered card's part in view beside a top card the look did not see
+    # ``off_the_pile``, which doubts it anyway) is checked for another card's side across it
+    # (``outlines.covered_outline``), whatever outline found it: a covered card's part in view
+    # beside a top card the look did not see
     # (tuning pale Deluxe seed 248001 seat 4, a covered 2 lime framed 0.93 away beside a
     # silver 5 on top). Cards second looks claimed right on tuning scenes of 15 styles
     # (Deluxe and clone, seeds 700000 to 700005) lay 0.41 from the middle at most (steep tilt).
