@@ -1017,5 +1017,18 @@ class Tuning:
     clipped_beyond_to: float = 0.1
     clipped_beyond_share: float = 0.8
 
+    # -- a symbol's kind read through a reflection, against its clipped print (card.py,
+    # ``_clipped_print_turned``) ------------------------------------------------------------
+    # A reflection that clips a symbol's brightest channel turns the hue of those pixels
+    # towards the channels still below the top, not across the hue circle: when clipped
+    # print (channels ``through_spread`` apart, the brightest at ``through_unclipped`` or
+    # more) outnumbers the print read through the reflection, and its median HSV hue lies
+    # more than this many degrees from the kind read, what was read through is not the
+    # print but its rim, leaf or seeds. (Scans, tuning styles glare seed 215005 seat 0 and
+    # window seed 700018 seat 5: a 1 strawberry read as 1 banana, hue 51, its clipped print
+    # at 15 and 18; bananas so read right on the lamp style, seeds 701000 to 701024: clipped
+    # print at 48 to 51. A lime's clipped print turns from its hue, 76, towards yellow, 60.)
+    through_clipped_reach: float = 25.0
+
 
 TUNING = Tuning()
