@@ -1017,6 +1017,17 @@ class Tuning:
     clipped_beyond_to: float = 0.1
     clipped_beyond_share: float = 0.8
 
+    # -- card white on a table a window's light clips (light.py, ``_white_mask``) -----------
+    # A warm table lit to the sensor's top in its brightest channel stands no brighter than
+    # the card white there (and rings a clipped face as a reflection's falloff would), but a
+    # neutral face still stands out in its darkest channel: the pixels clipped in every
+    # channel are the card white when their darkest channel is this many times the view's
+    # darker fifth's darkest channel or more. (Tuning style
+    # ``window``, own art, seeds 700000 to 700029: clear cards on a washed wooden table taken
+    # for an arm over an empty zone stood 1.55 to 1.9 times above it, the table clipped in
+    # red; the usual bar, 1.12 in the brightest channel, met 1.0 to 1.1.)
+    white_darkest_over_table: float = 1.3
+
     # -- a symbol's kind read through a reflection, against its clipped print (card.py,
     # ``_clipped_print_turned``) ------------------------------------------------------------
     # A reflection that clips a symbol's brightest channel turns the hue of those pixels
