@@ -6,10 +6,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 import numpy as np
+import pytest
 
 from halli_pi.bench.vision import _styles
 from halli_pi.cards import classic_deck
+from halli_pi.vision.reader import State
+from halli_pi.vision.reader.doubts import Doubt
+from halli_pi.vision.reader.light import _white_mask
 from halli_pi.vision.render import STYLES, random_table, render_scene, style_table, styled_look
+from tests.styled_reads import read_styled
 
 
 def test_the_window_style_is_a_tuning_style():
@@ -35,3 +40,42 @@ def test_the_window_wash_adds_light_most_on_the_light_s_side():
     yy, xx = np.mgrid[0:h, 0:w]
     towards = (xx - w / 2) * look.light[1] / w + (yy - h / 2) * look.light[2] / h
     assert gained[towards > 0].mean() > 2 * gained[towards < 0].mean()
+
+
+# -- card white on a table a window's light clips in its brightest channel (light._white_mask)
+
+
+def _card_on_a_washed_table() -> np.ndarray:
+    """A warm table a broad wash lights to the sensor's top in red (green near it, blue well
+    below), brightest in the middle and falling off smoothly, and a card lit to the top in
+    every channel lying there."""
+    h, w = 160, 160
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    wash = np.exp(-((xx - 80) ** 2 + (yy - 80) ** 2) / (2 * 70.0**2))
+    img = np.stack([140 + 60 * wash, 200 + 50 * wash, 232 + 40 * wash], axis=2)
+    img[50:110, 60:100] = 255.0
+    return np.clip(img, 0, 255).astype(np.uint8)
+
+
+def test_a_card_lit_to_the_top_on_a_table_clipped_in_red_is_card_white() -> None:
+    white, illum = _white_mask(_card_on_a_washed_table())
+    assert illum is not None
+    card = white[50:110, 60:100] > 0
+    assert card.mean() > 0.8
+    assert (white > 0).sum() <= 1.2 * card.size  # the table is not card white
+
+
+def test_a_table_clipped_in_red_alone_has_no_card_white() -> None:
+    img = _card_on_a_washed_table()
+    img[50:110, 60:100] = img[40:100, 20:60]  # the table where the card was
+    assert _white_mask(img)[1] is None
+
+
+@pytest.mark.parametrize(("seed", "seat"), [(700000, 5), (700027, 0)])
+def test_a_clear_card_on_a_washed_table_is_not_taken_for_an_arm(seed, seat) -> None:
+    # Tuning style window, own art: a clear card on a wooden table the window's wash clips in
+    # red read "no card; an arm" (occluded): no card white stood out in the brightest channel.
+    label, got = read_styled("own", "window", seed, seat)
+    assert label.state == "card"
+    assert got.state != State.OCCLUDED and got.doubt != Doubt.ARM_OVER_EMPTY_ZONE
+    assert got.state != State.CARD or got.card == label.card

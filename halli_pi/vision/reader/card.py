@@ -537,7 +537,33 @@ def _kind_through_the_reflection(c: _Card, b: Blob) -> tuple[KindModel | None, f
     if near > T.through_hue_reach or other - near < T.through_hue_margin:
         return None, 0.0
     between = sorted(c.profile.kinds, key=lambda k: colour_distance(b.ab, k))[:2]
-    return (by_hue[0], c.confidence * 0.8) if by_hue[0] in between else (None, 0.0)
+    if by_hue[0] not in between or _clipped_print_turned(c, b, by_hue[0]):
+        return None, 0.0
+    return by_hue[0], c.confidence * 0.8
+
+
+def _clipped_print_turned(c: _Card, b: Blob, kind: KindModel) -> bool:
+    """Most of the symbol's coloured print is clipped in its brightest channel, at a hue
+    far from ``kind``'s (``T.through_clipped_reach``): a reflection turns clipped print
+    towards the channels left below the top, never across the hue circle, so the few
+    pixels read through it are the print's rim, leaf or seeds, not the print (a strawberry
+    clipped in red, read as a banana by its seeds)."""
+    components = _ink_components(c)
+    if components is None:
+        return False
+    labels, _, centres = components
+    h, w = labels.shape
+    i = _component_at(centres, (b.centre[0] * w, b.centre[1] * h))
+    if i is None:
+        return False
+    px = c.img[labels == i].astype(np.float32)
+    high, low = px.max(axis=1), px.min(axis=1)
+    coloured = high - low >= T.through_spread
+    clipped = coloured & (high >= T.through_unclipped)
+    if np.count_nonzero(clipped) <= np.count_nonzero(coloured & ~clipped):
+        return False
+    hue = float(np.median(_hsv_hue(px[clipped])))
+    return _hue_gap(hue, _kind_hue(kind.ab)) > T.through_clipped_reach
 
 
 def _unclipped_hue(c: _Card, b: Blob) -> float | None:

@@ -38,7 +38,8 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     # the sensor's top all over (which is the white) ends at its card's edge: when most of
     # what rings the clipped pixels is still nearly as bright, the reference is taken below
     # the sensor's top.
-    if v_top >= _CLIPPED and _clipped_falls_off(v):
+    falls_off = v_top >= _CLIPPED and _clipped_falls_off(v)
+    if falls_off:
         not_spot = _both(not_spot, cv2.compare(v, _CLIPPED, cv2.CMP_LT))  # type: ignore[call-overload]
         thr = _reference_level(v, v_counts, not_spot, pct)
     # neutral: saturation (v - mn) / v below 0.45 (0 or 1 per pixel)
@@ -54,6 +55,14 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     # brightest pixels are just the table. A silver face is hardly brighter than a light
     # table, but it stands out as neutral on a coloured one.
     stands_out = thr >= 1.12 * _percentile_of_counts(v_counts, 20) or _coloured(v, mn)
+    if not stands_out and falls_off:
+        # A warm table a window's light clips in its brightest channel rings a card lit to
+        # the sensor's top as a reflection's falloff would: the clipped neutral pixels are
+        # the card white when they stand out from the table in their darkest channel
+        # (clipped in every channel, where the table is clipped in its brightest).
+        clipped = cv2.compare(mn, _GLARE_LEVEL, cv2.CMP_GE)  # type: ignore[call-overload]
+        if _neutral_over_clipped_table(mn, clipped):
+            sel, thr, stands_out = clipped, float(_CLIPPED), True
     if cv2.countNonZero(sel) < 12 or thr < 50 or not stands_out:
         return np.zeros(v.shape, np.uint8), None
     illum = np.array(cv2.mean(img, mask=sel)[:3], np.float32) + np.float32(1e-3)
@@ -263,6 +272,18 @@ def _face_beside_wide_reflection(v: np.ndarray, bright: np.ndarray, thr: float) 
 
 
 _LEVELS = np.arange(256, dtype=np.int64)
+
+
+def _neutral_over_clipped_table(mn: np.ndarray, sel: np.ndarray) -> bool:
+    """The pixels ``sel`` (a face clipped in every channel) stand out from the table in their
+    darkest channel (``Tuning.white_darkest_over_table`` times the view's darker fifth's): a
+    warm table a window's light clips in its brightest channel is as bright as card white
+    there, but not as neutral."""
+    if cv2.countNonZero(sel) < 12:
+        return False
+    return float(cv2.mean(mn, mask=sel)[0]) >= T.white_darkest_over_table * max(
+        1.0, _percentile_u8(mn, 20)
+    )
 
 
 _WHITE_MIN = 0.6  # card white, as a share of the white reference, on a dark or coloured table

@@ -1094,5 +1094,29 @@ class Tuning:
     # cards so missed came out 0.6 to 1.7 times the area the plane predicted.)
     few_cards_plane_scales: tuple[float, ...] = (1.25, 0.8)
 
+    # -- card white on a table a window's light clips (light.py, ``_white_mask``) -----------
+    # A warm table lit to the sensor's top in its brightest channel stands no brighter than
+    # the card white there (and rings a clipped face as a reflection's falloff would), but a
+    # neutral face still stands out in its darkest channel: the pixels clipped in every
+    # channel are the card white when their darkest channel is this many times the view's
+    # darker fifth's darkest channel or more. (Tuning style
+    # ``window``, own art, seeds 700000 to 700029: clear cards on a washed wooden table taken
+    # for an arm over an empty zone stood 1.55 to 1.9 times above it, the table clipped in
+    # red; the usual bar, 1.12 in the brightest channel, met 1.0 to 1.1.)
+    white_darkest_over_table: float = 1.3
+
+    # -- a symbol's kind read through a reflection, against its clipped print (card.py,
+    # ``_clipped_print_turned``) ------------------------------------------------------------
+    # A reflection that clips a symbol's brightest channel turns the hue of those pixels
+    # towards the channels still below the top, not across the hue circle: when clipped
+    # print (channels ``through_spread`` apart, the brightest at ``through_unclipped`` or
+    # more) outnumbers the print read through the reflection, and its median HSV hue lies
+    # more than this many degrees from the kind read, what was read through is not the
+    # print but its rim, leaf or seeds. (Scans, tuning styles glare seed 215005 seat 0 and
+    # window seed 700018 seat 5: a 1 strawberry read as 1 banana, hue 51, its clipped print
+    # at 15 and 18; bananas so read right on the lamp style, seeds 701000 to 701024: clipped
+    # print at 48 to 51. A lime's clipped print turns from its hue, 76, towards yellow, 60.)
+    through_clipped_reach: float = 25.0
+
 
 TUNING = Tuning()
