@@ -14,14 +14,8 @@ from halli_pi.vision.reader.reading import _EXACT_COUNTS, _percentile_u8, same_i
 from halli_pi.vision.reader.tuning import TUNING as T
 
 
-def _white_mask(
-    img: np.ndarray, *, beside_reflection: bool = False
-) -> tuple[np.ndarray, np.ndarray | None]:
+def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     """Pixels of card white, judged against the brightest neutral pixels of ``img``.
-    ``beside_reflection``: a look again at a view that showed no card's outline, for a dim
-    face beside a wide reflection only (none when the view shows no such reflection): each
-    pixel's local contrast is judged against no more than the faces' level, so the
-    reflection's smooth falloff does not cut holes in the face around it.
     (Per-channel work goes through OpenCV: numpy reductions over the channel axis are slow.
     This runs on every first look: the view's levels are counted once and reused, and the
     glare and clipping checks are skipped when no pixel comes near the sensor's top.)"""
@@ -75,10 +69,6 @@ def _white_mask(
     bar = max(_WHITE_MIN, min((table + 1.0) / 2, table + _WHITE_OVER_TABLE))
     # Local contrast splits cards from the (shadowed) edges of the cards under them.
     local = cv2.dilate(v, _LOCAL_KERNEL)
-    if beside_reflection:
-        if cap is None:
-            return np.zeros(v.shape, np.uint8), None
-        local = cv2.min(local, math.floor(cap))
     stands = cv2.compare(v, cv2.LUT(local, _LOCAL_LEAST), cv2.CMP_GE).view(bool)
     white = ((nmin > bar) & (nmax - nmin < 0.2 * nmax + 0.02) & stands).view(np.uint8)
     if cv2.countNonZero(white) > 0.6 * white.size:

@@ -545,18 +545,6 @@ def _read_zone_steps(
     # The first look ends here, before any costlier look (the face's read, an arm's, a fit):
     # a look that a moving hand makes useless on the next frame then costs little.
     yield
-    if not cands and white_in >= 0.04 and illum is not None:
-        # No outline in the white: a dim face beside a wide reflection, its white cut by the
-        # reflection's falloff, is looked at again.
-        again, lit = _white_mask(crop, beside_reflection=True)
-        if lit is not None:
-            cands = [
-                c
-                for c in _candidates(again, lo, hi, fit_corners=True)
-                if _inside(c.corners.mean(0), local)
-            ]
-            if cands:
-                white, illum = again, lit
     if not cands and expect_dims is not None and white_in >= 0.04:
         fitted = _fit_known_size(crop, white, expect_dims, local, dims_tol)
         if fitted is not None:
