@@ -111,10 +111,12 @@ class Tuning:
     # another card's side across it (symbols.seam_across), which noise hides from the edge
     # detector: a line this long (a share of the card's width) of face, this much darker
     # (a share of the face's white) than the face on both sides, and this many times the
-    # spread of such lines' means over the face.
+    # spread of such lines' means over the face. (At 6 the tuning style dark read a wrong
+    # card: a top card's corner over the card under it, its sides' shadows at 5.6; at 5
+    # nothing read right on the low-light styles' tuning seeds was lost.)
     seam_length: float = 0.4
     seam_depth: float = 0.04
-    seam_score: float = 6.0
+    seam_score: float = 5.0
     # The white reference leaves out a reflection's clipped core (light._white_mask): clipped
     # pixels whose ring (two pixels out) is this share or more at this grey level or above
     # fall off smoothly, as a reflection does into the face around it; a face lit to the
