@@ -1067,6 +1067,16 @@ class Tuning:
     # glare, lamp, cloth and window, four decks, ten seeds: 5 from their kind's. No right read
     # lost on the broad tuning guard.)
     pale_rest_print_hue: float = 45.0
+    # In low light, an outline refined onto edges near a first one (outlines._refine_steps)
+    # is doubted for a fainter seam across its face (symbols.seam_across) than
+    # ``seam_score``: such an outline may rest one side on the card below and another across
+    # the top card's face, the top card's side a seam inside it. (Tuning style dark, clone
+    # deck, seeds 254005 seat 3 and 254007 seat 4: refined outlines over half a top card and
+    # the card under it, seams 3.97 and 3.95, read wrong cards; right refined reads in dark,
+    # night, phone and cloth, own and clone decks, showed seams up to 3.5. With the bar, dark
+    # own and clone at 60 seeds, deluxe at 20, night, phone and cloth at 10 to 15 lost no
+    # right read, and the broad tuning guard read as before.)
+    seam_score_refined: float = 3.75
 
     # -- two whole cards found apart without a layout (search.py, ``_apart``) ---------------
     # Two outlines that touch (``touch_margin``) stand for two whole cards side by side when

@@ -331,22 +331,29 @@ def read_zone_steps(
         edges_only=edges_only,
     )
     if r.state == State.CARD and r.corners is not None and view.noise >= T.noisy:
-        doubt = low_light_doubt(view.image, r.corners, view.noise)
+        doubt = low_light_doubt(view.image, r.corners, view.noise, refined=r.why == "refined")
         if doubt is not None:
             r = Reading.of_doubt(doubt, corners=r.corners, area=r.area)
     return view.to_frame(r)
 
 
-def low_light_doubt(image: np.ndarray, corners: np.ndarray, noise: float) -> Doubt | None:
+def low_light_doubt(
+    image: np.ndarray, corners: np.ndarray, noise: float, *, refined: bool = False
+) -> Doubt | None:
     """Why a card read in a view smoothed for low light (``image``, its outline ``corners``,
-    the view's ``noise`` as a share of card white) is not claimed; None when it may be."""
+    the view's ``noise`` as a share of card white; ``refined`` when the outline was moved
+    onto edges near a first one, ``outlines._refine_steps``) is not claimed; None when it
+    may be."""
     if noise > T.noise_most:
         # Smoothing took the noise away, and with it the thin shadows between cards and the
         # shapes of symbols that touch: a card read in this much noise is not claimed.
         return Doubt.LOST_IN_NOISE
-    if seam_across(_warp(image, corners)) >= T.seam_score:
+    seam = seam_across(_warp(image, corners))
+    if seam >= (T.seam_score_refined if refined else T.seam_score):
         # The shadow of another card's side across the face, too faint in the noise for the
-        # face's own edge check: the outline holds parts of two cards.
+        # face's own edge check: the outline holds parts of two cards. (An outline refined
+        # onto edges may have one side on the card below, another across the top card's
+        # face: a fainter seam is doubted there.)
         return Doubt.EDGE_ACROSS
     if side_off_the_card(image, corners):
         # A stretch of the outline over the table beside the card, its side lost in the
