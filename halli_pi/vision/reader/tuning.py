@@ -1067,6 +1067,8 @@ class Tuning:
     # glare, lamp, cloth and window, four decks, ten seeds: 5 from their kind's. No right read
     # lost on the broad tuning guard.)
     pale_rest_print_hue: float = 45.0
+
+    # -- a refined outline's seam in low light (zone.py, ``low_light_doubt``) ---------------
     # In low light, an outline refined onto edges near a first one (outlines._refine_steps)
     # is doubted for a fainter seam across its face (symbols.seam_across) than
     # ``seam_score``: such an outline may rest one side on the card below and another across
