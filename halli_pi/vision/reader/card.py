@@ -548,15 +548,10 @@ def _clipped_print_turned(c: _Card, b: Blob, kind: KindModel) -> bool:
     towards the channels left below the top, never across the hue circle, so the few
     pixels read through it are the print's rim, leaf or seeds, not the print (a strawberry
     clipped in red, read as a banana by its seeds)."""
-    components = _ink_components(c)
-    if components is None:
+    ink = _blob_ink(c, b)
+    if ink is None:
         return False
-    labels, _, centres = components
-    h, w = labels.shape
-    i = _component_at(centres, (b.centre[0] * w, b.centre[1] * h))
-    if i is None:
-        return False
-    px = c.img[labels == i].astype(np.float32)
+    px = c.img[ink].astype(np.float32)
     high, low = px.max(axis=1), px.min(axis=1)
     coloured = high - low >= T.through_spread
     clipped = coloured & (high >= T.through_unclipped)
@@ -571,21 +566,17 @@ def _unclipped_hue(c: _Card, b: Blob) -> float | None:
     coloured (``T.through_unclipped``, ``T.through_spread``), the face's white balanced
     out (its median colour where it is not clipped); None when too few such pixels
     (``T.through_least`` of the smallest symbol) or no face to balance by."""
-    components = _ink_components(c)
+    ink = _blob_ink(c, b)
     face = _clean_face(c)
-    if components is None or face is None:
+    if ink is None or face is None:
         return None
-    labels, _, centres = components
-    h, w = labels.shape
-    i = _component_at(centres, (b.centre[0] * w, b.centre[1] * h))
-    if i is None:
-        return None
+    h, w = ink.shape
     img = c.img.astype(np.float32)
     lit = face & (brightest(c.img) < T.through_unclipped)
     if np.count_nonzero(lit) < T.through_least * c.smallest_unit * h * w:
         return None
     white = np.median(img[lit], axis=0)
-    px = img[labels == i]
+    px = img[ink]
     low, high = px.min(axis=1), px.max(axis=1)
     keep = (high < T.through_unclipped) & (high - low >= T.through_spread)
     if np.count_nonzero(keep) < T.through_least * c.smallest_unit * h * w:
@@ -1879,7 +1870,7 @@ def _places_on_blob(c: _Card, x: _Blob, group: tuple[tuple[float, float], ...]) 
     print sit a little off). Two symbols a hard compression bled together, with the ink
     between them, are as large as three, and their centre lies near the mean of three places
     of a 5 (two corners and the middle), yet the middle place is bare face."""
-    ink = _blob_ink(c, x)
+    ink = _blob_ink(c, x.blob)
     if ink is None:
         return False
     h, w = ink.shape
@@ -1890,7 +1881,7 @@ def _places_on_blob(c: _Card, x: _Blob, group: tuple[tuple[float, float], ...]) 
     return far <= T.touching_place_reach
 
 
-def _blob_ink(c: _Card, x: _Blob) -> np.ndarray | None:
+def _blob_ink(c: _Card, b: Blob) -> np.ndarray | None:
     """The card's ink component under the blob's centre, as a mask of the warped card; None
     where the ink is not found there."""
     components = _ink_components(c)
@@ -1898,7 +1889,7 @@ def _blob_ink(c: _Card, x: _Blob) -> np.ndarray | None:
         return None
     labels, _, centres = components
     h, w = labels.shape
-    i = _component_at(centres, (x.blob.centre[0] * w, x.blob.centre[1] * h))
+    i = _component_at(centres, (b.centre[0] * w, b.centre[1] * h))
     return None if i is None else labels == i
 
 
@@ -1922,7 +1913,7 @@ def _lobes(c: _Card, x: _Blob) -> int | None:
     ``T.lobe_step_px`` pixels at a time (each piece ``T.lobe_least_px`` pixels at least): a
     neck between symbols that touch breaks before their cores do. None where the blob's ink
     is not found."""
-    ink = _blob_ink(c, x)
+    ink = _blob_ink(c, x.blob)
     if ink is None:
         return None
     depth = cv2.distanceTransform(ink.astype(np.uint8), cv2.DIST_L2, 3)
@@ -1946,7 +1937,7 @@ def _spine_shorter_than_symbols(c: _Card, x: _Blob) -> Doubt | None:
     n = _symbols_in(x) or 0
     if n < 2 or not _long_kind(x) or _classic_print(c.profile):
         return None
-    ink = _blob_ink(c, x)
+    ink = _blob_ink(c, x.blob)
     if ink is None:
         return None
     spine = _spine_px(ink) / math.sqrt(n * float(np.count_nonzero(ink)))
