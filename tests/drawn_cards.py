@@ -23,3 +23,11 @@ def draw_card(img: np.ndarray, quad: np.ndarray, line: int = 1) -> None:
 def card_rect(centre, size, angle) -> np.ndarray:
     """The four corners of a card ``size`` across at ``centre``, turned ``angle`` degrees."""
     return cv2.boxPoints((centre, size, angle)).astype(np.float32)
+
+
+def drawn_table(*cards: np.ndarray) -> np.ndarray:
+    """The cards drawn in order (the last on top) on a dark 640x480 table, a little blurred."""
+    img = np.full((480, 640, 3), TABLE, np.uint8)
+    for quad in cards:
+        draw_card(img, quad)
+    return cv2.GaussianBlur(img, (3, 3), 0.8)

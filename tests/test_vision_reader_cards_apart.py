@@ -8,22 +8,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-import cv2
 import numpy as np
-from drawn_cards import TABLE, card_rect, draw_card
+from drawn_cards import card_rect, drawn_table
 
 from halli_pi.bench.heldout import crowded_scene, tally_no_layout
 from halli_pi.vision.reader import Doubt, find_cards, load_profile
 from halli_pi.vision.reader.search import _apart
-
-
-def _table(*cards: np.ndarray) -> np.ndarray:
-    """The cards drawn in order (the last on top) on a dark table, a little blurred."""
-    img = np.full((480, 640, 3), TABLE, np.uint8)
-    for quad in cards:
-        draw_card(img, quad)
-    return cv2.GaussianBlur(img, (3, 3), 0.8)
-
 
 # A card about 60 pixels across, turned 20 degrees, and the lowest of its corners.
 _LEFT = card_rect((250.0, 200.0), (60, 90), 20)
@@ -40,7 +30,7 @@ def _beside(gap: float, angle: float) -> np.ndarray:
 
 def test_corners_meeting_over_the_table_are_apart() -> None:
     right = _beside(3.0, -20)
-    frame = _table(_LEFT, right)
+    frame = drawn_table(_LEFT, right)
     assert _apart(frame, _LEFT, right)
     assert _apart(frame, right, _LEFT)
 
@@ -50,19 +40,19 @@ def test_a_card_beneath_where_corners_meet_is_not_apart() -> None:
     # lie over one of the corners.
     right = _beside(3.0, -20)
     under = card_rect(tuple(_TIP + (4.0, -30.0)), (60, 90), 70)
-    assert not _apart(_table(under, _LEFT, right), _LEFT, right)
+    assert not _apart(drawn_table(under, _LEFT, right), _LEFT, right)
 
 
 def test_cards_along_each_others_side_are_not_apart() -> None:
     # A card whose side runs along another's, 3 pixels apart, may be a strip cut by it.
     turn = np.radians(20.0)
     right = (_LEFT + 63.0 * np.array([np.cos(turn), np.sin(turn)], np.float32)).astype(np.float32)
-    assert not _apart(_table(_LEFT, right), _LEFT, right)
+    assert not _apart(drawn_table(_LEFT, right), _LEFT, right)
 
 
 def test_outlines_that_overlap_are_not_apart() -> None:
     right = _beside(-4.0, -20)
-    assert not _apart(_table(_LEFT, right), _LEFT, right)
+    assert not _apart(drawn_table(_LEFT, right), _LEFT, right)
 
 
 def _reads(seed: int) -> list[tuple[str, object, object]]:

@@ -9,24 +9,14 @@ from __future__ import annotations
 
 from collections import Counter
 
-import cv2
 import numpy as np
 import pytest
-from drawn_cards import TABLE, card_rect, draw_card
+from drawn_cards import card_rect, drawn_table
 
 from halli_pi.bench.heldout import crowded_scene, tally_no_layout
 from halli_pi.vision.art import scans_available
 from halli_pi.vision.reader import find_cards, load_profile
 from halli_pi.vision.reader.search import corner_inside_the_outline
-
-
-def _table(*cards: np.ndarray) -> np.ndarray:
-    """The cards drawn in order (the last on top) on a dark table, a little blurred."""
-    img = np.full((480, 640, 3), TABLE, np.uint8)
-    for quad in cards:
-        draw_card(img, quad)
-    return cv2.GaussianBlur(img, (3, 3), 0.8)
-
 
 # A card about 105 pixels across on a 640x480 frame, its bottom side on y = 380.
 _CARD = card_rect((302.5, 300.0), (105, 160), 0)
@@ -42,16 +32,16 @@ def _corner_into_bottom(depth: float) -> np.ndarray:
 
 
 def test_a_corner_inside_the_outline_is_seen() -> None:
-    assert corner_inside_the_outline(_table(_CARD, _corner_into_bottom(12.0)), _CARD)
+    assert corner_inside_the_outline(drawn_table(_CARD, _corner_into_bottom(12.0)), _CARD)
 
 
 def test_a_corner_hidden_under_the_card_is_not_seen() -> None:
     # The same card under this one: its corner is hidden, its sides stop at this card's edge.
-    assert not corner_inside_the_outline(_table(_corner_into_bottom(12.0), _CARD), _CARD)
+    assert not corner_inside_the_outline(drawn_table(_corner_into_bottom(12.0), _CARD), _CARD)
 
 
 def test_a_card_alone_has_no_corner_inside() -> None:
-    assert not corner_inside_the_outline(_table(_CARD), _CARD)
+    assert not corner_inside_the_outline(drawn_table(_CARD), _CARD)
 
 
 def _claims_not_in_view(seed: int) -> int:
