@@ -16,17 +16,38 @@ from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.policy import read_zone
 from halli_pi.vision.render import style_table
 
-
-def test_a_searched_outline_over_a_covered_card_is_not_claimed(monkeypatch) -> None:
+# (deck, style, seed, seat, the doubt, the top card, the wrong card it was read as)
+_OUTLINES_OVER_TWO_CARDS = [
     # Deluxe, style noise, seed 805012, seat 0: a 5 banana on top of a card turned from it.
     # With one card read elsewhere, the outline search framed the covered card (its two
     # bananas and one of the top card's, turned 59 degrees from them) and read 3 banana. The
     # bananas turned apart are a doubt, and a later look reads the top card.
-    doubts = card_doubts(monkeypatch, "noise", 805012, deck="deluxe", seat=0)
-    assert Doubt.LONG_SYMBOLS_TURNED_APART in doubts
-    label, got = read_styled("deluxe", "noise", 805012, 0)
-    assert label.card == parse_card("5 banana")
-    assert got.card != parse_card("3 banana")
+    ("deluxe", "noise", 805012, 0, Doubt.LONG_SYMBOLS_TURNED_APART, "5 banana", "3 banana"),
+    # Clone, style dark, seed 943007, seat 4: a refined outline over the top card's lower half
+    # and the covered card beside it holds a lime, a strawberry and two banana tips far from
+    # both; it read 1 strawberry + 1 lime, a 3 strawberry + 1 lime on top.
+    (
+        "clone",
+        "dark",
+        943007,
+        4,
+        Doubt.PIECE_APART_FROM_SYMBOLS,
+        "3 strawberry + 1 lime",
+        "1 strawberry + 1 lime",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("deck", "style", "seed", "seat", "doubt", "top", "wrong"), _OUTLINES_OVER_TWO_CARDS
+)
+def test_an_outline_over_two_cards_is_a_doubt_not_a_wrong_card(
+    monkeypatch, deck, style, seed, seat, doubt, top, wrong
+) -> None:
+    assert doubt in card_doubts(monkeypatch, style, seed, deck=deck, seat=seat)
+    label, got = read_styled(deck, style, seed, seat)
+    assert label.card == parse_card(top)
+    assert got.card != parse_card(wrong)
     assert got.state != State.CARD or got.card == label.card
 
 
@@ -47,18 +68,6 @@ def test_a_middle_symbol_washed_to_a_shallow_patch_is_a_doubt() -> None:
     assert label.card == parse_card("3 lime")
     assert got.card != parse_card("2 lime")
     assert got.doubt == Doubt.SHALLOW_PATCH_AT_THE_MIDDLE
-
-
-def test_pieces_of_a_cut_symbol_apart_from_the_symbols_are_a_doubt(monkeypatch) -> None:
-    # Clone, style dark, seed 943007, seat 4: a refined outline over the top card's lower half
-    # and the covered card beside it holds a lime, a strawberry and two banana tips far from
-    # both; it read 1 strawberry + 1 lime, a 3 strawberry + 1 lime on top.
-    doubts = card_doubts(monkeypatch, "dark", 943007, deck="clone", seat=4)
-    assert Doubt.PIECE_APART_FROM_SYMBOLS in doubts
-    label, got = read_styled("clone", "dark", 943007, 4)
-    assert label.card == parse_card("3 strawberry + 1 lime")
-    assert got.card != parse_card("1 strawberry + 1 lime")
-    assert got.state != State.CARD or got.card == label.card
 
 
 @pytest.mark.parametrize("deck", ["scan", "deluxe"])

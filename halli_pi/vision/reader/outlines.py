@@ -33,6 +33,7 @@ from halli_pi.vision.reader.reading import (
     _dims_of,
     _inside,
     _order,
+    _outward_normal,
     _percentile_u8,
     _warp,
 )
@@ -779,9 +780,7 @@ def _reflection_beyond_a_side(crop: np.ndarray, quad: np.ndarray) -> bool:
     along = np.linspace(0.05, 0.95, 19, dtype=np.float32)[:, None]
     out = np.linspace(T.clipped_beyond_from, T.clipped_beyond_to, 4, dtype=np.float32) * short + 1
     for a, b in zip(q, np.roll(q, -1, axis=0), strict=True):
-        u = _unit(b - a)
-        n = np.array([-u[1], u[0]], np.float32)
-        n = -n if float(np.dot(centre - a, n)) > 0 else n  # outwards
+        n = _outward_normal(a, b, centre)
         beyond = _clipped_along(clipped, a, b, n, along, out)
         within = _clipped_along(clipped, a, b, -n, along, out)
         if beyond >= T.clipped_beyond_share and within < 1.0 - T.clipped_beyond_share:

@@ -223,5 +223,13 @@ def _dims_of(quad: np.ndarray) -> tuple[float, float]:
     return (min(a, b), max(a, b))
 
 
+def _outward_normal(a: np.ndarray, b: np.ndarray, centre: np.ndarray) -> np.ndarray:
+    """The unit normal of the side ``a``-``b`` that points away from ``centre``: out of the
+    card, towards what lies beyond that side."""
+    u = (b - a) / max(float(np.linalg.norm(b - a)), 1e-6)
+    n = np.array([-u[1], u[0]], np.float32)
+    return -n if float(np.dot(centre - a, n)) > 0 else n
+
+
 def _inside(pt: np.ndarray, poly: np.ndarray) -> bool:
     return cv2.pointPolygonTest(poly.reshape(-1, 1, 2), (float(pt[0]), float(pt[1])), False) >= 0

@@ -29,6 +29,7 @@ from halli_pi.vision.reader.reading import (
     State,
     _dims_of,
     _inside,
+    _outward_normal,
     _warp,
 )
 from halli_pi.vision.reader.tuning import TUNING
@@ -554,9 +555,7 @@ def _side_strip(
     from ``inward`` pixels inside to ``outward`` pixels outside (a row per pixel)."""
     length = float(np.linalg.norm(b - a))
     u = (b - a) / max(length, 1e-6)
-    n = np.array([-u[1], u[0]], np.float32)
-    if float(np.dot(centre - a, n)) > 0:
-        n = -n  # outwards
+    n = _outward_normal(a, b, centre)
     t = np.arange(0.0, length, 1.0, dtype=np.float32)
     off = np.arange(-math.ceil(inward), math.ceil(outward) + 1, 1.0, dtype=np.float32)
     xy = a[None, None] + t[None, :, None] * u + off[:, None, None] * n
