@@ -56,41 +56,12 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
     """Every face-up card whose whole outline is visible anywhere in ``frame``, at any size
     and resolution: the image is looked at in a few widths, each finding the cards that are
     near the reader's working scale there, and a card found at two widths is kept once (at
-    the width where it is nearest that scale)."""
+    the width where it is nearest that scale); under a light falling off across the frame,
+    again with that light evened out (``_light_evened``)."""
     profile = profile or load_profile("classic")
-    H, W = frame.shape[:2]
-    lo, hi = _FIND_SHORT
-    found: list[tuple[float, Reading]] = []  # (how far from the working scale, reading)
     frame_white = exposure(frame)
-    for width in _FIND_WIDTHS:
-        k = width / W
-        if k > _FIND_MAX_UPSCALE:
-            continue
-        size = (max(1, round(W * k)), max(1, round(H * k)))
-        interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC
-        img = frame if size == (W, H) else cv2.resize(frame, size, interpolation=interp)
-        # Lit as the zone reader lights a read area; a card read in much noise is not claimed.
-        img, noise = _lit(img, frame_white)
-        white, illum = _white_mask(img)
-        if illum is None and width == min(_FIND_WIDTHS):
-            # A card that fills most of the image: its table carried on past the border.
-            pad = round(_FIND_PAD * min(size))
-            white, _ = white_past_border(img, (pad, pad, pad, pad))
-        max_area = min(hi * hi / CARD_ASPECT, 0.8 * size[0] * size[1])
-        for c in _outlines_in(white, lo * lo / CARD_ASPECT, max_area):
-            got = read_card_image(_warp(img, c.corners), profile)
-            r = Reading(*got[:3], c.corners / k, c.area / k / k, got.why, doubt=got.doubt)
-            if got.state == State.CARD and _two_cards_around(img, c.corners, profile):
-                doubt = Doubt.TWO_CARDS_EITHER_ON_TOP
-                r = Reading.of_doubt(doubt, corners=c.corners / k, area=c.area / k / k)
-            if r.state == State.CARD and noise >= T.noisy:
-                dim = low_light_doubt(img, c.corners, noise)
-                if dim is not None:
-                    r = Reading.of_doubt(dim, corners=r.corners, area=r.area)
-            off = abs(math.log(_dims_of(c.corners)[0] / WORK_CARD_SHORT))
-            found.append((off, r))
     kept: list[Reading] = []
-    for _, r in sorted(found, key=lambda f: f[0]):
+    for _, r in sorted(_looks_at_widths(frame, profile), key=lambda f: f[0]):
         if not _near_any(r, kept):  # else the same card, seen at another width
             kept.append(r)
     zones, lit = _unexplained_white(frame, kept)
@@ -122,6 +93,21 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
             r = Reading.of_doubt(Doubt.LOST_IN_NOISE, corners=r.corners, area=r.area)
         if r.corners is not None and not _near_any(r, kept):
             kept.append(r)
+    evened = _light_evened(frame)
+    if evened is not None:
+        # A light falling off across the table (a window's): card white in its dim part lies
+        # below the table in its bright part, and one white for the whole frame finds none
+        # there. Looked at again evened out, where nothing was found so. Only a card read
+        # whole there is kept: an outline doubted there (its face, or its being whole) stands
+        # for no card, and would only doubt the whole cards beside it (``touching_cards``:
+        # crowded tuning seeds 379017 and 379033, whole cards so doubted).
+        more: list[Reading] = []
+        for _, r in sorted(_looks_at_widths(evened, profile), key=lambda f: f[0]):
+            if r.state != State.CARD or _near_any(r, kept) or _near_any(r, more):
+                continue
+            if _whole_or_doubt(frame, r).state == State.CARD:
+                more.append(r)
+        kept += more
     out = [
         Found(
             r.outline,
@@ -135,6 +121,78 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
     ]
     out.sort(key=lambda f: (f.center[1], f.center[0]))
     return out
+
+
+def _looks_at_widths(frame: np.ndarray, profile: Profile) -> list[tuple[float, Reading]]:
+    """The outlines found in ``frame`` at each of ``_FIND_WIDTHS``, read, each with how far
+    its card is from the working scale there (the log of the ratio of their short sides)."""
+    H, W = frame.shape[:2]
+    lo, hi = _FIND_SHORT
+    found: list[tuple[float, Reading]] = []
+    frame_white = exposure(frame)
+    for width in _FIND_WIDTHS:
+        k = width / W
+        if k > _FIND_MAX_UPSCALE:
+            continue
+        size = (max(1, round(W * k)), max(1, round(H * k)))
+        interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC
+        img = frame if size == (W, H) else cv2.resize(frame, size, interpolation=interp)
+        # Lit as the zone reader lights a read area; a card read in much noise is not claimed.
+        img, noise = _lit(img, frame_white)
+        white, illum = _white_mask(img)
+        if illum is None and width == min(_FIND_WIDTHS):
+            # A card that fills most of the image: its table carried on past the border.
+            pad = round(_FIND_PAD * min(size))
+            white, _ = white_past_border(img, (pad, pad, pad, pad))
+        max_area = min(hi * hi / CARD_ASPECT, 0.8 * size[0] * size[1])
+        for c in _outlines_in(white, lo * lo / CARD_ASPECT, max_area):
+            got = read_card_image(_warp(img, c.corners), profile)
+            r = Reading(*got[:3], c.corners / k, c.area / k / k, got.why, doubt=got.doubt)
+            if got.state == State.CARD and _two_cards_around(img, c.corners, profile):
+                doubt = Doubt.TWO_CARDS_EITHER_ON_TOP
+                r = Reading.of_doubt(doubt, corners=c.corners / k, area=c.area / k / k)
+            if r.state == State.CARD and noise >= T.noisy:
+                dim = low_light_doubt(img, c.corners, noise)
+                if dim is not None:
+                    r = Reading.of_doubt(dim, corners=r.corners, area=r.area)
+            off = abs(math.log(_dims_of(c.corners)[0] / WORK_CARD_SHORT))
+            found.append((off, r))
+    return found
+
+
+# The light's level over a frame is fitted at this width (``_light_evened``).
+_LIGHT_FIT_WIDTH = 64
+
+
+def _light_evened(frame: np.ndarray) -> np.ndarray | None:
+    """``frame`` with a light that falls off across it evened out, or None when its light is
+    even enough (``Tuning.even_light_ratio``). The light's level is fitted as a plane to the
+    log of the brightest channel, over the table: refitted a few times without the pixels
+    well above the plane (card white) or far below it (a dark pattern, a shadow). Each pixel
+    is then scaled by the plane's middle level over its level there."""
+    H, W = frame.shape[:2]
+    h = max(2, round(H * _LIGHT_FIT_WIDTH / W))
+    small = cv2.resize(frame, (_LIGHT_FIT_WIDTH, h), interpolation=cv2.INTER_AREA)
+    z = np.log(np.maximum(brightest(small).astype(np.float32), 1.0)).ravel()
+    yy, xx = np.mgrid[0:h, 0:_LIGHT_FIT_WIDTH].astype(np.float32)
+    a = np.stack([np.ones(z.size, np.float32), xx.ravel() / _LIGHT_FIT_WIDTH, yy.ravel() / h], 1)
+    keep = np.ones(z.size, bool)
+    fit = np.zeros(3, np.float32)
+    for _ in range(4):
+        if np.count_nonzero(keep) < 3:
+            return None
+        fit = np.linalg.lstsq(a[keep], z[keep], rcond=None)[0]
+        res = z - a @ fit
+        spread = float(np.median(np.abs(res[keep]))) + 1e-3
+        keep = (res < T.light_fit_above * spread) & (res > -T.light_fit_below * spread)
+    at_corners = np.array([[1, 0, 0], [1, 1, 0], [1, 0, 1], [1, 1, 1]], np.float32) @ fit
+    top, bottom = float(at_corners.max()), float(at_corners.min())
+    if top - bottom < math.log(T.even_light_ratio):
+        return None
+    ys, xs = np.mgrid[0:H, 0:W].astype(np.float32)
+    level = fit[1] * xs / W + fit[2] * ys / H + (fit[0] - 0.5 * (top + bottom))
+    gain = np.exp(-level).astype(np.float32)
+    return np.clip(frame.astype(np.float32) * gain[..., None], 0, 255).astype(np.uint8)
 
 
 def _outlines_in(white: np.ndarray, min_area: float, max_area: float) -> list[_Cand]:

@@ -1132,5 +1132,19 @@ class Tuning:
     # print at 48 to 51. A lime's clipped print turns from its hue, 76, towards yellow, 60.)
     through_clipped_reach: float = 25.0
 
+    # -- cards found without a layout under a light falling off across the table (search.py,
+    # ``_light_evened``) -----------------------------------------------------------------------
+    # A frame whose light's level (a plane fitted to the log of its brightest channel over the
+    # table) differs between its corners by this factor or more is looked at again with that
+    # light evened out: one card white for the whole frame, judged on its bright side, leaves
+    # the cards on its dim side unfound. The plane is refitted without the pixels more than
+    # ``light_fit_above`` median deviations above it (card white) or ``light_fit_below``
+    # below it (a dark pattern). (Crowded tuning tables, window light, seeds 370000, 370020,
+    # 386500, 386531: cards in the dim half found nowhere, the plane's corners 4 to 9 times
+    # apart; even and shadow light, 1.2 to 1.5.)
+    even_light_ratio: float = 2.0
+    light_fit_above: float = 0.5
+    light_fit_below: float = 3.0
+
 
 TUNING = Tuning()
