@@ -100,10 +100,13 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
         # there. Looked at again evened out, where nothing was found so. Only a card read
         # whole there is kept: an outline doubted there (its face, or its being whole) stands
         # for no card, and would only doubt the whole cards beside it (``touching_cards``:
-        # crowded tuning seeds 379017 and 379033, whole cards so doubted).
+        # crowded tuning seeds 379017 and 379033, whole cards so doubted). And only a card
+        # the frame's own white did not show: white that showed was looked at already.
         more: list[Reading] = []
         for _, r in sorted(_looks_at_widths(evened, profile), key=lambda f: f[0]):
             if r.state != State.CARD or _near_any(r, kept) or _near_any(r, more):
+                continue
+            if _white_seen(frame, r.outline) > T.evened_white_seen_most:
                 continue
             if _whole_or_doubt(frame, r).state == State.CARD:
                 more.append(r)
@@ -193,6 +196,21 @@ def _light_evened(frame: np.ndarray) -> np.ndarray | None:
     level = fit[1] * xs / W + fit[2] * ys / H + (fit[0] - 0.5 * (top + bottom))
     gain = np.exp(-level).astype(np.float32)
     return np.clip(frame.astype(np.float32) * gain[..., None], 0, 255).astype(np.uint8)
+
+
+def _white_seen(frame: np.ndarray, quad: np.ndarray) -> float:
+    """The share of the card outlined by ``quad`` (frame pixels; shrunk a little off its
+    sides) that the frame's own card white (``_white_mask``) covers, seen at the working
+    card scale and lit as the clean look lights it."""
+    q = np.asarray(quad, np.float32).reshape(4, 2)
+    H, W = frame.shape[:2]
+    k = min(_FIND_MAX_UPSCALE, WORK_CARD_SHORT / max(_dims_of(q)[0], 1.0))
+    size = (max(1, round(W * k)), max(1, round(H * k)))
+    interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC
+    img, _ = _lit(cv2.resize(frame, size, interpolation=interp), exposure(frame))
+    white, _ = _white_mask(img)
+    face = _inside_mask(white.shape, q * k)
+    return float(np.count_nonzero(white[face])) / max(1, int(np.count_nonzero(face)))
 
 
 def _outlines_in(white: np.ndarray, min_area: float, max_area: float) -> list[_Cand]:
