@@ -561,3 +561,20 @@ def test_a_second_hand_seen_one_long_step_on_after_the_ring_came_later() -> None
         assert credit.seat == scene["first"], (seed, i, credit)
     tracker, scene, _ = _bench_ring(268, 67, "within")
     assert tracker.first_hand(0.0).seat is None
+
+
+def test_a_fast_hand_alone_in_its_region_is_no_split_gone_wrong() -> None:
+    # A bench ring (tuning seed 295): the first hand comes in fast (1.04 bell radii a frame
+    # just before the bell), alone in its region, its fingertips clear against the table; read
+    # a little short, then a little long, they advanced 1.31, more than a hand moves in a
+    # frame, and every frame from there was thrown away as a split gone wrong: nobody named.
+    tracker, scene, seen = _bench_ring(295, 33)
+    first = scene["first"]
+    steps = [
+        b[first].depth - a[first].depth
+        for (_, a), (_, b) in zip(seen, seen[1:], strict=False)
+        if first in a and first in b
+    ]
+    assert max(steps) > HandTuning().max_advance
+    credit = tracker.first_hand(0.0)
+    assert credit.seat == first, credit

@@ -239,6 +239,11 @@ class HandTuning:
     # 247 to 256); a front the split cut off, of a hand that struck within the frame, creeps
     # on by less (0.19 on tuning seed 268).
     comes_on_far: float = 0.3
+    # Fingertips of an arm alone in its region (no split between arms made its depth), clear
+    # against the table in both frames, may advance this far (bell radii) in a frame before
+    # they count as jumping: a fast hand is read a little short, then a little long (tuning
+    # ring 295/33 advanced 1.04, read 1.31); a split gone wrong is judged at `max_advance`.
+    alone_advance: float = 1.5
 
 
 @dataclass(frozen=True)
