@@ -578,3 +578,15 @@ def test_a_fast_hand_alone_in_its_region_is_no_split_gone_wrong() -> None:
     assert max(steps) > HandTuning().max_advance
     credit = tracker.first_hand(0.0)
     assert credit.seat == first, credit
+
+
+def test_a_pull_back_drawing_back_slowly_is_no_arm_lying_still() -> None:
+    # A bench ring (tuning seed 293): a player reached and turns back slowly beside the
+    # ringer, drawing back less than a stopped hand moves each frame, from two frames before
+    # the ring on. It was taken for an arm that came in and lies still short of the bell (a
+    # bare arm of the table's colour whose hand may be on it unseen): nobody named.
+    tracker, scene, _ = _bench_ring(293, 101)
+    pulled = next(r.seat for r in scene["reaches"] if r.kind == "pullback")
+    credit = tracker.first_hand(0.0)
+    assert credit.seat == scene["first"], credit
+    assert pulled != credit.other_seat

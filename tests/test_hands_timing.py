@@ -223,6 +223,13 @@ def test_an_arm_that_came_in_and_lies_still_short_of_the_bell_before_the_edge_is
     # Seen no later than the edge: nothing says it lay still at the ring.
     gone = _track([-5.4, -4.7, -4.2, -3.8, -3.9, -3.9, -3.9], [1] * 7, start=-7)
     assert not _still_short(gone, 0.0, TN, P)
+    # Drawing back every frame, by 0.66 in all (tuning ring 293/101: a pull-back turning
+    # slowly, its steps each under a stopped hand's): pulling back, not lying still.
+    drawing = [-3.0, -2.4, -2.14, -2.22, -2.37, -2.54, -2.65, -2.8, -2.92, -3.05, -3.2]
+    assert not _still_short(_track(drawing, [1] * 11, start=-8), 0.0, TN, P)
+    # Drifting back as far with a step forward in it: a still front's jitter, found.
+    jitter = [-5.4, -4.7, -4.2, -3.8, -3.9, -4.0, -3.95, -4.1, -4.2, -4.3]
+    assert _still_short(_track(jitter, [1] * 10, start=-7), 0.0, TN, P)
 
 
 def test_a_front_that_leaps_onto_the_bell_and_is_no_hands_colour_is_found() -> None:

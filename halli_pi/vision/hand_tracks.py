@@ -241,7 +241,9 @@ def _still_short(track: list[_Seen], t: float, tn: HandTuning, period: float) ->
     stop dead short of it while another rings; a front that does may be only where the arm
     stops standing out: a bare arm the colour of the table goes on to the bell unseen, and
     its hand, merged there with another's, looks like that one's. Or it is a hand hovering
-    there: the picture does not say which."""
+    there: the picture does not say which. Not a front that drew back every frame of that
+    stretch, by more than `still_drift` in all: that arm is pulling back, not lying still (a
+    hand on the bell at the ring stays there; the ring is its first touch)."""
     if not track or track[-1].t <= t or track[-1].depth >= tn.clear_depth:
         return False
     k = len(track) - 1
@@ -252,6 +254,11 @@ def _still_short(track: list[_Seen], t: float, tn: HandTuning, period: float) ->
     ):
         k -= 1
     if track[k].t > t - tn.still_before * period:
+        return False
+    stretch = track[k:]
+    if track[k].depth - track[-1].depth > tn.still_drift and all(
+        b.depth <= a.depth for a, b in itertools.pairwise(stretch)
+    ):
         return False
     return track[k].depth - min(seen.depth for seen in track[: k + 1]) > tn.came_in
 

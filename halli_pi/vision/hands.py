@@ -244,6 +244,11 @@ class HandTuning:
     # they count as jumping: a fast hand is read a little short, then a little long (tuning
     # ring 295/33 advanced 1.04, read 1.31); a split gone wrong is judged at `max_advance`.
     alone_advance: float = 1.5
+    # An arm short of the bell whose front drew back every frame from `still_before` frames
+    # before the edge on, by more than this many bell radii in all, is pulling back, not lying
+    # still (``_still_short``): a pull-back turning slowly drew back 0.66 over six frames on
+    # tuning ring 293/101; a still front's jitter nets out.
+    still_drift: float = 0.4
 
 
 @dataclass(frozen=True)
