@@ -55,15 +55,15 @@ bell at the ring whose strike was not seen (its fingertips may be under the cred
 a hand under another came first), a hand stalled against another arm near the bell
 (its fingertips may go on under that arm), arms whose fingertips jump or draw back (the
 split between them went wrong; an arm alone in its region, split from none, may jump a little
-farther: a fast hand's front is read a little off), foreground on the bell that no arm explains (or that the first
-hand's arm took in, its front then past the bell's centre: a hand whose arm the picture does
-not show may lie there; or a first hand's arm, alone in its region, reaching across the bell
-farther than a hand does: it holds such a hand), a first hand whose front leapt onto the
-bell and is no hand's colour there (it took in something that is not its hand), another arm
-that came in and lies still short of the bell from before the ring (its front may be only
-where it stops standing out from a table of its colour, its hand gone on to the bell
-unseen; not one drawing back every frame: it is pulling back), an arm from between two
-seats' sides (as the first, or merged with the first hand's arm), or no frames.
+farther: a fast hand's front is read a little off), foreground on the bell that no arm explains
+(or that the first hand's arm took in, its front then past the bell's centre: a hand whose arm
+the picture does not show may lie there; or a first hand's arm, alone in its region, reaching
+across the bell farther than a hand does: it holds such a hand), a first hand whose front leapt
+onto the bell and is no hand's colour there (it took in something that is not its hand),
+another arm that came in and lies still short of the bell from before the ring (its front may
+be only where it stops standing out from a table of its colour, its hand gone on to the bell
+unseen; not one drawing back every frame: it is pulling back), an arm from between two seats'
+sides (as the first, or merged with the first hand's arm), or no frames.
 
 Touching arms are split by where each one's picture of the frame before, carried on by the
 step that fits its hand best (a share of its last step, or of its pace before it touched
