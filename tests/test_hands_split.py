@@ -318,7 +318,7 @@ def test_a_hand_seen_drawing_up_short_of_the_bell_is_no_hidden_hand() -> None:
 
 
 def test_the_bench_refuses_every_added_tuning_seed(capsys) -> None:
-    for seed in (30, 35, 40, 111, 150, 231, 246, 247, 259, 260, 279, 280, 291):
+    for seed in (30, 35, 40, 111, 150, 231, 246, 247, 259, 260, 279, 280, 291, 292, 299):
         assert main(["bench", "bell-camera", "--json", "--trials", "1", "--seed", str(seed)]) != 0
         assert "tuning" in capsys.readouterr().err
 
@@ -561,3 +561,32 @@ def test_a_second_hand_seen_one_long_step_on_after_the_ring_came_later() -> None
         assert credit.seat == scene["first"], (seed, i, credit)
     tracker, scene, _ = _bench_ring(268, 67, "within")
     assert tracker.first_hand(0.0).seat is None
+
+
+def test_a_fast_hand_alone_in_its_region_is_no_split_gone_wrong() -> None:
+    # A bench ring (tuning seed 295): the first hand comes in fast (1.04 bell radii a frame
+    # just before the bell), alone in its region, its fingertips clear against the table; read
+    # a little short, then a little long, they advanced 1.31, more than a hand moves in a
+    # frame, and every frame from there was thrown away as a split gone wrong: nobody named.
+    tracker, scene, seen = _bench_ring(295, 33)
+    first = scene["first"]
+    steps = [
+        b[first].depth - a[first].depth
+        for (_, a), (_, b) in zip(seen, seen[1:], strict=False)
+        if first in a and first in b
+    ]
+    assert max(steps) > HandTuning().max_advance
+    credit = tracker.first_hand(0.0)
+    assert credit.seat == first, credit
+
+
+def test_a_pull_back_drawing_back_slowly_is_no_arm_lying_still() -> None:
+    # A bench ring (tuning seed 293): a player reached and turns back slowly beside the
+    # ringer, drawing back less than a stopped hand moves each frame, from two frames before
+    # the ring on. It was taken for an arm that came in and lies still short of the bell (a
+    # bare arm of the table's colour whose hand may be on it unseen): nobody named.
+    tracker, scene, _ = _bench_ring(293, 101)
+    pulled = next(r.seat for r in scene["reaches"] if r.kind == "pullback")
+    credit = tracker.first_hand(0.0)
+    assert credit.seat == scene["first"], credit
+    assert pulled != credit.other_seat

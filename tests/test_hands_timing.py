@@ -3,10 +3,13 @@
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from halli_pi.vision.hand_tracks import (
     _comes_on,
+    _confused,
     _could_reach,
     _leapt_unlike_a_hand,
     _out_of_reach,
@@ -220,6 +223,13 @@ def test_an_arm_that_came_in_and_lies_still_short_of_the_bell_before_the_edge_is
     # Seen no later than the edge: nothing says it lay still at the ring.
     gone = _track([-5.4, -4.7, -4.2, -3.8, -3.9, -3.9, -3.9], [1] * 7, start=-7)
     assert not _still_short(gone, 0.0, TN, P)
+    # Drawing back every frame, by 0.66 in all (tuning ring 293/101: a pull-back turning
+    # slowly, its steps each under a stopped hand's): pulling back, not lying still.
+    drawing = [-3.0, -2.4, -2.14, -2.22, -2.37, -2.54, -2.65, -2.8, -2.92, -3.05, -3.2]
+    assert not _still_short(_track(drawing, [1] * 11, start=-8), 0.0, TN, P)
+    # Drifting back as far with a step forward in it: a still front's jitter, found.
+    jitter = [-5.4, -4.7, -4.2, -3.8, -3.9, -4.0, -3.95, -4.1, -4.2, -4.3]
+    assert _still_short(_track(jitter, [1] * 10, start=-7), 0.0, TN, P)
 
 
 def test_a_front_that_leaps_onto_the_bell_and_is_no_hands_colour_is_found() -> None:
@@ -239,3 +249,16 @@ def test_a_front_that_leaps_onto_the_bell_and_is_no_hands_colour_is_found() -> N
     assert not _leapt_unlike_a_hand(quick, 4 * P, TN, P)
     # The leap after the strike looked at: not asked.
     assert not _leapt_unlike_a_hand(leapt, 2 * P, TN, P)
+
+
+def test_a_fast_hand_alone_in_its_region_does_not_jump() -> None:
+    # Tuning ring 295/33: alone in its region, fingertips clear, read 1.31 radii on in a frame
+    # (it came 1.04): no split made that depth, and a fast hand's front is read a little off.
+    fast = [s._replace(alone=True) for s in _track([-2.6, -1.53, -0.22, 0.53], [1, 1, 1, 0])]
+    assert _confused(fast, TN, P, 0.02) == math.inf
+    # Sharing its region with another arm, the same step is a split gone wrong.
+    split = [s._replace(alone=k < 2) for k, s in enumerate(fast)]
+    assert _confused(split, TN, P, 0.02) == split[2].t
+    # Alone, a step past `alone_advance` is still a jump.
+    leap = [s._replace(alone=True) for s in _track([-2.6, -1.8, -0.2, 0.5], [1, 1, 1, 0])]
+    assert _confused(leap, TN, P, 0.02) == leap[2].t

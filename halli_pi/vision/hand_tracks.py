@@ -95,6 +95,7 @@ class _Seen(NamedTuple):
     clear: bool  # its fingertips end against the table (the depth is what the hand reaches)
     linked: bool = False  # a hand the colour of the table, seen over the bell (``hidden_hand``)
     hand_seen: bool = False  # its front is a hand the picture shows (``Arm.hand_seen``)
+    alone: bool = False  # no other arm in its region: no split between arms made its depth
 
 
 def _short_at(track: list[_Seen], since: float, tn: HandTuning) -> bool:
@@ -240,7 +241,9 @@ def _still_short(track: list[_Seen], t: float, tn: HandTuning, period: float) ->
     stop dead short of it while another rings; a front that does may be only where the arm
     stops standing out: a bare arm the colour of the table goes on to the bell unseen, and
     its hand, merged there with another's, looks like that one's. Or it is a hand hovering
-    there: the picture does not say which."""
+    there: the picture does not say which. Not a front that drew back every frame of that
+    stretch, by more than `still_drift` in all: that arm is pulling back, not lying still (a
+    hand on the bell at the ring stays there; the ring is its first touch)."""
     if not track or track[-1].t <= t or track[-1].depth >= tn.clear_depth:
         return False
     k = len(track) - 1
@@ -251,6 +254,11 @@ def _still_short(track: list[_Seen], t: float, tn: HandTuning, period: float) ->
     ):
         k -= 1
     if track[k].t > t - tn.still_before * period:
+        return False
+    stretch = track[k:]
+    if track[k].depth - track[-1].depth > tn.still_drift and all(
+        b.depth <= a.depth for a, b in itertools.pairwise(stretch)
+    ):
         return False
     return track[k].depth - min(seen.depth for seen in track[: k + 1]) > tn.came_in
 
@@ -383,6 +391,7 @@ def _tracks(frames: list[HandFrame], tn: HandTuning) -> dict[int | None, list[_S
                     arm.tip_clear,
                     arm.linked,
                     arm.hand_seen,
+                    sum(a.region == arm.region for a in f.arms) == 1,
                 )
             elif on:
                 seen[arm.seat] = had._replace(on=True)
@@ -395,14 +404,17 @@ def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -
     """The first frame at which an arm on the bell has fingertips that jump further than a hand
     moves in a frame, or draw back while on the bell up to the first frame after the edge
     (later, a second hand landing on it may cover them): from there the split between arms
-    went wrong. Infinity if it never does."""
-    for (t0, d0, on0, _, linked0, _), (t1, d1, on1, _, linked1, _) in itertools.pairwise(track):
-        if t1 - t0 > 1.5 * period or max(d0, d1) < tn.touch_depth:
+    went wrong. Infinity if it never does. An arm alone in its region in both frames, its
+    fingertips clear against the table in both, was split from no other: it may advance up to
+    `alone_advance` (a fast hand, its front read a little short, then a little long)."""
+    for a, b in itertools.pairwise(track):
+        if b.t - a.t > 1.5 * period or max(a.depth, b.depth) < tn.touch_depth:
             continue
-        if linked1 and not linked0:
+        if b.linked and not a.linked:
             continue  # from its sleeve's front to its hand seen over the bell: no jump
 
-        drew_back = (on0 or on1) and d0 - d1 > tn.max_retreat and t1 <= until
-        if d1 - d0 > tn.max_advance or drew_back:
-            return t1
+        drew_back = (a.on or b.on) and a.depth - b.depth > tn.max_retreat and b.t <= until
+        unsplit = a.alone and b.alone and a.clear and b.clear
+        if b.depth - a.depth > (tn.alone_advance if unsplit else tn.max_advance) or drew_back:
+            return b.t
     return math.inf

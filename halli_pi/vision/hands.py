@@ -54,15 +54,16 @@ uncredited and a person says who rang: two strikes within one frame, a still han
 bell at the ring whose strike was not seen (its fingertips may be under the credited hand, and
 a hand under another came first), a hand stalled against another arm near the bell
 (its fingertips may go on under that arm), arms whose fingertips jump or draw back (the
-split between them went wrong), foreground on the bell that no arm explains (or that the first
-hand's arm took in, its front then past the bell's centre: a hand whose arm the picture does
-not show may lie there; or a first hand's arm, alone in its region, reaching across the bell
-farther than a hand does: it holds such a hand), a first hand whose front leapt onto the
-bell and is no hand's colour there (it took in something that is not its hand), another arm
-that came in and lies still short of the bell from before the ring (its front may be only
-where it stops standing out from a table of its colour, its hand gone on to the bell
-unseen), an arm from between two
-seats' sides (as the first, or merged with the first hand's arm), or no frames.
+split between them went wrong; an arm alone in its region, split from none, may jump a little
+farther: a fast hand's front is read a little off), foreground on the bell that no arm explains
+(or that the first hand's arm took in, its front then past the bell's centre: a hand whose arm
+the picture does not show may lie there; or a first hand's arm, alone in its region, reaching
+across the bell farther than a hand does: it holds such a hand), a first hand whose front leapt
+onto the bell and is no hand's colour there (it took in something that is not its hand),
+another arm that came in and lies still short of the bell from before the ring (its front may
+be only where it stops standing out from a table of its colour, its hand gone on to the bell
+unseen; not one drawing back every frame: it is pulling back), an arm from between two seats'
+sides (as the first, or merged with the first hand's arm), or no frames.
 
 Touching arms are split by where each one's picture of the frame before, carried on by the
 step that fits its hand best (a share of its last step, or of its pace before it touched
@@ -239,6 +240,16 @@ class HandTuning:
     # 247 to 256); a front the split cut off, of a hand that struck within the frame, creeps
     # on by less (0.19 on tuning seed 268).
     comes_on_far: float = 0.3
+    # Fingertips of an arm alone in its region (no split between arms made its depth), clear
+    # against the table in both frames, may advance this far (bell radii) in a frame before
+    # they count as jumping: a fast hand is read a little short, then a little long (tuning
+    # ring 295/33 advanced 1.04, read 1.31); a split gone wrong is judged at `max_advance`.
+    alone_advance: float = 1.5
+    # An arm short of the bell whose front drew back every frame from `still_before` frames
+    # before the edge on, by more than this many bell radii in all, is pulling back, not lying
+    # still (``_still_short``): a pull-back turning slowly drew back 0.66 over six frames on
+    # tuning ring 293/101; a still front's jitter nets out.
+    still_drift: float = 0.4
 
 
 @dataclass(frozen=True)
