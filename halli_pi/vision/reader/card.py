@@ -2132,9 +2132,10 @@ def read_card_image(
     whose symbols another card cuts). ``excused``: where a reflection excused a side of the
     outline (a 0/1 mask of the upright card), no printed place may lie bare
     (``_printed_place_under_the_excused_reflection``). A card a reflection doubts is read a
-    second time with the reflection's light taken off (``_read_through_the_reflection``)."""
+    second time with the reflection's light taken off (``_read_through_the_reflection``), on
+    any deck told by colour alone: the classic deck, and clone decks, whose cards mix kinds."""
     first, seen = _read(card_img, profile, strict_edge, one_size, excused)
-    if first.doubt not in _THROUGH_THE_REFLECTION or not _classic_print(profile):
+    if first.doubt not in _THROUGH_THE_REFLECTION or any(k.shapes for k in profile.kinds):
         return first
     return _read_through_the_reflection(card_img, profile, strict_edge, one_size, seen) or first
 
