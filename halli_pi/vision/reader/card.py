@@ -775,8 +775,8 @@ def _unread_print_under_the_reflection(c: _Card) -> np.ndarray:
     seen = [_component_at(centres, (b.centre[0] * w, b.centre[1] * h)) for b, _ in c.symbols]
     symbols = np.isin(labels, [i for i in seen if i is not None])
     _, pieces = cv2.connectedComponents(ink, connectivity=8)
-    read = np.isin(pieces, np.unique(pieces[symbols & (pieces > 0)])).astype(np.uint8)
-    read = cv2.dilate(read, np.ones((5, 5), np.uint8))
+    over = np.isin(pieces, np.unique(pieces[symbols & (pieces > 0)])).astype(np.uint8)
+    read = cv2.dilate(over, np.ones((5, 5), np.uint8))
     return (pale | ink) & (read == 0)
 
 
