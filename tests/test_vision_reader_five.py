@@ -21,10 +21,14 @@ def test_a_five_whose_middle_symbol_the_phone_light_washed_is_not_read_as_four(
 ) -> None:
     # Tuning style phone, Deluxe deck: the middle banana of a 5 lies in the phone's soft
     # light, pale yet plainly yellow, and the blob search lost it: read 4 banana before.
+    # Where the light stands out as a reflection, the banana it paled shows with that light
+    # taken off, print no symbol was read from where a middle symbol could hide: glare over
+    # the face, a check before the middle place's colour.
     label, r = read_styled("deluxe", "phone", 225_501, 0)
     assert label.card == parse_card("5 banana")
     assert r.state != State.CARD and r.card is None
-    assert Doubt.KIND_COLOUR_AT_THE_MIDDLE in card_doubts(monkeypatch, "phone", 225_501, "deluxe")
+    doubts = card_doubts(monkeypatch, "phone", 225_501, "deluxe")
+    assert {Doubt.KIND_COLOUR_AT_THE_MIDDLE, Doubt.GLARE_OVER_FACE} & set(doubts)
 
 
 def test_fours_and_twos_with_a_clean_middle_are_still_read() -> None:

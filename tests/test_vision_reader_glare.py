@@ -32,6 +32,7 @@ from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.light import _white_mask, glare_doubt, washed_by_glare
 from halli_pi.vision.reader.outlines import _fit_known_size
 from halli_pi.vision.render import default_zones, random_table, render_scene, styled_look
+from tests.styled_reads import read_styled
 
 
 def glare_reading(seed: int, seat: int):
@@ -417,3 +418,17 @@ def test_the_middle_by_pairs_is_their_midpoint_only_where_they_agree() -> None:
     assert _middle_by_pairs([(0.3, 0.25), (0.7, 0.75), (0.3, 0.8), (0.86, 0.2)], shape) is None
     # A lone symbol off the centre: no pair.
     assert _middle_by_pairs([(0.3, 0.25)], shape) is None
+
+
+# -- print a reflection lifts past the colours' level (card._unread_print_under_the_reflection) --
+
+
+def test_print_a_reflection_lifted_past_the_colours_level_may_hide_a_symbol() -> None:
+    # Tuning style phone, clone deck: a reflection over the middle of a 2 strawberry + 1 plum
+    # paled the middle strawberry to (223, 223, 252), unclipped, which the card's colours
+    # (judged against the print away from the reflection) read as white: neither ink nor pale
+    # print, the card read 1 strawberry + 1 plum. With the reflection's light taken off the
+    # strawberry shows again, print no symbol was read from, where a middle symbol would lie.
+    label, got = read_styled("clone", "phone", 900007, 3)
+    assert label.card == parse_card("2 strawberry + 1 plum")
+    assert got.state == State.UNKNOWN and got.doubt == Doubt.GLARE_OVER_FACE

@@ -178,3 +178,21 @@ def test_a_middle_place_the_lifted_read_shows_clean_is_no_hiding_place(deck, sty
     # as the second read's own clipped core is (most of a shape there), the 2 is read.
     label, got = read_styled(deck, style, seed, seat)
     assert got.state == State.CARD and got.card == label.card
+
+
+# -- clone decks read through the reflection too (card.read_card_image) --------------------------
+
+
+@pytest.mark.parametrize(
+    ("style", "seed", "seat"),
+    [
+        ("phone", 900014, 0),  # a 3 lime + 1 plum, a reflection over a lime's rim
+        ("phone", 900035, 0),  # a 3 banana + 1 strawberry, a banana paled by a reflection
+    ],
+)
+def test_a_clone_card_a_reflection_doubts_is_read_through_it(style, seed, seat) -> None:
+    # Tuning scenes of a clone deck (cards mix kinds, told by colour alone): a reflection
+    # doubted the card as it came (glare over the face); with its light taken off every
+    # symbol shows its print and no clipped core could hide one, so the card is read.
+    label, got = read_styled("clone", style, seed, seat)
+    assert got.state == State.CARD and got.card == label.card

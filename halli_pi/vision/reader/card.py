@@ -729,7 +729,7 @@ def _with_partners(places: np.ndarray) -> np.ndarray:
 def _room_to_hide(c: _Card) -> np.ndarray:
     """For each place on the card, how many pixels within a symbol's radius of it (the
     smallest the deck prints) could belong to a symbol no one sees there (``_hideout``)."""
-    hideout = _hideout(c)
+    hideout = _hideout(c) | _unread_print_under_the_reflection(c)
     h, w = hideout.shape
     r = max(1, round(math.sqrt(c.smallest_unit * h * w / math.pi) * T.hidden_disc))
     disc = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * r + 1, 2 * r + 1))
@@ -750,6 +750,34 @@ def _hideout(c: _Card) -> np.ndarray:
     if marks is not None:
         hideout = hideout | _unread_print(c, marks[0], marks[1])
     return hideout
+
+
+def _unread_print_under_the_reflection(c: _Card) -> np.ndarray:
+    """Print a reflection standing out on the face lifts, unclipped, above the level the
+    card's colours are judged against (``light._symbols``): every channel there reads white,
+    and the print is neither ink nor pale on the card as it came. With the reflection's light
+    taken off (``_reflection_taken_off``) it shows again: the print there that is no symbol
+    read (a 0/1 mask of the card; none on a card read so already, or with no such
+    reflection). (Tuning style phone, clone deck, seed 900007 seat 3: a middle strawberry
+    paled to (223, 223, 252) read as white, and the card as 1 strawberry + 1 plum.)"""
+    none = np.zeros(c.img.shape[:2], np.uint8)
+    if c.lifted or c.glare is None:
+        return none
+    components = _ink_components(c)
+    lifted = _reflection_taken_off(c.img)
+    marks = None if lifted is None else print_marks(lifted)
+    if marks is None or components is None:
+        return none
+    pale, ink, _ = marks
+    # The symbols read, as the lifted print shows them: its pieces over their ink.
+    labels, _, centres = components
+    h, w = ink.shape
+    seen = [_component_at(centres, (b.centre[0] * w, b.centre[1] * h)) for b, _ in c.symbols]
+    symbols = np.isin(labels, [i for i in seen if i is not None])
+    _, pieces = cv2.connectedComponents(ink, connectivity=8)
+    over = np.isin(pieces, np.unique(pieces[symbols & (pieces > 0)])).astype(np.uint8)
+    read = cv2.dilate(over, np.ones((5, 5), np.uint8))
+    return (pale | ink) & (read == 0)
 
 
 def _glare_may_hide_print(c: _Card) -> Doubt | None:
@@ -994,7 +1022,7 @@ def _hidden_fill(c: _Card) -> np.ndarray | None:
     template = _symbol_shape(c)
     if template is None:
         return None
-    hideout = _hideout(c).astype(np.float32)
+    hideout = (_hideout(c) | _unread_print_under_the_reflection(c)).astype(np.float32)
     size = float(cv2.countNonZero(template))
     fill = np.zeros(hideout.shape, np.float32)
     for shape in (template, template[::-1, ::-1], template[:, ::-1], template[::-1, :]):
@@ -2132,9 +2160,10 @@ def read_card_image(
     whose symbols another card cuts). ``excused``: where a reflection excused a side of the
     outline (a 0/1 mask of the upright card), no printed place may lie bare
     (``_printed_place_under_the_excused_reflection``). A card a reflection doubts is read a
-    second time with the reflection's light taken off (``_read_through_the_reflection``)."""
+    second time with the reflection's light taken off (``_read_through_the_reflection``), on
+    any deck told by colour alone: the classic deck, and clone decks, whose cards mix kinds."""
     first, seen = _read(card_img, profile, strict_edge, one_size, excused)
-    if first.doubt not in _THROUGH_THE_REFLECTION or not _classic_print(profile):
+    if first.doubt not in _THROUGH_THE_REFLECTION or any(k.shapes for k in profile.kinds):
         return first
     return _read_through_the_reflection(card_img, profile, strict_edge, one_size, seen) or first
 
