@@ -55,14 +55,60 @@ def _table_distance(crop: np.ndarray, faces: np.ndarray | None = None) -> tuple[
     colour would be card white, the table itself unlike it, and a wooden table skin. A table
     is one colour under light that changes its brightness slowly, so lightness counts for
     less. A sensor's noise (low light) spreads the table's own colour: unlike it is further
-    than noise takes it."""
+    than noise takes it. Light from one side (a window) changes more than the table's
+    brightness: a table washed towards white, or clipped in its brightest channel, changes
+    its hue and chroma too, smoothly across the read area; a pixel near the table's colour
+    as that light leaves it there (``_lit_table``) is the table too."""
     h, w = crop.shape[:2]
     small = cv2.resize(crop, (max(1, w // 4), max(1, h // 4)), interpolation=cv2.INTER_AREA)
     lab = cv2.cvtColor(small.astype(np.float32) * np.float32(1 / 255), cv2.COLOR_BGR2Lab)
     L, a, b = cv2.split(lab)
     med = _table_colour(lab, faces)
     dist = cv2.magnitude(cv2.magnitude(a - med[1], b - med[2]), (L - med[0]) * 0.5)
-    return dist, max(T.foreign_dist, T.foreign_over_noise * _noise(lab))
+    bar = max(T.foreign_dist, T.foreign_over_noise * _noise(lab))
+    lit = _lit_table(lab, faces, bar)
+    if lit is not None:
+        dist = cv2.min(dist, lit)
+    return dist, bar
+
+
+def _lit_table(lab: np.ndarray, faces: np.ndarray | None, bar: float) -> np.ndarray | None:
+    """Each pixel's distance (as ``_table_distance`` measures it) from the table's colour
+    as a light that changes smoothly over the read area leaves it there: L, a and b of the
+    table (away from the faces, ``_away_from_faces``) fitted each as a quadratic surface over
+    the quarter-scale read area, and fitted again without the pixels far from the fit (an
+    arm's, a pile's: first the worse half, then those further than ``bar`` and
+    ``Tuning.lit_table_keep`` times the fit's own spread). A window's wash and one-sided
+    light change the table's colour so (tuning style ``window``, own art, seeds 900015 seat
+    0 and 900026 seat 3: clear piles on washed tables read "no card; an arm"); an arm's
+    edge is a step no smooth surface follows. None when too little table is left to fit."""
+    h, w = lab.shape[:2]
+    table = _away_from_faces(faces, (h, w))
+    keep = np.ones(h * w, bool) if table is None else table.ravel()
+    if np.count_nonzero(keep) < _LIT_TERMS * 4:
+        return None
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    x, y = (xx / max(w - 1, 1) - 0.5).ravel(), (yy / max(h - 1, 1) - 0.5).ravel()
+    terms = np.stack([np.ones_like(x), x, y, x * x, x * y, y * y], 1)
+    colours = lab.reshape(-1, 3) * np.array([0.5, 1.0, 1.0], np.float32)  # lightness: half
+    fit_on = keep
+    off = np.zeros(h * w, np.float32)
+    for i in range(4):
+        if np.count_nonzero(fit_on) < _LIT_TERMS * 4:
+            return None
+        coef = np.linalg.lstsq(terms[fit_on], colours[fit_on], rcond=None)[0]
+        off = np.linalg.norm(colours - terms @ coef, axis=1).astype(np.float32)
+        spread = float(np.median(off[fit_on])) / 0.6745
+        if i == 0:
+            # A first fit through the faces (when unknown) or an arm lies nearer the table
+            # on the better half of it than on the rest.
+            fit_on = keep & (off <= np.median(off[keep]))
+        else:
+            fit_on = keep & (off < max(bar, T.lit_table_keep * spread))
+    return off.reshape(h, w)
+
+
+_LIT_TERMS = 6  # a quadratic surface over the read area: 1, x, y, x * x, x * y, y * y
 
 
 def _table_colour(lab: np.ndarray, faces: np.ndarray | None) -> list[float]:

@@ -363,6 +363,14 @@ class Tuning:
     # steep, tilt_hard; own and Deluxe, seeds 700000 to 700007, most seats under arms): 0.69
     # at most.
     squat_outline: float = 0.75
+    # The table's colour under light that changes over the read area (a window's wash, one
+    # side lit): fitted as a smooth surface, again without the pixels further from it than
+    # this many times the fit's own spread (or ``foreign_dist``), which are an arm's or a
+    # pile's (arms._lit_table). (Tuning style ``window``, own art, seeds 900100 to 900115:
+    # clear piles read "occluded" 3 of 61 with the table one colour, none so fitted, and
+    # empty zones 3 of 13 "unknown", none; arms over piles read "occluded" 12 of 22, 11,
+    # the other one "unknown". The lamp and shadow styles there: no reading changed.)
+    lit_table_keep: float = 2.5
 
     # -- cards found without a layout (search.py) ----------------------------------------------
     # Two outlines this close (a share of a card's short side, measured outwards from each)
