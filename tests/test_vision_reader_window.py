@@ -125,3 +125,13 @@ def test_a_clear_pile_on_a_table_the_window_washes_is_not_under_an_arm(deck, see
     assert got.state != State.OCCLUDED
     assert got.doubt not in (Doubt.ARM_OVER_EMPTY_ZONE, Doubt.ARM_OVER_PILE, Doubt.SKIN_OVER_PILE)
     assert got.state != State.CARD or got.card == label.card
+
+
+@pytest.mark.parametrize(("seed", "seat"), [(900112, 4), (900108, 5)])
+def test_an_arm_over_a_pile_on_a_pale_table_is_still_an_arm(seed, seat) -> None:
+    # Tuning style pale, own art: an arm over a pile, the pale table taken for the card
+    # faces; fitted away from those "faces", the table's smooth colour was the arm's own.
+    label, got = read_styled("own", "pale", seed, seat)
+    assert label.state == "occluded"
+    assert got.state == State.OCCLUDED
+    assert got.doubt in (Doubt.SKIN_OVER_PILE, Doubt.ARM_OVER_PILE)

@@ -66,27 +66,32 @@ def _table_distance(crop: np.ndarray, faces: np.ndarray | None = None) -> tuple[
     med = _table_colour(lab, faces)
     dist = cv2.magnitude(cv2.magnitude(a - med[1], b - med[2]), (L - med[0]) * 0.5)
     bar = max(T.foreign_dist, T.foreign_over_noise * _noise(lab))
-    lit = _lit_table(lab, faces, bar)
+    lit = _lit_table(lab, bar)
     if lit is not None:
         dist = cv2.min(dist, lit)
     return dist, bar
 
 
-def _lit_table(lab: np.ndarray, faces: np.ndarray | None, bar: float) -> np.ndarray | None:
+def _lit_table(lab: np.ndarray, bar: float) -> np.ndarray | None:
     """Each pixel's distance (as ``_table_distance`` measures it) from the table's colour
-    as a light that changes smoothly over the read area leaves it there: L, a and b of the
-    table (away from the faces, ``_away_from_faces``) fitted each as a quadratic surface over
-    the quarter-scale read area, and fitted again without the pixels far from the fit (an
+    as a light that changes smoothly over the read area leaves it there: L, a and b fitted
+    each as a quadratic surface over the quarter-scale read area to its rim
+    (``Tuning.lit_table_rim`` pixels wide: the table lies around a pile, an arm crosses the
+    rim in one place), and fitted again without the rim's pixels far from the fit (an
     arm's, a pile's: first the worse half, then those further than ``bar`` and
     ``Tuning.lit_table_keep`` times the fit's own spread). A window's wash and one-sided
     light change the table's colour so (tuning style ``window``, own art, seeds 900015 seat
     0 and 900026 seat 3: clear piles on washed tables read "no card; an arm"); an arm's
-    edge is a step no smooth surface follows. None when too little table is left to fit."""
+    edge is a step no smooth surface follows. (Not fitted away from the card faces: a pale
+    table taken for the faces leaves an arm as all of that, tuning pale own 900112 seat 4.)
+    None when the read area is too small for a rim."""
     h, w = lab.shape[:2]
-    table = _away_from_faces(faces, (h, w))
-    keep = np.ones(h * w, bool) if table is None else table.ravel()
-    if np.count_nonzero(keep) < _LIT_TERMS * 4:
+    k = T.lit_table_rim
+    if h <= 4 * k or w <= 4 * k:
         return None
+    rim = np.zeros((h, w), bool)
+    rim[:k], rim[-k:], rim[:, :k], rim[:, -k:] = True, True, True, True
+    keep = rim.ravel()
     yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
     x, y = (xx / max(w - 1, 1) - 0.5).ravel(), (yy / max(h - 1, 1) - 0.5).ravel()
     terms = np.stack([np.ones_like(x), x, y, x * x, x * y, y * y], 1)
@@ -94,21 +99,18 @@ def _lit_table(lab: np.ndarray, faces: np.ndarray | None, bar: float) -> np.ndar
     fit_on = keep
     off = np.zeros(h * w, np.float32)
     for i in range(4):
-        if np.count_nonzero(fit_on) < _LIT_TERMS * 4:
+        if np.count_nonzero(fit_on) < 4 * terms.shape[1]:
             return None
         coef = np.linalg.lstsq(terms[fit_on], colours[fit_on], rcond=None)[0]
         off = np.linalg.norm(colours - terms @ coef, axis=1).astype(np.float32)
-        spread = float(np.median(off[fit_on])) / 0.6745
         if i == 0:
-            # A first fit through the faces (when unknown) or an arm lies nearer the table
-            # on the better half of it than on the rest.
+            # A first fit through an arm, or a pile's cards across the rim, lies nearer the
+            # table on the better half of the rim than on the rest.
             fit_on = keep & (off <= np.median(off[keep]))
         else:
+            spread = float(np.median(off[fit_on])) / 0.6745
             fit_on = keep & (off < max(bar, T.lit_table_keep * spread))
     return off.reshape(h, w)
-
-
-_LIT_TERMS = 6  # a quadratic surface over the read area: 1, x, y, x * x, x * y, y * y
 
 
 def _table_colour(lab: np.ndarray, faces: np.ndarray | None) -> list[float]:

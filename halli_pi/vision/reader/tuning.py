@@ -364,12 +364,14 @@ class Tuning:
     # at most.
     squat_outline: float = 0.75
     # The table's colour under light that changes over the read area (a window's wash, one
-    # side lit): fitted as a smooth surface, again without the pixels further from it than
-    # this many times the fit's own spread (or ``foreign_dist``), which are an arm's or a
-    # pile's (arms._lit_table). (Tuning style ``window``, own art, seeds 900100 to 900115:
-    # clear piles read "occluded" 3 of 61 with the table one colour, none so fitted, and
-    # empty zones 3 of 13 "unknown", none; arms over piles read "occluded" 12 of 22, 11,
-    # the other one "unknown". The lamp and shadow styles there: no reading changed.)
+    # side lit): fitted as a smooth surface to the read area's rim, this many pixels wide
+    # at a quarter of the size (a fifth of a card's short side), ...
+    lit_table_rim: int = 3
+    # ... again without the rim's pixels further from it than this many times the fit's own
+    # spread (or ``foreign_dist``), which are an arm's or a pile's (arms._lit_table).
+    # (Tuning style ``window``, own art, seeds 900100 to 900115: clear piles read
+    # "occluded" 3 of 61 with the table one colour, none so fitted, and empty zones 3 of 13
+    # "unknown", none.)
     lit_table_keep: float = 2.5
 
     # -- cards found without a layout (search.py) ----------------------------------------------
