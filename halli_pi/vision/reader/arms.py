@@ -66,13 +66,13 @@ def _table_distance(crop: np.ndarray, faces: np.ndarray | None = None) -> tuple[
     med = _table_colour(lab, faces)
     dist = cv2.magnitude(cv2.magnitude(a - med[1], b - med[2]), (L - med[0]) * 0.5)
     bar = max(T.foreign_dist, T.foreign_over_noise * _noise(lab))
-    lit = _lit_table(lab, bar)
+    lit = _lit_table(lab, bar, med)
     if lit is not None:
         dist = cv2.min(dist, lit)
     return dist, bar
 
 
-def _lit_table(lab: np.ndarray, bar: float) -> np.ndarray | None:
+def _lit_table(lab: np.ndarray, bar: float, med: list[float]) -> np.ndarray | None:
     """Each pixel's distance (as ``_table_distance`` measures it) from the table's colour
     as a light that changes smoothly over the read area leaves it there: L, a and b fitted
     each as a quadratic surface over the quarter-scale read area to its rim
@@ -84,7 +84,10 @@ def _lit_table(lab: np.ndarray, bar: float) -> np.ndarray | None:
     0 and 900026 seat 3: clear piles on washed tables read "no card; an arm"); an arm's
     edge is a step no smooth surface follows. (Not fitted away from the card faces: a pale
     table taken for the faces leaves an arm as all of that, tuning pale own 900112 seat 4.)
-    None when the read area is too small for a rim."""
+    Only where the light took the table's colour ``Tuning.lit_table_moved`` of ``bar`` or
+    more from its most common one (``med``, L, a and b); elsewhere the fit would only
+    excuse an arm barely unlike a table of its own colour (a dark arm on a dark wooden
+    table). None when the read area is too small for a rim."""
     h, w = lab.shape[:2]
     k = T.lit_table_rim
     if h <= 4 * k or w <= 4 * k:
@@ -95,7 +98,12 @@ def _lit_table(lab: np.ndarray, bar: float) -> np.ndarray | None:
     yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
     x, y = (xx / max(w - 1, 1) - 0.5).ravel(), (yy / max(h - 1, 1) - 0.5).ravel()
     terms = np.stack([np.ones_like(x), x, y, x * x, x * y, y * y], 1)
-    colours = lab.reshape(-1, 3) * np.array([0.5, 1.0, 1.0], np.float32)  # lightness: half
+    half_l = np.array([0.5, 1.0, 1.0], np.float32)  # lightness counts for half
+
+    def colours_of(c: np.ndarray | list[float]) -> np.ndarray:
+        return np.asarray(c, np.float32).reshape(-1, 3) * half_l
+
+    colours = colours_of(lab)
     fit_on = keep
     off = np.zeros(h * w, np.float32)
     for i in range(4):
@@ -110,6 +118,8 @@ def _lit_table(lab: np.ndarray, bar: float) -> np.ndarray | None:
         else:
             spread = float(np.median(off[fit_on])) / 0.6745
             fit_on = keep & (off < max(bar, T.lit_table_keep * spread))
+    moved = np.linalg.norm(terms @ coef - colours_of(med), axis=1)
+    off[moved < T.lit_table_moved * bar] = np.inf
     return off.reshape(h, w)
 
 

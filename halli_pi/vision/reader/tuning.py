@@ -373,6 +373,11 @@ class Tuning:
     # "occluded" 3 of 61 with the table one colour, none so fitted, and empty zones 3 of 13
     # "unknown", none.)
     lit_table_keep: float = 2.5
+    # ... and only where that fit lies this share of ``foreign_dist`` (or the noise's bar)
+    # or more from the table's most common colour: where the light left the table's colour
+    # as it is, the fit only excuses an arm barely unlike a table of its own colour (a dark
+    # arm on a walnut table, tests/test_vision_reader.py).
+    lit_table_moved: float = 0.5
 
     # -- cards found without a layout (search.py) ----------------------------------------------
     # Two outlines this close (a share of a card's short side, measured outwards from each)
