@@ -371,7 +371,7 @@ class Tuning:
     # spread (or ``foreign_dist``), which are an arm's or a pile's (arms._lit_table).
     # (Tuning style ``window``, own art, seeds 900000 to 900039: clear piles read
     # "occluded" 11 of 158 with the table one colour, 1 so fitted, and empty zones read
-    # "occluded" or "unknown" 8 of 24, none; the arms over piles read as before.)
+    # "occluded" or "unknown" 9 of 25, 1; the arms over piles read as before.)
     lit_table_keep: float = 2.5
     # ... and only where that fit lies this share of ``foreign_dist`` (or the noise's bar)
     # or more from the table's most common colour: where the light left the table's colour
