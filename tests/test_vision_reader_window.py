@@ -11,8 +11,10 @@ import pytest
 from halli_pi.bench.vision import _styles
 from halli_pi.cards import classic_deck
 from halli_pi.vision.reader import State
+from halli_pi.vision.reader.arms import _foreign_fraction
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.light import _white_mask
+from halli_pi.vision.reader.tuning import TUNING
 from halli_pi.vision.render import STYLES, random_table, render_scene, style_table, styled_look
 from tests.styled_reads import read_styled
 
@@ -79,3 +81,57 @@ def test_a_clear_card_on_a_washed_table_is_not_taken_for_an_arm(seed, seat) -> N
     assert label.state == "card"
     assert got.state != State.OCCLUDED and got.doubt != Doubt.ARM_OVER_EMPTY_ZONE
     assert got.state != State.CARD or got.card == label.card
+
+
+# -- a table the window's light changes over the read area is still the table (arms._lit_table)
+
+
+def _washed_table(arm: bool) -> np.ndarray:
+    """A warm table under a broad, neutral wash that clips its red channel over much of the
+    view and takes it towards white at its peak (its hue and chroma change with the light,
+    smoothly);
+    with ``arm``, a sleeve of a skin-like colour come in from the left border."""
+    h, w = 160, 160
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    wash = np.exp(-((xx - 120) ** 2 + (yy - 50) ** 2) / (2 * 100.0**2))  # two cards wide
+    img = np.stack([60 + 170 * wash, 110 + 170 * wash, 200 + 170 * wash], axis=2)
+    if arm:
+        img[60:100, :90] = (120, 150, 205)
+    return np.clip(img, 0, 255).astype(np.uint8)
+
+
+_ZONE = np.array([[30, 30], [130, 30], [130, 130], [30, 130]], np.float32)
+
+
+def test_a_table_washed_by_a_window_is_not_unlike_itself() -> None:
+    # Nothing unlike it comes in from outside the read area: no evidence of an arm.
+    assert _foreign_fraction(_washed_table(arm=False), _ZONE) <= TUNING.arm_evidence
+
+
+def test_an_arm_on_a_table_washed_by_a_window_is_unlike_it() -> None:
+    assert _foreign_fraction(_washed_table(arm=True), _ZONE) > 0.2
+
+
+@pytest.mark.parametrize(
+    ("deck", "seed", "seat"),
+    [("own", 900015, 0), ("own", 900026, 3), ("own", 900026, 4), ("clone", 900038, 3)],
+)
+def test_a_clear_pile_on_a_table_the_window_washes_is_not_under_an_arm(deck, seed, seat) -> None:
+    # Tuning style window: clear piles on tables the wash turns from their colour (towards
+    # white, clipped in red) read "no card; an arm", "an arm" or "no whole card; skin": the
+    # table far from its median colour was taken for an arm come in from outside.
+    label, got = read_styled(deck, "window", seed, seat)
+    assert label.state == "card"
+    assert got.state != State.OCCLUDED
+    assert got.doubt not in (Doubt.ARM_OVER_EMPTY_ZONE, Doubt.ARM_OVER_PILE, Doubt.SKIN_OVER_PILE)
+    assert got.state != State.CARD or got.card == label.card
+
+
+@pytest.mark.parametrize(("seed", "seat"), [(900112, 4), (900108, 5)])
+def test_an_arm_over_a_pile_on_a_pale_table_is_still_an_arm(seed, seat) -> None:
+    # Tuning style pale, own art: an arm over a pile, the pale table taken for the card
+    # faces; fitted away from those "faces", the table's smooth colour was the arm's own.
+    label, got = read_styled("own", "pale", seed, seat)
+    assert label.state == "occluded"
+    assert got.state == State.OCCLUDED
+    assert got.doubt in (Doubt.SKIN_OVER_PILE, Doubt.ARM_OVER_PILE)

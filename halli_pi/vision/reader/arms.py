@@ -55,14 +55,72 @@ def _table_distance(crop: np.ndarray, faces: np.ndarray | None = None) -> tuple[
     colour would be card white, the table itself unlike it, and a wooden table skin. A table
     is one colour under light that changes its brightness slowly, so lightness counts for
     less. A sensor's noise (low light) spreads the table's own colour: unlike it is further
-    than noise takes it."""
+    than noise takes it. Light from one side (a window) changes more than the table's
+    brightness: a table washed towards white, or clipped in its brightest channel, changes
+    its hue and chroma too, smoothly across the read area; a pixel near the table's colour
+    as that light leaves it there (``_lit_table``) is the table too."""
     h, w = crop.shape[:2]
     small = cv2.resize(crop, (max(1, w // 4), max(1, h // 4)), interpolation=cv2.INTER_AREA)
     lab = cv2.cvtColor(small.astype(np.float32) * np.float32(1 / 255), cv2.COLOR_BGR2Lab)
     L, a, b = cv2.split(lab)
     med = _table_colour(lab, faces)
     dist = cv2.magnitude(cv2.magnitude(a - med[1], b - med[2]), (L - med[0]) * 0.5)
-    return dist, max(T.foreign_dist, T.foreign_over_noise * _noise(lab))
+    bar = max(T.foreign_dist, T.foreign_over_noise * _noise(lab))
+    lit = _lit_table(lab, bar, med)
+    if lit is not None:
+        dist = cv2.min(dist, lit)
+    return dist, bar
+
+
+def _lit_table(lab: np.ndarray, bar: float, med: list[float]) -> np.ndarray | None:
+    """Each pixel's distance (as ``_table_distance`` measures it) from the table's colour
+    as a light that changes smoothly over the read area leaves it there: L, a and b fitted
+    each as a quadratic surface over the quarter-scale read area to its rim
+    (``Tuning.lit_table_rim`` pixels wide: the table lies around a pile, an arm crosses the
+    rim in one place), and fitted again without the rim's pixels far from the fit (an
+    arm's, a pile's: first the worse half, then those further than ``bar`` and
+    ``Tuning.lit_table_keep`` times the fit's own spread). A window's wash and one-sided
+    light change the table's colour so (tuning style ``window``, own art, seeds 900015 seat
+    0 and 900026 seat 3: clear piles on washed tables read "no card; an arm"); an arm's
+    edge is a step no smooth surface follows. (Not fitted away from the card faces: a pale
+    table taken for the faces leaves an arm as all of that, tuning pale own 900112 seat 4.)
+    Only where the light took the table's colour ``Tuning.lit_table_moved`` of ``bar`` or
+    more from its most common one (``med``, L, a and b); elsewhere the fit would only
+    excuse an arm barely unlike a table of its own colour (a dark arm on a dark wooden
+    table). None when the read area is too small for a rim."""
+    h, w = lab.shape[:2]
+    k = T.lit_table_rim
+    if h <= 4 * k or w <= 4 * k:
+        return None
+    rim = np.zeros((h, w), bool)
+    rim[:k], rim[-k:], rim[:, :k], rim[:, -k:] = True, True, True, True
+    keep = rim.ravel()
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    x, y = (xx / max(w - 1, 1) - 0.5).ravel(), (yy / max(h - 1, 1) - 0.5).ravel()
+    terms = np.stack([np.ones_like(x), x, y, x * x, x * y, y * y], 1)
+    half_l = np.array([0.5, 1.0, 1.0], np.float32)  # lightness counts for half
+
+    def colours_of(c: np.ndarray | list[float]) -> np.ndarray:
+        return np.asarray(c, np.float32).reshape(-1, 3) * half_l
+
+    colours = colours_of(lab)
+    fit_on = keep
+    off = np.zeros(h * w, np.float32)
+    for i in range(4):
+        if np.count_nonzero(fit_on) < 4 * terms.shape[1]:
+            return None
+        coef = np.linalg.lstsq(terms[fit_on], colours[fit_on], rcond=None)[0]
+        off = np.linalg.norm(colours - terms @ coef, axis=1).astype(np.float32)
+        if i == 0:
+            # A first fit through an arm, or a pile's cards across the rim, lies nearer the
+            # table on the better half of the rim than on the rest.
+            fit_on = keep & (off <= np.median(off[keep]))
+        else:
+            spread = float(np.median(off[fit_on])) / 0.6745
+            fit_on = keep & (off < max(bar, T.lit_table_keep * spread))
+    moved = np.linalg.norm(terms @ coef - colours_of(med), axis=1)
+    off[moved < T.lit_table_moved * bar] = np.inf
+    return off.reshape(h, w)
 
 
 def _table_colour(lab: np.ndarray, faces: np.ndarray | None) -> list[float]:

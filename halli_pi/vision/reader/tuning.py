@@ -363,6 +363,21 @@ class Tuning:
     # steep, tilt_hard; own and Deluxe, seeds 700000 to 700007, most seats under arms): 0.69
     # at most.
     squat_outline: float = 0.75
+    # The table's colour under light that changes over the read area (a window's wash, one
+    # side lit): fitted as a smooth surface to the read area's rim, this many pixels wide
+    # at a quarter of the size (a fifth of a card's short side), ...
+    lit_table_rim: int = 3
+    # ... again without the rim's pixels further from it than this many times the fit's own
+    # spread (or ``foreign_dist``), which are an arm's or a pile's (arms._lit_table).
+    # (Tuning style ``window``, own art, seeds 900000 to 900039: clear piles read
+    # "occluded" 11 of 158 with the table one colour, 1 so fitted, and empty zones read
+    # "occluded" or "unknown" 9 of 25, 1; the arms over piles read as before.)
+    lit_table_keep: float = 2.5
+    # ... and only where that fit lies this share of ``foreign_dist`` (or the noise's bar)
+    # or more from the table's most common colour: where the light left the table's colour
+    # as it is, the fit only excuses an arm barely unlike a table of its own colour (a dark
+    # arm on a walnut table, tests/test_vision_reader.py).
+    lit_table_moved: float = 0.5
 
     # -- cards found without a layout (search.py) ----------------------------------------------
     # Two outlines this close (a share of a card's short side, measured outwards from each)
