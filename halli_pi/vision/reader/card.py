@@ -77,6 +77,7 @@ class _Card:
     # (``_read_through_the_reflection``): print it paled shows again, and only what it
     # clipped in every channel can hide print.
     lifted: bool = False
+    _may_hide: np.ndarray | None = None
 
     @property
     def smallest_unit(self) -> float:
@@ -729,7 +730,7 @@ def _with_partners(places: np.ndarray) -> np.ndarray:
 def _room_to_hide(c: _Card) -> np.ndarray:
     """For each place on the card, how many pixels within a symbol's radius of it (the
     smallest the deck prints) could belong to a symbol no one sees there (``_hideout``)."""
-    hideout = _hideout(c) | _unread_print_under_the_reflection(c)
+    hideout = _print_may_hide(c)
     h, w = hideout.shape
     r = max(1, round(math.sqrt(c.smallest_unit * h * w / math.pi) * T.hidden_disc))
     disc = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * r + 1, 2 * r + 1))
@@ -750,6 +751,16 @@ def _hideout(c: _Card) -> np.ndarray:
     if marks is not None:
         hideout = hideout | _unread_print(c, marks[0], marks[1])
     return hideout
+
+
+def _print_may_hide(c: _Card) -> np.ndarray:
+    """Where print could lie unseen once the symbols are read (a 0/1 mask of the card):
+    ``_hideout``, and print a reflection lifted to white that no symbol read
+    (``_unread_print_under_the_reflection``). Worked out once per card: two glare checks
+    ask, and taking the reflection's light off is not cheap."""
+    if c._may_hide is None:
+        c._may_hide = _hideout(c) | _unread_print_under_the_reflection(c)
+    return c._may_hide
 
 
 def _unread_print_under_the_reflection(c: _Card) -> np.ndarray:
@@ -1022,7 +1033,7 @@ def _hidden_fill(c: _Card) -> np.ndarray | None:
     template = _symbol_shape(c)
     if template is None:
         return None
-    hideout = (_hideout(c) | _unread_print_under_the_reflection(c)).astype(np.float32)
+    hideout = _print_may_hide(c).astype(np.float32)
     size = float(cv2.countNonZero(template))
     fill = np.zeros(hideout.shape, np.float32)
     for shape in (template, template[::-1, ::-1], template[:, ::-1], template[::-1, :]):
