@@ -153,6 +153,14 @@ class Look:
     # centred near the window's side. 0: none, as before.
     wash: float = 0.0
     wash_size: float = 2.0
+    # A camera placed a little off the table's layout (the ``edge`` style): the zones lie this
+    # many pixels (x, y) from where ``default_zones`` draws them, so those near a side run
+    # past the frame's border ...
+    zone_shift: tuple[float, float] = (0.0, 0.0)
+    # ... and each pile is drawn in view: its place (the zone's middle) moved in from the
+    # frame's border to this many card widths from it, when nearer (0: the zone's middle
+    # wherever it lies, as before).
+    pile_in_view: float = 0.0
 
 
 TABLES: list[tuple[int, int, int]] = [
@@ -544,6 +552,21 @@ def window_look(look: Look, rng: np.random.Generator) -> Look:
     )
 
 
+def edge_look(look: Look, rng: np.random.Generator) -> Look:
+    """A tuning style: piles at the frame's border. The camera sits a little off the table's
+    layout: the zones lie 40 to 100 pixels (of the 640 x 480 frame) off towards any side,
+    so those on that side run past the frame's border (some with their middle beyond it),
+    and each pile lies in view, its place moved in to 1.15 card widths from the border: off
+    its zone's middle, towards the part of the zone the frame shows."""
+    turn = float(rng.uniform(-math.pi, math.pi))
+    by = float(rng.uniform(40, 100))
+    return replace(
+        look,
+        zone_shift=(by * math.cos(turn), by * math.sin(turn)),
+        pile_in_view=1.15,
+    )
+
+
 # Tuning styles: a scene's look changed to reproduce a condition the reader failed under.
 STYLES = {
     "dark": dark_look,
@@ -562,6 +585,7 @@ STYLES = {
     "tilt_hard": tilt_hard_look,
     "window": window_look,
     "pale": pale_look,
+    "edge": edge_look,
 }
 
 # Tuning styles that take a phone's picture of four piles (``style_table``), not the camera's
@@ -581,7 +605,11 @@ def style_table(style: str, seed: int) -> tuple[tuple[int, int], list[np.ndarray
     two cards wide around its pile (the look's card width sets it; the usual zones are 2.2),
     cut to the picture."""
     if style not in PHONE_STYLES:
-        return IMAGE_SIZE, default_zones(6)
+        shift = styled_look(style, seed).zone_shift if style else (0.0, 0.0)
+        if shift == (0.0, 0.0):
+            return IMAGE_SIZE, default_zones(6)
+        moved = np.array(shift, np.float32)
+        return IMAGE_SIZE, [z + moved for z in default_zones(6)]
     w, h = PHONE_SIZE
     half = 0.95 * styled_look(style, seed).card_w
     zones = []
@@ -832,6 +860,10 @@ def render_scene(
     arms: list[tuple[np.ndarray, np.ndarray, int]] = []
     for seat, (state, zone) in enumerate(zip(seats, zones, strict=True)):
         zc = np.asarray(zone, np.float64).mean(0)
+        if look.pile_in_view:
+            # The pile lies in view: moved in from the frame's border, when nearer to it.
+            keep = look.pile_in_view * look.card_w
+            zc = np.clip(zc, keep, np.array([w, h], np.float64) - keep)
         pc = _apply_h(hinv, zc[None])[0]
         corners_img = None
         for depth, card in enumerate(state.pile):
