@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from halli_pi.bench.vision import bench_scene
+from halli_pi.vision.reader import State, policy
+from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.render import IMAGE_SIZE, STYLES, style_table, styled_look
+from tests.styled_reads import read_styled
 
 
 def test_the_edge_style_runs_zones_past_the_border_with_the_piles_in_view():
@@ -26,3 +30,34 @@ def test_the_edge_style_runs_zones_past_the_border_with_the_piles_in_view():
                 # The top card lies in view, whole.
                 assert c.min() >= 0 and c[:, 0].max() < w and c[:, 1].max() < h
     assert past >= 12
+
+
+@pytest.mark.parametrize(
+    ("deck", "seed", "seat", "doubt_before"),
+    [
+        # A 1 lime at the top border, its zone's middle beyond it: "off the pile".
+        ("own", 900046, 3, Doubt.CARD_OFF_THE_PILE),
+        ("clone", 900046, 3, Doubt.CARD_OFF_THE_PILE),
+    ],
+)
+def test_a_pile_at_the_frame_border_is_judged_on_the_zone_moved_into_view(
+    monkeypatch, deck, seed, seat, doubt_before
+):
+    label, got = read_styled(deck, "edge", seed, seat)
+    assert label.state == "card"
+    assert got.state == State.CARD and got.card == label.card
+    # Judged by the middle of the zone as drawn (beyond the border), it is off the pile.
+    monkeypatch.setattr(policy, "in_view", lambda zone, frame: zone)
+    _, before = read_styled(deck, "edge", seed, seat)
+    assert before.doubt is doubt_before
+
+
+def test_a_zone_within_the_frame_is_read_where_it_lies():
+    frame = np.zeros((480, 640, 3), np.uint8)
+    zone = np.array([[10, 20], [130, 20], [130, 140], [10, 140]], np.float32)
+    assert np.array_equal(policy.in_view(zone, frame), zone)
+    past = zone + np.array([-40, 380], np.float32)  # 40 px past the left, 41 past the bottom
+    moved = policy.in_view(past, frame)
+    assert moved.min(0)[0] == 0 and moved.max(0)[1] == 479
+    far = zone + np.array([-100, 0], np.float32)  # 90 px past: moved half its width, 60
+    assert policy.in_view(far, frame).min(0)[0] == -30

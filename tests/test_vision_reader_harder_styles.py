@@ -196,8 +196,9 @@ def test_a_card_off_its_piles_place_is_not_claimed() -> None:
         corners = _card_at((float(middle[0] + dx * 40.0), float(middle[1])))
         return Reading(State.CARD, parse_card("2 lime"), 0.9, corners, 40.0 * 40.0 / CARD_ASPECT)
 
-    assert _on_its_pile(zone, card(0.3)).state == State.CARD
-    off = _on_its_pile(zone, card(TUNING.off_the_pile + 0.05))
+    frame = np.zeros((480, 640, 3), np.uint8)
+    assert _on_its_pile(zone, card(0.3), frame).state == State.CARD
+    off = _on_its_pile(zone, card(TUNING.off_the_pile + 0.05), frame)
     assert off.state == State.UNKNOWN and off.doubt == Doubt.CARD_OFF_THE_PILE
     assert off.corners is not None  # still shown where it lies
 

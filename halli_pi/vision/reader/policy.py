@@ -323,11 +323,11 @@ class ZoneReader:
         cards = _cards(known)
         hint = float(np.median([r.area for r in cards])) if len(cards) >= 2 else None
         r = read_zone(frame, zone, self.profile, expect_area=hint, defer_checks=defer_checks)
-        r = _on_its_pile(zone, r)
+        r = _on_its_pile(zone, r, frame)
         if r.state in _DOUBT and cards:
             if defer_checks:
                 return replace(r, checked=False)
-            r = _on_its_pile(zone, _second_look(frame, zone, self.profile, cards, r))
+            r = _on_its_pile(zone, _second_look(frame, zone, self.profile, cards, r), frame)
         self._learn(frame, r)
         return r
 
@@ -339,12 +339,12 @@ class ZoneReader:
         cards = _cards(known)
         hint = float(np.median([r.area for r in cards])) if len(cards) >= 2 else None
         r = _on_its_pile(
-            zone, (yield from read_zone_steps(frame, zone, self.profile, expect_area=hint))
+            zone, (yield from read_zone_steps(frame, zone, self.profile, expect_area=hint)), frame
         )
         if r.state in _DOUBT and cards:
             yield
             r = _on_its_pile(
-                zone, (yield from _second_look_steps(frame, zone, self.profile, cards, r))
+                zone, (yield from _second_look_steps(frame, zone, self.profile, cards, r)), frame
             )
         if not self._learn_later:
             self._learn(frame, r)
@@ -360,9 +360,11 @@ class ZoneReader:
         if reading.checked:
             return reading
         if reading.state in _DOUBT:
-            r = _on_its_pile(zone, _second_look(frame, zone, self.profile, _cards(known), reading))
+            r = _on_its_pile(
+                zone, _second_look(frame, zone, self.profile, _cards(known), reading), frame
+            )
         else:
-            r = _on_its_pile(zone, check_reading(frame, zone, reading, self.profile))
+            r = _on_its_pile(zone, check_reading(frame, zone, reading, self.profile), frame)
         self._learn(frame, r)
         return r
 
@@ -372,7 +374,7 @@ class ZoneReader:
         size and the table's plane from: on a steep tilt, a card found so may be what fixes
         the plane a far card is read in); a card much smaller or larger than the others is a
         fragment."""
-        readings = [_on_its_pile(z, read_zone(frame, z, self.profile)) for z in zones]
+        readings = [_on_its_pile(z, read_zone(frame, z, self.profile), frame) for z in zones]
         for r in readings:
             self._learn(frame, r)
         seen_before = -1
@@ -382,12 +384,29 @@ class ZoneReader:
                 break
             seen_before = len(seen)
             readings = [
-                _on_its_pile(z, _second_look(frame, z, self.profile, seen, r))
+                _on_its_pile(z, _second_look(frame, z, self.profile, seen, r), frame)
                 if r.state in _DOUBT
                 else r
                 for z, r in zip(zones, readings, strict=True)
             ]
         return consistent_sizes(readings)
+
+
+def in_view(zone: np.ndarray, frame: np.ndarray) -> np.ndarray:
+    """``zone`` (frame pixels) moved into the frame by as much as it runs past the frame's
+    border, up to ``Tuning.into_view_most`` of its width (or height): where a pile drawn
+    round by a zone past the border (a camera placed a little off the layout) lies, in the
+    part in view (a card there was judged "off the pile": tuning style ``edge``). Only the
+    judgement where the pile lies uses it: the zone is read where it is drawn. A zone within
+    the frame is as it is."""
+    z = np.asarray(zone, np.float32).reshape(-1, 2)
+    lo, hi = z.min(0), z.max(0)
+    end = np.array([frame.shape[1] - 1, frame.shape[0] - 1], np.float32)
+    over = np.maximum(0.0, -lo) - np.maximum(0.0, hi - end)
+    if not over.any():
+        return z
+    most = T.into_view_most * (hi - lo)
+    return (z + np.clip(over, -most, most)).astype(np.float32)
 
 
 def _read_and_checked(r: Reading) -> bool:
@@ -564,16 +583,18 @@ def _strayed_beside_arm(zone: np.ndarray, r: Reading, first: Reading | None) -> 
     return _off_centre(quad, np.asarray(zone, np.float32).reshape(-1, 2)) > T.strayed_off_centre
 
 
-def _on_its_pile(zone: np.ndarray, r: Reading) -> Reading:
+def _on_its_pile(zone: np.ndarray, r: Reading, frame: np.ndarray) -> Reading:
     """``r``, or a doubt when it claims a card that lies off the pile ``zone`` is drawn round:
     its centre ``Tuning.off_the_pile`` card widths or more from the zone's middle, which then
     lies outside its outline however it is turned. (A zone's pile is under its middle; a
     card away from it, even whole and with nothing seen over the pile, may be a covered card
-    strayed from under a top card that something the colour of the table hides.)"""
+    strayed from under a top card that something the colour of the table hides.) A zone
+    that runs past the frame's border is judged by its middle moved into view (``in_view``):
+    its pile lies in the part the frame shows."""
     if r.state != State.CARD or r.corners is None:
         return r
     quad = np.asarray(r.corners, np.float32).reshape(4, 2)
-    if _off_centre(quad, np.asarray(zone, np.float32).reshape(-1, 2)) < T.off_the_pile:
+    if _off_centre(quad, in_view(zone, frame)) < T.off_the_pile:
         return r
     return Reading.of_doubt(Doubt.CARD_OFF_THE_PILE, corners=r.corners, area=r.area)
 

@@ -1168,5 +1168,12 @@ class Tuning:
     # 382501, 386500, 386531, 0 to 1 %; cards partly white, 14 to 57 %, are left unfound).
     evened_white_seen_most: float = 0.05
 
+    # -- a zone past the frame's border (policy.py, ``in_view``) ----------------------------
+    # Where a card lies in a zone that runs past the frame's border is judged against the
+    # zone moved into the frame by as much as it runs past, up to this share of its width (or
+    # height): its pile lies in the part in view. (Tuning style ``edge``: zones 40 to 100
+    # pixels past, their middle beyond the border at most.)
+    into_view_most: float = 0.5
+
 
 TUNING = Tuning()
