@@ -428,6 +428,30 @@ def check_reading_steps(
     return replace(reading, checked=True)
 
 
+def steep_outline(frame: np.ndarray, zone: np.ndarray) -> np.ndarray | None:
+    """The outline (frame pixels) of the card white in ``zone`` that a tilt past the usual one
+    squeezed (down to ``Tuning.steep_squeeze``), as the first look sees it at the working
+    scale the zone's size guesses: the evidence of a steep tilt a frame whose first looks
+    read no card gives (``policy``: it is read strictly, and only tells other looks the
+    card's size and squeeze). None when there is none."""
+    zone = np.asarray(zone, np.float32).reshape(-1, 2)
+    view = _work_view(frame, zone, _expected_short(zone, None, None))
+    look = None if view is None else first_look(view.image, view.zone)
+    if view is None or look is None:
+        return None
+    lo, hi = look.zone_area * 0.08, look.zone_area * 1.2  # as the first look's
+    cands = [
+        c
+        for c in _candidates(look.white, lo, hi, fit_corners=True, least=T.steep_squeeze)
+        if c.steep and _inside(c.corners.mean(0), look.local)
+    ]
+    if not cands:
+        return None
+    best = max(cands, key=lambda c: (round(c.rectness, 2), c.area))
+    corners = (best.corners + np.array(look.origin, np.float32)) / view.k + view.origin
+    return corners.astype(np.float32)
+
+
 def _read_area(frame: np.ndarray, zone: np.ndarray) -> tuple[np.ndarray, tuple[int, int]]:
     """The part of the frame read for ``zone`` (cards overhang their zone: a margin around
     it), and where it starts."""
