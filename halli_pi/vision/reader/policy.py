@@ -11,6 +11,7 @@ from dataclasses import replace
 import cv2
 import numpy as np
 
+from halli_pi.vision.reader.arms import _foreign_fraction
 from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.outlines import (
@@ -33,6 +34,7 @@ from halli_pi.vision.reader.tuning import TUNING as T
 from halli_pi.vision.reader.zone import (
     CARD_SHORT_PER_ZONE_SIDE,
     check_reading,
+    first_look,
     read_zone,
     read_zone_steps,
     steep_outline,
@@ -330,6 +332,7 @@ class ZoneReader:
             if defer_checks:
                 return replace(r, checked=False)
             r = _on_its_pile(zone, _second_look(frame, zone, self.profile, cards, r), frame)
+        r = _squat_straightened_beside_an_arm(frame, zone, r, cards)
         self._learn(frame, r)
         return r
 
@@ -348,6 +351,7 @@ class ZoneReader:
             r = _on_its_pile(
                 zone, (yield from _second_look_steps(frame, zone, self.profile, cards, r)), frame
             )
+        r = _squat_straightened_beside_an_arm(frame, zone, r, cards)
         if not self._learn_later:
             self._learn(frame, r)
         elif self._teaches(r):
@@ -414,6 +418,11 @@ class ZoneReader:
             steep = _steep_cards(frame, zones, readings, self.profile)
             if steep:
                 readings = self._second_looks(frame, zones, readings, steep)
+        cards = _cards(readings)
+        readings = [
+            _squat_straightened_beside_an_arm(frame, z, r, [c for c in cards if c is not r])
+            for z, r in zip(zones, readings, strict=True)
+        ]
         return consistent_sizes(readings)
 
 
@@ -447,6 +456,32 @@ def _others(steep: dict[int, Reading], seat: int, readings: Sequence[Reading]) -
     """The ``steep`` cards (``_steep_cards``) another zone's look may learn from: those of
     other zones not read yet (a zone read is known by its reading)."""
     return [r for i, r in steep.items() if i != seat and readings[i].state != State.CARD]
+
+
+def _squat_straightened_beside_an_arm(
+    frame: np.ndarray, zone: np.ndarray, r: Reading, others: Sequence[Reading]
+) -> Reading:
+    """``r``, or ``Doubt.ARM_ACROSS_A_SQUAT_OUTLINE`` when it claims a card whose outline,
+    with the squeeze the ``others`` show there undone (``straightener_at``), is squatter than
+    a card's (``Tuning.squat_straightened``) and an arm comes into the zone
+    (``Tuning.foreign_occluded``): the first look's check (``zone._squat_beside_an_arm``) on
+    the outline as a tilted camera's squeeze leaves it, where a sleeve cut the card short
+    along its long side and the squeeze made the part in view look a card's proportions
+    (tuning tilt_hard scans seed 910025 seat 0: a 3 lime under a sleeve, 0.67 in the image,
+    0.86 straightened, read as 2 lime). Where no squeeze is seen, the first look judged it."""
+    if r.state != State.CARD or r.corners is None or not others:
+        return r
+    straighten = straightener_at(others, zone)
+    if straighten is None:
+        return r
+    quad = np.asarray(r.corners, np.float64).reshape(4, 2) @ np.asarray(straighten).T
+    short, long_ = _dims_of(quad.astype(np.float32))
+    if short < T.squat_straightened * long_:
+        return r
+    look = first_look(frame, np.asarray(zone, np.float32).reshape(-1, 2))
+    if look is None or _foreign_fraction(look.crop, look.local, look.white) < T.foreign_occluded:
+        return r
+    return Reading.of_doubt(Doubt.ARM_ACROSS_A_SQUAT_OUTLINE, corners=r.corners, area=r.area)
 
 
 def in_view(zone: np.ndarray, frame: np.ndarray) -> np.ndarray:

@@ -1175,5 +1175,17 @@ class Tuning:
     # pixels past, their middle beyond the border at most.)
     into_view_most: float = 0.5
 
+    # -- a squat outline beside an arm, the tilt's squeeze undone (policy.py,
+    # ``_squat_straightened_beside_an_arm``) ---------------------------------------------------
+    # A card claimed in a zone an arm comes into whose outline, with the squeeze the other
+    # cards show there undone, has its short side this share of its long one or more is
+    # doubted: under a steep tilt a sleeve cuts a card short and the part in view keeps a
+    # card's proportions in the image (``squat_outline`` judges the outline as the image
+    # shows it). Tuning tilt_hard scans seed 910025 seat 0, a 3 lime cut so and read as a
+    # 2 lime: 0.86 straightened (0.67 in the image). Read right beside an arm: 0.77 at most
+    # (shadow clone seed 950009 seat 3, arms over most seats; the first attempt's 0.75, the
+    # image's threshold, doubted it).
+    squat_straightened: float = 0.82
+
 
 TUNING = Tuning()
