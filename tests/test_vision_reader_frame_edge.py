@@ -61,3 +61,35 @@ def test_a_zone_within_the_frame_is_read_where_it_lies():
     assert moved.min(0)[0] == 0 and moved.max(0)[1] == 479
     far = zone + np.array([-100, 0], np.float32)  # 90 px past: moved half its width, 60
     assert policy.in_view(far, frame).min(0)[0] == -30
+
+
+@pytest.mark.parametrize(
+    ("deck", "seed", "seat", "doubt_before"),
+    [
+        # A 4 plum at the bottom border, the zone 70 px past it: read where the zone is
+        # drawn, the card lies at the read area's side and no whole card is found.
+        ("own", 960020, 0, Doubt.NO_WHOLE_CARD),
+        ("own", 960027, 3, Doubt.SYMBOLS_OFF_CENTRE),
+        ("clone", 960020, 0, Doubt.NO_WHOLE_CARD),
+    ],
+)
+def test_a_zone_past_the_border_whose_first_look_found_no_card_is_read_again_in_view(
+    monkeypatch, deck, seed, seat, doubt_before
+):
+    label, got = read_styled(deck, "edge", seed, seat)
+    assert label.state == "card"
+    assert got.state == State.CARD and got.card == label.card
+    monkeypatch.setattr(policy, "_read_again_in_view", lambda frame, zone, r: False)
+    _, before = read_styled(deck, "edge", seed, seat)
+    assert before.doubt is doubt_before
+
+
+def test_a_zone_within_the_frame_is_not_read_again():
+    from halli_pi.vision.reader.reading import Reading
+
+    frame = np.zeros((480, 640, 3), np.uint8)
+    zone = np.array([[10, 20], [130, 20], [130, 140], [10, 140]], np.float32)
+    assert not policy._read_again_in_view(frame, zone, Reading(State.UNKNOWN))
+    past = zone + np.array([-40, 0], np.float32)
+    assert policy._read_again_in_view(frame, past, Reading(State.UNKNOWN))
+    assert not policy._read_again_in_view(frame, past, Reading(State.OCCLUDED))

@@ -327,6 +327,15 @@ class ZoneReader:
         cards = _cards(known)
         hint = float(np.median([r.area for r in cards])) if len(cards) >= 2 else None
         r = read_zone(frame, zone, self.profile, expect_area=hint, defer_checks=defer_checks)
+        if _read_again_in_view(frame, zone, r):
+            again = read_zone(
+                frame,
+                in_view(zone, frame),
+                self.profile,
+                expect_area=hint,
+                defer_checks=defer_checks,
+            )
+            r = again if again.state == State.CARD else r
         r = _on_its_pile(zone, r, frame)
         if r.state in _DOUBT and cards:
             if defer_checks:
@@ -343,9 +352,12 @@ class ZoneReader:
         the still frames it waits for anyway: the same reading, each step one costly part."""
         cards = _cards(known)
         hint = float(np.median([r.area for r in cards])) if len(cards) >= 2 else None
-        r = _on_its_pile(
-            zone, (yield from read_zone_steps(frame, zone, self.profile, expect_area=hint)), frame
-        )
+        r = yield from read_zone_steps(frame, zone, self.profile, expect_area=hint)
+        if _read_again_in_view(frame, zone, r):
+            moved = in_view(zone, frame)
+            again = yield from read_zone_steps(frame, moved, self.profile, expect_area=hint)
+            r = again if again.state == State.CARD else r
+        r = _on_its_pile(zone, r, frame)
         if r.state in _DOUBT and cards:
             yield
             r = _on_its_pile(
@@ -407,7 +419,7 @@ class ZoneReader:
         size and the table's plane from: on a steep tilt, a card found so may be what fixes
         the plane a far card is read in); a card much smaller or larger than the others is a
         fragment."""
-        readings = [_on_its_pile(z, read_zone(frame, z, self.profile), frame) for z in zones]
+        readings = [_on_its_pile(z, _first_read(frame, z, self.profile), frame) for z in zones]
         for r in readings:
             self._learn(frame, r)
         readings = self._second_looks(frame, zones, readings, {})
@@ -482,6 +494,27 @@ def _squat_straightened_beside_an_arm(
     if look is None or _foreign_fraction(look.crop, look.local, look.white) < T.foreign_occluded:
         return r
     return Reading.of_doubt(Doubt.ARM_ACROSS_A_SQUAT_OUTLINE, corners=r.corners, area=r.area)
+
+
+def _read_again_in_view(frame: np.ndarray, zone: np.ndarray, r: Reading) -> bool:
+    """A zone's first look read no card and nothing over it (unknown), and the zone runs past
+    the frame's border: it is read again moved into view (``in_view``), and a card read so
+    is kept. Read where it is drawn, the pile lies at the read area's side, its white beside
+    cut-off covered cards at the border (tuning style ``edge``: "no whole card"); a reading
+    as drawn that found a card or an arm stands."""
+    if r.state != State.UNKNOWN:
+        return False
+    z = np.asarray(zone, np.float32).reshape(-1, 2)
+    return not np.array_equal(in_view(z, frame), z)
+
+
+def _first_read(frame: np.ndarray, zone: np.ndarray, profile: Profile | None) -> Reading:
+    """``read_zone`` of ``zone``, read again moved into view when ``_read_again_in_view``."""
+    r = read_zone(frame, zone, profile)
+    if not _read_again_in_view(frame, zone, r):
+        return r
+    again = read_zone(frame, in_view(zone, frame), profile)
+    return again if again.state == State.CARD else r
 
 
 def in_view(zone: np.ndarray, frame: np.ndarray) -> np.ndarray:
