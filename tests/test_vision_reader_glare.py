@@ -432,3 +432,20 @@ def test_print_a_reflection_lifted_past_the_colours_level_may_hide_a_symbol() ->
     label, got = read_styled("clone", "phone", 900007, 3)
     assert label.card == parse_card("2 strawberry + 1 plum")
     assert got.state == State.UNKNOWN and got.doubt == Doubt.GLARE_OVER_FACE
+
+
+# -- a loose look searched at the size the cards read show, too (zone._read_zone_steps) ------
+
+
+@pytest.mark.parametrize(
+    ("deck", "seed", "seat", "card"),
+    [("scan", 930009, 2, "2 lime"), ("deluxe", 930023, 4, "5 banana")],
+)
+def test_a_loose_look_searches_the_known_size_too(deck, seed, seat, card) -> None:
+    # Tuning style lamp: a lamp's reflection over the top card's side or corner; one card read
+    # elsewhere gives the size, searched loosely in steps either side of it, which missed the
+    # card (no whole card). Searched at that size too (where a washed side may be excused), the
+    # card is read.
+    label, got = read_styled(deck, "lamp", seed, seat)
+    assert label.card == parse_card(card)
+    assert got.state == State.CARD and got.card == label.card

@@ -650,6 +650,15 @@ def _read_zone_steps(
         if refined is None:
             yield
             refined = yield from _search_steps(frame, crop, white, local, (x0, y0), search, profile)
+        if refined is None and search is not size and size is not None:
+            # The loose size, searched in steps either side of the size the cards read show,
+            # missed the card: that size is searched too, as known as it is. Only a search
+            # that knows the size so well lets a side lie on no edge under a lamp's
+            # reflection (``Tuning.washed_size_tol``), where a reflection over a corner or a
+            # side washes the card's edge out (tuning lamp, scans, seed 930009 seat 2; deluxe,
+            # seed 930023 seat 4: no outline found, the card read so).
+            yield
+            refined = yield from _search_steps(frame, crop, white, local, (x0, y0), size, profile)
         if refined is not None:
             return refined
         return Reading.of_doubt(Doubt.NO_WHOLE_CARD)
