@@ -9,6 +9,7 @@ import numpy as np
 
 from halli_pi.vision.hand_tracks import (
     _comes_on,
+    _comes_on_late,
     _confused,
     _could_reach,
     _leapt_unlike_a_hand,
@@ -110,6 +111,25 @@ def test_one_long_step_after_the_first_stopped_is_a_hand_still_coming() -> None:
     # A front the split cut off, of a hand that struck within the frame, creeps on by less.
     creeps = _track([-0.64, -0.22, -0.02, 0.2, 0.39, 0.39], [0, 0, 0, 0, 0, 0], start=-3)
     assert not _comes_on(creeps, 0.0, TN, P, running=1, far=TN.comes_on_far)
+
+
+def test_a_front_held_back_a_frame_then_on_at_a_hands_pace_is_still_coming() -> None:
+    # Tuning ring 304/25: after the first hand stopped, the second's front crept on 0.11 (the
+    # split over the first hand's edge held it back), then went on 0.31: it had not stopped,
+    # so it had not struck. Neither one long step at the ring nor two steps running is seen.
+    held = _track([-1.7, -0.86, -0.61, 0.31, 0.5, 0.61, 0.92], [1, 0, 0, 0, 0, 0, 0], start=-4)
+    assert not _comes_on(held, 0.0, TN, P)
+    assert not _comes_on(held, 0.0, TN, P, running=1, far=TN.comes_on_far)
+    assert _comes_on_late(held, 0.0, TN, P)
+    # Drawing back before the long step: no creeping on, the split is not to be trusted.
+    back = _track([-1.7, -0.86, -0.61, 0.31, 0.5, 0.45, 0.92], [1, 0, 0, 0, 0, 0, 0], start=-4)
+    assert not _comes_on_late(back, 0.0, TN, P)
+    # A front the split cut off, creeping on by less each step: not seen coming.
+    creeps = _track([-0.64, -0.22, -0.02, 0.2, 0.39, 0.39], [0, 0, 0, 0, 0, 0], start=-3)
+    assert not _comes_on_late(creeps, 0.0, TN, P)
+    # The long step later than `comes_on_late` steps on: not asked.
+    later = _track([-1.7, -0.86, 0.31, 0.5, 0.61, 0.7, 1.02], [1, 0, 0, 0, 0, 0, 0], start=-3)
+    assert not _comes_on_late(later, 0.0, TN, P)
 
 
 def test_with_no_strike_seen_a_front_that_leaps_ahead_is_no_hand_coming() -> None:

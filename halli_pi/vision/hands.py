@@ -87,6 +87,7 @@ import numpy as np
 from halli_pi.errors import InputError
 from halli_pi.vision.hand_tracks import (
     _comes_on,
+    _comes_on_late,
     _confused,
     _could_reach,
     _holds_another_hand,
@@ -250,6 +251,11 @@ class HandTuning:
     # still (``_still_short``): a pull-back turning slowly drew back 0.66 over six frames on
     # tuning ring 293/101; a still front's jitter nets out.
     still_drift: float = 0.4
+    # ... or after creeping on (never back) from that frame for up to this many frame steps
+    # (``_comes_on_late``): a hand striking after the first, its front held back a frame by
+    # the split over the first hand's edge, then seen on by `comes_on_far` (tuning ring 304/25
+    # crept 0.11, then advanced 0.31).
+    comes_on_late: int = 1
 
 
 @dataclass(frozen=True)
@@ -1254,6 +1260,7 @@ class HandTracker:
                 or _comes_on(
                     track, since, tn, period, no_leap=unseen_strike, running=1, far=tn.comes_on_far
                 )
+                or _comes_on_late(track, since, tn, period, no_leap=unseen_strike)
             )
         }
         # A hand seen moving over the first hand's arm lying still after its strike lies on
