@@ -604,3 +604,13 @@ def test_a_second_hand_held_back_a_frame_by_the_split_then_seen_on_came_later() 
     # Without it, nobody was named.
     tracker.tuning = dataclasses.replace(tracker.tuning, comes_on_late=0)
     assert tracker.first_hand(0.0).seat is None
+
+
+def test_within_a_frame_a_hand_whose_fingertips_are_not_shown_is_no_proof() -> None:
+    # Bench rings (tuning seeds 296 and 299), two hands within a frame, the second credited.
+    # 296/259: the first a sleeve whose hand is the table's colour, its front clear two bell
+    # radii short just before the ring: taken for fingertips too far short to have rung.
+    tracker, scene, _ = _bench_ring(296, 259, "within")
+    credit = tracker.first_hand(0.0)
+    assert credit.seat is None, credit
+    assert credit.other_seat == scene["first"]

@@ -29,9 +29,10 @@ TN = HandTuning()
 
 
 def _track(depths, clear, start=-4):
-    """A track of one arm: frame k at (start + k) frames, the edge at 0."""
+    """A track of one arm ending in a hand the picture shows: frame k at (start + k) frames,
+    the edge at 0."""
     return [
-        _Seen((start + k) * P + 0.001, d, d > -1.0, c)
+        _Seen((start + k) * P + 0.001, d, d > -1.0, c, hand_seen=True)
         for k, (d, c) in enumerate(zip(depths, clear, strict=True))
     ]
 
@@ -164,6 +165,18 @@ def test_with_no_strike_seen_a_front_that_lay_still_and_moves_on_is_no_hand_comi
     # Slowing but moving into the frame at 0 and on: still coming.
     slowing = _track([-0.9, -0.5, -0.2, 0.05, 0.27, 0.47], [1, 1, 0, 0, 0, 0], start=-3)
     assert _comes_on(slowing, 0.0, TN, P, no_leap=True)
+
+
+def test_a_sleeve_whose_hand_is_not_seen_shows_no_fingertips_short_of_the_bell() -> None:
+    # Tuning ring 296/259: a sleeve, its hand the table's colour, its front clear 2.1 bell
+    # radii short of the centre just before the ring, coming at 0.35 a frame. Its fingertips
+    # are a hand's length ahead of that front, unseen: it is not shown too far short to ring.
+    sleeve = _track([-2.9, -2.47, -2.12, -1.9, -1.9, -1.9], [0, 1, 1, 0, 0, 0], start=-2.55)
+    assert _out_of_reach(sleeve, 0.0, TN, P)  # were its front the hand's fingertips
+    assert _steady_short(sleeve, 0.5 * P, TN, P)
+    sleeve = [s._replace(hand_seen=False) for s in sleeve]
+    assert not _out_of_reach(sleeve, 0.0, TN, P)
+    assert not _steady_short(sleeve, 0.5 * P, TN, P)
 
 
 def test_fingertips_that_went_under_another_hand_over_the_dome_may_have_rung() -> None:

@@ -179,8 +179,14 @@ def _out_of_reach(track: list[_Seen], t: float, tn: HandTuning, period: float) -
     """Whether a frame just before the edge at `t` (within `reach_frames` frames) shows this
     arm with its fingertips clear against the table, so far short of the bell's centre that,
     at `reach_speedup` times the speed it came in at (a hand slows as it nears the bell, it
-    does not speed up), it could not have reached it by `t`."""
-    clear = [seen for seen in track if seen.clear and t - tn.reach_frames * period <= seen.t <= t]
+    does not speed up), it could not have reached it by `t`. Only a front that is a hand the
+    picture shows (``_Seen.hand_seen``) is where its fingertips are: a sleeve whose hand is the
+    table's colour ends a hand's length short of them."""
+    clear = [
+        seen
+        for seen in track
+        if seen.clear and seen.hand_seen and t - tn.reach_frames * period <= seen.t <= t
+    ]
     if not clear:
         return False
     last = clear[-1]
@@ -370,7 +376,8 @@ def _clear_pace(track: list[_Seen], since: float, period: float) -> float:
 def _paced(track: list[_Seen], since: float, tn: HandTuning, period: float) -> _Seen | None:
     """The arm's first frame at or after `since`, if from its last clear frame before `since`
     it kept the pace it came in at there (every step between `steady_lo` and `steady_hi`
-    times that speed, no frame missing); else None."""
+    times that speed, no frame missing), its front a hand the picture shows in both; else
+    None."""
     clear = [k for k, seen in enumerate(track) if seen.clear and seen.t < since]
     if not clear or clear[-1] == 0:
         return None
@@ -389,7 +396,9 @@ def _paced(track: list[_Seen], since: float, tn: HandTuning, period: float) -> _
         if not tn.steady_lo * speed <= step <= tn.steady_hi * speed:
             return None
         if seen.t >= since:
-            return seen
+            # Its front a hand the picture shows, there and when last clear: a sleeve's front
+            # keeping its pace says nothing of where its unseen hand's fingertips are.
+            return seen if seen.hand_seen and b.hand_seen else None
     return None
 
 

@@ -48,7 +48,10 @@ on only against another arm after it was seen on the bell, fingertips clear (the
 have handed it the other's pixels: its stop is not seen), or, with no strike seen
 at the ring, the one hand whose fingertips went under another over the bell's dome before the
 edge and stayed there, is credited only when every other hand that came onto the bell is shown
-to have come later in one of those ways. Which of two touching arms lies on top is read from
+to have come later in one of those ways. Only a front that is a hand the picture shows
+stands for its fingertips: a sleeve whose hand is the table's colour, seen short of the bell
+or keeping its pace, shows nothing of where its hand is. Which of two touching arms lies on
+top is read from
 the line between them: the top hand's own outline bulges into the other. Anything else is
 uncredited and a person says who rang: two strikes within one frame, a still hand lying on the
 bell at the ring whose strike was not seen (its fingertips may be under the credited hand, and
