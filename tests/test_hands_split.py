@@ -614,3 +614,12 @@ def test_within_a_frame_a_hand_whose_fingertips_are_not_shown_is_no_proof() -> N
     credit = tracker.first_hand(0.0)
     assert credit.seat is None, credit
     assert credit.other_seat == scene["first"]
+
+
+def test_within_a_frame_a_front_that_stops_being_a_hand_is_no_hand_coming() -> None:
+    # A bench ring (tuning seed 299), two hands within a frame, no strike seen at the ring:
+    # the first hand's front, under the second's, went on at a hand's pace, but as the second
+    # hand's sleeve, taken by the split; it was taken for a hand still coming, and the second
+    # hand (its fingertips gone under the first's over the dome) was credited.
+    tracker, scene, _ = _bench_ring(299, 139, "within")
+    assert tracker.first_hand(0.0).seat is None

@@ -167,6 +167,19 @@ def test_with_no_strike_seen_a_front_that_lay_still_and_moves_on_is_no_hand_comi
     assert _comes_on(slowing, 0.0, TN, P, no_leap=True)
 
 
+def test_with_no_strike_seen_a_front_no_longer_a_hand_is_no_hand_coming() -> None:
+    # Tuning ring 299/139: against the other arm, the front goes on at a hand's pace, but it
+    # is no hand's colour from the frame into the ring on (the other hand's sleeve, laid over
+    # it, taken by the split): no proof this hand came later.
+    taken = _track([-0.95, -0.28, -0.11, 0.12, 0.17, 0.54, 0.82, 1.1, 1.27], [1] * 2 + [0] * 7)
+    taken = [s._replace(hand_seen=k < 5) for k, s in enumerate(taken)]
+    assert not _comes_on(taken, 0.5 * P, TN, P, no_leap=True)
+    assert _comes_on(taken, 0.5 * P, TN, P)  # after a strike seen, its steps are enough
+    # The same front, a hand all along: still coming.
+    hand = [s._replace(hand_seen=True) for s in taken]
+    assert _comes_on(hand, 0.5 * P, TN, P, no_leap=True)
+
+
 def test_a_sleeve_whose_hand_is_not_seen_shows_no_fingertips_short_of_the_bell() -> None:
     # Tuning ring 296/259: a sleeve, its hand the table's colour, its front clear 2.1 bell
     # radii short of the centre just before the ring, coming at 0.35 a frame. Its fingertips

@@ -312,7 +312,9 @@ def _comes_on(
     (a step the split cut short, over the other hand's edge, is no pace it sped up from),
     and the step into `since` is itself a hand's advance: a front
     that lay still on the bell and then moves on is no hand still coming (a still hand there
-    has struck; what moves on is the pixels of another hand landing on it, taken). Asked when
+    has struck; what moves on is the pixels of another hand landing on it, taken); nor is a
+    front that was a hand the picture shows and is no hand's colour from the frame before
+    `since` on (another arm's sleeve laid over it, taken by the split). Asked when
     no strike of the first hand was seen at all, and so this arm's steps are all that shows
     which came first."""
     k = next((k for k, seen in enumerate(track) if seen.t >= since), len(track))
@@ -333,6 +335,10 @@ def _comes_on(
         return True
     if k == 0 or on[0].t - track[k - 1].t > 1.5 * period:
         return False  # no step into `since` to hold the first one to
+    if any(s.hand_seen for s in track[: k - 1]) and not all(
+        s.hand_seen for s in track[k - 1 : k + n + 1]
+    ):
+        return False  # its front was a hand and is not now: it took another arm's pixels
     steps.insert(0, on[0].depth - track[k - 1].depth)
     if steps[0] <= tn.stop_depth:
         return False  # still into `since`: it had stopped, not still coming
