@@ -9,6 +9,7 @@ import numpy as np
 
 from halli_pi.vision.hand_tracks import (
     _comes_on,
+    _comes_on_late,
     _confused,
     _could_reach,
     _leapt_unlike_a_hand,
@@ -28,9 +29,10 @@ TN = HandTuning()
 
 
 def _track(depths, clear, start=-4):
-    """A track of one arm: frame k at (start + k) frames, the edge at 0."""
+    """A track of one arm ending in a hand the picture shows: frame k at (start + k) frames,
+    the edge at 0."""
     return [
-        _Seen((start + k) * P + 0.001, d, d > -1.0, c)
+        _Seen((start + k) * P + 0.001, d, d > -1.0, c, hand_seen=True)
         for k, (d, c) in enumerate(zip(depths, clear, strict=True))
     ]
 
@@ -112,6 +114,25 @@ def test_one_long_step_after_the_first_stopped_is_a_hand_still_coming() -> None:
     assert not _comes_on(creeps, 0.0, TN, P, running=1, far=TN.comes_on_far)
 
 
+def test_a_front_held_back_a_frame_then_on_at_a_hands_pace_is_still_coming() -> None:
+    # Tuning ring 304/25: after the first hand stopped, the second's front crept on 0.11 (the
+    # split over the first hand's edge held it back), then went on 0.31: it had not stopped,
+    # so it had not struck. Neither one long step at the ring nor two steps running is seen.
+    held = _track([-1.7, -0.86, -0.61, 0.31, 0.5, 0.61, 0.92], [1, 0, 0, 0, 0, 0, 0], start=-4)
+    assert not _comes_on(held, 0.0, TN, P)
+    assert not _comes_on(held, 0.0, TN, P, running=1, far=TN.comes_on_far)
+    assert _comes_on_late(held, 0.0, TN, P)
+    # Drawing back before the long step: no creeping on, the split is not to be trusted.
+    back = _track([-1.7, -0.86, -0.61, 0.31, 0.5, 0.45, 0.92], [1, 0, 0, 0, 0, 0, 0], start=-4)
+    assert not _comes_on_late(back, 0.0, TN, P)
+    # A front the split cut off, creeping on by less each step: not seen coming.
+    creeps = _track([-0.64, -0.22, -0.02, 0.2, 0.39, 0.39], [0, 0, 0, 0, 0, 0], start=-3)
+    assert not _comes_on_late(creeps, 0.0, TN, P)
+    # The long step later than `comes_on_late` steps on: not asked.
+    later = _track([-1.7, -0.86, 0.31, 0.5, 0.61, 0.7, 1.02], [1, 0, 0, 0, 0, 0, 0], start=-3)
+    assert not _comes_on_late(later, 0.0, TN, P)
+
+
 def test_with_no_strike_seen_a_front_that_leaps_ahead_is_no_hand_coming() -> None:
     # Slowing to the bell, then a leap twice its last step: it took the other hand's pixels.
     # Asked when no strike of the first hand was seen, that is no proof it came later.
@@ -144,6 +165,31 @@ def test_with_no_strike_seen_a_front_that_lay_still_and_moves_on_is_no_hand_comi
     # Slowing but moving into the frame at 0 and on: still coming.
     slowing = _track([-0.9, -0.5, -0.2, 0.05, 0.27, 0.47], [1, 1, 0, 0, 0, 0], start=-3)
     assert _comes_on(slowing, 0.0, TN, P, no_leap=True)
+
+
+def test_with_no_strike_seen_a_front_no_longer_a_hand_is_no_hand_coming() -> None:
+    # Tuning ring 299/139: against the other arm, the front goes on at a hand's pace, but it
+    # is no hand's colour from the frame into the ring on (the other hand's sleeve, laid over
+    # it, taken by the split): no proof this hand came later.
+    taken = _track([-0.95, -0.28, -0.11, 0.12, 0.17, 0.54, 0.82, 1.1, 1.27], [1] * 2 + [0] * 7)
+    taken = [s._replace(hand_seen=k < 5) for k, s in enumerate(taken)]
+    assert not _comes_on(taken, 0.5 * P, TN, P, no_leap=True)
+    assert _comes_on(taken, 0.5 * P, TN, P)  # after a strike seen, its steps are enough
+    # The same front, a hand all along: still coming.
+    hand = [s._replace(hand_seen=True) for s in taken]
+    assert _comes_on(hand, 0.5 * P, TN, P, no_leap=True)
+
+
+def test_a_sleeve_whose_hand_is_not_seen_shows_no_fingertips_short_of_the_bell() -> None:
+    # Tuning ring 296/259: a sleeve, its hand the table's colour, its front clear 2.1 bell
+    # radii short of the centre just before the ring, coming at 0.35 a frame. Its fingertips
+    # are a hand's length ahead of that front, unseen: it is not shown too far short to ring.
+    sleeve = _track([-2.9, -2.47, -2.12, -1.9, -1.9, -1.9], [0, 1, 1, 0, 0, 0], start=-2.55)
+    assert _out_of_reach(sleeve, 0.0, TN, P)  # were its front the hand's fingertips
+    assert _steady_short(sleeve, 0.5 * P, TN, P)
+    sleeve = [s._replace(hand_seen=False) for s in sleeve]
+    assert not _out_of_reach(sleeve, 0.0, TN, P)
+    assert not _steady_short(sleeve, 0.5 * P, TN, P)
 
 
 def test_fingertips_that_went_under_another_hand_over_the_dome_may_have_rung() -> None:

@@ -179,8 +179,14 @@ def _out_of_reach(track: list[_Seen], t: float, tn: HandTuning, period: float) -
     """Whether a frame just before the edge at `t` (within `reach_frames` frames) shows this
     arm with its fingertips clear against the table, so far short of the bell's centre that,
     at `reach_speedup` times the speed it came in at (a hand slows as it nears the bell, it
-    does not speed up), it could not have reached it by `t`."""
-    clear = [seen for seen in track if seen.clear and t - tn.reach_frames * period <= seen.t <= t]
+    does not speed up), it could not have reached it by `t`. Only a front that is a hand the
+    picture shows (``_Seen.hand_seen``) is where its fingertips are: a sleeve whose hand is the
+    table's colour ends a hand's length short of them."""
+    clear = [
+        seen
+        for seen in track
+        if seen.clear and seen.hand_seen and t - tn.reach_frames * period <= seen.t <= t
+    ]
     if not clear:
         return False
     last = clear[-1]
@@ -306,7 +312,9 @@ def _comes_on(
     (a step the split cut short, over the other hand's edge, is no pace it sped up from),
     and the step into `since` is itself a hand's advance: a front
     that lay still on the bell and then moves on is no hand still coming (a still hand there
-    has struck; what moves on is the pixels of another hand landing on it, taken). Asked when
+    has struck; what moves on is the pixels of another hand landing on it, taken); nor is a
+    front that was a hand the picture shows and is no hand's colour from the frame before
+    `since` on (another arm's sleeve laid over it, taken by the split). Asked when
     no strike of the first hand was seen at all, and so this arm's steps are all that shows
     which came first."""
     k = next((k for k, seen in enumerate(track) if seen.t >= since), len(track))
@@ -327,6 +335,10 @@ def _comes_on(
         return True
     if k == 0 or on[0].t - track[k - 1].t > 1.5 * period:
         return False  # no step into `since` to hold the first one to
+    if any(s.hand_seen for s in track[: k - 1]) and not all(
+        s.hand_seen for s in track[k - 1 : k + n + 1]
+    ):
+        return False  # its front was a hand and is not now: it took another arm's pixels
     steps.insert(0, on[0].depth - track[k - 1].depth)
     if steps[0] <= tn.stop_depth:
         return False  # still into `since`: it had stopped, not still coming
@@ -335,6 +347,24 @@ def _comes_on(
         step <= tn.reach_speedup * max(before, tn.stop_depth, pace)
         for before, step in itertools.pairwise(steps)
     )
+
+
+def _comes_on_late(
+    track: list[_Seen], since: float, tn: HandTuning, period: float, *, no_leap: bool = False
+) -> bool:
+    """Whether this arm's fingertips, having crept on (never back) from its first frame at or
+    after `since` for up to `comes_on_late` frame steps, then advance by a hand's pace
+    (``_comes_on`` with one step of at least `comes_on_far`): a hand strikes when it stops,
+    and this one had not stopped by then. A hand that strikes a couple of frames after the
+    first is held back a frame by the split over the first hand's edge, then seen on."""
+    k = next((k for k, seen in enumerate(track) if seen.t >= since), len(track))
+    for j in range(k + 1, min(k + tn.comes_on_late, len(track) - 1) + 1):
+        a, b = track[j - 1], track[j]
+        if b.t - a.t > 1.5 * period or b.depth < a.depth:
+            return False
+        if _comes_on(track, b.t, tn, period, no_leap=no_leap, running=1, far=tn.comes_on_far):
+            return True
+    return False
 
 
 def _clear_pace(track: list[_Seen], since: float, period: float) -> float:
@@ -352,7 +382,8 @@ def _clear_pace(track: list[_Seen], since: float, period: float) -> float:
 def _paced(track: list[_Seen], since: float, tn: HandTuning, period: float) -> _Seen | None:
     """The arm's first frame at or after `since`, if from its last clear frame before `since`
     it kept the pace it came in at there (every step between `steady_lo` and `steady_hi`
-    times that speed, no frame missing); else None."""
+    times that speed, no frame missing), its front a hand the picture shows in both; else
+    None."""
     clear = [k for k, seen in enumerate(track) if seen.clear and seen.t < since]
     if not clear or clear[-1] == 0:
         return None
@@ -371,7 +402,9 @@ def _paced(track: list[_Seen], since: float, tn: HandTuning, period: float) -> _
         if not tn.steady_lo * speed <= step <= tn.steady_hi * speed:
             return None
         if seen.t >= since:
-            return seen
+            # Its front a hand the picture shows, there and when last clear: a sleeve's front
+            # keeping its pace says nothing of where its unseen hand's fingertips are.
+            return seen if seen.hand_seen and b.hand_seen else None
     return None
 
 

@@ -48,7 +48,10 @@ on only against another arm after it was seen on the bell, fingertips clear (the
 have handed it the other's pixels: its stop is not seen), or, with no strike seen
 at the ring, the one hand whose fingertips went under another over the bell's dome before the
 edge and stayed there, is credited only when every other hand that came onto the bell is shown
-to have come later in one of those ways. Which of two touching arms lies on top is read from
+to have come later in one of those ways. Only a front that is a hand the picture shows
+stands for its fingertips: a sleeve whose hand is the table's colour, seen short of the bell
+or keeping its pace, shows nothing of where its hand is. Which of two touching arms lies on
+top is read from
 the line between them: the top hand's own outline bulges into the other. Anything else is
 uncredited and a person says who rang: two strikes within one frame, a still hand lying on the
 bell at the ring whose strike was not seen (its fingertips may be under the credited hand, and
@@ -87,6 +90,7 @@ import numpy as np
 from halli_pi.errors import InputError
 from halli_pi.vision.hand_tracks import (
     _comes_on,
+    _comes_on_late,
     _confused,
     _could_reach,
     _holds_another_hand,
@@ -250,6 +254,11 @@ class HandTuning:
     # still (``_still_short``): a pull-back turning slowly drew back 0.66 over six frames on
     # tuning ring 293/101; a still front's jitter nets out.
     still_drift: float = 0.4
+    # ... or after creeping on (never back) from that frame for up to this many frame steps
+    # (``_comes_on_late``): a hand striking after the first, its front held back a frame by
+    # the split over the first hand's edge, then seen on by `comes_on_far` (tuning ring 304/25
+    # crept 0.11, then advanced 0.31).
+    comes_on_late: int = 1
 
 
 @dataclass(frozen=True)
@@ -1254,6 +1263,7 @@ class HandTracker:
                 or _comes_on(
                     track, since, tn, period, no_leap=unseen_strike, running=1, far=tn.comes_on_far
                 )
+                or _comes_on_late(track, since, tn, period, no_leap=unseen_strike)
             )
         }
         # A hand seen moving over the first hand's arm lying still after its strike lies on
