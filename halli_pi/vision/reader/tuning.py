@@ -1168,5 +1168,20 @@ class Tuning:
     # 382501, 386500, 386531, 0 to 1 %; cards partly white, 14 to 57 %, are left unfound).
     evened_white_seen_most: float = 0.05
 
+    # -- card white against a tinted table a window's light clips (light.py,
+    # ``_clipped_faces_left_out``) ---------------------------------------------------------------
+    # When the white reference is taken below the sensor's top (clipped pixels ring a
+    # falloff) and the pixels clipped in every channel cover this share of the view or more
+    # (a card's face: a read area holds a card in a quarter to a third of it)...
+    clipped_faces_least: float = 0.08
+    # ...and at most this share of them passes for white against that reference, the
+    # reference is a tinted table lifted towards white (its brightest channel clipped, its
+    # tint unlike the neutral faces), not faces beside a reflection, whose clipped core
+    # passes for white: the clipped pixels are the card white then, if they stand out from
+    # the table in their darkest channel (``white_darkest_over_table``). (Tuning window,
+    # own art, seeds 930002 seat 0, 930006 seat 4, 930028 seat 0: clear cards on a washed
+    # pink, orange or blue table whose white came out as the table's, read "no whole card".)
+    clipped_faces_white_most: float = 0.3
+
 
 TUNING = Tuning()
