@@ -135,3 +135,39 @@ def test_an_arm_over_a_pile_on_a_pale_table_is_still_an_arm(seed, seat) -> None:
     assert label.state == "occluded"
     assert got.state == State.OCCLUDED
     assert got.doubt in (Doubt.SKIN_OVER_PILE, Doubt.ARM_OVER_PILE)
+
+
+# -- card white against a tinted table a window's light lifts towards white
+# (light._clipped_faces_left_out)
+
+
+def _card_on_a_pink_washed_table() -> np.ndarray:
+    """A pink table a broad wash lifts towards white around a card lit to the top in every
+    channel: its red near the sensor's top, its other channels well below, brightest at the
+    card and falling off smoothly (the clipped card rings itself as a reflection would)."""
+    h, w = 160, 160
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    wash = np.exp(-((xx - 80) ** 2 + (yy - 80) ** 2) / (2 * 60.0**2))
+    img = np.stack([60 + 130 * wash, 65 + 125 * wash, 160 + 88 * wash], axis=2)
+    img[50:110, 60:100] = 255.0
+    return np.clip(img, 0, 255).astype(np.uint8)
+
+
+def test_a_card_lit_to_the_top_on_a_pink_washed_table_is_card_white() -> None:
+    # The reference taken below the sensor's top is the table's pink, against which the
+    # neutral clipped card is no white: the clipped pixels are the white.
+    white, illum = _white_mask(_card_on_a_pink_washed_table())
+    assert illum is not None
+    card = white[52:108, 62:98] > 0
+    assert card.mean() > 0.8
+    assert (white > 0).sum() <= 1.2 * card.size  # the table is not card white
+
+
+@pytest.mark.parametrize(("deck", "seed", "seat"), [("own", 930035, 2), ("clone", 930027, 4)])
+def test_a_card_on_a_tinted_table_a_window_washes_is_read(deck, seed, seat) -> None:
+    # Tuning style window: clear cards on a red table the wash lifts towards white read
+    # "no card white; something unlike the table" (own art) or "no whole card" (clone):
+    # the card white was taken from the table's tint, the clipped faces left out of it.
+    label, got = read_styled(deck, "window", seed, seat)
+    assert label.state == "card"
+    assert got.state == State.CARD and got.card == label.card

@@ -63,8 +63,33 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
         clipped = cv2.compare(mn, _GLARE_LEVEL, cv2.CMP_GE)  # type: ignore[call-overload]
         if _neutral_over_clipped_table(mn, clipped):
             sel, thr, stands_out = clipped, float(_CLIPPED), True
+    planes = (b, g, r, v, mn)
+    if falls_off and stands_out and thr < _CLIPPED:
+        # The reference was taken below the sensor's top, as beside a reflection: but when
+        # it is a tinted table a window's light lifts towards white, the pixels clipped in
+        # every channel (the faces) are too unlike its tint to pass for white, where a lamp's
+        # clipped core on a face passes (``_clipped_faces_left_out``).
+        clipped = cv2.compare(mn, _GLARE_LEVEL, cv2.CMP_GE)  # type: ignore[call-overload]
+        if _clipped_faces_left_out(img, planes, sel, clipped) and _neutral_over_clipped_table(
+            mn, clipped
+        ):
+            sel, thr = clipped, float(_CLIPPED)
     if cv2.countNonZero(sel) < 12 or thr < 50 or not stands_out:
         return np.zeros(v.shape, np.uint8), None
+    white, illum = _white_from(img, planes, sel)
+    if cv2.countNonZero(white) > 0.6 * white.size:
+        # No pile covers most of what is read around a zone: that "white" is a pale table.
+        return np.zeros(v.shape, np.uint8), None
+    return white, illum
+
+
+def _white_from(
+    img: np.ndarray, planes: tuple[np.ndarray, ...], sel: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """Card white in ``img`` (``planes``: its b, g, r, brightest and darkest channels) with
+    the white reference the mean of the pixels ``sel``: what is near neutral, as bright as
+    the reference, above the table, and standing out locally."""
+    b, g, r, v, mn = planes
     illum = np.array(cv2.mean(img, mask=sel)[:3], np.float32) + np.float32(1e-3)
     nb, ng, nr = (
         c.astype(np.float32) * np.float32(1.0 / k) for c, k in zip((b, g, r), illum, strict=True)
@@ -80,10 +105,24 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     local = cv2.dilate(v, _LOCAL_KERNEL)
     stands = cv2.compare(v, cv2.LUT(local, _LOCAL_LEAST), cv2.CMP_GE).view(bool)
     white = ((nmin > bar) & (nmax - nmin < 0.2 * nmax + 0.02) & stands).view(np.uint8)
-    if cv2.countNonZero(white) > 0.6 * white.size:
-        # No pile covers most of what is read around a zone: that "white" is a pale table.
-        return np.zeros(v.shape, np.uint8), None
     return white * np.uint8(255), illum
+
+
+def _clipped_faces_left_out(
+    img: np.ndarray, planes: tuple[np.ndarray, ...], sel: np.ndarray, clipped: np.ndarray
+) -> bool:
+    """The pixels ``clipped`` in every channel are as much of the view as a card's face
+    (``Tuning.clipped_faces_least``) and the white the reference pixels ``sel`` give leaves
+    most of them out (``Tuning.clipped_faces_white_most`` or less of them in it; all, when
+    too few pixels give a reference): the reference is not the faces' but a tinted table's,
+    clipped in its brightest channel."""
+    n = cv2.countNonZero(clipped)
+    if n < T.clipped_faces_least * clipped.size:
+        return False
+    if cv2.countNonZero(sel) < 12:
+        return True
+    white, _ = _white_from(img, planes, sel)
+    return cv2.countNonZero(cv2.bitwise_and(clipped, white)) <= T.clipped_faces_white_most * n
 
 
 def white_on_pale_table(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:

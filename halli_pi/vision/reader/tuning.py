@@ -1187,5 +1187,23 @@ class Tuning:
     # image's threshold, doubted it).
     squat_straightened: float = 0.82
 
+    # -- card white against a tinted table a window's light clips (light.py,
+    # ``_clipped_faces_left_out``) ---------------------------------------------------------------
+    # When the white reference is taken below the sensor's top (clipped pixels ring a
+    # falloff) and the pixels clipped in every channel cover this share of the view or more
+    # (a good part of a card's face: a read area holds a whole card in a quarter to a third
+    # of it; a lamp's clipped spot on a face is smaller)...
+    clipped_faces_least: float = 0.08
+    # ...and at most this share of them passes for white against that reference, the
+    # reference is a tinted table lifted towards white (its brightest channel clipped, its
+    # tint unlike the neutral faces), not faces beside a reflection, whose clipped core
+    # passes for white: the clipped pixels are the card white then, if they stand out from
+    # the table in their darkest channel (``white_darkest_over_table``). (Tuning window,
+    # own art 930035 seat 2 and clone 930027 seat 4: clear cards on a red table the wash
+    # lifts towards white, their white taken as the table's, read "no card white"; own art
+    # 930002 seat 0, 930006 seat 4, 930028 seat 0 so get their white, 0 to 30 % of the
+    # clipped pixels in it before, but stay "no whole card": piles whose cards all clip.)
+    clipped_faces_white_most: float = 0.3
+
 
 TUNING = Tuning()
