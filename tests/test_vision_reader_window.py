@@ -47,16 +47,22 @@ def test_the_window_wash_adds_light_most_on_the_light_s_side():
 # -- card white on a table a window's light clips in its brightest channel (light._white_mask)
 
 
-def _card_on_a_washed_table() -> np.ndarray:
-    """A warm table a broad wash lights to the sensor's top in red (green near it, blue well
-    below), brightest in the middle and falling off smoothly, and a card lit to the top in
-    every channel lying there."""
+def _card_under_a_wash(table, lift, spread: float) -> np.ndarray:
+    """A table of colour ``table`` (BGR) a broad wash lifts by ``lift`` at the middle, falling
+    off smoothly over ``spread`` pixels, and a card lit to the sensor's top in every channel
+    lying there."""
     h, w = 160, 160
     yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
-    wash = np.exp(-((xx - 80) ** 2 + (yy - 80) ** 2) / (2 * 70.0**2))
-    img = np.stack([140 + 60 * wash, 200 + 50 * wash, 232 + 40 * wash], axis=2)
+    wash = np.exp(-((xx - 80) ** 2 + (yy - 80) ** 2) / (2 * spread**2))
+    img = np.stack([base + gain * wash for base, gain in zip(table, lift, strict=True)], axis=2)
     img[50:110, 60:100] = 255.0
     return np.clip(img, 0, 255).astype(np.uint8)
+
+
+def _card_on_a_washed_table() -> np.ndarray:
+    """A warm table a broad wash lights to the sensor's top in red (green near it, blue well
+    below), brightest in the middle, and a card lying there."""
+    return _card_under_a_wash((140, 200, 232), (60, 50, 40), spread=70.0)
 
 
 def test_a_card_lit_to_the_top_on_a_table_clipped_in_red_is_card_white() -> None:
@@ -145,12 +151,7 @@ def _card_on_a_pink_washed_table() -> np.ndarray:
     """A pink table a broad wash lifts towards white around a card lit to the top in every
     channel: its red near the sensor's top, its other channels well below, brightest at the
     card and falling off smoothly (the clipped card rings itself as a reflection would)."""
-    h, w = 160, 160
-    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
-    wash = np.exp(-((xx - 80) ** 2 + (yy - 80) ** 2) / (2 * 60.0**2))
-    img = np.stack([60 + 130 * wash, 65 + 125 * wash, 160 + 88 * wash], axis=2)
-    img[50:110, 60:100] = 255.0
-    return np.clip(img, 0, 255).astype(np.uint8)
+    return _card_under_a_wash((60, 65, 160), (130, 125, 88), spread=60.0)
 
 
 def test_a_card_lit_to_the_top_on_a_pink_washed_table_is_card_white() -> None:
