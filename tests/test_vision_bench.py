@@ -171,3 +171,29 @@ def test_card_reads_time_the_first_look_apart():
     assert 0 < figures["card_first_look_median_ms"] <= figures["card_read_median_ms"]
     # The face's read is a step after the first look: no card is read in one step.
     assert figures["card_read_steps_max"] >= 2
+
+
+def test_wrong_lists_the_crowded_claims_scene_by_scene(monkeypatch):
+    # ``--wrong`` lists each crowded tuning table with a claim where no whole card is in view
+    # (or a wrong card), by the seed ``heldout.crowded_scene`` renders it from.
+    from collections import Counter
+
+    from halli_pi.bench import heldout
+
+    def run_job(job):
+        _, n, seed = job
+        assert n == 1
+        got = Counter({"crowded:in_view": 3, "crowded:found": 2})
+        got["crowded:claims_not_in_view"] += 2 * (seed == 11)
+        got["crowded:wrong"] += seed == 12
+        return got
+
+    monkeypatch.setattr(heldout, "run_job", run_job)
+    tally = vision._heldout_job(("crowded", 3, 10))
+    assert tally["crowded:in_view"] == 9 and tally["crowded:claims_not_in_view"] == 2
+    assert vision.wrong_list(tally) == [
+        {"what": "not_in_view", "deck": "crowded", "style": "", "seed": 11, "seat": -1}
+        | {"card": "-", "read": "2"},
+        {"what": "card", "deck": "crowded", "style": "", "seed": 12, "seat": -1}
+        | {"card": "-", "read": "1"},
+    ]

@@ -293,11 +293,18 @@ def _accuracy(
 
 _WRONG = "wrong\t"  # the tally's keys for single wrong readings (``--wrong``) start so
 
+# A card found without a layout has no seat: its wrong readings are listed with this one.
+NO_SEAT = -1
+
+# What a claim where no whole card is in view (found without a layout) is listed as.
+NOT_IN_VIEW = "not_in_view"
+
 
 def _wrong(kind, style, seed, seat, card, read, what: str = "card") -> str:
-    """A tally key naming one wrong reading: what it was (a wrong card, or a claim under an
-    arm), the scene (``bench_scene(kind, seed, style=style)``), the seat, the top card, what
-    was read."""
+    """A tally key naming one wrong reading: what it was (a wrong card, a claim under an
+    arm, or a claim without a layout where no whole card is in view: ``NOT_IN_VIEW``), the
+    scene (``bench_scene(kind, seed, style=style)``), the seat, the top card, what was
+    read."""
     return "\t".join(
         (_WRONG + what, kind, style or "-", str(seed), str(seat), str(card), str(read))
     )
@@ -448,9 +455,12 @@ def _messy(
                 used.add(j)
                 tally[f"{key}_found"] += 1
                 tally[f"{key}_right"] += f.card == whole[j][0]
-                tally[f"{key}_wrong"] += f.card is not None and f.card != whole[j][0]
+                if f.card is not None and f.card != whole[j][0]:
+                    tally[f"{key}_wrong"] += 1
+                    tally[_wrong(key, "", s, NO_SEAT, whole[j][0], f.card)] += 1
             elif f.card is not None:
                 tally[f"{key}_claims"] += 1
+                tally[_wrong(key, "", s, NO_SEAT, "-", f.card, NOT_IN_VIEW)] += 1
 
 
 def _messy_figures(tally: Counter, key: str) -> dict:
@@ -587,6 +597,25 @@ def _shares(text: str) -> list[float]:
     return out
 
 
+def _heldout_job(job: tuple) -> Counter:
+    """``heldout.run_job``, but the crowded tuning tables scene by scene, each scene's wrong
+    cards and claims where no whole card is in view listed (``--wrong``: ``wrong_list``,
+    deck ``crowded``, the scene ``heldout.crowded_scene(seed)``, read as: how many)."""
+    from halli_pi.bench import heldout
+
+    if job[0] != "crowded":
+        return heldout.run_job(job)
+    _, n, seed = job
+    tally: Counter = Counter()
+    for s in range(seed, seed + n):
+        one = heldout.run_job(("crowded", 1, s))
+        for what, key in (("card", "crowded:wrong"), (NOT_IN_VIEW, "crowded:claims_not_in_view")):
+            if one[key]:
+                tally[_wrong("crowded", "", s, NO_SEAT, "-", one[key], what)] += 1
+        tally.update(one)
+    return tally
+
+
 def heldout_figures(args: argparse.Namespace, workers: int) -> dict:
     """The held-out section: per family, the glare/dark set, the scale sweep, no layout."""
     from halli_pi.bench import heldout
@@ -606,7 +635,7 @@ def heldout_figures(args: argparse.Namespace, workers: int) -> dict:
     )
     if not jobs:
         return {}
-    tally = _tally_all(jobs, workers, heldout.run_job)
+    tally = _tally_all(jobs, workers, _heldout_job if args.wrong else heldout.run_job)
 
     def line(name: str) -> dict:
         fam = heldout.ALL_FAMILIES[name]
@@ -652,6 +681,8 @@ def heldout_figures(args: argparse.Namespace, workers: int) -> dict:
         out["heldout_no_layout"] = heldout.no_layout_figures(tally)
     if args.no_layout_crowded > 0:
         out["no_layout_crowded"] = heldout.no_layout_figures(tally, "crowded")
+    if args.wrong:
+        out["wrong_tally"] = Counter({k: v for k, v in tally.items() if k.startswith(_WRONG)})
     return out
 
 
@@ -760,7 +791,11 @@ def run(args: argparse.Namespace) -> dict:
             figures.update(_messy_figures(tally, key))
     if args.wrong:
         figures["wrong_list"] = wrong_list(tally)
-    figures.update(heldout_figures(args, workers))
+    held = heldout_figures(args, workers)
+    if args.wrong:
+        # The crowded tables' wrong readings (``_heldout_job``), listed with the rest.
+        figures["wrong_list"] += wrong_list(held.pop("wrong_tally", Counter()))
+    figures.update(held)
     # Speed last, in this process alone: the workers are gone by then.
     figures.update(_films(args.films, args.seed))
     if args.films > 0:
@@ -807,7 +842,7 @@ def text(figures: dict) -> str:
         for w in figures["wrong_list"]:
             lines.append(
                 f"  {w['what']:<5} {w['deck']:<7} {w['style'] or '-':<6} {w['seed']:>7}"
-                f" {w['seat']}: {w['card']}, read {w['read']}"
+                f" {'-' if w['seat'] == NO_SEAT else w['seat']}: {w['card']}, read {w['read']}"
             )
     if "heldout" in figures:
         h = figures["heldout"]

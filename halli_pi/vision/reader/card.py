@@ -462,7 +462,10 @@ def _unwashed_kind(c: _Card, b: Blob) -> tuple[KindModel | None, float]:
     clips before the others, turns its hue (a washed lime leans to banana yellow, a washed
     banana to lime green); the part the reflection missed keeps the print's colour, and it
     is the most coloured part of the pixels no channel clips (``_unclipped_colours``).
-    Only a clear kind is taken from it."""
+    Only a clear kind is taken from it, and only one of the two kinds the whole blob's colour
+    lies between: a reflection turns a hue to the next kind's, no further. A strawberry
+    washed to peach keeps its green leaves, the most coloured part of it, whose kind is
+    neither of the two (crowded tuning seed 382513: a 1 strawberry read 1 lime)."""
     if b.px is None or len(b.px) < T.unwashed_pixels or not c.glare_near(b.centre):
         return None, 0.0
     px = _unclipped_colours(c, b)
@@ -472,6 +475,9 @@ def _unwashed_kind(c: _Card, b: Blob) -> tuple[KindModel | None, float]:
     most = px[chroma >= np.quantile(chroma, 1.0 - T.unwashed_share)]
     ab = (float(np.median(most[:, 0])), float(np.median(most[:, 1])))
     kind, conf = classify(replace(b, ab=ab), c.profile)
+    between = sorted(c.profile.kinds, key=lambda k: colour_distance(b.ab, k))[:2]
+    if kind is not None and kind not in between:
+        return None, 0.0
     return kind, conf * 0.8
 
 
