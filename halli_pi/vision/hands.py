@@ -259,6 +259,12 @@ class HandTuning:
     # the split over the first hand's edge, then seen on by `comes_on_far` (tuning ring 304/25
     # crept 0.11, then advanced 0.31).
     comes_on_late: int = 1
+    # A still arm grows reluctantly (`still_grows`) once it has lain still this many frames
+    # running: a hand going on over the bell is read still for a frame (its front over the
+    # dark foot or the shiny dome moves less than a work pixel), and a second hand landing
+    # beside it then took its new fingertips as a resting hand's (tuning rings 311/193,
+    # 312/225, 314/181 and 315/229: the split judged gone wrong, nobody named).
+    still_grows_after: int = 2
 
 
 @dataclass(frozen=True)
@@ -323,6 +329,8 @@ class _Held:
     # own step is what the split made of it, and a split that held it back once would keep it
     # back (its picture, carried by a short step, no longer fits its moving hand).
     pace: np.ndarray | None = None
+    # How many frames running its fingertips have not moved (0: moving).
+    still: int = 0
 
 
 @dataclass(frozen=True)
@@ -693,7 +701,8 @@ class HandTracker:
             step = np.zeros(2) if before is None else (tip - before.tip) @ u * u
             linked = faded is not None and faded.linked
             pace = step if owner is None else None if before is None else before.pace
-            self._hold(_Held(e, held, tip, moving, look, hand, step, hidden, linked, pace))
+            still = 0 if moving else 1 + (before.still if before is not None else 0)
+            self._hold(_Held(e, held, tip, moving, look, hand, step, hidden, linked, pace, still))
             depth = (reach - float(np.linalg.norm(centre - e))) * s / self.bell_radius
             seat, conf = self._seat_of((e + 0.5) * s, xs[mine], ys[mine])
             across = self._across(p, e, u) if owner is None else 0.0
@@ -839,6 +848,7 @@ class HandTracker:
                     deeper,
                     mask=held.mask | new.mask,
                     moving=held.moving or new.moving,
+                    still=0 if held.moving or new.moving else max(held.still, new.still),
                     hand=new.hand if new.hand is not None else held.hand,
                     hidden=_union(held.hidden, new.hidden),
                     linked=held.linked or new.linked,
@@ -939,7 +949,8 @@ class HandTracker:
             far = np.minimum(far, 1e6)  # an arm that lost every pixel: far from all, not inf
             # A still arm grows reluctantly: a pixel off it is the nearer moving arm's, unless
             # that arm is several times farther (a seam of the still arm itself).
-            far *= 1.0 if held.moving else self.tuning.still_grows
+            settled = not held.moving and held.still >= self.tuning.still_grows_after
+            far *= self.tuning.still_grows if settled else 1.0
             # Where two arms' moved pictures both fit (a plain interior), the one that held
             # the pixel keeps it.
             # ... and where both fit as well, the one whose picture fits closer.
