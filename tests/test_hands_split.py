@@ -647,3 +647,18 @@ def test_a_hand_read_still_for_one_frame_on_the_bell_keeps_growing() -> None:
         assert credits[0].other_seat == scene["reaches"][1].seat
         assert credits[1].seat is None, (seed, i, credits[1])
         assert "could not be told apart" in credits[1].reason
+
+
+def test_a_hand_creeping_against_another_arm_at_the_ring_may_be_under_it() -> None:
+    # A bench ring (tuning seed 319), two hands within a frame: the first, dark over the
+    # bell's dark foot, is held back by the split against the second hand's arm and creeps
+    # on (0.09 to 0.16 bell radii a frame) while its hand goes on to the bell unseen. Its
+    # front moved a little more than a stopped hand's, so it was taken for neither a hand
+    # stalled against that arm nor one still coming, and the second hand was credited.
+    tracker, scene, _ = _bench_ring(319, 147, "within")
+    credit = tracker.first_hand(0.0)
+    assert credit.seat is None, credit
+    assert credit.other_seat == scene["first"]
+    assert "cannot be seen" in credit.reason
+    tracker.tuning = dataclasses.replace(tracker.tuning, stalled_creep=tracker.tuning.stop_depth)
+    assert tracker.first_hand(0.0).seat == scene["reaches"][1].seat

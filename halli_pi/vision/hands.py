@@ -265,6 +265,12 @@ class HandTuning:
     # beside it then took its new fingertips as a resting hand's (tuning rings 311/193,
     # 312/225, 314/181 and 315/229: the split judged gone wrong, nobody named).
     still_grows_after: int = 2
+    # An arm that came in, its fingertips against another arm near the bell at the ring,
+    # advancing no more than this (bell radii, the frame into the ring) has stalled there
+    # (besides lying still, `stop_depth`): a front the split holds back over the other hand
+    # creeps on while its hand goes on to the bell under that arm (tuning ring 319/147, two
+    # hands within a frame: the first crept 0.09 to 0.16 a frame, the second was credited).
+    stalled_creep: float = 0.3
 
 
 @dataclass(frozen=True)
@@ -1419,7 +1425,8 @@ class HandTracker:
             # Or, however far short, when at the pace it came in at it could have got to the
             # bell by the ring from its last frame with its fingertips in view (the split may
             # have given its hand to the arm it lies against).
-            stalled = abs(step) <= tn.stop_depth and not after[2]
+            creeps = abs(step) <= tn.stop_depth or 0.0 < step <= tn.stalled_creep
+            stalled = creeps and not after[2]
             near = after[0] >= tn.stalled_under or _could_reach(track, edge[0], tn, period)
             if came and stalled and near:
                 return seat
