@@ -1392,9 +1392,9 @@ class HandTracker:
         """A hand at the bell at the ring whose strike was never seen: still on the bell (its
         fingertips may be under the credited hand, and a hand under another came first), an
         arm that came in and stopped short by no more than a hand's length (a hand the
-        colour of the table shows only its sleeve), or one that came in and lies still with
-        its fingertips against another arm (they may go on under it). `edge` is (last frame
-        before the ring, first frame after). Returns its seat, or None."""
+        colour of the table shows only its sleeve), or one that came in and lies still (or
+        creeps on) with its fingertips against another arm (they may go on under it). `edge`
+        is (last frame before the ring, first frame after). Returns its seat, or None."""
         tn = self.tuning
         for seat, track in tracks.items():
             if seat == first or seat in struck:
@@ -1421,7 +1421,8 @@ class HandTracker:
             if came and not hand_seen and after[0] >= tn.touch_depth - tn.unseen_hand:
                 return seat
             # An arm that came in and stalled against another arm (fingertips not clear, not
-            # moving at the ring) may be going on under it: its front is that arm's edge.
+            # moving at the ring, or creeping on by less than a hand's pace) may be going on
+            # under it: its front is that arm's edge.
             # Or, however far short, when at the pace it came in at it could have got to the
             # bell by the ring from its last frame with its fingertips in view (the split may
             # have given its hand to the arm it lies against).
