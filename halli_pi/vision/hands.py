@@ -259,6 +259,18 @@ class HandTuning:
     # the split over the first hand's edge, then seen on by `comes_on_far` (tuning ring 304/25
     # crept 0.11, then advanced 0.31).
     comes_on_late: int = 1
+    # A still arm grows reluctantly (`still_grows`) once it has lain still this many frames
+    # running: a hand going on over the bell is read still for a frame (its front over the
+    # dark foot or the shiny dome moves less than a work pixel), and a second hand landing
+    # beside it then took its new fingertips as a resting hand's (tuning rings 311/193,
+    # 312/225, 314/181 and 315/229: the split judged gone wrong, nobody named).
+    still_grows_after: int = 2
+    # An arm that came in, its fingertips against another arm near the bell at the ring,
+    # advancing no more than this (bell radii, the frame into the ring) has stalled there
+    # (besides lying still, `stop_depth`): a front the split holds back over the other hand
+    # creeps on while its hand goes on to the bell under that arm (tuning ring 319/147, two
+    # hands within a frame: the first crept 0.09 to 0.16 a frame, the second was credited).
+    stalled_creep: float = 0.3
 
 
 @dataclass(frozen=True)
@@ -323,6 +335,8 @@ class _Held:
     # own step is what the split made of it, and a split that held it back once would keep it
     # back (its picture, carried by a short step, no longer fits its moving hand).
     pace: np.ndarray | None = None
+    # How many frames running its fingertips have not moved (0: moving).
+    still: int = 0
 
 
 @dataclass(frozen=True)
@@ -693,7 +707,8 @@ class HandTracker:
             step = np.zeros(2) if before is None else (tip - before.tip) @ u * u
             linked = faded is not None and faded.linked
             pace = step if owner is None else None if before is None else before.pace
-            self._hold(_Held(e, held, tip, moving, look, hand, step, hidden, linked, pace))
+            still = 0 if moving else 1 + (before.still if before is not None else 0)
+            self._hold(_Held(e, held, tip, moving, look, hand, step, hidden, linked, pace, still))
             depth = (reach - float(np.linalg.norm(centre - e))) * s / self.bell_radius
             seat, conf = self._seat_of((e + 0.5) * s, xs[mine], ys[mine])
             across = self._across(p, e, u) if owner is None else 0.0
@@ -839,6 +854,7 @@ class HandTracker:
                     deeper,
                     mask=held.mask | new.mask,
                     moving=held.moving or new.moving,
+                    still=0 if held.moving or new.moving else max(held.still, new.still),
                     hand=new.hand if new.hand is not None else held.hand,
                     hidden=_union(held.hidden, new.hidden),
                     linked=held.linked or new.linked,
@@ -939,7 +955,8 @@ class HandTracker:
             far = np.minimum(far, 1e6)  # an arm that lost every pixel: far from all, not inf
             # A still arm grows reluctantly: a pixel off it is the nearer moving arm's, unless
             # that arm is several times farther (a seam of the still arm itself).
-            far *= 1.0 if held.moving else self.tuning.still_grows
+            settled = not held.moving and held.still >= self.tuning.still_grows_after
+            far *= self.tuning.still_grows if settled else 1.0
             # Where two arms' moved pictures both fit (a plain interior), the one that held
             # the pixel keeps it.
             # ... and where both fit as well, the one whose picture fits closer.
@@ -1375,9 +1392,9 @@ class HandTracker:
         """A hand at the bell at the ring whose strike was never seen: still on the bell (its
         fingertips may be under the credited hand, and a hand under another came first), an
         arm that came in and stopped short by no more than a hand's length (a hand the
-        colour of the table shows only its sleeve), or one that came in and lies still with
-        its fingertips against another arm (they may go on under it). `edge` is (last frame
-        before the ring, first frame after). Returns its seat, or None."""
+        colour of the table shows only its sleeve), or one that came in and lies still (or
+        creeps on) with its fingertips against another arm (they may go on under it). `edge`
+        is (last frame before the ring, first frame after). Returns its seat, or None."""
         tn = self.tuning
         for seat, track in tracks.items():
             if seat == first or seat in struck:
@@ -1404,11 +1421,13 @@ class HandTracker:
             if came and not hand_seen and after[0] >= tn.touch_depth - tn.unseen_hand:
                 return seat
             # An arm that came in and stalled against another arm (fingertips not clear, not
-            # moving at the ring) may be going on under it: its front is that arm's edge.
+            # moving at the ring, or creeping on by less than a hand's pace) may be going on
+            # under it: its front is that arm's edge.
             # Or, however far short, when at the pace it came in at it could have got to the
             # bell by the ring from its last frame with its fingertips in view (the split may
             # have given its hand to the arm it lies against).
-            stalled = abs(step) <= tn.stop_depth and not after[2]
+            creeps = abs(step) <= tn.stop_depth or 0.0 < step <= tn.stalled_creep
+            stalled = creeps and not after[2]
             near = after[0] >= tn.stalled_under or _could_reach(track, edge[0], tn, period)
             if came and stalled and near:
                 return seat
