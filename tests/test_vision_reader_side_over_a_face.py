@@ -1,0 +1,56 @@
+"""An outline found on edges (a second look's searched or refined one) one of whose sides lies
+over a face, on print or on the noise, not on the step down from the face to what is beyond
+it: the card goes on past that side, and what the outline holds is a part of a card. Each case
+is a tuning scene where the reader claimed a wrong card from such an outline; the reader may
+read the top card (through another outline), or doubt, but never claim another card."""
+
+from __future__ import annotations
+
+import pytest
+
+from halli_pi.vision.reader import Doubt, State, outlines
+from tests.styled_reads import read_styled
+
+
+def _read_with_faces_doubted(monkeypatch, deck: str, style: str, seed: int, seat: int):
+    """The scene's ``seat`` read as the bench does, and how many outlines were doubted on the
+    way for a side over a face."""
+    said: list[Doubt] = []
+    doubt = outlines._side_over_a_face_doubt
+
+    def spy(*args, **kwargs):
+        got = doubt(*args, **kwargs)
+        said.append(got.doubt)
+        return got
+
+    monkeypatch.setattr(outlines, "_side_over_a_face_doubt", spy)
+    label, got = read_styled(deck, style, seed, seat)
+    return label, got, said
+
+
+@pytest.mark.parametrize(
+    ("deck", "style", "seed", "seat"),
+    [
+        # 1 strawberry + 3 lime read 2 lime: a searched outline across the face, turned from
+        # the card's, two sides over it.
+        ("clone", "dark", 254025, 1),
+        # 1 banana + 2 strawberry read 1 banana + 1 strawberry + 2 plum: a searched outline
+        # over the top card and the one under it, a side across the top card's face.
+        ("clone", "dark", 900003, 4),
+        # 5 banana read 3 banana: a refined outline on the card under it, turned 90 degrees,
+        # a side between the top card's rows of bananas.
+        ("deluxe", "tilt_hard", 900001, 0),
+        # 1 banana + 2 plum read 2 plum: a searched outline of the size of smaller cards
+        # inside the card, a side across its face under the banana.
+        ("clone", "night", 263007, 1),
+    ],
+)
+def test_an_outline_with_a_side_over_a_face_is_doubted(monkeypatch, deck, style, seed, seat):
+    label, got, said = _read_with_faces_doubted(monkeypatch, deck, style, seed, seat)
+    assert got.state != State.CARD or got.card == label.card
+    assert Doubt.SIDE_OVER_A_FACE in said
+
+
+def test_the_doubt_is_the_reading_when_no_other_outline_reads():
+    label, got = read_styled("clone", "dark", 254025, 1)
+    assert got.doubt == Doubt.SIDE_OVER_A_FACE
