@@ -13,17 +13,18 @@ from tests.styled_reads import read_styled
 
 
 def _read_with_faces_doubted(monkeypatch, deck: str, style: str, seed: int, seat: int):
-    """The scene's ``seat`` read as the bench does, and how many outlines were doubted on the
-    way for a side over a face."""
+    """The scene's ``seat`` read as the bench does, and the doubt of every outline found on
+    edges and read as a card that was not taken for a side over a face."""
     said: list[Doubt] = []
-    doubt = outlines._side_over_a_face_doubt
+    check = outlines._side_over_a_face
 
     def spy(*args, **kwargs):
-        got = doubt(*args, **kwargs)
-        said.append(got.doubt)
+        got = check(*args, **kwargs)
+        if got:
+            said.append(Doubt.SIDE_OVER_A_FACE)
         return got
 
-    monkeypatch.setattr(outlines, "_side_over_a_face_doubt", spy)
+    monkeypatch.setattr(outlines, "_side_over_a_face", spy)
     label, got = read_styled(deck, style, seed, seat)
     return label, got, said
 

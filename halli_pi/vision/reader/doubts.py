@@ -202,6 +202,7 @@ class Doubt(StrEnum):
     # -- a side of an outline found on edges over a face (outlines.py, ``_side_over_a_face``)
     # One side of a searched or refined outline lies on no step down from the face to what
     # is beyond it: it runs over a face, on print or noise, and the card goes on past it.
+    # Such an outline is passed over; said when the search then reads no other.
     SIDE_OVER_A_FACE = "an outline's side over a face, on no edge: the card may go on past it"
 
     def said(self, detail: str = "") -> str:

@@ -677,7 +677,7 @@ def _refine_steps(
             if got[0] == State.CARD and _reflection_beyond_a_side(crop, q):
                 return _reflection_doubt(corners, q)
             if got[0] == State.CARD and _side_over_a_face(crop, q):
-                return _side_over_a_face_doubt(corners, q)
+                continue  # a side over a face: not the card's outline (``_side_over_a_face``)
             if got[0] == State.CARD:
                 return Reading(
                     got[0], got[1], got[2] * 0.9, corners, float(cv2.contourArea(q)), "refined"
@@ -715,6 +715,7 @@ def _search_steps(
     # cuts the face around it): the face is judged whole with the reflection counted in it.
     lit = washed if washed is not None else washed_by_glare(crop, white)
     tried: list[np.ndarray] = []
+    over_a_face = False
     for excused in (None,) if washed is None else (None, washed):
         quads: list[np.ndarray] = []
         for k in scales:
@@ -753,12 +754,14 @@ def _search_steps(
             if got[0] == State.CARD and _reflection_beyond_a_side(crop, q):
                 return _reflection_doubt(corners, q)
             if got[0] == State.CARD and _side_over_a_face(crop, q):
-                return _side_over_a_face_doubt(corners, q)
+                # Not the card's outline: another may be; said when none reads.
+                over_a_face = True
+                continue
             if got[0] == State.CARD:
                 return Reading(
                     got[0], got[1], got[2] * 0.9, corners, float(cv2.contourArea(q)), "searched"
                 )
-    return None
+    return Reading.of_doubt(Doubt.SIDE_OVER_A_FACE) if over_a_face else None
 
 
 def _reflection_doubt(corners: np.ndarray, quad: np.ndarray) -> Reading:
@@ -790,12 +793,6 @@ def _reflection_beyond_a_side(crop: np.ndarray, quad: np.ndarray) -> bool:
         if beyond >= T.clipped_beyond_share and within < 1.0 - T.clipped_beyond_share:
             return True
     return False
-
-
-def _side_over_a_face_doubt(corners: np.ndarray, quad: np.ndarray) -> Reading:
-    """The doubt on an outline found on edges one of whose sides lies over a face."""
-    doubt = Doubt.SIDE_OVER_A_FACE
-    return Reading.of_doubt(doubt, corners=corners, area=float(cv2.contourArea(quad)))
 
 
 def _side_over_a_face(crop: np.ndarray, quad: np.ndarray) -> bool:
