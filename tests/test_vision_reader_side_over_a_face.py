@@ -62,3 +62,18 @@ def test_a_false_edge_along_a_jpeg_block_step_claims_no_card():
     # outline on a block step; it is doubted now (another card's edge across it), not claimed.
     label, got = read_styled("scan", "jpeg", 900000, 1)
     assert got.state != State.CARD or got.card == label.card
+
+
+@pytest.mark.parametrize(
+    ("deck", "style", "seed", "seat"),
+    [
+        # Deluxe silver fives over white cards or the table: their faces darker than what
+        # lies beyond a side, a step up, not down.
+        ("deluxe", "", 1522, 4),
+        ("deluxe", "phone", 225507, 0),
+        ("deluxe", "rotated", 229507, 3),
+    ],
+)
+def test_a_side_on_a_step_up_to_a_brighter_card_is_the_cards(deck, style, seed, seat):
+    label, got = read_styled(deck, style, seed, seat)
+    assert got.state == State.CARD and got.card == label.card

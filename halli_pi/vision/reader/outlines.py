@@ -796,12 +796,14 @@ def _reflection_beyond_a_side(crop: np.ndarray, quad: np.ndarray) -> bool:
 
 
 def _side_over_a_face(crop: np.ndarray, quad: np.ndarray) -> bool:
-    """One side of ``quad`` (``crop`` pixels) lies on no step down from the face to what is
+    """One side of ``quad`` (``crop`` pixels) lies on no step from the face to what is
     beyond it: across each side (moved a pixel or two, as the outline may sit off the
     card's edge), the median along it of the view ``_STEP_DEPTHS`` inside less as far
-    outside; the weakest side's is ``Tuning.side_step_least`` of the strongest's or less. A
-    top card's sides each have the table or a shadow beyond them, darker than its face; a
-    side found on print or on the noise runs over the face, as bright on both sides."""
+    outside, taken as large as it is, up or down; the weakest side's is
+    ``Tuning.side_step_least`` of the strongest's or less. A top card's sides each have the
+    table, a shadow or the card under it beyond them, darker than its face or, under a
+    darker face (a silver five over a white card), brighter; a side found on print or on
+    the noise runs over the face, as bright on both sides."""
     gray = cv2.GaussianBlur(cv2.cvtColor(crop, cv2.COLOR_BGR2GRAY), (0, 0), 1.5)
     gray = gray.astype(np.float32)
     q = np.asarray(quad, np.float32).reshape(4, 2)
@@ -814,7 +816,7 @@ def _side_over_a_face(crop: np.ndarray, quad: np.ndarray) -> bool:
         inside = sum(_sample(gray, line - n * d) for d in _STEP_DEPTHS)
         outside = sum(_sample(gray, line + n * d) for d in _STEP_DEPTHS)
         step = np.median(inside - outside, axis=1) / len(_STEP_DEPTHS)
-        steps.append(float(step.max()))
+        steps.append(float(np.abs(step).max()))
     strongest = max(steps)
     return strongest > 0 and min(steps) <= T.side_step_least * strongest
 
