@@ -44,6 +44,9 @@ def _read_with_faces_doubted(monkeypatch, deck: str, style: str, seed: int, seat
         # 1 banana + 2 plum read 2 plum: a searched outline of the size of smaller cards
         # inside the card, a side across its face under the banana.
         ("clone", "night", 263007, 1),
+        # 5 banana read 4 banana before (a fresh guard's seeds, 22000): an outline found on
+        # edges with a side over the face.
+        ("deluxe", "night", 246001, 0),
     ],
 )
 def test_an_outline_with_a_side_over_a_face_is_doubted(monkeypatch, deck, style, seed, seat):
