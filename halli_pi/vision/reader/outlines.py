@@ -676,6 +676,8 @@ def _refine_steps(
             got = read_card_image(_warp(frame, corners), profile, strict_edge=True, one_size=True)
             if got[0] == State.CARD and _reflection_beyond_a_side(crop, q):
                 return _reflection_doubt(corners, q)
+            if got[0] == State.CARD and _side_over_a_face(crop, q):
+                continue  # a side over a face: not the card's outline (``_side_over_a_face``)
             if got[0] == State.CARD:
                 return Reading(
                     got[0], got[1], got[2] * 0.9, corners, float(cv2.contourArea(q)), "refined"
@@ -713,6 +715,7 @@ def _search_steps(
     # cuts the face around it): the face is judged whole with the reflection counted in it.
     lit = washed if washed is not None else washed_by_glare(crop, white)
     tried: list[np.ndarray] = []
+    over_a_face = False
     for excused in (None,) if washed is None else (None, washed):
         quads: list[np.ndarray] = []
         for k in scales:
@@ -750,11 +753,15 @@ def _search_steps(
             )
             if got[0] == State.CARD and _reflection_beyond_a_side(crop, q):
                 return _reflection_doubt(corners, q)
+            if got[0] == State.CARD and _side_over_a_face(crop, q):
+                # Not the card's outline: another may be; said when none reads.
+                over_a_face = True
+                continue
             if got[0] == State.CARD:
                 return Reading(
                     got[0], got[1], got[2] * 0.9, corners, float(cv2.contourArea(q)), "searched"
                 )
-    return None
+    return Reading.of_doubt(Doubt.SIDE_OVER_A_FACE) if over_a_face else None
 
 
 def _reflection_doubt(corners: np.ndarray, quad: np.ndarray) -> Reading:
@@ -786,6 +793,44 @@ def _reflection_beyond_a_side(crop: np.ndarray, quad: np.ndarray) -> bool:
         if beyond >= T.clipped_beyond_share and within < 1.0 - T.clipped_beyond_share:
             return True
     return False
+
+
+def _side_over_a_face(crop: np.ndarray, quad: np.ndarray) -> bool:
+    """One side of ``quad`` (``crop`` pixels) lies on no step from the face to what is
+    beyond it: across each side (moved a pixel or two, as the outline may sit off the
+    card's edge), the median along it of the view ``_STEP_DEPTHS`` inside less as far
+    outside, taken as large as it is, up or down; the weakest side's is
+    ``Tuning.side_step_least`` of the strongest's or less. A top card's sides each have the
+    table, a shadow or the card under it beyond them, darker than its face or, under a
+    darker face (a silver five over a white card), brighter; a side found on print or on
+    the noise runs over the face, as bright on both sides."""
+    gray = cv2.GaussianBlur(cv2.cvtColor(crop, cv2.COLOR_BGR2GRAY), (0, 0), 1.5)
+    gray = gray.astype(np.float32)
+    q = np.asarray(quad, np.float32).reshape(4, 2)
+    centre = q.mean(0)
+    along = np.linspace(0.1, 0.9, 24, dtype=np.float32)[:, None]
+    steps = []
+    for a, b in zip(q, np.roll(q, -1, axis=0), strict=True):
+        n = _outward_normal(a, b, centre)
+        line = (a + (b - a) * along)[None] + _STEP_OFFSETS[:, None, None] * n  # offsets x along
+        inside = sum(_sample(gray, line - n * d) for d in _STEP_DEPTHS)
+        outside = sum(_sample(gray, line + n * d) for d in _STEP_DEPTHS)
+        step = np.median(inside - outside, axis=1) / len(_STEP_DEPTHS)
+        steps.append(float(np.abs(step).max()))
+    strongest = max(steps)
+    return strongest > 0 and min(steps) <= T.side_step_least * strongest
+
+
+_STEP_OFFSETS = np.arange(-2.0, 2.5, 1.0, dtype=np.float32)  # the side moved, pixels out
+_STEP_DEPTHS = (2.0, 3.0, 4.0)  # pixels inside and outside a side the view is compared at
+
+
+def _sample(gray: np.ndarray, pts: np.ndarray) -> np.ndarray:
+    """``gray`` at the points ``pts`` (..., 2), bilinear, the border repeated beyond it."""
+    xy = pts.astype(np.float32)
+    return cv2.remap(
+        gray, xy[..., 0], xy[..., 1], cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE
+    )
 
 
 def _clipped_along(

@@ -1205,5 +1205,22 @@ class Tuning:
     # clipped pixels in it before, but stay "no whole card": piles whose cards all clip.)
     clipped_faces_white_most: float = 0.3
 
+    # -- a side of an outline found on edges that lies over a face (outlines.py,
+    # ``_side_over_a_face``) -------------------------------------------------------------------
+    # Each side of a top card's outline lies on a step from its face to what is beyond (the
+    # table, or a shadow and the card under it): across the side, at a pixel or two off it at
+    # most, the view two to four pixels inside differs from as far outside, along most of it
+    # (the median step, up or down: a Deluxe silver five's face is darker than the white
+    # card under it). A searched or refined outline is not taken when its weakest side's
+    # step is this share of its strongest side's or less: that side lies over a face, on
+    # print or on the noise, and the card goes on past it (a part of a card read as a whole
+    # one). (Tuning dark clone seeds 254025 seat 1 and 900003 seat 4, night clone 263007
+    # seat 1, tilt_hard deluxe 900001 seat 0, read wrong: 0.007 to 0.038; outlines found on
+    # edges and read right on sixteen styles, seeds 900000 to 900007, all four decks: 0.12
+    # and up, but for the window own art seed 930035 seat 2, a white card on a white card,
+    # 0.077. Counted as a step down only, silver fives over white cards, -0.5 to -0.1, were
+    # refused: 26 to 40 right reads a guard run.)
+    side_step_least: float = 0.06
+
 
 TUNING = Tuning()
