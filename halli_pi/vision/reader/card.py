@@ -1584,12 +1584,15 @@ def _print_under_a_reflection_at_the_middle(c: _Card) -> Doubt | None:
     mx, my = _middle_by_pairs(seen, darkest.shape) or (0.5, 0.5)
     ys, xs = np.mgrid[0:h, 0:w]
     from_middle = np.hypot(xs - mx * w, ys - my * h) / radius
-    light = float(lifted[from_middle <= 1.0].mean()) - float(np.median(lifted[face]))
-    if light < T.lifted_middle_light:
+    over = lifted[from_middle <= 1.0]
+    light = float(over.mean()) - float(np.median(lifted[face]))
+    # A reflection that takes the middle place to the sensor's top lifts it by more than the
+    # clipped face shows, and print under it by nearly as much: a shallower dip is print.
+    at_top = float(over.min()) >= T.hidden_washed
+    if light < T.lifted_middle_light and not at_top:
         return None  # no reflection over the middle: the other checks judge it
-    dips = (lifted.astype(np.int16) - darkest >= T.lifted_print_dip) & (
-        from_middle <= T.lifted_print_reach
-    )
+    dip = T.lifted_print_dip_at_top if at_top else T.lifted_print_dip
+    dips = (lifted.astype(np.int16) - darkest >= dip) & (from_middle <= T.lifted_print_reach)
     dips &= cv2.dilate(marks[1], np.ones((5, 5), np.uint8)) == 0  # not the symbols read
     m = card_margin(w)
     dips[:m] = dips[h - m :] = False
