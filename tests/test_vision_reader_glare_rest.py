@@ -17,6 +17,7 @@ from halli_pi.vision.reader.card import _accounted_for
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.light import _without_reflection_core
 from halli_pi.vision.render import default_zones
+from tests.styled_reads import read_styled
 
 W, H = WARP_SIZE
 
@@ -153,5 +154,23 @@ def test_a_symbol_washed_smaller_whose_rest_lies_under_the_reflection_is_one(
     # Tuning styles on seeds beyond the bench's own: the washed symbol, too small for a whole
     # one, was "glare over the face"; its rest lies where the reflection clipped.
     label, r = _styled("own", seed, style, seat)
+    assert label.card == parse_card(card)
+    assert r.state == State.CARD and r.card == label.card
+
+
+@pytest.mark.parametrize(
+    ("deck", "seed", "seat", "card"),
+    [("own", 930_202, 0, "1 strawberry"), ("scan", 930_233, 0, "1 plum")],
+)
+def test_a_lone_symbol_on_the_centre_a_reflection_washed_in_part_is_one(
+    deck: str, seed: int, seat: int, card: str
+) -> None:
+    # Tuning style glare: a reflection beside a 1's only symbol washed its upper part, and
+    # what is left measures 0.6 of the deck's size of its kind; with no other symbol to
+    # measure it by, it was doubted as glare over the face. The classic deck prints no
+    # symbols that touch, and a 1 prints its symbol on the centre: it is one symbol.
+    if deck == "scan" and not scans_available():
+        pytest.skip("the reference scans are not here")
+    label, r = read_styled(deck, "glare", seed, seat)
     assert label.card == parse_card(card)
     assert r.state == State.CARD and r.card == label.card

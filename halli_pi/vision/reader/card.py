@@ -2132,7 +2132,7 @@ def _washed(c: _Card, x: _Blob, blobs_: list[_Blob]) -> bool:
 
     singles = [y for y in blobs_ if whole_single(y)]
     if not singles:
-        return False
+        return _lone_on_the_centre(c, b)
     # Measured as ``_washed_by_glare`` measures it: against the largest whole one.
     whole = max(y.blob.core for y in singles)
     if not T.washed_least * whole <= b.core < T.smaller * whole:
@@ -2145,6 +2145,20 @@ def _washed(c: _Card, x: _Blob, blobs_: list[_Blob]) -> bool:
         abs(y.blob.centre[0] - (1.0 - bx)) + abs(y.blob.centre[1] - (1.0 - by)) < T.layout_slack
         for y in singles
     )
+
+
+def _lone_on_the_centre(c: _Card, b: Blob) -> bool:
+    """On the classic deck a card's only symbol, on the card's centre where a 1 prints it, is
+    one symbol however much of it a reflection washed, if more than ``T.washed_least`` of the
+    deck's size of its kind is left: the deck prints no symbols that touch, so its size
+    counts nothing, and a symbol of a larger count under the reflection is judged before
+    the count (``_glare_may_hide_print``)."""
+    if not _classic_print(c.profile) or len(c.symbols) != 1:
+        return False
+    kind = c.symbols[0][1]
+    bx, by = b.centre
+    on_centre = (abs(bx - 0.5) + abs(by - 0.5)) * 2 < T.layout_slack
+    return on_centre and b.core >= T.washed_least * kind.unit_area
 
 
 # -- the card ----------------------------------------------------------------------------------
