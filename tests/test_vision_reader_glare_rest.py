@@ -174,3 +174,14 @@ def test_a_lone_symbol_on_the_centre_a_reflection_washed_in_part_is_one(
     label, r = read_styled(deck, "glare", seed, seat)
     assert label.card == parse_card(card)
     assert r.state == State.CARD and r.card == label.card
+
+
+@pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
+def test_a_middle_symbol_washed_to_a_crescent_on_a_face_lit_to_the_top_is_one() -> None:
+    # Tuning style glare, scans, seed 930205 seat 5: a warm light lifts a 3 plum's face to
+    # the sensor's top and a reflection washes the middle plum to a crescent, a fifth of a
+    # symbol; the rest of it shows as pale print where the corner plums' print, turned to
+    # the middle, lies. It was doubted as glare over the face.
+    label, r = read_styled("scan", "glare", 930_205, 5)
+    assert label.card == parse_card("3 plum")
+    assert r.state == State.CARD and r.card == label.card

@@ -198,7 +198,12 @@ def _washed_out(c: _Card, b: Blob) -> SymbolVerdict:
     kind = min(c.profile.kinds, key=lambda k: abs(_turn(hue, math.atan2(k.ab[1], k.ab[0]))))
     pale = math.hypot(*b.ab) < T.washed_chroma * math.hypot(*kind.ab)
     lone = _small(c, b) and _apart_from_symbols(c, b)
-    return Doubt.GLARE_OVER_FACE if pale or lone else None
+    if not (pale or lone):
+        return None
+    # One symbol still when the rest of it is accounted for, as beside a reflection on a face
+    # lit as usual (``_whole_under_reflection``: where its partner's print, turned to it,
+    # lies clipped or in print not read).
+    return _rest_under_reflection(c, b) or Doubt.GLARE_OVER_FACE
 
 
 def _apart_from_symbols(c: _Card, b: Blob) -> bool:
