@@ -922,7 +922,7 @@ def _where_print_vanishes(c: _Card) -> float | None:
     if face is None:
         return None
     darkest = darkest_channel(c.img)
-    core = int(np.count_nonzero(face & (darkest >= T.hidden_washed)))
+    core = np.count_nonzero(face & (darkest >= T.hidden_washed))
     if core >= T.clipped_reflection_most * np.count_nonzero(face):
         return None
     got = [_vanishes_in(v, face, core) for v in (brightest(c.img), darkest)]
