@@ -908,34 +908,19 @@ def _where_print_vanishes(c: _Card) -> float | None:
     clip with the face (its darkest channel ``T.print_darkest``), from the reflection's shape
     on the clean face, taken as a round Gaussian spot over a flat face: its clipped core and
     the wider area lit half way from the face to the sensor's top say its width and its
-    peak. Measured in the brightest channel and in the darkest (``_vanishes_in``), the
-    larger: a reflection adds one light to every channel, and where a warm light tints the
-    face its brightest channel lies near the top already, reaches half way there with a
-    little of that light and makes the spot look wide and flat (tuning lamp, own art and
-    Deluxe, seed 930204 seat 5: a 3 strawberry's middle clipped away, no print vanishing
-    by the brightest channel, 2.5 symbols by the darkest; read 2 strawberry). None where
-    the face shows no such spot: no clipped core, an edge with no falloff, a face away from
-    it lit near the top already (``T.reflection_face_below``) or clipped over most of it
-    (``T.clipped_reflection_most``: a face lit to the top all over, judged by its pale print
-    instead)."""
+    peak. None where the face shows no such spot: no clipped core, an edge with no falloff,
+    a face away from it lit near the top already (``T.reflection_face_below``) or clipped
+    over most of it (``T.clipped_reflection_most``: a face lit to the top all over, judged
+    by its pale print instead)."""
     face = _clean_face(c)
     if face is None:
         return None
-    darkest = darkest_channel(c.img)
-    core = np.count_nonzero(face & (darkest >= T.hidden_washed))
-    if core >= T.clipped_reflection_most * np.count_nonzero(face):
-        return None
-    got = [_vanishes_in(v, face, core) for v in (brightest(c.img), darkest)]
-    return max((g for g in got if g is not None), default=None)
-
-
-def _vanishes_in(channel: np.ndarray, face: np.ndarray, core: int) -> float | None:
-    """``_where_print_vanishes`` judged in one channel of the card: the face away from the
-    reflection (its 20th percentile there), the area lit half way from it to the top, and
-    the ``core`` clipped in every channel."""
-    v = channel.astype(np.float32)
-    lit = float(np.percentile(v[face], 20))
+    v = brightest(c.img).astype(np.float32)
+    lit = _lit_away_from_reflections(c, face)
     if lit > T.reflection_face_below:
+        return None
+    core = np.count_nonzero(face & (darkest_channel(c.img) >= T.hidden_washed))
+    if core >= T.clipped_reflection_most * np.count_nonzero(face):
         return None
     half = np.count_nonzero(face & (v >= lit + (255.0 - lit) / 2))
     if core == 0 or half <= core * T.reflection_falloff:
