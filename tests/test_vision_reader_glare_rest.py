@@ -17,6 +17,7 @@ from halli_pi.vision.reader.card import _accounted_for
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.light import _without_reflection_core
 from halli_pi.vision.render import default_zones
+from tests.styled_reads import read_styled
 
 W, H = WARP_SIZE
 
@@ -154,4 +155,33 @@ def test_a_symbol_washed_smaller_whose_rest_lies_under_the_reflection_is_one(
     # one, was "glare over the face"; its rest lies where the reflection clipped.
     label, r = _styled("own", seed, style, seat)
     assert label.card == parse_card(card)
+    assert r.state == State.CARD and r.card == label.card
+
+
+@pytest.mark.parametrize(
+    ("deck", "seed", "seat", "card"),
+    [("own", 930_202, 0, "1 strawberry"), ("scan", 930_233, 0, "1 plum")],
+)
+def test_a_lone_symbol_on_the_centre_a_reflection_washed_in_part_is_one(
+    deck: str, seed: int, seat: int, card: str
+) -> None:
+    # Tuning style glare: a reflection beside a 1's only symbol washed its upper part, and
+    # what is left measures 0.6 of the deck's size of its kind; with no other symbol to
+    # measure it by, it was doubted as glare over the face. The classic deck prints no
+    # symbols that touch, and a 1 prints its symbol on the centre: it is one symbol.
+    if deck == "scan" and not scans_available():
+        pytest.skip("the reference scans are not here")
+    label, r = read_styled(deck, "glare", seed, seat)
+    assert label.card == parse_card(card)
+    assert r.state == State.CARD and r.card == label.card
+
+
+@pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
+def test_a_middle_symbol_washed_to_a_crescent_on_a_face_lit_to_the_top_is_one() -> None:
+    # Tuning style glare, scans, seed 930205 seat 5: a warm light lifts a 3 plum's face to
+    # the sensor's top and a reflection washes the middle plum to a crescent, a fifth of a
+    # symbol; the rest of it shows as pale print where the corner plums' print, turned to
+    # the middle, lies. It was doubted as glare over the face.
+    label, r = read_styled("scan", "glare", 930_205, 5)
+    assert label.card == parse_card("3 plum")
     assert r.state == State.CARD and r.card == label.card

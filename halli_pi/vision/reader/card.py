@@ -198,7 +198,12 @@ def _washed_out(c: _Card, b: Blob) -> SymbolVerdict:
     kind = min(c.profile.kinds, key=lambda k: abs(_turn(hue, math.atan2(k.ab[1], k.ab[0]))))
     pale = math.hypot(*b.ab) < T.washed_chroma * math.hypot(*kind.ab)
     lone = _small(c, b) and _apart_from_symbols(c, b)
-    return Doubt.GLARE_OVER_FACE if pale or lone else None
+    if not (pale or lone):
+        return None
+    # One symbol still when the rest of it is accounted for, as beside a reflection on a face
+    # lit as usual (``_whole_under_reflection``: where its partner's print, turned to it,
+    # lies clipped or in print not read).
+    return _rest_under_reflection(c, b) or Doubt.GLARE_OVER_FACE
 
 
 def _apart_from_symbols(c: _Card, b: Blob) -> bool:
@@ -1590,12 +1595,15 @@ def _print_under_a_reflection_at_the_middle(c: _Card) -> Doubt | None:
     mx, my = _middle_by_pairs(seen, darkest.shape) or (0.5, 0.5)
     ys, xs = np.mgrid[0:h, 0:w]
     from_middle = np.hypot(xs - mx * w, ys - my * h) / radius
-    light = float(lifted[from_middle <= 1.0].mean()) - float(np.median(lifted[face]))
-    if light < T.lifted_middle_light:
+    over = lifted[from_middle <= 1.0]
+    light = float(over.mean()) - float(np.median(lifted[face]))
+    # A reflection that takes the middle place to the sensor's top lifts it by more than the
+    # clipped face shows, and print under it by nearly as much: a shallower dip is print.
+    at_top = float(over.min()) >= T.hidden_washed
+    if light < T.lifted_middle_light and not at_top:
         return None  # no reflection over the middle: the other checks judge it
-    dips = (lifted.astype(np.int16) - darkest >= T.lifted_print_dip) & (
-        from_middle <= T.lifted_print_reach
-    )
+    dip = T.lifted_print_dip_at_top if at_top else T.lifted_print_dip
+    dips = (lifted.astype(np.int16) - darkest >= dip) & (from_middle <= T.lifted_print_reach)
     dips &= cv2.dilate(marks[1], np.ones((5, 5), np.uint8)) == 0  # not the symbols read
     m = card_margin(w)
     dips[:m] = dips[h - m :] = False
@@ -2135,7 +2143,7 @@ def _washed(c: _Card, x: _Blob, blobs_: list[_Blob]) -> bool:
 
     singles = [y for y in blobs_ if whole_single(y)]
     if not singles:
-        return False
+        return _lone_on_the_centre(c, b)
     # Measured as ``_washed_by_glare`` measures it: against the largest whole one.
     whole = max(y.blob.core for y in singles)
     if not T.washed_least * whole <= b.core < T.smaller * whole:
@@ -2148,6 +2156,20 @@ def _washed(c: _Card, x: _Blob, blobs_: list[_Blob]) -> bool:
         abs(y.blob.centre[0] - (1.0 - bx)) + abs(y.blob.centre[1] - (1.0 - by)) < T.layout_slack
         for y in singles
     )
+
+
+def _lone_on_the_centre(c: _Card, b: Blob) -> bool:
+    """On the classic deck a card's only symbol, on the card's centre where a 1 prints it, is
+    one symbol however much of it a reflection washed, if more than ``T.washed_least`` of the
+    deck's size of its kind is left: the deck prints no symbols that touch, so its size
+    counts nothing, and a symbol of a larger count under the reflection is judged before
+    the count (``_glare_may_hide_print``)."""
+    if not _classic_print(c.profile) or len(c.symbols) != 1:
+        return False
+    kind = c.symbols[0][1]
+    bx, by = b.centre
+    on_centre = (abs(bx - 0.5) + abs(by - 0.5)) * 2 < T.layout_slack
+    return on_centre and b.core >= T.washed_least * kind.unit_area
 
 
 # -- the card ----------------------------------------------------------------------------------

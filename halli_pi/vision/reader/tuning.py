@@ -1222,5 +1222,17 @@ class Tuning:
     # refused: 26 to 40 right reads a guard run.)
     side_step_least: float = 0.06
 
+    # -- a middle symbol lost under a reflection that clips the middle place (card.py,
+    # ``_print_under_a_reflection_at_the_middle``) ------------------------------------------
+    # Where the lifted face over the middle place (within a symbol's radius) is at the
+    # sensor's top (``hidden_washed``) the check runs whatever ``lifted_middle_light`` says
+    # (the clip hides how far the reflection lifts it), and print is where the darkest
+    # channel lies this many levels below the lifted face (a reflection that clips the face
+    # lifts the print under it nearly as far). Tuning glare, own art, scans and Deluxe, seed
+    # 930204 seat 5: a 3 strawberry whose middle one a reflection over the whole card washed
+    # to a faint crescent read as a 2 (light 29.97; the crescent 36 pixels at a dip of 20, 88
+    # at 12; the piece needed, ``lifted_print_least``: 53).
+    lifted_print_dip_at_top: int = 12
+
 
 TUNING = Tuning()
