@@ -76,7 +76,7 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
             sel, thr = clipped, float(_CLIPPED)
     if cv2.countNonZero(sel) < 12 or thr < 50 or not stands_out:
         return np.zeros(v.shape, np.uint8), None
-    white, illum = _white_from(img, planes, sel)
+    white, illum = _white_from(img, planes, sel, beside_glare=v_top >= _GLARE_LEVEL)
     if cv2.countNonZero(white) > 0.6 * white.size:
         # No pile covers most of what is read around a zone: that "white" is a pale table.
         return np.zeros(v.shape, np.uint8), None
@@ -84,11 +84,12 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
 
 
 def _white_from(
-    img: np.ndarray, planes: tuple[np.ndarray, ...], sel: np.ndarray
+    img: np.ndarray, planes: tuple[np.ndarray, ...], sel: np.ndarray, beside_glare: bool = False
 ) -> tuple[np.ndarray, np.ndarray]:
     """Card white in ``img`` (``planes``: its b, g, r, brightest and darkest channels) with
     the white reference the mean of the pixels ``sel``: what is near neutral, as bright as
-    the reference, above the table, and standing out locally."""
+    the reference, above the table, and standing out locally (``beside_glare``: the view
+    holds a reflection, whose falloff is no neighbour to stand out from)."""
     b, g, r, v, mn = planes
     illum = np.array(cv2.mean(img, mask=sel)[:3], np.float32) + np.float32(1e-3)
     nb, ng, nr = (
@@ -103,6 +104,10 @@ def _white_from(
     bar = max(_WHITE_MIN, min((table + 1.0) / 2, table + _WHITE_OVER_TABLE))
     # Local contrast splits cards from the (shadowed) edges of the cards under them.
     local = cv2.dilate(v, _LOCAL_KERNEL)
+    if beside_glare:
+        # A reflection is no neighbour to stand out from: beside its bright falloff a face
+        # would fall short of it, and a reflection at a card's side would cut the side away.
+        local = cv2.min(local, _glare_local_cap(illum))
     stands = cv2.compare(v, cv2.LUT(local, _LOCAL_LEAST), cv2.CMP_GE).view(bool)
     white = ((nmin > bar) & (nmax - nmin < 0.2 * nmax + 0.02) & stands).view(np.uint8)
     return white * np.uint8(255), illum
@@ -123,6 +128,13 @@ def _clipped_faces_left_out(
         return True
     white, _ = _white_from(img, planes, sel)
     return cv2.countNonZero(cv2.bitwise_and(clipped, white)) <= T.clipped_faces_white_most * n
+
+
+def _glare_local_cap(illum: np.ndarray) -> int:
+    """The highest neighbourhood level card white is asked to stand out from, in a view
+    with a reflection: ``Tuning.glare_local_cap`` times the white reference's brightest
+    channel (``illum``), at most the sensor's top."""
+    return min(255, math.ceil(T.glare_local_cap * float(illum.max())))
 
 
 def white_on_pale_table(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:

@@ -1205,5 +1205,15 @@ class Tuning:
     # clipped pixels in it before, but stay "no whole card": piles whose cards all clip.)
     clipped_faces_white_most: float = 0.3
 
+    # -- card white beside a reflection (light.py, ``_white_mask``) --------------------------
+    # Card white stands out from its neighbourhood (split from the shadowed edges of the
+    # cards under it), but in a view with a reflection the neighbourhood's level is taken at
+    # most this many times the white reference's brightest channel: a reflection's bright
+    # falloff is no neighbour, and a face beside it fell short of it, a ring of face lost
+    # around the reflection, and with a reflection at a card's side the side itself (tuning
+    # phone seeds 930000 to 930029: own seed 930006 seat 0, a 3 plum, and clone seed 930009
+    # seat 2, read "no whole card", now read right).
+    glare_local_cap: float = 1.1
+
 
 TUNING = Tuning()
