@@ -405,6 +405,7 @@ def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] 
     small = cv2.morphologyEx(small, cv2.MORPH_CLOSE, _CLOSE_KERNEL)
     bg = cv2.GaussianBlur(cv2.resize(small, (w, h), interpolation=cv2.INTER_LINEAR), (0, 0), 2)
     bg = np.maximum(bg, ref * 0.5)
+    bg = _face_beside_a_reflection(bg, f, neutral, ref)
     norm = np.clip(f / bg, 0, 1.2) / 1.2
     lab = cv2.cvtColor(norm.astype(np.float32), cv2.COLOR_BGR2Lab)
     lab[..., 0] *= 1.2  # undo the headroom, so white is L=100
@@ -427,6 +428,24 @@ def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] 
     ink[:, :m] = ink[:, -m:] = 0
     ink = cv2.morphologyEx(ink, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8))
     return lab, ink, ref
+
+
+def _face_beside_a_reflection(
+    bg: np.ndarray, f: np.ndarray, neutral: np.ndarray, ref: np.ndarray
+) -> np.ndarray:
+    """The card's own light ``bg`` with its neutral pixels (the face) taken at their own
+    light, though never below the card's white ``ref``, where ``bg`` stands more than
+    ``Tuning.closed_over_white`` times above that white. The closing that wipes out the
+    print fills whatever lies between a reflection and the card's border (on a small card
+    a reflection and its falloff reach across most of it) with the reflection's light, and
+    the face there, divided by it, read as a dark shape. Print keeps ``bg``."""
+    lifted = bg.max(2) > T.closed_over_white * float(ref.max())
+    if not lifted.any():
+        return bg
+    own = cv2.GaussianBlur(f, (0, 0), 2)
+    face = np.clip(own, ref, None)
+    pick = (lifted & neutral)[..., None]
+    return np.where(pick, np.minimum(bg, face), bg).astype(np.float32)
 
 
 def _without_reflection_core(sel: np.ndarray, darkest: np.ndarray) -> np.ndarray:

@@ -1215,5 +1215,14 @@ class Tuning:
     # seat 2, read "no whole card", now read right).
     glare_local_cap: float = 1.1
 
+    # -- a small card's own light beside a reflection (light.py, ``_face_beside_a_reflection``)
+    # Where the card's own light (the face with its print's holes closed) stands more than
+    # this many times above the card's white, its face is taken at its own light instead,
+    # never below the white: on a small card the closing fills the face between a reflection
+    # and the card's border with the reflection's light, and the face there, divided by it,
+    # read as a dark shape (tuning night own seeds 930008 seat 1, a 1 lime, and 930020 seat
+    # 3, a 4 banana, a reflection near a side).
+    closed_over_white: float = 1.1
+
 
 TUNING = Tuning()
