@@ -10,7 +10,7 @@ import numpy as np
 
 from halli_pi.cards import parse_card
 from halli_pi.vision.reader import State
-from halli_pi.vision.reader.light import _white_mask
+from halli_pi.vision.reader.light import _glare_local_cap, _white_mask
 from halli_pi.vision.reader.tuning import TUNING
 from tests.styled_reads import read_styled
 
@@ -60,4 +60,21 @@ def test_a_phone_picture_s_card_with_a_reflection_at_its_side_is_read():
 def test_a_clone_card_with_a_reflection_at_its_side_is_read():
     # Tuning phone clone seed 930009 seat 2.
     label, got = read_styled("clone", "phone", 930009, 2)
+    assert got.state == State.CARD and got.card == label.card
+
+
+def test_a_white_near_the_sensor_s_top_takes_no_neighbourhood_cap():
+    # A dim card's white, 120: its neighbourhood is capped a little above it. A face lit to
+    # the sensor's top all over (its white taken at 230 beside the clipped pixels) has no
+    # reflection standing above it: no cap, or the rims between stacked cards pass for white.
+    assert _glare_local_cap(np.array([120.0, 118.0, 110.0], np.float32)) == 132
+    assert _glare_local_cap(np.array([230.0, 221.0, 215.0], np.float32)) is None
+
+
+def test_a_face_lifted_to_the_top_all_over_keeps_its_rim_apart_from_the_covered_cards():
+    # Tuning dark own seed 200525 seat 5: a 3 strawberry lifted to the sensor's top all
+    # over, on two covered cards; with the cap its white grew over the rim into theirs, the
+    # outline took in the table, and it read "glare over the face".
+    label, got = read_styled("own", "dark", 200525, 5)
+    assert label.card == parse_card("3 strawberry")
     assert got.state == State.CARD and got.card == label.card

@@ -104,10 +104,11 @@ def _white_from(
     bar = max(_WHITE_MIN, min((table + 1.0) / 2, table + _WHITE_OVER_TABLE))
     # Local contrast splits cards from the (shadowed) edges of the cards under them.
     local = cv2.dilate(v, _LOCAL_KERNEL)
-    if beside_glare:
+    cap = _glare_local_cap(illum) if beside_glare else None
+    if cap is not None:
         # A reflection is no neighbour to stand out from: beside its bright falloff a face
         # would fall short of it, and a reflection at a card's side would cut the side away.
-        local = cv2.min(local, _glare_local_cap(illum))
+        local = cv2.min(local, cap)
     stands = cv2.compare(v, cv2.LUT(local, _LOCAL_LEAST), cv2.CMP_GE).view(bool)
     white = ((nmin > bar) & (nmax - nmin < 0.2 * nmax + 0.02) & stands).view(np.uint8)
     return white * np.uint8(255), illum
@@ -130,11 +131,17 @@ def _clipped_faces_left_out(
     return cv2.countNonZero(cv2.bitwise_and(clipped, white)) <= T.clipped_faces_white_most * n
 
 
-def _glare_local_cap(illum: np.ndarray) -> int:
+def _glare_local_cap(illum: np.ndarray) -> int | None:
     """The highest neighbourhood level card white is asked to stand out from, in a view
     with a reflection: ``Tuning.glare_local_cap`` times the white reference's brightest
-    channel (``illum``), at most the sensor's top."""
-    return min(255, math.ceil(T.glare_local_cap * float(illum.max())))
+    channel (``illum``). None when that reaches a reflection's level (``_GLARE_LEVEL``): a
+    white lit so near the sensor's top has no reflection standing above it to set aside,
+    its clipped pixels are the faces themselves, and a cap would only let in the dimmer
+    rims between stacked cards that the local contrast keeps apart (tuning dark own seed
+    200525 seat 5: a face lifted to the top all over, its white grown over the rim into the
+    covered cards' and its outline shifted onto the table)."""
+    cap = math.ceil(T.glare_local_cap * float(illum.max()))
+    return cap if cap < _GLARE_LEVEL else None
 
 
 def white_on_pale_table(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
