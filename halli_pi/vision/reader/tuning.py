@@ -1214,6 +1214,22 @@ class Tuning:
     # phone seeds 930000 to 930029: own seed 930006 seat 0, a 3 plum, and clone seed 930009
     # seat 2, read "no whole card", now read right).
     glare_local_cap: float = 1.1
+    # The cap holds only this many of a reflection's radii (the radius of a disc of its area)
+    # from it, beyond the neighbourhood's own reach: a reflection's falloff spreads about in
+    # proportion to its size, and a view far from any reflection is judged as one with none.
+    # Capped across the whole view, a crowded tuning table (seed 370017, a dark cloth) read
+    # its 1 banana whose tip another pile's card cuts with another card over it instead of a
+    # side through its corner. The cards the cap is for are read right from 1.5 radii; the
+    # crowded table keeps its doubt up to 10 and more. (One card the whole view's cap read
+    # is lost: tuning phone deluxe seed 243004 seat 3, a 3 banana, whose reflection stays
+    # below the glare level but for a pixel in one of its looks.)
+    glare_local_reach: float = 6.0
+    # A patch at the glare level of fewer pixels than this is no reflection and has no reach:
+    # a compression leaves specks of up to some 8 pixels on a face (tuning jpeg, clone seed
+    # 247106: taken for reflections, the cap around them took from a bent banana's reads the
+    # doubt that its spine is shorter than its symbols), where the reflections the cap is
+    # for hold 90 pixels and more.
+    glare_reach_least_px: int = 20
 
     # -- a small card's own light beside a reflection (light.py, ``_face_beside_a_reflection``)
     # Where the card's own light (the face with its print's holes closed) stands more than
