@@ -110,7 +110,7 @@ def _white_from(
         # would fall short of it, and a reflection at a card's side would cut the side away.
         # Only within a reflection's reach (``_within_glare_reach``): views far from it are
         # judged by their whole neighbourhood, bright as it may be.
-        local = np.where(_within_glare_reach(v), cv2.min(local, cap), local)
+        local = np.where(_within_glare_reach(v, cap), cv2.min(local, cap), local)
     stands = cv2.compare(v, cv2.LUT(local, _LOCAL_LEAST), cv2.CMP_GE).view(bool)
     white = ((nmin > bar) & (nmax - nmin < 0.2 * nmax + 0.02) & stands).view(np.uint8)
     return white * np.uint8(255), illum
@@ -146,29 +146,43 @@ def _glare_local_cap(illum: np.ndarray) -> int | None:
     return cap if cap < _GLARE_LEVEL else None
 
 
-def _within_glare_reach(v: np.ndarray) -> np.ndarray:
+def _within_glare_reach(v: np.ndarray, cap: int) -> np.ndarray:
     """True where a pixel of ``v`` lies within a reflection's reach: no farther from the
     nearest reflection (pixels at ``_GLARE_LEVEL`` or above, each joined patch one) than
     ``Tuning.glare_local_reach`` times that reflection's radius (the radius of a disc of its
-    area), plus the neighbourhood's own reach (half of ``_LOCAL_KERNEL``); a patch of fewer
-    than ``Tuning.glare_reach_least_px`` pixels is no reflection and has no reach. A reflection's
+    area), plus the neighbourhood's own reach (half of ``_LOCAL_KERNEL``). A reflection's
     falloff spreads about in proportion to its size; a bright view well away from it is no
-    falloff, and is asked to stand out from its whole neighbourhood as in a view with none."""
+    falloff, and is asked to stand out from its whole neighbourhood as in a view with none.
+    A patch of fewer than ``Tuning.glare_reach_least_px`` pixels is no reflection; but when
+    no patch is one, specks lying in a patch above the ``cap`` of at least
+    ``Tuning.glare_lit_least_px`` pixels are a reflection's core just reaching the glare
+    level, its size that patch's."""
     glare = cv2.compare(v, _GLARE_LEVEL, cv2.CMP_GE)  # type: ignore[call-overload]
     _n, patches, stats, _ = cv2.connectedComponentsWithStats(glare, connectivity=8)
     # A speck at the glare level (a compression's ringing on a face) is no reflection.
     big = stats[:, cv2.CC_STAT_AREA] >= T.glare_reach_least_px
     big[0] = False  # the background
-    if not big.any():
+    half = np.float32(_LOCAL_KERNEL.shape[0] // 2)
+    if big.any():
+        not_glare = np.where(big[patches], np.uint8(0), np.uint8(255))
+        dist, labels = cv2.distanceTransformWithLabels(
+            not_glare, cv2.DIST_L2, 5, labelType=cv2.DIST_LABEL_CCOMP
+        )
+        area = np.bincount(labels[not_glare == 0].ravel(), minlength=int(labels.max()) + 1)
+        radius = np.sqrt(area.astype(np.float32) / np.float32(math.pi))
+        reach = np.float32(T.glare_local_reach) * radius + half
+        return np.asarray(dist <= reach[labels])
+    above = cv2.compare(v, cap, cv2.CMP_GT)  # type: ignore[call-overload]
+    _m, lit, lit_stats, _ = cv2.connectedComponentsWithStats(above, connectivity=8)
+    wide = lit_stats[:, cv2.CC_STAT_AREA] >= T.glare_lit_least_px
+    wide[0] = False  # the background
+    core = (glare > 0) & wide[lit]
+    if not core.any():
         return np.zeros(v.shape, bool)
-    not_glare = np.where(big[patches], np.uint8(0), np.uint8(255))
-    dist, labels = cv2.distanceTransformWithLabels(
-        not_glare, cv2.DIST_L2, 5, labelType=cv2.DIST_LABEL_CCOMP
-    )
-    area = np.bincount(labels[not_glare == 0].ravel(), minlength=int(labels.max()) + 1)
-    radius = np.sqrt(area.astype(np.float32) / np.float32(math.pi))
-    reach = np.float32(T.glare_local_reach) * radius + np.float32(_LOCAL_KERNEL.shape[0] // 2)
-    return np.asarray(dist <= reach[labels])
+    area_lit = int(lit_stats[np.unique(lit[core]), cv2.CC_STAT_AREA].max())
+    reach_lit = np.float32(T.glare_local_reach) * np.sqrt(np.float32(area_lit / math.pi)) + half
+    dist = cv2.distanceTransform(np.where(core, np.uint8(0), np.uint8(255)), cv2.DIST_L2, 5)
+    return np.asarray(dist <= reach_lit)
 
 
 def white_on_pale_table(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:

@@ -1220,9 +1220,7 @@ class Tuning:
     # Capped across the whole view, a crowded tuning table (seed 370017, a dark cloth) read
     # its 1 banana whose tip another pile's card cuts with another card over it instead of a
     # side through its corner. The cards the cap is for are read right from 1.5 radii; the
-    # crowded table keeps its doubt up to 10 and more. (One card the whole view's cap read
-    # is lost: tuning phone deluxe seed 243004 seat 3, a 3 banana, whose reflection stays
-    # below the glare level but for a pixel in one of its looks.)
+    # crowded table keeps its doubt up to 10 and more.
     glare_local_reach: float = 6.0
     # A patch at the glare level of fewer pixels than this is no reflection and has no reach:
     # a compression leaves specks of up to some 8 pixels on a face (tuning jpeg, clone seed
@@ -1230,6 +1228,12 @@ class Tuning:
     # doubt that its spine is shorter than its symbols), where the reflections the cap is
     # for hold 90 pixels and more.
     glare_reach_least_px: int = 20
+    # Where no patch at the glare level is a reflection's size, specks at it that lie in a
+    # patch above the cap of at least this many pixels are a reflection's core that only
+    # just reaches the glare level, as large as that patch: tuning phone deluxe seed 243004
+    # seat 3, a 3 banana whose reflection reached it with one pixel in one of its looks,
+    # lost its card with no reach there. (The jpeg specks lie in no such patch.)
+    glare_lit_least_px: int = 500
 
     # -- a small card's own light beside a reflection (light.py, ``_face_beside_a_reflection``)
     # Where the card's own light (the face with its print's holes closed) stands more than
