@@ -326,16 +326,7 @@ class ZoneReader:
         then. The readings come out the same either way."""
         cards = _cards(known)
         hint = float(np.median([r.area for r in cards])) if len(cards) >= 2 else None
-        r = read_zone(frame, zone, self.profile, expect_area=hint, defer_checks=defer_checks)
-        if _read_again_in_view(frame, zone, r):
-            again = read_zone(
-                frame,
-                in_view(zone, frame),
-                self.profile,
-                expect_area=hint,
-                defer_checks=defer_checks,
-            )
-            r = again if again.state == State.CARD else r
+        r = _first_read(frame, zone, self.profile, expect_area=hint, defer_checks=defer_checks)
         r = _on_its_pile(zone, r, frame)
         if r.state in _DOUBT and cards:
             if defer_checks:
@@ -508,12 +499,22 @@ def _read_again_in_view(frame: np.ndarray, zone: np.ndarray, r: Reading) -> bool
     return not np.array_equal(in_view(z, frame), z)
 
 
-def _first_read(frame: np.ndarray, zone: np.ndarray, profile: Profile | None) -> Reading:
+def _first_read(
+    frame: np.ndarray,
+    zone: np.ndarray,
+    profile: Profile | None,
+    expect_area: float | None = None,
+    defer_checks: bool = False,
+) -> Reading:
     """``read_zone`` of ``zone``, read again moved into view when ``_read_again_in_view``."""
-    r = read_zone(frame, zone, profile)
+
+    def read(z: np.ndarray) -> Reading:
+        return read_zone(frame, z, profile, expect_area=expect_area, defer_checks=defer_checks)
+
+    r = read(zone)
     if not _read_again_in_view(frame, zone, r):
         return r
-    again = read_zone(frame, in_view(zone, frame), profile)
+    again = read(in_view(zone, frame))
     return again if again.state == State.CARD else r
 
 
@@ -521,9 +522,10 @@ def in_view(zone: np.ndarray, frame: np.ndarray) -> np.ndarray:
     """``zone`` (frame pixels) moved into the frame by as much as it runs past the frame's
     border, up to ``Tuning.into_view_most`` of its width (or height): where a pile drawn
     round by a zone past the border (a camera placed a little off the layout) lies, in the
-    part in view (a card there was judged "off the pile": tuning style ``edge``). Only the
-    judgement where the pile lies uses it: the zone is read where it is drawn. A zone within
-    the frame is as it is."""
+    part in view (a card there was judged "off the pile": tuning style ``edge``). The zone is
+    read where it is drawn; where its pile lies is judged by this, and a zone whose reading
+    found nothing is read here again (``_read_again_in_view``). A zone within the frame is as
+    it is."""
     z = np.asarray(zone, np.float32).reshape(-1, 2)
     lo, hi = z.min(0), z.max(0)
     end = np.array([frame.shape[1] - 1, frame.shape[0] - 1], np.float32)
