@@ -662,3 +662,26 @@ def test_a_hand_creeping_against_another_arm_at_the_ring_may_be_under_it() -> No
     assert "cannot be seen" in credit.reason
     tracker.tuning = dataclasses.replace(tracker.tuning, stalled_creep=tracker.tuning.stop_depth)
     assert tracker.first_hand(0.0).seat == scene["reaches"][1].seat
+
+
+def test_a_hands_colour_does_not_take_pixels_where_another_arms_picture_is_seen_again() -> None:
+    # Bench rings (tuning seeds 325 and 326): two dark hands of nearly one colour; the first's
+    # colour was sampled as its front lay over the bell's chrome (lighter, greyer), so the
+    # second hand, landing beside it, took the first's fingertips by its tint, though the
+    # first's own picture, carried on, was seen there again: the second's front leapt onto
+    # the bell, the split was judged gone wrong, and nobody was named.
+    for seed, i in ((325, 217), (326, 357)):
+        frames, scene = render_trial(np.random.default_rng([seed, i]), "apart", FPS)
+        credits = []
+        for takes in (False, True):
+            tuning = dataclasses.replace(HandTuning(), colour_takes_seen=takes)
+            tracker = HandTracker(
+                scene["size"], scene["zones"], scene["bell"].zone(), tuning=tuning
+            )
+            for t, frame in frames:
+                tracker.update(frame, t)
+            credits.append(tracker.first_hand(0.0))
+        assert credits[0].seat == scene["first"], (seed, i, credits[0])
+        assert credits[0].other_seat == scene["reaches"][1].seat
+        assert credits[1].seat is None, (seed, i, credits[1])
+        assert "could not be told apart" in credits[1].reason

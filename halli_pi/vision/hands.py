@@ -271,6 +271,14 @@ class HandTuning:
     # creeps on while its hand goes on to the bell under that arm (tuning ring 319/147, two
     # hands within a frame: the first crept 0.09 to 0.16 a frame, the second was credited).
     stalled_creep: float = 0.3
+    # Whether a hand's colour (``_by_colour``) may take pixels where another arm's picture of
+    # the frame before, carried on, is seen again. Off: a hand laid over that arm would have
+    # changed its picture there; and a hand's colour sampled as its front lay over the bell's
+    # chrome is lighter and greyer than the hand, so a second dark hand's tint was taken for
+    # the first's and its fingertips went to the second (tuning rings 325/217 and 326/357:
+    # the second hand's front leapt onto the bell, the split was judged gone wrong, nobody
+    # was named).
+    colour_takes_seen: bool = False
 
 
 @dataclass(frozen=True)
@@ -933,6 +941,7 @@ class HandTracker:
         helds = [self._match(e) for e in entries]
         carried = self._carried_all(helds)
         costs = []
+        seen_again = np.zeros((len(entries), len(xs)), bool)  # per arm: its picture seen again
         for e, u, held, seen in zip(entries, dirs, helds, carried, strict=True):
             if held is None or seen is None:
                 line = np.abs((pts[:, 0] - e[0]) * u[1] - (pts[:, 1] - e[1]) * u[0])
@@ -951,6 +960,7 @@ class HandTracker:
             if not held.moving:
                 # A still hand does not change: what changed over it is another hand on top.
                 mask = mask & ~self._laid_over(held, xs, ys)
+            seen_again[len(costs)] = mask[ys, xs] > 0
             far = cv2.distanceTransform((mask == 0).astype(np.uint8), cv2.DIST_L2, 3)[ys, xs]
             far = np.minimum(far, 1e6)  # an arm that lost every pixel: far from all, not inf
             # A still arm grows reluctantly: a pixel off it is the nearer moving arm's, unless
@@ -963,7 +973,7 @@ class HandTracker:
             fits = np.minimum(off[ys, xs], self.tuning.diff) / self.tuning.diff
             costs.append(far + self.tuning.carried_tie * ((held.mask[ys, xs] == 0) + fits))
         cost = np.stack(costs, 1)
-        if self._by_colour(cost, entries, dirs, pts, xs, ys):
+        if self._by_colour(cost, entries, dirs, pts, xs, ys, seen_again):
             # An arm is one piece from where it enters: pieces of its colour cut off from
             # it (a wrist's mixed colours, a look-alike sleeve) go to the next best arm.
             owner = cost.argmin(1)
@@ -1052,10 +1062,13 @@ class HandTracker:
         off[y0:y1, x0:x1] = best[2]
         return seen, off
 
-    def _by_colour(self, cost, entries, dirs, pts, xs, ys) -> bool:
+    def _by_colour(self, cost, entries, dirs, pts, xs, ys, seen_again=None) -> bool:
         """Where the arms' hands differ in colour, a pixel of one hand's colour, unlike the
         others', on that arm's line, is that arm's, whoever held it before (a hand laid over
-        another one's takes its pixels; held pixels alone would keep them under)."""
+        another one's takes its pixels; held pixels alone would keep them under). Not where
+        another arm's picture of the frame before, carried on, is seen again (`seen_again`,
+        per arm and pixel): a hand laid over that arm would have changed it there, and a hand
+        colour sampled over the bell's chrome can take a darker hand's tint for another's."""
         tn = self.tuning
         matched = [self._match(e) for e in entries]
         hands = [h.hand for h in matched if h is not None and h.hand is not None]
@@ -1081,6 +1094,8 @@ class HandTracker:
             # No farther than a hand can reach past the bell's centre.
             past = (pts - e) @ u - float(np.linalg.norm(self.bell_centre / tn.scale - e))
             own &= inner & (past * tn.scale <= tn.colour_reach * self.bell_radius)
+            if seen_again is not None and not tn.colour_takes_seen:
+                own &= ~np.delete(seen_again, k, axis=0).any(0)
             # A hand is a patch, not a line: a thin line of its colour is where two other
             # colours meet and mix (a sleeve's cuff on a darker hand).
             patch = np.zeros(self.work[::-1], np.uint8)
