@@ -161,6 +161,10 @@ class Look:
     # frame's border to this many card widths from it, when nearer (0: the zone's middle
     # wherever it lies, as before).
     pile_in_view: float = 0.0
+    # A camera out of focus (the ``blur`` style): each point spread over a disc of this radius
+    # in pixels (a lens's blur circle, flat, not a Gaussian's soft hump), before the sensor's
+    # noise. 0: none, as before.
+    defocus: float = 0.0
 
 
 TABLES: list[tuple[int, int, int]] = [
@@ -567,6 +571,14 @@ def edge_look(look: Look, rng: np.random.Generator) -> Look:
     )
 
 
+def blur_look(look: Look, rng: np.random.Generator) -> Look:
+    """A tuning style: a camera out of focus (or a lens smudged), its blur circle 1.2 to 2.6
+    pixels in radius (``defocus``) on top of the look's own slight blur, noise and JPEG: a
+    card's sides, the thin shadow between cards and the symbols' dark outlines spread over
+    several pixels, the sides of a card over another card's face fade into a soft ramp."""
+    return replace(look, defocus=float(rng.uniform(1.2, 2.6)))
+
+
 # Tuning styles: a scene's look changed to reproduce a condition the reader failed under.
 STYLES = {
     "dark": dark_look,
@@ -586,6 +598,7 @@ STYLES = {
     "window": window_look,
     "pale": pale_look,
     "edge": edge_look,
+    "blur": blur_look,
 }
 
 # Tuning styles that take a phone's picture of four piles (``style_table``), not the camera's
@@ -1043,6 +1056,8 @@ def _gain(look: Look, size: tuple[int, int]) -> np.ndarray:
 
 
 def _sensor(img: np.ndarray, look: Look, rng: np.random.Generator) -> np.ndarray:
+    if look.defocus > 0.05:
+        img = cv2.filter2D(img, -1, _disc(look.defocus))
     if look.blur > 0.05:
         img = cv2.GaussianBlur(img, (0, 0), look.blur)
     if look.noise > 0:
@@ -1060,6 +1075,18 @@ def _sensor(img: np.ndarray, look: Look, rng: np.random.Generator) -> np.ndarray
         ok, buf = cv2.imencode(".jpg", out, [cv2.IMWRITE_JPEG_QUALITY, look.jpeg])
         out = cv2.imdecode(buf, cv2.IMREAD_COLOR)
     return out
+
+
+def _disc(radius: float) -> np.ndarray:
+    """A lens's blur circle of ``radius`` pixels as a kernel summing to 1 (its rim's pixels
+    weighed by how much of them the circle covers, sampled on a finer grid)."""
+    r = int(math.ceil(radius))
+    fine = 8
+    ax = (np.arange((2 * r + 1) * fine, dtype=np.float32) + 0.5) / fine - (r + 0.5)
+    yy, xx = np.meshgrid(ax, ax, indexing="ij")
+    inside = (xx * xx + yy * yy <= radius * radius).astype(np.float32)
+    k = inside.reshape(2 * r + 1, fine, 2 * r + 1, fine).sum((1, 3))
+    return k / k.sum()
 
 
 def _shot_noise(img: np.ndarray, top_sigma: float, seed: int) -> np.ndarray:

@@ -36,6 +36,7 @@ from halli_pi.vision.reader.reading import (
     _outward_normal,
     _percentile_u8,
     _warp,
+    foreshortening,
 )
 from halli_pi.vision.reader.tuning import TUNING as T
 from halli_pi.vision.steps import Steps, run
@@ -1014,3 +1015,78 @@ def _side_inside(gray: np.ndarray, q: np.ndarray) -> bool:
         ):
             return True
     return False
+
+
+def sheared_outlines(
+    white: np.ndarray, ev: np.ndarray, local: np.ndarray, lo: float, hi: float
+) -> list[np.ndarray]:
+    """Outlines of a card a steep tilt shears and squeezes, when no card anywhere says how:
+    parallelograms hung on a corner of the card white (its two sides there at any angle a
+    tilt makes of a card's square corner, ``Tuning.sheared_corner_cos``), whose four sides
+    all lie on edges (the far two, parallel to the near ones, found at every length at once),
+    of an area from ``lo`` to ``hi`` and a squeeze a camera at a table gives
+    (``Tuning.lone_squeeze``); the best supported first, up to ``Tuning.sheared_most``. The
+    top card's white runs into the cards under it (no quad of white frames it), but its
+    sides lie on whole edges, where a covered card's stop under the top card."""
+    contours, _ = cv2.findContours(white, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+    h, w = ev.shape
+    t = np.linspace(0.12, 0.88, 16, dtype=np.float32)
+    side = math.sqrt(hi)  # no side of a card of area ``hi`` squeezed to 0.5 is longer
+    lengths = np.arange(5.0, side * 1.6, 1.0, dtype=np.float32)
+    found: list[tuple[float, np.ndarray]] = []
+
+    def hits(pts: np.ndarray) -> np.ndarray:
+        xi, yi = np.rint(pts[..., 0]).astype(np.int32), np.rint(pts[..., 1]).astype(np.int32)
+        ok = (xi >= 0) & (xi < w) & (yi >= 0) & (yi < h)
+        out = np.zeros(xi.shape, bool)
+        out[ok] = ev[yi[ok], xi[ok]] > 0
+        return out.mean(-1)
+
+    for cnt in contours:
+        if cv2.contourArea(cnt) < 0.5 * lo:
+            continue
+        poly = cv2.approxPolyDP(cnt, 2.5, True).reshape(-1, 2).astype(np.float32)
+        n = len(poly)
+        for i in range(n):
+            p, a, b = poly[i], poly[(i + 1) % n], poly[i - 1]
+            u, v = a - p, b - p
+            lu, lv = float(np.linalg.norm(u)), float(np.linalg.norm(v))
+            if lu < 5 or lv < 5:
+                continue
+            u, v = u / lu, v / lv
+            if abs(float(u @ v)) > T.sheared_corner_cos:
+                continue
+            # Each side's share on edges, for every length of the other side (l1 along u,
+            # l2 along v): the near sides depend on their own length, the far ones on both.
+            near_u = hits(p + u * lengths[:, None, None] * t[None, :, None])  # (L,)
+            near_v = hits(p + v * lengths[:, None, None] * t[None, :, None])
+            l1 = lengths[:, None, None, None]
+            l2 = lengths[None, :, None, None]
+            tt = t[None, None, :, None]
+            far_u = hits(p + u * l1 + v * l2 * tt)  # the side parallel to v, (L1, L2)
+            far_v = hits(p + v * l2 + u * l1 * tt)
+            sides = np.stack(
+                np.broadcast_arrays(near_u[:, None], near_v[None, :], far_u, far_v), -1
+            )
+            score = 0.5 * sides.min(-1) + 0.5 * sides.mean(-1)
+            area = np.outer(lengths, lengths) * abs(float(u[0] * v[1] - u[1] * v[0]))
+            ok = (score >= 0.85) & (area >= lo) & (area <= hi)
+            for j, k in zip(*np.nonzero(ok), strict=True):
+                quad = np.array(
+                    [p, p + u * lengths[j], p + u * lengths[j] + v * lengths[k], p + v * lengths[k]]
+                )
+                centre = quad.mean(0)
+                if cv2.pointPolygonTest(cnt, (float(centre[0]), float(centre[1])), False) < 0:
+                    continue
+                if not _inside(centre, local) or foreshortening(quad)[0] < T.lone_squeeze:
+                    continue
+                found.append((float(score[j, k]), _order(quad.astype(np.float32))))
+    found.sort(key=lambda f: -f[0])
+    out: list[np.ndarray] = []
+    for _, q in found:
+        if any(float(np.abs(q - o).max()) < 4.0 for o in out):
+            continue  # the same outline a pixel or two off
+        out.append(q)
+        if len(out) == T.sheared_most:
+            break
+    return out

@@ -1234,5 +1234,17 @@ class Tuning:
     # at 12; the piece needed, ``lifted_print_least``: 53).
     lifted_print_dip_at_top: int = 12
 
+    # -- a frame where no look reads a card under a steep tilt (outlines.py,
+    # ``sheared_outlines``; policy.py, ``_steep_cards``) ---------------------------------------
+    # A camera at the table's side (tilt_hard) shears every card, and where each top card's
+    # white runs into the cards under it no quad of white frames one: no card is read, so no
+    # second look learns the tilt. Parallelograms hung on a corner of the white are tried,
+    # its two sides meeting at an angle whose cosine is this at most (a card's square corner
+    # sheared by the tilt; 0.6: 53 to 127 degrees) ...
+    sheared_corner_cos: float = 0.6
+    # ... the best supported this many a zone read strictly (only to tell the second looks
+    # the tilt: never claimed themselves).
+    sheared_most: int = 3
+
 
 TUNING = Tuning()

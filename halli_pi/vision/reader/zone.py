@@ -23,12 +23,15 @@ from halli_pi.vision.reader.outlines import (
     _another_card_across_steps,
     _Cand,
     _candidates,
+    _edge_map,
     _fit_known_size,
     _off_centre,
     _refine_steps,
+    _refined_outlines,
     _room_for_another,
     _search_steps,
     lone_candidates,
+    sheared_outlines,
 )
 from halli_pi.vision.reader.profile import Profile, load_profile
 from halli_pi.vision.reader.reading import (
@@ -749,3 +752,25 @@ def _arm_seen(crop: np.ndarray, local: np.ndarray, white: np.ndarray, illum) -> 
     if _foreign_fraction(crop, local, white) > T.arm_evidence:
         return True
     return _skin_fraction(crop, illum, local) > T.skin_share
+
+
+def sheared_outlines_at(frame: np.ndarray, zone: np.ndarray) -> list[np.ndarray]:
+    """The outlines (frame pixels) of a card a steep tilt shears that the first look's white
+    in ``zone`` hangs on (``outlines.sheared_outlines``), at the working scale the zone's size
+    guesses, of a size from a third to one and a half of that guess's card: the evidence of
+    a steep tilt a frame whose looks read no card, not even on a steep outline, may give
+    (``policy._steep_cards``: read strictly, they only tell the second looks the tilt)."""
+    zone = np.asarray(zone, np.float32).reshape(-1, 2)
+    short = _expected_short(zone, None, None)
+    view = _work_view(frame, zone, short)
+    look = None if view is None else first_look(view.image, view.zone)
+    if view is None or look is None:
+        return []
+    card = (short * view.scale) ** 2 / CARD_ASPECT
+    ev = _edge_map(look.crop, look.white)
+    quads = sheared_outlines(look.white, ev, look.local, card / 3, card * 1.5)
+    # Hung on the white's corner, a side lies a pixel or few inside the card's blurred edge:
+    # each side moved onto the strongest full-length edge near it (perspective-true).
+    quads = [next(iter(_refined_outlines(look.crop, q, _dims_of(q), 0.1)), q) for q in quads]
+    shift = np.array(look.origin, np.float32)
+    return [((q + shift) / view.k + view.origin).astype(np.float32) for q in quads]
