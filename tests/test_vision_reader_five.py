@@ -113,3 +113,15 @@ def test_a_three_whose_middle_a_reflection_washed_under_a_warm_lamp_is_not_read_
     assert r.state != State.CARD and r.card is None
     doubts = card_doubts(monkeypatch, "lamp", 930_204, deck, 5)
     assert Doubt.GLARE_OVER_FACE in doubts
+
+
+def test_a_five_whose_middle_a_reflection_washed_on_a_tinted_face_is_not_read_as_four(
+    monkeypatch,
+) -> None:
+    # Tuning style cloth, Deluxe, seed 248000 seat 2 (a fresh guard's seeds, 25000): a 5 lime
+    # whose middle lime a reflection washed away was read as 4 lime, the spot's falloff
+    # measured on the face's brightest channel alone (card._where_print_vanishes).
+    label, r = read_styled("deluxe", "cloth", 248_000, 2)
+    assert label.card == parse_card("5 lime")
+    assert r.state != State.CARD and r.card is None
+    assert Doubt.GLARE_OVER_FACE in card_doubts(monkeypatch, "cloth", 248_000, "deluxe", 2)
