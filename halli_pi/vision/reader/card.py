@@ -918,18 +918,25 @@ def _where_print_vanishes(c: _Card) -> float | None:
     a face away from it lit near the top already (``T.reflection_face_below``) or clipped
     over most of it (``T.clipped_reflection_most``: a face lit to the top all over, judged
     by its pale print instead). The face's light is judged on its brightest channel; the spot
-    is measured on that channel and on the darkest, and the larger taken: a reflection is
-    neutral and lifts every channel alike, but on a face a warm lamp tints the brightest
-    channel lies near the top already and shows little of the spot's falloff, which the
-    darkest, lit well below it, still shows (tuning lamp, own art, scans and Deluxe, seed
-    930204 seat 5: a 3 strawberry whose middle one the spot washed away, read as a 2; 0
-    pixels on the brightest channel, some 600 on the darkest)."""
+    is measured on that channel, and where it is lit near enough the top to leave the spot
+    little room (``T.falloff_on_darkest_from``) on the darkest too, the larger taken: a
+    reflection is neutral and lifts every channel alike, but on a face a warm lamp tints the
+    brightest channel shows little of the spot's falloff, which the darkest, lit well below
+    the top, still shows (tuning lamp, own art, scans and Deluxe, seed 930204 seat 5: a 3
+    strawberry whose middle one the spot washed away, read as a 2; 0 pixels on the brightest
+    channel, some 600 on the darkest)."""
     face = _clean_face(c)
-    if face is None or _lit_away_from_reflections(c, face) > T.reflection_face_below:
+    if face is None:
         return None
+    lit = _lit_away_from_reflections(c, face)
+    if lit > T.reflection_face_below:
+        return None
+    channels = [brightest(c.img)]
+    if lit >= T.falloff_on_darkest_from:
+        channels.append(darkest_channel(c.img))
     found = [
         vanish
-        for channel in (brightest(c.img), darkest_channel(c.img))
+        for channel in channels
         if (vanish := _print_vanishes_in(c, face, channel)) is not None
     ]
     return max(found, default=None)

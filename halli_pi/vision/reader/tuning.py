@@ -1234,5 +1234,15 @@ class Tuning:
     # at 12; the piece needed, ``lifted_print_least``: 53).
     lifted_print_dip_at_top: int = 12
 
+    # -- a reflection's falloff on a tinted face (card.py, ``_where_print_vanishes``) --------
+    # Where the face away from the reflection is lit this bright or more in its brightest
+    # channel (20th percentile), the spot is measured on the darkest channel too, the larger
+    # taken: a warm lamp's tint leaves the brightest channel too little room for the spot's
+    # falloff. (Tuning lamp 930204 seat 5, own art: 205, the 3 strawberry read as 2; cloth
+    # Deluxe 248000 seat 2: 186, a 5 lime read as 4; a phone's dim face lit to 103 under a
+    # reflection beside a clone card's banana, read right, keeps its brightest channel's
+    # measure.)
+    falloff_on_darkest_from: float = 160.0
+
 
 TUNING = Tuning()
