@@ -125,3 +125,16 @@ def test_a_five_whose_middle_a_reflection_washed_on_a_tinted_face_is_not_read_as
     assert label.card == parse_card("5 lime")
     assert r.state != State.CARD and r.card is None
     assert Doubt.GLARE_OVER_FACE in card_doubts(monkeypatch, "cloth", 248_000, "deluxe", 2)
+
+
+def test_a_three_whose_middle_crescent_a_clipped_face_cut_in_pieces_is_not_read_as_two(
+    monkeypatch,
+) -> None:
+    # Tuning style glare, own art, seed 227007 seat 3 (a fresh guard's seeds): a face lit to
+    # the sensor's top all over leaves of a 3 banana's middle banana two pale pieces on the
+    # centre, of 0.13 and 0.045 of a symbol, each below the crescent's share alone
+    # (card._pale_print_on_clipped_face); a fitted outline read it 2 banana.
+    label, r = read_styled("own", "glare", 227_007, 3)
+    assert label.card == parse_card("3 banana")
+    assert r.state != State.CARD and r.card is None
+    assert Doubt.GLARE_OVER_FACE in card_doubts(monkeypatch, "glare", 227_007, "own", 3)

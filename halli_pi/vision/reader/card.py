@@ -1167,7 +1167,15 @@ def _pale_print_on_clipped_face(c: _Card) -> Doubt | None:
         # layout's slack of the centre.
         if size >= T.pale_piece_middle and abs(x - 0.5) + abs(y - 0.5) < T.layout_slack:
             return Doubt.GLARE_OVER_FACE
-    return None
+    # The clip can cut that crescent into pieces, each too small alone: pieces of a rim's
+    # size (``T.pale_rim_piece_least``) on the centre count together.
+    rim = sum(
+        share
+        for share, (x, y) in pale_pieces(c.img)
+        if share >= T.pale_rim_piece_least * c.smallest_unit
+        and abs(x - 0.5) + abs(y - 0.5) < T.layout_slack
+    )
+    return Doubt.GLARE_OVER_FACE if rim >= T.pale_piece_middle * c.smallest_unit else None
 
 
 # -- the print's layout: every deck the reader knows prints its symbols in pairs across the

@@ -1244,5 +1244,14 @@ class Tuning:
     # measure.)
     falloff_on_darkest_from: float = 160.0
 
+    # -- a middle symbol's crescent cut into pieces on a face lit to the top (card.py,
+    # ``_pale_print_on_clipped_face``) ---------------------------------------------------------
+    # The pale pieces on the card's centre (``layout_slack``) of this share of the smallest
+    # symbol or more each count together against ``pale_piece_middle``: a reflection that
+    # clips the face all over cuts the middle symbol's pale crescent in pieces. (Tuning
+    # glare, own art, seed 227007 seat 3 on a fresh guard's seeds, 25000: a 3 banana read as
+    # a 2, its middle banana two pale pieces of 0.13 and 0.045 of a symbol.)
+    pale_rim_piece_least: float = 0.03
+
 
 TUNING = Tuning()
