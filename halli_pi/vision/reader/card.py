@@ -917,14 +917,35 @@ def _where_print_vanishes(c: _Card) -> float | None:
     peak. None where the face shows no such spot: no clipped core, an edge with no falloff,
     a face away from it lit near the top already (``T.reflection_face_below``) or clipped
     over most of it (``T.clipped_reflection_most``: a face lit to the top all over, judged
-    by its pale print instead)."""
+    by its pale print instead). The face's light is judged on its brightest channel; the spot
+    is measured on that channel, and where it is lit near enough the top to leave the spot
+    little room (``T.falloff_on_darkest_from``) on the darkest too, the larger taken: a
+    reflection is neutral and lifts every channel alike, but on a face a warm lamp tints the
+    brightest channel shows little of the spot's falloff, which the darkest, lit well below
+    the top, still shows (tuning lamp, own art, scans and Deluxe, seed 930204 seat 5: a 3
+    strawberry whose middle one the spot washed away, read as a 2; 0 pixels on the brightest
+    channel, some 600 on the darkest)."""
     face = _clean_face(c)
     if face is None:
         return None
-    v = brightest(c.img).astype(np.float32)
     lit = _lit_away_from_reflections(c, face)
     if lit > T.reflection_face_below:
         return None
+    channels = [brightest(c.img)]
+    if lit >= T.falloff_on_darkest_from:
+        channels.append(darkest_channel(c.img))
+    found = [
+        vanish
+        for channel in channels
+        if (vanish := _print_vanishes_in(c, face, channel)) is not None
+    ]
+    return max(found, default=None)
+
+
+def _print_vanishes_in(c: _Card, face: np.ndarray, channel: np.ndarray) -> float | None:
+    """``_where_print_vanishes`` judged on one channel of the card."""
+    v = channel.astype(np.float32)
+    lit = float(np.percentile(v[face], 20))  # the face away from reflections
     core = np.count_nonzero(face & (darkest_channel(c.img) >= T.hidden_washed))
     if core >= T.clipped_reflection_most * np.count_nonzero(face):
         return None
@@ -1146,7 +1167,15 @@ def _pale_print_on_clipped_face(c: _Card) -> Doubt | None:
         # layout's slack of the centre.
         if size >= T.pale_piece_middle and abs(x - 0.5) + abs(y - 0.5) < T.layout_slack:
             return Doubt.GLARE_OVER_FACE
-    return None
+    # The clip can cut that crescent into pieces, each too small alone: pieces of a rim's
+    # size (``T.pale_rim_piece_least``) on the centre count together.
+    rim = sum(
+        share
+        for share, (x, y) in pale_pieces(c.img)
+        if share >= T.pale_rim_piece_least * c.smallest_unit
+        and abs(x - 0.5) + abs(y - 0.5) < T.layout_slack
+    )
+    return Doubt.GLARE_OVER_FACE if rim >= T.pale_piece_middle * c.smallest_unit else None
 
 
 # -- the print's layout: every deck the reader knows prints its symbols in pairs across the

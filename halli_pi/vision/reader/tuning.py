@@ -1246,5 +1246,24 @@ class Tuning:
     # the tilt: never claimed themselves).
     sheared_most: int = 3
 
+    # -- a reflection's falloff on a tinted face (card.py, ``_where_print_vanishes``) --------
+    # Where the face away from the reflection is lit this bright or more in its brightest
+    # channel (20th percentile), the spot is measured on the darkest channel too, the larger
+    # taken: a warm lamp's tint leaves the brightest channel too little room for the spot's
+    # falloff. (Tuning lamp 930204 seat 5, own art: 205, the 3 strawberry read as 2; cloth
+    # Deluxe 248000 seat 2: 186, a 5 lime read as 4; a phone's dim face lit to 103 under a
+    # reflection beside a clone card's banana, read right, keeps its brightest channel's
+    # measure.)
+    falloff_on_darkest_from: float = 160.0
+
+    # -- a middle symbol's crescent cut into pieces on a face lit to the top (card.py,
+    # ``_pale_print_on_clipped_face``) ---------------------------------------------------------
+    # The pale pieces on the card's centre (``layout_slack``) of this share of the smallest
+    # symbol or more each count together against ``pale_piece_middle``: a reflection that
+    # clips the face all over cuts the middle symbol's pale crescent in pieces. (Tuning
+    # glare, own art, seed 227007 seat 3 on a fresh guard's seeds, 25000: a 3 banana read as
+    # a 2, its middle banana two pale pieces of 0.13 and 0.045 of a symbol.)
+    pale_rim_piece_least: float = 0.03
+
 
 TUNING = Tuning()
