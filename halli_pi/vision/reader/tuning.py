@@ -1234,5 +1234,12 @@ class Tuning:
     # at 12; the piece needed, ``lifted_print_least``: 53).
     lifted_print_dip_at_top: int = 12
 
+    # -- a read area's light evened out (light.py, ``evened_read_area``; policy.py,
+    # ``_evened_look``) -------------------------------------------------------------------------
+    # A zone whose looks found no card white, or white but no whole card, is looked at once
+    # more with its read area's light evened out, when the table's level fitted over it
+    # changes by this factor or more across it (a window's light from one side and its wash).
+    evened_area_ratio: float = 1.2
+
 
 TUNING = Tuning()
