@@ -767,26 +767,19 @@ def _search_steps(
 def _search_maps(crop: np.ndarray) -> EdgeMaps:
     """The edges the outline search places cards on: the brightest channel's, and where that
     channel clips where the darkest does not (over ``Tuning.tint_clipped_share`` of the view
-    or more), the darkest channel's too, there. A window's light lifts a yellow or orange
-    table to the sensor's top in its brightest channel, where a card's white is at the top
-    as well, and a cool wash clips the faces and the shadows between them in blue first: a
-    side against the table, or over the card under it, is lost in that channel and plain in
-    the darkest (tuning window own 930500 seat 3, 930512 seat 2: a side on edges over a third
+    or more), the darkest channel's too. A window's light lifts a yellow or orange table to
+    the sensor's top in its brightest channel, where a card's white is at the top as well,
+    and a cool wash clips the faces and the shadows between them in blue first: a side
+    against the table, or over the card under it, is lost in that channel and plain in the
+    darkest (tuning window own 930500 seat 3, 930512 seat 2: a side on edges over a third
     to a half of its length, over 0.8 in the darkest)."""
     maps = EdgeMaps.of(crop)
     v, mn = brightest(crop), darkest_channel(crop)
-    clipped = cv2.compare(v, T.washed_clipped, cv2.CMP_GE)  # type: ignore[call-overload]
-    tinted = cv2.bitwise_and(clipped, cv2.compare(mn, T.washed_clipped, cv2.CMP_LT))  # type: ignore[call-overload]
-    if cv2.countNonZero(tinted) < T.tint_clipped_share * tinted.size:
+    tinted = (v >= T.washed_clipped) & (mn < T.washed_clipped)
+    if np.count_nonzero(tinted) < T.tint_clipped_share * tinted.size:
         return maps
-    # Only there, and a few pixels around (a side's edge lies on the clip's border): a
-    # darkest channel's edges elsewhere (print, on a silver face) would only move the search.
-    near = cv2.dilate(clipped, np.ones((2 * T.washed_rim + 1,) * 2, np.uint8)) > 0
     dark = EdgeMaps.of(cv2.merge([mn, mn, mn]))
-    edges = np.where(near, maps.edges | dark.edges, maps.edges)
-    within = np.pad(near, 1)[None]
-    dist = np.where(within, np.minimum(maps.dist, dark.dist), maps.dist)
-    return EdgeMaps(maps.gray, edges, dist)
+    return EdgeMaps(maps.gray, maps.edges | dark.edges, np.minimum(maps.dist, dark.dist))
 
 
 def _reflection_doubt(corners: np.ndarray, quad: np.ndarray) -> Reading:
