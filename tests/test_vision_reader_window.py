@@ -10,12 +10,10 @@ import pytest
 
 from halli_pi.bench.vision import _styles
 from halli_pi.cards import classic_deck
-from halli_pi.vision.outline import EdgeMaps
 from halli_pi.vision.reader import State
 from halli_pi.vision.reader.arms import _foreign_fraction
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.light import _white_mask, evened_read_area
-from halli_pi.vision.reader.outlines import _search_maps
 from halli_pi.vision.reader.tuning import TUNING
 from halli_pi.vision.render import STYLES, random_table, render_scene, style_table, styled_look
 from tests.styled_reads import read_styled
@@ -214,36 +212,3 @@ def test_a_read_area_lit_from_one_side_is_evened_down_to_its_dim_side() -> None:
     assert (even.astype(np.int16) <= area.astype(np.int16) + 1).all()
     assert abs(int(even[5, 5, 0]) - int(even[5, w - 6, 0])) <= 10
     assert int(even[60, 120, 0]) > 1.5 * int(even[60, 20, 0])
-
-
-# -- edges of a view clipped in its brightest channel (outlines._search_maps) ---------------
-
-
-@pytest.mark.parametrize(("seed", "seat"), [(930500, 3), (930512, 2), (930512, 3)])
-def test_a_card_whose_side_clips_in_its_brightest_channel_is_read(seed, seat) -> None:
-    # Tuning style window, own art: a clear card whose side against a yellow table the light
-    # lifts to the top (930500 seat 3), or over the card under it where a cool wash clips
-    # the faces in blue first (930512 seats 2 and 3), lay on edges over a third to a half of
-    # its length in the brightest channel: "no whole card". In the darkest it is whole.
-    label, got = read_styled("own", "window", seed, seat)
-    assert label.state == "card"
-    assert got.state == State.CARD and got.card == label.card
-
-
-def test_a_view_clipped_in_no_channel_is_searched_on_its_brightest_channel() -> None:
-    rng = np.random.default_rng(5)
-    view = np.clip(90 + rng.normal(0, 3, (100, 100, 3)), 0, 255).astype(np.uint8)
-    view[30:70, 35:65] = (200, 230, 240)
-    maps, plain = _search_maps(view), EdgeMaps.of(view)
-    assert np.array_equal(maps.edges, plain.edges)
-    assert np.array_equal(maps.dist, plain.dist)
-
-
-def test_a_side_clipped_in_the_brightest_channel_is_an_edge_in_the_darkest() -> None:
-    # A white card at the sensor's top on a yellow table clipped in red and green: the
-    # brightest channel shows no side; the darkest (blue) does.
-    view = np.zeros((100, 100, 3), np.uint8)
-    view[:] = (150, 255, 255)
-    view[30:70, 35:65] = 255
-    assert not EdgeMaps.of(view).edges.any()
-    assert _search_maps(view).edges[30:70, 33:38].any()

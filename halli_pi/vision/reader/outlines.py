@@ -704,7 +704,7 @@ def _search_steps(
     # A loose size is searched in steps of the tolerance the search is made for.
     steps = max(1, round(tol / 0.1))
     scales = np.linspace(1 - tol + 0.1, 1 + tol - 0.1, steps) if steps > 1 else [1.0]
-    maps = _search_maps(crop)
+    maps = EdgeMaps.of(crop)
     # Where the edges alone hold up no card that reads, and a lamp's reflection washes out
     # part of the view, the search is made again with a side let lie on no edge there: only
     # with the size the cards read elsewhere show (``T.washed_size_tol``), which pins a washed
@@ -762,24 +762,6 @@ def _search_steps(
                     got[0], got[1], got[2] * 0.9, corners, float(cv2.contourArea(q)), "searched"
                 )
     return Reading.of_doubt(Doubt.SIDE_OVER_A_FACE) if over_a_face else None
-
-
-def _search_maps(crop: np.ndarray) -> EdgeMaps:
-    """The edges the outline search places cards on: the brightest channel's, and where that
-    channel clips where the darkest does not (over ``Tuning.tint_clipped_share`` of the view
-    or more), the darkest channel's too. A window's light lifts a yellow or orange table to
-    the sensor's top in its brightest channel, where a card's white is at the top as well,
-    and a cool wash clips the faces and the shadows between them in blue first: a side
-    against the table, or over the card under it, is lost in that channel and plain in the
-    darkest (tuning window own 930500 seat 3, 930512 seat 2: a side on edges over a third
-    to a half of its length, over 0.8 in the darkest)."""
-    maps = EdgeMaps.of(crop)
-    v, mn = brightest(crop), darkest_channel(crop)
-    tinted = (v >= T.washed_clipped) & (mn < T.washed_clipped)
-    if np.count_nonzero(tinted) < T.tint_clipped_share * tinted.size:
-        return maps
-    dark = EdgeMaps.of(cv2.merge([mn, mn, mn]))
-    return EdgeMaps(maps.gray, maps.edges | dark.edges, np.minimum(maps.dist, dark.dist))
 
 
 def _reflection_doubt(corners: np.ndarray, quad: np.ndarray) -> Reading:

@@ -1241,12 +1241,5 @@ class Tuning:
     # changes by this factor or more across it (a window's light from one side and its wash).
     evened_area_ratio: float = 1.2
 
-    # -- edges of a view clipped in its brightest channel (outlines.py, ``_search_maps``) -------
-    # The outline search takes the darkest channel's edges too where this share of the view
-    # or more is clipped in its brightest channel (``washed_clipped``) and not in its darkest:
-    # a tinted table a window's light lifts to the sensor's top, faces a cool wash clips in
-    # blue first.
-    tint_clipped_share: float = 0.03
-
 
 TUNING = Tuning()
