@@ -26,7 +26,9 @@ def test_a_five_whose_middle_symbol_the_phone_light_washed_is_not_read_as_four(
     # the face, a check before the middle place's colour.
     label, r = read_styled("deluxe", "phone", 225_501, 0)
     assert label.card == parse_card("5 banana")
-    assert r.state != State.CARD and r.card is None
+    # (The look with the read area's light evened out, which the phone's light falling off
+    # across it calls for, reads it whole: 5 banana, never 4.)
+    assert (r.state != State.CARD and r.card is None) or r.card == label.card
     doubts = card_doubts(monkeypatch, "phone", 225_501, "deluxe")
     assert {Doubt.KIND_COLOUR_AT_THE_MIDDLE, Doubt.GLARE_OVER_FACE} & set(doubts)
 

@@ -13,7 +13,7 @@ from halli_pi.cards import classic_deck
 from halli_pi.vision.reader import State
 from halli_pi.vision.reader.arms import _foreign_fraction
 from halli_pi.vision.reader.doubts import Doubt
-from halli_pi.vision.reader.light import _white_mask
+from halli_pi.vision.reader.light import _white_mask, evened_read_area
 from halli_pi.vision.reader.tuning import TUNING
 from halli_pi.vision.render import STYLES, random_table, render_scene, style_table, styled_look
 from tests.styled_reads import read_styled
@@ -172,3 +172,43 @@ def test_a_card_on_a_tinted_table_a_window_washes_is_read(deck, seed, seat) -> N
     label, got = read_styled(deck, "window", seed, seat)
     assert label.state == "card"
     assert got.state == State.CARD and got.card == label.card
+
+
+# -- a read area's light evened out (light.evened_read_area, policy's evened look) ---------
+
+
+@pytest.mark.parametrize(
+    ("deck", "seed", "seat"),
+    [("own", 930500, 2), ("clone", 930500, 2), ("own", 930510, 2)],
+)
+def test_a_card_on_the_dim_side_of_a_washed_read_area_is_read(deck, seed, seat) -> None:
+    # Tuning style window: a clear card on the dim side of its read area, the table beside
+    # it washed as bright as its face: one white for the area, judged on the lit table, took
+    # the table for card white ("no whole card": own and clone 930500 seat 2) or found none
+    # ("faces without white": own 930510 seat 2). Evened out, the faces stand above it.
+    label, got = read_styled(deck, "window", seed, seat)
+    assert label.state == "card"
+    assert got.state == State.CARD and got.card == label.card
+
+
+def test_a_read_area_lit_evenly_is_not_evened() -> None:
+    rng = np.random.default_rng(3)
+    area = np.clip(120 + rng.normal(0, 3, (120, 120, 3)), 0, 255).astype(np.uint8)
+    area[40:80, 45:75] = 240
+    assert evened_read_area(area) is None
+
+
+def test_a_read_area_lit_from_one_side_is_evened_down_to_its_dim_side() -> None:
+    # A table lit from the left (its level twice as high there as on the right), a card on
+    # its dim right side: evened, the table is about as bright all over, never lifted, and
+    # the card stands well above the table beside it.
+    h, w = 120, 160
+    ramp = np.linspace(200, 100, w, dtype=np.float32)
+    area = np.repeat(np.repeat(ramp[None, :, None], h, 0), 3, 2)
+    area[40:90, 100:140] = 190
+    area = area.astype(np.uint8)
+    even = evened_read_area(area)
+    assert even is not None
+    assert (even.astype(np.int16) <= area.astype(np.int16) + 1).all()
+    assert abs(int(even[5, 5, 0]) - int(even[5, w - 6, 0])) <= 10
+    assert int(even[60, 120, 0]) > 1.5 * int(even[60, 20, 0])

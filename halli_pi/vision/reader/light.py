@@ -534,3 +534,52 @@ def steady(img: np.ndarray, white: float) -> tuple[np.ndarray, float] | None:
 
 def _smooth(img: np.ndarray, blur: float) -> np.ndarray:
     return cv2.GaussianBlur(img, (0, 0), blur)
+
+
+def evened_read_area(crop: np.ndarray) -> np.ndarray | None:
+    """``crop`` (a zone's read area) with a light that changes across it evened out, or None
+    when it changes less than ``Tuning.evened_area_ratio`` over it. A window's light falls
+    off across a read area, and its wash lifts the table on one side as bright as card white
+    on the other: one white for the whole area, judged where the table is brightest, finds
+    no card white on the dim side, or the lit table's instead of the faces'. The table's
+    level (the log of the brightest channel, at a quarter of the scale) is fitted as a
+    quadratic surface to the read area's rim (``Tuning.lit_table_rim`` pixels wide, as the
+    lit table's colour is, ``arms._lit_table``), fitted again without the rim's pixels far
+    from the fit (a pile's, an arm's: first the worse half, then those beyond
+    ``Tuning.lit_table_keep`` times the fit's spread); each pixel is then scaled down by that
+    level over its least over the area (darkened, never lifted: a face lifted would clip)."""
+    h, w = crop.shape[:2]
+    small = cv2.resize(crop, (max(8, w // 4), max(8, h // 4)), interpolation=cv2.INTER_AREA)
+    sh, sw = small.shape[:2]
+    k = T.lit_table_rim
+    if sh <= 4 * k or sw <= 4 * k:
+        return None
+    level = np.log(np.maximum(brightest(small).astype(np.float32), 1.0)).ravel()
+    rim = np.zeros((sh, sw), bool)
+    rim[:k], rim[-k:], rim[:, :k], rim[:, -k:] = True, True, True, True
+    keep = rim.ravel()
+
+    def terms(shape: tuple[int, int]) -> np.ndarray:
+        yy, xx = np.mgrid[0 : shape[0], 0 : shape[1]].astype(np.float32)
+        x = (xx / max(shape[1] - 1, 1) - 0.5).ravel()
+        y = (yy / max(shape[0] - 1, 1) - 0.5).ravel()
+        return np.stack([np.ones_like(x), x, y, x * x, x * y, y * y], 1)
+
+    at = terms((sh, sw))
+    fit_on = keep
+    coef = np.zeros(at.shape[1], np.float32)
+    for i in range(4):
+        if np.count_nonzero(fit_on) < 4 * at.shape[1]:
+            return None
+        coef = np.linalg.lstsq(at[fit_on], level[fit_on], rcond=None)[0]
+        off = np.abs(level - at @ coef)
+        if i == 0:
+            fit_on = keep & (off <= np.median(off[keep]))
+        else:
+            spread = float(np.median(off[fit_on])) / 0.6745 + 1e-3
+            fit_on = keep & (off < T.lit_table_keep * spread)
+    surface = (terms((h, w)) @ coef).reshape(h, w).astype(np.float32)
+    if float(surface.max() - surface.min()) < math.log(T.evened_area_ratio):
+        return None
+    gain = np.exp(float(surface.min()) - surface)
+    return np.clip(crop.astype(np.float32) * gain[..., None], 0, 255).astype(np.uint8)

@@ -34,6 +34,7 @@ from halli_pi.vision.reader.tuning import TUNING as T
 from halli_pi.vision.reader.zone import (
     CARD_SHORT_PER_ZONE_SIDE,
     check_reading,
+    evened_around,
     first_look,
     read_zone,
     read_zone_steps,
@@ -594,11 +595,14 @@ def _second_look_steps(
     profile: Profile | None,
     seen: Sequence[Reading],
     first: Reading | None = None,
+    evened: bool = False,
 ) -> Steps[Reading]:
     """Another look at a zone whose ``first`` reading was a doubt, with the card size the
     cards ``seen`` elsewhere show. It may find the card; it never finds the pile gone: a
     zone whose first look showed a pile or an arm is not empty because a look at another
-    scale (which lights and smooths the read area otherwise, in low light) found no white."""
+    scale (which lights and smooths the read area otherwise, in low light) found no white.
+    ``evened``: a look at the frame with the read area's light evened out already (no
+    other is made then)."""
     r, straightened = yield from _second_look_claim_steps(frame, zone, profile, seen)
     if r.doubt is Doubt.NO_WHOLE_CARD and seen and straightener_at(seen, zone) is not None:
         # A steep tilt shears a far card past what a straightened view undoes: looked at
@@ -608,6 +612,17 @@ def _second_look_steps(
         plane = yield from _rectified_look_steps(frame, zone, profile, seen)
         if plane is not None:
             r, straightened = plane, True
+    if not evened and r.state != State.CARD and _unlit(r, first):
+        # No card white found, or white but no whole card, where the light changes across
+        # the read area (a window's from one side, and its wash): looked at once more with
+        # that light evened out (``zone.evened_around``), as a whole second look; only a
+        # card it reads stands (its checks made on the evened view).
+        lit = evened_around(frame, zone)
+        if lit is not None:
+            yield
+            again = yield from _second_look_steps(lit, zone, profile, seen, first, evened=True)
+            if again.state == State.CARD:
+                return again
     if r.state == State.EMPTY and first is not None and first.state in _DOUBT:
         return first
     if r.doubt is Doubt.ARM_OVER_EMPTY_ZONE and first is not None and first.state == State.UNKNOWN:
@@ -649,6 +664,23 @@ def _second_look_steps(
         if covered_outline(frame, r.outline):
             return Reading.of_doubt(Doubt.ANOTHER_CARD_OVER_IT, corners=r.corners, area=r.area)
     return r
+
+
+# Doubts that say a look found no card white in a zone, or white but no whole card: a light
+# that changes across the read area may be why (``_second_look_steps``'s evened look).
+_UNLIT = frozenset(
+    {
+        Doubt.NO_WHOLE_CARD,
+        Doubt.FACES_WITHOUT_WHITE,
+        Doubt.UNLIKE_TABLE_NO_ARM_SEEN,
+        Doubt.BRIGHT_WITHIN_NO_ARM_SEEN,
+    }
+)
+
+
+def _unlit(r: Reading, first: Reading | None) -> bool:
+    """The second look ``r``, or the ``first`` look, found no card white or no whole card."""
+    return r.doubt in _UNLIT or (first is not None and first.doubt in _UNLIT)
 
 
 def _framed_beside_the_middle(zone: np.ndarray, r: Reading) -> bool:

@@ -1265,5 +1265,12 @@ class Tuning:
     # a 2, its middle banana two pale pieces of 0.13 and 0.045 of a symbol.)
     pale_rim_piece_least: float = 0.03
 
+    # -- a read area's light evened out (light.py, ``evened_read_area``; policy.py,
+    # ``_evened_look``) -------------------------------------------------------------------------
+    # A zone whose looks found no card white, or white but no whole card, is looked at once
+    # more with its read area's light evened out, when the table's level fitted over it
+    # changes by this factor or more across it (a window's light from one side and its wash).
+    evened_area_ratio: float = 1.2
+
 
 TUNING = Tuning()

@@ -17,7 +17,13 @@ from halli_pi.vision.reader.arms import (
 )
 from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.doubts import Doubt
-from halli_pi.vision.reader.light import _white_mask, exposure, steady, white_on_pale_table
+from halli_pi.vision.reader.light import (
+    _white_mask,
+    evened_read_area,
+    exposure,
+    steady,
+    white_on_pale_table,
+)
 from halli_pi.vision.reader.outlines import (
     _FITTED,
     _another_card_across_steps,
@@ -218,6 +224,26 @@ def _work_view(frame: np.ndarray, zone: np.ndarray, short: float) -> _WorkView |
     if lit is None:
         return _WorkView(image, (zone - origin) * k, origin, k)
     return _WorkView(lit[0], (zone - origin) * k, origin, k, lit[1])
+
+
+def evened_around(frame: np.ndarray, zone: np.ndarray) -> np.ndarray | None:
+    """A copy of ``frame`` with the read area around ``zone`` (as ``_work_view`` takes it)
+    evened out (``light.evened_read_area``), or None when the light changes little over it."""
+    H, W = frame.shape[:2]
+    z = np.asarray(zone, np.float32).reshape(-1, 2)
+    x0, y0 = z.min(0)
+    x1, y1 = z.max(0)
+    mx, my = (x1 - x0) * 0.3, (y1 - y0) * 0.3  # as ``_work_view``'s margin
+    x0, y0 = int(max(0, x0 - mx)), int(max(0, y0 - my))
+    x1, y1 = int(min(W, x1 + mx + 1)), int(min(H, y1 + my + 1))
+    if x1 - x0 < 8 or y1 - y0 < 8:
+        return None
+    area = evened_read_area(frame[y0:y1, x0:x1])
+    if area is None:
+        return None
+    out = frame.copy()
+    out[y0:y1, x0:x1] = area
+    return out
 
 
 def _expected_short(
