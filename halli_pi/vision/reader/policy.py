@@ -616,13 +616,24 @@ def _second_look_steps(
         # No card white found, or white but no whole card, where the light changes across
         # the read area (a window's from one side, and its wash): looked at once more with
         # that light evened out (``zone.evened_around``), as a whole second look; only a
-        # card it reads stands (its checks made on the evened view).
+        # card it reads stands (its checks made on the evened view), and only when its face,
+        # read again on the frame as it is, shows the same card: the evening finds the
+        # outline, but it darkens the light a reflection's doubts rest on (tuning lamp
+        # 930204 seat 5, own art: a 3 strawberry under a reflection read 2 on the evened
+        # view, ``GLARE_OVER_FACE`` on the frame).
         lit = evened_around(frame, zone)
         if lit is not None:
             yield
             again = yield from _second_look_steps(lit, zone, profile, seen, first, evened=True)
-            if again.state == State.CARD:
-                return again
+            if again.state == State.CARD and again.corners is not None:
+                yield
+                face = read_card_image(
+                    _warp(frame, again.corners), profile or load_profile("classic")
+                )
+                if face.state == State.CARD and face.card == again.card:
+                    return again
+                if face.doubt is not None:
+                    return Reading.of_doubt(face.doubt, corners=again.corners, area=again.area)
     if r.state == State.EMPTY and first is not None and first.state in _DOUBT:
         return first
     if r.doubt is Doubt.ARM_OVER_EMPTY_ZONE and first is not None and first.state == State.UNKNOWN:
@@ -679,8 +690,14 @@ _UNLIT = frozenset(
 
 
 def _unlit(r: Reading, first: Reading | None) -> bool:
-    """The second look ``r``, or the ``first`` look, found no card white or no whole card."""
-    return r.doubt in _UNLIT or (first is not None and first.doubt in _UNLIT)
+    """The second look ``r``, or the ``first`` look when ``r`` names no doubt, found no card
+    white or no whole card. A second look that doubted what it found for another reason (a
+    reflection over the face, say) is not looked at again evened: the evening darkens the
+    very light that doubt rests on (tuning lamp 930204 seat 5, a 3 strawberry whose
+    ``GLARE_OVER_FACE`` an evened look read past as 2 strawberry)."""
+    if r.doubt is not None:
+        return r.doubt in _UNLIT
+    return first is not None and first.doubt in _UNLIT
 
 
 def _framed_beside_the_middle(zone: np.ndarray, r: Reading) -> bool:
