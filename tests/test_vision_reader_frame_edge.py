@@ -13,7 +13,7 @@ from tests.styled_reads import read_styled
 
 
 def test_the_edge_style_runs_zones_past_the_border_with_the_piles_in_view():
-    assert list(STYLES)[-1] == "edge"
+    assert "edge" in STYLES
     past = 0
     w, h = IMAGE_SIZE
     for seed in range(900000, 900012):
