@@ -44,6 +44,9 @@ def _read_with_faces_doubted(monkeypatch, deck: str, style: str, seed: int, seat
         # 1 banana + 2 plum read 2 plum: a searched outline of the size of smaller cards
         # inside the card, a side across its face under the banana.
         ("clone", "night", 263007, 1),
+        # 5 strawberry, read 4 strawberry without the check (fresh tuning seeds): an outline
+        # found on edges with a side over the face; the card is read right through another.
+        ("deluxe", "night", 950026, 3),
     ],
 )
 def test_an_outline_with_a_side_over_a_face_is_doubted(monkeypatch, deck, style, seed, seat):
