@@ -1,14 +1,20 @@
 """The first look's quicker white mask and outline candidates give exactly what the plain
-versions (kept here as they were) give: the same white, reference, side fits and candidates on
+versions (kept here as they were, the white mask's neighbourhood cap beside a reflection
+stated pixel by pixel) give: the same white, reference, side fits and candidates on
 rendered tuning views (plain, glare, dark) and on views made to take every branch (a small glare
-spot, a clipped reflection falling off, a wide reflection, an empty view), and they skip work
+spot, a clipped reflection falling off, a wide reflection, an empty view, a dim card beside a
+reflection), and they skip work
 that cannot change a result."""
 
 from __future__ import annotations
 
+import functools
+import math
+
 import cv2
 import numpy as np
 import pytest
+from scipy import ndimage
 
 from halli_pi.bench.vision import bench_scene
 from halli_pi.vision.reader import light, outlines
@@ -25,11 +31,15 @@ from halli_pi.vision.reader.light import (
 )
 from halli_pi.vision.reader.outlines import _Cand, _candidates, _fit_sides, _meet
 from halli_pi.vision.reader.reading import _percentile_u8
+from halli_pi.vision.reader.tuning import TUNING
 from halli_pi.vision.render import default_zones, style_table
 
 
 def _plain_white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
-    """``light._white_mask`` as it was written before it was made quicker."""
+    """``light._white_mask`` as it was written before it was made quicker, with the
+    neighbourhood cap beside a reflection (``Tuning.glare_local_cap``) stated the plain way:
+    in a view reaching 240, card white stands out from its neighbourhood taken no higher
+    than the cap, within a reflection's reach (``_plain_glare_reach``)."""
     b, g, r = cv2.split(img)
     v = cv2.max(cv2.max(b, g), r)
     mn = cv2.min(cv2.min(b, g), r)
@@ -58,7 +68,11 @@ def _plain_white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     nmin = cv2.min(cv2.min(nb, ng), nr)
     table = _percentile_u8(mn, 20) / float(illum.min())
     bar = max(_WHITE_MIN, min((table + 1.0) / 2, table + _WHITE_OVER_TABLE))
-    local = cv2.dilate(v, _LOCAL_KERNEL)
+    local = cv2.dilate(v, _LOCAL_KERNEL).astype(np.float32)
+    cap = math.ceil(TUNING.glare_local_cap * float(illum.max()))
+    if int(v.max()) >= 240 and cap < 240:
+        # Beside a reflection the neighbourhood counts no higher than the cap.
+        local = np.where(_plain_glare_reach(v, cap), np.minimum(local, cap), local)
     white = (
         (nmin > bar)
         & (nmax - nmin < 0.2 * nmax + 0.02)
@@ -67,6 +81,66 @@ def _plain_white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     if cv2.countNonZero(white) > 0.6 * white.size:
         return np.zeros(v.shape, np.uint8), None
     return white * 255, illum
+
+
+@functools.cache
+def _plain_chamfer(size: int) -> np.ndarray:
+    """The distance ``[dy, dx]`` between two pixels, for offsets below ``size``, in a 5 x 5
+    chamfer's steps (a side step 1, a diagonal 1.4, a knight's move 2.1969, as OpenCV's
+    L2 mask of 5 takes them): the cheapest path of such steps, every count of knight's moves
+    tried (the rest diagonals, then side steps)."""
+    dy, dx = np.mgrid[0:size, 0:size]
+    lo, hi = np.minimum(dx, dy), np.maximum(dx, dy)
+    table = np.full((size, size), np.inf)
+    for k in range(size):
+        fits = (k <= lo) & (2 * k <= hi)
+        rest_hi, rest_lo = hi - 2 * k, lo - k
+        cost = k * 2.1969 + np.minimum(rest_hi, rest_lo) * 1.4 + np.abs(rest_hi - rest_lo) * 1.0
+        table = np.where(fits, np.minimum(table, cost), table)
+    return table
+
+
+def _plain_distance_to(pixels: np.ndarray, shape: tuple[int, int], table: np.ndarray):
+    """Every pixel's chamfer distance to the nearest of ``pixels`` (rows of y, x)."""
+    yy, xx = np.mgrid[0 : shape[0], 0 : shape[1]]
+    dist = np.full(shape, np.inf)
+    for y, x in pixels:
+        dist = np.minimum(dist, table[np.abs(yy - y), np.abs(xx - x)])
+    return dist
+
+
+def _plain_glare_reach(v: np.ndarray, cap: int) -> np.ndarray:
+    """Where the neighbourhood cap beside a reflection holds, pixel by pixel: within
+    ``Tuning.glare_local_reach`` radii (a disc of the patch's area) plus 3 (half the 7 x 7
+    neighbourhood) of the nearest reflection, a patch at 240 or above (8 neighbours joined)
+    of ``Tuning.glare_reach_least_px`` pixels or more; with no such patch, of the specks at
+    240 lying in a patch above ``cap`` of ``Tuning.glare_lit_least_px`` pixels or more, with
+    the largest such patch's radius. Distances are a 5 x 5 chamfer's (``_plain_chamfer``), in
+    exact sums; OpenCV adds its steps rounded, within 1e-4 of them, which moves no pixel of
+    these views across a reach's bound."""
+    table = _plain_chamfer(max(v.shape))
+    eight = np.ones((3, 3), bool)
+    glare, n = ndimage.label(v >= 240, structure=eight)
+    big = [i for i in range(1, n + 1) if (glare == i).sum() >= TUNING.glare_reach_least_px]
+    if big:
+        nearest = np.full(v.shape, np.inf)
+        within = np.zeros(v.shape, bool)
+        for i in big:
+            patch = glare == i
+            reach = TUNING.glare_local_reach * math.sqrt(patch.sum() / math.pi) + 3
+            dist = _plain_distance_to(np.argwhere(patch), v.shape, table)
+            closer = dist < nearest
+            within = np.where(closer, dist <= reach, within)
+            nearest = np.where(closer, dist, nearest)
+        return within
+    lit, m = ndimage.label(v > cap, structure=eight)
+    wide = [i for i in range(1, m + 1) if (lit == i).sum() >= TUNING.glare_lit_least_px]
+    cored = [i for i in wide if (v[lit == i] >= 240).any()]
+    if not cored:
+        return np.zeros(v.shape, bool)
+    reach = TUNING.glare_local_reach * math.sqrt(max((lit == i).sum() for i in cored) / math.pi)
+    core = np.argwhere((v >= 240) & np.isin(lit, wide))
+    return _plain_distance_to(core, v.shape, table) <= reach + 3
 
 
 def _plain_fit_sides(cnt: np.ndarray, approx: np.ndarray) -> np.ndarray | None:
@@ -166,7 +240,28 @@ def _made_views() -> list[np.ndarray]:
     cv2.circle(wide, (80, 110), 28, (235, 235, 235), 6)  # ... falling off into the face
     pale = np.full((120, 120, 3), 215, np.uint8)  # a pale table and nothing on it
     empty = np.full((120, 120, 3), 30, np.uint8)
-    return [_card_on(90), spot, wide, pale, empty, _card_on(200)]
+    return [
+        _card_on(90),
+        spot,
+        wide,
+        pale,
+        empty,
+        _card_on(200),
+        _dim_card_with_reflection(400.0, 9.0, (160, 180)),  # a reflection: the cap, its reach
+        _dim_card_with_reflection(121.0, 12.0, (220, 300)),  # a reflection's core just at 240
+    ]
+
+
+def _dim_card_with_reflection(peak: float, spread: float, size: tuple[int, int]) -> np.ndarray:
+    """A dim card (level 120) on a dark cloth (20) with a lamp's reflection near its left
+    side, a Gaussian spot of ``peak`` over the face and ``spread`` pixels, cut at 255."""
+    h, w = size
+    img = np.full((h, w, 3), 20, np.float32)
+    img[30:130, 40:150] = 120
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    spot = peak * np.exp(-((xx - 60) ** 2 + (yy - 80) ** 2) / (2 * spread**2))
+    img[30:130, 40:150] += spot[30:130, 40:150, None]
+    return np.clip(img, 0, 255).astype(np.uint8)
 
 
 def _same_white(a, b) -> bool:

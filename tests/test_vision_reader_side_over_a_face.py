@@ -44,15 +44,24 @@ def _read_with_faces_doubted(monkeypatch, deck: str, style: str, seed: int, seat
         # 1 banana + 2 plum read 2 plum: a searched outline of the size of smaller cards
         # inside the card, a side across its face under the banana.
         ("clone", "night", 263007, 1),
-        # 5 banana read 4 banana before (a fresh guard's seeds, 22000): an outline found on
-        # edges with a side over the face.
-        ("deluxe", "night", 246001, 0),
+        # 5 strawberry, read 4 strawberry without the check (fresh tuning seeds): an outline
+        # found on edges with a side over the face; the card is read right through another.
+        ("deluxe", "night", 950026, 3),
     ],
 )
 def test_an_outline_with_a_side_over_a_face_is_doubted(monkeypatch, deck, style, seed, seat):
     label, got, said = _read_with_faces_doubted(monkeypatch, deck, style, seed, seat)
     assert got.state != State.CARD or got.card == label.card
     assert Doubt.SIDE_OVER_A_FACE in said
+
+
+def test_a_dim_five_beside_a_reflection_claims_no_card():
+    # Deluxe night 246001 seat 0 (a fresh guard's seeds, 22000): a 5 banana read 4 banana
+    # before, from a searched outline of a second look with a side over the face, then doubted
+    # so. With the neighbourhood cap beside a reflection the first look finds the whole face
+    # and reads the card; no second look searches. Whatever it says, it claims no other card.
+    label, got = read_styled("deluxe", "night", 246001, 0)
+    assert got.state != State.CARD or got.card == label.card
 
 
 def test_the_doubt_is_the_reading_when_no_other_outline_reads():

@@ -579,6 +579,33 @@ def blur_look(look: Look, rng: np.random.Generator) -> Look:
     return replace(look, defocus=float(rng.uniform(1.2, 2.6)))
 
 
+def phone_dim_look(look: Look, rng: np.random.Generator) -> Look:
+    """A tuning style: a phone's picture of four piles on a dark cloth (``PHONE_SIZE``, the
+    seats of ``style_table``) as issue #10's photos show more of it than ``phone`` and
+    ``night`` do, all at once: cards about a quarter of the picture wide, a lamp's reflection
+    on every top card, a soft focus, a sensor's noise in every channel, and dim light that
+    falls off to one corner (the light's slope towards a corner, 0.4 to 0.8, and a vignette:
+    the piles there are lit a third to a half of the others), saved as a JPEG."""
+    phone = _phone_picture(
+        look,
+        rng,
+        cloth=12.0,
+        card_w=(0.2, 0.26),
+        light=(0.25, 0.55),
+        noise=(6, 13),
+        blur=(1.0, 2.2),
+        jpeg=(70, 92),
+    )
+    slope = float(rng.uniform(0.4, 0.8))
+    sx, sy = (slope if rng.random() < 0.5 else -slope for _ in range(2))
+    return replace(
+        phone,
+        light=(phone.light[0], sx, sy),
+        vignette=float(rng.uniform(0.2, 0.4)),
+        glare=1.0,
+    )
+
+
 # Tuning styles: a scene's look changed to reproduce a condition the reader failed under.
 STYLES = {
     "dark": dark_look,
@@ -599,11 +626,12 @@ STYLES = {
     "pale": pale_look,
     "edge": edge_look,
     "blur": blur_look,
+    "phone_dim": phone_dim_look,
 }
 
 # Tuning styles that take a phone's picture of four piles (``style_table``), not the camera's
 # frame of six.
-PHONE_STYLES = ("phone", "night")
+PHONE_STYLES = ("phone", "night", "phone_dim")
 
 
 def styled_look(style: str, seed: int) -> Look:

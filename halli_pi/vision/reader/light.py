@@ -76,7 +76,7 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
             sel, thr = clipped, float(_CLIPPED)
     if cv2.countNonZero(sel) < 12 or thr < 50 or not stands_out:
         return np.zeros(v.shape, np.uint8), None
-    white, illum = _white_from(img, planes, sel)
+    white, illum = _white_from(img, planes, sel, beside_glare=v_top >= _GLARE_LEVEL)
     if cv2.countNonZero(white) > 0.6 * white.size:
         # No pile covers most of what is read around a zone: that "white" is a pale table.
         return np.zeros(v.shape, np.uint8), None
@@ -84,11 +84,12 @@ def _white_mask(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
 
 
 def _white_from(
-    img: np.ndarray, planes: tuple[np.ndarray, ...], sel: np.ndarray
+    img: np.ndarray, planes: tuple[np.ndarray, ...], sel: np.ndarray, beside_glare: bool = False
 ) -> tuple[np.ndarray, np.ndarray]:
     """Card white in ``img`` (``planes``: its b, g, r, brightest and darkest channels) with
     the white reference the mean of the pixels ``sel``: what is near neutral, as bright as
-    the reference, above the table, and standing out locally."""
+    the reference, above the table, and standing out locally (``beside_glare``: the view
+    holds a reflection, whose falloff is no neighbour to stand out from)."""
     b, g, r, v, mn = planes
     illum = np.array(cv2.mean(img, mask=sel)[:3], np.float32) + np.float32(1e-3)
     nb, ng, nr = (
@@ -103,6 +104,13 @@ def _white_from(
     bar = max(_WHITE_MIN, min((table + 1.0) / 2, table + _WHITE_OVER_TABLE))
     # Local contrast splits cards from the (shadowed) edges of the cards under them.
     local = cv2.dilate(v, _LOCAL_KERNEL)
+    cap = _glare_local_cap(illum) if beside_glare else None
+    if cap is not None:
+        # A reflection is no neighbour to stand out from: beside its bright falloff a face
+        # would fall short of it, and a reflection at a card's side would cut the side away.
+        # Only within a reflection's reach (``_within_glare_reach``): views far from it are
+        # judged by their whole neighbourhood, bright as it may be.
+        local = np.where(_within_glare_reach(v, cap), cv2.min(local, cap), local)
     stands = cv2.compare(v, cv2.LUT(local, _LOCAL_LEAST), cv2.CMP_GE).view(bool)
     white = ((nmin > bar) & (nmax - nmin < 0.2 * nmax + 0.02) & stands).view(np.uint8)
     return white * np.uint8(255), illum
@@ -123,6 +131,58 @@ def _clipped_faces_left_out(
         return True
     white, _ = _white_from(img, planes, sel)
     return cv2.countNonZero(cv2.bitwise_and(clipped, white)) <= T.clipped_faces_white_most * n
+
+
+def _glare_local_cap(illum: np.ndarray) -> int | None:
+    """The highest neighbourhood level card white is asked to stand out from, in a view
+    with a reflection: ``Tuning.glare_local_cap`` times the white reference's brightest
+    channel (``illum``). None when that reaches a reflection's level (``_GLARE_LEVEL``): a
+    white lit so near the sensor's top has no reflection standing above it to set aside,
+    its clipped pixels are the faces themselves, and a cap would only let in the dimmer
+    rims between stacked cards that the local contrast keeps apart (tuning dark own seed
+    200525 seat 5: a face lifted to the top all over, its white grown over the rim into the
+    covered cards' and its outline shifted onto the table)."""
+    cap = math.ceil(T.glare_local_cap * float(illum.max()))
+    return cap if cap < _GLARE_LEVEL else None
+
+
+def _within_glare_reach(v: np.ndarray, cap: int) -> np.ndarray:
+    """True where a pixel of ``v`` lies within a reflection's reach: no farther from the
+    nearest reflection (pixels at ``_GLARE_LEVEL`` or above, each joined patch one) than
+    ``Tuning.glare_local_reach`` times that reflection's radius (the radius of a disc of its
+    area), plus the neighbourhood's own reach (half of ``_LOCAL_KERNEL``). A reflection's
+    falloff spreads about in proportion to its size; a bright view well away from it is no
+    falloff, and is asked to stand out from its whole neighbourhood as in a view with none.
+    A patch of fewer than ``Tuning.glare_reach_least_px`` pixels is no reflection; but when
+    no patch is one, specks lying in a patch above the ``cap`` of at least
+    ``Tuning.glare_lit_least_px`` pixels are a reflection's core just reaching the glare
+    level, its size that patch's."""
+    glare = cv2.compare(v, _GLARE_LEVEL, cv2.CMP_GE)  # type: ignore[call-overload]
+    _n, patches, stats, _ = cv2.connectedComponentsWithStats(glare, connectivity=8)
+    # A speck at the glare level (a compression's ringing on a face) is no reflection.
+    big = stats[:, cv2.CC_STAT_AREA] >= T.glare_reach_least_px
+    big[0] = False  # the background
+    half = np.float32(_LOCAL_KERNEL.shape[0] // 2)
+    if big.any():
+        not_glare = np.where(big[patches], np.uint8(0), np.uint8(255))
+        dist, labels = cv2.distanceTransformWithLabels(
+            not_glare, cv2.DIST_L2, 5, labelType=cv2.DIST_LABEL_CCOMP
+        )
+        area = np.bincount(labels[not_glare == 0].ravel(), minlength=int(labels.max()) + 1)
+        radius = np.sqrt(area.astype(np.float32) / np.float32(math.pi))
+        reach = np.float32(T.glare_local_reach) * radius + half
+        return np.asarray(dist <= reach[labels])
+    above = cv2.compare(v, cap, cv2.CMP_GT)  # type: ignore[call-overload]
+    _m, lit, lit_stats, _ = cv2.connectedComponentsWithStats(above, connectivity=8)
+    wide = lit_stats[:, cv2.CC_STAT_AREA] >= T.glare_lit_least_px
+    wide[0] = False  # the background
+    core = (glare > 0) & wide[lit]
+    if not core.any():
+        return np.zeros(v.shape, bool)
+    area_lit = int(lit_stats[np.unique(lit[core]), cv2.CC_STAT_AREA].max())
+    reach_lit = np.float32(T.glare_local_reach) * np.sqrt(np.float32(area_lit / math.pi)) + half
+    dist = cv2.distanceTransform(np.where(core, np.uint8(0), np.uint8(255)), cv2.DIST_L2, 5)
+    return np.asarray(dist <= reach_lit)
 
 
 def white_on_pale_table(img: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
@@ -393,6 +453,7 @@ def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] 
     small = cv2.morphologyEx(small, cv2.MORPH_CLOSE, _CLOSE_KERNEL)
     bg = cv2.GaussianBlur(cv2.resize(small, (w, h), interpolation=cv2.INTER_LINEAR), (0, 0), 2)
     bg = np.maximum(bg, ref * 0.5)
+    bg = _face_beside_a_reflection(bg, f, neutral, ref)
     norm = np.clip(f / bg, 0, 1.2) / 1.2
     lab = cv2.cvtColor(norm.astype(np.float32), cv2.COLOR_BGR2Lab)
     lab[..., 0] *= 1.2  # undo the headroom, so white is L=100
@@ -415,6 +476,24 @@ def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] 
     ink[:, :m] = ink[:, -m:] = 0
     ink = cv2.morphologyEx(ink, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8))
     return lab, ink, ref
+
+
+def _face_beside_a_reflection(
+    bg: np.ndarray, f: np.ndarray, neutral: np.ndarray, ref: np.ndarray
+) -> np.ndarray:
+    """The card's own light ``bg`` with its neutral pixels (the face) taken at their own
+    light, though never below the card's white ``ref``, where ``bg`` stands more than
+    ``Tuning.closed_over_white`` times above that white. The closing that wipes out the
+    print fills whatever lies between a reflection and the card's border (on a small card
+    a reflection and its falloff reach across most of it) with the reflection's light, and
+    the face there, divided by it, read as a dark shape. Print keeps ``bg``."""
+    lifted = bg.max(2) > T.closed_over_white * float(ref.max())
+    if not lifted.any():
+        return bg
+    own = cv2.GaussianBlur(f, (0, 0), 2)
+    face = np.clip(own, ref, None)
+    pick = (lifted & neutral)[..., None]
+    return np.where(pick, np.minimum(bg, face), bg).astype(np.float32)
 
 
 def _without_reflection_core(sel: np.ndarray, darkest: np.ndarray) -> np.ndarray:

@@ -1272,5 +1272,44 @@ class Tuning:
     # changes by this factor or more across it (a window's light from one side and its wash).
     evened_area_ratio: float = 1.2
 
+    # -- card white beside a reflection (light.py, ``_white_mask``) --------------------------
+    # Card white stands out from its neighbourhood (split from the shadowed edges of the
+    # cards under it), but in a view with a reflection the neighbourhood's level is taken at
+    # most this many times the white reference's brightest channel: a reflection's bright
+    # falloff is no neighbour, and a face beside it fell short of it, a ring of face lost
+    # around the reflection, and with a reflection at a card's side the side itself (tuning
+    # phone seeds 930000 to 930029: own seed 930006 seat 0, a 3 plum, and clone seed 930009
+    # seat 2, read "no whole card", now read right).
+    glare_local_cap: float = 1.1
+    # The cap holds only this many of a reflection's radii (the radius of a disc of its area)
+    # from it, beyond the neighbourhood's own reach: a reflection's falloff spreads about in
+    # proportion to its size, and a view far from any reflection is judged as one with none.
+    # Capped across the whole view, a crowded tuning table (seed 370017, a dark cloth) read
+    # its 1 banana whose tip another pile's card cuts with another card over it instead of a
+    # side through its corner. The cards the cap is for are read right from 1.5 radii; the
+    # crowded table keeps its doubt up to 10 and more.
+    glare_local_reach: float = 6.0
+    # A patch at the glare level of fewer pixels than this is no reflection and has no reach:
+    # a compression leaves specks of up to some 8 pixels on a face (tuning jpeg, clone seed
+    # 247106: taken for reflections, the cap around them took from a bent banana's reads the
+    # doubt that its spine is shorter than its symbols), where the reflections the cap is
+    # for hold 90 pixels and more.
+    glare_reach_least_px: int = 20
+    # Where no patch at the glare level is a reflection's size, specks at it that lie in a
+    # patch above the cap of at least this many pixels are a reflection's core that only
+    # just reaches the glare level, as large as that patch: tuning phone deluxe seed 243004
+    # seat 3, a 3 banana whose reflection reached it with one pixel in one of its looks,
+    # lost its card with no reach there. (The jpeg specks lie in no such patch.)
+    glare_lit_least_px: int = 500
+
+    # -- a small card's own light beside a reflection (light.py, ``_face_beside_a_reflection``)
+    # Where the card's own light (the face with its print's holes closed) stands more than
+    # this many times above the card's white, its face is taken at its own light instead,
+    # never below the white: on a small card the closing fills the face between a reflection
+    # and the card's border with the reflection's light, and the face there, divided by it,
+    # read as a dark shape (tuning night own seeds 930008 seat 1, a 1 lime, and 930020 seat
+    # 3, a 4 banana, a reflection near a side).
+    closed_over_white: float = 1.1
+
 
 TUNING = Tuning()
