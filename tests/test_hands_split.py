@@ -633,16 +633,7 @@ def test_a_hand_read_still_for_one_frame_on_the_bell_keeps_growing() -> None:
     # reluctantly as a resting hand, took its new fingertips: its own front leapt more than a
     # hand moves in a frame, the split was judged gone wrong, and nobody was named.
     for seed, i in ((311, 193), (312, 225)):
-        frames, scene = render_trial(np.random.default_rng([seed, i]), "apart", FPS)
-        credits = []
-        for after in (HandTuning().still_grows_after, 1):
-            tuning = dataclasses.replace(HandTuning(), still_grows_after=after)
-            tracker = HandTracker(
-                scene["size"], scene["zones"], scene["bell"].zone(), tuning=tuning
-            )
-            for t, frame in frames:
-                tracker.update(frame, t)
-            credits.append(tracker.first_hand(0.0))
+        scene, credits = _apart_credits(seed, i, still_grows_after=1)
         assert credits[0].seat == scene["first"], (seed, i, credits[0])
         assert credits[0].other_seat == scene["reaches"][1].seat
         assert credits[1].seat is None, (seed, i, credits[1])
@@ -671,17 +662,21 @@ def test_a_hands_colour_does_not_take_pixels_where_another_arms_picture_is_seen_
     # first's own picture, carried on, was seen there again: the second's front leapt onto
     # the bell, the split was judged gone wrong, and nobody was named.
     for seed, i in ((325, 217), (326, 357)):
-        frames, scene = render_trial(np.random.default_rng([seed, i]), "apart", FPS)
-        credits = []
-        for takes in (False, True):
-            tuning = dataclasses.replace(HandTuning(), colour_takes_seen=takes)
-            tracker = HandTracker(
-                scene["size"], scene["zones"], scene["bell"].zone(), tuning=tuning
-            )
-            for t, frame in frames:
-                tracker.update(frame, t)
-            credits.append(tracker.first_hand(0.0))
+        scene, credits = _apart_credits(seed, i, colour_takes_seen=True)
         assert credits[0].seat == scene["first"], (seed, i, credits[0])
         assert credits[0].other_seat == scene["reaches"][1].seat
         assert credits[1].seat is None, (seed, i, credits[1])
         assert "could not be told apart" in credits[1].reason
+
+
+def _apart_credits(seed: int, i: int, **change):
+    """Bench ring ``i`` of tuning seed ``seed``, two hands apart: its scene, and the credits
+    the tracker gives with the default tuning and with ``change`` made to it."""
+    frames, scene = render_trial(np.random.default_rng([seed, i]), "apart", FPS)
+    credits = []
+    for tuning in (HandTuning(), dataclasses.replace(HandTuning(), **change)):
+        tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone(), tuning=tuning)
+        for t, frame in frames:
+            tracker.update(frame, t)
+        credits.append(tracker.first_hand(0.0))
+    return scene, credits

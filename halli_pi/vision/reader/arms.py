@@ -6,6 +6,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
+from halli_pi.vision.reader.rim_fit import fit_to_rim, quadratic_terms
 from halli_pi.vision.reader.tuning import TUNING as T
 
 
@@ -89,35 +90,16 @@ def _lit_table(lab: np.ndarray, bar: float, med: list[float]) -> np.ndarray | No
     excuse an arm barely unlike a table of its own colour (a dark arm on a dark wooden
     table). None when the read area is too small for a rim."""
     h, w = lab.shape[:2]
-    k = T.lit_table_rim
-    if h <= 4 * k or w <= 4 * k:
-        return None
-    rim = np.zeros((h, w), bool)
-    rim[:k], rim[-k:], rim[:, :k], rim[:, -k:] = True, True, True, True
-    keep = rim.ravel()
-    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
-    x, y = (xx / max(w - 1, 1) - 0.5).ravel(), (yy / max(h - 1, 1) - 0.5).ravel()
-    terms = np.stack([np.ones_like(x), x, y, x * x, x * y, y * y], 1)
     half_l = np.array([0.5, 1.0, 1.0], np.float32)  # lightness counts for half
 
     def colours_of(c: np.ndarray | list[float]) -> np.ndarray:
         return np.asarray(c, np.float32).reshape(-1, 3) * half_l
 
-    colours = colours_of(lab)
-    fit_on = keep
-    off = np.zeros(h * w, np.float32)
-    for i in range(4):
-        if np.count_nonzero(fit_on) < 4 * terms.shape[1]:
-            return None
-        coef = np.linalg.lstsq(terms[fit_on], colours[fit_on], rcond=None)[0]
-        off = np.linalg.norm(colours - terms @ coef, axis=1).astype(np.float32)
-        if i == 0:
-            # A first fit through an arm, or a pile's cards across the rim, lies nearer the
-            # table on the better half of the rim than on the rest.
-            fit_on = keep & (off <= np.median(off[keep]))
-        else:
-            spread = float(np.median(off[fit_on])) / 0.6745
-            fit_on = keep & (off < max(bar, T.lit_table_keep * spread))
+    fit = fit_to_rim(colours_of(lab), (h, w), floor=bar)
+    if fit is None:
+        return None
+    coef, off = fit
+    terms = quadratic_terms((h, w))
     moved = np.linalg.norm(terms @ coef - colours_of(med), axis=1)
     off[moved < T.lit_table_moved * bar] = np.inf
     return off.reshape(h, w)

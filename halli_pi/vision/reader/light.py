@@ -11,6 +11,7 @@ import numpy as np
 from halli_pi.vision.outline import brightest, darkest_channel
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.reading import _EXACT_COUNTS, _percentile_u8, same_image_once
+from halli_pi.vision.reader.rim_fit import fit_to_rim, quadratic_terms
 from halli_pi.vision.reader.tuning import TUNING as T
 
 
@@ -629,35 +630,11 @@ def evened_read_area(crop: np.ndarray) -> np.ndarray | None:
     level over its least over the area (darkened, never lifted: a face lifted would clip)."""
     h, w = crop.shape[:2]
     small = cv2.resize(crop, (max(8, w // 4), max(8, h // 4)), interpolation=cv2.INTER_AREA)
-    sh, sw = small.shape[:2]
-    k = T.lit_table_rim
-    if sh <= 4 * k or sw <= 4 * k:
+    level = np.log(np.maximum(brightest(small).astype(np.float32), 1.0)).reshape(-1, 1)
+    fit = fit_to_rim(level, small.shape[:2], pad=1e-3)
+    if fit is None:
         return None
-    level = np.log(np.maximum(brightest(small).astype(np.float32), 1.0)).ravel()
-    rim = np.zeros((sh, sw), bool)
-    rim[:k], rim[-k:], rim[:, :k], rim[:, -k:] = True, True, True, True
-    keep = rim.ravel()
-
-    def terms(shape: tuple[int, int]) -> np.ndarray:
-        yy, xx = np.mgrid[0 : shape[0], 0 : shape[1]].astype(np.float32)
-        x = (xx / max(shape[1] - 1, 1) - 0.5).ravel()
-        y = (yy / max(shape[0] - 1, 1) - 0.5).ravel()
-        return np.stack([np.ones_like(x), x, y, x * x, x * y, y * y], 1)
-
-    at = terms((sh, sw))
-    fit_on = keep
-    coef = np.zeros(at.shape[1], np.float32)
-    for i in range(4):
-        if np.count_nonzero(fit_on) < 4 * at.shape[1]:
-            return None
-        coef = np.linalg.lstsq(at[fit_on], level[fit_on], rcond=None)[0]
-        off = np.abs(level - at @ coef)
-        if i == 0:
-            fit_on = keep & (off <= np.median(off[keep]))
-        else:
-            spread = float(np.median(off[fit_on])) / 0.6745 + 1e-3
-            fit_on = keep & (off < T.lit_table_keep * spread)
-    surface = (terms((h, w)) @ coef).reshape(h, w).astype(np.float32)
+    surface = (quadratic_terms((h, w)) @ fit[0]).reshape(h, w).astype(np.float32)
     if float(surface.max() - surface.min()) < math.log(T.evened_area_ratio):
         return None
     gain = np.exp(float(surface.min()) - surface)

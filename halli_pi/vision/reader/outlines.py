@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 import cv2
@@ -281,6 +281,25 @@ def _side_score(ev: np.ndarray, quad: np.ndarray) -> float:
     return float(scores.min()) * 0.5 + float(scores.mean()) * 0.5
 
 
+def _corners(
+    contour: np.ndarray, cos_most: float
+) -> Iterator[tuple[np.ndarray, np.ndarray, np.ndarray]]:
+    """The corners of ``contour``'s polygon (2.5 px off at most) whose two sides are 5 px long
+    or more and meet at an angle whose cosine is ``cos_most`` at most: each as the corner's
+    point and its two sides' unit directions (to the next point, to the one before)."""
+    poly = cv2.approxPolyDP(contour, 2.5, True).reshape(-1, 2).astype(np.float32)
+    n = len(poly)
+    for i in range(n):
+        p, a, b = poly[i], poly[(i + 1) % n], poly[i - 1]
+        u, v = a - p, b - p
+        lu, lv = float(np.linalg.norm(u)), float(np.linalg.norm(v))
+        if lu < 5 or lv < 5:
+            continue
+        u, v = u / lu, v / lv
+        if abs(float(u @ v)) <= cos_most:
+            yield p, u, v
+
+
 def _far_side(
     ev: np.ndarray,
     p: np.ndarray,
@@ -348,17 +367,7 @@ def _fit_on_edges(
     for cnt in contours:
         if cv2.contourArea(cnt) < 0.6 * short * long_:
             continue
-        poly = cv2.approxPolyDP(cnt, 2.5, True).reshape(-1, 2).astype(np.float32)
-        n = len(poly)
-        for i in range(n):
-            p, a, b = poly[i], poly[(i + 1) % n], poly[i - 1]
-            u, w = a - p, b - p
-            lu, lw = float(np.linalg.norm(u)), float(np.linalg.norm(w))
-            if lu < 5 or lw < 5:
-                continue
-            u, w = u / lu, w / lw
-            if abs(float(u @ w)) > 0.3:
-                continue  # not a square corner
+        for p, u, w in _corners(cnt, 0.3):  # square corners
             for e1, e2 in ((short, long_), (long_, short)):
                 # Perspective makes cards here larger or smaller than elsewhere: find each
                 # far side by itself, as the edge nearest the expected length.
@@ -1045,17 +1054,7 @@ def sheared_outlines(
     for cnt in contours:
         if cv2.contourArea(cnt) < 0.5 * lo:
             continue
-        poly = cv2.approxPolyDP(cnt, 2.5, True).reshape(-1, 2).astype(np.float32)
-        n = len(poly)
-        for i in range(n):
-            p, a, b = poly[i], poly[(i + 1) % n], poly[i - 1]
-            u, v = a - p, b - p
-            lu, lv = float(np.linalg.norm(u)), float(np.linalg.norm(v))
-            if lu < 5 or lv < 5:
-                continue
-            u, v = u / lu, v / lv
-            if abs(float(u @ v)) > T.sheared_corner_cos:
-                continue
+        for p, u, v in _corners(cnt, T.sheared_corner_cos):
             # Each side's share on edges, for every length of the other side (l1 along u,
             # l2 along v): the near sides depend on their own length, the far ones on both.
             near_u = hits(p + u * lengths[:, None, None] * t[None, :, None])  # (L,)
