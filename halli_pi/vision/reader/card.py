@@ -931,24 +931,26 @@ def _where_print_vanishes(c: _Card) -> float | None:
     lit = _lit_away_from_reflections(c, face)
     if lit > T.reflection_face_below:
         return None
+    dark = darkest_channel(c.img)
+    core = int(np.count_nonzero(face & (dark >= T.hidden_washed)))  # clipped in every channel
+    if core >= T.clipped_reflection_most * np.count_nonzero(face):
+        return None
     channels = [brightest(c.img)]
     if lit >= T.falloff_on_darkest_from:
-        channels.append(darkest_channel(c.img))
+        channels.append(dark)
     found = [
         vanish
         for channel in channels
-        if (vanish := _print_vanishes_in(c, face, channel)) is not None
+        if (vanish := _print_vanishes_in(face, core, channel)) is not None
     ]
     return max(found, default=None)
 
 
-def _print_vanishes_in(c: _Card, face: np.ndarray, channel: np.ndarray) -> float | None:
-    """``_where_print_vanishes`` judged on one channel of the card."""
+def _print_vanishes_in(face: np.ndarray, core: int, channel: np.ndarray) -> float | None:
+    """``_where_print_vanishes`` judged on one channel of the card, its reflection's clipped
+    ``core`` (pixels of the ``face``) counted once for every channel."""
     v = channel.astype(np.float32)
     lit = float(np.percentile(v[face], 20))  # the face away from reflections
-    core = np.count_nonzero(face & (darkest_channel(c.img) >= T.hidden_washed))
-    if core >= T.clipped_reflection_most * np.count_nonzero(face):
-        return None
     half = np.count_nonzero(face & (v >= lit + (255.0 - lit) / 2))
     if core == 0 or half <= core * T.reflection_falloff:
         return None
