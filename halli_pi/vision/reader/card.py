@@ -624,6 +624,25 @@ def _hue_gap(a: float, b: float) -> float:
     return abs((a - b + 180.0) % 360.0 - 180.0)
 
 
+def _hue_of_the_other_kind(c: _Card, b: Blob) -> SymbolVerdict:
+    """A symbol beside a reflection whose colour names a kind (``symbols.classify``), while
+    its print seen through the reflection names another (``_kind_through_the_reflection``,
+    by the rules that read a symbol between two colours: near that kind's hue and clearly
+    nearer to it than to any other, one of the two kinds its colour lies between): the
+    reflection turned its colour to the next kind's (a washed banana leans to lime green)
+    past what tells the two apart."""
+    if b.touches_edge:
+        return None
+    kind = classify(b, c.profile)[0]
+    if kind is None:
+        return None
+    through = _kind_through_the_reflection(c, b)[0]
+    if through is None or through.kind == kind.kind:
+        return None
+    c.detail = f"{kind.kind} by its colour, {through.kind} through the reflection"
+    return Doubt.HUE_OF_THE_OTHER_KIND
+
+
 SYMBOL_CHECKS: tuple[Callable[[_Card, Blob], SymbolVerdict], ...] = (
     _fitted_outline_cuts_it,
     _washed_out,
@@ -631,6 +650,7 @@ SYMBOL_CHECKS: tuple[Callable[[_Card, Blob], SymbolVerdict], ...] = (
     _dark,
     _mixed,
     _pale_rest_beside_glare,
+    _hue_of_the_other_kind,
     _one_kind,
 )
 

@@ -205,6 +205,15 @@ class Doubt(StrEnum):
     # Such an outline is passed over; said when the search then reads no other.
     SIDE_OVER_A_FACE = "an outline's side over a face, on no edge: the card may go on past it"
 
+    # -- a symbol whose colour names one kind, its print through the reflection another
+    # (card.py, ``_hue_of_the_other_kind``) --------------------------------------------------
+    # A reflection beside a symbol turned its colour to the next kind's (a washed banana
+    # leans to lime green): seen through the reflection, its print is of the other kind's
+    # hue of the two its colour lies between.
+    HUE_OF_THE_OTHER_KIND = (
+        "a symbol beside a reflection whose print, seen through it, is of the other kind's hue"
+    )
+
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
         return f"{self.value}: {detail}" if detail else self.value
