@@ -606,6 +606,37 @@ def phone_dim_look(look: Look, rng: np.random.Generator) -> Look:
     )
 
 
+def tilt_blur_look(look: Look, rng: np.random.Generator) -> Look:
+    """A tuning style: a tilted camera out of focus, with what else a hard look may bring.
+    ``tilt``, ``steep`` and ``tilt_hard`` each keep the rest of the look plain (no roll, no
+    defocus) and ``blur`` keeps the camera straight above; here a camera tilted 15 to 45
+    degrees from straight down towards any side, through a lens of 0.75 to 1.2 image widths,
+    its axis off the image's centre by up to a tenth of the picture, with cards 0.85 to 1.1
+    of the usual size at the image's centre, is out of focus (a blur circle of 0 to 2.4
+    pixels, ``defocus``), and on half the scenes a lamp's reflection lies on a third of the
+    top cards: far piles are small, flattened and soft, near ones large."""
+    tilt = float(rng.uniform(15, 45))
+    towards = float(rng.uniform(-180, 180))
+    focal = float(rng.uniform(0.75, 1.2))
+    axis = (float(rng.uniform(-0.1, 0.1)), float(rng.uniform(-0.1, 0.1)))
+    hmat, _ = _pinhole(tilt, towards, IMAGE_SIZE, focal, axis)
+    at_centre = _scale_at(hmat, (IMAGE_SIZE[0] / 2, IMAGE_SIZE[1] / 2))
+    tilted = replace(
+        look,
+        tilt=tilt,
+        tilt_towards=towards,
+        focal=focal,
+        axis=axis,
+        keystone=0.0,
+        roll=0.0,
+        card_w=look.card_w * float(rng.uniform(0.85, 1.1)) / at_centre,
+        defocus=float(rng.uniform(0.0, 2.4)),
+    )
+    if rng.random() < 0.5:
+        return replace(tilted, glare=0.33, glare_size=float(rng.uniform(0.1, 0.25)))
+    return tilted
+
+
 # Tuning styles: a scene's look changed to reproduce a condition the reader failed under.
 STYLES = {
     "dark": dark_look,
@@ -627,6 +658,7 @@ STYLES = {
     "edge": edge_look,
     "blur": blur_look,
     "phone_dim": phone_dim_look,
+    "tilt_blur": tilt_blur_look,
 }
 
 # Tuning styles that take a phone's picture of four piles (``style_table``), not the camera's
