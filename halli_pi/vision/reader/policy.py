@@ -675,8 +675,6 @@ def _second_look_steps(
         yield
         if covered_outline(frame, r.outline):
             return Reading.of_doubt(Doubt.ANOTHER_CARD_OVER_IT, corners=r.corners, area=r.area)
-        if _middle_beyond_it(zone, r, frame):
-            return Reading.of_doubt(Doubt.CARD_OFF_THE_PILE, corners=r.corners, area=r.area)
     return r
 
 
@@ -715,23 +713,6 @@ def _framed_beside_the_middle(zone: np.ndarray, r: Reading) -> bool:
     quad = np.asarray(r.corners, np.float32).reshape(4, 2)
     off = _off_centre(quad, np.asarray(zone, np.float32).reshape(-1, 2))
     return T.framed_off_centre <= off < T.off_the_pile
-
-
-def _middle_beyond_it(zone: np.ndarray, r: Reading, frame: np.ndarray) -> bool:
-    """The zone's middle (the zone moved into view, ``in_view``) lies outside the card ``r``
-    a second look claims, by ``Tuning.middle_beyond`` of its width or more: a pile's top card
-    lies over the zone's middle, a covered card framed beside it need not (its side under the
-    top card's white lost where both are white; tuning window, scans, seed 253000 seat 2, a
-    covered 1 strawberry framed 0.99 widths from the middle, the middle 0.45 widths beyond
-    it, read for a 3 lime on top)."""
-    if r.corners is None:
-        return False
-    quad = np.asarray(r.corners, np.float32).reshape(4, 2)
-    middle = in_view(zone, frame).mean(0)
-    inside = cv2.pointPolygonTest(
-        quad.reshape(-1, 1, 2), (float(middle[0]), float(middle[1])), True
-    )
-    return -inside >= T.middle_beyond * _dims_of(quad)[0]
 
 
 def _rectified_look_steps(

@@ -1311,15 +1311,6 @@ class Tuning:
     # 3, a 4 banana, a reflection near a side).
     closed_over_white: float = 1.1
 
-    # -- a card a second look frames beside the zone's middle (policy.py, ``_middle_beyond_it``)
-    # A card a second look claims ``framed_off_centre`` widths or more from the zone's middle
-    # is doubted when the middle lies outside its outline by this share of its width or more:
-    # a pile's top card lies over the middle. (Tuning window, scans, seed 253000 seat 2 on a
-    # fresh guard's seeds, 24000: a covered 1 strawberry framed 0.99 widths away, the middle
-    # 0.45 widths beyond it, read for the 3 lime on top; top cards read right on tuning
-    # scenes lay 0.41 widths from the middle at most, the middle well inside them.)
-    middle_beyond: float = 0.2
-
     # -- a rectified second look where the view is not squeezed (policy.py, ``_second_look``)
     # A look in the table's plane is made for a zone whose second look found no whole card
     # where the cards read show a squeeze (``straightener_at``), and also, when this is set,
