@@ -455,6 +455,36 @@ def night_look(look: Look, rng: np.random.Generator) -> Look:
     )
 
 
+def _tilted_camera(
+    look: Look,
+    rng: np.random.Generator,
+    tilt: tuple[float, float],
+    focal: tuple[float, float],
+    axis_most: float,
+    size: tuple[float, float],
+) -> Look:
+    """``look`` through a camera tilted from straight down by a drawn angle in ``tilt``
+    (degrees) towards any side, through a lens of a drawn ``focal`` (image widths), its axis
+    off the image's centre by up to ``axis_most`` of the picture each way, with cards a drawn
+    ``size`` of the usual size at the image's centre; no keystone, no roll."""
+    angle = float(rng.uniform(*tilt))
+    towards = float(rng.uniform(-180, 180))
+    lens = float(rng.uniform(*focal))
+    axis = (float(rng.uniform(-axis_most, axis_most)), float(rng.uniform(-axis_most, axis_most)))
+    hmat, _ = _pinhole(angle, towards, IMAGE_SIZE, lens, axis)
+    at_centre = _scale_at(hmat, (IMAGE_SIZE[0] / 2, IMAGE_SIZE[1] / 2))
+    return replace(
+        look,
+        tilt=angle,
+        tilt_towards=towards,
+        focal=lens,
+        axis=axis,
+        keystone=0.0,
+        roll=0.0,
+        card_w=look.card_w * float(rng.uniform(*size)) / at_centre,
+    )
+
+
 def tilt_hard_look(look: Look, rng: np.random.Generator) -> Look:
     """A tuning style harder than ``steep``: a camera at the table's side, tilted 35 to 50
     degrees from straight down towards any side through a lens of 0.7 to 1 image width,
@@ -463,22 +493,7 @@ def tilt_hard_look(look: Look, rng: np.random.Generator) -> Look:
     centre: far piles are small and flattened, near ones large. With one of the other
     looks on top: a warm lamp, a dark cloth, a lamp's reflection on half the top cards,
     or a soft focus."""
-    tilt = float(rng.uniform(35, 50))
-    towards = float(rng.uniform(-180, 180))
-    focal = float(rng.uniform(0.7, 1.0))
-    axis = (float(rng.uniform(-0.16, 0.16)), float(rng.uniform(-0.16, 0.16)))
-    hmat, _ = _pinhole(tilt, towards, IMAGE_SIZE, focal, axis)
-    at_centre = _scale_at(hmat, (IMAGE_SIZE[0] / 2, IMAGE_SIZE[1] / 2))
-    tilted = replace(
-        look,
-        tilt=tilt,
-        tilt_towards=towards,
-        focal=focal,
-        axis=axis,
-        keystone=0.0,
-        roll=0.0,
-        card_w=look.card_w * float(rng.uniform(0.8, 1.0)) / at_centre,
-    )
+    tilted = _tilted_camera(look, rng, (35, 50), (0.7, 1.0), 0.16, (0.8, 1.0))
     extra = int(rng.integers(4))
     if extra == 0:
         warm = float(rng.uniform(0.2, 0.35))
@@ -615,23 +630,8 @@ def tilt_blur_look(look: Look, rng: np.random.Generator) -> Look:
     of the usual size at the image's centre, is out of focus (a blur circle of 0 to 2.4
     pixels, ``defocus``), and on half the scenes a lamp's reflection lies on a third of the
     top cards: far piles are small, flattened and soft, near ones large."""
-    tilt = float(rng.uniform(15, 45))
-    towards = float(rng.uniform(-180, 180))
-    focal = float(rng.uniform(0.75, 1.2))
-    axis = (float(rng.uniform(-0.1, 0.1)), float(rng.uniform(-0.1, 0.1)))
-    hmat, _ = _pinhole(tilt, towards, IMAGE_SIZE, focal, axis)
-    at_centre = _scale_at(hmat, (IMAGE_SIZE[0] / 2, IMAGE_SIZE[1] / 2))
-    tilted = replace(
-        look,
-        tilt=tilt,
-        tilt_towards=towards,
-        focal=focal,
-        axis=axis,
-        keystone=0.0,
-        roll=0.0,
-        card_w=look.card_w * float(rng.uniform(0.85, 1.1)) / at_centre,
-        defocus=float(rng.uniform(0.0, 2.4)),
-    )
+    tilted = _tilted_camera(look, rng, (15, 45), (0.75, 1.2), 0.1, (0.85, 1.1))
+    tilted = replace(tilted, defocus=float(rng.uniform(0.0, 2.4)))
     if rng.random() < 0.5:
         return replace(tilted, glare=0.33, glare_size=float(rng.uniform(0.1, 0.25)))
     return tilted

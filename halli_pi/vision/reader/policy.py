@@ -606,9 +606,10 @@ def _second_look_steps(
     other is made then)."""
     r, straightened = yield from _second_look_claim_steps(frame, zone, profile, seen)
     if r.doubt is Doubt.NO_WHOLE_CARD and seen and _plane_worth_a_look(seen, zone):
-        # A steep tilt shears a far card past what a straightened view undoes: looked at
-        # once more in the table's plane, which the cards read fix. (Only where no whole
-        # card was found: a doubt about a card found, or an arm seen, stands.)
+        # A steep tilt shears a far card past what a straightened view undoes, and too few
+        # cards read give a tilted camera's card size loosely: looked at once more in the
+        # table's plane, which the cards read fix. (Only where no whole card was found: a
+        # doubt about a card found, or an arm seen, stands.)
         yield
         plane = yield from _rectified_look_steps(frame, zone, profile, seen)
         if plane is not None and _plane_card_stands(frame, zone, seen, plane):

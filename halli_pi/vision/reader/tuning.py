@@ -1311,7 +1311,8 @@ class Tuning:
     # 3, a 4 banana, a reflection near a side).
     closed_over_white: float = 1.1
 
-    # -- a rectified second look where the view is not squeezed (policy.py, ``_second_look``)
+    # -- a look in the table's plane where the view shows no squeeze (policy.py,
+    # ``_plane_worth_a_look``, ``_plane_card_stands``) ---------------------------------------
     # A look in the table's plane is made for a zone whose second look found no whole card
     # where the cards read show a squeeze (``straightener_at``), and also, when this is set,
     # where they show none but are too few to fit the change of size over the image
