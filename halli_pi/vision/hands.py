@@ -559,12 +559,12 @@ class HandTracker:
         shadow = (hi <= tn.shadow_hi) & (lo >= tn.shadow_lo) & (hi - lo <= tn.shadow_spread)
         if tn.shadow_texture > 0 and shadow.any():
             shadow &= ~self._texture_lost(small, bg, (hi + lo) / 2.0, diff > tn.fg_diff)
-        fg = (diff > tn.fg_diff) & ~shadow
+        seen = (diff > tn.fg_diff) & ~shadow
         if tn.near_texture > 0:
             # A hand of the table's colour is seen by the texture it hides.
             near = diff <= tn.fg_diff
-            fg |= near & self._texture_lost(small, bg, (hi + lo) / 2.0, near, tn.near_texture)
-        fg = fg.astype(np.uint8)
+            seen |= near & self._texture_lost(small, bg, (hi + lo) / 2.0, near, tn.near_texture)
+        fg = seen.astype(np.uint8)
         # Close small gaps (a sleeve's edge, a dark crease) so an arm stays one region.
         return cv2.morphologyEx(fg, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8))
 
