@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import dataclasses
 
+import cv2
 import numpy as np
 
-from halli_pi.vision.hands import HandTracker
+from halli_pi.vision.hands import HandTracker, HandTuning
 from halli_pi.vision.hidden_hand import Pair, in_step, skin_hued, unseen_against
 from halli_pi.vision.render import IMAGE_SIZE, Look, SeatState, default_zones, render_scene
 from halli_pi.vision.render_hands import RING, bell_spot, draw_arms, draw_bell, random_reach
@@ -103,3 +104,38 @@ def test_a_sleeved_hidden_hand_is_not_given_to_another_seats_visible_hand() -> N
 
     credit = _credit(WALNUT, reaches)
     assert credit.seat != 2, credit
+
+
+def test_a_darkening_that_loses_the_tables_texture_is_a_hand_not_a_shadow() -> None:
+    # A grained oak table. A shadow darkens it by one ratio in every channel and keeps its
+    # grain; a dark hand of the oak's hue, flat, darker than the oak by the same ratio, shows
+    # no grain: it is foreground, where the ratios alone took it for a shadow.
+    n = 4
+    zones = default_zones(n, IMAGE_SIZE)
+    bell = bell_spot(IMAGE_SIZE)
+    look = Look(table=(60, 95, 150), grain=12.0, texture=6.0)
+    table = render_scene([SeatState(()) for _ in range(n)], zones, 0, look=look).frame
+    table = table.astype(np.float32)
+    frame = table.copy()
+    shadow, hand = (slice(60, 140), slice(100, 220)), (slice(300, 380), slice(100, 220))
+    frame[shadow] = table[shadow] * 0.6
+    frame[hand] = table[hand].mean((0, 1)) * 0.6
+    rng = np.random.default_rng(0)
+
+    def noisy(img: np.ndarray) -> np.ndarray:
+        return np.clip(img + rng.normal(0.0, 2.0, img.shape), 0, 255).astype(np.uint8)
+
+    def foreground(tuning: HandTuning) -> np.ndarray:
+        tracker = HandTracker(IMAGE_SIZE, zones, bell.zone(), tuning=tuning)
+        tracker.update(noisy(table), 0.0)
+        small = cv2.resize(noisy(frame), tracker.work, interpolation=cv2.INTER_AREA)
+        assert tracker._bg is not None
+        fg = tracker._foreground(small.astype(np.float32), tracker._bg)
+        return cv2.resize(fg, IMAGE_SIZE, interpolation=cv2.INTER_NEAREST) > 0
+
+    fg = foreground(HandTuning())
+    inner = (slice(68, 132), slice(108, 212)), (slice(308, 372), slice(108, 212))
+    assert fg[inner[1]].mean() > 0.9  # the hand
+    assert fg[inner[0]].mean() < 0.02  # the shadow
+    fg = foreground(dataclasses.replace(HandTuning(), shadow_texture=0.0))
+    assert fg[inner[1]].mean() < 0.5  # by the ratios alone, the hand was mostly a shadow

@@ -4,7 +4,8 @@ The bell's switch says *when* it rang (the edge time t); this module says *who*.
 
 1. foreground: the frame against a learned model of the empty table, at a quarter of the
    resolution (arms are 50+ pixels wide, so 12+ at that scale), shadows excluded (a shadow
-   darkens every channel by about the same ratio);
+   darkens every channel by about the same ratio, and keeps the table's texture: a darkening
+   of a shadow's ratios that lost it is a hand of the table's hue);
 2. arms: foreground regions that touch the image border (an arm always comes from outside the
    picture); a region with several border crossings is several arms, one a seat (an arm
    across the image's corner crosses two sides of it): a pixel where an arm's
@@ -279,6 +280,23 @@ class HandTuning:
     # the second hand's front leapt onto the bell, the split was judged gone wrong, nobody
     # was named).
     colour_takes_seen: bool = False
+    # A shadow keeps the table's texture and only darkens it; a hand replaces it. A darkening
+    # of a shadow's ratios is no shadow where the table's texture (its detail, what a box of
+    # `texture_box` work pixels does not smooth away, spread over `texture_spread`, darkened
+    # by that ratio) stands out from the sensor's noise by at least `texture_least` levels
+    # and the frame keeps less than `shadow_texture` of it: a dark hand of a wooden table's
+    # hue is darker than the wood by a shadow's ratio, flat where the grain was (tuning ring
+    # 342/85: a light hand on light beech, half of it read as shadow). 0: off.
+    shadow_texture: float = 0.5
+    texture_least: float = 1.0
+    texture_box: int = 3
+    texture_spread: int = 5
+    # ... and a pixel no farther from the table's colour than `fg_diff` is foreground where
+    # the frame keeps less than this share of the table's texture there: a hand of the
+    # table's colour does not stand out from it, but it is flat where the grain was (tuning
+    # rings 338/361, 339/225 and 341/149: a dark hand on walnut seen only over the bell, or
+    # in pieces). 0: off.
+    near_texture: float = 0.35
 
 
 @dataclass(frozen=True)
@@ -539,9 +557,48 @@ class HandTracker:
         hi = cv2.max(cv2.max(ratio[0], ratio[1]), ratio[2])
         lo = cv2.min(cv2.min(ratio[0], ratio[1]), ratio[2])
         shadow = (hi <= tn.shadow_hi) & (lo >= tn.shadow_lo) & (hi - lo <= tn.shadow_spread)
-        fg = ((diff > tn.fg_diff) & ~shadow).astype(np.uint8)
+        if tn.shadow_texture > 0 and shadow.any():
+            shadow &= ~self._texture_lost(small, bg, (hi + lo) / 2.0, diff > tn.fg_diff)
+        seen = (diff > tn.fg_diff) & ~shadow
+        if tn.near_texture > 0:
+            # A hand of the table's colour is seen by the texture it hides.
+            near = diff <= tn.fg_diff
+            seen |= near & self._texture_lost(small, bg, (hi + lo) / 2.0, near, tn.near_texture)
+        fg = seen.astype(np.uint8)
         # Close small gaps (a sleeve's edge, a dark crease) so an arm stays one region.
         return cv2.morphologyEx(fg, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8))
+
+    def _texture_lost(
+        self,
+        small: np.ndarray,
+        bg: np.ndarray,
+        level: np.ndarray,
+        changed: np.ndarray,
+        keeps: float | None = None,
+    ) -> np.ndarray:
+        """Where the frame no longer shows the table's texture: the detail it shows (what a box
+        of `texture_box` work pixels does not smooth away), over the `texture_spread` box round
+        each pixel, is less than `keeps` (default `shadow_texture`) of the table's there,
+        darkened by `level` (the frame's light over the table's), while that stands out from
+        the sensor's noise (`texture_least` levels). Only the detail of pixels whose box lies
+        inside `changed` (the pixels judged: a darkening, or a colour near the table's) counts:
+        an outline's own contrast is no texture. A shadow darkens the table's detail with it,
+        the table itself shows it again; a hand shows its own, smoother skin."""
+        tn = self.tuning
+        box = (tn.texture_box, tn.texture_box)
+        spread = (tn.texture_spread, tn.texture_spread)
+        inside = cv2.erode(changed.astype(np.float32), np.ones(box, np.uint8))
+
+        def detail(img: np.ndarray) -> np.ndarray:
+            grey = cv2.cvtColor(img, cv2.COLOR_BGR2GRAY)
+            fine = grey - cv2.blur(grey, box)
+            return cv2.blur(fine * fine * inside, spread)
+
+        share = cv2.blur(inside, spread)
+        table = detail(bg) * (level * level)
+        keeps = tn.shadow_texture if keeps is None else keeps
+        lost = detail(small) < (keeps * keeps) * table
+        return lost & (share > 0) & (table >= tn.texture_least**2 * share)
 
     def _ends_clear(self, me: int, front: np.ndarray, labels: np.ndarray) -> bool:
         """Whether arm `me`'s fingertips (its front pixels, x, y) show where the hand ends:
