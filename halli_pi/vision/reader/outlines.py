@@ -686,8 +686,8 @@ def _refine_steps(
             got = read_card_image(_warp(frame, corners), profile, strict_edge=True, one_size=True)
             if got[0] == State.CARD and _reflection_beyond_a_side(crop, q):
                 return _reflection_doubt(corners, q)
-            if got[0] == State.CARD and _side_over_a_face(crop, q):
-                continue  # a side over a face: not the card's outline (``_side_over_a_face``)
+            if got[0] == State.CARD and side_over_a_face(crop, q):
+                continue  # a side over a face: not the card's outline (``side_over_a_face``)
             if got[0] == State.CARD:
                 return Reading(
                     got[0], got[1], got[2] * 0.9, corners, float(cv2.contourArea(q)), "refined"
@@ -763,7 +763,7 @@ def _search_steps(
             )
             if got[0] == State.CARD and _reflection_beyond_a_side(crop, q):
                 return _reflection_doubt(corners, q)
-            if got[0] == State.CARD and _side_over_a_face(crop, q):
+            if got[0] == State.CARD and side_over_a_face(crop, q):
                 # Not the card's outline: another may be; said when none reads.
                 over_a_face = True
                 continue
@@ -805,7 +805,7 @@ def _reflection_beyond_a_side(crop: np.ndarray, quad: np.ndarray) -> bool:
     return False
 
 
-def _side_over_a_face(crop: np.ndarray, quad: np.ndarray) -> bool:
+def side_over_a_face(crop: np.ndarray, quad: np.ndarray) -> bool:
     """One side of ``quad`` (``crop`` pixels) lies on no step from the face to what is
     beyond it: across each side (moved a pixel or two, as the outline may sit off the
     card's edge), the median along it of the view ``_STEP_DEPTHS`` inside less as far

@@ -1206,7 +1206,7 @@ class Tuning:
     clipped_faces_white_most: float = 0.3
 
     # -- a side of an outline found on edges that lies over a face (outlines.py,
-    # ``_side_over_a_face``) -------------------------------------------------------------------
+    # ``side_over_a_face``) -------------------------------------------------------------------
     # Each side of a top card's outline lies on a step from its face to what is beyond (the
     # table, or a shadow and the card under it): across the side, at a pixel or two off it at
     # most, the view two to four pixels inside differs from as far outside, along most of it
@@ -1310,6 +1310,23 @@ class Tuning:
     # read as a dark shape (tuning night own seeds 930008 seat 1, a 1 lime, and 930020 seat
     # 3, a 4 banana, a reflection near a side).
     closed_over_white: float = 1.1
+
+    # -- a look in the table's plane where the view shows no squeeze (policy.py,
+    # ``_plane_worth_a_look``, ``_plane_card_stands``) ---------------------------------------
+    # A look in the table's plane is made for a zone whose second look found no whole card
+    # where the cards read show a squeeze (``straightener_at``), and also, when this is set,
+    # where they show none but are too few to fit the change of size over the image
+    # (``_size_unsure``): a tilted camera out of focus soft-edges a near card's white into
+    # the cards under it, and two far cards read there misjudge its size (tuning tilt_blur
+    # Deluxe seed 933010 seats 1 and 2, a 3 lime and a 5 lime: "no whole card"; read right in
+    # the plane).
+    plane_when_size_unsure: bool = True
+    # ... and with three cards or more around the table, a rectified look that finds no card
+    # looks again with the plane's scale changed by each of these (as
+    # ``few_cards_plane_scales``): their corners, soft in an out-of-focus view, misjudge a
+    # far card's size by a tenth to a fifth (tuning tilt_blur own seed 933012 seat 1, a 1
+    # banana read at 0.8; scans seed 933008 seat 0, a 4 lime read at 1.1).
+    fitted_plane_scales: tuple[float, ...] = (1.1, 0.9, 1.25, 0.8)
 
 
 TUNING = Tuning()
