@@ -45,6 +45,21 @@ def test_a_plane_s_card_with_a_side_over_a_face_is_not_claimed(monkeypatch):
     label, got = read_styled("clone", "night", 275003, 0)
     assert label.state == "card" and str(label.card) == "1 lime + 1 plum"
     assert got.state != State.CARD or got.card == label.card
-    monkeypatch.setattr(policy, "side_over_a_face", lambda frame, quad: False)
+    monkeypatch.setattr(policy, "side_over_a_face", lambda frame, quad, least=None: False)
     _, blind = read_styled("clone", "night", 275003, 0)
     assert blind.state == State.CARD and str(blind.card) == "1 plum"
+
+
+def test_a_plane_s_card_with_a_faint_side_over_a_face_is_not_claimed(monkeypatch):
+    """Tuning night, own art, seed 230002 seat 1 (a fresh guard's seeds, 22000): one card
+    read elsewhere fixes the plane's size a fifth small, and the search in its look frames
+    a 3 banana's first two bananas, its third beyond a side across the face (under a
+    reflection); that side's step on the noise, 0.061 of the strongest side's, passes
+    ``side_step_least`` but not ``plane_side_step_least``."""
+    label, got = read_styled("own", "night", 230002, 1)
+    assert label.state == "card" and str(label.card) == "3 banana"
+    assert got.state == State.UNKNOWN and got.doubt is Doubt.NO_WHOLE_CARD
+    loose = dataclasses.replace(policy.T, plane_side_step_least=policy.T.side_step_least)
+    monkeypatch.setattr(policy, "T", loose)
+    _, blind = read_styled("own", "night", 230002, 1)
+    assert blind.state == State.CARD and str(blind.card) == "2 banana"

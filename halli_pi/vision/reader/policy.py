@@ -762,10 +762,14 @@ def _plane_card_stands(
     when no side of its outline lies over a face (``outlines.side_over_a_face``): with no
     tilt to undo, the plane's card-sized rectangle may be laid across a pile, its sides over
     the top card's face (tuning night, clone, seed 275003 seat 0 on a fresh guard's seeds,
-    31000: a 1 lime + 1 plum read as 1 plum, the outline's side between the two symbols)."""
+    31000: a 1 lime + 1 plum read as 1 plum, the outline's side between the two symbols).
+    A side over a face is judged there by a step a little larger than elsewhere
+    (``Tuning.plane_side_step_least``): the plane's size, fixed loosely, lets the search
+    frame part of a card, one side across its face on a dim view's noise."""
     if straightener_at(seen, zone) is not None or plane.corners is None:
         return True
-    return not side_over_a_face(frame, np.asarray(plane.corners, np.float32).reshape(4, 2))
+    quad = np.asarray(plane.corners, np.float32).reshape(4, 2)
+    return not side_over_a_face(frame, quad, T.plane_side_step_least)
 
 
 def _on_its_edges_steps(

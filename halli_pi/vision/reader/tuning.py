@@ -1327,6 +1327,16 @@ class Tuning:
     # far card's size by a tenth to a fifth (tuning tilt_blur own seed 933012 seat 1, a 1
     # banana read at 0.8; scans seed 933008 seat 0, a 4 lime read at 1.1).
     fitted_plane_scales: tuple[float, ...] = (1.1, 0.9, 1.25, 0.8)
+    # ... and a card that look reads where no squeeze is seen is not claimed when its weakest
+    # side's step is this share of its strongest side's or less (``side_over_a_face``, as
+    # ``side_step_least``, which it exceeds): the plane's card size, fixed loosely by one or
+    # two cards, may be a fifth off, and the search then frames part of a card, a side across
+    # its face, whose step on a dim view's noise stays just above ``side_step_least``
+    # (tuning night own seed 230002 seat 1 on a fresh guard's seeds, 22000: a 3 banana read
+    # as 2 banana, the outline's side between its second and third banana, 0.061; the cards
+    # that look read right on tuning tilt_blur seeds 933000 to 933014, all four decks: 0.26
+    # and up).
+    plane_side_step_least: float = 0.15
 
 
 TUNING = Tuning()
