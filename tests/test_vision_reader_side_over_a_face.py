@@ -16,7 +16,7 @@ def _read_with_faces_doubted(monkeypatch, deck: str, style: str, seed: int, seat
     """The scene's ``seat`` read as the bench does, and the doubt of every outline found on
     edges and read as a card that was not taken for a side over a face."""
     said: list[Doubt] = []
-    check = outlines._side_over_a_face
+    check = outlines.side_over_a_face
 
     def spy(*args, **kwargs):
         got = check(*args, **kwargs)
@@ -24,7 +24,7 @@ def _read_with_faces_doubted(monkeypatch, deck: str, style: str, seed: int, seat
             said.append(Doubt.SIDE_OVER_A_FACE)
         return got
 
-    monkeypatch.setattr(outlines, "_side_over_a_face", spy)
+    monkeypatch.setattr(outlines, "side_over_a_face", spy)
     label, got = read_styled(deck, style, seed, seat)
     return label, got, said
 

@@ -199,7 +199,7 @@ class Doubt(StrEnum):
     # straight edge may have cut the card's white short (part of a card read as a whole one).
     ARM_ACROSS_A_SQUAT_OUTLINE = "a squat outline beside an arm: the arm may cut the card short"
 
-    # -- a side of an outline found on edges over a face (outlines.py, ``_side_over_a_face``)
+    # -- a side of an outline found on edges over a face (outlines.py, ``side_over_a_face``)
     # One side of a searched or refined outline lies on no step down from the face to what
     # is beyond it: it runs over a face, on print or noise, and the card goes on past it.
     # Such an outline is passed over; said when the search then reads no other.

@@ -686,8 +686,8 @@ def _refine_steps(
             got = read_card_image(_warp(frame, corners), profile, strict_edge=True, one_size=True)
             if got[0] == State.CARD and _reflection_beyond_a_side(crop, q):
                 return _reflection_doubt(corners, q)
-            if got[0] == State.CARD and _side_over_a_face(crop, q):
-                continue  # a side over a face: not the card's outline (``_side_over_a_face``)
+            if got[0] == State.CARD and side_over_a_face(crop, q):
+                continue  # a side over a face: not the card's outline (``side_over_a_face``)
             if got[0] == State.CARD:
                 return Reading(
                     got[0], got[1], got[2] * 0.9, corners, float(cv2.contourArea(q)), "refined"
@@ -763,7 +763,7 @@ def _search_steps(
             )
             if got[0] == State.CARD and _reflection_beyond_a_side(crop, q):
                 return _reflection_doubt(corners, q)
-            if got[0] == State.CARD and _side_over_a_face(crop, q):
+            if got[0] == State.CARD and side_over_a_face(crop, q):
                 # Not the card's outline: another may be; said when none reads.
                 over_a_face = True
                 continue
@@ -805,12 +805,12 @@ def _reflection_beyond_a_side(crop: np.ndarray, quad: np.ndarray) -> bool:
     return False
 
 
-def _side_over_a_face(crop: np.ndarray, quad: np.ndarray) -> bool:
+def side_over_a_face(crop: np.ndarray, quad: np.ndarray, least: float | None = None) -> bool:
     """One side of ``quad`` (``crop`` pixels) lies on no step from the face to what is
     beyond it: across each side (moved a pixel or two, as the outline may sit off the
     card's edge), the median along it of the view ``_STEP_DEPTHS`` inside less as far
-    outside, taken as large as it is, up or down; the weakest side's is
-    ``Tuning.side_step_least`` of the strongest's or less. A top card's sides each have the
+    outside, taken as large as it is, up or down; the weakest side's is ``least`` (by
+    default ``Tuning.side_step_least``) of the strongest's or less. A top card's sides each have the
     table, a shadow or the card under it beyond them, darker than its face or, under a
     darker face (a silver five over a white card), brighter; a side found on print or on
     the noise runs over the face, as bright on both sides."""
@@ -828,7 +828,8 @@ def _side_over_a_face(crop: np.ndarray, quad: np.ndarray) -> bool:
         step = np.median(inside - outside, axis=1) / len(_STEP_DEPTHS)
         steps.append(float(np.abs(step).max()))
     strongest = max(steps)
-    return strongest > 0 and min(steps) <= T.side_step_least * strongest
+    least = T.side_step_least if least is None else least
+    return strongest > 0 and min(steps) <= least * strongest
 
 
 _STEP_OFFSETS = np.arange(-2.0, 2.5, 1.0, dtype=np.float32)  # the side moved, pixels out

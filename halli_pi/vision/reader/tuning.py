@@ -1206,7 +1206,7 @@ class Tuning:
     clipped_faces_white_most: float = 0.3
 
     # -- a side of an outline found on edges that lies over a face (outlines.py,
-    # ``_side_over_a_face``) -------------------------------------------------------------------
+    # ``side_over_a_face``) -------------------------------------------------------------------
     # Each side of a top card's outline lies on a step from its face to what is beyond (the
     # table, or a shadow and the card under it): across the side, at a pixel or two off it at
     # most, the view two to four pixels inside differs from as far outside, along most of it
@@ -1310,6 +1310,35 @@ class Tuning:
     # read as a dark shape (tuning night own seeds 930008 seat 1, a 1 lime, and 930020 seat
     # 3, a 4 banana, a reflection near a side).
     closed_over_white: float = 1.1
+
+    # -- a look in the table's plane where the view shows no squeeze (policy.py,
+    # ``_plane_worth_a_look``, ``_plane_card_stands``) ---------------------------------------
+    # A look in the table's plane is made for a zone whose second look found no whole card
+    # where the cards read show a squeeze (``straightener_at``), and also, when this is set,
+    # where they show none but are too few to fit the change of size over the image
+    # (``_size_unsure``): a tilted camera out of focus soft-edges a near card's white into
+    # the cards under it, and two far cards read there misjudge its size (tuning tilt_blur
+    # Deluxe seed 933010 seats 1 and 2, a 3 lime and a 5 lime: "no whole card"; read right in
+    # the plane).
+    plane_when_size_unsure: bool = True
+    # ... and with three cards or more around the table, a rectified look that finds no card
+    # looks again with the plane's scale changed by each of these (as
+    # ``few_cards_plane_scales``): their corners, soft in an out-of-focus view, misjudge a
+    # far card's size by a tenth to a fifth (tuning tilt_blur own seed 933012 seat 1, a 1
+    # banana read at 0.8; scans seed 933008 seat 0, a 4 lime read at 1.1).
+    fitted_plane_scales: tuple[float, ...] = (1.1, 0.9, 1.25, 0.8)
+    # ... and a card that look reads where no squeeze is seen is not claimed when its weakest
+    # side's step is this share of its strongest side's or less (``side_over_a_face``, as
+    # ``side_step_least``, which it exceeds): the plane's card size, fixed loosely by one or
+    # two cards, may be a fifth off, and the search then frames part of a card, a side across
+    # its face, whose step on a dim view's noise stays just above ``side_step_least``
+    # (tuning night own seed 230002 seat 1 on a fresh guard's seeds, 22000: a 3 banana read
+    # as 2 banana, the outline's side between its second and third banana, 0.061; the cards
+    # that look read right on tuning tilt_blur seeds 933000 to 933014, all four decks: 0.26
+    # and up; on guard seeds 22000 and 31000, 0.133 and up but for a white card on a white
+    # card under noise, 0.072, now refused; outlines found on edges and read right, as for
+    # ``side_step_least``: 0.12 and up).
+    plane_side_step_least: float = 0.12
 
 
 TUNING = Tuning()

@@ -1,0 +1,65 @@
+"""A tilted camera out of focus (tuning style ``tilt_blur``): a card whose second look found no
+whole card is looked at in the table's plane also where the cards read show no squeeze but
+are too few to fit the change of size (``Tuning.plane_when_size_unsure``), and, with three
+cards or more, at a few scales of the plane (``Tuning.fitted_plane_scales``); where no
+squeeze is seen, a card whose outline has a side over a face is not claimed there."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from halli_pi.vision.reader import State, policy
+from halli_pi.vision.reader.doubts import Doubt
+from tests.styled_reads import read_styled
+
+CASES = [
+    # deck, seed, seat: Deluxe 933010 seats 1 and 2, two far cards read, no squeeze seen;
+    # own art 933012 seat 1, three cards read, the plane's size a fifth off there.
+    ("deluxe", 933010, 1),
+    ("deluxe", 933010, 2),
+    ("own", 933012, 1),
+]
+
+
+@pytest.mark.parametrize(("deck", "seed", "seat"), CASES)
+def test_a_soft_tilted_card_is_read_in_the_table_s_plane(deck, seed, seat):
+    label, got = read_styled(deck, "tilt_blur", seed, seat)
+    assert label.state == "card"
+    assert got.state == State.CARD and got.card == label.card
+
+
+@pytest.mark.parametrize(("deck", "seed", "seat"), CASES)
+def test_without_the_plane_s_look_it_is_no_whole_card(monkeypatch, deck, seed, seat):
+    before = dataclasses.replace(policy.T, plane_when_size_unsure=False, fitted_plane_scales=())
+    monkeypatch.setattr(policy, "T", before)
+    _, got = read_styled(deck, "tilt_blur", seed, seat)
+    assert got.state == State.UNKNOWN and got.doubt is Doubt.NO_WHOLE_CARD
+
+
+def test_a_plane_s_card_with_a_side_over_a_face_is_not_claimed(monkeypatch):
+    """Tuning night, clone, seed 275003 seat 0: with the cards read too few to fit the size,
+    the plane's card-sized rectangle lies across the top card, a side between its lime and
+    its plum; read 1 plum unless that side over the face stops it."""
+    label, got = read_styled("clone", "night", 275003, 0)
+    assert label.state == "card" and str(label.card) == "1 lime + 1 plum"
+    assert got.state != State.CARD or got.card == label.card
+    monkeypatch.setattr(policy, "side_over_a_face", lambda frame, quad, least=None: False)
+    _, blind = read_styled("clone", "night", 275003, 0)
+    assert blind.state == State.CARD and str(blind.card) == "1 plum"
+
+
+def test_a_plane_s_card_with_a_faint_side_over_a_face_is_not_claimed(monkeypatch):
+    """Tuning night, own art, seed 230002 seat 1 (a fresh guard's seeds, 22000): one card
+    read elsewhere fixes the plane's size a fifth small, and the search in its look frames
+    a 3 banana's first two bananas, its third beyond a side across the face (under a
+    reflection); that side's step on the noise, 0.061 of the strongest side's, passes
+    ``side_step_least`` but not ``plane_side_step_least``."""
+    label, got = read_styled("own", "night", 230002, 1)
+    assert label.state == "card" and str(label.card) == "3 banana"
+    assert got.state == State.UNKNOWN and got.doubt is Doubt.NO_WHOLE_CARD
+    loose = dataclasses.replace(policy.T, plane_side_step_least=policy.T.side_step_least)
+    monkeypatch.setattr(policy, "T", loose)
+    _, blind = read_styled("own", "night", 230002, 1)
+    assert blind.state == State.CARD and str(blind.card) == "2 banana"
