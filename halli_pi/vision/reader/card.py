@@ -1861,6 +1861,23 @@ def _several_the_size_of_one(c: _Card, x: _Blob) -> Doubt | None:
     return Doubt.BLOB_BETWEEN_COUNTS if big and not _long_kind(x) else None
 
 
+def _several_large_by_other_kinds(c: _Card, x: _Blob) -> Doubt | None:
+    # Shaped like symbols that touch and counted as one, yet as large as
+    # ``T.several_by_other_kinds`` of the card's single symbols of other kinds: two of its
+    # kind, one paled by a reflection (a washed plum beside a plum), measure less than two
+    # by the profile, but more than one on this card's scale. Not long kinds (a banana is
+    # shaped like several alone), nor decks told apart by taught shapes (a candle is as long
+    # as two round symbols).
+    if not x.blob.several or _symbols_in(x) != 1 or _long_kind(x) or x.washed:
+        return None
+    if any(k.shapes for k in c.profile.kinds):
+        return None
+    others = _other_kinds_singles(c, x.kind)
+    if not others or x.r < T.several_by_other_kinds * float(np.median(others)):
+        return None
+    return Doubt.SEVERAL_LARGE_BY_OTHER_KINDS
+
+
 def _long_kind(x: _Blob) -> bool:
     return x.kind in _LONG_KINDS
 
@@ -2123,6 +2140,7 @@ COUNT_CHECKS: tuple[Callable[[_Card, _Blob], Doubt | None], ...] = (
     _odd_size_on_search,
     _between_counts,
     _several_the_size_of_one,
+    _several_large_by_other_kinds,
     _compact_of_several,
     _several_by_the_profile_alone,
     _fewer_lobes_than_symbols,
