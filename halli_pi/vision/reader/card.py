@@ -2271,9 +2271,33 @@ def read_card_image(
     second time with the reflection's light taken off (``_read_through_the_reflection``), on
     any deck told by colour alone: the classic deck, and clone decks, whose cards mix kinds."""
     first, seen = _read(card_img, profile, strict_edge, one_size, excused)
-    if first.doubt not in _THROUGH_THE_REFLECTION or any(k.shapes for k in profile.kinds):
+    if any(k.shapes for k in profile.kinds):
+        return first
+    if first.state == State.CARD and seen.glare is not None:
+        return _pale_middle_through_the_reflection(card_img, profile, seen) or first
+    if first.doubt not in _THROUGH_THE_REFLECTION:
         return first
     return _read_through_the_reflection(card_img, profile, strict_edge, one_size, seen) or first
+
+
+def _pale_middle_through_the_reflection(
+    card_img: np.ndarray, profile: Profile, first: _Card
+) -> CardRead | None:
+    """A card read with a reflection on its face (``_Card.glare``) that the checks let stand,
+    seen again with the reflection's light taken off (``_reflection_taken_off``): pale print
+    where a middle symbol would be, there (``_pale_middle``), is a middle symbol the
+    reflection lifted past every check on the card as it came (tuning night, clone, seed
+    279007 seat 3: a plum lifted to a pale lilac disc brighter than the dim face, its rim's
+    piece just beyond ``T.middle_reach``, read 1 banana + 1 plum for 1 banana + 2 plum).
+    The doubt, or None."""
+    lifted = _reflection_taken_off(card_img)
+    if lifted is None:
+        return None
+    c = _Card(lifted, profile, first.strict_edge, first.one_size, first.found, lifted=True)
+    c.symbols = first.symbols
+    if _pale_middle(c) is None:
+        return None
+    return _doubtful(Doubt.PALE_MIDDLE_THROUGH_THE_REFLECTION)
 
 
 def _read(

@@ -222,6 +222,12 @@ class Doubt(StrEnum):
         "a blob shaped like symbols that touch, larger than one by the other kinds' size"
     )
 
+    # -- a card read with a reflection on it, seen with the reflection's light taken off
+    # (card.py, ``_pale_middle_through_the_reflection``) -------------------------------------
+    PALE_MIDDLE_THROUGH_THE_REFLECTION = (
+        "pale print at the middle, seen through the reflection: a middle symbol may be washed out"
+    )
+
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
         return f"{self.value}: {detail}" if detail else self.value
