@@ -20,3 +20,12 @@ def test_two_plums_one_washed_in_one_blob_are_not_read_as_one(monkeypatch) -> No
     assert label.card == parse_card("2 banana + 2 plum")
     assert r.state != State.CARD, f"claimed {r.card}"
     assert Doubt.SEVERAL_LARGE_BY_OTHER_KINDS in card_doubts(monkeypatch, "lamp", 269_002)
+
+
+def test_a_kind_with_siblings_is_measured_by_them() -> None:
+    # Tuning style night, clone deck, seed 1184123 seat 1: two strawberries, each shaped
+    # like several in the dim light, measured 1.3 of the plum beside them, which the dark
+    # shrank; measured by each other they are one each, and the card is read.
+    label, r = read_clone("night", 1_184_123, 1)
+    assert label.card == parse_card("2 strawberry + 1 plum")
+    assert r.state == State.CARD and r.card == label.card

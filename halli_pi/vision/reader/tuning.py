@@ -260,9 +260,9 @@ class Tuning:
     # A blob shaped like symbols that touch and this large (in symbols) may be two seen small
     # (a single strawberry of a rendered clone card measured 1.32).
     several_as_one: float = 1.4
-    # ... and one counted as one that measures this many of the card's single symbols of
-    # other kinds (each against its kind's profile size; a card prints all kinds at one
-    # scale) may be two, one of them paled by a reflection (card.py,
+    # ... and one counted as one, its kind's only blob on the card, that measures this many
+    # of the card's single symbols of other kinds (each against its kind's profile size; a
+    # card prints all kinds at one scale) may be two, one of them paled by a reflection (card.py,
     # ``_several_large_by_other_kinds``). Tuning clone lamp 269002 seat 1: two plums, one
     # washed, in one blob of 1.36 beside two bananas, read as one plum; on tuning clone
     # scenes of 16 styles (seeds 940500 on, 85 scenes) such blobs read right measured 1.00
