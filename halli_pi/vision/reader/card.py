@@ -1861,6 +1861,25 @@ def _several_the_size_of_one(c: _Card, x: _Blob) -> Doubt | None:
     return Doubt.BLOB_BETWEEN_COUNTS if big and not _long_kind(x) else None
 
 
+def _several_large_by_other_kinds(c: _Card, x: _Blob) -> Doubt | None:
+    # Shaped like symbols that touch and counted as one, yet as large as
+    # ``T.several_by_other_kinds`` of the card's single symbols of other kinds: two of its
+    # kind, one paled by a reflection (a washed plum beside a plum), measure less than two
+    # by the profile, but more than one on this card's scale. Not long kinds (a banana is
+    # shaped like several alone), nor decks told apart by taught shapes (a candle is as long
+    # as two round symbols). Only a kind's one blob on the card: one with siblings is
+    # measured by them (``_several_the_size_of_one``; against other kinds, two strawberries
+    # beside a plum a dim light shrank doubted a card read right, tuning night clone 1184123).
+    if not x.blob.several or _symbols_in(x) != 1 or _long_kind(x) or x.washed or x.compared:
+        return None
+    if any(k.shapes for k in c.profile.kinds):
+        return None
+    others = _other_kinds_singles(c, x.kind)
+    if not others or x.r < T.several_by_other_kinds * float(np.median(others)):
+        return None
+    return Doubt.SEVERAL_LARGE_BY_OTHER_KINDS
+
+
 def _long_kind(x: _Blob) -> bool:
     return x.kind in _LONG_KINDS
 
@@ -2123,6 +2142,7 @@ COUNT_CHECKS: tuple[Callable[[_Card, _Blob], Doubt | None], ...] = (
     _odd_size_on_search,
     _between_counts,
     _several_the_size_of_one,
+    _several_large_by_other_kinds,
     _compact_of_several,
     _several_by_the_profile_alone,
     _fewer_lobes_than_symbols,
@@ -2253,9 +2273,33 @@ def read_card_image(
     second time with the reflection's light taken off (``_read_through_the_reflection``), on
     any deck told by colour alone: the classic deck, and clone decks, whose cards mix kinds."""
     first, seen = _read(card_img, profile, strict_edge, one_size, excused)
-    if first.doubt not in _THROUGH_THE_REFLECTION or any(k.shapes for k in profile.kinds):
+    if any(k.shapes for k in profile.kinds):
+        return first
+    if first.state == State.CARD and seen.glare is not None:
+        return _pale_middle_through_the_reflection(card_img, profile, seen) or first
+    if first.doubt not in _THROUGH_THE_REFLECTION:
         return first
     return _read_through_the_reflection(card_img, profile, strict_edge, one_size, seen) or first
+
+
+def _pale_middle_through_the_reflection(
+    card_img: np.ndarray, profile: Profile, first: _Card
+) -> CardRead | None:
+    """A card read with a reflection on its face (``_Card.glare``) that the checks let stand,
+    seen again with the reflection's light taken off (``_reflection_taken_off``): pale print
+    where a middle symbol would be, there (``_pale_middle``), is a middle symbol the
+    reflection lifted past every check on the card as it came (tuning night, clone, seed
+    279007 seat 3: a plum lifted to a pale lilac disc brighter than the dim face, its rim's
+    piece just beyond ``T.middle_reach``, read 1 banana + 1 plum for 1 banana + 2 plum).
+    The doubt, or None."""
+    lifted = _reflection_taken_off(card_img)
+    if lifted is None:
+        return None
+    c = _Card(lifted, profile, first.strict_edge, first.one_size, first.found, lifted=True)
+    c.symbols = first.symbols
+    if _pale_middle(c) is None:
+        return None
+    return _doubtful(Doubt.PALE_MIDDLE_THROUGH_THE_REFLECTION)
 
 
 def _read(

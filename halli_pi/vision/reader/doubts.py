@@ -214,6 +214,20 @@ class Doubt(StrEnum):
         "a symbol beside a reflection whose print, seen through it, is of the other kind's hue"
     )
 
+    # -- a blob shaped like several, measured by the other kinds (card.py,
+    # ``_several_large_by_other_kinds``) ------------------------------------------------------
+    # A blob shaped like symbols that touch, counted as one by its kind's size, measures more
+    # than one of the card's single symbols of other kinds: two of its kind, one paled.
+    SEVERAL_LARGE_BY_OTHER_KINDS = (
+        "a blob shaped like symbols that touch, larger than one by the other kinds' size"
+    )
+
+    # -- a card read with a reflection on it, seen with the reflection's light taken off
+    # (card.py, ``_pale_middle_through_the_reflection``) -------------------------------------
+    PALE_MIDDLE_THROUGH_THE_REFLECTION = (
+        "pale print at the middle, seen through the reflection: a middle symbol may be washed out"
+    )
+
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
         return f"{self.value}: {detail}" if detail else self.value

@@ -260,6 +260,14 @@ class Tuning:
     # A blob shaped like symbols that touch and this large (in symbols) may be two seen small
     # (a single strawberry of a rendered clone card measured 1.32).
     several_as_one: float = 1.4
+    # ... and one counted as one, its kind's only blob on the card, that measures this many
+    # of the card's single symbols of other kinds (each against its kind's profile size; a
+    # card prints all kinds at one scale) may be two, one of them paled by a reflection (card.py,
+    # ``_several_large_by_other_kinds``). Tuning clone lamp 269002 seat 1: two plums, one
+    # washed, in one blob of 1.36 beside two bananas, read as one plum; on tuning clone
+    # scenes of 16 styles (seeds 940500 on, 85 scenes) such blobs read right measured 1.00
+    # at most.
+    several_by_other_kinds: float = 1.25
     # A blob on the outline this large (in symbols) is cut from a larger one.
     cut_large: float = 1.5
     # A symbol smaller than this share of the card's other single ones is cut.
@@ -500,6 +508,14 @@ class Tuning:
     # cut short by an arm the colour of the wooden table, was claimed for the top card). Top
     # cards read right on tuning scenes lay 0.3 widths from the middle at most (steep tilt).
     off_the_pile: float = 1.0
+    # ... and one nearer whose outline, as it is turned, leaves the zone's middle this far or
+    # further outside it (card widths from its nearest side) is not claimed either: a card
+    # framed beside the top card, the covered card's part in view (a silver five, or a top
+    # card turned across it, that the look did not frame). On tuning scenes the wrong cards
+    # read so left the middle 0.43 to 0.49 widths outside (own seed 27035 seat 1, scan window
+    # 253000 seat 2, Deluxe glare and lamp 248001 seat 4: 0.95 to 0.99 widths off the middle,
+    # under ``off_the_pile``); cards read right held it 0.40 widths or more inside.
+    middle_outside_card: float = 0.2
     # With fewer than three cards read around the table, a second look that finds no card with
     # the size their perspective predicts searches again with the size they show as they are
     # (their median) when the two are this far apart (log of a card's side) or more.
