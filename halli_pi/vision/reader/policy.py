@@ -818,8 +818,7 @@ def _strayed_beside_arm(zone: np.ndarray, r: Reading, first: Reading | None) -> 
 def _on_its_pile(zone: np.ndarray, r: Reading, frame: np.ndarray) -> Reading:
     """``r``, or a doubt when it claims a card that lies off the pile ``zone`` is drawn round:
     its centre ``Tuning.off_the_pile`` card widths or more from the zone's middle, which then
-    lies outside its outline however it is turned, or nearer but turned so that the middle
-    lies outside it all the same (``_middle_outside``). (A zone's pile is under its middle; a
+    lies outside its outline however it is turned. (A zone's pile is under its middle; a
     card away from it, even whole and with nothing seen over the pile, may be a covered card
     strayed from under a top card that something the colour of the table hides.) A zone
     that runs past the frame's border is judged by its middle moved into view (``in_view``):
