@@ -826,20 +826,9 @@ def _on_its_pile(zone: np.ndarray, r: Reading, frame: np.ndarray) -> Reading:
     if r.state != State.CARD or r.corners is None:
         return r
     quad = np.asarray(r.corners, np.float32).reshape(4, 2)
-    pile = in_view(zone, frame)
-    if _off_centre(quad, pile) < T.off_the_pile and not _middle_outside(quad, pile):
+    if _off_centre(quad, in_view(zone, frame)) < T.off_the_pile:
         return r
     return Reading.of_doubt(Doubt.CARD_OFF_THE_PILE, corners=r.corners, area=r.area)
-
-
-def _middle_outside(quad: np.ndarray, zone: np.ndarray) -> bool:
-    """The zone's middle lies ``Tuning.middle_outside_card`` card widths or more outside the
-    card outlined by ``quad``, as it is turned: the top card of the pile lies over the
-    middle, and a card read beside it is a covered card's part in view (a silver five, or a
-    card turned across the covered one, left unframed)."""
-    mid = np.asarray(zone, np.float32).reshape(-1, 2).mean(0)
-    inside = cv2.pointPolygonTest(quad.reshape(-1, 1, 2), (float(mid[0]), float(mid[1])), True)
-    return -inside >= T.middle_outside_card * _dims_of(quad)[0]
 
 
 def _second_look_claim_steps(

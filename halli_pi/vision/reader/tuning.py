@@ -508,14 +508,6 @@ class Tuning:
     # cut short by an arm the colour of the wooden table, was claimed for the top card). Top
     # cards read right on tuning scenes lay 0.3 widths from the middle at most (steep tilt).
     off_the_pile: float = 1.0
-    # ... and one nearer whose outline, as it is turned, leaves the zone's middle this far or
-    # further outside it (card widths from its nearest side) is not claimed either: a card
-    # framed beside the top card, the covered card's part in view (a silver five, or a top
-    # card turned across it, that the look did not frame). On tuning scenes the wrong cards
-    # read so left the middle 0.43 to 0.49 widths outside (own seed 27035 seat 1, scan window
-    # 253000 seat 2, Deluxe glare and lamp 248001 seat 4: 0.95 to 0.99 widths off the middle,
-    # under ``off_the_pile``); cards read right held it 0.40 widths or more inside.
-    middle_outside_card: float = 0.2
     # With fewer than three cards read around the table, a second look that finds no card with
     # the size their perspective predicts searches again with the size they show as they are
     # (their median) when the two are this far apart (log of a card's side) or more.
