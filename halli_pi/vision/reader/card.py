@@ -1312,9 +1312,9 @@ def _pair_off_the_diagonal(c: _Card) -> Doubt | None:
     a 2 prints, so ``_off_the_print_layout`` passes them, but not as a pair."""
     if not _classic_print(c.profile) or not _all_single(c) or len(_centres(c)) != 2:
         return None
-    (p, _), (q, _) = c.symbols
-    across = abs(p.centre[0] - q.centre[0]) >= T.pair_across_width
-    down = abs(p.centre[1] - q.centre[1]) >= T.pair_across_height
+    p, q = _centres(c)
+    across = abs(p[0] - q[0]) >= T.pair_across_width
+    down = abs(p[1] - q[1]) >= T.pair_across_height
     return None if across and down else Doubt.OFF_THE_PRINT_LAYOUT
 
 
