@@ -72,3 +72,13 @@ def test_a_clone_deck_is_not_read_by_the_classic_layouts(monkeypatch) -> None:
     assert label.card == parse_card("2 lime + 2 plum")
     assert got.state == State.UNKNOWN and got.doubt == Doubt.GLARE_OVER_FACE
     assert Doubt.GLARE_OVER_FACE in card_doubts(monkeypatch, "lamp", 1178011, "clone", 0)
+
+
+def test_a_lone_symbol_is_not_read_by_the_layouts() -> None:
+    # Tuning dark, own art: an outline half over a 1 banana and half over the dark table, its
+    # banana in the outline's corner, the noise around "could hide" a symbol anywhere; only a
+    # 2's layout fitted it (the middle clear), read as 2 banana. A lone symbol off its place
+    # fits a corner of any layout: not read so.
+    label, got = read_styled("own", "dark", 1138013, 3)
+    assert label.card == parse_card("1 banana")
+    assert got.state != State.CARD or got.card == label.card

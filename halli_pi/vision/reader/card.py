@@ -995,7 +995,8 @@ def _glare_over_a_printed_place(c: _Card, least: float = T.hidden_fill) -> Doubt
     kind, shaped as those seen (``_hidden_fill``). Where the layouts fit one count only (each
     other count's ruled out by a symbol seen off its places, or a place of it where no symbol
     could hide) and it is larger, that count is read: its places the symbols seen leave are
-    ``_Card.hidden``, at most ``T.fit_hidden_most`` of them."""
+    ``_Card.hidden``, at most ``T.fit_hidden_most`` of them, with ``T.fit_seen_least``
+    symbols seen at least."""
     fill = _hidden_fill(c)
     if fill is None:
         return Doubt.GLARE_OVER_FACE
@@ -1006,7 +1007,7 @@ def _glare_over_a_printed_place(c: _Card, least: float = T.hidden_fill) -> Doubt
         return None
     if len(fits) == 1:
         ((n, places),) = fits.items()
-        if n - len(seen) <= T.fit_hidden_most:
+        if n - len(seen) <= T.fit_hidden_most and len(seen) >= T.fit_seen_least:
             c.hidden = places
             return None
     return Doubt.GLARE_OVER_FACE
