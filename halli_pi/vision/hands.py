@@ -255,6 +255,13 @@ class HandTuning:
     # still (``_still_short``): a pull-back turning slowly drew back 0.66 over six frames on
     # tuning ring 293/101; a still front's jitter nets out.
     still_drift: float = 0.4
+    # An arm alone in its region (no split made its depth) whose front advances more than a
+    # hand moves in a frame is judged from the deepest of its last this many reads (1: the
+    # one before), per frame since: a dark hand of the table's hue, its front lost for a frame
+    # or two in a shadow's ratios on a table of little texture, then found again, did not
+    # jump (tuning rings one hand 345/196 and 349/288: lost for a frame, then seen 1.6 and
+    # 2.7 radii on, 0.8 and 0.55 a frame from the deepest read; nobody was named).
+    alone_lost: int = 3
     # ... or after creeping on (never back) from that frame for up to this many frame steps
     # (``_comes_on_late``): a hand striking after the first, its front held back a frame by
     # the split over the first hand's edge, then seen on by `comes_on_far` (tuning ring 304/25
