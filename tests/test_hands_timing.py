@@ -326,5 +326,8 @@ def test_a_front_alone_in_its_region_read_short_and_found_again_does_not_jump() 
     split = [s._replace(alone=k != 3) for k, s in enumerate(lost)]
     assert _confused(split, TN, P, 0.02) == lost[4].t
     # Found again farther on than a hand goes in those frames: still a jump.
-    far = [s._replace(depth=d) for s, d in zip(lost, [-3.76, -2.5, -2.41, -4.09, 0.2, 0.3, 0.4])]
+    far = [
+        s._replace(depth=d)
+        for s, d in zip(lost, [-3.76, -2.5, -2.41, -4.09, 0.2, 0.3, 0.4], strict=True)
+    ]
     assert _confused(far, TN, P, 0.02) == far[4].t
