@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import numpy as np
@@ -308,3 +309,25 @@ def test_a_fast_hand_alone_in_its_region_does_not_jump() -> None:
     # Alone, a step past `alone_advance` is still a jump.
     leap = [s._replace(alone=True) for s in _track([-2.6, -1.8, -0.2, 0.5], [1, 1, 1, 0])]
     assert _confused(leap, TN, P, 0.02) == leap[2].t
+
+
+def test_a_front_alone_in_its_region_read_short_and_found_again_does_not_jump() -> None:
+    # Tuning ring 345/196 (one hand): a dark hand of the table's hue, its front lost for a
+    # frame in a shadow's ratios (read 1.68 radii back, off the bell), then seen 3.27 on:
+    # 0.8 a frame from its deepest read two frames before. No split made those depths.
+    lost = [
+        s._replace(alone=True)
+        for s in _track([-3.76, -2.5, -2.41, -4.09, -0.82, -0.23, 0.27], [0, 1, 0, 0, 1, 1, 1])
+    ]
+    assert _confused(lost, TN, P, 0.02) == math.inf
+    # Judged from the read before alone (`alone_lost` 1), it jumps.
+    assert _confused(lost, dataclasses.replace(TN, alone_lost=1), P, 0.02) == lost[4].t
+    # Sharing its region with another arm in the frame it was lost, it jumps.
+    split = [s._replace(alone=k != 3) for k, s in enumerate(lost)]
+    assert _confused(split, TN, P, 0.02) == lost[4].t
+    # Found again farther on than a hand goes in those frames: still a jump.
+    far = [
+        s._replace(depth=d)
+        for s, d in zip(lost, [-3.76, -2.5, -2.41, -4.09, 0.2, 0.3, 0.4], strict=True)
+    ]
+    assert _confused(far, TN, P, 0.02) == far[4].t

@@ -439,8 +439,11 @@ def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -
     (later, a second hand landing on it may cover them): from there the split between arms
     went wrong. Infinity if it never does. An arm alone in its region in both frames, its
     fingertips clear against the table in both, was split from no other: it may advance up to
-    `alone_advance` (a fast hand, its front read a little short, then a little long)."""
-    for a, b in itertools.pairwise(track):
+    `alone_advance` (a fast hand, its front read a little short, then a little long). An arm
+    alone in its region in every frame from one of the `alone_lost` frames before on advances
+    from the deepest of those reads, per frame since: its front read short (its hand lost
+    against a table of its hue) and found again did not jump."""
+    for k, (a, b) in enumerate(itertools.pairwise(track)):
         if b.t - a.t > 1.5 * period or max(a.depth, b.depth) < tn.touch_depth:
             continue
         if b.linked and not a.linked:
@@ -448,6 +451,14 @@ def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -
 
         drew_back = (a.on or b.on) and a.depth - b.depth > tn.max_retreat and b.t <= until
         unsplit = a.alone and b.alone and a.clear and b.clear
-        if b.depth - a.depth > (tn.alone_advance if unsplit else tn.max_advance) or drew_back:
+        deepest, j = a, k
+        while j > 0 and k - j < tn.alone_lost - 1 and b.alone and track[j].alone:
+            if track[j].t - track[j - 1].t > 1.5 * period or track[j - 1].linked != b.linked:
+                break
+            j -= 1
+            if track[j].alone and track[j].depth > deepest.depth:
+                deepest = track[j]
+        advance = (b.depth - deepest.depth) / max(round((b.t - deepest.t) / period), 1)
+        if advance > (tn.alone_advance if unsplit else tn.max_advance) or drew_back:
             return b.t
     return math.inf

@@ -59,7 +59,9 @@ bell at the ring whose strike was not seen (its fingertips may be under the cred
 a hand under another came first), a hand stalled against another arm near the bell
 (its fingertips may go on under that arm), arms whose fingertips jump or draw back (the
 split between them went wrong; an arm alone in its region, split from none, may jump a little
-farther: a fast hand's front is read a little off), foreground on the bell that no arm explains
+farther: a fast hand's front is read a little off, and advances from the deepest of its last
+few reads: a front lost for a frame and found again did not jump), foreground on the bell that
+no arm explains
 (or that the first hand's arm took in, its front then past the bell's centre: a hand whose arm
 the picture does not show may lie there; or a first hand's arm, alone in its region, reaching
 across the bell farther than a hand does: it holds such a hand), a first hand whose front leapt
@@ -255,6 +257,13 @@ class HandTuning:
     # still (``_still_short``): a pull-back turning slowly drew back 0.66 over six frames on
     # tuning ring 293/101; a still front's jitter nets out.
     still_drift: float = 0.4
+    # An arm alone in its region (no split made its depth) whose front advances more than a
+    # hand moves in a frame is judged from the deepest of its last this many reads (1: the
+    # one before), per frame since: a dark hand of the table's hue, its front lost for a frame
+    # or two in a shadow's ratios on a table of little texture, then found again, did not
+    # jump (tuning rings one hand 345/196 and 349/288: lost for a frame, then seen 3.3 and
+    # 2.7 radii on from the read lost, 0.8 and 0.5 a frame from the deepest; nobody was named).
+    alone_lost: int = 3
     # ... or after creeping on (never back) from that frame for up to this many frame steps
     # (``_comes_on_late``): a hand striking after the first, its front held back a frame by
     # the split over the first hand's edge, then seen on by `comes_on_far` (tuning ring 304/25
