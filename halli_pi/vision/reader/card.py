@@ -1900,14 +1900,14 @@ def _several_the_size_of_one(c: _Card, x: _Blob) -> Doubt | None:
 
 
 def _several_large_by_other_kinds(c: _Card, x: _Blob) -> Doubt | None:
-    # Shaped like symbols that touch and counted as one, yet as large as
-    # ``T.several_by_other_kinds`` of the card's single symbols of other kinds: two of its
-    # kind, one paled by a reflection (a washed plum beside a plum), measure less than two
-    # by the profile, but more than one on this card's scale. Not long kinds (a banana is
-    # shaped like several alone), nor decks told apart by taught shapes (a candle is as long
-    # as two round symbols). Only a kind's one blob on the card: one with siblings is
-    # measured by them (``_several_the_size_of_one``; against other kinds, two strawberries
-    # beside a plum a dim light shrank doubted a card read right, tuning night clone 1184123).
+    """A blob shaped like symbols that touch and counted as one, yet as large as
+    ``T.several_by_other_kinds`` of the card's single symbols of other kinds: two of its
+    kind, one paled by a reflection (a washed plum beside a plum), measure less than two by
+    the profile, but more than one on this card's scale. Not long kinds (a banana is shaped
+    like several alone), nor decks told apart by taught shapes (a candle is as long as two
+    round symbols). Only a kind's one blob on the card: one with siblings is measured by them
+    (``_several_the_size_of_one``; against other kinds, two strawberries beside a plum a dim
+    light shrank doubted a card read right, tuning night clone 1184123)."""
     if not x.blob.several or _symbols_in(x) != 1 or _long_kind(x) or x.washed or x.compared:
         return None
     if any(k.shapes for k in c.profile.kinds):
