@@ -605,15 +605,17 @@ def _second_look_steps(
     ``evened``: a look at the frame with the read area's light evened out already (no
     other is made then)."""
     r, straightened = yield from _second_look_claim_steps(frame, zone, profile, seen)
-    if r.doubt is Doubt.NO_WHOLE_CARD and seen and _plane_worth_a_look(seen, zone):
-        # A steep tilt shears a far card past what a straightened view undoes, and too few
-        # cards read give a tilted camera's card size loosely: looked at once more in the
-        # table's plane, which the cards read fix. (Only where no whole card was found: a
-        # doubt about a card found, or an arm seen, stands.)
-        yield
-        plane = yield from _rectified_look_steps(frame, zone, profile, seen)
-        if plane is not None and _plane_card_stands(frame, zone, seen, plane):
-            r, straightened = plane, True
+    if r.doubt is Doubt.NO_WHOLE_CARD and seen:
+        squeezed = straightener_at(seen, zone) is not None
+        if _plane_worth_a_look(squeezed, seen, zone):
+            # A steep tilt shears a far card past what a straightened view undoes, and too
+            # few cards read give a tilted camera's card size loosely: looked at once more in
+            # the table's plane, which the cards read fix. (Only where no whole card was
+            # found: a doubt about a card found, or an arm seen, stands.)
+            yield
+            plane = yield from _rectified_look_steps(frame, zone, profile, seen)
+            if plane is not None and _plane_card_stands(frame, squeezed, plane):
+                r, straightened = plane, True
     if not evened and r.state != State.CARD and _unlit(r, first):
         # No card white found, or white but no whole card, where the light changes across
         # the read area (a window's from one side, and its wash): looked at once more with
@@ -745,28 +747,26 @@ def _rectified_look_steps(
     return None
 
 
-def _plane_worth_a_look(seen: Sequence[Reading], zone: np.ndarray) -> bool:
+def _plane_worth_a_look(squeezed: bool, seen: Sequence[Reading], zone: np.ndarray) -> bool:
     """A second look at ``zone`` that found no whole card is made once more in the table's
-    plane: where the cards ``seen`` show a tilted camera's squeeze there, or (with
-    ``Tuning.plane_when_size_unsure``) where they are too few to fit its change of size."""
-    if straightener_at(seen, zone) is not None:
-        return True
-    return T.plane_when_size_unsure and _size_unsure(seen, zone)
+    plane: where the cards ``seen`` show a tilted camera's squeeze there (``squeezed``:
+    ``straightener_at`` gives one), or (with ``Tuning.plane_when_size_unsure``) where they
+    are too few to fit its change of size."""
+    return squeezed or (T.plane_when_size_unsure and _size_unsure(seen, zone))
 
 
-def _plane_card_stands(
-    frame: np.ndarray, zone: np.ndarray, seen: Sequence[Reading], plane: Reading
-) -> bool:
-    """A card the look in the table's plane read at ``zone`` stands; where the cards ``seen``
-    show no squeeze there (the look made only because the size they give is unsure), only
-    when no side of its outline lies over a face (``outlines.side_over_a_face``): with no
-    tilt to undo, the plane's card-sized rectangle may be laid across a pile, its sides over
-    the top card's face (tuning night, clone, seed 275003 seat 0 on a fresh guard's seeds,
-    31000: a 1 lime + 1 plum read as 1 plum, the outline's side between the two symbols).
+def _plane_card_stands(frame: np.ndarray, squeezed: bool, plane: Reading) -> bool:
+    """A card the look in the table's plane read stands; where the cards read show no
+    squeeze there (not ``squeezed``: the look made only because the size they give is
+    unsure), only when no side of its outline lies over a face
+    (``outlines.side_over_a_face``): with no tilt to undo, the plane's card-sized rectangle
+    may be laid across a pile, its sides over the top card's face (tuning night, clone, seed
+    275003 seat 0 on a fresh guard's seeds, 31000: a 1 lime + 1 plum read as 1 plum, the
+    outline's side between the two symbols).
     A side over a face is judged there by a step a little larger than elsewhere
     (``Tuning.plane_side_step_least``): the plane's size, fixed loosely, lets the search
     frame part of a card, one side across its face on a dim view's noise."""
-    if straightener_at(seen, zone) is not None or plane.corners is None:
+    if squeezed or plane.corners is None:
         return True
     quad = np.asarray(plane.corners, np.float32).reshape(4, 2)
     return not side_over_a_face(frame, quad, T.plane_side_step_least)
