@@ -512,9 +512,11 @@ def _another_card_across(
     quad: np.ndarray,
     origin: tuple[int, int],
     profile: Profile,
+    *,
+    whole_too: bool = False,
 ) -> bool:
     """``_another_card_across_steps`` run to its end at once."""
-    return run(_another_card_across_steps(frame, crop, quad, origin, profile))
+    return run(_another_card_across_steps(frame, crop, quad, origin, profile, whole_too=whole_too))
 
 
 def _another_card_across_steps(
@@ -523,12 +525,15 @@ def _another_card_across_steps(
     quad: np.ndarray,
     origin: tuple[int, int],
     profile: Profile,
+    *,
+    whole_too: bool = False,
 ) -> Steps[bool]:
     """Another whole card of this one's size lies against it, all four of its sides seen too:
     then the outline read may be the part of a covered card that the top card leaves in view
     (cut straight along the top card's side), and which of the two is on top is not clear
     from outlines alone. (A silver top card on a white one is the common case: only the
-    white is found whole at first.)"""
+    white is found whole at first.) ``whole_too``: an outline as large as a whole card is
+    looked at too (a covered card whose part in view is the size of a whole one)."""
     if not _room_for_another(crop, quad):
         return False  # the usual, quick case
     short, long_ = _dims_of(quad)
@@ -557,7 +562,7 @@ def _another_card_across_steps(
         if cv2.intersectConvexConvex(q, near)[0] < 0.05 * area:
             continue  # not beside it
         other = _dims_of(q)
-        if short >= 0.95 * other[0] and long_ >= 0.95 * other[1]:
+        if not whole_too and short >= 0.95 * other[0] and long_ >= 0.95 * other[1]:
             continue  # this one is as large as a whole card: not a part of one
         corners = _order(q) + origin
         yield  # each strict read is a step of its own

@@ -14,6 +14,7 @@ import numpy as np
 from halli_pi.vision.reader.arms import _foreign_fraction
 from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.doubts import Doubt
+from halli_pi.vision.reader.light import exposure
 from halli_pi.vision.reader.outlines import (
     EDGE_FOUND,
     _off_centre,
@@ -335,6 +336,8 @@ class ZoneReader:
             if defer_checks:
                 return replace(r, checked=False)
             r = _on_its_pile(zone, _second_look(frame, zone, self.profile, cards, r), frame)
+        if r.checked:  # else ``check`` looks on a later frame
+            r = _beside_a_whole_card(frame, zone, r, self.profile)
         r = _squat_straightened_beside_an_arm(frame, zone, r, cards)
         self._learn(frame, r)
         return r
@@ -357,6 +360,7 @@ class ZoneReader:
             r = _on_its_pile(
                 zone, (yield from _second_look_steps(frame, zone, self.profile, cards, r)), frame
             )
+        r = yield from _beside_a_whole_card_steps(frame, zone, r, self.profile)
         r = _squat_straightened_beside_an_arm(frame, zone, r, cards)
         if not self._learn_later:
             self._learn(frame, r)
@@ -377,6 +381,7 @@ class ZoneReader:
             )
         else:
             r = _on_its_pile(zone, check_reading(frame, zone, reading, self.profile), frame)
+        r = _beside_a_whole_card(frame, zone, r, self.profile)
         self._learn(frame, r)
         return r
 
@@ -424,6 +429,10 @@ class ZoneReader:
             steep = _steep_cards(frame, zones, readings, self.profile)
             if steep:
                 readings = self._second_looks(frame, zones, readings, steep)
+        readings = [
+            _beside_a_whole_card(frame, z, r, self.profile)
+            for z, r in zip(zones, readings, strict=True)
+        ]
         cards = _cards(readings)
         readings = [
             _squat_straightened_beside_an_arm(frame, z, r, [c for c in cards if c is not r])
@@ -829,6 +838,36 @@ def _on_its_pile(zone: np.ndarray, r: Reading, frame: np.ndarray) -> Reading:
     if _off_centre(quad, in_view(zone, frame)) < T.off_the_pile:
         return r
     return Reading.of_doubt(Doubt.CARD_OFF_THE_PILE, corners=r.corners, area=r.area)
+
+
+def _beside_a_whole_card(
+    frame: np.ndarray, zone: np.ndarray, r: Reading, profile: Profile
+) -> Reading:
+    """``_beside_a_whole_card_steps`` run to its end at once."""
+    return run(_beside_a_whole_card_steps(frame, zone, r, profile))
+
+
+def _beside_a_whole_card_steps(
+    frame: np.ndarray, zone: np.ndarray, r: Reading, profile: Profile
+) -> Steps[Reading]:
+    """``r``, or a doubt when it claims a card ``Tuning.whole_beside_off_centre`` card widths
+    or more from the zone's middle (where the frame shows it) with another whole card against
+    it, of its size and read strictly (``search._two_cards_near``, whole cards looked at too):
+    a covered card nearly whole in view, cut straight along the top card's side, looks as
+    whole as the top card beside it, and which of the two is on top is not clear. Nearer the
+    middle, the first look's two-cards check stands."""
+    # search.py reads zones through this module: imported here, when a card is checked.
+    from halli_pi.vision.reader.search import _two_cards_near
+
+    if r.state != State.CARD or r.corners is None:
+        return r
+    quad = np.asarray(r.corners, np.float32).reshape(4, 2)
+    if _off_centre(quad, in_view(zone, frame)) < T.whole_beside_off_centre:
+        return r
+    yield  # the search for another card is a step of its own
+    if not _two_cards_near(frame, quad, profile, exposure(frame), whole_too=True):
+        return r
+    return Reading.of_doubt(Doubt.WHOLE_CARD_BESIDE_IT, corners=r.corners, area=r.area)
 
 
 def _second_look_claim_steps(

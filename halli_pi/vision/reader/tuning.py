@@ -520,6 +520,17 @@ class Tuning:
     # silver 5 on top). Cards second looks claimed right on tuning scenes of 15 styles
     # (Deluxe and clone, seeds 700000 to 700005) lay 0.41 from the middle at most (steep tilt).
     framed_off_centre: float = 0.5
+    # A card claimed this far from the zone's middle or more (card widths, where the frame
+    # shows the zone) is not claimed when another whole card lies against it
+    # (``policy._beside_a_whole_card``), even when the card read is as large as a whole one:
+    # which of the two is on top is not clear from their outlines. A covered card nearly
+    # whole in view, cut straight along the top card's side, is framed so (own art, seed
+    # 27035 seat 1: a 1 plum 0.95 widths off beside the 2 strawberry on top, read from its
+    # white alone). Nearer the middle the first look's two-cards check (whole cards left out)
+    # stands: top cards read right on tuning scenes lie within 0.3 widths of it. Off their
+    # zones (tuning styles offzone and edge, seeds 946100 to 946104 and 946200 to 946203),
+    # no card read right 0.5 widths off or more had another whole card against it.
+    whole_beside_off_centre: float = 0.5
 
     # -- a lamp's light on the face (symbols.py) -------------------------------------------------
     # The edge check (``symbols._edge_across``) leaves out edges this many pixels (at the
