@@ -1,13 +1,18 @@
-"""A covered card nearly whole in view beside the top card, off the zone's middle: another
-whole card lies against it, and which of the two is on top is not clear
-(``policy._beside_a_whole_card``, ``Tuning.whole_beside_off_centre``)."""
+"""A covered card framed beside the top card, off the zone's middle, is not claimed for it.
+
+Another whole card lies against it, and which of the two is on top is not clear
+(``policy._beside_a_whole_card``, ``Tuning.whole_beside_off_centre``); or the top card's side
+lies within its outline (``outlines.side_within``, ``Tuning.side_within_length`` and
+``side_within_depth``). A nearly square outline found on edges is looked at for another
+card's side across it (``policy._squat_on_edges``, ``Tuning.squat_on_edges``). Top cards
+pushed off their zones (tuning style ``offzone``) stay read."""
 
 from __future__ import annotations
 
 import dataclasses
 
 from halli_pi.cards import parse_card
-from halli_pi.vision.reader import State, policy
+from halli_pi.vision.reader import State, outlines, policy
 from halli_pi.vision.reader.doubts import Doubt
 from tests.styled_reads import read_styled
 
@@ -37,3 +42,39 @@ def test_top_cards_off_their_zones_stay_read() -> None:
     for seat in (0, 1, 2, 4, 5):
         label, got = read_styled("own", "offzone", 946104, seat)
         assert got.state == State.CARD and got.card == label.card, seat
+
+
+def test_a_covered_card_with_a_silver_side_within_it_is_not_claimed() -> None:
+    # Tuning lamp, Deluxe, seed 248001 seat 4: a silver 5 banana on top, turned a little
+    # across the covered 2 lime, which a second look framed beside it (0.97 card widths off
+    # the zone's middle) with the silver card's side within the outline (read as 2 lime,
+    # before).
+    label, got = read_styled("deluxe", "lamp", 248001, 4)
+    assert label.card == parse_card("5 banana")
+    assert got.state != State.CARD, f"claimed {got.card}"
+    assert got.doubt == Doubt.SIDE_WITHIN_IT
+
+
+def test_with_no_side_looked_for_within_the_covered_card_is_claimed(monkeypatch) -> None:
+    # No straight edge is that deep within: the old reading, the covered card claimed.
+    off = dataclasses.replace(policy.T, side_within_depth=1.0)
+    monkeypatch.setattr(policy, "T", off)
+    monkeypatch.setattr(outlines, "T", off)
+    _, got = read_styled("deluxe", "lamp", 248001, 4)
+    assert got.state == State.CARD and got.card == parse_card("2 lime")
+
+
+def test_a_squat_outline_on_edges_is_looked_at_for_a_card_across_it() -> None:
+    # Tuning steep, clone, seed 279004 seat 3: a second look's outline refined onto the edges
+    # of the top card's upper half (nearly square in the frame, 0.94), read as 2 strawberry
+    # without its 2 plum before; looked at for another card's side across it, the whole card
+    # is found on its edges and read right.
+    label, got = read_styled("clone", "steep", 279004, 3)
+    assert label.card == parse_card("2 strawberry + 2 plum")
+    assert got.state == State.CARD and got.card == label.card
+
+
+def test_with_squat_outlines_on_edges_left_alone_the_half_card_is_claimed(monkeypatch) -> None:
+    monkeypatch.setattr(policy, "T", dataclasses.replace(policy.T, squat_on_edges=2.0))
+    _, got = read_styled("clone", "steep", 279004, 3)
+    assert got.state == State.CARD and got.card == parse_card("2 strawberry")

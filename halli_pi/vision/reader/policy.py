@@ -20,6 +20,7 @@ from halli_pi.vision.reader.outlines import (
     _off_centre,
     covered_outline,
     side_over_a_face,
+    side_within,
 )
 from halli_pi.vision.reader.profile import Profile, load_profile
 from halli_pi.vision.reader.reading import (
@@ -661,7 +662,7 @@ def _second_look_steps(
         return Reading.of_doubt(Doubt.ARM_AND_STRAYED_CARD, corners=r.corners, area=r.area)
     if (
         r.state == State.CARD
-        and r.why not in EDGE_FOUND
+        and (r.why not in EDGE_FOUND or _squat_on_edges(r))
         and (straightened or _size_unsure(seen, zone))
     ):
         # A card the first look doubted, claimed now on the outline of its white (not one
@@ -687,6 +688,8 @@ def _second_look_steps(
         yield
         if covered_outline(frame, r.outline):
             return Reading.of_doubt(Doubt.ANOTHER_CARD_OVER_IT, corners=r.corners, area=r.area)
+        if side_within(frame, r.outline):
+            return Reading.of_doubt(Doubt.SIDE_WITHIN_IT, corners=r.corners, area=r.area)
     return r
 
 
@@ -711,6 +714,18 @@ def _unlit(r: Reading, first: Reading | None) -> bool:
     if r.doubt is not None:
         return r.doubt in _UNLIT
     return first is not None and first.doubt in _UNLIT
+
+
+def _squat_on_edges(r: Reading) -> bool:
+    """The outline of the card ``r`` claims, found on edges, is nearly square in the frame
+    (its short side ``Tuning.squat_on_edges`` of its long one or more): a second look's
+    outline refined onto the edges of part of a card (tuning steep clone seed 279004 seat 3,
+    the top card's upper half, 0.94, read as 2 strawberry without its 2 plum) is looked at
+    for another card's side across it as an outline of white is."""
+    if r.corners is None:
+        return False
+    short, long_ = _dims_of(np.asarray(r.corners, np.float32).reshape(4, 2))
+    return short >= T.squat_on_edges * long_
 
 
 def _framed_beside_the_middle(zone: np.ndarray, r: Reading) -> bool:
