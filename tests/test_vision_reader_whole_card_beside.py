@@ -78,3 +78,13 @@ def test_with_squat_outlines_on_edges_left_alone_the_half_card_is_claimed(monkey
     monkeypatch.setattr(policy, "T", dataclasses.replace(policy.T, squat_on_edges=2.0))
     _, got = read_styled("clone", "steep", 279004, 3)
     assert got.state == State.CARD and got.card == parse_card("2 strawberry")
+
+
+def test_a_top_card_beside_a_covered_card_in_full_view_stays_read() -> None:
+    # Tuning offzone, clone, seed 297007 seat 4: the top 1 lime + 1 plum lies 0.5 card widths
+    # or more off the middle, the covered 2 plum + 1 strawberry fanned beside it in full view
+    # but for a corner under it. That card, whole-looking, is crossed by the top card's side:
+    # it is not on top, and the top card is read.
+    label, got = read_styled("clone", "offzone", 297007, 4)
+    assert label.card == parse_card("1 lime + 1 plum")
+    assert got.state == State.CARD and got.card == label.card

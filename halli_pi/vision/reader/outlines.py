@@ -533,7 +533,10 @@ def _another_card_across_steps(
     (cut straight along the top card's side), and which of the two is on top is not clear
     from outlines alone. (A silver top card on a white one is the common case: only the
     white is found whole at first.) ``whole_too``: an outline as large as a whole card is
-    looked at too (a covered card whose part in view is the size of a whole one)."""
+    looked at too (a covered card whose part in view is the size of a whole one), and the
+    card against it counts only when no other card's side crosses it (``covered_outline``):
+    the pile's topmost card is the one no other card's edge crosses, and a covered card in
+    full view but for a corner under this one is not on top of it."""
     if not _room_for_another(crop, quad):
         return False  # the usual, quick case
     short, long_ = _dims_of(quad)
@@ -567,7 +570,7 @@ def _another_card_across_steps(
         corners = _order(q) + origin
         yield  # each strict read is a step of its own
         got = read_card_image(_warp(frame, corners), profile, strict_edge=True, one_size=True)
-        if got[0] == State.CARD:
+        if got[0] == State.CARD and not (whole_too and covered_outline(frame, corners)):
             return True
     return False
 
