@@ -526,10 +526,13 @@ class Tuning:
     # which of the two is on top is not clear from their outlines. A covered card nearly
     # whole in view, cut straight along the top card's side, is framed so (own art, seed
     # 27035 seat 1: a 1 plum 0.95 widths off beside the 2 strawberry on top, read from its
-    # white alone). Nearer the middle the first look's two-cards check (whole cards left out)
-    # stands: top cards read right on tuning scenes lie within 0.3 widths of it. Off their
-    # zones (tuning styles offzone and edge, seeds 946100 to 946104 and 946200 to 946203),
-    # no card read right 0.5 widths off or more had another whole card against it.
+    # white alone). The card against it counts only when no other card's side crosses it (a
+    # covered card in full view but for a corner under the top card is not on top: tuning
+    # offzone clone seed 297007 seat 4). Nearer the middle the first look's two-cards check
+    # (whole cards left out) stands: top cards read right on tuning scenes lie within 0.3
+    # widths of it. Off their zones (tuning styles offzone and edge, seeds 946100 to 946104
+    # and 946200 to 946203), no card read right 0.5 widths off or more had another whole
+    # card against it.
     whole_beside_off_centre: float = 0.5
     # A card a second look claims ``framed_off_centre`` or more from the zone's middle is not
     # claimed either with another card's side within its outline (``outlines.side_within``):
