@@ -69,7 +69,7 @@ class Doubt(StrEnum):
     # Off the zone's middle, another whole card against the one read: a covered card nearly
     # whole in view beside the top card looks as whole as the top card.
     WHOLE_CARD_BESIDE_IT = (
-        "another whole card beside it, off the zone's middle: which of the two is on top is not clear"
+        "another whole card beside it, off the zone's middle: which is on top is not clear"
     )
     # -- counting against the deck (card.py) -------------------------------------------------
     # More symbols than any card of the deck shows (the classic deck: five at most).

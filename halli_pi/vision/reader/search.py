@@ -593,9 +593,7 @@ def _two_cards_around(
     x1, y1 = np.minimum(np.ceil(around.max(0)), (w, h)).astype(int)
     origin = (int(x0), int(y0))
     local = (quad - np.array(origin, np.float32)).astype(np.float32)
-    return _another_card_across(
-        img, img[y0:y1, x0:x1], local, origin, profile, whole_too=whole_too
-    )
+    return _another_card_across(img, img[y0:y1, x0:x1], local, origin, profile, whole_too=whole_too)
 
 
 def corner_over_a_side(frame: np.ndarray, quad: np.ndarray) -> bool:
