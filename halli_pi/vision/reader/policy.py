@@ -350,7 +350,10 @@ class ZoneReader:
         the still frames it waits for anyway: the same reading, each step one costly part."""
         cards = _cards(known)
         hint = float(np.median([r.area for r in cards])) if len(cards) >= 2 else None
-        r = yield from read_zone_steps(frame, zone, self.profile, expect_area=hint)
+        # The profile this read starts with (asking for it learns what waits: the lessons of
+        # this read's checks wait for ``learn_waiting`` too).
+        profile = self.profile
+        r = yield from read_zone_steps(frame, zone, profile, expect_area=hint)
         if _read_again_in_view(frame, zone, r):
             moved = in_view(zone, frame)
             again = yield from read_zone_steps(frame, moved, self.profile, expect_area=hint)
@@ -361,7 +364,7 @@ class ZoneReader:
             r = _on_its_pile(
                 zone, (yield from _second_look_steps(frame, zone, self.profile, cards, r)), frame
             )
-        r = yield from _beside_a_whole_card_steps(frame, zone, r, self.profile)
+        r = yield from _beside_a_whole_card_steps(frame, zone, r, profile)
         r = _squat_straightened_beside_an_arm(frame, zone, r, cards)
         if not self._learn_later:
             self._learn(frame, r)
