@@ -165,6 +165,11 @@ class Look:
     # in pixels (a lens's blur circle, flat, not a Gaussian's soft hump), before the sensor's
     # noise. 0: none, as before.
     defocus: float = 0.0
+    # Piles left off their zones, as players leave them (the ``offzone`` style): each top card
+    # lies between these many card widths from its zone's middle, towards a side drawn for
+    # each pile, and its covered cards fan out along the way from the middle to it. (0, 0):
+    # every pile on its zone's middle, as before.
+    pile_off: tuple[float, float] = (0.0, 0.0)
 
 
 TABLES: list[tuple[int, int, int]] = [
@@ -586,6 +591,22 @@ def edge_look(look: Look, rng: np.random.Generator) -> Look:
     )
 
 
+def offzone_look(look: Look, rng: np.random.Generator) -> Look:
+    """A tuning style: piles pushed off their zones, as players leave them. ``edge`` keeps each
+    pile on its zone's middle where the frame shows it; here each top card lies 0.4 to 0.95
+    card widths off its zone's middle, towards any side (a top card up to about half a card
+    past the zone's edge), its covered cards fanned out under it between the middle and it
+    (strayed 0.25 to 0.45 card widths), and every pile kept in view (its place at least a
+    card width from the frame's border). A top card need not cover its zone's middle: a
+    check that assumes it does refuses these."""
+    return replace(
+        look,
+        pile_off=(0.4, 0.95),
+        mess=float(rng.uniform(0.25, 0.45)),
+        pile_in_view=1.0,
+    )
+
+
 def blur_look(look: Look, rng: np.random.Generator) -> Look:
     """A tuning style: a camera out of focus (or a lens smudged), its blur circle 1.2 to 2.6
     pixels in radius (``defocus``) on top of the look's own slight blur, noise and JPEG: a
@@ -659,6 +680,7 @@ STYLES = {
     "blur": blur_look,
     "phone_dim": phone_dim_look,
     "tilt_blur": tilt_blur_look,
+    "offzone": offzone_look,
 }
 
 # Tuning styles that take a phone's picture of four piles (``style_table``), not the camera's
@@ -841,6 +863,18 @@ def _arm(plane: np.ndarray, look: Look, hand, towards_out, rng: np.random.Genera
     sub[:] = sub * (1 - soft[..., None]) + colour * k
 
 
+def _pile_off(look: Look, seed: int, seat: int) -> np.ndarray:
+    """How far (image pixels, x and y) the top card of ``seat``'s pile lies from its zone's
+    middle: ``Look.pile_off`` card widths, towards a side drawn for the pile (none when the
+    look leaves piles on their zones)."""
+    least, most = look.pile_off
+    if most <= 0.0:
+        return np.zeros(2)
+    r = _rng("pile-off", seed, seat)
+    turn, by = float(r.uniform(-math.pi, math.pi)), float(r.uniform(least, most))
+    return by * look.card_w * np.array([math.cos(turn), math.sin(turn)])
+
+
 def _pinhole(
     tilt: float,
     towards: float,
@@ -933,10 +967,12 @@ def render_scene(
     arms: list[tuple[np.ndarray, np.ndarray, int]] = []
     for seat, (state, zone) in enumerate(zip(seats, zones, strict=True)):
         zc = np.asarray(zone, np.float64).mean(0)
+        off = _pile_off(look, seed, seat)
         if look.pile_in_view:
             # The pile lies in view: moved in from the frame's border, when nearer to it.
             keep = look.pile_in_view * look.card_w
             zc = np.clip(zc, keep, np.array([w, h], np.float64) - keep)
+            off = np.clip(zc + off, keep, np.array([w, h], np.float64) - keep) - zc
         pc = _apply_h(hinv, zc[None])[0]
         corners_img = None
         for depth, card in enumerate(state.pile):
@@ -945,6 +981,10 @@ def render_scene(
             spread = 0.0 if top else look.mess * look.card_w
             jitter = np.array([0.0, 0.0]) if top else r.normal(0, 1, 2) * spread
             base = _rng("pile", seed, seat).uniform(-6, 6, 2)
+            if off.any():
+                # Off its zone: the top card at ``off``, a covered card along the way to it.
+                share = 1.0 if top else float(_rng("pile-off", seed, seat, depth).uniform(0.2, 1))
+                base = base + _apply_h(hinv, (zc + share * off)[None])[0] - pc
             angle = float(r.uniform(-180, 180))
             if not top:
                 # covered cards keep near the pile's angle so their edges peek out around it

@@ -1774,7 +1774,9 @@ def _piece_apart_from_symbols(c: _Card) -> Doubt | None:
     of the smallest symbol's core or more, and far from every blob large enough for a
     symbol (``_apart_from_symbols``): leaves and stems grow from their symbol, so it is part
     of a symbol another card or the outline cut, and the count would leave that symbol out
-    (an outline over part of a top card and part of the card beside it)."""
+    (an outline over part of a top card and part of the card beside it), or what a
+    reflection left of a symbol (``_piece_kind``: a piece too pale for its kind is named by
+    its hue through the reflection)."""
     return next(
         (
             Doubt.PIECE_APART_FROM_SYMBOLS
@@ -1783,11 +1785,20 @@ def _piece_apart_from_symbols(c: _Card) -> Doubt | None:
             and _within_the_print(b)
             and b.chroma_frac >= T.coloured_share
             and b.core >= T.apart_piece_least * c.smallest_unit
-            and classify(b, c.profile)[0] is not None
+            and _piece_kind(c, b) is not None
             and _apart_from_symbols(c, b)
         ),
         None,
     )
+
+
+def _piece_kind(c: _Card, b: Blob) -> KindModel | None:
+    """The kind a coloured piece is print of: the one its colour names, or, beside a
+    reflection that paled it past every kind's colour, the one its hue through the
+    reflection names (``_kind_through_the_reflection``: tuning lamp clone seed 1182043 seat
+    2, a banana's tip beside a reflection, 0.69 of a banana's colour, skipped unnamed; 3
+    banana + 1 strawberry read as 2 banana + 1 strawberry)."""
+    return classify(b, c.profile)[0] or _kind_through_the_reflection(c, b)[0]
 
 
 def _within_the_print(b: Blob) -> bool:

@@ -64,6 +64,13 @@ class Doubt(StrEnum):
     SIDE_OFF_THE_CARD = "an outline's side off the card, in the dark: not a whole card's outline"
     # -- where the card lies in its zone (policy.py) -----------------------------------------
     CARD_OFF_THE_PILE = "a card off the pile's place: the zone's middle lies beyond it"
+    # A card framed off the zone's middle by a second look, another card's side within it.
+    SIDE_WITHIN_IT = "another card's side within the outline: it may lie under that card"
+    # Off the zone's middle, another whole card against the one read: a covered card nearly
+    # whole in view beside the top card looks as whole as the top card.
+    WHOLE_CARD_BESIDE_IT = (
+        "another whole card beside it, off the zone's middle: which is on top is not clear"
+    )
     # -- counting against the deck (card.py) -------------------------------------------------
     # More symbols than any card of the deck shows (the classic deck: five at most).
     MORE_THAN_THE_DECK_PRINTS = "more symbols than the deck prints on a card"

@@ -512,9 +512,11 @@ def _another_card_across(
     quad: np.ndarray,
     origin: tuple[int, int],
     profile: Profile,
+    *,
+    whole_too: bool = False,
 ) -> bool:
     """``_another_card_across_steps`` run to its end at once."""
-    return run(_another_card_across_steps(frame, crop, quad, origin, profile))
+    return run(_another_card_across_steps(frame, crop, quad, origin, profile, whole_too=whole_too))
 
 
 def _another_card_across_steps(
@@ -523,12 +525,18 @@ def _another_card_across_steps(
     quad: np.ndarray,
     origin: tuple[int, int],
     profile: Profile,
+    *,
+    whole_too: bool = False,
 ) -> Steps[bool]:
     """Another whole card of this one's size lies against it, all four of its sides seen too:
     then the outline read may be the part of a covered card that the top card leaves in view
     (cut straight along the top card's side), and which of the two is on top is not clear
     from outlines alone. (A silver top card on a white one is the common case: only the
-    white is found whole at first.)"""
+    white is found whole at first.) ``whole_too``: an outline as large as a whole card is
+    looked at too (a covered card whose part in view is the size of a whole one), and the
+    card against it counts only when no other card's side crosses it (``covered_outline``):
+    the pile's topmost card is the one no other card's edge crosses, and a covered card in
+    full view but for a corner under this one is not on top of it."""
     if not _room_for_another(crop, quad):
         return False  # the usual, quick case
     short, long_ = _dims_of(quad)
@@ -557,12 +565,12 @@ def _another_card_across_steps(
         if cv2.intersectConvexConvex(q, near)[0] < 0.05 * area:
             continue  # not beside it
         other = _dims_of(q)
-        if short >= 0.95 * other[0] and long_ >= 0.95 * other[1]:
+        if not whole_too and short >= 0.95 * other[0] and long_ >= 0.95 * other[1]:
             continue  # this one is as large as a whole card: not a part of one
         corners = _order(q) + origin
         yield  # each strict read is a step of its own
         got = read_card_image(_warp(frame, corners), profile, strict_edge=True, one_size=True)
-        if got[0] == State.CARD:
+        if got[0] == State.CARD and not (whole_too and covered_outline(frame, corners)):
             return True
     return False
 
@@ -880,21 +888,10 @@ def covered_why(img: np.ndarray, quad: np.ndarray) -> str:
     face of this card's colour beyond it (a covering card's, white or silver; beyond the
     sides of the cards under a top card whose outline is a little off lies the table).
     Looked at at the working card scale, on the outline moved onto the card's edges."""
-    short = _dims_of(quad)[0]
-    k = T.work_card_short / max(short, 1.0)
-    centre = quad.mean(0)
-    around = centre + (quad - centre) * 1.5
-    h, w = img.shape[:2]
-    x0, y0 = (int(v) for v in np.maximum(np.floor(around.min(0)), 0))
-    x1, y1 = (int(v) for v in np.minimum(np.ceil(around.max(0)) + 1, (w, h)))
-    if x1 - x0 < 8 or y1 - y0 < 8:
+    seen = _at_work_scale(img, quad)
+    if seen is None:
         return "too small"
-    size = (max(8, round((x1 - x0) * k)), max(8, round((y1 - y0) * k)))
-    interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC
-    crop = cv2.resize(img[y0:y1, x0:x1], size, interpolation=interp)
-    kx, ky = size[0] / (x1 - x0), size[1] / (y1 - y0)
-    q = ((quad - (x0, y0)) * (kx, ky)).astype(np.float32)
-    maps = EdgeMaps.of(crop)
+    crop, maps, q = seen
     if _side_inside(maps.gray, q):
         return "another card's side inside the outline, along one of its sides"
     # The outline found may sit a pixel or two off the card's edges: moved onto them first.
@@ -916,6 +913,53 @@ def covered_why(img: np.ndarray, quad: np.ndarray) -> str:
             if _card_beyond(lab, q, pts[depth > 0], _unit(b - a), face):
                 return f"an edge across the outline {a.tolist()} {b.tolist()}"
     return ""
+
+
+def _at_work_scale(
+    img: np.ndarray, quad: np.ndarray
+) -> tuple[np.ndarray, EdgeMaps, np.ndarray] | None:
+    """The surroundings of the card outlined by ``quad`` (image pixels) at the working card
+    scale: (the copy, its edge maps, the outline there). None when the card is too small."""
+    short = _dims_of(quad)[0]
+    k = T.work_card_short / max(short, 1.0)
+    centre = quad.mean(0)
+    around = centre + (quad - centre) * 1.5
+    h, w = img.shape[:2]
+    x0, y0 = (int(v) for v in np.maximum(np.floor(around.min(0)), 0))
+    x1, y1 = (int(v) for v in np.minimum(np.ceil(around.max(0)) + 1, (w, h)))
+    if x1 - x0 < 8 or y1 - y0 < 8:
+        return None
+    size = (max(8, round((x1 - x0) * k)), max(8, round((y1 - y0) * k)))
+    interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC
+    crop = cv2.resize(img[y0:y1, x0:x1], size, interpolation=interp)
+    kx, ky = size[0] / (x1 - x0), size[1] / (y1 - y0)
+    q = ((quad - (x0, y0)) * (kx, ky)).astype(np.float32)
+    return crop, EdgeMaps.of(crop), q
+
+
+def side_within(img: np.ndarray, quad: np.ndarray) -> bool:
+    """Another card's side lies within the outline ``quad`` (image pixels), all of it: a
+    straight edge ``Tuning.side_within_length`` of the card's short side long or longer whose
+    middle lies ``Tuning.side_within_depth`` of it inside the outline or deeper (moved onto
+    the card's edges first, as ``covered_why`` does). A covering card turned a little from
+    this one lays its side across part of it, short of the far side (a silver five's side
+    over the covered card a second look framed beside it); print has no straight sides that
+    long, and a card's own sides lie on its outline."""
+    seen = _at_work_scale(img, quad)
+    if seen is None:
+        return False
+    _, maps, q = seen
+    q = _tune(maps.dist, _tune(maps.dist, q[None]))[0]
+    poly = q.reshape(-1, 1, 2)
+    least = T.side_within_length * T.work_card_short
+    t = np.linspace(0.0, 1.0, 9, dtype=np.float32)[:, None]
+    for a, b in _straight_sides(maps.edges):
+        if float(np.linalg.norm(b - a)) < least:
+            continue
+        depth = [cv2.pointPolygonTest(poly, (float(x), float(y)), True) for x, y in a + (b - a) * t]
+        if float(np.median(depth)) >= T.side_within_depth * T.work_card_short:
+            return True
+    return False
 
 
 def _straight_sides(edges: np.ndarray) -> list[tuple[np.ndarray, np.ndarray]]:

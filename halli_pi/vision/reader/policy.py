@@ -14,11 +14,13 @@ import numpy as np
 from halli_pi.vision.reader.arms import _foreign_fraction
 from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.doubts import Doubt
+from halli_pi.vision.reader.light import exposure
 from halli_pi.vision.reader.outlines import (
     EDGE_FOUND,
     _off_centre,
     covered_outline,
     side_over_a_face,
+    side_within,
 )
 from halli_pi.vision.reader.profile import Profile, load_profile
 from halli_pi.vision.reader.reading import (
@@ -335,6 +337,8 @@ class ZoneReader:
             if defer_checks:
                 return replace(r, checked=False)
             r = _on_its_pile(zone, _second_look(frame, zone, self.profile, cards, r), frame)
+        if r.checked:  # else ``check`` looks on a later frame
+            r = _beside_a_whole_card(frame, zone, r, self.profile)
         r = _squat_straightened_beside_an_arm(frame, zone, r, cards)
         self._learn(frame, r)
         return r
@@ -346,7 +350,10 @@ class ZoneReader:
         the still frames it waits for anyway: the same reading, each step one costly part."""
         cards = _cards(known)
         hint = float(np.median([r.area for r in cards])) if len(cards) >= 2 else None
-        r = yield from read_zone_steps(frame, zone, self.profile, expect_area=hint)
+        # The profile this read starts with (asking for it learns what waits: the lessons of
+        # this read's checks wait for ``learn_waiting`` too).
+        profile = self.profile
+        r = yield from read_zone_steps(frame, zone, profile, expect_area=hint)
         if _read_again_in_view(frame, zone, r):
             moved = in_view(zone, frame)
             again = yield from read_zone_steps(frame, moved, self.profile, expect_area=hint)
@@ -357,6 +364,7 @@ class ZoneReader:
             r = _on_its_pile(
                 zone, (yield from _second_look_steps(frame, zone, self.profile, cards, r)), frame
             )
+        r = yield from _beside_a_whole_card_steps(frame, zone, r, profile)
         r = _squat_straightened_beside_an_arm(frame, zone, r, cards)
         if not self._learn_later:
             self._learn(frame, r)
@@ -377,6 +385,7 @@ class ZoneReader:
             )
         else:
             r = _on_its_pile(zone, check_reading(frame, zone, reading, self.profile), frame)
+        r = _beside_a_whole_card(frame, zone, r, self.profile)
         self._learn(frame, r)
         return r
 
@@ -424,6 +433,10 @@ class ZoneReader:
             steep = _steep_cards(frame, zones, readings, self.profile)
             if steep:
                 readings = self._second_looks(frame, zones, readings, steep)
+        readings = [
+            _beside_a_whole_card(frame, z, r, self.profile)
+            for z, r in zip(zones, readings, strict=True)
+        ]
         cards = _cards(readings)
         readings = [
             _squat_straightened_beside_an_arm(frame, z, r, [c for c in cards if c is not r])
@@ -652,7 +665,7 @@ def _second_look_steps(
         return Reading.of_doubt(Doubt.ARM_AND_STRAYED_CARD, corners=r.corners, area=r.area)
     if (
         r.state == State.CARD
-        and r.why not in EDGE_FOUND
+        and (r.why not in EDGE_FOUND or _squat_on_edges(r))
         and (straightened or _size_unsure(seen, zone))
     ):
         # A card the first look doubted, claimed now on the outline of its white (not one
@@ -678,6 +691,8 @@ def _second_look_steps(
         yield
         if covered_outline(frame, r.outline):
             return Reading.of_doubt(Doubt.ANOTHER_CARD_OVER_IT, corners=r.corners, area=r.area)
+        if side_within(frame, r.outline):
+            return Reading.of_doubt(Doubt.SIDE_WITHIN_IT, corners=r.corners, area=r.area)
     return r
 
 
@@ -702,6 +717,18 @@ def _unlit(r: Reading, first: Reading | None) -> bool:
     if r.doubt is not None:
         return r.doubt in _UNLIT
     return first is not None and first.doubt in _UNLIT
+
+
+def _squat_on_edges(r: Reading) -> bool:
+    """The outline of the card ``r`` claims, found on edges, is nearly square in the frame
+    (its short side ``Tuning.squat_on_edges`` of its long one or more): a second look's
+    outline refined onto the edges of part of a card (tuning steep clone seed 279004 seat 3,
+    the top card's upper half, 0.94, read as 2 strawberry without its 2 plum) is looked at
+    for another card's side across it as an outline of white is."""
+    if r.corners is None:
+        return False
+    short, long_ = _dims_of(np.asarray(r.corners, np.float32).reshape(4, 2))
+    return short >= T.squat_on_edges * long_
 
 
 def _framed_beside_the_middle(zone: np.ndarray, r: Reading) -> bool:
@@ -829,6 +856,36 @@ def _on_its_pile(zone: np.ndarray, r: Reading, frame: np.ndarray) -> Reading:
     if _off_centre(quad, in_view(zone, frame)) < T.off_the_pile:
         return r
     return Reading.of_doubt(Doubt.CARD_OFF_THE_PILE, corners=r.corners, area=r.area)
+
+
+def _beside_a_whole_card(
+    frame: np.ndarray, zone: np.ndarray, r: Reading, profile: Profile
+) -> Reading:
+    """``_beside_a_whole_card_steps`` run to its end at once."""
+    return run(_beside_a_whole_card_steps(frame, zone, r, profile))
+
+
+def _beside_a_whole_card_steps(
+    frame: np.ndarray, zone: np.ndarray, r: Reading, profile: Profile
+) -> Steps[Reading]:
+    """``r``, or a doubt when it claims a card ``Tuning.whole_beside_off_centre`` card widths
+    or more from the zone's middle (where the frame shows it) with another whole card against
+    it, of its size and read strictly (``search._two_cards_near``, whole cards looked at too):
+    a covered card nearly whole in view, cut straight along the top card's side, looks as
+    whole as the top card beside it, and which of the two is on top is not clear. Nearer the
+    middle, the first look's two-cards check stands."""
+    # search.py reads zones through this module: imported here, when a card is checked.
+    from halli_pi.vision.reader.search import _two_cards_near
+
+    if r.state != State.CARD or r.corners is None:
+        return r
+    quad = np.asarray(r.corners, np.float32).reshape(4, 2)
+    if _off_centre(quad, in_view(zone, frame)) < T.whole_beside_off_centre:
+        return r
+    yield  # the search for another card is a step of its own
+    if not _two_cards_near(frame, quad, profile, exposure(frame), whole_too=True):
+        return r
+    return Reading.of_doubt(Doubt.WHOLE_CARD_BESIDE_IT, corners=r.corners, area=r.area)
 
 
 def _second_look_claim_steps(

@@ -555,7 +555,12 @@ def _white_beside(
 
 
 def _two_cards_near(
-    frame: np.ndarray, corners: np.ndarray, profile: Profile, frame_white: float
+    frame: np.ndarray,
+    corners: np.ndarray,
+    profile: Profile,
+    frame_white: float,
+    *,
+    whole_too: bool = False,
 ) -> bool:
     """``_two_cards_around`` for a card found in ``frame`` (its corners in frame pixels):
     the area around it, at the working scale and lit as the clean look lights it."""
@@ -573,10 +578,12 @@ def _two_cards_near(
     img, _ = _lit(cv2.resize(frame[y0:y1, x0:x1], size, interpolation=interp), frame_white)
     scale = np.array([size[0] / (x1 - x0), size[1] / (y1 - y0)], np.float32)
     local = ((quad - np.array([x0, y0], np.float32)) * scale).astype(np.float32)
-    return _two_cards_around(img, local, profile)
+    return _two_cards_around(img, local, profile, whole_too=whole_too)
 
 
-def _two_cards_around(img: np.ndarray, quad: np.ndarray, profile: Profile) -> bool:
+def _two_cards_around(
+    img: np.ndarray, quad: np.ndarray, profile: Profile, *, whole_too: bool = False
+) -> bool:
     """The zone policy's two-cards check for a card found anywhere: the area around it read
     as a zone would be (a covered card's part in view can be a clean rectangle too)."""
     centre = quad.mean(0)
@@ -586,7 +593,7 @@ def _two_cards_around(img: np.ndarray, quad: np.ndarray, profile: Profile) -> bo
     x1, y1 = np.minimum(np.ceil(around.max(0)), (w, h)).astype(int)
     origin = (int(x0), int(y0))
     local = (quad - np.array(origin, np.float32)).astype(np.float32)
-    return _another_card_across(img, img[y0:y1, x0:x1], local, origin, profile)
+    return _another_card_across(img, img[y0:y1, x0:x1], local, origin, profile, whole_too=whole_too)
 
 
 def corner_over_a_side(frame: np.ndarray, quad: np.ndarray) -> bool:

@@ -520,6 +520,40 @@ class Tuning:
     # silver 5 on top). Cards second looks claimed right on tuning scenes of 15 styles
     # (Deluxe and clone, seeds 700000 to 700005) lay 0.41 from the middle at most (steep tilt).
     framed_off_centre: float = 0.5
+    # A card claimed this far from the zone's middle or more (card widths, where the frame
+    # shows the zone) is not claimed when another whole card lies against it
+    # (``policy._beside_a_whole_card``), even when the card read is as large as a whole one:
+    # which of the two is on top is not clear from their outlines. A covered card nearly
+    # whole in view, cut straight along the top card's side, is framed so (own art, seed
+    # 27035 seat 1: a 1 plum 0.95 widths off beside the 2 strawberry on top, read from its
+    # white alone). The card against it counts only when no other card's side crosses it (a
+    # covered card in full view but for a corner under the top card is not on top: tuning
+    # offzone clone seed 297007 seat 4). Nearer the middle the first look's two-cards check
+    # (whole cards left out) stands: top cards read right on tuning scenes lie within 0.3
+    # widths of it. Off their zones (tuning styles offzone and edge, seeds 946100 to 946104
+    # and 946200 to 946203), no card read right 0.5 widths off or more had another whole
+    # card against it.
+    whole_beside_off_centre: float = 0.5
+    # A card a second look claims ``framed_off_centre`` or more from the zone's middle is not
+    # claimed either with another card's side within its outline (``outlines.side_within``):
+    # a straight edge this share of the short side long or longer ...
+    side_within_length: float = 0.6
+    # ... whose middle lies this share of the short side inside the outline or deeper. A
+    # silver five turned a little across the covered card framed beside it lays its side
+    # there (tuning lamp Deluxe seed 248001 seat 4: a 5 banana read as the covered 2 lime,
+    # 0.97 widths off; its side 0.81 of the short side long, 0.13 deep). Cards read right
+    # 0.5 widths off or more (tuning offzone, four decks, seeds 946200 to 946203) had no
+    # edge that long deeper than 0.08.
+    side_within_depth: float = 0.1
+    # A card a second look claims on an outline found on edges, in a view straightened for a
+    # tilted camera or with a size too few cards predicted, is looked at for another card's
+    # side across it (``covered_outline``) as one on the outline of its white is, when the
+    # outline is nearly square in the frame: its short side this share of its long one or
+    # more (``policy._squat_on_edges``). A card's is 0.64 seen from above; a refined outline
+    # over the upper half of a top card was 0.94 (tuning steep clone seed 279004 seat 3, a 2
+    # strawberry + 2 plum read as 2 strawberry). Checked on every outline found on edges, the
+    # check doubted a card read right (tuning tilt Deluxe seed 946302 seat 4, 0.53).
+    squat_on_edges: float = 0.85
 
     # -- a lamp's light on the face (symbols.py) -------------------------------------------------
     # The edge check (``symbols._edge_across``) leaves out edges this many pixels (at the

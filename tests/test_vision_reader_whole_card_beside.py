@@ -1,0 +1,110 @@
+"""A covered card framed beside the top card, off the zone's middle, is not claimed for it.
+
+Another whole card lies against it, and which of the two is on top is not clear
+(``policy._beside_a_whole_card``, ``Tuning.whole_beside_off_centre``); or the top card's side
+lies within its outline (``outlines.side_within``, ``Tuning.side_within_length`` and
+``side_within_depth``). A nearly square outline found on edges is looked at for another
+card's side across it (``policy._squat_on_edges``, ``Tuning.squat_on_edges``). Top cards
+pushed off their zones (tuning style ``offzone``) stay read."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from halli_pi.cards import parse_card
+from halli_pi.vision.reader import State, outlines, policy
+from halli_pi.vision.reader.doubts import Doubt
+from tests.styled_reads import read_styled
+
+
+def test_a_covered_card_beside_the_top_card_is_not_claimed() -> None:
+    # Plain own art, seed 27035 seat 1: a 2 strawberry on top, the covered 1 plum beside it,
+    # cut straight along its side, 0.95 card widths from the zone's middle, read from its
+    # white alone (as 1 plum, before).
+    label, got = read_styled("own", "", 27035, 1)
+    assert label.card == parse_card("2 strawberry")
+    assert got.state != State.CARD, f"claimed {got.card}"
+    assert got.doubt == Doubt.WHOLE_CARD_BESIDE_IT
+
+
+def test_with_the_check_off_the_covered_card_is_claimed(monkeypatch) -> None:
+    # The check set off (from no distance short of the pile's edge): the old reading, the
+    # covered card claimed.
+    off = dataclasses.replace(policy.T, whole_beside_off_centre=policy.T.off_the_pile)
+    monkeypatch.setattr(policy, "T", off)
+    _, got = read_styled("own", "", 27035, 1)
+    assert got.state == State.CARD and got.card == parse_card("1 plum")
+
+
+def test_top_cards_off_their_zones_stay_read() -> None:
+    # Tuning style offzone, own art, seed 946104: top cards 0.58 to 0.87 card widths off
+    # their zones' middles, covered cards fanned under them, each read right.
+    for seat in (0, 1, 2, 4, 5):
+        label, got = read_styled("own", "offzone", 946104, seat)
+        assert got.state == State.CARD and got.card == label.card, seat
+
+
+def test_a_covered_card_with_a_silver_side_within_it_is_not_claimed() -> None:
+    # Tuning lamp, Deluxe, seed 248001 seat 4: a silver 5 banana on top, turned a little
+    # across the covered 2 lime, which a second look framed beside it (0.97 card widths off
+    # the zone's middle) with the silver card's side within the outline (read as 2 lime,
+    # before).
+    label, got = read_styled("deluxe", "lamp", 248001, 4)
+    assert label.card == parse_card("5 banana")
+    assert got.state != State.CARD, f"claimed {got.card}"
+    assert got.doubt == Doubt.SIDE_WITHIN_IT
+
+
+def test_with_no_side_looked_for_within_the_covered_card_is_claimed(monkeypatch) -> None:
+    # No straight edge is that deep within: the old reading, the covered card claimed.
+    off = dataclasses.replace(policy.T, side_within_depth=1.0)
+    monkeypatch.setattr(policy, "T", off)
+    monkeypatch.setattr(outlines, "T", off)
+    _, got = read_styled("deluxe", "lamp", 248001, 4)
+    assert got.state == State.CARD and got.card == parse_card("2 lime")
+
+
+def test_a_squat_outline_on_edges_is_looked_at_for_a_card_across_it() -> None:
+    # Tuning steep, clone, seed 279004 seat 3: a second look's outline refined onto the edges
+    # of the top card's upper half (nearly square in the frame, 0.94), read as 2 strawberry
+    # without its 2 plum before; looked at for another card's side across it, the whole card
+    # is found on its edges and read right.
+    label, got = read_styled("clone", "steep", 279004, 3)
+    assert label.card == parse_card("2 strawberry + 2 plum")
+    assert got.state == State.CARD and got.card == label.card
+
+
+def test_with_squat_outlines_on_edges_left_alone_the_half_card_is_claimed(monkeypatch) -> None:
+    monkeypatch.setattr(policy, "T", dataclasses.replace(policy.T, squat_on_edges=2.0))
+    _, got = read_styled("clone", "steep", 279004, 3)
+    assert got.state == State.CARD and got.card == parse_card("2 strawberry")
+
+
+def test_a_top_card_beside_a_covered_card_in_full_view_stays_read() -> None:
+    # Tuning offzone, clone, seed 297007 seat 4: the top 1 lime + 1 plum lies 0.5 card widths
+    # or more off the middle, the covered 2 plum + 1 strawberry fanned beside it in full view
+    # but for a corner under it. That card, whole-looking, is crossed by the top card's side:
+    # it is not on top, and the top card is read.
+    label, got = read_styled("clone", "offzone", 297007, 4)
+    assert label.card == parse_card("1 lime + 1 plum")
+    assert got.state == State.CARD and got.card == label.card
+
+
+def test_the_tracker_refuses_the_covered_card_beside_the_top_card_too() -> None:
+    # The same own art scene read zone by zone, knowing the cards read elsewhere (the
+    # tracker's way), at once and in steps.
+    from halli_pi.bench.vision import bench_scene
+    from halli_pi.vision.reader import load_profile, read_zones
+    from halli_pi.vision.reader.policy import ZoneReader
+    from halli_pi.vision.render import style_table
+    from halli_pi.vision.steps import run
+
+    scene = bench_scene("own", 27035, 0.15, "")
+    zones = style_table("", 27035)[1]
+    readings = read_zones(scene.frame, zones, load_profile("classic"))
+    others = [r for i, r in enumerate(readings) if i != 1]
+    reader = ZoneReader("classic")
+    assert reader.read_zone(scene.frame, zones[1], others).state != State.CARD
+    stepped = run(reader.read_zone_steps(scene.frame, zones[1], others))
+    assert stepped.state != State.CARD
+    assert stepped.doubt == Doubt.WHOLE_CARD_BESIDE_IT
