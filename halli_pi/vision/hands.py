@@ -60,7 +60,8 @@ a hand under another came first), a hand stalled against another arm near the be
 (its fingertips may go on under that arm), arms whose fingertips jump or draw back (the
 split between them went wrong; an arm alone in its region, split from none, may jump a little
 farther: a fast hand's front is read a little off, and advances from the deepest of its last
-few reads: a front lost for a frame and found again did not jump), foreground on the bell that
+few reads: a front lost for a frame and found again did not jump, nor one read short against
+foreground no arm holds the frame before it is seen clear), foreground on the bell that
 no arm explains
 (or that the first hand's arm took in, its front then past the bell's centre: a hand whose arm
 the picture does not show may lie there; or a first hand's arm, alone in its region, reaching
@@ -306,6 +307,13 @@ class HandTuning:
     # rings 338/361, 339/225 and 341/149: a dark hand on walnut seen only over the bell, or
     # in pieces). 0: off.
     near_texture: float = 0.35
+    # ... and, found clear against the table after a read whose front touched foreground
+    # that no arm holds, from the deepest of the reads before that one: such a front (a fast
+    # hand's fingers over the bell's rim, or a hand of the table's hue in part, cut off for
+    # a frame) is read short, and is no read of where the hand is (tuning one-hand rings
+    # 347/28 and 359/20: read so, then 1.36 and 1.76 radii on, 0.89 and 1.12 a frame from
+    # the read before; judged a split gone wrong, nobody was named). Off: from that read too.
+    alone_after_unclear: bool = True
 
 
 @dataclass(frozen=True)
