@@ -49,7 +49,9 @@ on only against another arm after it was seen on the bell, fingertips clear (the
 have handed it the other's pixels: its stop is not seen), or, with no strike seen
 at the ring, the one hand whose fingertips went under another over the bell's dome before the
 edge and stayed there, is credited only when every other hand that came onto the bell is shown
-to have come later in one of those ways. Only a front that is a hand the picture shows
+to have come later in one of those ways (and, that last one, only if no other hand was farther
+on over the bell when its fingertips stopped: fingertips going under a hand farther on were
+behind it). Only a front that is a hand the picture shows
 stands for its fingertips: a sleeve whose hand is the table's colour, seen short of the bell
 or keeping its pace, shows nothing of where its hand is. Which of two touching arms lies on
 top is read from
@@ -314,6 +316,13 @@ class HandTuning:
     # 347/28 and 359/20: read so, then 1.36 and 1.76 radii on, 0.89 and 1.12 a frame from
     # the read before; judged a split gone wrong, nobody was named). Off: from that read too.
     alone_after_unclear: bool = True
+    # With no strike seen at the ring, the one hand whose fingertips went under another's over
+    # the bell is credited only if, when they stopped there, no other hand on the bell was
+    # farther on past its centre (by more than `stop_depth`): fingertips going under a hand
+    # already farther onto the bell were behind it, and which rang first the picture does not
+    # show (tuning ring 358/254, two hands a frame and a half apart: the second hand's front,
+    # 0.3 radii behind the first's when it stopped against its arm, was credited). Off: any.
+    under_ahead: bool = True
 
 
 @dataclass(frozen=True)
@@ -1332,6 +1341,13 @@ class HandTracker:
                 return CameraCredit(None, 0.0, "no hand struck the bell at the ring", frames=span)
             (lo, seat), at, hi, went_under = under[0], t, span[1], True
             unseen_strike = True
+            if tn.under_ahead and _behind_another(tracks, seat, lo, tn):
+                return CameraCredit(
+                    None,
+                    0.0,
+                    "the hand that went under another was behind it on the bell",
+                    frames=span,
+                )
         if hi > frames[-1].t:
             return CameraCredit(None, 0.0, "the first hand was still coming", frames=span)
         if seat is None:
@@ -1525,6 +1541,22 @@ class HandTracker:
     def _arm_confidence(self, frames: list[HandFrame], seat: int) -> float:
         confs = [a.seat_confidence for f in frames for a in f.arms if a.seat == seat]
         return min(confs) if confs else 0.0
+
+
+def _behind_another(
+    tracks: dict[int | None, list[_Seen]], seat: int | None, since: float, tn: HandTuning
+) -> bool:
+    """Whether, in the frame at `since`, another arm on the bell reaches farther past the
+    bell's centre than `seat`'s, by more than `stop_depth`."""
+    mine = next((seen.depth for seen in tracks[seat] if seen.t == since), None)
+    if mine is None:
+        return False
+    return any(
+        seen.t == since and seen.on and seen.depth > mine + tn.stop_depth
+        for s, track in tracks.items()
+        if s != seat
+        for seen in track
+    )
 
 
 def _shifted(mask: np.ndarray, step: np.ndarray) -> np.ndarray:
