@@ -50,8 +50,8 @@ have handed it the other's pixels: its stop is not seen), or, with no strike see
 at the ring, the one hand whose fingertips went under another over the bell's dome before the
 edge and stayed there, is credited only when every other hand that came onto the bell is shown
 to have come later in one of those ways (and, that last one, only if no other hand was farther
-on over the bell when its fingertips stopped: fingertips going under a hand farther on were
-behind it). Only a front that is a hand the picture shows
+on over the bell when its fingertips stopped: behind a hand farther on, the picture does not
+show which came first). Only a front that is a hand the picture shows
 stands for its fingertips: a sleeve whose hand is the table's colour, seen short of the bell
 or keeping its pace, shows nothing of where its hand is. Which of two touching arms lies on
 top is read from
@@ -318,10 +318,12 @@ class HandTuning:
     alone_after_unclear: bool = True
     # With no strike seen at the ring, the one hand whose fingertips went under another's over
     # the bell is credited only if, when they stopped there, no other hand on the bell was
-    # farther on past its centre (by more than `stop_depth`): fingertips going under a hand
-    # already farther onto the bell were behind it, and which rang first the picture does not
-    # show (tuning ring 358/254, two hands a frame and a half apart: the second hand's front,
-    # 0.3 radii behind the first's when it stopped against its arm, was credited). Off: any.
+    # farther on past its centre (by more than `stop_depth`): then which rang first the
+    # picture does not show (tuning rings 358/254 and 361/18, two hands a frame and a half
+    # apart: both show a front stopped against the other's arm 0.25 and 0.32 radii behind its
+    # front, and no strike at the ring; on the first the split had given the second hand's
+    # fingers to the first and the second, behind, was credited; on the other the hand behind
+    # was the first). Off: credited either way.
     under_ahead: bool = True
 
 
