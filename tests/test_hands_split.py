@@ -328,7 +328,7 @@ def test_a_hand_seen_drawing_up_short_of_the_bell_is_no_hidden_hand() -> None:
 
 def test_the_bench_refuses_every_added_tuning_seed(capsys) -> None:
     added = (30, 35, 40, 111, 150, 231, 246, 247, 259, 260, 279, 280, 291, 292, 299, 300, 309)
-    for seed in (*added, 310, 319, 320, 327, 328, 335, 336, 343):
+    for seed in (*added, 310, 319, 320, 327, 328, 335, 336, 343, 344, 354, 355, 362, 363, 370):
         assert main(["bench", "bell-camera", "--json", "--trials", "1", "--seed", str(seed)]) != 0
         assert "tuning" in capsys.readouterr().err
 
@@ -735,3 +735,46 @@ def test_a_dark_hand_lost_for_a_frame_as_it_comes_in_is_followed_to_the_bell() -
         assert credits[0].seat == scene["first"], (seed, i, credits[0])
         assert credits[1].seat is None, (seed, i, credits[1])
         assert "could not be told apart" in credits[1].reason
+
+
+def _credits_with_and_without(seed: int, i: int, kind: str, **off):
+    """Bench ring ``i`` of tuning seed ``seed``: its scene, and the credits the tracker gives
+    with the default tuning and with ``off`` made to it."""
+    frames, scene = render_trial(np.random.default_rng([seed, i]), kind, FPS)
+    credits = []
+    for tuning in (HandTuning(), dataclasses.replace(HandTuning(), **off)):
+        tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone(), tuning=tuning)
+        for t, frame in frames:
+            tracker.update(frame, t)
+        credits.append(tracker.first_hand(0.0))
+    return scene, credits
+
+
+def test_a_front_alone_read_short_against_foreground_no_arm_holds_did_not_jump() -> None:
+    # Bench rings (tuning seeds 347 and 359, one hand): a hand alone in its region, its front
+    # touching a bit of foreground no arm held (its fingers over the bell's rim, or a hand of
+    # the table's hue in part, cut off for a frame) and read short, then clear, 1.36 and 1.76
+    # bell radii on: judged a split gone wrong, nobody was named. Judged from the read
+    # before the short one, each is credited to its seat.
+    for seed, i in ((347, 28), (359, 20)):
+        scene, credits = _credits_with_and_without(seed, i, "one", alone_after_unclear=False)
+        assert credits[0].seat == scene["first"], (seed, i, credits[0])
+        assert credits[1].seat is None, (seed, i, credits[1])
+        assert "could not be told apart" in credits[1].reason
+
+
+def test_with_no_strike_seen_a_hand_that_went_under_another_farther_on_is_not_credited() -> None:
+    # A bench ring (tuning seed 358, two hands a frame and a half apart): the split gave the
+    # second hand's fingers to the first, whose front went on over the bell after the ring;
+    # the second's front stopped against the first's arm 0.25 radii behind its front, read
+    # as fingertips gone under it. No strike was seen at the ring, and the second hand was
+    # credited for one unseen. Behind the other when it went under, nobody is named (on
+    # tuning ring 361/18 the same picture has the hand behind ring first: it cannot tell).
+    scene, credits = _credits_with_and_without(358, 254, "between", under_ahead=False)
+    second = scene["reaches"][1].seat
+    assert credits[0].seat is None, credits[0]
+    assert "was behind it on the bell" in credits[0].reason
+    assert credits[1].seat == second != scene["first"], credits[1]
+    # The first hand's fingertips gone under the second's ahead of it: it is named.
+    tracker, scene, _ = _bench_ring(253, 17)
+    assert tracker.first_hand(0.0).seat == scene["first"]

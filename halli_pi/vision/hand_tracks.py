@@ -442,7 +442,9 @@ def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -
     `alone_advance` (a fast hand, its front read a little short, then a little long). An arm
     alone in its region in every frame from one of the `alone_lost` frames before on advances
     from the deepest of those reads, per frame since: its front read short (its hand lost
-    against a table of its hue) and found again did not jump."""
+    against a table of its hue) and found again did not jump. Found clear against the table
+    after a read whose front touched foreground no arm holds, it advances from the deepest of
+    the reads before that one (`alone_after_unclear`): that front was read short too."""
     for k, (a, b) in enumerate(itertools.pairwise(track)):
         if b.t - a.t > 1.5 * period or max(a.depth, b.depth) < tn.touch_depth:
             continue
@@ -451,13 +453,16 @@ def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -
 
         drew_back = (a.on or b.on) and a.depth - b.depth > tn.max_retreat and b.t <= until
         unsplit = a.alone and b.alone and a.clear and b.clear
-        deepest, j = a, k
+        window, j = [a], k
         while j > 0 and k - j < tn.alone_lost - 1 and b.alone and track[j].alone:
             if track[j].t - track[j - 1].t > 1.5 * period or track[j - 1].linked != b.linked:
                 break
             j -= 1
-            if track[j].alone and track[j].depth > deepest.depth:
-                deepest = track[j]
+            if track[j].alone:
+                window.append(track[j])
+        if tn.alone_after_unclear and b.clear and not a.clear and len(window) > 1:
+            window = window[1:]  # a front touching foreground no arm holds was read short
+        deepest = max(window, key=lambda r: r.depth)
         advance = (b.depth - deepest.depth) / max(round((b.t - deepest.t) / period), 1)
         if advance > (tn.alone_advance if unsplit else tn.max_advance) or drew_back:
             return b.t

@@ -49,7 +49,9 @@ on only against another arm after it was seen on the bell, fingertips clear (the
 have handed it the other's pixels: its stop is not seen), or, with no strike seen
 at the ring, the one hand whose fingertips went under another over the bell's dome before the
 edge and stayed there, is credited only when every other hand that came onto the bell is shown
-to have come later in one of those ways. Only a front that is a hand the picture shows
+to have come later in one of those ways (and, that last one, only if no other hand was farther
+on over the bell when its fingertips stopped: behind a hand farther on, the picture does not
+show which came first). Only a front that is a hand the picture shows
 stands for its fingertips: a sleeve whose hand is the table's colour, seen short of the bell
 or keeping its pace, shows nothing of where its hand is. Which of two touching arms lies on
 top is read from
@@ -60,7 +62,8 @@ a hand under another came first), a hand stalled against another arm near the be
 (its fingertips may go on under that arm), arms whose fingertips jump or draw back (the
 split between them went wrong; an arm alone in its region, split from none, may jump a little
 farther: a fast hand's front is read a little off, and advances from the deepest of its last
-few reads: a front lost for a frame and found again did not jump), foreground on the bell that
+few reads: a front lost for a frame and found again did not jump, nor one read short against
+foreground no arm holds the frame before it is seen clear), foreground on the bell that
 no arm explains
 (or that the first hand's arm took in, its front then past the bell's centre: a hand whose arm
 the picture does not show may lie there; or a first hand's arm, alone in its region, reaching
@@ -306,6 +309,22 @@ class HandTuning:
     # rings 338/361, 339/225 and 341/149: a dark hand on walnut seen only over the bell, or
     # in pieces). 0: off.
     near_texture: float = 0.35
+    # ... and, found clear against the table after a read whose front touched foreground
+    # that no arm holds, from the deepest of the reads before that one: such a front (a fast
+    # hand's fingers over the bell's rim, or a hand of the table's hue in part, cut off for
+    # a frame) is read short, and is no read of where the hand is (tuning one-hand rings
+    # 347/28 and 359/20: read so, then 1.36 and 1.76 radii on, 0.89 and 1.12 a frame from
+    # the read before; judged a split gone wrong, nobody was named). Off: from that read too.
+    alone_after_unclear: bool = True
+    # With no strike seen at the ring, the one hand whose fingertips went under another's over
+    # the bell is credited only if, when they stopped there, no other hand on the bell was
+    # farther on past its centre (by more than `stop_depth`): then which rang first the
+    # picture does not show (tuning rings 358/254 and 361/18, two hands a frame and a half
+    # apart: both show a front stopped against the other's arm 0.25 and 0.32 radii behind its
+    # front, and no strike at the ring; on the first the split had given the second hand's
+    # fingers to the first and the second, behind, was credited; on the other the hand behind
+    # was the first). Off: credited either way.
+    under_ahead: bool = True
 
 
 @dataclass(frozen=True)
@@ -1324,6 +1343,13 @@ class HandTracker:
                 return CameraCredit(None, 0.0, "no hand struck the bell at the ring", frames=span)
             (lo, seat), at, hi, went_under = under[0], t, span[1], True
             unseen_strike = True
+            if tn.under_ahead and _behind_another(tracks, seat, lo, tn):
+                return CameraCredit(
+                    None,
+                    0.0,
+                    "the hand that went under another was behind it on the bell",
+                    frames=span,
+                )
         if hi > frames[-1].t:
             return CameraCredit(None, 0.0, "the first hand was still coming", frames=span)
         if seat is None:
@@ -1517,6 +1543,22 @@ class HandTracker:
     def _arm_confidence(self, frames: list[HandFrame], seat: int) -> float:
         confs = [a.seat_confidence for f in frames for a in f.arms if a.seat == seat]
         return min(confs) if confs else 0.0
+
+
+def _behind_another(
+    tracks: dict[int | None, list[_Seen]], seat: int | None, since: float, tn: HandTuning
+) -> bool:
+    """Whether, in the frame at `since`, another arm on the bell reaches farther past the
+    bell's centre than `seat`'s, by more than `stop_depth`."""
+    mine = next((seen.depth for seen in tracks[seat] if seen.t == since), None)
+    if mine is None:
+        return False
+    return any(
+        seen.t == since and seen.on and seen.depth > mine + tn.stop_depth
+        for s, track in tracks.items()
+        if s != seat
+        for seen in track
+    )
 
 
 def _shifted(mask: np.ndarray, step: np.ndarray) -> np.ndarray:
