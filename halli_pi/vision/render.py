@@ -25,6 +25,7 @@ import numpy as np
 
 from halli_pi.cards import Card
 from halli_pi.vision.art import FACE_SIZE, card_face, scan_face
+from halli_pi.vision.srgb import to_linear, to_srgb
 
 IMAGE_SIZE: tuple[int, int] = (640, 480)
 
@@ -170,6 +171,10 @@ class Look:
     # each pile, and its covered cards fan out along the way from the middle to it. (0, 0):
     # every pile on its zone's middle, as before.
     pile_off: tuple[float, float] = (0.0, 0.0)
+    # Reflections added in linear light where a lamp's or a window's mirror image falls in the
+    # image (the ``sheen`` style): one to this many in the frame, over piles, across the
+    # cards' sides, on covered cards and the table alike (``_sheen``). 0: none, as before.
+    sheen: int = 0
 
 
 TABLES: list[tuple[int, int, int]] = [
@@ -658,6 +663,20 @@ def tilt_blur_look(look: Look, rng: np.random.Generator) -> Look:
     return tilted
 
 
+def sheen_look(look: Look, rng: np.random.Generator) -> Look:
+    """A tuning style: reflections on glossy cards and a glossy table as a camera sees them
+    (``_sheen``), one to five in the frame. Light adds to light, so each is added in linear
+    light, not to the gamma-encoded values the other glare styles add to: the print under it
+    is lifted far more than the white beside it, to a pale, unsaturated tint whose outline
+    stays. Each lies where the lamp's mirror image falls, not on a chosen card: over a pile,
+    across a card's side, on the strip of a covered card or the table beside the pile. Each
+    is a broad, faint veil over a whole card (a window, a ceiling panel: the face's contrast
+    lowered), a small spot or a lamp tube's streak whose core clips to the sensor's top in
+    every channel, with a soft fringe neutral, warm (a lamp) or cool (daylight)."""
+    del rng  # every reflection is drawn in ``_sheen``, from draws of its own
+    return replace(look, sheen=5)
+
+
 # Tuning styles: a scene's look changed to reproduce a condition the reader failed under.
 STYLES = {
     "dark": dark_look,
@@ -681,6 +700,7 @@ STYLES = {
     "phone_dim": phone_dim_look,
     "tilt_blur": tilt_blur_look,
     "offzone": offzone_look,
+    "sheen": sheen_look,
 }
 
 # Tuning styles that take a phone's picture of four piles (``style_table``), not the camera's
@@ -1039,6 +1059,8 @@ def render_scene(
         _window_wash(img, look, seed)
     if look.glare:
         _glare(img, [lab.corners for lab in labels if lab.corners is not None], look, seed)
+    if look.sheen:
+        _sheen(img, [lab.corners for lab in labels if lab.corners is not None], look, seed)
     if look.shadow:
         _hand_shadows(img, labels, look, seed)
     return Scene(_sensor(img, look, _rng("sensor", seed, frame)), labels, drawn)
@@ -1108,6 +1130,71 @@ def _glare(img: np.ndarray, tops: list[np.ndarray], look: Look, seed: int) -> No
             warm = float(more.uniform(-1, 1)) * look.glare_tint
             colour = np.array([1 - warm, 1 - warm * 0.4, 1 + warm * 0.2], np.float32)
             img += (spot * level)[..., None] * colour
+
+
+def add_light_linearly(img: np.ndarray, light: np.ndarray) -> None:
+    """Add ``light`` (linear, 1: the sensor's top; per pixel, one value or one per channel)
+    to ``img`` (sRGB levels) as light adds: in linear light, then encoded again. Dark print
+    is lifted far more than white."""
+    base = np.clip(img, 0.0, None)
+    if light.ndim == 2:
+        light = light[..., None]
+    img += (to_srgb(to_linear(base) + light) - base).astype(np.float32)
+
+
+def _sheen(img: np.ndarray, tops: list[np.ndarray], look: Look, seed: int) -> None:
+    """Reflections (``Look.sheen``, the ``sheen`` style) added in linear light where a lamp's
+    or a window's mirror image falls: near a top card, anywhere over it and around it (its
+    sides, the covered cards' strips, the table beside the pile), now and then anywhere in
+    the frame. Each is a broad, faint veil, a small spot or a streak whose core clips in
+    every channel, neutral, warm or cool (``_one_sheen``)."""
+    rng = _rng("sheen", seed)
+    h, w = img.shape[:2]
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    light = np.zeros((h, w, 3), np.float32)
+    for _ in range(int(rng.integers(1, look.sheen + 1))):
+        if tops and rng.random() < 0.85:
+            quad = np.asarray(tops[int(rng.integers(len(tops)))], np.float64)
+            card_w = float(np.linalg.norm(quad[1] - quad[0]))
+            # over the card or up to most of a card beyond its middle: across its sides
+            cx, cy = quad.mean(0) + rng.uniform(-0.75, 0.75, 2) * card_w
+        else:
+            card_w = look.card_w
+            cx, cy = rng.uniform(0, w), rng.uniform(0, h)
+        light += _one_sheen(xx - float(cx), yy - float(cy), card_w, rng)
+    add_light_linearly(img, light)
+
+
+def _one_sheen(dx: np.ndarray, dy: np.ndarray, card_w: float, rng: np.random.Generator):
+    """One reflection's linear light at offsets (``dx``, ``dy``) from its centre: a veil
+    (a window or a ceiling panel: half to one card wide, a tenth to half of the sensor's
+    top), a spot (a lamp: a twentieth to a quarter of a card wide, its core 1.5 to 6 times
+    the sensor's top) or a streak (a lamp's tube: 6 to 25 times as long as wide);
+    a profile from peaked to flat-topped; neutral, warm or cool."""
+    kind = rng.random()
+    if kind < 0.3:  # a veil
+        r = card_w * float(rng.uniform(0.5, 1.1))
+        peak, stretch = float(rng.uniform(0.1, 0.5)), float(rng.uniform(1.0, 1.6))
+    elif kind < 0.75:  # a spot
+        r = card_w * float(rng.uniform(0.05, 0.25))
+        peak, stretch = float(rng.uniform(1.5, 6.0)), float(rng.uniform(1.0, 2.0))
+    else:  # a streak
+        r = card_w * float(rng.uniform(0.1, 0.25))
+        peak, stretch = float(rng.uniform(1.0, 4.0)), float(rng.uniform(2.5, 5.0))
+    turn = float(rng.uniform(0, np.pi))
+    u = dx * np.cos(turn) + dy * np.sin(turn)
+    v = dy * np.cos(turn) - dx * np.sin(turn)
+    d2 = ((u / stretch) ** 2 + (v * stretch) ** 2) / (2 * r * r)
+    power = float(rng.uniform(1.5, 4.0))  # 2: a Gaussian; more: flat-topped
+    spot = np.exp(-(d2 ** (power / 2))) * peak
+    hue, t = rng.random(), float(rng.uniform(0.1, 0.35))
+    if hue < 0.4:
+        colour = (1.0, 1.0, 1.0)
+    elif hue < 0.7:
+        colour = (1 - t, 1 - 0.4 * t, 1.0)  # warm: a lamp (BGR)
+    else:
+        colour = (1.0, 1 - 0.3 * t, 1 - t)  # cool: daylight
+    return spot[..., None] * np.array(colour, np.float32)
 
 
 def _hand_shadows(img: np.ndarray, labels: list[SeatLabel], look: Look, seed: int) -> None:
