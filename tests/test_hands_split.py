@@ -778,3 +778,15 @@ def test_with_no_strike_seen_a_hand_that_went_under_another_farther_on_is_not_cr
     # The first hand's fingertips gone under the second's ahead of it: it is named.
     tracker, scene, _ = _bench_ring(253, 17)
     assert tracker.first_hand(0.0).seat == scene["first"]
+
+
+def test_a_front_read_short_at_the_bells_rim_then_on_at_its_pace_did_not_leap() -> None:
+    # A bench ring (tuning seed 371, one hand): a light hand came on 0.74 bell radii a frame,
+    # was read 0.18 on as its fingers crossed the bell's rim, then 0.65 on, its front no
+    # hand's colour over the dome for that frame: judged a front that leapt onto the bell
+    # and took in another hand, nobody was named. Judged at its pace over its last two
+    # steps, it is credited to its seat.
+    scene, credits = _credits_with_and_without(371, 76, "one", leap_pace=1)
+    assert credits[0].seat == scene["first"], credits[0]
+    assert credits[1].seat is None, credits[1]
+    assert "leapt onto the bell" in credits[1].reason

@@ -298,6 +298,17 @@ def test_a_front_that_leaps_onto_the_bell_and_is_no_hands_colour_is_found() -> N
     assert not _leapt_unlike_a_hand(leapt, 2 * P, TN, P)
 
 
+def test_a_front_read_short_for_a_frame_then_on_at_its_pace_did_not_leap() -> None:
+    # Tuning one-hand ring 371/76: coming 0.74 a frame, read short (0.18) as its fingers
+    # crossed the bell's rim, then 0.65 on, its front no hand's colour over the dome for a
+    # frame. At its pace over the two steps before, no leap; judged on its last step alone
+    # (`leap_pace` 1), a leap, and nobody was named.
+    depths = [-1.22, -0.48, -0.3, 0.35, 0.45]
+    track = [_Seen(k * P, d, d > -1.0, False, hand_seen=k != 3) for k, d in enumerate(depths)]
+    assert not _leapt_unlike_a_hand(track, 4 * P, TN, P)
+    assert _leapt_unlike_a_hand(track, 4 * P, dataclasses.replace(TN, leap_pace=1), P)
+
+
 def test_a_fast_hand_alone_in_its_region_does_not_jump() -> None:
     # Tuning ring 295/33: alone in its region, fingertips clear, read 1.31 radii on in a frame
     # (it came 1.04): no split made that depth, and a fast hand's front is read a little off.

@@ -271,19 +271,33 @@ def _still_short(track: list[_Seen], t: float, tn: HandTuning, period: float) ->
 
 def _leapt_unlike_a_hand(track: list[_Seen], until: float, tn: HandTuning, period: float) -> bool:
     """Whether this arm's front, up to `until` (its strike), stepped onto the bell more than
-    `leap_unlike` times its step the frame before (at least `stop_depth`), into a frame in
-    which its front is no hand's colour though it was one the frame before. A hand nearing
-    the bell does not speed up so; a front that leaps there and changes colour has taken in
-    something else: a hand whose arm the picture does not show (a bare arm of the table's
-    colour), which may have rung it."""
-    for a, b, c in zip(track, track[1:], track[2:], strict=False):
-        if c.t > until or c.t - a.t > 2.5 * period or not c.on:
+    `leap_unlike` times its pace before (``_pace_before``; at least `stop_depth`), into a
+    frame in which its front is no hand's colour though it was one the frame before. A hand
+    nearing the bell does not speed up so; a front that leaps there and changes colour has
+    taken in something else: a hand whose arm the picture does not show (a bare arm of the
+    table's colour), which may have rung it."""
+    for j in range(2, len(track)):
+        b, c = track[j - 1], track[j]
+        if c.t > until or c.t - track[j - 2].t > 2.5 * period or not c.on:
             continue
         if b.hand_seen and not c.hand_seen:
-            before = max(b.depth - a.depth, tn.stop_depth)
+            before = max(_pace_before(track, j - 1, tn.leap_pace, period), tn.stop_depth)
             if c.depth - b.depth > tn.leap_unlike * before:
                 return True
     return False
+
+
+def _pace_before(track: list[_Seen], k: int, steps: int, period: float) -> float:
+    """How far (bell radii a frame) this arm's front came on into frame `k`: the larger of its
+    last step and its mean step over up to `steps` steps before (frames no more than one and a
+    half frame periods apart): a front read short for a frame makes its last step short,
+    not the hand's pace. Its last step (as one frame's, however far apart) when `steps` is 1."""
+    last = track[k].depth - track[k - 1].depth
+    j = k - 1
+    while j > 0 and k - j < steps and track[j].t - track[j - 1].t <= 1.5 * period:
+        j -= 1
+    frames = max(round((track[k].t - track[j].t) / period), 1)
+    return max(last, (track[k].depth - track[j].depth) / frames)
 
 
 def _comes_on(
