@@ -304,9 +304,16 @@ def test_a_front_read_short_for_a_frame_then_on_at_its_pace_did_not_leap() -> No
     # frame. At its pace over the two steps before, no leap; judged on its last step alone
     # (`leap_pace` 1), a leap, and nobody was named.
     depths = [-1.22, -0.48, -0.3, 0.35, 0.45]
-    track = [_Seen(k * P, d, d > -1.0, False, hand_seen=k != 3) for k, d in enumerate(depths)]
+    track = [
+        _Seen(k * P, d, d > -1.0, False, hand_seen=k != 3, alone=True)
+        for k, d in enumerate(depths)
+    ]
     assert not _leapt_unlike_a_hand(track, 4 * P, TN, P)
     assert _leapt_unlike_a_hand(track, 4 * P, dataclasses.replace(TN, leap_pace=1), P)
+    # Sharing its region with another arm as it steps on (tuning ring 372/403: a second hand's
+    # front taking the first's pixels as they met), its last step is its pace: a leap.
+    shared = [s._replace(alone=k < 3) for k, s in enumerate(track)]
+    assert _leapt_unlike_a_hand(shared, 4 * P, TN, P)
 
 
 def test_a_fast_hand_alone_in_its_region_does_not_jump() -> None:

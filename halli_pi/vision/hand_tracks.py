@@ -271,7 +271,8 @@ def _still_short(track: list[_Seen], t: float, tn: HandTuning, period: float) ->
 
 def _leapt_unlike_a_hand(track: list[_Seen], until: float, tn: HandTuning, period: float) -> bool:
     """Whether this arm's front, up to `until` (its strike), stepped onto the bell more than
-    `leap_unlike` times its pace before (``_pace_before``; at least `stop_depth`), into a
+    `leap_unlike` times its pace before (``_pace_before`` over `leap_pace` steps when it is
+    alone in its region in both frames, else its last step; at least `stop_depth`), into a
     frame in which its front is no hand's colour though it was one the frame before. A hand
     nearing the bell does not speed up so; a front that leaps there and changes colour has
     taken in something else: a hand whose arm the picture does not show (a bare arm of the
@@ -281,7 +282,10 @@ def _leapt_unlike_a_hand(track: list[_Seen], until: float, tn: HandTuning, perio
         if c.t > until or c.t - track[j - 2].t > 2.5 * period or not c.on:
             continue
         if b.hand_seen and not c.hand_seen:
-            before = max(_pace_before(track, j - 1, tn.leap_pace, period), tn.stop_depth)
+            # Alone in its region in both frames, no split between arms made its depth: its
+            # pace is its own hand's, over its last few steps; else its last step's.
+            steps = tn.leap_pace if b.alone and c.alone else 1
+            before = max(_pace_before(track, j - 1, steps, period), tn.stop_depth)
             if c.depth - b.depth > tn.leap_unlike * before:
                 return True
     return False

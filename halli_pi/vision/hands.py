@@ -234,11 +234,15 @@ class HandTuning:
     # `stop_depth`), and is then no hand's colour though it was the frame before, has taken in
     # something that is not its hand (a hand whose arm the picture does not show).
     leap_unlike: float = 2.0
-    # ... its pace before being the larger of its last step and its mean step over up to this
-    # many steps: a fast hand's front, read short for a frame as its fingers cross the bell's
-    # rim against foreground no arm holds, steps short and then long at the same pace (tuning
-    # one-hand ring 371/76 came on 0.74, then 0.18, then 0.65 radii a frame, its front no
-    # hand's colour over the dome for a frame; nobody was named). 1: its last step alone.
+    # ... its pace before being, for an arm alone in its region in both frames (no split
+    # between arms made its depth), the larger of its last step and its mean step over up to
+    # this many steps: a fast hand's front, read short for a frame as its fingers cross the
+    # bell's rim against foreground no arm holds, steps short and then long at the same pace
+    # (tuning one-hand ring 371/76 came on 0.74, then 0.18, then 0.65 radii a frame, its
+    # front no hand's colour over the dome for a frame; nobody was named). Not for an arm
+    # sharing its region: the same steps, 0.63, 0.23, 0.62, were a second hand's front taking
+    # the first hand's pixels as they met within a frame (tuning ring 372/403, the second
+    # credited at this pace). 1: its last step only.
     leap_pace: int = 2
     # An arm alone in its region whose pixels within `across_near` bell radii of the bell's
     # centre lie farther than `across_hand` bell radii across its line (from where it enters
