@@ -791,3 +791,16 @@ def test_a_front_read_short_at_the_bells_rim_then_on_at_its_pace_did_not_leap() 
     assert credits[0].seat == scene["first"], credits[0]
     assert credits[1].seat is None, credits[1]
     assert "leapt onto the bell" in credits[1].reason
+
+
+def test_one_long_step_into_a_front_of_no_hands_colour_shows_no_hand_still_coming() -> None:
+    # A bench ring (tuning seed 372, two hands within a frame, from opposite sides): the first
+    # hand's front stalled against the second's arm from before the ring, its fingertips under
+    # the second's hand; two frames after the ring it was seen 0.39 radii on, no hand's colour
+    # there (the second hand's pixels the split gave it), and taken for a hand still coming:
+    # the second hand was credited. One step into a front of no hand's colour shows no hand
+    # coming on: nobody is named.
+    scene, credits = _credits_with_and_without(372, 435, "within", comes_on_seen=False)
+    second = scene["reaches"][1].seat
+    assert credits[0].seat is None, credits[0]
+    assert credits[1].seat == second != scene["first"], credits[1]

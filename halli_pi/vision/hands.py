@@ -260,6 +260,15 @@ class HandTuning:
     # 247 to 256); a front the split cut off, of a hand that struck within the frame, creeps
     # on by less (0.19 on tuning seed 268).
     comes_on_far: float = 0.3
+    # Whether a hand seen still coming on by one step of `comes_on_far` (``_comes_on``) must
+    # show a hand's colour at its front in the frame it steps into: only a front that is a
+    # hand the picture shows stands for its fingertips; one step into a front of no hand's
+    # colour is a sleeve's, or another hand's pixels the split gave it (tuning ring 372/435,
+    # within a frame: the first hand's front, stalled against the second's arm, its
+    # fingertips under the second's hand, was seen 0.39 radii on two frames after the ring,
+    # no hand's colour there, taken for a hand still coming: the second hand was credited).
+    # Two steps running need no hand's colour (a hand moves on so). Off: any front.
+    comes_on_seen: bool = True
     # Fingertips of an arm alone in its region (no split between arms made its depth), clear
     # against the table in both frames, may advance this far (bell radii) in a frame before
     # they count as jumping: a fast hand is read a little short, then a little long (tuning
