@@ -804,3 +804,17 @@ def test_one_long_step_into_a_front_of_no_hands_colour_shows_no_hand_still_comin
     second = scene["reaches"][1].seat
     assert credits[0].seat is None, credits[0]
     assert credits[1].seat == second != scene["first"], credits[1]
+
+
+def test_a_hand_seen_coming_on_after_the_first_went_under_it_must_not_take_its_pixels() -> None:
+    # A bench ring (tuning seed 379, two hands 1.7 frames apart, from opposite sides): the
+    # first hand's fingertips went under the second's as it stopped; its front, the second
+    # hand's pixels given to it, went on 0.24, 0.17 and 0.42 radii after the ring, no hand's
+    # colour at the last, and was taken for a hand still coming: the second was credited.
+    # With the first's strike unseen, its steps are held to what a hand does (no leap, a
+    # hand's colour all along), as when no strike is seen at all: nobody is named.
+    scene, credits = _credits_with_and_without(379, 510, "between", under_no_leap=False)
+    second = scene["reaches"][1].seat
+    assert credits[0].seat is None, credits[0]
+    assert "went under another hand" in credits[0].reason
+    assert credits[1].seat == second != scene["first"], credits[1]

@@ -344,6 +344,15 @@ class HandTuning:
     # fingers to the first and the second, behind, was credited; on the other the hand behind
     # was the first). Off: credited either way.
     under_ahead: bool = True
+    # Whether, when the first hand's fingertips went under another's as it stopped (its stop
+    # seen is where they went out of sight, not its strike), another hand is seen still
+    # coming on only as when no strike was seen at all (``_comes_on``'s `no_leap`: no leap
+    # ahead, no moving on after lying still, its front a hand all along): tuning ring
+    # 379/510 (two hands 1.7 frames apart, from opposite sides): the first hand's front,
+    # its fingertips under the second's hand, went on 0.24, 0.17 and 0.42 radii after the
+    # ring into the second's pixels, no hand's colour, and was taken for a hand still
+    # coming; the second was credited. Off: its steps alone.
+    under_no_leap: bool = True
 
 
 @dataclass(frozen=True)
@@ -1391,6 +1400,9 @@ class HandTracker:
         stop_seen = not went_under and any(seen.t == hi and seen.clear for seen in tracks[seat])
         since = hi if stop_seen else max(hi, t)
         later = {s for s, track in tracks.items() if s != seat and _short_at(track, since, tn)}
+        # A hand's steps are all that shows it came later when the first hand's strike was not
+        # seen: none at the ring, or its fingertips gone under another hand's as it stopped.
+        no_leap = unseen_strike or (went_under and tn.under_no_leap)
         # The edge is the bell's first touch: a hand seen, fingertips clear, in the last frame
         # before it, too far short of the bell to get there by the edge at 1.5 times its speed,
         # did not touch it first, whatever a split between touching arms makes of it after.
@@ -1402,11 +1414,11 @@ class HandTracker:
                 _out_of_reach(track, t, tn, period)
                 or _paced_out_of_reach(track, t, tn, period)
                 or _steady_short(track, since, tn, period)
-                or _comes_on(track, since, tn, period, no_leap=unseen_strike)
+                or _comes_on(track, since, tn, period, no_leap=no_leap)
                 or _comes_on(
-                    track, since, tn, period, no_leap=unseen_strike, running=1, far=tn.comes_on_far
+                    track, since, tn, period, no_leap=no_leap, running=1, far=tn.comes_on_far
                 )
-                or _comes_on_late(track, since, tn, period, no_leap=unseen_strike)
+                or _comes_on_late(track, since, tn, period, no_leap=no_leap)
             )
         }
         # A hand seen moving over the first hand's arm lying still after its strike lies on
