@@ -134,22 +134,6 @@ def test_a_front_held_back_a_frame_then_on_at_a_hands_pace_is_still_coming() -> 
     assert not _comes_on_late(later, 0.0, TN, P)
 
 
-def test_one_long_step_into_a_front_of_no_hands_colour_is_no_hand_coming() -> None:
-    # Tuning ring 372/435: stalled against the other arm from before the ring, the front
-    # crept 0.02, then stepped 0.39 on into a front of no hand's colour (the other hand's
-    # pixels the split gave it): no hand seen still coming.
-    taken = _track([-0.95, -0.34, -0.28, -0.27, -0.25, 0.14], [1, 0, 0, 0, 0, 0], start=-3)
-    taken = [s._replace(hand_seen=k < 5) for k, s in enumerate(taken)]
-    assert not _comes_on_late(taken, 0.0, TN, P)
-    assert not _comes_on(taken, P, TN, P, running=1, far=TN.comes_on_far)
-    # `comes_on_seen` off: the step was enough.
-    off = dataclasses.replace(TN, comes_on_seen=False)
-    assert _comes_on_late(taken, 0.0, off, P)
-    # The same step into a front that is a hand: still coming.
-    hand = [s._replace(hand_seen=True) for s in taken]
-    assert _comes_on_late(hand, 0.0, TN, P)
-
-
 def test_with_no_strike_seen_a_front_that_leaps_ahead_is_no_hand_coming() -> None:
     # Slowing to the bell, then a leap twice its last step: it took the other hand's pixels.
     # Asked when no strike of the first hand was seen, that is no proof it came later.

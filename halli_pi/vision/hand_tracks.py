@@ -322,9 +322,7 @@ def _comes_on(
     first hand's edge: fingertips going on under a hand lying still leave its picture
     unchanged, and the split gives a hand only the pixels where its own picture, carried on,
     is seen. Its fingertips stay within `hand_reach`
-    of the bell's centre: a front farther on has taken another hand's pixels. One step
-    of at least `far` counts only into a front that is a hand the picture shows
-    (`comes_on_seen`): one step into a sleeve's front, or another hand's pixels, is no pace.
+    of the bell's centre: a front farther on has taken another hand's pixels.
 
     `no_leap`: also no step is more than `reach_speedup` times the one before it, counting the
     step into `since` (a hand nearing the bell does not speed up; a front that leaps ahead has
@@ -345,8 +343,6 @@ def _comes_on(
         return False
     if any(seen.depth > tn.hand_reach for seen in on):
         return False
-    if far is not None and tn.comes_on_seen and not all(seen.hand_seen for seen in on[1:]):
-        return False  # one long step into a front of no hand's colour: not its fingertips
     steps = [b.depth - a.depth for a, b in itertools.pairwise(on)]
     if not all(
         b.t - a.t <= 1.5 * period and least < step <= tn.max_advance

@@ -42,7 +42,8 @@ edge, not keep their pace); or seen moving over the first hand's arm once it lie
 its strike (a still arm's picture changes only where a hand moves over it, on top of it); or
 seen still advancing, two frames running, from the frame in which the first had stopped (a hand
 strikes when it stops: this one had not yet; never past where a palm on the bell puts its
-fingertips, nor, when no strike was seen, leaping ahead or moving on after lying still, which
+fingertips, nor, when no strike was seen (none at the ring, or the first hand's fingertips
+went under another's as it stopped), leaping ahead or moving on after lying still, which
 is another hand's pixels taken). A first hand whose fingertips went under the later hand's as
 it stopped (its stop is where they went out of sight, not its strike), or whose front went
 on only against another arm after it was seen on the bell, fingertips clear (the split may
@@ -260,15 +261,6 @@ class HandTuning:
     # 247 to 256); a front the split cut off, of a hand that struck within the frame, creeps
     # on by less (0.19 on tuning seed 268).
     comes_on_far: float = 0.3
-    # Whether a hand seen still coming on by one step of `comes_on_far` (``_comes_on``) must
-    # show a hand's colour at its front in the frame it steps into: only a front that is a
-    # hand the picture shows stands for its fingertips; one step into a front of no hand's
-    # colour is a sleeve's, or another hand's pixels the split gave it (tuning ring 372/435,
-    # within a frame: the first hand's front, stalled against the second's arm, its
-    # fingertips under the second's hand, was seen 0.39 radii on two frames after the ring,
-    # no hand's colour there, taken for a hand still coming: the second hand was credited).
-    # Two steps running need no hand's colour (a hand moves on so). Off: any front.
-    comes_on_seen: bool = True
     # Fingertips of an arm alone in its region (no split between arms made its depth), clear
     # against the table in both frames, may advance this far (bell radii) in a frame before
     # they count as jumping: a fast hand is read a little short, then a little long (tuning
@@ -347,11 +339,12 @@ class HandTuning:
     # Whether, when the first hand's fingertips went under another's as it stopped (its stop
     # seen is where they went out of sight, not its strike), another hand is seen still
     # coming on only as when no strike was seen at all (``_comes_on``'s `no_leap`: no leap
-    # ahead, no moving on after lying still, its front a hand all along): tuning ring
+    # ahead, no moving on after lying still, its front a hand all along). Tuning ring
     # 379/510 (two hands 1.7 frames apart, from opposite sides): the first hand's front,
     # its fingertips under the second's hand, went on 0.24, 0.17 and 0.42 radii after the
     # ring into the second's pixels, no hand's colour, and was taken for a hand still
-    # coming; the second was credited. Off: its steps alone.
+    # coming; the second was credited. Tuning rings 372/435 and 379/343 (within a frame):
+    # the same, by one step of 0.39 after the front crept, or two. Off: its steps alone.
     under_no_leap: bool = True
 
 
