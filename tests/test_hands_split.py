@@ -807,3 +807,15 @@ def test_a_hand_seen_coming_on_after_the_first_went_under_it_must_not_take_its_p
         second = scene["reaches"][1].seat
         assert credits[0].seat is None, (seed, i, credits[0])
         assert credits[1].seat == second != scene["first"], (seed, i, credits[1])
+
+
+def test_a_hand_that_lay_still_alone_on_the_bell_keeps_its_strike_when_another_arm_meets_it() -> None:
+    # Bench rings (tuning seeds 371 and 380, two hands apart): the first hand lay still on the
+    # bell, alone in its region, fingertips clear, for three frames; as the second hand's arm
+    # met it, the split read its front 0.17 and 0.21 radii on: no strike was seen and nobody
+    # was named. It had stopped: it is credited.
+    for seed, i in ((371, 349), (380, 553)):
+        scene, credits = _credits_with_and_without(seed, i, "apart", strike_still=0)
+        assert credits[0].seat == scene["first"], (seed, i, credits[0])
+        assert credits[1].seat is None, (seed, i, credits[1])
+        assert "no hand struck the bell at the ring" in credits[1].reason

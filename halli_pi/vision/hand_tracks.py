@@ -28,8 +28,8 @@ def _strike(track: list[_Seen], tn: HandTuning, period: float) -> tuple[float, f
     for k, (tk, dk, on, *_) in enumerate(track):
         if not on or dk < tn.strike_depth:
             continue
-        later = track[k + 1 :]
-        if not later:
+        later = _own_frames(track[k + 1 :], dk, tn, period)
+        if not track[k + 1 :]:
             return (track[k - 1][0] if k else -math.inf), tk + period, tk + period
         if max(seen.depth for seen in later) - dk > tn.stop_depth:
             continue  # it goes on towards the bell (a pause of a frame is not a strike)
@@ -40,6 +40,26 @@ def _strike(track: list[_Seen], tn: HandTuning, period: float) -> tuple[float, f
         at = tk if v <= 1e-6 else min(tk, t0 + (dk - d0) / v)
         return t0, max(at, t0), tk
     return None
+
+
+def _own_frames(later: list[_Seen], depth: float, tn: HandTuning, period: float) -> list[_Seen]:
+    """Of the frames after one at `depth`, those whose front is the arm's own to judge its
+    stop by: all of them, or, once it lay still there (within `stop_depth`) alone in its
+    region with its fingertips clear for `strike_still` frames running, only those before
+    another arm joins its region: a hand that lay still on the bell has stopped, and a front
+    that moves on only as another arm meets it is what the split between the two makes of
+    it."""
+    n = tn.strike_still
+    if n < 1 or len(later) < n:
+        return later
+    for k, seen in enumerate(later):
+        if k >= n and not seen.alone:
+            return later[:k]
+        if not seen.alone or not seen.clear or abs(seen.depth - depth) > tn.stop_depth:
+            return later
+        if seen.t - (later[k - 1].t if k else seen.t - period) > 1.5 * period:
+            return later
+    return later
 
 
 def _stop_unseen(

@@ -141,6 +141,12 @@ class HandTuning:
     min_zone_px: int = 6  # arm pixels inside the bell zone for it to count as on the bell
     strike_depth: float = 0.2  # fingertips at least this many bell radii past its centre
     stop_depth: float = 0.15  # a hand advancing no further than this (bell radii) has stopped
+    # ... and one that lay still on the bell (within `stop_depth`) alone in its region, its
+    # fingertips clear, for this many frames running has stopped, whatever the split makes of
+    # its front once another arm joins its region (``_own_frames``): tuning rings 371/349 and
+    # 380/553 (two hands apart: the first lay still three frames, then read 0.17 and 0.21
+    # radii on as the second hand's arm met it; no strike was seen, nobody was named). 0: off.
+    strike_still: int = 2
     touch_depth: float = -1.0  # a still hand this far onto the bell (radii) may hide a strike
     unseen_hand: float = 1.3  # a hand the table's colour: the sleeve stops this much short
     came_in: float = 1.0  # ... of an arm that advanced this far in the frames looked at
