@@ -29,7 +29,9 @@ something changed but no arm is attached (a card landed on a pile, a ghost), nev
 
 For a ring at t, ``first_hand(t)`` looks at the frames up to `after_s` past t (the referee's
 burst window). A hand *strikes* in the frame after which its fingertips, past the bell's
-centre, never advance further; the strike lies between that frame and the one before. The first
+centre, never advance further (or lie still for two frames, alone in their region and clear:
+what a split reads of them once another arm joins that region is not theirs); the strike lies
+between that frame and the one before. The first
 strike near t is credited only if the picture shows it: its fingertips end against the table
 (or over another arm) as it stops, not against an arm that may cover them, and every other hand
 at the bell is seen short of the bell's centre, fingertips clear, in a frame in which the first
