@@ -351,8 +351,9 @@ class HandTuning:
     # 379/510 (two hands 1.7 frames apart, from opposite sides): the first hand's front,
     # its fingertips under the second's hand, went on 0.24, 0.17 and 0.42 radii after the
     # ring into the second's pixels, no hand's colour, and was taken for a hand still
-    # coming; the second was credited. Tuning rings 372/435 and 379/343 (within a frame):
-    # the same, by one step of 0.39 after the front crept, or two. Off: its steps alone.
+    # coming; the second was credited. Tuning rings 372/435 (within a frame: the first's
+    # front, stalled against the second's arm, crept, then stepped 0.39 into its pixels) and
+    # 379/343 (within a frame) were wrong credits of the same kind. Off: its steps alone.
     under_no_leap: bool = True
 
 
