@@ -328,8 +328,8 @@ def test_a_hand_seen_drawing_up_short_of_the_bell_is_no_hidden_hand() -> None:
 
 def test_the_bench_refuses_every_added_tuning_seed(capsys) -> None:
     added = (30, 35, 40, 111, 150, 231, 246, 247, 259, 260, 279, 280, 291, 292, 299, 300, 309)
-    later = (310, 319, 320, 327, 328, 335, 336, 343, 344, 354, 355, 362, 363, 370, 371, 378)
-    for seed in (*added, *later, 379, 386):
+    later = (310, 319, 320, 327, 328, 335, 336, 343, 344, 354, 355, 362, 363, 370, 371, 374)
+    for seed in (*added, *later, 379, 382):
         assert main(["bench", "bell-camera", "--json", "--trials", "1", "--seed", str(seed)]) != 0
         assert "tuning" in capsys.readouterr().err
 
