@@ -809,7 +809,7 @@ def test_a_hand_seen_coming_on_after_the_first_went_under_it_must_not_take_its_p
         assert credits[1].seat == second != scene["first"], (seed, i, credits[1])
 
 
-def test_a_hand_that_lay_still_alone_on_the_bell_keeps_its_strike_when_another_arm_meets_it() -> None:
+def test_a_hand_lying_still_alone_on_the_bell_keeps_its_strike_when_another_arm_meets_it() -> None:
     # Bench rings (tuning seeds 371 and 380, two hands apart): the first hand lay still on the
     # bell, alone in its region, fingertips clear, for three frames; as the second hand's arm
     # met it, the split read its front 0.17 and 0.21 radii on: no strike was seen and nobody

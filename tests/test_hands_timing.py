@@ -306,8 +306,7 @@ def test_a_front_read_short_for_a_frame_then_on_at_its_pace_did_not_leap() -> No
     # (`leap_pace` 1), a leap, and nobody was named.
     depths = [-1.22, -0.48, -0.3, 0.35, 0.45]
     track = [
-        _Seen(k * P, d, d > -1.0, False, hand_seen=k != 3, alone=True)
-        for k, d in enumerate(depths)
+        _Seen(k * P, d, d > -1.0, False, hand_seen=k != 3, alone=True) for k, d in enumerate(depths)
     ]
     assert not _leapt_unlike_a_hand(track, 4 * P, TN, P)
     assert _leapt_unlike_a_hand(track, 4 * P, dataclasses.replace(TN, leap_pace=1), P)
