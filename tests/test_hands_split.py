@@ -328,7 +328,8 @@ def test_a_hand_seen_drawing_up_short_of_the_bell_is_no_hidden_hand() -> None:
 
 def test_the_bench_refuses_every_added_tuning_seed(capsys) -> None:
     added = (30, 35, 40, 111, 150, 231, 246, 247, 259, 260, 279, 280, 291, 292, 299, 300, 309)
-    for seed in (*added, 310, 319, 320, 327, 328, 335, 336, 343, 344, 354, 355, 362, 363, 370):
+    later = (310, 319, 320, 327, 328, 335, 336, 343, 344, 354, 355, 362, 363, 370, 371, 374)
+    for seed in (*added, *later, 379, 382):
         assert main(["bench", "bell-camera", "--json", "--trials", "1", "--seed", str(seed)]) != 0
         assert "tuning" in capsys.readouterr().err
 
@@ -778,3 +779,43 @@ def test_with_no_strike_seen_a_hand_that_went_under_another_farther_on_is_not_cr
     # The first hand's fingertips gone under the second's ahead of it: it is named.
     tracker, scene, _ = _bench_ring(253, 17)
     assert tracker.first_hand(0.0).seat == scene["first"]
+
+
+def test_a_front_read_short_at_the_bells_rim_then_on_at_its_pace_did_not_leap() -> None:
+    # A bench ring (tuning seed 371, one hand): a light hand came on 0.74 bell radii a frame,
+    # was read 0.18 on as its fingers crossed the bell's rim, then 0.65 on, its front no
+    # hand's colour over the dome for that frame: judged a front that leapt onto the bell
+    # and took in another hand, nobody was named. Judged at its pace over its last two
+    # steps, it is credited to its seat.
+    scene, credits = _credits_with_and_without(371, 76, "one", leap_pace=1)
+    assert credits[0].seat == scene["first"], credits[0]
+    assert credits[1].seat is None, credits[1]
+    assert "leapt onto the bell" in credits[1].reason
+
+
+def test_a_hand_seen_coming_on_after_the_first_went_under_it_must_not_take_its_pixels() -> None:
+    # A bench ring (tuning seed 379, two hands 1.7 frames apart, from opposite sides): the
+    # first hand's fingertips went under the second's as it stopped; its front, the second
+    # hand's pixels given to it, went on 0.24, 0.17 and 0.42 radii after the ring, no hand's
+    # colour at the last, and was taken for a hand still coming: the second was credited.
+    # With the first's strike unseen, its steps are held to what a hand does (no leap, a
+    # hand's colour all along), as when no strike is seen at all: nobody is named.
+    # On 372/435 (within a frame) the first hand's front, stalled against the second's arm,
+    # crept on, then stepped 0.39 into the second's pixels two frames after the ring.
+    for seed, i, kind in ((379, 510, "between"), (372, 435, "within")):
+        scene, credits = _credits_with_and_without(seed, i, kind, under_no_leap=False)
+        second = scene["reaches"][1].seat
+        assert credits[0].seat is None, (seed, i, credits[0])
+        assert credits[1].seat == second != scene["first"], (seed, i, credits[1])
+
+
+def test_a_hand_lying_still_alone_on_the_bell_keeps_its_strike_when_another_arm_meets_it() -> None:
+    # Bench rings (tuning seeds 371 and 380, two hands apart): the first hand lay still on the
+    # bell, alone in its region, fingertips clear, for three frames; as the second hand's arm
+    # met it, the split read its front 0.17 and 0.21 radii on: no strike was seen and nobody
+    # was named. It had stopped: it is credited.
+    for seed, i in ((371, 349), (380, 553)):
+        scene, credits = _credits_with_and_without(seed, i, "apart", strike_still=0)
+        assert credits[0].seat == scene["first"], (seed, i, credits[0])
+        assert credits[1].seat is None, (seed, i, credits[1])
+        assert "no hand struck the bell at the ring" in credits[1].reason

@@ -20,6 +20,7 @@ from halli_pi.vision.hand_tracks import (
     _steady_short,
     _still_short,
     _stop_unseen,
+    _strike,
     _touched_by_unknown,
     _under_at_edge,
 )
@@ -298,6 +299,23 @@ def test_a_front_that_leaps_onto_the_bell_and_is_no_hands_colour_is_found() -> N
     assert not _leapt_unlike_a_hand(leapt, 2 * P, TN, P)
 
 
+def test_a_front_read_short_for_a_frame_then_on_at_its_pace_did_not_leap() -> None:
+    # Tuning one-hand ring 371/76: coming 0.74 a frame, read short (0.18) as its fingers
+    # crossed the bell's rim, then 0.65 on, its front no hand's colour over the dome for a
+    # frame. At its pace over the two steps before, no leap; judged on its last step alone
+    # (`leap_pace` 1), a leap, and nobody was named.
+    depths = [-1.22, -0.48, -0.3, 0.35, 0.45]
+    track = [
+        _Seen(k * P, d, d > -1.0, False, hand_seen=k != 3, alone=True) for k, d in enumerate(depths)
+    ]
+    assert not _leapt_unlike_a_hand(track, 4 * P, TN, P)
+    assert _leapt_unlike_a_hand(track, 4 * P, dataclasses.replace(TN, leap_pace=1), P)
+    # Sharing its region with another arm as it steps on (tuning ring 372/403: a second hand's
+    # front taking the first's pixels as they met), its last step is its pace: a leap.
+    shared = [s._replace(alone=k < 3) for k, s in enumerate(track)]
+    assert _leapt_unlike_a_hand(shared, 4 * P, TN, P)
+
+
 def test_a_fast_hand_alone_in_its_region_does_not_jump() -> None:
     # Tuning ring 295/33: alone in its region, fingertips clear, read 1.31 radii on in a frame
     # (it came 1.04): no split made that depth, and a fast hand's front is read a little off.
@@ -331,3 +349,25 @@ def test_a_front_alone_in_its_region_read_short_and_found_again_does_not_jump() 
         for s, d in zip(lost, [-3.76, -2.5, -2.41, -4.09, 0.2, 0.3, 0.4], strict=True)
     ]
     assert _confused(far, TN, P, 0.02) == far[4].t
+
+
+def test_a_hand_that_lay_still_alone_on_the_bell_struck_whatever_a_later_split_reads() -> None:
+    # Tuning rings 371/349 and 380/553: the first hand still at 1.02 radii, alone in its
+    # region, fingertips clear, three frames running; then the second hand's arm joins its
+    # region and its front is read 0.21 on: it had struck, no later advance undoes it.
+    depths = [-0.48, -0.11, 0.36, 1.02, 1.02, 1.02, 1.23]
+    track = [
+        _Seen((k - 5) * P + 0.001, d, d > -1.0, True, hand_seen=True, alone=k < 6)
+        for k, d in enumerate(depths)
+    ]
+    hit = _strike(track, TN, P)
+    assert hit is not None and track[2].t <= hit[1] <= track[3].t, hit
+    # `strike_still` off: still advancing in the last frame, it strikes after it.
+    off = _strike(track, dataclasses.replace(TN, strike_still=0), P)
+    assert off is not None and off[1] > track[-1].t, off
+    # Still for one frame only before the other arm joins: the advance counts.
+    short = [s._replace(alone=k < 5) for k, s in enumerate(track[:4] + track[5:])]
+    assert _strike(short, TN, P)[1] > short[-1].t
+    # Moving on while still alone: it had not stopped.
+    on = [*track[:6], track[6]._replace(alone=True)]
+    assert _strike(on, TN, P)[1] > on[-1].t

@@ -28,8 +28,8 @@ def _strike(track: list[_Seen], tn: HandTuning, period: float) -> tuple[float, f
     for k, (tk, dk, on, *_) in enumerate(track):
         if not on or dk < tn.strike_depth:
             continue
-        later = track[k + 1 :]
-        if not later:
+        later = _own_frames(track[k + 1 :], dk, tn, period)
+        if not track[k + 1 :]:
             return (track[k - 1][0] if k else -math.inf), tk + period, tk + period
         if max(seen.depth for seen in later) - dk > tn.stop_depth:
             continue  # it goes on towards the bell (a pause of a frame is not a strike)
@@ -40,6 +40,26 @@ def _strike(track: list[_Seen], tn: HandTuning, period: float) -> tuple[float, f
         at = tk if v <= 1e-6 else min(tk, t0 + (dk - d0) / v)
         return t0, max(at, t0), tk
     return None
+
+
+def _own_frames(later: list[_Seen], depth: float, tn: HandTuning, period: float) -> list[_Seen]:
+    """Of the frames after one at `depth`, those whose front is the arm's own to judge its
+    stop by: all of them, or, once it lay still there (within `stop_depth`) alone in its
+    region with its fingertips clear for `strike_still` frames running, only those before
+    another arm joins its region: a hand that lay still on the bell has stopped, and a front
+    that moves on only as another arm meets it is what the split between the two makes of
+    it."""
+    n = tn.strike_still
+    if n < 1 or len(later) < n:
+        return later
+    for k, seen in enumerate(later):
+        if k >= n and not seen.alone:
+            return later[:k]
+        if not seen.alone or not seen.clear or abs(seen.depth - depth) > tn.stop_depth:
+            return later
+        if seen.t - (later[k - 1].t if k else seen.t - period) > 1.5 * period:
+            return later
+    return later
 
 
 def _stop_unseen(
@@ -271,19 +291,37 @@ def _still_short(track: list[_Seen], t: float, tn: HandTuning, period: float) ->
 
 def _leapt_unlike_a_hand(track: list[_Seen], until: float, tn: HandTuning, period: float) -> bool:
     """Whether this arm's front, up to `until` (its strike), stepped onto the bell more than
-    `leap_unlike` times its step the frame before (at least `stop_depth`), into a frame in
-    which its front is no hand's colour though it was one the frame before. A hand nearing
-    the bell does not speed up so; a front that leaps there and changes colour has taken in
-    something else: a hand whose arm the picture does not show (a bare arm of the table's
-    colour), which may have rung it."""
-    for a, b, c in zip(track, track[1:], track[2:], strict=False):
-        if c.t > until or c.t - a.t > 2.5 * period or not c.on:
+    `leap_unlike` times its pace before (``_pace_before`` over `leap_pace` steps when it is
+    alone in its region in both frames, else its last step; at least `stop_depth`), into a
+    frame in which its front is no hand's colour though it was one the frame before. A hand
+    nearing the bell does not speed up so; a front that leaps there and changes colour has
+    taken in something else: a hand whose arm the picture does not show (a bare arm of the
+    table's colour), which may have rung it."""
+    for j in range(2, len(track)):
+        b, c = track[j - 1], track[j]
+        if c.t > until or c.t - track[j - 2].t > 2.5 * period or not c.on:
             continue
         if b.hand_seen and not c.hand_seen:
-            before = max(b.depth - a.depth, tn.stop_depth)
+            # Alone in its region in both frames, no split between arms made its depth: its
+            # pace is its own hand's, over its last few steps; else its last step's.
+            steps = tn.leap_pace if b.alone and c.alone else 1
+            before = max(_pace_before(track, j - 1, steps, period), tn.stop_depth)
             if c.depth - b.depth > tn.leap_unlike * before:
                 return True
     return False
+
+
+def _pace_before(track: list[_Seen], k: int, steps: int, period: float) -> float:
+    """How far (bell radii a frame) this arm's front came on into frame `k`: the larger of its
+    last step and its mean step over up to `steps` steps before (frames no more than one and a
+    half frame periods apart): a front read short for a frame makes its last step short,
+    not the hand's pace. Its last step (as one frame's, however far apart) when `steps` is 1."""
+    last = track[k].depth - track[k - 1].depth
+    j = k - 1
+    while j > 0 and k - j < steps and track[j].t - track[j - 1].t <= 1.5 * period:
+        j -= 1
+    frames = max(round((track[k].t - track[j].t) / period), 1)
+    return max(last, (track[k].depth - track[j].depth) / frames)
 
 
 def _comes_on(

@@ -29,7 +29,9 @@ something changed but no arm is attached (a card landed on a pile, a ghost), nev
 
 For a ring at t, ``first_hand(t)`` looks at the frames up to `after_s` past t (the referee's
 burst window). A hand *strikes* in the frame after which its fingertips, past the bell's
-centre, never advance further; the strike lies between that frame and the one before. The first
+centre, never advance further (or lie still for two frames, alone in their region and clear:
+what a split reads of them once another arm joins that region is not theirs); the strike lies
+between that frame and the one before. The first
 strike near t is credited only if the picture shows it: its fingertips end against the table
 (or over another arm) as it stops, not against an arm that may cover them, and every other hand
 at the bell is seen short of the bell's centre, fingertips clear, in a frame in which the first
@@ -42,7 +44,8 @@ edge, not keep their pace); or seen moving over the first hand's arm once it lie
 its strike (a still arm's picture changes only where a hand moves over it, on top of it); or
 seen still advancing, two frames running, from the frame in which the first had stopped (a hand
 strikes when it stops: this one had not yet; never past where a palm on the bell puts its
-fingertips, nor, when no strike was seen, leaping ahead or moving on after lying still, which
+fingertips, nor, when no strike was seen (none at the ring, or the first hand's fingertips
+went under another's as it stopped), leaping ahead or moving on after lying still, which
 is another hand's pixels taken). A first hand whose fingertips went under the later hand's as
 it stopped (its stop is where they went out of sight, not its strike), or whose front went
 on only against another arm after it was seen on the bell, fingertips clear (the split may
@@ -140,6 +143,12 @@ class HandTuning:
     min_zone_px: int = 6  # arm pixels inside the bell zone for it to count as on the bell
     strike_depth: float = 0.2  # fingertips at least this many bell radii past its centre
     stop_depth: float = 0.15  # a hand advancing no further than this (bell radii) has stopped
+    # ... and one that lay still on the bell (within `stop_depth`) alone in its region, its
+    # fingertips clear, for this many frames running has stopped, whatever the split makes of
+    # its front once another arm joins its region (``_own_frames``): tuning rings 371/349 and
+    # 380/553 (two hands apart: the first lay still three frames, then read 0.17 and 0.21
+    # radii on as the second hand's arm met it; no strike was seen, nobody was named). 0: off.
+    strike_still: int = 2
     touch_depth: float = -1.0  # a still hand this far onto the bell (radii) may hide a strike
     unseen_hand: float = 1.3  # a hand the table's colour: the sleeve stops this much short
     came_in: float = 1.0  # ... of an arm that advanced this far in the frames looked at
@@ -234,6 +243,16 @@ class HandTuning:
     # `stop_depth`), and is then no hand's colour though it was the frame before, has taken in
     # something that is not its hand (a hand whose arm the picture does not show).
     leap_unlike: float = 2.0
+    # ... its pace before being, for an arm alone in its region in both frames (no split
+    # between arms made its depth), the larger of its last step and its mean step over up to
+    # this many steps: a fast hand's front, read short for a frame as its fingers cross the
+    # bell's rim against foreground no arm holds, steps short and then long at the same pace
+    # (tuning one-hand ring 371/76 came on 0.74, then 0.18, then 0.65 radii a frame, its
+    # front no hand's colour over the dome for a frame; nobody was named). Not for an arm
+    # sharing its region: the same steps, 0.63, 0.23, 0.62, were a second hand's front taking
+    # the first hand's pixels as they met within a frame (tuning ring 372/403, the second
+    # credited at this pace). 1: its last step only.
+    leap_pace: int = 2
     # An arm alone in its region whose pixels within `across_near` bell radii of the bell's
     # centre lie farther than `across_hand` bell radii across its line (from where it enters
     # to the bell's centre) holds more than its own hand: a hand reaches half its width plus
@@ -325,6 +344,17 @@ class HandTuning:
     # fingers to the first and the second, behind, was credited; on the other the hand behind
     # was the first). Off: credited either way.
     under_ahead: bool = True
+    # Whether, when the first hand's fingertips went under another's as it stopped (its stop
+    # seen is where they went out of sight, not its strike), another hand is seen still
+    # coming on only as when no strike was seen at all (``_comes_on``'s `no_leap`: no leap
+    # ahead, no moving on after lying still, its front a hand all along). Tuning ring
+    # 379/510 (two hands 1.7 frames apart, from opposite sides): the first hand's front,
+    # its fingertips under the second's hand, went on 0.24, 0.17 and 0.42 radii after the
+    # ring into the second's pixels, no hand's colour, and was taken for a hand still
+    # coming; the second was credited. Tuning rings 372/435 (within a frame: the first's
+    # front, stalled against the second's arm, crept, then stepped 0.39 into its pixels) and
+    # 379/343 (within a frame) were wrong credits of the same kind. Off: its steps alone.
+    under_no_leap: bool = True
 
 
 @dataclass(frozen=True)
@@ -1372,6 +1402,9 @@ class HandTracker:
         stop_seen = not went_under and any(seen.t == hi and seen.clear for seen in tracks[seat])
         since = hi if stop_seen else max(hi, t)
         later = {s for s, track in tracks.items() if s != seat and _short_at(track, since, tn)}
+        # A hand's steps are all that shows it came later when the first hand's strike was not
+        # seen: none at the ring, or its fingertips gone under another hand's as it stopped.
+        no_leap = unseen_strike or (went_under and tn.under_no_leap)
         # The edge is the bell's first touch: a hand seen, fingertips clear, in the last frame
         # before it, too far short of the bell to get there by the edge at 1.5 times its speed,
         # did not touch it first, whatever a split between touching arms makes of it after.
@@ -1383,11 +1416,11 @@ class HandTracker:
                 _out_of_reach(track, t, tn, period)
                 or _paced_out_of_reach(track, t, tn, period)
                 or _steady_short(track, since, tn, period)
-                or _comes_on(track, since, tn, period, no_leap=unseen_strike)
+                or _comes_on(track, since, tn, period, no_leap=no_leap)
                 or _comes_on(
-                    track, since, tn, period, no_leap=unseen_strike, running=1, far=tn.comes_on_far
+                    track, since, tn, period, no_leap=no_leap, running=1, far=tn.comes_on_far
                 )
-                or _comes_on_late(track, since, tn, period, no_leap=unseen_strike)
+                or _comes_on_late(track, since, tn, period, no_leap=no_leap)
             )
         }
         # A hand seen moving over the first hand's arm lying still after its strike lies on
