@@ -25,6 +25,7 @@ from halli_pi.vision.reader import (
 )
 from halli_pi.vision.reader.card import _card_veil, _hue_leans_to, _read, _veil_taken_off
 from halli_pi.vision.render import add_light_linearly, style_table
+from tests.styled_reads import read_styled
 
 W, H = WARP_SIZE
 
@@ -100,12 +101,10 @@ SHEEN_CASES = [
 
 
 def _read_seat(kind: str, seed: int, seat: int):
-    return _read_seat_styled(kind, "sheen", seed, seat)
-
-
-def _read_seat_styled(kind: str, style: str, seed: int, seat: int):
-    scene = bench_scene(kind, seed, 0.15, style)
-    readings = read_zones(scene.frame, style_table(style, seed)[1], load_profile(profile_name(kind)))
+    scene = bench_scene(kind, seed, 0.15, "sheen")
+    readings = read_zones(
+        scene.frame, style_table("sheen", seed)[1], load_profile(profile_name(kind))
+    )
     return scene.labels[seat], readings[seat]
 
 
@@ -151,10 +150,10 @@ def test_a_strawberry_clipped_in_red_under_a_reflection_is_no_banana(monkeypatch
 
     if not scans_available():
         pytest.skip("no scans")
-    label, r = _read_seat_styled("scan", "cloth", 252003, 3)
+    label, r = read_styled("scan", "cloth", 252003, 3)
     assert str(label.card) == "1 strawberry"
     assert r.state != State.CARD and r.doubt == Doubt.COLOUR_BETWEEN_KINDS
     # With clipped symbols not held to a clear hue the veil's read takes it for a banana.
     monkeypatch.setattr(card, "T", dataclasses.replace(card.T, veil_clipped_symbol_least=1.01))
-    _, r = _read_seat_styled("scan", "cloth", 252003, 3)
+    _, r = read_styled("scan", "cloth", 252003, 3)
     assert r.state == State.CARD and str(r.card) == "1 banana"
