@@ -1436,11 +1436,15 @@ class Tuning:
     # ... by this many degrees at least: its hue (Lab a/b) lies nearer its kind's than any
     # other kind's by so much. Scans, tuning cloth seed 252003 seat 3: a strawberry clipped
     # in red over 0.35 of its print paled to hue 64, 1 degree nearer banana (93) than
-    # strawberry (33), and was read as 1 banana with the veil off; clipped symbols read right
-    # under a veil on tuning seeds 949000 lean 9 degrees or more. (Banana and lime lie 23
-    # degrees apart: a clipped paled lime or banana must lie within 7.5 degrees of its own
-    # kind's hue. Unclipped symbols are not held to it: a warm or cool veil turns a pale
-    # print's hue a little, and their levels are all there to read.)
+    # strawberry (33), and was read as 1 banana with the veil off. On tuning seeds 949000
+    # (sheen, cloth, glare, window, lamp; 15 scenes a style and deck) the clipped symbols read
+    # right under a veil lean 8.8 degrees or more (a lime clipped over 0.75) and 60 (clipped
+    # strawberries); clipped bananas leaning 1 to 6 degrees from lime stay refused, as they
+    # were before the veil. (Banana and lime lie 23 degrees apart: a clipped paled lime or
+    # banana must lie within 7.5 degrees of its own kind's hue. Unclipped symbols are not
+    # held to it: a warm or cool veil turns a pale print's hue a little, a paled strawberry's
+    # towards plum by 15 degrees on own sheen seed 1143025 seat 5, and their levels are all
+    # there to read.)
     veil_hue_margin: float = 8.0
 
 
