@@ -37,6 +37,7 @@ from halli_pi.vision.reader.symbols import (
     print_marks,
 )
 from halli_pi.vision.reader.tuning import TUNING as T
+from halli_pi.vision.srgb import to_linear, to_srgb
 
 
 class CardRead(NamedTuple):
@@ -2319,13 +2320,17 @@ def read_card_image(
     whose symbols another card cuts). ``excused``: where a reflection excused a side of the
     outline (a 0/1 mask of the upright card), no printed place may lie bare
     (``_printed_place_under_the_excused_reflection``). A card a reflection doubts is read a
-    second time with the reflection's light taken off (``_read_through_the_reflection``), on
-    any deck told by colour alone: the classic deck, and clone decks, whose cards mix kinds."""
+    second time with the reflection's light taken off (``_read_through_the_reflection``), and
+    a card whose print is too pale for any kind's colour with a veil of reflected light taken
+    off (``_read_under_a_veil``), on any deck told by colour alone: the classic deck, and
+    clone decks, whose cards mix kinds."""
     first, seen = _read(card_img, profile, strict_edge, one_size, excused)
     if any(k.shapes for k in profile.kinds):
         return first
     if first.state == State.CARD and seen.glare is not None:
         return _pale_middle_through_the_reflection(card_img, profile, seen) or first
+    if first.doubt == Doubt.COLOUR_BETWEEN_KINDS:
+        return _read_under_a_veil(card_img, profile, seen) or first
     if first.doubt not in _THROUGH_THE_REFLECTION:
         return first
     return _read_through_the_reflection(card_img, profile, strict_edge, one_size, seen) or first
@@ -2482,6 +2487,156 @@ def _keeps_what_was_seen(first: _Card, second: _Card) -> bool:
         )
         for b1, k1 in first.symbols
     )
+
+
+def _read_under_a_veil(card_img: np.ndarray, profile: Profile, first: _Card) -> CardRead | None:
+    """A card whose print is too pale for any kind's colour (``first``: its first read),
+    read again with a veil of reflected light taken off (``_card_veil``,
+    ``_veil_taken_off``): a broad reflection (a window, a ceiling panel) adds one light over
+    the whole face in linear light, paling its print to tints of its hues and shrinking what
+    reads as print. Read again, every check judges the print as it was printed, and a veil
+    pales a colour without turning it to a third kind (``_paled_not_turned``). The card, or
+    None (no veil, print the sensor clipped, or still doubtful)."""
+    if _print_clipped_share(card_img) >= T.veil_clipped_print_most:
+        return None  # a reflection that clips the print is no veil: its levels are lost
+    veil = _card_veil(card_img)
+    if veil is None:
+        return None
+    clear = _veil_taken_off(card_img, veil)
+    again, seen = _read(clear, profile, first.strict_edge, first.one_size, first.excused)
+    if again.state != State.CARD or not _paled_not_turned(first, seen):
+        return None
+    return again
+
+
+def _print_clipped_share(img: np.ndarray) -> float:
+    """The share of the upright card's print (its ink) clipped at the sensor's top in its
+    brightest channel (``T.hidden_washed``); 0 where no print is found."""
+    marks = print_marks(img)
+    if marks is None or not marks[1].any():
+        return 0.0
+    return float(np.mean(brightest(img)[marks[1] > 0] >= T.hidden_washed))
+
+
+def _paled_not_turned(first: _Card, again: _Card) -> bool:
+    """Each symbol read with the veil taken off (``again``) was there in the first read
+    (``first``: a blob within ``T.veil_same_blob`` card widths), its kind is one of the two
+    its paled colour lay nearest, and where the sensor clipped its print its paled hue
+    already leans clearly to that kind (``_clipped_and_unsure``): a veil pales a colour, it
+    does not turn it."""
+    kinds = first.profile.kinds
+    for b, kind in again.symbols:
+        paled = _blob_near(first.found or [], b.centre)
+        if paled is None:
+            return False
+        if kind not in sorted(kinds, key=lambda k: colour_distance(paled.ab, k))[:2]:
+            return False
+        if _clipped_and_unsure(first, paled, kind):
+            return False
+    return True
+
+
+def _clipped_and_unsure(c: _Card, paled: Blob, kind: KindModel) -> bool:
+    """The symbol ``paled`` (a blob of the first read ``c``) has its print clipped in its
+    brightest channel over ``T.veil_clipped_symbol_least`` of it, and its paled hue does not
+    lean clearly to ``kind`` (``_hue_leans_to``). A clipped channel stops short of the
+    print's own level, turning the hue towards the channels left below the top (a
+    strawberry clipped in red towards banana), and taking a veil off does not bring that
+    level back: only a hue that already showed the kind may name it."""
+    ink = _blob_ink(c, paled)
+    if ink is None or not ink.any():
+        return True  # no print to measure the clipping on: not named under the veil
+    clipped = float(np.mean(brightest(c.img)[ink] >= T.hidden_washed))
+    if clipped < T.veil_clipped_symbol_least:
+        return False
+    return not _hue_leans_to(paled.ab, kind, c.profile.kinds)
+
+
+def _hue_leans_to(ab: tuple[float, float], kind: KindModel, kinds: list[KindModel]) -> bool:
+    """The hue of ``ab`` (Lab a/b) lies nearer ``kind``'s than any other kind's by
+    ``T.veil_hue_margin`` degrees at least: a hue about halfway between two kinds names
+    neither."""
+    hue = _ab_hue(ab)
+    own = _hue_gap(hue, _ab_hue(kind.ab))
+    others = [_hue_gap(hue, _ab_hue(k.ab)) for k in kinds if k.kind != kind.kind]
+    return all(gap - own >= T.veil_hue_margin for gap in others)
+
+
+def _ab_hue(ab: tuple[float, float]) -> float:
+    """The hue (degrees) of a Lab a/b colour."""
+    return math.degrees(math.atan2(ab[1], ab[0]))
+
+
+def _blob_near(found: list[Blob], centre: tuple[float, float]) -> Blob | None:
+    """The blob of ``found`` nearest ``centre`` (shares of the card), if within
+    ``T.veil_same_blob`` card widths of it."""
+    if not found:
+        return None
+    near = min(found, key=lambda x: math.dist(x.centre, centre))
+    return near if math.dist(near.centre, centre) <= T.veil_same_blob else None
+
+
+def _card_veil(img: np.ndarray) -> np.ndarray | None:
+    """The veil of reflected light over the upright card (linear light per pixel, H x W x
+    1, neutral): over each symbol's print (each piece of print of ``T.veil_print_least`` of
+    the card or more) what its rim measures (``_veil_at``; none where it shows none), and
+    between them a blend of those, each weighed by the inverse square of the distance to its
+    print's middle: a broad reflection's light changes smoothly across the card. None where
+    no symbol shows a veil."""
+    marks = print_marks(img)
+    if marks is None:
+        return None
+    n, labels, stats, centres = cv2.connectedComponentsWithStats(marks[1], connectivity=8)
+    least = T.veil_print_least * labels.size
+    pieces = [i for i in range(1, n) if stats[i, 4] >= least]
+    veils = [_veil_at(img, labels == i) for i in pieces]
+    if all(v is None for v in veils):
+        return None
+    h, w = labels.shape
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    total = np.zeros((h, w), np.float32)
+    weights = np.zeros((h, w), np.float32)
+    for i, veil in zip(pieces, veils, strict=True):
+        d2 = (xx - centres[i][0]) ** 2 + (yy - centres[i][1]) ** 2
+        weight = 1.0 / (d2 + 1.0)
+        weights += weight
+        if veil is not None:
+            total += weight * veil
+    return (total / weights)[..., None]
+
+
+def _veil_at(img: np.ndarray, ink: np.ndarray) -> float | None:
+    """A veil's linear light (1: the sensor's top) over the symbol whose print is ``ink`` (a
+    mask of the upright card), taken as neutral (a reflection of the light the camera is
+    balanced to): the light of its rim's darkest pixels (the darkest ``T.veil_rim_share`` in
+    their brightest channel, within ``T.veil_rim_px`` of its print) less the ink's own black
+    (``T.veil_ink_black`` of the face beside it), in the channel where it is least (a blurred
+    rim takes in some of the print's colour, which is no veil's). None where the rim is
+    clipped or the veil is fainter than ``T.veil_least`` of the face's light."""
+    k = 2 * T.veil_rim_px + 1
+    rim = cv2.dilate(ink.astype(np.uint8), np.ones((k, k), np.uint8)) > 0
+    lin = to_linear(img)
+    around = cv2.dilate(rim.astype(np.uint8), np.ones((k, k), np.uint8)) > 0
+    if np.count_nonzero(around & ~rim) < T.veil_face_least:
+        return None
+    face = np.median(lin[around & ~rim], axis=0)
+    top = lin[rim].max(axis=1)
+    darkest = lin[rim][top <= np.quantile(top, T.veil_rim_share)]
+    if darkest.max() >= T.veil_unclipped:
+        return None
+    veil = float((darkest.mean(axis=0) - T.veil_ink_black * face).min())
+    return veil if veil >= T.veil_least * float(face.max()) else None
+
+
+def _veil_taken_off(img: np.ndarray, veil: np.ndarray) -> np.ndarray:
+    """The upright card with ``veil`` (neutral linear light per pixel, H x W x 1) taken off
+    in linear light; a pixel clipped in any channel is left as it is (what it hides stays
+    hidden, for the reflection checks)."""
+    lin = to_linear(img)
+    out = to_srgb(lin - veil)
+    clipped = img.max(axis=2) >= T.hidden_washed
+    out[clipped] = img[clipped]
+    return np.clip(out, 0, 255).astype(np.uint8)
 
 
 def _reflection_taken_off(img: np.ndarray) -> np.ndarray | None:

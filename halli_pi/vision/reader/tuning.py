@@ -1398,5 +1398,54 @@ class Tuning:
     # the outline's corner, the noise there "could hide" the rest; read as 2 banana).
     fit_seen_least: int = 2
 
+    # -- a card read again under a veil of reflected light (card.py, ``_read_under_a_veil``) -
+    # A broad reflection over a card adds one light to its print and to the print's dark rim
+    # alike, in linear light; the rim's darkest pixels measure it. Each piece of print of
+    # this share of the card or more is measured (a symbol, not a speck) ...
+    veil_print_least: float = 0.01
+    # The rim: within this many pixels of the symbol's print (of the upright card) ...
+    veil_rim_px: int = 2
+    # ... its darkest share, in the brightest channel: the black outline, not the print ...
+    veil_rim_share: float = 0.05
+    # ... less the black ink's own light, this share of the face's (printed black reflects a
+    # little) ...
+    veil_ink_black: float = 0.02
+    # ... the face beside it measured on at least this many pixels around the rim ...
+    veil_face_least: int = 12
+    # ... and no veil taken off unless it is this share of the face's light at least: a rim
+    # is lifted a little with no veil at all (the ink's grey, blur mixing it with the face:
+    # some 0.04 on sharp tuning cards), which is no reflection to take off ...
+    veil_least: float = 0.1
+    # ... nor where the rim's darkest pixels reach this linear light (clipped: no measure).
+    veil_unclipped: float = 0.97
+    # No veil is taken off a card whose print is clipped in its brightest channel over this
+    # share of it or more: a reflection that clips the print has lost its levels, which no
+    # veil taken off restores (scans, tuning glare seed 215005 seat 0 and window seed 700018
+    # seat 5: a strawberry clipped in red over 0.77 and 0.59 of its print, its rim read
+    # banana's hue; on tuning sheen seeds 943000 the cards read under a veil show 0.48 at
+    # most).
+    veil_clipped_print_most: float = 0.5
+    # A symbol read with the veil taken off is the one read before within this many card
+    # widths (its centre moves a little as its paled rim reads as print again).
+    veil_same_blob: float = 0.08
+    # A symbol whose print the sensor clipped in its brightest channel over this share of it
+    # is named under the veil only where its paled hue leans clearly to its kind (a clipped
+    # channel turns the hue towards the channels left below the top, and no veil taken off
+    # restores its level) ...
+    veil_clipped_symbol_least: float = 0.1
+    # ... by this many degrees at least: its hue (Lab a/b) lies nearer its kind's than any
+    # other kind's by so much. Scans, tuning cloth seed 252003 seat 3: a strawberry clipped
+    # in red over 0.35 of its print paled to hue 64, 1 degree nearer banana (93) than
+    # strawberry (33), and was read as 1 banana with the veil off. On tuning seeds 949000
+    # (sheen, cloth, glare, window, lamp; 15 scenes a style and deck) the clipped symbols read
+    # right under a veil lean 8.8 degrees or more (a lime clipped over 0.75) and 60 (clipped
+    # strawberries); clipped bananas leaning 1 to 6 degrees from lime stay refused, as they
+    # were before the veil. (Banana and lime lie 23 degrees apart: a clipped paled lime or
+    # banana must lie within 7.5 degrees of its own kind's hue. Unclipped symbols are not
+    # held to it: a warm or cool veil turns a pale print's hue a little, a paled strawberry's
+    # towards plum by 15 degrees on own sheen seed 1143025 seat 5, and their levels are all
+    # there to read.)
+    veil_hue_margin: float = 8.0
+
 
 TUNING = Tuning()
