@@ -534,6 +534,14 @@ class Tuning:
     # and 946200 to 946203), no card read right 0.5 widths off or more had another whole
     # card against it.
     whole_beside_off_centre: float = 0.5
+    # The whole card found against it that a strict read says its outline cuts a shape of
+    # (the search placed the outline a pixel or two past its sides, over a symbol of the
+    # card under it) is read again on the outline drawn in to this share of its size (about
+    # a pixel a side at the working scale; 1.0: not read again). A silver five, whose face
+    # is no card white to fit an outline to, was so missed beside the covered card read for
+    # it (tuning offzone Deluxe seed 284005 seat 0: 5 banana read as 1 lime; its outline
+    # read as 5 banana drawn in to 0.93 to 0.97).
+    beside_read_within: float = 0.97
     # A card a second look claims ``framed_off_centre`` or more from the zone's middle is not
     # claimed either with another card's side within its outline (``outlines.side_within``):
     # a straight edge this share of the short side long or longer ...
