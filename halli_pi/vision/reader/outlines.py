@@ -21,7 +21,7 @@ from halli_pi.vision.outline import (
     card_outline_steps,
     darkest_channel,
 )
-from halli_pi.vision.reader.card import _classic_print, read_card_image
+from halli_pi.vision.reader.card import CardRead, _classic_print, read_card_image
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.light import washed_by_glare
 from halli_pi.vision.reader.profile import Profile
@@ -583,7 +583,7 @@ def _another_card_across_steps(
 _CUT_AT_ITS_SIDE = frozenset({Doubt.FITTED_OUTLINE_CUTS_SHAPE, Doubt.COLOURED_PIECE_ON_EDGE})
 
 
-def _read_within(frame: np.ndarray, corners: np.ndarray, profile: Profile) -> Reading:
+def _read_within(frame: np.ndarray, corners: np.ndarray, profile: Profile) -> CardRead:
     """The strict read of the card outlined by ``corners``, on the outline drawn in by
     ``Tuning.beside_read_within`` of its size: an outline the search placed a pixel or two
     past the sides of a whole card against the one read (a silver five's, whose face is no
