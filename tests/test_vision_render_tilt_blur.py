@@ -5,7 +5,7 @@ camera straight above)."""
 from __future__ import annotations
 
 from halli_pi.bench.vision import _styles, bench_scene
-from halli_pi.vision.render import IMAGE_SIZE, STYLES, style_table, styled_look
+from halli_pi.vision.render import IMAGE_SIZE, STYLES, _disc, style_table, styled_look
 
 
 def test_tilt_blur_is_a_tuning_style_and_takes_the_camera_s_frame():
@@ -32,3 +32,13 @@ def test_a_tilt_blur_scene_shows_its_cards():
     scene = bench_scene("own", 933000, 0.15, "tilt_blur")
     assert scene.frame.shape[:2] == (IMAGE_SIZE[1], IMAGE_SIZE[0])
     assert [label.state for label in scene.labels].count("card") >= 3
+
+
+def test_a_blur_circle_smaller_than_a_sample_leaves_the_frame_as_it_is():
+    # Seed 933084 draws a defocus of under a tenth of a pixel: its circle held none of the
+    # kernel's samples, and the frame came out black.
+    assert 0.05 < styled_look("tilt_blur", 933084).defocus < 0.09
+    kernel = _disc(0.06)
+    assert abs(float(kernel.sum()) - 1.0) < 1e-6
+    scene = bench_scene("own", 933084, 0.15, "tilt_blur")
+    assert scene.frame.mean() > 50

@@ -1273,6 +1273,10 @@ def _disc(radius: float) -> np.ndarray:
     yy, xx = np.meshgrid(ax, ax, indexing="ij")
     inside = (xx * xx + yy * yy <= radius * radius).astype(np.float32)
     k = inside.reshape(2 * r + 1, fine, 2 * r + 1, fine).sum((1, 3))
+    if not k.any():
+        # A circle narrower than the grid's sample spacing holds no sample: it is a point,
+        # not a blur (summing to 0, it made the frame black).
+        k[r, r] = 1.0
     return k / k.sum()
 
 
