@@ -29,7 +29,7 @@ def _strike(track: list[_Seen], tn: HandTuning, period: float) -> tuple[float, f
         if not on or dk < tn.strike_depth:
             continue
         later = _own_frames(track[k + 1 :], dk, tn, period)
-        if not track[k + 1 :]:
+        if not later:
             return (track[k - 1][0] if k else -math.inf), tk + period, tk + period
         if max(seen.depth for seen in later) - dk > tn.stop_depth:
             continue  # it goes on towards the bell (a pause of a frame is not a strike)

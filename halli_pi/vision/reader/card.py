@@ -2589,7 +2589,8 @@ def _card_veil(img: np.ndarray) -> np.ndarray | None:
     n, labels, stats, centres = cv2.connectedComponentsWithStats(marks[1], connectivity=8)
     least = T.veil_print_least * labels.size
     pieces = [i for i in range(1, n) if stats[i, 4] >= least]
-    veils = [_veil_at(img, labels == i) for i in pieces]
+    lin = to_linear(img)  # once per card, not once per symbol
+    veils = [_veil_at(lin, labels == i) for i in pieces]
     if all(v is None for v in veils):
         return None
     h, w = labels.shape
@@ -2605,17 +2606,17 @@ def _card_veil(img: np.ndarray) -> np.ndarray | None:
     return (total / weights)[..., None]
 
 
-def _veil_at(img: np.ndarray, ink: np.ndarray) -> float | None:
+def _veil_at(lin: np.ndarray, ink: np.ndarray) -> float | None:
     """A veil's linear light (1: the sensor's top) over the symbol whose print is ``ink`` (a
-    mask of the upright card), taken as neutral (a reflection of the light the camera is
-    balanced to): the light of its rim's darkest pixels (the darkest ``T.veil_rim_share`` in
-    their brightest channel, within ``T.veil_rim_px`` of its print) less the ink's own black
-    (``T.veil_ink_black`` of the face beside it), in the channel where it is least (a blurred
-    rim takes in some of the print's colour, which is no veil's). None where the rim is
-    clipped or the veil is fainter than ``T.veil_least`` of the face's light."""
+    mask of the upright card ``lin``, in linear light), taken as neutral (a reflection of
+    the light the camera is balanced to): the light of its rim's darkest pixels (the darkest
+    ``T.veil_rim_share`` in their brightest channel, within ``T.veil_rim_px`` of its print)
+    less the ink's own black (``T.veil_ink_black`` of the face beside it), in the channel
+    where it is least (a blurred rim takes in some of the print's colour, which is no
+    veil's). None where the rim is clipped or the veil is fainter than ``T.veil_least`` of
+    the face's light."""
     k = 2 * T.veil_rim_px + 1
     rim = cv2.dilate(ink.astype(np.uint8), np.ones((k, k), np.uint8)) > 0
-    lin = to_linear(img)
     around = cv2.dilate(rim.astype(np.uint8), np.ones((k, k), np.uint8)) > 0
     if np.count_nonzero(around & ~rim) < T.veil_face_least:
         return None
