@@ -13,7 +13,9 @@ from halli_pi.vision.hand_tracks import (
     _comes_on_late,
     _confused,
     _could_reach,
+    _draws_back,
     _leapt_unlike_a_hand,
+    _not_lent,
     _out_of_reach,
     _paced_out_of_reach,
     _Seen,
@@ -371,3 +373,39 @@ def test_a_hand_that_lay_still_alone_on_the_bell_struck_whatever_a_later_split_r
     # Moving on while still alone: it had not stopped.
     on = [*track[:6], track[6]._replace(alone=True)]
     assert _strike(on, TN, P)[1] > on[-1].t
+
+
+def test_a_front_drawing_back_every_frame_from_the_ring_is_leaving() -> None:
+    # Tuning one-hand ring 396/72: a reach beside the ringer, its fingertips against the
+    # ringer's arm, drew back 0.06, 0.18 and 0.16 radii a frame from the frame before the ring.
+    depths = [-2.39, -2.23, -1.93, -1.85, -1.91, -2.09, -2.25]
+    track = [
+        _Seen((k - 3) * P - 0.005, d, False, False, hand_seen=True) for k, d in enumerate(depths)
+    ]
+    edge = track[3].t
+    assert _draws_back(track, edge, TN, P)
+    # Off (`drawn_back` 0): not asked; less drawn back in all than `drawn_back`: not leaving.
+    assert not _draws_back(track, edge, dataclasses.replace(TN, drawn_back=0.5), P)
+    # A front that stops for a frame, or steps on, is not leaving.
+    paused = [s._replace(depth=d) for s, d in zip(track, [*depths[:5], -1.91, -2.25], strict=True)]
+    assert not _draws_back(paused, edge, TN, P)
+    # A frame missing: not seen drawing back every frame.
+    assert not _draws_back([*track[:5], *track[6:]], edge, TN, P)
+
+
+def test_a_front_read_on_against_another_arm_between_two_clear_reads_did_not_go_on() -> None:
+    # Tuning apart ring 376/37: the first hand still at 1.26 radii, fingertips clear; as the
+    # second hand's arm met it, its front was read 1.44 for a frame, then 1.26 again, clear.
+    depths = [0.3, 0.67, 1.26, 1.24, 1.44, 1.26]
+    clear = [1, 1, 1, 1, 0, 1]
+    track = _track(depths, clear)
+    hit = _strike(track, TN, P)
+    assert hit is not None and hit[2] == track[2].t, hit
+    assert [s.depth for s in _not_lent(track[3:], 1.26, TN)] == [1.24, 1.26]
+    # Every read counted (`lent_reads` off): its stop is the read after the lent one.
+    off = _strike(track, dataclasses.replace(TN, lent_reads=False), P)
+    assert off is not None and off[2] == track[4].t, off
+    # No clear read where it stopped after it: the hand may have gone on under the other arm.
+    on = _track(depths[:5], clear[:5])
+    assert _not_lent(on[3:], 1.26, TN) == on[3:]
+    assert _strike(on, TN, P)[2] >= on[4].t

@@ -29,6 +29,8 @@ def _strike(track: list[_Seen], tn: HandTuning, period: float) -> tuple[float, f
         if not on or dk < tn.strike_depth:
             continue
         later = _own_frames(track[k + 1 :], dk, tn, period)
+        if tn.lent_reads:
+            later = _not_lent(later, dk, tn)
         if not later:
             return (track[k - 1][0] if k else -math.inf), tk + period, tk + period
         if max(seen.depth for seen in later) - dk > tn.stop_depth:
@@ -60,6 +62,22 @@ def _own_frames(later: list[_Seen], depth: float, tn: HandTuning, period: float)
         if seen.t - (later[k - 1].t if k else seen.t - period) > 1.5 * period:
             return later
     return later
+
+
+def _not_lent(later: list[_Seen], depth: float, tn: HandTuning) -> list[_Seen]:
+    """Of the frames after one at `depth`, all but those whose front, against another arm,
+    lies farther on than a clear read after it (within `stop_depth` of `depth`): seen with
+    its fingertips against the table where it stopped, before and after, the hand did not go
+    on between; that front is the other arm's pixels the split lent it for a frame."""
+    out = []
+    for k, seen in enumerate(later):
+        back = any(
+            s.clear and s.depth - depth <= tn.stop_depth and s.depth < seen.depth
+            for s in later[k + 1 :]
+        )
+        if seen.clear or not back:
+            out.append(seen)
+    return out
 
 
 def _stop_unseen(
@@ -287,6 +305,22 @@ def _still_short(track: list[_Seen], t: float, tn: HandTuning, period: float) ->
     ):
         return False
     return track[k].depth - min(seen.depth for seen in track[: k + 1]) > tn.came_in
+
+
+def _draws_back(track: list[_Seen], since: float, tn: HandTuning, period: float) -> bool:
+    """Whether this arm's front draws back in every frame from its frame at `since` (the last
+    before the edge) to its last, a frame apart, by more than `drawn_back` bell radii in all:
+    a hand pulling back out. Fingertips going on under another arm leave that arm's edge as
+    its front, which does not draw back while that arm lies still; a front that keeps drawing
+    back is the hand's own, leaving."""
+    k = next((k for k, seen in enumerate(track) if seen.t >= since), len(track))
+    stretch = track[k:]
+    if len(stretch) < 3 or stretch[0].t != since:
+        return False
+    for a, b in itertools.pairwise(stretch):
+        if b.t - a.t > 1.5 * period or b.depth >= a.depth:
+            return False
+    return stretch[0].depth - stretch[-1].depth > tn.drawn_back
 
 
 def _leapt_unlike_a_hand(track: list[_Seen], until: float, tn: HandTuning, period: float) -> bool:

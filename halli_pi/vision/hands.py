@@ -102,6 +102,7 @@ from halli_pi.vision.hand_tracks import (
     _comes_on_late,
     _confused,
     _could_reach,
+    _draws_back,
     _holds_another_hand,
     _leapt_unlike_a_hand,
     _moves_over,
@@ -355,6 +356,21 @@ class HandTuning:
     # front, stalled against the second's arm, crept, then stepped 0.39 into its pixels) and
     # 379/343 (within a frame) were wrong credits of the same kind. Off: its steps alone.
     under_no_leap: bool = True
+    # An arm stalled against another near the bell at the ring may be going on under it
+    # (``_hidden_hand``); not one whose front draws back in every frame from the last before
+    # the ring to its last, by more than this many bell radii in all: fingertips under a
+    # still arm leave its edge as their front, which does not draw back; this front is a
+    # hand's own, pulling back out (tuning one-hand ring 396/72: a player reaching beside the
+    # ringer, its fingertips against the ringer's arm, drew back 0.06, 0.18 and 0.16 radii a
+    # frame from the ring on; nobody was named). 0: off.
+    drawn_back: float = 0.3
+    # Whether a hand's front read farther on against another arm, between two reads with its
+    # fingertips clear against the table where it stopped (within `stop_depth`), is left out
+    # of judging its stop (``_not_lent``): the split lent it the other arm's pixels for a
+    # frame (tuning ring 376/37, two hands apart: the first hand, still at 1.26 radii, was
+    # read 1.44 as the second hand's arm met it, then 1.26 again, clear; no strike was seen,
+    # nobody was named). Off: every read counts.
+    lent_reads: bool = True
 
 
 @dataclass(frozen=True)
@@ -1566,10 +1582,13 @@ class HandTracker:
             # Or, however far short, when at the pace it came in at it could have got to the
             # bell by the ring from its last frame with its fingertips in view (the split may
             # have given its hand to the arm it lies against).
+            # Not one whose front draws back in every frame from the ring on: it is leaving,
+            # its front its own fingertips, not the edge of an arm they go on under.
             creeps = abs(step) <= tn.stop_depth or 0.0 < step <= tn.stalled_creep
             stalled = creeps and not after[2]
             near = after[0] >= tn.stalled_under or _could_reach(track, edge[0], tn, period)
-            if came and stalled and near:
+            leaving = tn.drawn_back > 0 and _draws_back(track, edge[0], tn, period)
+            if came and stalled and near and not leaving:
                 return seat
         return None
 
