@@ -853,3 +853,16 @@ def test_a_front_lent_another_arms_pixels_for_a_frame_keeps_its_strike() -> None
     assert credits[0].other_seat == scene["reaches"][1].seat, credits[0]
     assert credits[1].seat is None, credits[1]
     assert "no hand struck the bell at the ring" in credits[1].reason
+
+
+def test_with_no_strike_seen_a_second_hand_held_back_then_on_at_its_pace_came_later() -> None:
+    # Bench rings (tuning seeds 388 and 390, two hands apart): the first hand's fingertips
+    # went under the second's as it stopped; the second, held back by the split over the
+    # first's arm, crept on, then was seen on after the ring at its pace before it slowed to
+    # meet that arm: judged against its last clear step alone, a leap, and nobody was named.
+    for seed, i in ((388, 141), (390, 17)):
+        scene, credits = _credits_with_and_without(seed, i, "apart", clear_pace_steps=1)
+        assert credits[0].seat == scene["first"], (seed, i, credits[0])
+        assert credits[0].other_seat == scene["reaches"][1].seat, (seed, i, credits[0])
+        assert credits[1].seat is None, (seed, i, credits[1])
+        assert "went under another hand" in credits[1].reason

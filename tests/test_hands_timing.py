@@ -409,3 +409,18 @@ def test_a_front_read_on_against_another_arm_between_two_clear_reads_did_not_go_
     on = _track(depths[:5], clear[:5])
     assert _not_lent(on[3:], 1.26, TN) == on[3:]
     assert _strike(on, TN, P)[2] >= on[4].t
+
+
+def test_with_no_strike_seen_a_hand_held_back_then_on_is_judged_at_its_clear_pace() -> None:
+    # Tuning apart ring 388/141, the second hand: clear steps 0.45, 0.49, 0.41, 0.41, 0.31 as
+    # it slowed to meet the first hand's arm; held back against it, it crept on, then 0.30
+    # and 0.57 after the ring. Against the largest of its last three clear steps (0.41) that
+    # is a hand's pace, still coming; against its last (0.31) a leap.
+    depths = [-2.92, -2.47, -1.98, -1.57, -1.16, -0.85, -0.34, -0.15, 0.09, 0.2, 0.5, 1.07]
+    track = _track(depths, [1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0], start=-9)
+    assert _comes_on_late(track, 0.0, TN, P, no_leap=True)
+    last = dataclasses.replace(TN, clear_pace_steps=1)
+    assert not _comes_on_late(track, 0.0, last, P, no_leap=True)
+    # A step past 1.5 times every clear step before: still a leap.
+    leap = [s._replace(depth=1.2) if k == 11 else s for k, s in enumerate(track)]
+    assert not _comes_on_late(leap, 0.0, TN, P, no_leap=True)

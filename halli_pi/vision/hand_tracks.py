@@ -414,7 +414,7 @@ def _comes_on(
     steps.insert(0, on[0].depth - track[k - 1].depth)
     if steps[0] <= tn.stop_depth:
         return False  # still into `since`: it had stopped, not still coming
-    pace = _clear_pace(track, since, period)
+    pace = _clear_pace(track, since, period, tn.clear_pace_steps)
     return all(
         step <= tn.reach_speedup * max(before, tn.stop_depth, pace)
         for before, step in itertools.pairwise(steps)
@@ -439,16 +439,23 @@ def _comes_on_late(
     return False
 
 
-def _clear_pace(track: list[_Seen], since: float, period: float) -> float:
-    """The pace (bell radii a frame) this arm came in at between its last two frames before
-    `since` with its fingertips clear, a frame apart; 0 if not seen so."""
+def _clear_pace(track: list[_Seen], since: float, period: float, steps: int = 1) -> float:
+    """The pace (bell radii a frame) this arm came in at with its fingertips clear before
+    `since`: the largest of its last `steps` steps between two clear frames a frame apart,
+    counting back from its last clear frame; 0 if not seen so."""
     clear = [k for k, seen in enumerate(track) if seen.clear and seen.t < since]
     if not clear or clear[-1] == 0:
         return 0.0
-    a, b = track[clear[-1] - 1], track[clear[-1]]
-    if not a.clear or b.t - a.t > 1.5 * period:
-        return 0.0
-    return (b.depth - a.depth) / (b.t - a.t) * period
+    pace, k = 0.0, clear[-1]
+    for _ in range(steps):
+        if k == 0:
+            break
+        a, b = track[k - 1], track[k]
+        if not a.clear or not b.clear or b.t - a.t > 1.5 * period:
+            break
+        pace = max(pace, (b.depth - a.depth) / (b.t - a.t) * period)
+        k -= 1
+    return pace
 
 
 def _paced(track: list[_Seen], since: float, tn: HandTuning, period: float) -> _Seen | None:

@@ -62,7 +62,8 @@ the line between them: the top hand's own outline bulges into the other. Anythin
 uncredited and a person says who rang: two strikes within one frame, a still hand lying on the
 bell at the ring whose strike was not seen (its fingertips may be under the credited hand, and
 a hand under another came first), a hand stalled against another arm near the bell
-(its fingertips may go on under that arm), arms whose fingertips jump or draw back (the
+(its fingertips may go on under that arm; not one whose front draws back every frame from
+the ring on: that hand is pulling out), arms whose fingertips jump or draw back (the
 split between them went wrong; an arm alone in its region, split from none, may jump a little
 farther: a fast hand's front is read a little off, and advances from the deepest of its last
 few reads: a front lost for a frame and found again did not jump, nor one read short against
@@ -371,6 +372,15 @@ class HandTuning:
     # read 1.44 as the second hand's arm met it, then 1.26 again, clear; no strike was seen,
     # nobody was named). Off: every read counts.
     lent_reads: bool = True
+    # When the first hand's strike is not seen (none at the ring, or its fingertips went
+    # under another's as it stopped), another hand's step is a leap past
+    # `reach_speedup` times the largest of its last this many steps with its fingertips clear
+    # (``_comes_on``'s `no_leap`): held back by the split over the first hand's arm, it crept
+    # on, then was seen on at its pace; its last clear step, as it slowed to meet that arm,
+    # is no pace (tuning apart rings 388/141 and 390/17: clear steps 0.49, 0.41, 0.41, 0.31,
+    # then 0.30 and 0.57 after the ring; 0.35 to 0.36, then 0.36 and 0.53; the second hand
+    # was not shown later, nobody was named). 1: its last clear step.
+    clear_pace_steps: int = 3
 
 
 @dataclass(frozen=True)
