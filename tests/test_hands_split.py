@@ -866,3 +866,14 @@ def test_with_no_strike_seen_a_second_hand_held_back_then_on_at_its_pace_came_la
         assert credits[0].other_seat == scene["reaches"][1].seat, (seed, i, credits[0])
         assert credits[1].seat is None, (seed, i, credits[1])
         assert "went under another hand" in credits[1].reason
+
+
+def test_a_fast_hand_alone_read_long_into_foreground_no_arm_holds_is_credited() -> None:
+    # A bench ring (tuning seed 428, two hands apart): the first hand, alone in its region,
+    # came on 0.71 and 0.62 bell radii a frame, then was read 1.38 on into a frame whose front
+    # touched foreground no arm holds, then 0.69 on, clear: judged a split gone wrong, nobody
+    # was named. No split made those depths: it is credited.
+    scene, credits = _credits_with_and_without(428, 49, "apart", alone_into_unclear=False)
+    assert credits[0].seat == scene["first"], credits[0]
+    assert credits[1].seat is None, credits[1]
+    assert "could not be told apart" in credits[1].reason

@@ -424,3 +424,22 @@ def test_with_no_strike_seen_a_hand_held_back_then_on_is_judged_at_its_clear_pac
     # A step past 1.5 times every clear step before: still a leap.
     leap = [s._replace(depth=1.2) if k == 11 else s for k, s in enumerate(track)]
     assert not _comes_on_late(leap, 0.0, TN, P, no_leap=True)
+
+
+def test_a_fast_hand_alone_into_a_front_touching_foreground_no_arm_holds_does_not_jump() -> None:
+    # Tuning apart ring 428/49, the first hand alone in its region: 0.71 and 0.62 radii a
+    # frame, clear, then 1.38 into a frame whose front touches foreground no arm holds, then
+    # 0.69 on, clear. No split made those depths: no jump.
+    fast = [
+        s._replace(alone=True)
+        for s in _track([-3.1, -2.39, -1.77, -0.39, 0.3, 0.65], [1, 1, 1, 0, 1, 1], start=-5)
+    ]
+    assert _confused(fast, TN, P, 0.02) == math.inf
+    off = dataclasses.replace(TN, alone_into_unclear=False)
+    assert _confused(fast, off, P, 0.02) == fast[3].t
+    # Sharing its region with another arm in that frame: a split gone wrong.
+    split = [s._replace(alone=k != 3) for k, s in enumerate(fast)]
+    assert _confused(split, TN, P, 0.02) == fast[3].t
+    # From a frame whose front touched such foreground too: judged at `max_advance`.
+    unclear = [s._replace(clear=k not in (2, 3)) for k, s in enumerate(fast)]
+    assert _confused(unclear, TN, P, 0.02) == fast[3].t

@@ -517,7 +517,8 @@ def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -
     moves in a frame, or draw back while on the bell up to the first frame after the edge
     (later, a second hand landing on it may cover them): from there the split between arms
     went wrong. Infinity if it never does. An arm alone in its region in both frames, its
-    fingertips clear against the table in both, was split from no other: it may advance up to
+    fingertips clear against the table in both (or in the first, then against foreground no
+    arm holds: `alone_into_unclear`), was split from no other: it may advance up to
     `alone_advance` (a fast hand, its front read a little short, then a little long). An arm
     alone in its region in every frame from one of the `alone_lost` frames before on advances
     from the deepest of those reads, per frame since: its front read short (its hand lost
@@ -531,7 +532,7 @@ def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -
             continue  # from its sleeve's front to its hand seen over the bell: no jump
 
         drew_back = (a.on or b.on) and a.depth - b.depth > tn.max_retreat and b.t <= until
-        unsplit = a.alone and b.alone and a.clear and b.clear
+        unsplit = a.alone and b.alone and a.clear and (b.clear or tn.alone_into_unclear)
         window, j = [a], k
         while j > 0 and k - j < tn.alone_lost - 1 and b.alone and track[j].alone:
             if track[j].t - track[j - 1].t > 1.5 * period or track[j - 1].linked != b.linked:

@@ -381,6 +381,14 @@ class HandTuning:
     # then 0.30 and 0.57 after the ring; 0.35 to 0.36, then 0.36 and 0.53; the second hand
     # was not shown later, nobody was named). 1: its last clear step.
     clear_pace_steps: int = 3
+    # Whether an arm alone in its region in both frames, clear against the table in the first,
+    # may advance `alone_advance` into a frame whose front touches foreground no arm holds
+    # (it is alone: nothing else it can touch): no split between arms made that depth, and a
+    # fast hand's front crossing the bell's rim is read a little long there (tuning apart ring
+    # 428/49: the first hand, alone, came on 0.71 and 0.62 radii a frame, then 1.38 into such
+    # a frame and 0.69 on, clear: judged a split gone wrong, nobody was named). Off: only
+    # into a frame clear against the table, else `max_advance`.
+    alone_into_unclear: bool = True
 
 
 @dataclass(frozen=True)
