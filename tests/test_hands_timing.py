@@ -13,7 +13,9 @@ from halli_pi.vision.hand_tracks import (
     _comes_on_late,
     _confused,
     _could_reach,
+    _draws_back,
     _leapt_unlike_a_hand,
+    _not_lent,
     _out_of_reach,
     _paced_out_of_reach,
     _Seen,
@@ -371,3 +373,73 @@ def test_a_hand_that_lay_still_alone_on_the_bell_struck_whatever_a_later_split_r
     # Moving on while still alone: it had not stopped.
     on = [*track[:6], track[6]._replace(alone=True)]
     assert _strike(on, TN, P)[1] > on[-1].t
+
+
+def test_a_front_drawing_back_every_frame_from_the_ring_is_leaving() -> None:
+    # Tuning one-hand ring 396/72: a reach beside the ringer, its fingertips against the
+    # ringer's arm, drew back 0.06, 0.18 and 0.16 radii a frame from the frame before the ring.
+    depths = [-2.39, -2.23, -1.93, -1.85, -1.91, -2.09, -2.25]
+    track = [
+        _Seen((k - 3) * P - 0.005, d, False, False, hand_seen=True) for k, d in enumerate(depths)
+    ]
+    edge = track[3].t
+    assert _draws_back(track, edge, TN, P)
+    # Off (`drawn_back` 0): not asked; less drawn back in all than `drawn_back`: not leaving.
+    assert not _draws_back(track, edge, dataclasses.replace(TN, drawn_back=0.5), P)
+    # A front that stops for a frame, or steps on, is not leaving.
+    paused = [s._replace(depth=d) for s, d in zip(track, [*depths[:5], -1.91, -2.25], strict=True)]
+    assert not _draws_back(paused, edge, TN, P)
+    # A frame missing: not seen drawing back every frame.
+    assert not _draws_back([*track[:5], *track[6:]], edge, TN, P)
+
+
+def test_a_front_read_on_against_another_arm_between_two_clear_reads_did_not_go_on() -> None:
+    # Tuning apart ring 376/37: the first hand still at 1.26 radii, fingertips clear; as the
+    # second hand's arm met it, its front was read 1.44 for a frame, then 1.26 again, clear.
+    depths = [0.3, 0.67, 1.26, 1.24, 1.44, 1.26]
+    clear = [1, 1, 1, 1, 0, 1]
+    track = _track(depths, clear)
+    hit = _strike(track, TN, P)
+    assert hit is not None and hit[2] == track[2].t, hit
+    assert [s.depth for s in _not_lent(track[3:], 1.26, TN)] == [1.24, 1.26]
+    # Every read counted (`lent_reads` off): its stop is the read after the lent one.
+    off = _strike(track, dataclasses.replace(TN, lent_reads=False), P)
+    assert off is not None and off[2] == track[4].t, off
+    # No clear read where it stopped after it: the hand may have gone on under the other arm.
+    on = _track(depths[:5], clear[:5])
+    assert _not_lent(on[3:], 1.26, TN) == on[3:]
+    assert _strike(on, TN, P)[2] >= on[4].t
+
+
+def test_with_no_strike_seen_a_hand_held_back_then_on_is_judged_at_its_clear_pace() -> None:
+    # Tuning apart ring 388/141, the second hand: clear steps 0.45, 0.49, 0.41, 0.41, 0.31 as
+    # it slowed to meet the first hand's arm; held back against it, it crept on, then 0.30
+    # and 0.57 after the ring. Against the largest of its last three clear steps (0.41) that
+    # is a hand's pace, still coming; against its last (0.31) a leap.
+    depths = [-2.92, -2.47, -1.98, -1.57, -1.16, -0.85, -0.34, -0.15, 0.09, 0.2, 0.5, 1.07]
+    track = _track(depths, [1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0], start=-9)
+    assert _comes_on_late(track, 0.0, TN, P, no_leap=True)
+    last = dataclasses.replace(TN, clear_pace_steps=1)
+    assert not _comes_on_late(track, 0.0, last, P, no_leap=True)
+    # A step past 1.5 times every clear step before: still a leap.
+    leap = [s._replace(depth=1.2) if k == 11 else s for k, s in enumerate(track)]
+    assert not _comes_on_late(leap, 0.0, TN, P, no_leap=True)
+
+
+def test_a_fast_hand_alone_into_a_front_touching_foreground_no_arm_holds_does_not_jump() -> None:
+    # Tuning apart ring 428/49, the first hand alone in its region: 0.71 and 0.62 radii a
+    # frame, clear, then 1.38 into a frame whose front touches foreground no arm holds, then
+    # 0.69 on, clear. No split made those depths: no jump.
+    fast = [
+        s._replace(alone=True)
+        for s in _track([-3.1, -2.39, -1.77, -0.39, 0.3, 0.65], [1, 1, 1, 0, 1, 1], start=-5)
+    ]
+    assert _confused(fast, TN, P, 0.02) == math.inf
+    off = dataclasses.replace(TN, alone_into_unclear=False)
+    assert _confused(fast, off, P, 0.02) == fast[3].t
+    # Sharing its region with another arm in that frame: a split gone wrong.
+    split = [s._replace(alone=k != 3) for k, s in enumerate(fast)]
+    assert _confused(split, TN, P, 0.02) == fast[3].t
+    # From a frame whose front touched such foreground too: judged at `max_advance`.
+    unclear = [s._replace(clear=k not in (2, 3)) for k, s in enumerate(fast)]
+    assert _confused(unclear, TN, P, 0.02) == fast[3].t

@@ -72,8 +72,14 @@ KINDS = ("one", "apart", "between", "within")
 # to tally the rings left uncredited and the wrong credits by cause (one-hand 381 too), and
 # 373, 374, 381 and 382, fresh (379 and 380 with the stress of a bare arm the table's
 # colour), to check a front's pace before a leap, a hand's steps after the first went under
-# it and a hand lying still alone on the bell for new wrong credits.
-TUNING_SEEDS = (1000, 1, 2, 4, 5, 6, 7, 8, 9, 10, *range(30, 375), *range(379, 383))
+# it and a hand lying still alone on the bell for new wrong credits. 375 to 378, 383 to 398
+# and 428 to 430, fresh, to tally the one-hand and two-hand rings left uncredited by cause,
+# and to check the changes tried on them (an arm drawing back out beside the ringer, a
+# front lent another arm's pixels, a hand's pace over its last clear steps, a hand alone read
+# long into foreground no arm holds) for new wrong credits; 431 to 436, fresh, to check them
+# with two hands within and between frames (431 to 433 also with the stress of a bare arm
+# the table's colour).
+TUNING_SEEDS = (1000, 1, 2, 4, 5, 6, 7, 8, 9, 10, *range(30, 399), *range(428, 437))
 REPORT_SEED = 3  # never used for tuning
 
 

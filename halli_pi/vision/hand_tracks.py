@@ -29,6 +29,8 @@ def _strike(track: list[_Seen], tn: HandTuning, period: float) -> tuple[float, f
         if not on or dk < tn.strike_depth:
             continue
         later = _own_frames(track[k + 1 :], dk, tn, period)
+        if tn.lent_reads:
+            later = _not_lent(later, dk, tn)
         if not later:
             return (track[k - 1][0] if k else -math.inf), tk + period, tk + period
         if max(seen.depth for seen in later) - dk > tn.stop_depth:
@@ -60,6 +62,22 @@ def _own_frames(later: list[_Seen], depth: float, tn: HandTuning, period: float)
         if seen.t - (later[k - 1].t if k else seen.t - period) > 1.5 * period:
             return later
     return later
+
+
+def _not_lent(later: list[_Seen], depth: float, tn: HandTuning) -> list[_Seen]:
+    """Of the frames after one at `depth`, all but those whose front, against another arm,
+    lies farther on than a clear read after it (within `stop_depth` of `depth`): seen with
+    its fingertips against the table where it stopped, before and after, the hand did not go
+    on between; that front is the other arm's pixels the split lent it for a frame."""
+    out = []
+    for k, seen in enumerate(later):
+        back = any(
+            s.clear and s.depth - depth <= tn.stop_depth and s.depth < seen.depth
+            for s in later[k + 1 :]
+        )
+        if seen.clear or not back:
+            out.append(seen)
+    return out
 
 
 def _stop_unseen(
@@ -289,6 +307,22 @@ def _still_short(track: list[_Seen], t: float, tn: HandTuning, period: float) ->
     return track[k].depth - min(seen.depth for seen in track[: k + 1]) > tn.came_in
 
 
+def _draws_back(track: list[_Seen], since: float, tn: HandTuning, period: float) -> bool:
+    """Whether this arm's front draws back in every frame from its frame at `since` (the last
+    before the edge) to its last, a frame apart, by more than `drawn_back` bell radii in all:
+    a hand pulling back out. Fingertips going on under another arm leave that arm's edge as
+    its front, which does not draw back while that arm lies still; a front that keeps drawing
+    back is the hand's own, leaving."""
+    k = next((k for k, seen in enumerate(track) if seen.t >= since), len(track))
+    stretch = track[k:]
+    if len(stretch) < 3 or stretch[0].t != since:
+        return False
+    for a, b in itertools.pairwise(stretch):
+        if b.t - a.t > 1.5 * period or b.depth >= a.depth:
+            return False
+    return stretch[0].depth - stretch[-1].depth > tn.drawn_back
+
+
 def _leapt_unlike_a_hand(track: list[_Seen], until: float, tn: HandTuning, period: float) -> bool:
     """Whether this arm's front, up to `until` (its strike), stepped onto the bell more than
     `leap_unlike` times its pace before (``_pace_before`` over `leap_pace` steps when it is
@@ -380,7 +414,7 @@ def _comes_on(
     steps.insert(0, on[0].depth - track[k - 1].depth)
     if steps[0] <= tn.stop_depth:
         return False  # still into `since`: it had stopped, not still coming
-    pace = _clear_pace(track, since, period)
+    pace = _clear_pace(track, since, period, tn.clear_pace_steps)
     return all(
         step <= tn.reach_speedup * max(before, tn.stop_depth, pace)
         for before, step in itertools.pairwise(steps)
@@ -405,16 +439,23 @@ def _comes_on_late(
     return False
 
 
-def _clear_pace(track: list[_Seen], since: float, period: float) -> float:
-    """The pace (bell radii a frame) this arm came in at between its last two frames before
-    `since` with its fingertips clear, a frame apart; 0 if not seen so."""
+def _clear_pace(track: list[_Seen], since: float, period: float, steps: int = 1) -> float:
+    """The pace (bell radii a frame) this arm came in at with its fingertips clear before
+    `since`: the largest of its last `steps` steps between two clear frames a frame apart,
+    counting back from its last clear frame; 0 if not seen so."""
     clear = [k for k, seen in enumerate(track) if seen.clear and seen.t < since]
     if not clear or clear[-1] == 0:
         return 0.0
-    a, b = track[clear[-1] - 1], track[clear[-1]]
-    if not a.clear or b.t - a.t > 1.5 * period:
-        return 0.0
-    return (b.depth - a.depth) / (b.t - a.t) * period
+    pace, k = 0.0, clear[-1]
+    for _ in range(steps):
+        if k == 0:
+            break
+        a, b = track[k - 1], track[k]
+        if not a.clear or not b.clear or b.t - a.t > 1.5 * period:
+            break
+        pace = max(pace, (b.depth - a.depth) / (b.t - a.t) * period)
+        k -= 1
+    return pace
 
 
 def _paced(track: list[_Seen], since: float, tn: HandTuning, period: float) -> _Seen | None:
@@ -476,7 +517,8 @@ def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -
     moves in a frame, or draw back while on the bell up to the first frame after the edge
     (later, a second hand landing on it may cover them): from there the split between arms
     went wrong. Infinity if it never does. An arm alone in its region in both frames, its
-    fingertips clear against the table in both, was split from no other: it may advance up to
+    fingertips clear against the table in both (or in the first, then against foreground no
+    arm holds: `alone_into_unclear`), was split from no other: it may advance up to
     `alone_advance` (a fast hand, its front read a little short, then a little long). An arm
     alone in its region in every frame from one of the `alone_lost` frames before on advances
     from the deepest of those reads, per frame since: its front read short (its hand lost
@@ -490,7 +532,7 @@ def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -
             continue  # from its sleeve's front to its hand seen over the bell: no jump
 
         drew_back = (a.on or b.on) and a.depth - b.depth > tn.max_retreat and b.t <= until
-        unsplit = a.alone and b.alone and a.clear and b.clear
+        unsplit = a.alone and b.alone and a.clear and (b.clear or tn.alone_into_unclear)
         window, j = [a], k
         while j > 0 and k - j < tn.alone_lost - 1 and b.alone and track[j].alone:
             if track[j].t - track[j - 1].t > 1.5 * period or track[j - 1].linked != b.linked:

@@ -62,7 +62,8 @@ the line between them: the top hand's own outline bulges into the other. Anythin
 uncredited and a person says who rang: two strikes within one frame, a still hand lying on the
 bell at the ring whose strike was not seen (its fingertips may be under the credited hand, and
 a hand under another came first), a hand stalled against another arm near the bell
-(its fingertips may go on under that arm), arms whose fingertips jump or draw back (the
+(its fingertips may go on under that arm; not one whose front draws back every frame from
+the ring on: that hand is pulling out), arms whose fingertips jump or draw back (the
 split between them went wrong; an arm alone in its region, split from none, may jump a little
 farther: a fast hand's front is read a little off, and advances from the deepest of its last
 few reads: a front lost for a frame and found again did not jump, nor one read short against
@@ -102,6 +103,7 @@ from halli_pi.vision.hand_tracks import (
     _comes_on_late,
     _confused,
     _could_reach,
+    _draws_back,
     _holds_another_hand,
     _leapt_unlike_a_hand,
     _moves_over,
@@ -355,6 +357,38 @@ class HandTuning:
     # front, stalled against the second's arm, crept, then stepped 0.39 into its pixels) and
     # 379/343 (within a frame) were wrong credits of the same kind. Off: its steps alone.
     under_no_leap: bool = True
+    # An arm stalled against another near the bell at the ring may be going on under it
+    # (``_hidden_hand``); not one whose front draws back in every frame from the last before
+    # the ring to its last, by more than this many bell radii in all: fingertips under a
+    # still arm leave its edge as their front, which does not draw back; this front is a
+    # hand's own, pulling back out (tuning one-hand ring 396/72: a player reaching beside the
+    # ringer, its fingertips against the ringer's arm, drew back 0.06, 0.18 and 0.16 radii a
+    # frame from the ring on; nobody was named). 0: off.
+    drawn_back: float = 0.3
+    # Whether a hand's front read farther on against another arm, between two reads with its
+    # fingertips clear against the table where it stopped (within `stop_depth`), is left out
+    # of judging its stop (``_not_lent``): the split lent it the other arm's pixels for a
+    # frame (tuning ring 376/37, two hands apart: the first hand, still at 1.26 radii, was
+    # read 1.44 as the second hand's arm met it, then 1.26 again, clear; no strike was seen,
+    # nobody was named). Off: every read counts.
+    lent_reads: bool = True
+    # When the first hand's strike is not seen (none at the ring, or its fingertips went
+    # under another's as it stopped), another hand's step is a leap past
+    # `reach_speedup` times the largest of its last this many steps with its fingertips clear
+    # (``_comes_on``'s `no_leap`): held back by the split over the first hand's arm, it crept
+    # on, then was seen on at its pace; its last clear step, as it slowed to meet that arm,
+    # is no pace (tuning apart rings 388/141 and 390/17: clear steps 0.49, 0.41, 0.41, 0.31,
+    # then 0.30 and 0.57 after the ring; 0.35 to 0.36, then 0.36 and 0.53; the second hand
+    # was not shown later, nobody was named). 1: its last clear step.
+    clear_pace_steps: int = 3
+    # Whether an arm alone in its region in both frames, clear against the table in the first,
+    # may advance `alone_advance` into a frame whose front touches foreground no arm holds
+    # (it is alone: nothing else it can touch): no split between arms made that depth, and a
+    # fast hand's front crossing the bell's rim is read a little long there (tuning apart ring
+    # 428/49: the first hand, alone, came on 0.71 and 0.62 radii a frame, then 1.38 into such
+    # a frame and 0.69 on, clear: judged a split gone wrong, nobody was named). Off: only
+    # into a frame clear against the table, else `max_advance`.
+    alone_into_unclear: bool = True
 
 
 @dataclass(frozen=True)
@@ -1566,10 +1600,13 @@ class HandTracker:
             # Or, however far short, when at the pace it came in at it could have got to the
             # bell by the ring from its last frame with its fingertips in view (the split may
             # have given its hand to the arm it lies against).
+            # Not one whose front draws back in every frame from the ring on: it is leaving,
+            # its front its own fingertips, not the edge of an arm they go on under.
             creeps = abs(step) <= tn.stop_depth or 0.0 < step <= tn.stalled_creep
             stalled = creeps and not after[2]
             near = after[0] >= tn.stalled_under or _could_reach(track, edge[0], tn, period)
-            if came and stalled and near:
+            leaving = tn.drawn_back > 0 and _draws_back(track, edge[0], tn, period)
+            if came and stalled and near and not leaving:
                 return seat
         return None
 
