@@ -475,19 +475,49 @@ def _unwashed_kind(c: _Card, b: Blob) -> tuple[KindModel | None, float]:
     lies between: a reflection turns a hue to the next kind's, no further. A strawberry
     washed to peach keeps its green leaves, the most coloured part of it, whose kind is
     neither of the two (crowded tuning seed 382513: a 1 strawberry read 1 lime)."""
-    if b.px is None or len(b.px) < T.unwashed_pixels or not c.glare_near(b.centre):
+    most = _unwashed_part(c, b)
+    if most is None:
         return None, 0.0
-    px = _unclipped_colours(c, b)
-    if px is None:
-        return None, 0.0
-    chroma = np.hypot(px[:, 0], px[:, 1])
-    most = px[chroma >= np.quantile(chroma, 1.0 - T.unwashed_share)]
     ab = (float(np.median(most[:, 0])), float(np.median(most[:, 1])))
     kind, conf = classify(replace(b, ab=ab), c.profile)
     between = sorted(c.profile.kinds, key=lambda k: colour_distance(b.ab, k))[:2]
     if kind is not None and kind not in between:
         return None, 0.0
     return kind, conf * 0.8
+
+
+def _unwashed_part(c: _Card, b: Blob) -> np.ndarray | None:
+    """The white-normalised a/b (N x 2) of a symbol's unwashed part beside a reflection: the
+    most coloured ``T.unwashed_share`` of its pixels no channel clips; None away from a
+    reflection or with too few pixels."""
+    if b.px is None or len(b.px) < T.unwashed_pixels or not c.glare_near(b.centre):
+        return None
+    px = _unclipped_colours(c, b)
+    if px is None:
+        return None
+    chroma = np.hypot(px[:, 0], px[:, 1])
+    return px[chroma >= np.quantile(chroma, 1.0 - T.unwashed_share)]
+
+
+def _unwashed_part_of_several_hues(c: _Card, b: Blob) -> SymbolVerdict:
+    """A symbol between two colours that its unwashed part would name (``_unwashed_kind``),
+    that part's pixels split between kinds, none holding ``T.unwashed_one_kind`` of them:
+    the part's median colour lies between its hues, not on the print's (a strawberry's red
+    and its green leaf median to a banana's yellow)."""
+    if b.touches_edge or classify(b, c.profile)[0] is not None:
+        return None
+    if _unwashed_kind(c, b)[0] is None:
+        return None
+    most = _unwashed_part(c, b)
+    assert most is not None  # ``_unwashed_kind`` read a kind from it
+    nearest = [
+        min(c.profile.kinds, key=lambda k: colour_distance((float(a), float(bb)), k)).kind
+        for a, bb in most
+    ]
+    top = max(nearest.count(kind) for kind in set(nearest))
+    if top >= T.unwashed_one_kind * len(nearest):
+        return None
+    return Doubt.UNWASHED_PART_OF_SEVERAL_HUES
 
 
 def _unclipped_colours(c: _Card, b: Blob) -> np.ndarray | None:
@@ -655,6 +685,7 @@ SYMBOL_CHECKS: tuple[Callable[[_Card, Blob], SymbolVerdict], ...] = (
     _mixed,
     _pale_rest_beside_glare,
     _hue_of_the_other_kind,
+    _unwashed_part_of_several_hues,
     _one_kind,
 )
 
