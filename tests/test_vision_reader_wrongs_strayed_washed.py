@@ -1,7 +1,8 @@
 """Wrong cards read on tuning styles, each closed by a doubt that is true of the picture: a
 covered card strayed out whole beside its pile's top card, as clean an outline as it; a
 covered card strayed far from a pile a skinned arm hides; a washed strawberry whose most
-coloured part (its red, its green leaf) medians to a banana's yellow."""
+coloured part (its red, its green leaf) medians to a banana's yellow; a 3's middle and
+corner symbols, its other corner washed by a reflection, passing for a 2."""
 
 from __future__ import annotations
 
@@ -26,6 +27,10 @@ _WRONGS = [
     # coloured part split between strawberry, banana and lime (16, 18 and 14 of 48 pixels)
     # and its median read banana.
     ("scan", "lamp", 965017, 4, Doubt.UNWASHED_PART_OF_SEVERAL_HUES, "1 strawberry", "1 banana"),
+    # Scans, style phone_dim, seed 964023 seat 0: a reflection washed the top banana of a 3
+    # banana at the outline's corner; its middle and lower banana, 0.29 and 0.35 of the card
+    # apart, passed for a 2's corners and read 2 banana.
+    ("scan", "phone_dim", 964023, 0, Doubt.GLARE_OVER_A_CORNER_OF_THREE, "3 banana", "2 banana"),
 ]
 
 

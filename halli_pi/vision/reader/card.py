@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
@@ -876,9 +876,37 @@ def _glare_may_hide_print(c: _Card) -> Doubt | None:
             # (``_pale_print_on_clipped_face``); one washed away whole lies within what the
             # sensor clipped in every channel, its whole shape there.
             doubt, least = Doubt.GLARE_OVER_FACE, T.clipped_hidden_fill
+    if doubt is None and _by_print_layout(c):
+        return _glare_over_a_corner_of_three(c, least)
     if doubt is None or not _by_print_layout(c):
         return doubt
     return _glare_over_a_printed_place(c, least)
+
+
+def _glare_over_a_corner_of_three(c: _Card, least: float) -> Doubt | None:
+    """Two symbols of a classic card, nearer each other than a 2 prints them
+    (``T.close_pair_width``, ``T.close_pair_height``), that a 3's layout holds as its middle
+    and a corner, with its other corner where a whole symbol could lie unseen under a
+    reflection (``_hidden_fill``): a 3 whose corner the reflection washed out. The two are
+    near enough across the centre to pass for a 2's corners, and no place they leave as a
+    2's partners lies under the reflection (tuning style phone_dim, scans, seed 964023 seat
+    0: a 3 banana, its top banana washed at the outline's corner, read 2 banana)."""
+    seen = _centres(c)
+    if c.glare is None or len(seen) != 2:
+        return None
+    p, q = seen
+    if abs(p[0] - q[0]) >= T.close_pair_width or abs(p[1] - q[1]) >= T.close_pair_height:
+        return None
+    fill = _hidden_fill(c)
+    if fill is None:
+        return None
+    for spots in _printed_layouts(3):
+        for missing in _ways_unmatched(seen, spots):
+            (at,) = missing
+            corner = _mirror_gap(at, at) > T.layout_slack
+            if corner and _could_hide(fill, at, least):
+                return Doubt.GLARE_OVER_A_CORNER_OF_THREE
+    return None
 
 
 def _least_hidden_share(c: _Card) -> float:
@@ -1134,13 +1162,19 @@ def _unmatched(
     """The places of a layout left over once each symbol seen takes a place of its own within
     ``T.print_layout_slack`` of it (``_where_printed``); None when the symbols seen do not
     fit the layout."""
+    return next(_ways_unmatched(seen, spots), None)
+
+
+def _ways_unmatched(
+    seen: list[tuple[float, float]], spots: tuple[tuple[float, float], ...]
+) -> Iterator[list[tuple[float, float]]]:
+    """``_unmatched`` for each way the symbols seen take places of the layout, in turn."""
     for order in itertools.permutations(range(len(spots)), len(seen)):
         if all(
             abs(x - spots[k][0]) + abs(y - spots[k][1]) <= T.print_layout_slack
             for (x, y), k in zip(seen, order, strict=True)
         ):
-            return _where_printed(seen, spots, order)
-    return None
+            yield _where_printed(seen, spots, order)
 
 
 def _hidden_fill(c: _Card) -> np.ndarray | None:

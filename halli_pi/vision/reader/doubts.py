@@ -249,6 +249,12 @@ class Doubt(StrEnum):
     # Either may be the pile's top card: a covered card strayed out whole beside it.
     WHOLE_CARDS_ALIKE_IN_ZONE = "two whole cards alike in the zone: either may be the pile's"
 
+    # -- two symbols near each other, a 3's middle and corner, its other corner under a
+    # reflection (card.py, ``_glare_over_a_corner_of_three``) ------------------------------
+    GLARE_OVER_A_CORNER_OF_THREE = (
+        "two symbols nearer than a 2 prints them, a 3's other corner under a reflection"
+    )
+
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
         return f"{self.value}: {detail}" if detail else self.value

@@ -596,6 +596,13 @@ class Tuning:
     # a 3 and its covered card side by side in the dark (0.14 down).
     pair_across_width: float = 0.22
     pair_across_height: float = 0.25
+    # Two symbols nearer than this along the card's width and along its height are nearer
+    # than a 2 prints them (the own art 0.4 and 0.44 apart, the scans more): with a
+    # reflection where a 3's other corner would be, they may be its middle and a corner
+    # (card.py, ``_glare_over_a_corner_of_three``; tuning style phone_dim, scans, seed 964023
+    # seat 0: a 3 banana's middle and lower banana, 0.29 and 0.35 apart, read 2 banana).
+    close_pair_width: float = 0.36
+    close_pair_height: float = 0.4
 
     # -- another card's corner over a side, at the frame's resolution (search.py,
     # ``corner_over_a_side``) ------------------------------------------------------------------
