@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
@@ -475,19 +475,49 @@ def _unwashed_kind(c: _Card, b: Blob) -> tuple[KindModel | None, float]:
     lies between: a reflection turns a hue to the next kind's, no further. A strawberry
     washed to peach keeps its green leaves, the most coloured part of it, whose kind is
     neither of the two (crowded tuning seed 382513: a 1 strawberry read 1 lime)."""
-    if b.px is None or len(b.px) < T.unwashed_pixels or not c.glare_near(b.centre):
+    most = _unwashed_part(c, b)
+    if most is None:
         return None, 0.0
-    px = _unclipped_colours(c, b)
-    if px is None:
-        return None, 0.0
-    chroma = np.hypot(px[:, 0], px[:, 1])
-    most = px[chroma >= np.quantile(chroma, 1.0 - T.unwashed_share)]
     ab = (float(np.median(most[:, 0])), float(np.median(most[:, 1])))
     kind, conf = classify(replace(b, ab=ab), c.profile)
     between = sorted(c.profile.kinds, key=lambda k: colour_distance(b.ab, k))[:2]
     if kind is not None and kind not in between:
         return None, 0.0
     return kind, conf * 0.8
+
+
+def _unwashed_part(c: _Card, b: Blob) -> np.ndarray | None:
+    """The white-normalised a/b (N x 2) of a symbol's unwashed part beside a reflection: the
+    most coloured ``T.unwashed_share`` of its pixels no channel clips; None away from a
+    reflection or with too few pixels."""
+    if b.px is None or len(b.px) < T.unwashed_pixels or not c.glare_near(b.centre):
+        return None
+    px = _unclipped_colours(c, b)
+    if px is None:
+        return None
+    chroma = np.hypot(px[:, 0], px[:, 1])
+    return px[chroma >= np.quantile(chroma, 1.0 - T.unwashed_share)]
+
+
+def _unwashed_part_of_several_hues(c: _Card, b: Blob) -> SymbolVerdict:
+    """A symbol between two colours that its unwashed part would name (``_unwashed_kind``),
+    that part's pixels split between kinds, none holding ``T.unwashed_one_kind`` of them:
+    the part's median colour lies between its hues, not on the print's (a strawberry's red
+    and its green leaf median to a banana's yellow)."""
+    if b.touches_edge or classify(b, c.profile)[0] is not None:
+        return None
+    if _unwashed_kind(c, b)[0] is None:
+        return None
+    most = _unwashed_part(c, b)
+    assert most is not None  # ``_unwashed_kind`` read a kind from it
+    nearest = [
+        min(c.profile.kinds, key=lambda k: colour_distance((float(a), float(bb)), k)).kind
+        for a, bb in most
+    ]
+    top = max(nearest.count(kind) for kind in set(nearest))
+    if top >= T.unwashed_one_kind * len(nearest):
+        return None
+    return Doubt.UNWASHED_PART_OF_SEVERAL_HUES
 
 
 def _unclipped_colours(c: _Card, b: Blob) -> np.ndarray | None:
@@ -655,6 +685,7 @@ SYMBOL_CHECKS: tuple[Callable[[_Card, Blob], SymbolVerdict], ...] = (
     _mixed,
     _pale_rest_beside_glare,
     _hue_of_the_other_kind,
+    _unwashed_part_of_several_hues,
     _one_kind,
 )
 
@@ -845,9 +876,37 @@ def _glare_may_hide_print(c: _Card) -> Doubt | None:
             # (``_pale_print_on_clipped_face``); one washed away whole lies within what the
             # sensor clipped in every channel, its whole shape there.
             doubt, least = Doubt.GLARE_OVER_FACE, T.clipped_hidden_fill
+    if doubt is None and _by_print_layout(c):
+        return _glare_over_a_corner_of_three(c, least)
     if doubt is None or not _by_print_layout(c):
         return doubt
     return _glare_over_a_printed_place(c, least)
+
+
+def _glare_over_a_corner_of_three(c: _Card, least: float) -> Doubt | None:
+    """Two symbols of a classic card, nearer each other than a 2 prints them
+    (``T.close_pair_width``, ``T.close_pair_height``), that a 3's layout holds as its middle
+    and a corner, with its other corner where a whole symbol could lie unseen under a
+    reflection (``_hidden_fill``): a 3 whose corner the reflection washed out. The two are
+    near enough across the centre to pass for a 2's corners, and no place they leave as a
+    2's partners lies under the reflection (tuning style phone_dim, scans, seed 964023 seat
+    0: a 3 banana, its top banana washed at the outline's corner, read 2 banana)."""
+    seen = _centres(c)
+    if c.glare is None or len(seen) != 2:
+        return None
+    p, q = seen
+    if abs(p[0] - q[0]) >= T.close_pair_width or abs(p[1] - q[1]) >= T.close_pair_height:
+        return None
+    fill = _hidden_fill(c)
+    if fill is None:
+        return None
+    for spots in _printed_layouts(3):
+        for missing in _ways_unmatched(seen, spots):
+            (at,) = missing
+            corner = _mirror_gap(at, at) > T.layout_slack
+            if corner and _could_hide(fill, at, least):
+                return Doubt.GLARE_OVER_A_CORNER_OF_THREE
+    return None
 
 
 def _least_hidden_share(c: _Card) -> float:
@@ -1103,13 +1162,19 @@ def _unmatched(
     """The places of a layout left over once each symbol seen takes a place of its own within
     ``T.print_layout_slack`` of it (``_where_printed``); None when the symbols seen do not
     fit the layout."""
+    return next(_ways_unmatched(seen, spots), None)
+
+
+def _ways_unmatched(
+    seen: list[tuple[float, float]], spots: tuple[tuple[float, float], ...]
+) -> Iterator[list[tuple[float, float]]]:
+    """``_unmatched`` for each way the symbols seen take places of the layout, in turn."""
     for order in itertools.permutations(range(len(spots)), len(seen)):
         if all(
             abs(x - spots[k][0]) + abs(y - spots[k][1]) <= T.print_layout_slack
             for (x, y), k in zip(seen, order, strict=True)
         ):
-            return _where_printed(seen, spots, order)
-    return None
+            yield _where_printed(seen, spots, order)
 
 
 def _hidden_fill(c: _Card) -> np.ndarray | None:

@@ -235,6 +235,26 @@ class Doubt(StrEnum):
         "pale print at the middle, seen through the reflection: a middle symbol may be washed out"
     )
 
+    # -- a symbol between two colours read by its unwashed part, whose pixels name several
+    # kinds (card.py, ``_unwashed_part_of_several_hues``) ----------------------------------
+    # The most coloured part of a symbol a reflection paled splits between kinds (a
+    # strawberry's red and its green leaf): their median is a colour between them, not the
+    # print's.
+    UNWASHED_PART_OF_SEVERAL_HUES = (
+        "a washed symbol whose most coloured part names several kinds: its colour is between them"
+    )
+
+    # -- two whole cards apart in the zone, as clean outlines as each other, read as
+    # different cards (zone.py, ``_another_whole_card_alike``) ------------------------------
+    # Either may be the pile's top card: a covered card strayed out whole beside it.
+    WHOLE_CARDS_ALIKE_IN_ZONE = "two whole cards alike in the zone: either may be the pile's"
+
+    # -- two symbols near each other, a 3's middle and corner, its other corner under a
+    # reflection (card.py, ``_glare_over_a_corner_of_three``) ------------------------------
+    GLARE_OVER_A_CORNER_OF_THREE = (
+        "two symbols nearer than a 2 prints them, a 3's other corner under a reflection"
+    )
+
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
         return f"{self.value}: {detail}" if detail else self.value

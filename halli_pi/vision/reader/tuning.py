@@ -206,8 +206,13 @@ class Tuning:
     # ``_unwashed_kind``): the most coloured share of its pixels, this share ...
     unwashed_reach: float = 0.25
     unwashed_share: float = 0.3
-    # ... when it has this many coloured pixels sampled (the sample holds up to 300).
+    # ... when it has this many coloured pixels sampled (the sample holds up to 300), and
+    # this share of that part at least is nearest to one kind (``_unwashed_part_of_several
+    # _hues``): a strawberry washed to peach left its red and its green leaf most coloured,
+    # 16, 18 and 14 of 48 pixels nearest strawberry, banana and lime, and their median
+    # read banana (tuning style lamp, scans, seed 965017 seat 4).
     unwashed_pixels: int = 40
+    unwashed_one_kind: float = 0.5
     # A view where no card white stood out (``light._white_mask``) is looked at again for a
     # pale table's (light.white_on_pale_table): the table's darkest channel fitted as a plane
     # to this many pixels of the view's rim, ...
@@ -313,6 +318,19 @@ class Tuning:
     strayed_off_centre: float = 0.5
     # Share of a zone that looks like skin, and is unlike the table, that is a hand.
     skin_share: float = 0.08
+    # A card the first look reads this far from the zone's middle or more (card widths),
+    # with skin over the zone (``skin_share``), may have strayed from a pile whose top card
+    # the arm hides (zone.py, ``_strayed_beside_an_arm``). (Tuning style offzone, own art,
+    # seed 293002 seat 4: an arm over a 1 plum, whose covered 1 strawberry lay whole 1.0
+    # away; the arm's unlike share was 0.247, just short of ``foreign_partly``, its skin
+    # 0.27.) The style's top cards lie 0.4 to 0.95 away.
+    strayed_beside_skin: float = 0.9
+    # Two whole outlines in a zone whose rectness differs by no more than this are as clean
+    # as each other: the larger one's card is not known to be the pile's top card when the
+    # other reads another card (zone.py, ``_another_whole_card_alike``). (Tuning style
+    # offzone, scans, seed 964101 seat 4: a 1 lime on its pile, rectness 0.989, and a
+    # covered 4 strawberry strayed out whole beside it, 0.986, larger by 25 pixels.)
+    whole_alike_rectness: float = 0.005
     # A hand's shadow on a skin-coloured (wooden) table is the table, not skin
     # (arms._table_in_shadow): darker than the table down to this share of its Lab L + 16
     # (the tuning style ``shadow`` leaves 0.45 to 0.75 of the pixel values: some 0.55 to
@@ -578,6 +596,13 @@ class Tuning:
     # a 3 and its covered card side by side in the dark (0.14 down).
     pair_across_width: float = 0.22
     pair_across_height: float = 0.25
+    # Two symbols nearer than this along the card's width and along its height are nearer
+    # than a 2 prints them (the own art 0.4 and 0.44 apart, the scans more): with a
+    # reflection where a 3's other corner would be, they may be its middle and a corner
+    # (card.py, ``_glare_over_a_corner_of_three``; tuning style phone_dim, scans, seed 964023
+    # seat 0: a 3 banana's middle and lower banana, 0.29 and 0.35 apart, read 2 banana).
+    close_pair_width: float = 0.36
+    close_pair_height: float = 0.4
 
     # -- another card's corner over a side, at the frame's resolution (search.py,
     # ``corner_over_a_side``) ------------------------------------------------------------------

@@ -15,7 +15,7 @@ from halli_pi.vision.reader.arms import (
     _foreign_fraction,
     _skin_fraction,
 )
-from halli_pi.vision.reader.card import read_card_image
+from halli_pi.vision.reader.card import CardRead, read_card_image
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.light import (
     _white_mask,
@@ -701,14 +701,15 @@ def _read_zone_steps(
         # took in a strip of table or of the card below. Not occluded: looked at again.
         state = State.UNKNOWN
     conf = got.confidence * min(1.0, (best.rectness - 0.86) / 0.08)
-    if (
-        state == State.CARD
-        and _off_centre(best.corners, local) > 0.5
-        and _foreign_fraction(crop, local, white) > T.foreign_partly
-    ):
+    if state == State.CARD and _strayed_beside_an_arm(crop, local, white, illum, best.corners):
         # A card away from the zone's middle, and an arm over much of the zone: the pile's
         # top card may be under the arm, and the card in view one that strayed from the pile.
         return Reading.of_doubt(Doubt.ARM_AND_STRAYED_CARD, corners=corners, area=best.area)
+    alike = state == State.CARD and _another_whole_card_alike(
+        frame, cands, best, (x0, y0), profile, got
+    )
+    if alike:
+        return Reading.of_doubt(Doubt.WHOLE_CARDS_ALIKE_IN_ZONE, corners=corners, area=best.area)
     if state == State.CARD and _squat_beside_an_arm(crop, local, white, best.corners):
         return Reading.of_doubt(Doubt.ARM_ACROSS_A_SQUAT_OUTLINE, corners=corners, area=best.area)
     if state == State.CARD and defer_checks and _room_for_another(crop, best.corners):
@@ -747,6 +748,43 @@ def _read_zone_steps(
         if found is not None and found.state == State.CARD:
             return found  # (a doubt on what the search found leaves the arm's)
     return Reading(state, card, conf, corners, best.area, why, doubt=got.doubt)
+
+
+def _strayed_beside_an_arm(
+    crop: np.ndarray, local: np.ndarray, white: np.ndarray, illum, quad: np.ndarray
+) -> bool:
+    """The card in view lies away from the zone's middle with an arm over much of the zone
+    (something unlike the table over ``T.foreign_partly`` of it), or far from the middle
+    (``T.strayed_beside_skin``) with skin over the zone: the pile's top card may lie under
+    the arm, and the card in view be one that strayed from the pile."""
+    off = _off_centre(quad, local)
+    if off > 0.5 and _foreign_fraction(crop, local, white) > T.foreign_partly:
+        return True
+    return off > T.strayed_beside_skin and _skin_fraction(crop, illum, local) > T.skin_share
+
+
+def _another_whole_card_alike(
+    frame: np.ndarray,
+    cands: list[_Cand],
+    best: _Cand,
+    origin: tuple[float, float],
+    profile: Profile,
+    got: CardRead,
+) -> bool:
+    """Another whole outline in the zone, apart from the one read and as clean as it (the
+    same rectness to ``T.whole_alike_rectness``), reads another card: the one read won on
+    its size alone, and either may be the pile's top card (a covered card strayed out whole
+    beside it)."""
+    apart = _dims_of(best.corners)[0]
+    for other in cands:
+        if other is best or abs(other.rectness - best.rectness) > T.whole_alike_rectness:
+            continue
+        if float(np.linalg.norm(other.corners.mean(0) - best.corners.mean(0))) < apart:
+            continue  # the same card, outlined twice
+        again = read_card_image(_warp(frame, other.corners + origin), profile)
+        if again.state == State.CARD and again.card != got.card:
+            return True
+    return False
 
 
 def _steep_candidates(
