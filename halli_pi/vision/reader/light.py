@@ -341,18 +341,16 @@ def _face_beside_wide_reflection(v: np.ndarray, bright: np.ndarray, thr: float) 
     # Judged on every other pixel of every other row: levels and shares, not shapes (this
     # runs on every first look).
     v = np.ascontiguousarray(v[::2, ::2])
-    mask = np.ascontiguousarray(bright[::2, ::2]).view(np.uint8)
-    hist = cv2.calcHist([v], [0], mask, [256], [0, 256]).ravel()
-    counts = hist.astype(np.int64)
     # A reflection stands well above the faces, and the faces above halfway from the table
-    # (the darker fifth of the view) to the brightest, or far above a dark table below
-    # that (``_dim_faces_floor``): nothing brighter, no reflection.
-    table = _percentile_u8(v, 20)
-    floor = _dim_faces_floor(counts, table, (table + thr) / 2)
+    # (the darker fifth of the view) to the brightest: nothing brighter, no reflection.
+    floor = (_percentile_u8(v, 20) + thr) / 2
     if float(cv2.minMaxLoc(v)[1]) < floor * T.wide_reflection_peak:
         return None
     # The faces' level: the most common one among the bright neutral pixels above the floor,
     # counted per level (every statistic below is one of the counts).
+    mask = np.ascontiguousarray(bright[::2, ::2]).view(np.uint8)
+    hist = cv2.calcHist([v], [0], mask, [256], [0, 256]).ravel()
+    counts = hist.astype(np.int64)
     counts[: min(256, math.ceil(floor))] = 0  # v >= floor
     n_levels = int(counts.sum())
     if n_levels < T.wide_reflection_face * v.size:
@@ -374,23 +372,6 @@ def _face_beside_wide_reflection(v: np.ndarray, bright: np.ndarray, thr: float) 
 
 
 _LEVELS = np.arange(256, dtype=np.int64)
-
-
-def _dim_faces_floor(counts: np.ndarray, table: float, halfway: float) -> float:
-    """The level the faces are looked for above (``_face_beside_wide_reflection``): halfway
-    from the table to the reference, or, on a dark table, ``Tuning.dim_faces_over_table``
-    times the table's level (``Tuning.dim_faces_least`` at least), when the most common
-    level of the bright neutral pixels (``counts`` per level) from there up lies below
-    halfway: dim faces beside a reflection whose falloff fills the levels above halfway."""
-    low = max(table * T.dim_faces_over_table, T.dim_faces_least)
-    if low >= halfway:
-        return halfway
-    above = counts.copy()
-    above[: math.ceil(low)] = 0
-    smooth = cv2.GaussianBlur(
-        above.astype(np.float32).reshape(1, -1), (0, 0), T.wide_reflection_smooth
-    )
-    return low if float(np.argmax(smooth)) < halfway else halfway
 
 
 def _neutral_over_clipped_table(mn: np.ndarray, sel: np.ndarray) -> bool:

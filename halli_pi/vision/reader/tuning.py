@@ -835,18 +835,6 @@ class Tuning:
     # higher than this factor above the faces (a face's noise and a soft light's gradient
     # across it stay within it).
     wide_reflection_over_face: float = 1.15
-    # On a dark table a dim face may lie below halfway from the table to a bright reflection
-    # (a phone's flash on a dim room's cards: faces some 50, the table 10, the reflection's
-    # falloff up to the top), and the most common level above halfway is that falloff's,
-    # not the faces' (tuning phone_dim own seed 1173003 seat 3: only the reflection left
-    # white, no whole card found). The faces are then looked for from this many times the
-    # table's level (the view's darker fifth) up: where their most common level lies below
-    # halfway, it is the faces'. (A pale table's faces are never so far above it.)
-    dim_faces_over_table: float = 3.0
-    # ... and from this grey level up at least: a face dimmer than it gives no white
-    # reference (``light._white_mask`` wants 50), and on a black table (its darker fifth at
-    # 0) the table's own neutral noise would be the most common level.
-    dim_faces_least: float = 40.0
 
     # -- another card's side across a corner, without a layout (search.py,
     # ``side_across_a_corner``) -------------------------------------------------------------
