@@ -2394,6 +2394,8 @@ def read_card_image(
         return first
     if first.state == State.CARD and seen.glare is not None:
         return _pale_middle_through_the_reflection(card_img, profile, seen) or first
+    if first.state == State.CARD and _clipped_over_the_middle(seen):
+        return _pale_middle_under_a_clipped_centre(card_img, profile, seen) or first
     if first.doubt == Doubt.COLOUR_BETWEEN_KINDS:
         return _read_under_a_veil(card_img, profile, seen) or first
     if first.doubt not in _THROUGH_THE_REFLECTION:
@@ -2411,14 +2413,37 @@ def _pale_middle_through_the_reflection(
     279007 seat 3: a plum lifted to a pale lilac disc brighter than the dim face, its rim's
     piece just beyond ``T.middle_reach``, read 1 banana + 1 plum for 1 banana + 2 plum).
     The doubt, or None."""
-    lifted = _reflection_taken_off(card_img)
-    if lifted is None:
-        return None
-    c = _Card(lifted, profile, first.strict_edge, first.one_size, first.found, lifted=True)
-    c.symbols = first.symbols
-    if _pale_middle(c) is None:
+    if not _pale_middle_with_the_light_taken_off(card_img, profile, first):
         return None
     return _doubtful(Doubt.PALE_MIDDLE_THROUGH_THE_REFLECTION)
+
+
+def _pale_middle_under_a_clipped_centre(
+    card_img: np.ndarray, profile: Profile, first: _Card
+) -> CardRead | None:
+    """A card read with no reflection judged on its face (one as wide as the face lifts the
+    face's white with it), yet clipped to the sensor's top over its centre
+    (``_clipped_over_the_middle``): seen again with the reflection's light taken off, pale
+    print where a middle symbol would be is a middle symbol the reflection washed out, its
+    rim's pieces too small on the card as it came (tuning style sheen, own art, seed 1171021
+    seat 1: a 3 lime, its middle lime washed to a faint crescent, read 2 lime). The doubt,
+    or None."""
+    if not _pale_middle_with_the_light_taken_off(card_img, profile, first):
+        return None
+    return _doubtful(Doubt.PALE_MIDDLE_UNDER_A_CLIPPED_CENTRE)
+
+
+def _pale_middle_with_the_light_taken_off(
+    card_img: np.ndarray, profile: Profile, first: _Card
+) -> bool:
+    """Pale print where a middle symbol would be (``_pale_middle``) on the card seen with a
+    reflection's light taken off (``_reflection_taken_off``), the symbols as first read."""
+    lifted = _reflection_taken_off(card_img)
+    if lifted is None:
+        return False
+    c = _Card(lifted, profile, first.strict_edge, first.one_size, first.found, lifted=True)
+    c.symbols = first.symbols
+    return _pale_middle(c) is not None
 
 
 def _read(
@@ -2571,7 +2596,33 @@ def _read_under_a_veil(card_img: np.ndarray, profile: Profile, first: _Card) -> 
     again, seen = _read(clear, profile, first.strict_edge, first.one_size, first.excused)
     if again.state != State.CARD or not _paled_not_turned(first, seen):
         return None
+    if _lit_shape_over_the_middle(card_img):
+        return _doubtful(Doubt.LIT_SHAPE_OVER_A_VEILED_CARD)
     return again
+
+
+def _lit_shape_over_the_middle(img: np.ndarray) -> bool:
+    """A grey shape far brighter than the face's median (``T.lit_shape_above_face``) over
+    the card's middle place (``T.middle_reach``), reaching its edge, of
+    ``T.lit_shape_least`` of the card or more: something over the card a flash lit (a
+    hand), not a veil, which lights the face smoothly. Its light hides the print under it,
+    and the middle symbol of a 3 or a 5 lies there."""
+    lab = cv2.cvtColor(img, cv2.COLOR_BGR2LAB).astype(np.float32)
+    grey = np.hypot(lab[..., 1] - 128, lab[..., 2] - 128) < T.lit_shape_grey
+    if not grey.any():
+        return False
+    light = lab[..., 0]
+    lit = grey & (light > T.lit_shape_above_face * float(np.median(light[grey])))
+    _, pieces, stats, _ = cv2.connectedComponentsWithStats(lit.astype(np.uint8), connectivity=8)
+    h, w = lit.shape
+    ys, xs = np.mgrid[0:h, 0:w]
+    middle = np.abs(xs / w - 0.5) + np.abs(ys / h - 0.5) < T.middle_reach
+    for shape in np.unique(pieces[middle & lit]):
+        x, y, sw, sh = stats[shape, :4]
+        large = stats[shape, cv2.CC_STAT_AREA] >= T.lit_shape_least * lit.size
+        if large and (x == 0 or y == 0 or x + sw == w or y + sh == h):
+            return True
+    return False
 
 
 def _print_clipped_share(img: np.ndarray) -> float:

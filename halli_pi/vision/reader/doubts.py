@@ -255,6 +255,18 @@ class Doubt(StrEnum):
         "two symbols nearer than a 2 prints them, a 3's other corner under a reflection"
     )
 
+    # -- a card read with no reflection judged on it, clipped over its centre, seen with the
+    # reflection's light taken off (card.py, ``_pale_middle_under_a_clipped_centre``) ---------
+    PALE_MIDDLE_UNDER_A_CLIPPED_CENTRE = (
+        "pale print at a centre clipped by a reflection: a middle symbol may be washed out"
+    )
+
+    # -- a grey shape lit far above the face over the centre of a card read under a veil
+    # (card.py, ``_lit_shape_over_the_middle``) -------------------------------------------
+    LIT_SHAPE_OVER_A_VEILED_CARD = (
+        "a lit grey shape over the card's centre to its edge: no veil, something over the card"
+    )
+
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
         return f"{self.value}: {detail}" if detail else self.value

@@ -1458,6 +1458,16 @@ class Tuning:
     # banana's hue; on tuning sheen seeds 943000 the cards read under a veil show 0.48 at
     # most).
     veil_clipped_print_most: float = 0.5
+    # A grey shape lit above the face's median by this factor (grey: Lab chroma below
+    # ``lit_shape_grey``, 8-bit units) ...
+    lit_shape_grey: float = 12.0
+    lit_shape_above_face: float = 1.3
+    # ... over the card's middle place, reaching its edge, and this share of the card or
+    # more, is no veil but something over the card a flash lit (card.py,
+    # ``_lit_shape_over_the_middle``; tuning style night, own art, seed 277001 seat 1: a
+    # flash-lit hand over a 3 strawberry's middle and lower right, lit 1.4 to 2 times the
+    # face's median, read 2 strawberry under a veil).
+    lit_shape_least: float = 0.1
     # A symbol read with the veil taken off is the one read before within this many card
     # widths (its centre moves a little as its paled rim reads as print again).
     veil_same_blob: float = 0.08
