@@ -12,29 +12,26 @@ from halli_pi.vision.reader import State
 from halli_pi.vision.reader.doubts import Doubt
 
 
-def test_a_middle_washed_under_a_clipped_centre_is_a_doubt(monkeypatch) -> None:
-    # Own art, style sheen, seed 1171021 seat 1: a reflection clipped over a 3 lime's
-    # middle lime, so wide it lifted the face's white with it (no reflection judged on
-    # the face); the crescent left of the middle lime was too small on the card as it
-    # came, and its corner limes read 2 lime.
-    label, got = read_styled("own", "sheen", 1171021, 1)
-    assert label.card == parse_card("3 lime")
-    assert got.card != parse_card("2 lime")
+@pytest.mark.parametrize(
+    ("style", "seed", "top", "wrong", "doubt"),
+    [
+        # Own art, style sheen, seed 1171021 seat 1: a reflection clipped over a 3 lime's
+        # middle lime, so wide it lifted the face's white with it (no reflection judged on
+        # the face); the crescent left of the middle lime was too small on the card as it
+        # came, and its corner limes read 2 lime.
+        ("sheen", 1171021, "3 lime", "2 lime", Doubt.PALE_MIDDLE_UNDER_A_CLIPPED_CENTRE),
+        # Own art, style night, seed 277001 seat 1: a flash-lit hand, nearly grey, over a 3
+        # strawberry's middle and lower right; read with a veil of light taken off, its other
+        # two strawberries read 2 strawberry.
+        ("night", 277001, "3 strawberry", "2 strawberry", Doubt.LIT_SHAPE_OVER_A_VEILED_CARD),
+    ],
+)
+def test_the_wrong_read_is_a_doubt(monkeypatch, style, seed, top, wrong, doubt) -> None:
+    label, got = read_styled("own", style, seed, 1)
+    assert label.card == parse_card(top)
+    assert got.card != parse_card(wrong)
     assert got.state != State.CARD
-    doubts = card_doubts(monkeypatch, "sheen", 1171021, deck="own", seat=1)
-    assert Doubt.PALE_MIDDLE_UNDER_A_CLIPPED_CENTRE in doubts
-
-
-def test_a_lit_shape_over_a_veiled_card_is_a_doubt(monkeypatch) -> None:
-    # Own art, style night, seed 277001 seat 1: a flash-lit hand, nearly grey, over a 3
-    # strawberry's middle and lower right; read with a veil of light taken off, its other
-    # two strawberries read 2 strawberry.
-    label, got = read_styled("own", "night", 277001, 1)
-    assert label.card == parse_card("3 strawberry")
-    assert got.card != parse_card("2 strawberry")
-    assert got.state != State.CARD
-    doubts = card_doubts(monkeypatch, "night", 277001, deck="own", seat=1)
-    assert Doubt.LIT_SHAPE_OVER_A_VEILED_CARD in doubts
+    assert doubt in card_doubts(monkeypatch, style, seed, deck="own", seat=1)
 
 
 @pytest.mark.parametrize(

@@ -478,6 +478,11 @@ def _unwashed_kind(c: _Card, b: Blob) -> tuple[KindModel | None, float]:
     most = _unwashed_part(c, b)
     if most is None:
         return None, 0.0
+    return _kind_of_unwashed_part(c, b, most)
+
+
+def _kind_of_unwashed_part(c: _Card, b: Blob, most: np.ndarray) -> tuple[KindModel | None, float]:
+    """``_unwashed_kind`` of the symbol's unwashed part ``most`` (``_unwashed_part``)."""
     ab = (float(np.median(most[:, 0])), float(np.median(most[:, 1])))
     kind, conf = classify(replace(b, ab=ab), c.profile)
     between = sorted(c.profile.kinds, key=lambda k: colour_distance(b.ab, k))[:2]
@@ -506,10 +511,9 @@ def _unwashed_part_of_several_hues(c: _Card, b: Blob) -> SymbolVerdict:
     and its green leaf median to a banana's yellow)."""
     if b.touches_edge or classify(b, c.profile)[0] is not None:
         return None
-    if _unwashed_kind(c, b)[0] is None:
-        return None
     most = _unwashed_part(c, b)
-    assert most is not None  # ``_unwashed_kind`` read a kind from it
+    if most is None or _kind_of_unwashed_part(c, b, most)[0] is None:
+        return None
     nearest = [
         min(c.profile.kinds, key=lambda k: colour_distance((float(a), float(bb)), k)).kind
         for a, bb in most
@@ -876,10 +880,10 @@ def _glare_may_hide_print(c: _Card) -> Doubt | None:
             # (``_pale_print_on_clipped_face``); one washed away whole lies within what the
             # sensor clipped in every channel, its whole shape there.
             doubt, least = Doubt.GLARE_OVER_FACE, T.clipped_hidden_fill
-    if doubt is None and _by_print_layout(c):
-        return _glare_over_a_corner_of_three(c, least)
-    if doubt is None or not _by_print_layout(c):
+    if not _by_print_layout(c):
         return doubt
+    if doubt is None:
+        return _glare_over_a_corner_of_three(c, least)
     return _glare_over_a_printed_place(c, least)
 
 
