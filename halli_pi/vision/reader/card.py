@@ -82,6 +82,10 @@ class _Card:
     # Where symbols lie unseen under a reflection, counted: the places of the one layout the
     # deck prints that the symbols seen fit (``_glare_over_a_printed_place``).
     hidden: list[tuple[float, float]] = field(default_factory=list)
+    # Coloured pieces beside a reflection clipped on a face lit as usual, whose rest no check
+    # accounted for (``_washed_out``): a doubt, unless one is the rest of the deck's last
+    # symbol (``_piece_at_the_fullest_layouts_last_place``).
+    washed: list[Blob] = field(default_factory=list)
 
     @property
     def smallest_unit(self) -> float:
@@ -196,7 +200,11 @@ def _washed_out(c: _Card, b: Blob) -> SymbolVerdict:
         if not c.clipped_near(b.centre):
             return None
         whole = _pale_rest_beside_glare(c, b) or _rest_under_reflection(c, b)
-        return whole or Doubt.GLARE_OVER_FACE
+        if whole:
+            return whole
+        # Judged once every symbol is seen (``_washed_piece_beside_glare``).
+        c.washed.append(b)
+        return SKIP
     # Washed out: paler than the kind whose hue it has (a leaf or a stem is not).
     hue = math.atan2(b.ab[1], b.ab[0])
     kind = min(c.profile.kinds, key=lambda k: abs(_turn(hue, math.atan2(k.ab[1], k.ab[0]))))
@@ -208,6 +216,59 @@ def _washed_out(c: _Card, b: Blob) -> SymbolVerdict:
     # lit as usual (``_whole_under_reflection``: where its partner's print, turned to it,
     # lies clipped or in print not read).
     return _rest_under_reflection(c, b) or Doubt.GLARE_OVER_FACE
+
+
+def _washed_piece_beside_glare(c: _Card) -> Doubt | None:
+    """A coloured piece beside a reflection whose rest no check accounted for
+    (``_washed_out``) leaves the count unknown, unless it is the rest of the last symbol of
+    the deck's fullest layout (``_piece_at_the_fullest_layouts_last_place``): then that
+    symbol is counted at its place (``_Card.hidden``)."""
+    if not c.washed:
+        return None
+    place = _piece_at_the_fullest_layouts_last_place(c)
+    if place is None:
+        return Doubt.GLARE_OVER_FACE
+    c.hidden = [place]
+    return None
+
+
+def _piece_at_the_fullest_layouts_last_place(c: _Card) -> tuple[float, float] | None:
+    """On the classic deck, one washed piece of the kind the symbols seen show, where the
+    symbols seen fill every place but one of the layout of the most symbols the deck prints,
+    the piece within ``T.washed_piece_reach`` of that one place: the rest of the symbol
+    printed there, a reflection over it. No larger count could hide under the reflection,
+    and the piece shows this one is not washed away whole: the count is known. The place,
+    or None."""
+    if not c.symbols or not _by_print_layout(c):
+        return None
+    kinds = {k.kind: k for _, k in c.symbols}
+    if len(kinds) != 1:
+        return None
+    (kind,) = kinds.values()
+    if any(_ab_hue_gap(b.ab, kind.ab) > T.washed_piece_hue for b in c.washed):
+        return None
+    seen = [b.centre for b, _ in c.symbols]
+    most = max(CLASSIC_SPOTS)
+    if len(seen) != most - 1:
+        return None
+    for spots in _printed_layouts(most):
+        missing = _unmatched(seen, spots)
+        if missing is None or len(missing) != 1:
+            continue
+        at = missing[0]
+        if all(
+            abs(b.centre[0] - at[0]) + abs(b.centre[1] - at[1]) <= T.washed_piece_reach
+            for b in c.washed
+        ):
+            return at
+    return None
+
+
+def _ab_hue_gap(ab: tuple[float, float], other: tuple[float, float]) -> float:
+    """Degrees of hue between two Lab colours (their a/b)."""
+    return _hue_gap(
+        math.degrees(math.atan2(ab[1], ab[0])), math.degrees(math.atan2(other[1], other[0]))
+    )
 
 
 def _apart_from_symbols(c: _Card, b: Blob) -> bool:
@@ -1934,6 +1995,31 @@ TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
 )
 
 
+# The checks that doubt a card because a reflection or pale print may hide a symbol: moot on
+# a card whose symbols, seen and the one a washed piece shows, fill the layout of the most
+# symbols the deck prints (``_fullest_layout_filled``), as no larger count is printed.
+MAY_HIDE_A_SYMBOL = frozenset(
+    {
+        _pale_print_on_clipped_face,
+        _glare_may_hide_print,
+        _pale_middle,
+        _faint_middle_rim,
+        _print_in_the_darkest_channel,
+        _kind_colour_at_the_middle,
+        _print_under_a_reflection_at_the_middle,
+        _printed_place_under_the_excused_reflection,
+        _shallow_patch_at_the_middle,
+        _piece_apart_from_symbols,
+    }
+)
+
+
+def _fullest_layout_filled(c: _Card) -> bool:
+    """The symbols seen and the one a washed piece shows at the last place
+    (``_piece_at_the_fullest_layouts_last_place``) are as many as the deck prints at most."""
+    return bool(c.washed) and len(_centres(c)) == max(CLASSIC_SPOTS)
+
+
 # -- counting --------------------------------------------------------------------------------
 
 
@@ -2441,7 +2527,11 @@ def _pale_middle_with_the_light_taken_off(
     card_img: np.ndarray, profile: Profile, first: _Card
 ) -> bool:
     """Pale print where a middle symbol would be (``_pale_middle``) on the card seen with a
-    reflection's light taken off (``_reflection_taken_off``), the symbols as first read."""
+    reflection's light taken off (``_reflection_taken_off``), the symbols as first read.
+    Never on a card whose symbols fill the deck's fullest layout (``_fullest_layout_filled``):
+    the washed piece there is that middle symbol's rest."""
+    if _fullest_layout_filled(first):
+        return False
     lifted = _reflection_taken_off(card_img)
     if lifted is None:
         return False
@@ -2478,15 +2568,20 @@ def _read_checked(c: _Card) -> CardRead:
         for symbol_check in SYMBOL_CHECKS:
             verdict = symbol_check(c, blob)
             if isinstance(verdict, Doubt):
-                return _doubtful(verdict, c.detail)
+                # A washed piece met first is the doubt it always was.
+                return _doubtful(Doubt.GLARE_OVER_FACE if c.washed else verdict, c.detail)
             if verdict is SKIP:
                 c.skipped.append(blob)
                 break
             if isinstance(verdict, list):
                 c.symbols += verdict
                 break
+    if doubt := _washed_piece_beside_glare(c):
+        return _doubtful(doubt, c.detail)
     if c.symbols:
         for together_check in TOGETHER_CHECKS:
+            if _fullest_layout_filled(c) and together_check in MAY_HIDE_A_SYMBOL:
+                continue
             if doubt := together_check(c):
                 return _doubtful(doubt)
     counts: dict[str, int] = {}
