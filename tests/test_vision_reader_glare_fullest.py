@@ -1,7 +1,8 @@
-"""A reflection over the last place of the classic deck's fullest layout: a washed piece of the
-card's kind there, every other place of that layout holding a symbol seen, is the rest of the
-symbol printed there (no larger count is printed), so the card is a 5; a place washed out
-whole, or pieces where more than one symbol may hide, stay a doubt."""
+"""A reflection over the last place of a classic layout: a washed piece of the card's kind
+there, every other place of that layout holding a symbol seen, is the rest of the symbol
+printed there. On the fullest layout no larger count is printed, so the card is a 5; below it,
+only where every larger layout has a place seen clear. A place washed out whole, pieces where
+more than one symbol may hide, or a larger layout's place under the reflection, stay a doubt."""
 
 from __future__ import annotations
 
@@ -42,4 +43,20 @@ def test_a_washed_piece_at_the_fullest_layouts_last_place_completes_a_5(style, s
 def test_glare_where_more_than_the_last_place_may_hide_stays_a_doubt(style, seed, seat) -> None:
     label, got = read_styled("deluxe", style, seed, seat)
     assert label.card == parse_card("5 banana")
+    assert got.state == State.UNKNOWN and got.doubt is Doubt.GLARE_OVER_FACE
+
+
+def test_a_washed_piece_at_a_3s_last_place_completes_it_where_no_larger_count_fits() -> None:
+    # The top banana of a 3 washed to a piece under a lamp's reflection, the middle and the
+    # bottom ones seen; a 4's or a 5's other places lie on clear face.
+    label, got = read_styled("deluxe", "glare", 1190003, 1)
+    assert label.card == parse_card("3 banana")
+    assert got.state == State.CARD and got.card == label.card
+
+
+def test_a_washed_piece_at_a_4s_last_place_stays_a_doubt_where_a_5s_middle_may_hide() -> None:
+    # A 4's top corner strawberry washed to a piece, the reflection spread over the middle,
+    # where a 5's middle strawberry could lie washed out whole.
+    label, got = read_styled("own", "lamp", 1172503, 4)
+    assert label.card == parse_card("4 strawberry")
     assert got.state == State.UNKNOWN and got.doubt is Doubt.GLARE_OVER_FACE

@@ -83,8 +83,8 @@ class _Card:
     # deck prints that the symbols seen fit (``_glare_over_a_printed_place``).
     hidden: list[tuple[float, float]] = field(default_factory=list)
     # Coloured pieces beside a reflection clipped on a face lit as usual, whose rest no check
-    # accounted for (``_washed_out``): a doubt, unless one is the rest of the deck's last
-    # symbol (``_piece_at_the_fullest_layouts_last_place``).
+    # accounted for (``_washed_out``): a doubt, unless they are the rest of a layout's last
+    # symbol (``_piece_at_a_layouts_last_place``).
     washed: list[Blob] = field(default_factory=list)
 
     @property
@@ -220,25 +220,26 @@ def _washed_out(c: _Card, b: Blob) -> SymbolVerdict:
 
 def _washed_piece_beside_glare(c: _Card) -> Doubt | None:
     """A coloured piece beside a reflection whose rest no check accounted for
-    (``_washed_out``) leaves the count unknown, unless it is the rest of the last symbol of
-    the deck's fullest layout (``_piece_at_the_fullest_layouts_last_place``): then that
-    symbol is counted at its place (``_Card.hidden``)."""
+    (``_washed_out``) leaves the count unknown, unless it is the rest of the last symbol of a
+    layout (``_piece_at_a_layouts_last_place``): then that symbol is counted at its place
+    (``_Card.hidden``)."""
     if not c.washed:
         return None
-    place = _piece_at_the_fullest_layouts_last_place(c)
+    place = _piece_at_a_layouts_last_place(c)
     if place is None:
         return Doubt.GLARE_OVER_FACE
     c.hidden = [place]
     return None
 
 
-def _piece_at_the_fullest_layouts_last_place(c: _Card) -> tuple[float, float] | None:
-    """On the classic deck, one washed piece of the kind the symbols seen show, where the
-    symbols seen fill every place but one of the layout of the most symbols the deck prints,
-    the piece within ``T.washed_piece_reach`` of that one place: the rest of the symbol
-    printed there, a reflection over it. No larger count could hide under the reflection,
-    and the piece shows this one is not washed away whole: the count is known. The place,
-    or None."""
+def _piece_at_a_layouts_last_place(c: _Card) -> tuple[float, float] | None:
+    """On the classic deck, washed pieces of the kind the symbols seen show, where the symbols
+    seen fill every place but one of a layout the deck prints, each piece within
+    ``T.washed_piece_reach`` of that one place: the rest of the symbol printed there, a
+    reflection over it. Below the deck's fullest layout, only pieces apart from the symbols
+    seen (no leaf or stem of one), and only where no larger count fits with that symbol
+    counted (``_counts_that_fit``: each larger layout has a place seen clear): the count is
+    known. The place, or None."""
     if not c.symbols or not _by_print_layout(c):
         return None
     kinds = {k.kind: k for _, k in c.symbols}
@@ -248,20 +249,38 @@ def _piece_at_the_fullest_layouts_last_place(c: _Card) -> tuple[float, float] | 
     if any(_ab_hue_gap(b.ab, kind.ab) > T.washed_piece_hue for b in c.washed):
         return None
     seen = [b.centre for b, _ in c.symbols]
-    most = max(CLASSIC_SPOTS)
-    if len(seen) != most - 1:
+    count = len(seen) + 1
+    if count not in CLASSIC_SPOTS:
         return None
-    for spots in _printed_layouts(most):
+    for spots in _printed_layouts(count):
         missing = _unmatched(seen, spots)
         if missing is None or len(missing) != 1:
             continue
         at = missing[0]
-        if all(
+        if not all(
             abs(b.centre[0] - at[0]) + abs(b.centre[1] - at[1]) <= T.washed_piece_reach
             for b in c.washed
         ):
+            continue
+        if count == max(CLASSIC_SPOTS):
+            return at
+        if all(_apart_from_symbols(c, b) for b in c.washed) and not _larger_count_fits(
+            c, [*seen, at]
+        ):
             return at
     return None
+
+
+def _larger_count_fits(c: _Card, seen: list[tuple[float, float]]) -> bool:
+    """A layout the deck prints for more symbols than ``seen`` holds them, its other places
+    where a whole symbol could lie unseen (``_counts_that_fit``); True too when where print
+    may hide is not known."""
+    fill = _hidden_fill(c)
+    if fill is None:
+        return True
+    middle = _middle_by_pairs(seen, fill.shape)
+    fits = _counts_that_fit(seen, fill, _least_hidden_share(c), middle)
+    return any(n > len(seen) for n in fits)
 
 
 def _ab_hue_gap(ab: tuple[float, float], other: tuple[float, float]) -> float:
@@ -2015,8 +2034,8 @@ MAY_HIDE_A_SYMBOL = frozenset(
 
 
 def _fullest_layout_filled(c: _Card) -> bool:
-    """The symbols seen and the one a washed piece shows at the last place
-    (``_piece_at_the_fullest_layouts_last_place``) are as many as the deck prints at most."""
+    """The symbols seen and the one a washed piece shows at the last place of a layout
+    (``_piece_at_a_layouts_last_place``) are as many as the deck prints at most."""
     return bool(c.washed) and len(_centres(c)) == max(CLASSIC_SPOTS)
 
 
@@ -2582,6 +2601,8 @@ def _read_checked(c: _Card) -> CardRead:
         for together_check in TOGETHER_CHECKS:
             if _fullest_layout_filled(c) and together_check in MAY_HIDE_A_SYMBOL:
                 continue
+            if c.washed and together_check is _glare_may_hide_print:
+                continue  # judged with the washed piece's symbol (``_larger_count_fits``)
             if doubt := together_check(c):
                 return _doubtful(doubt)
     counts: dict[str, int] = {}

@@ -1430,11 +1430,11 @@ class Tuning:
     # art, seed 1138013 seat 3: a 1 banana's outline half over the dark table, its banana in
     # the outline's corner, the noise there "could hide" the rest; read as 2 banana).
     fit_seen_least: int = 2
-    # A coloured piece beside a reflection, its rest washed away, is the rest of the deck's
-    # fullest layout's last symbol when its centre lies within this (card widths plus
-    # heights) of that symbol's place, the symbols seen at every other place of it
-    # (card.py, ``_piece_at_the_fullest_layouts_last_place``). A piece's centre lies off its
-    # symbol's, toward the part the reflection left.
+    # A coloured piece beside a reflection, its rest washed away, is the rest of a layout's
+    # last symbol when its centre lies within this (card widths plus heights) of that
+    # symbol's place, the symbols seen at every other place of it (card.py,
+    # ``_piece_at_a_layouts_last_place``). A piece's centre lies off its symbol's, toward the
+    # part the reflection left (up to 0.13 on the tuning cases).
     washed_piece_reach: float = 0.3
     # ... and its hue within this many degrees of the kind's the symbols seen show (Lab a/b
     # hue): a washed banana on a silver face turns toward lime, 10 to 16 degrees on the
