@@ -36,8 +36,11 @@ def test_without_the_plane_s_look_it_is_no_whole_card(monkeypatch, deck, seed, s
     monkeypatch.setattr(policy, "T", before)
     # The Deluxe limes, a reflection over one of their places, are also read by the one printed
     # layout their symbols fit (``card._glare_over_a_printed_place``) on an outline the plane's
-    # look would not need: with no symbol counted unseen, only the plane's look reads them.
-    monkeypatch.setattr(card, "T", dataclasses.replace(card.T, fit_hidden_most=0))
+    # look would not need, or by a washed piece at a layout's last place
+    # (``card._piece_at_a_layouts_last_place``): with no symbol counted unseen, only the
+    # plane's look reads them.
+    unseen_off = dataclasses.replace(card.T, fit_hidden_most=0, washed_piece_reach=0.0)
+    monkeypatch.setattr(card, "T", unseen_off)
     _, got = read_styled(deck, "tilt_blur", seed, seat)
     assert got.state == State.UNKNOWN and got.doubt is Doubt.NO_WHOLE_CARD
 
