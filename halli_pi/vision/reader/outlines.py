@@ -1107,7 +1107,6 @@ def sheared_outlines(
     t = np.linspace(0.12, 0.88, 16, dtype=np.float32)
     side = math.sqrt(hi)  # no side of a card of area ``hi`` squeezed to 0.5 is longer
     lengths = np.arange(5.0, side * 1.6, 1.0, dtype=np.float32)
-    found: list[tuple[float, np.ndarray]] = []
 
     def hits(pts: np.ndarray) -> np.ndarray:
         xi, yi = np.rint(pts[..., 0]).astype(np.int32), np.rint(pts[..., 1]).astype(np.int32)
@@ -1116,6 +1115,13 @@ def sheared_outlines(
         out[ok] = ev[yi[ok], xi[ok]] > 0
         return out.mean(-1)
 
+    # Every corner's candidates by score, then their outlines judged best first, only until
+    # enough are found: a dark, noisy view puts edges everywhere, and judging each of its
+    # hundreds of thousands of candidates (a point-in-contour test and a squeeze each) took
+    # most of a minute a frame. The stable sort keeps the order judging all would give.
+    corners: list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
+    scores: list[np.ndarray] = []
+    picks: list[np.ndarray] = []
     for cnt in contours:
         if cv2.contourArea(cnt) < 0.5 * lo:
             continue
@@ -1134,22 +1140,27 @@ def sheared_outlines(
             )
             score = 0.5 * sides.min(-1) + 0.5 * sides.mean(-1)
             area = np.outer(lengths, lengths) * abs(float(u[0] * v[1] - u[1] * v[0]))
-            ok = (score >= 0.85) & (area >= lo) & (area <= hi)
-            for j, k in zip(*np.nonzero(ok), strict=True):
-                quad = np.array(
-                    [p, p + u * lengths[j], p + u * lengths[j] + v * lengths[k], p + v * lengths[k]]
-                )
-                centre = quad.mean(0)
-                if cv2.pointPolygonTest(cnt, (float(centre[0]), float(centre[1])), False) < 0:
-                    continue
-                if not _inside(centre, local) or foreshortening(quad)[0] < T.lone_squeeze:
-                    continue
-                found.append((float(score[j, k]), _order(quad.astype(np.float32))))
-    found.sort(key=lambda f: -f[0])
+            jk = np.argwhere((score >= 0.85) & (area >= lo) & (area <= hi))
+            scores.append(score[jk[:, 0], jk[:, 1]].astype(np.float64))
+            picks.append(np.column_stack([np.full(len(jk), len(corners)), jk]))
+            corners.append((cnt, p, u, v))
+    if not corners:
+        return []
+    ranked = np.concatenate(picks)[np.argsort(-np.concatenate(scores), kind="stable")]
     out: list[np.ndarray] = []
-    for _, q in found:
+    for c, j, k in ranked:
+        cnt, p, u, v = corners[c]
+        quad = np.array(
+            [p, p + u * lengths[j], p + u * lengths[j] + v * lengths[k], p + v * lengths[k]]
+        )
+        q = _order(quad.astype(np.float32))
         if any(float(np.abs(q - o).max()) < 4.0 for o in out):
-            continue  # the same outline a pixel or two off
+            continue  # the same outline a pixel or two off, one as good or better kept
+        centre = quad.mean(0)
+        if cv2.pointPolygonTest(cnt, (float(centre[0]), float(centre[1])), False) < 0:
+            continue
+        if not _inside(centre, local) or foreshortening(quad)[0] < T.lone_squeeze:
+            continue
         out.append(q)
         if len(out) == T.sheared_most:
             break
