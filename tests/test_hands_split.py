@@ -831,11 +831,10 @@ def test_an_arm_drawing_back_out_beside_the_ringer_hides_no_hand() -> None:
     assert credits[0].seat == scene["first"], credits[0]
     assert credits[1].seat is None, credits[1]
     assert "another hand lies on the bell" in credits[1].reason
-    # A bench ring (tuning seed 383, two hands apart): the second hand's front creeps on
-    # against the first hand's arm from the ring on, 0.35 radii short of the bell's centre,
-    # and no outline shows which lies on top: its fingertips may go on under that arm, and
-    # it is still left to a person.
-    frames, scene = render_trial(np.random.default_rng([383, 57]), "apart", FPS)
+    # A bench ring (tuning seed 396, two hands apart): the second hand's front lies still
+    # against the first hand's arm from the ring on, 0.66 radii short of the bell's centre:
+    # its fingertips may go on under that arm, and it is still left to a person.
+    frames, scene = render_trial(np.random.default_rng([396, 165]), "apart", FPS)
     tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
     for t, frame in frames:
         tracker.update(frame, t)
@@ -893,39 +892,3 @@ def test_a_front_leaping_past_the_centre_into_no_hands_colour_is_no_hand_still_c
     # hand's colour but stays short of the centre: the first hand keeps its credit.
     scene, credits = _credits_with_and_without(429, 209, "apart", comes_on_unlike=False)
     assert credits[0].seat == credits[1].seat == scene["first"], credits
-
-
-def test_a_hand_lying_on_top_of_the_first_hands_arm_hides_no_hand_under_it() -> None:
-    # Bench rings (tuning seeds 376, 385 and 396, two hands apart): the first hand's stop is
-    # seen with its fingertips clear against the table; the second's front lies still or
-    # creeps on against the first hand's arm from the ring on, its outline bulging over that
-    # arm: it lies on top. Taken for fingertips that may go on under the arm, nobody was
-    # named; now the first hand is credited.
-    for seed, i in ((376, 89), (385, 13), (396, 89), (396, 165)):
-        scene, credits = _credits_with_and_without(seed, i, "apart", on_top_frames=0)
-        assert credits[0].seat == scene["first"], (seed, i, credits[0])
-        assert credits[1].seat is None, (seed, i, credits[1])
-        assert "another hand lies on the bell" in credits[1].reason, (seed, i, credits[1])
-
-
-def test_a_hand_read_on_top_without_a_clear_stop_near_the_bell_is_left_to_a_person() -> None:
-    # A bench ring (tuning seed 431, two hands within a frame, one skin): the second hand
-    # lands on the first's fingertips; the first's outline is read bulging over it, but the
-    # second's stop is not seen clear against the table. The first hand may lie under it:
-    # nobody is named.
-    frames, scene = render_trial(np.random.default_rng([431, 123]), "within", FPS)
-    tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
-    for t, frame in frames:
-        tracker.update(frame, t)
-    credit = tracker.first_hand(0.0)
-    assert credit.seat is None, credit
-    assert credit.other_seat == scene["first"], credit
-    # A bench ring of the stress (tuning seed 431, two hands between one and two frames): the
-    # first hand, bare and of the table's colour, rings unseen; a piece of its arm seven bell
-    # radii out is read over the second hand's sleeve where the two arms cross. That says
-    # nothing of a hand on the bell: nobody is named.
-    frames, scene = render_trial(np.random.default_rng([431, 26]), "between", FPS, table_arm=True)
-    tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
-    for t, frame in frames:
-        tracker.update(frame, t)
-    assert tracker.first_hand(0.0).seat is None

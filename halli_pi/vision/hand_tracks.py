@@ -134,21 +134,6 @@ class _Seen(NamedTuple):
     linked: bool = False  # a hand the colour of the table, seen over the bell (``hidden_hand``)
     hand_seen: bool = False  # its front is a hand the picture shows (``Arm.hand_seen``)
     alone: bool = False  # no other arm in its region: no split between arms made its depth
-    on_top: bool = False  # its outline bulges over the arms its fingertips touch (``Arm.on_top``)
-
-
-def _lies_on_top(track: list[_Seen], since: float, tn: HandTuning) -> bool:
-    """Whether this arm, in each of its last `on_top_frames` frames, all at or after `since`
-    (the first frame after the edge), lies on top of the arms its fingertips touch near the
-    bell (its outline bulges over them, ``_Seen.on_top``, its front no farther short of the
-    bell's centre than `stalled_under`): its front is its own, not the edge of an arm its
-    fingertips go on under. Farther out, an outline read over another arm is where two arms
-    cross, and says nothing of a hand on the bell."""
-    n = tn.on_top_frames
-    last = track[-n:] if n > 0 else []
-    return len(last) == n > 0 and all(
-        seen.t >= since and seen.on_top and seen.depth >= tn.stalled_under for seen in last
-    )
 
 
 def _short_at(track: list[_Seen], since: float, tn: HandTuning) -> bool:
@@ -540,7 +525,6 @@ def _tracks(frames: list[HandFrame], tn: HandTuning) -> dict[int | None, list[_S
                     arm.linked,
                     arm.hand_seen,
                     sum(a.region == arm.region for a in f.arms) == 1,
-                    arm.on_top,
                 )
             elif on:
                 seen[arm.seat] = had._replace(on=True)

@@ -106,7 +106,6 @@ from halli_pi.vision.hand_tracks import (
     _draws_back,
     _holds_another_hand,
     _leapt_unlike_a_hand,
-    _lies_on_top,
     _moves_over,
     _out_of_reach,
     _paced,
@@ -400,19 +399,6 @@ class HandTuning:
     # apart: the second's front, still against the first's arm, stepped 0.41 to 0.38 short
     # of it; the first is rightly credited). Off: its steps alone.
     comes_on_unlike: bool = True
-    # An arm stalled against another at the ring is no hand hidden under it
-    # (``_hidden_hand``) when its outline bulges over the arms its fingertips touch
-    # (``Arm.on_top``) in each of its last this many frames after the ring, and the first
-    # hand's stop was seen with its fingertips clear against the table: it lies on top, its
-    # front its own, and nothing lay where the first hand landed (tuning apart rings 376/89,
-    # 385/13, 396/89 and 396/165: the second hand lay over the first hand's arm, its front
-    # still or creeping; nobody was named). Its outline alone is not enough: two hands of one
-    # skin, the second landing on the first's fingertips, read the first as lying on top
-    # (tuning ring 431/123, within a frame, the second hand's stop not seen clear); and
-    # far from the bell it is where two arms cross (tuning stress ring 431/26: a piece of a
-    # bare arm of the table's colour, 7 radii out, read over the second hand's sleeve; that
-    # arm's hand rang first, unseen). 0: off.
-    on_top_frames: int = 2
 
 
 @dataclass(frozen=True)
@@ -450,9 +436,6 @@ class Arm:
     # across its line, in bell radii, when it is alone in its region (0 when it shares one:
     # the split then gives each arm its own side).
     across: float = 0.0
-    # Its fingertips touch other arms only, and its outline bulges over each of them there
-    # (``HandTracker._on_top``): by the outline, it lies on top of them.
-    on_top: bool = False
 
 
 @dataclass(frozen=True)
@@ -640,7 +623,6 @@ class HandTracker:
                 arm,
                 tip_clear=not arm.linked and self._ends_clear(k + 1, front, labels),
                 hand_seen=not arm.linked and self._hand_seen(k),
-                on_top=not arm.linked and self._on_top(k + 1, front, labels),
             )
             for k, (arm, front) in enumerate(zip(arms, self._fronts, strict=True))
         ]
@@ -725,26 +707,6 @@ class HandTracker:
         within a few pixels of them lies only the table, or other arms that this hand lies
         over (then its outline is its own). Not when they touch foreground that no arm
         explains, or an arm that may lie over them (the fingertips may go on under it)."""
-        touched = self._touched(me, front, labels)
-        if 0 in touched:
-            return False
-        return not touched or (
-            self.tuning.trust_over and all(self._lies_over(me, o, front) for o in touched)
-        )
-
-    def _on_top(self, me: int, front: np.ndarray, labels: np.ndarray) -> bool:
-        """Whether arm `me`'s fingertips touch other arms only, and its outline bulges over
-        each of them there (``_lies_over``): by this frame's outline alone, it lies on top."""
-        touched = self._touched(me, front, labels)
-        return (
-            bool(touched)
-            and 0 not in touched
-            and all(self._lies_over(me, o, front) for o in touched)
-        )
-
-    def _touched(self, me: int, front: np.ndarray, labels: np.ndarray) -> set[int]:
-        """What lies within `clear_reach` of arm `me`'s fingertips (its front pixels, x, y)
-        besides the table: the numbers of other arms, 0 for foreground no arm explains."""
         reach = self.tuning.clear_reach
         h, w = labels.shape
         x0, y0 = np.maximum(front.min(0) - reach, 0)
@@ -754,7 +716,12 @@ class HandTracker:
         near = cv2.dilate(near, np.ones((2 * reach + 1, 2 * reach + 1), np.uint8)) > 0
         owner = self._owner[y0:y1, x0:x1]
         fg = labels[y0:y1, x0:x1] > 0
-        return set(np.unique(owner[near & fg]).tolist()) - {me}
+        touched = set(np.unique(owner[near & fg]).tolist()) - {me}
+        if 0 in touched:
+            return False
+        return not touched or (
+            self.tuning.trust_over and all(self._lies_over(me, o, front) for o in touched)
+        )
 
     def _over_still(self, arms: list[Arm]) -> list[tuple[float, float] | None]:
         """Per arm of this frame: the entry of a still arm it moves over, or None.
@@ -1511,15 +1478,7 @@ class HandTracker:
         # what changed is the still arm's own hand, pulling back out from under it, or pixels
         # of it the split gave the other (which then seems to lie still on top).
         later |= {s for s in tracks if s != seat and _moves_over(frames, s, seat, hi, moving=True)}
-        # A hand lying on top of the arms its fingertips touch, after a strike seen whole
-        # (the first hand's fingertips clear against the table as it stopped: nothing lay
-        # where it landed), has no fingertips hidden under them.
-        on_top = {
-            s for s, track in tracks.items() if stop_seen and _lies_on_top(track, span[1], tn)
-        }
-        hidden = self._hidden_hand(
-            span, tracks, {h[1] for h in hits} | later | on_top, seat, period
-        )
+        hidden = self._hidden_hand(span, tracks, {h[1] for h in hits} | later, seat, period)
         if hidden is not None:
             return CameraCredit(
                 None,
