@@ -118,6 +118,26 @@ def test_one_long_step_after_the_first_stopped_is_a_hand_still_coming() -> None:
     assert not _comes_on(creeps, 0.0, TN, P, running=1, far=TN.comes_on_far)
 
 
+def test_a_front_that_leaps_past_the_centre_into_no_hands_colour_is_no_hand_coming() -> None:
+    # Tuning ring 431/79 (two hands within a frame): the first hand's front, against the
+    # second's arm, crept on 0.12 radii, then stepped 0.9 past the bell's centre after the
+    # ring, its front no hand's colour there: the second hand's pixels, not a hand coming.
+    leap = _track([-0.5, -0.42, -0.22, -0.1, 0.8, 0.95], [0, 0, 0, 0, 0, 0], start=-3)
+    leap[4] = leap[4]._replace(hand_seen=False)
+    assert not _comes_on(leap, 0.0, TN, P, running=1, far=TN.comes_on_far)
+    off = dataclasses.replace(TN, comes_on_unlike=False)
+    assert _comes_on(leap, 0.0, off, P, running=1, far=TN.comes_on_far)
+    # The same step in a hand's colour: a hand still coming.
+    seen = _track([-0.5, -0.42, -0.22, -0.1, 0.8, 0.95], [0, 0, 0, 0, 0, 0], start=-3)
+    assert _comes_on(seen, 0.0, TN, P, running=1, far=TN.comes_on_far)
+    # Tuning ring 429/209 (two hands apart): a front lying still against the first hand's
+    # arm leaps 0.41 into no hand's colour but stays short of the centre: it took in no
+    # ringing hand, and is still a hand coming.
+    short = _track([-1.33, -0.81, -0.8, -0.79, -0.38], [0, 0, 0, 0, 0], start=-3)
+    short[4] = short[4]._replace(hand_seen=False)
+    assert _comes_on(short, 0.0, TN, P, running=1, far=TN.comes_on_far)
+
+
 def test_a_front_held_back_a_frame_then_on_at_a_hands_pace_is_still_coming() -> None:
     # Tuning ring 304/25: after the first hand stopped, the second's front crept on 0.11 (the
     # split over the first hand's edge held it back), then went on 0.31: it had not stopped,

@@ -78,8 +78,11 @@ KINDS = ("one", "apart", "between", "within")
 # front lent another arm's pixels, a hand's pace over its last clear steps, a hand alone read
 # long into foreground no arm holds) for new wrong credits; 431 to 436, fresh, to check them
 # with two hands within and between frames (431 to 433 also with the stress of a bare arm
-# the table's colour).
-TUNING_SEEDS = (1000, 1, 2, 4, 5, 6, 7, 8, 9, 10, *range(30, 399), *range(428, 437))
+# the table's colour). 437 to 439, fresh, to guard a front that leaps past the bell's
+# centre into no hand's colour and a second hand whose outline lies over the first's arm
+# (main's code against the change, all four kinds) for new wrong credits: the second,
+# three wrong credits within and between frames there, was dropped.
+TUNING_SEEDS = (1000, 1, 2, 4, 5, 6, 7, 8, 9, 10, *range(30, 399), *range(428, 440))
 REPORT_SEED = 3  # never used for tuning
 
 

@@ -331,18 +331,26 @@ def _leapt_unlike_a_hand(track: list[_Seen], until: float, tn: HandTuning, perio
     nearing the bell does not speed up so; a front that leaps there and changes colour has
     taken in something else: a hand whose arm the picture does not show (a bare arm of the
     table's colour), which may have rung it."""
-    for j in range(2, len(track)):
-        b, c = track[j - 1], track[j]
-        if c.t > until or c.t - track[j - 2].t > 2.5 * period or not c.on:
-            continue
-        if b.hand_seen and not c.hand_seen:
-            # Alone in its region in both frames, no split between arms made its depth: its
-            # pace is its own hand's, over its last few steps; else its last step's.
-            steps = tn.leap_pace if b.alone and c.alone else 1
-            before = max(_pace_before(track, j - 1, steps, period), tn.stop_depth)
-            if c.depth - b.depth > tn.leap_unlike * before:
-                return True
-    return False
+    return any(
+        track[j].t <= until and track[j].on and _leaps_unlike(track, j, tn, period)
+        for j in range(2, len(track))
+    )
+
+
+def _leaps_unlike(track: list[_Seen], j: int, tn: HandTuning, period: float) -> bool:
+    """Whether this arm's front, into frame `j` (`j` >= 2), stepped more than `leap_unlike`
+    times its pace before (``_pace_before`` over `leap_pace` steps when it is alone in its
+    region in both frames, else its last step; at least `stop_depth`) into a front that is no
+    hand's colour though it was one the frame before: it took in something that is not its
+    hand."""
+    b, c = track[j - 1], track[j]
+    if c.t - track[j - 2].t > 2.5 * period or not b.hand_seen or c.hand_seen:
+        return False
+    # Alone in its region in both frames, no split between arms made its depth: its pace is
+    # its own hand's, over its last few steps; else its last step's.
+    steps = tn.leap_pace if b.alone and c.alone else 1
+    before = max(_pace_before(track, j - 1, steps, period), tn.stop_depth)
+    return c.depth - b.depth > tn.leap_unlike * before
 
 
 def _pace_before(track: list[_Seen], k: int, steps: int, period: float) -> float:
@@ -397,6 +405,8 @@ def _comes_on(
         return False
     if any(seen.depth > tn.hand_reach for seen in on):
         return False
+    if tn.comes_on_unlike and _leapt_past_centre(track, k, n, tn, period):
+        return False
     steps = [b.depth - a.depth for a, b in itertools.pairwise(on)]
     if not all(
         b.t - a.t <= 1.5 * period and least < step <= tn.max_advance
@@ -418,6 +428,17 @@ def _comes_on(
     return all(
         step <= tn.reach_speedup * max(before, tn.stop_depth, pace)
         for before, step in itertools.pairwise(steps)
+    )
+
+
+def _leapt_past_centre(track: list[_Seen], k: int, n: int, tn: HandTuning, period: float) -> bool:
+    """Whether this arm's front, in one of its `n` steps from frame `k`, leapt past the bell's
+    centre (`clear_depth`) into no hand's colour (``_leaps_unlike``): there it took the pixels
+    of the hand that struck, not its own fingertips coming on. A front still short of the
+    centre took in no ringing hand."""
+    return any(
+        track[j].depth >= tn.clear_depth and _leaps_unlike(track, j, tn, period)
+        for j in range(max(k + 1, 2), min(k + n + 1, len(track)))
     )
 
 

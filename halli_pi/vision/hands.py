@@ -389,6 +389,16 @@ class HandTuning:
     # a frame and 0.69 on, clear: judged a split gone wrong, nobody was named). Off: only
     # into a frame clear against the table, else `max_advance`.
     alone_into_unclear: bool = True
+    # Whether a hand seen still coming after the first hand stopped (``_comes_on``) must not
+    # have leapt, in those steps, past the bell's centre into a front that is no hand's
+    # colour (``_leapt_past_centre``): tuning ring 431/79 (two hands within a frame): the
+    # first hand's front, held against the second's arm, crept on 0.12 radii, then stepped
+    # 0.9 past the centre after the ring into the second's pixels, no hand's colour, and was
+    # taken for a hand still coming; the second was credited. A front that leaps so but
+    # stays short of the centre took in no ringing hand (tuning ring 429/209, two hands
+    # apart: the second's front, still against the first's arm, stepped 0.41 to 0.38 short
+    # of it; the first is rightly credited). Off: its steps alone.
+    comes_on_unlike: bool = True
 
 
 @dataclass(frozen=True)
