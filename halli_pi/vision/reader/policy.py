@@ -70,8 +70,9 @@ def consistent_sizes(readings: Sequence[Reading], tolerance: float = 0.45) -> li
 def _part_beside_a_straight_card(r: Reading, cards: Sequence[Reading]) -> Reading:
     """Of two cards read (too few to hold sizes against), ``r`` is part of a card when the
     other shows a card unsqueezed (a camera looking straight down squeezes no card on the
-    table) while ``r`` needs a squeeze to be a card and is clearly smaller: an outline cut
-    across a card's long sides, squarer than a card (``Tuning.pair_straight``)."""
+    table) while ``r`` needs a squeeze to be a card, is clearly smaller, and its long side
+    is the other's short side: an outline cut across a card's long sides, squarer than a
+    card (``Tuning.pair_straight``)."""
     if r.state != State.CARD or r.corners is None:
         return r
     for other in cards:
@@ -80,6 +81,7 @@ def _part_beside_a_straight_card(r: Reading, cards: Sequence[Reading]) -> Readin
             and foreshortening(other.outline)[0] >= T.pair_straight
             and foreshortening(r.corners)[0] < T.pair_squeezed
             and r.area < T.pair_part_area * other.area
+            and abs(_dims_of(r.corners)[1] / _dims_of(other.outline)[0] - 1) <= T.pair_side_slack
         ):
             return Reading.of_doubt(Doubt.CARD_SIZE_OFF, corners=r.corners, area=r.area)
     return r
