@@ -21,8 +21,18 @@ def test_a_half_card_beside_a_straight_card_is_no_card():
     assert got.doubt == Doubt.CARD_SIZE_OFF
 
 
-def test_the_straight_card_of_the_pair_is_still_read():
-    label, got = read_styled("clone", "phone_dim", 965031, 2)
+@pytest.mark.parametrize(
+    ("deck", "style", "seed", "seat"),
+    [
+        # The straight card of that pair.
+        ("clone", "phone_dim", 965031, 2),
+        # A tilted camera's far card beside a near one (squeezes 0.82 and 0.95, its long side
+        # 1.13 of the near card's short side): a 2 plum, a card, not part of one.
+        ("deluxe", "tilt", 280000, 5),
+    ],
+)
+def test_a_card_of_a_pair_is_still_read(deck, style, seed, seat):
+    label, got = read_styled(deck, style, seed, seat)
     assert got.state == State.CARD and got.card == label.card
 
 
