@@ -953,15 +953,15 @@ def _second_look_claim_steps(
     r = yield from read_zone_steps(frame, zone, profile, expect_dims=dims, dims_tol=0.3)
     for scale in T.zone_guess_scales if r.doubt is Doubt.NO_WHOLE_CARD else ():
         # The zone's guess may be a fifth off (a zone drawn tight round a pile, a phone
-        # held nearer): sizes either side of it are looked at as a size known as well as a
-        # card read elsewhere gives it, which lets the search excuse a side a reflection
+        # held nearer): sizes a little beyond it are looked at as a size known as well as
+        # a card read elsewhere gives it, which lets the search excuse a side a reflection
         # washes out (``Tuning.washed_size_tol``).
         yield
-        again = yield from read_zone_steps(
+        guessed = yield from read_zone_steps(
             frame, zone, profile, expect_dims=(dims[0] * scale, dims[1] * scale)
         )
-        if again.state == State.CARD:
-            return again, False
+        if guessed.state == State.CARD:
+            return guessed, False
     return r, False
 
 
