@@ -62,9 +62,15 @@ def test_a_plane_s_card_with_a_faint_side_over_a_face_is_not_claimed(monkeypatch
     read elsewhere fixes the plane's size a fifth small, and the search in its look frames
     a 3 banana's first two bananas, its third beyond a side across the face (under a
     reflection); that side's step on the noise, 0.061 of the strongest side's, passes
-    ``side_step_least`` but not ``plane_side_step_least``."""
+    ``side_step_least`` but not ``plane_side_step_least``. (Looked at again beyond the
+    zone's guess while no card of the frame is read, ``Tuning.zone_guess_scales``, the
+    frame's cards give the plane its size and the card reads right: the check is pinned
+    without those looks.)"""
     label, got = read_styled("own", "night", 230002, 1)
     assert label.state == "card" and str(label.card) == "3 banana"
+    assert got.state == State.CARD and got.card == label.card
+    monkeypatch.setattr(policy, "T", dataclasses.replace(policy.T, zone_guess_scales=()))
+    _, got = read_styled("own", "night", 230002, 1)
     assert got.state == State.UNKNOWN and got.doubt is Doubt.NO_WHOLE_CARD
     loose = dataclasses.replace(policy.T, plane_side_step_least=policy.T.side_step_least)
     monkeypatch.setattr(policy, "T", loose)

@@ -53,6 +53,8 @@ def consistent_sizes(readings: Sequence[Reading], tolerance: float = 0.45) -> li
     unknown. A tilted camera makes near cards larger: each card is held against the size the
     other cards predict at its height in the image (``card_dims_at``), not their median."""
     cards = [r for r in readings if r.state == State.CARD and r.corners is not None]
+    if len(cards) == 2:
+        return [_part_beside_a_straight_card(r, cards) for r in readings]
     if len(cards) < 3:
         return list(readings)
     out = []
@@ -63,6 +65,26 @@ def consistent_sizes(readings: Sequence[Reading], tolerance: float = 0.45) -> li
                 r = Reading.of_doubt(Doubt.CARD_SIZE_OFF, corners=r.corners, area=r.area)
         out.append(r)
     return out
+
+
+def _part_beside_a_straight_card(r: Reading, cards: Sequence[Reading]) -> Reading:
+    """Of two cards read (too few to hold sizes against), ``r`` is part of a card when the
+    other shows a card unsqueezed (a camera looking straight down squeezes no card on the
+    table) while ``r`` needs a squeeze to be a card, is clearly smaller, and its long side
+    is the other's short side: an outline cut across a card's long sides, squarer than a
+    card (``Tuning.pair_straight``)."""
+    if r.state != State.CARD or r.corners is None:
+        return r
+    for other in cards:
+        if (
+            other is not r
+            and foreshortening(other.outline)[0] >= T.pair_straight
+            and foreshortening(r.corners)[0] < T.pair_squeezed
+            and r.area < T.pair_part_area * other.area
+            and abs(_dims_of(r.corners)[1] / _dims_of(other.outline)[0] - 1) <= T.pair_side_slack
+        ):
+            return Reading.of_doubt(Doubt.CARD_SIZE_OFF, corners=r.corners, area=r.area)
+    return r
 
 
 _DOUBT = (State.UNKNOWN, State.OCCLUDED)
@@ -929,6 +951,17 @@ def _second_look_claim_steps(
     short = side * CARD_SHORT_PER_ZONE_SIDE
     dims = (short, short / CARD_ASPECT)
     r = yield from read_zone_steps(frame, zone, profile, expect_dims=dims, dims_tol=0.3)
+    for scale in T.zone_guess_scales if r.doubt is Doubt.NO_WHOLE_CARD else ():
+        # The zone's guess may be a fifth off (a zone drawn tight round a pile, a phone
+        # held nearer): sizes a little beyond it are looked at as a size known as well as
+        # a card read elsewhere gives it, which lets the search excuse a side a reflection
+        # washes out (``Tuning.washed_size_tol``).
+        yield
+        guessed = yield from read_zone_steps(
+            frame, zone, profile, expect_dims=(dims[0] * scale, dims[1] * scale)
+        )
+        if guessed.state == State.CARD:
+            return guessed, False
     return r, False
 
 

@@ -49,6 +49,25 @@ class Tuning:
     # the sizes seen: a card's side at most twice or half theirs (a phone's wide lens tilted
     # 40 degrees, the ``steep`` style, made near cards up to 1.6 times the far ones' side).
     perspective_beyond: float = 0.7
+    # Two cards read on a table (too few for ``consistent_sizes``): when one shows a card's
+    # proportions unsqueezed (its squeeze, ``reading.foreshortening``, at least
+    # ``pair_straight``), the camera looks straight down and squeezes no card on the table;
+    # an outline beside it that needs a squeeze below ``pair_squeezed``, covers less than
+    # ``pair_part_area`` of its area, and whose long side is the straight card's short side
+    # (within ``pair_side_slack`` of it) is part of a card: an outline cut across a card's
+    # long sides (a 3 banana + 1 lime on tuning phone_dim, seed 965031, read 2 banana from
+    # its upper half: squeezes 1.00 and 0.79, long side 1.04 of the short side). (A tilted
+    # camera's far card, 0.82 beside 0.95, long side 1.13 of it, is a card: tuning tilt.)
+    pair_straight: float = 0.97
+    pair_squeezed: float = 0.85
+    pair_part_area: float = 0.75
+    pair_side_slack: float = 0.08
+    # With no card read anywhere in the frame, a zone whose loose look (the zone's guess of
+    # the size, a third either way) found white but no whole card is looked at again at
+    # these multiples of that guess, each as a size known well (tuning phone_dim: the
+    # cards' short side 1.15 to 1.2 times the zone's guess; a lamp's reflection washing a
+    # side out, which only a well-known size lets the search excuse).
+    zone_guess_scales: tuple[float, ...] = (1.1, 1.2)
     # A second look, with the size the cards read elsewhere show, lets in an outline of card
     # white squeezed down to this (a camera tilted 30 to 40 degrees squeezes far cards to
     # 0.65 to 0.75) when it is that size within this share of its area, and reads it
