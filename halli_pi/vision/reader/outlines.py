@@ -1107,6 +1107,8 @@ def sheared_outlines(
     t = np.linspace(0.12, 0.88, 16, dtype=np.float32)
     side = math.sqrt(hi)  # no side of a card of area ``hi`` squeezed to 0.5 is longer
     lengths = np.arange(5.0, side * 1.6, 1.0, dtype=np.float32)
+    bar = 0.85  # the least score: half the weakest side's share on edges, half their mean
+    side_least = 2 * bar - 1
 
     def hits(pts: np.ndarray) -> np.ndarray:
         xi, yi = np.rint(pts[..., 0]).astype(np.int32), np.rint(pts[..., 1]).astype(np.int32)
@@ -1130,19 +1132,27 @@ def sheared_outlines(
             # l2 along v): the near sides depend on their own length, the far ones on both.
             near_u = hits(p + u * lengths[:, None, None] * t[None, :, None])  # (L,)
             near_v = hits(p + v * lengths[:, None, None] * t[None, :, None])
-            l1 = lengths[:, None, None, None]
-            l2 = lengths[None, :, None, None]
+            # A near side under ``side_least`` keeps the score under ``bar`` whatever the
+            # others: the far sides are looked for only beyond near sides that may pass.
+            js = np.flatnonzero(near_u >= side_least)
+            ks = np.flatnonzero(near_v >= side_least)
+            if not len(js) or not len(ks):
+                continue
+            l1 = lengths[js, None, None, None]
+            l2 = lengths[None, ks, None, None]
             tt = t[None, None, :, None]
-            far_u = hits(p + u * l1 + v * l2 * tt)  # the side parallel to v, (L1, L2)
+            far_u = hits(p + u * l1 + v * l2 * tt)  # the side parallel to v, (J, K)
             far_v = hits(p + v * l2 + u * l1 * tt)
             sides = np.stack(
-                np.broadcast_arrays(near_u[:, None], near_v[None, :], far_u, far_v), -1
+                np.broadcast_arrays(near_u[js, None], near_v[None, ks], far_u, far_v), -1
             )
             score = 0.5 * sides.min(-1) + 0.5 * sides.mean(-1)
-            area = np.outer(lengths, lengths) * abs(float(u[0] * v[1] - u[1] * v[0]))
-            jk = np.argwhere((score >= 0.85) & (area >= lo) & (area <= hi))
+            area = np.outer(lengths[js], lengths[ks]) * abs(float(u[0] * v[1] - u[1] * v[0]))
+            jk = np.argwhere((score >= bar) & (area >= lo) & (area <= hi))
             scores.append(score[jk[:, 0], jk[:, 1]].astype(np.float64))
-            picks.append(np.column_stack([np.full(len(jk), len(corners)), jk]))
+            picks.append(
+                np.column_stack([np.full(len(jk), len(corners)), js[jk[:, 0]], ks[jk[:, 1]]])
+            )
             corners.append((cnt, p, u, v))
     if not corners:
         return []
