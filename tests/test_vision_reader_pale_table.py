@@ -191,7 +191,10 @@ def test_the_silver_five_beside_a_covered_card_is_not_read_wrong():
 def test_a_card_cut_short_by_a_sleeve_is_not_claimed():
     # Tuning pale own seed 3009 seat 0: a sleeve lies straight across a 2 strawberry's upper
     # part; the white in view, squatter than a card, was read as 3 strawberry (a wrong claim).
+    # Taken on its ink's body only (``Tuning.touching_place_body``), the blob counted as
+    # several on that short outline no longer covers the places of its count's layout: the
+    # face's count is doubted before the squat outline is.
     label, got = read_styled("own", "pale", 3009, 0)
     assert label.state == "occluded" and label.card == parse_card("2 strawberry")
     assert got.state != State.CARD
-    assert got.doubt is Doubt.ARM_ACROSS_A_SQUAT_OUTLINE
+    assert got.doubt in (Doubt.ARM_ACROSS_A_SQUAT_OUTLINE, Doubt.OFF_THE_PRINT_LAYOUT)

@@ -2216,16 +2216,26 @@ def _places_on_blob(c: _Card, x: _Blob, group: tuple[tuple[float, float], ...]) 
     on the blob's ink (within ``T.touching_place_reach`` card widths: the outline and the
     print sit a little off). Two symbols a hard compression bled together, with the ink
     between them, are as large as three, and their centre lies near the mean of three places
-    of a 5 (two corners and the middle), yet the middle place is bare face."""
+    of a 5 (two corners and the middle), yet the middle place is bare face. Only the ink's
+    body counts (``T.touching_place_body``): threads of the camera's noise grown onto one
+    symbol in the dark reach places that are bare face."""
     ink = _blob_ink(c, x.blob)
     if ink is None:
         return False
     h, w = ink.shape
-    reach = cv2.distanceTransform((~ink).astype(np.uint8), cv2.DIST_L2, 3) / w
+    body = _ink_body(ink)
+    reach = cv2.distanceTransform((~body).astype(np.uint8), cv2.DIST_L2, 3) / w
     far = max(
         float(reach[min(round(py * h), h - 1), min(round(px * w), w - 1)]) for px, py in group
     )
     return far <= T.touching_place_reach
+
+
+def _ink_body(ink: np.ndarray) -> np.ndarray:
+    """The mask ``ink`` without its thin parts: the pixels at least ``T.touching_place_body``
+    of its deepest pixel's depth (distance to the face) deep."""
+    depth = cv2.distanceTransform(ink.astype(np.uint8), cv2.DIST_L2, 3)
+    return depth >= T.touching_place_body * float(depth.max())
 
 
 def _blob_ink(c: _Card, b: Blob) -> np.ndarray | None:

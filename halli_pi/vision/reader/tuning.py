@@ -777,6 +777,14 @@ class Tuning:
     # threes merged) lie 0 to 0.03 off; two limes of a 4 bled into one blob as large as three
     # (tuning style jpeg, own art, seed 200512, seat 3) leave the middle place 0.13 to 0.2 off.
     touching_place_reach: float = 0.08
+    # ... and that ink is the body of a symbol, not a thread: ink at least this share of the
+    # blob's deepest point (its distance to the face) deep. In the dark the camera's noise
+    # grows threads of coloured specks onto a symbol, which make it as large as two and reach
+    # the places of a pair it is not: a 2 strawberry's each, measured 1.76 symbols, had threads
+    # 2 pixels deep (of 11.5 at its middle) over the far place of a 4's top pair and read 4
+    # strawberry (tuning style dark, scans, seed 258001, seat 0); a symbol's place lies in a
+    # body 3 pixels deep or more.
+    touching_place_body: float = 0.25
 
     # -- a middle symbol's faint rim inside a flat reflection (card.py, ``_faint_middle_rim``)
     # A flat reflection on a face lit near the top clips the face in every channel and can
