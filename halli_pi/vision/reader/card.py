@@ -246,7 +246,9 @@ def _piece_at_a_layouts_last_place(c: _Card) -> tuple[float, float] | None:
     if len(kinds) != 1:
         return None
     (kind,) = kinds.values()
-    if any(_ab_hue_gap(b.ab, kind.ab) > T.washed_piece_hue for b in c.washed):
+    kind_hue = math.atan2(kind.ab[1], kind.ab[0])
+    hue_most = math.radians(T.washed_piece_hue)
+    if any(abs(_turn(math.atan2(b.ab[1], b.ab[0]), kind_hue)) > hue_most for b in c.washed):
         return None
     seen = [b.centre for b, _ in c.symbols]
     count = len(seen) + 1
@@ -281,13 +283,6 @@ def _larger_count_fits(c: _Card, seen: list[tuple[float, float]]) -> bool:
     middle = _middle_by_pairs(seen, fill.shape)
     fits = _counts_that_fit(seen, fill, _least_hidden_share(c), middle)
     return any(n > len(seen) for n in fits)
-
-
-def _ab_hue_gap(ab: tuple[float, float], other: tuple[float, float]) -> float:
-    """Degrees of hue between two Lab colours (their a/b)."""
-    return _hue_gap(
-        math.degrees(math.atan2(ab[1], ab[0])), math.degrees(math.atan2(other[1], other[0]))
-    )
 
 
 def _apart_from_symbols(c: _Card, b: Blob) -> bool:
