@@ -907,6 +907,12 @@ def test_a_hand_coming_on_over_the_first_hands_fingertips_through_the_ring_came_
     assert credits[0].other_seat == scene["reaches"][1].seat, credits[0]
     assert credits[1].seat is None, credits[1]
     assert "went under another hand" in credits[1].reason
+    # Bench rings (tuning seed 383) within and between frames, the same picture: the first
+    # hand is credited.
+    for i, kind in ((19, "within"), (62, "between")):
+        scene, credits = _credits_with_and_without(383, i, kind, under_came_on=False)
+        assert credits[0].seat == scene["first"], (i, credits[0])
+        assert credits[1].seat is None, (i, credits[1])
     # A bench ring (tuning seed 387, two hands apart): the second hand's front, held back by
     # the split over the first's fingertips, crept on 0.12 a frame before the ring: no
     # hand's pace, and it is still left to a person.

@@ -408,7 +408,8 @@ class HandTuning:
     # (``_came_on_through``: no leap, a hand's colour all along): a hand strikes when it
     # stops, and this one had not stopped by then (tuning apart ring 429/237: the second
     # hand came on 0.19, 0.28, 0.29, 0.28 and 0.19 bell radii a frame over the first's
-    # fingertips, 0.19 after the ring, under the 0.3 of one long step; nobody was named).
+    # fingertips, 0.19 after the ring, under the 0.3 of one long step; nobody was named; on
+    # tuning seeds 383 to 388, 30 rings within and between frames were left so too).
     # Off: only its steps from the ring on count.
     under_came_on: bool = True
 
