@@ -329,7 +329,7 @@ def test_a_hand_seen_drawing_up_short_of_the_bell_is_no_hidden_hand() -> None:
 def test_the_bench_refuses_every_added_tuning_seed(capsys) -> None:
     added = (30, 35, 40, 111, 150, 231, 246, 247, 259, 260, 279, 280, 291, 292, 299, 300, 309)
     later = (310, 319, 320, 327, 328, 335, 336, 343, 344, 354, 355, 362, 363, 370, 371, 374)
-    for seed in (*added, *later, 375, 382, 383, 398, 428, 436, 437, 439):
+    for seed in (*added, *later, 375, 382, 383, 398, 428, 436, 437, 439, 440, 442):
         assert main(["bench", "bell-camera", "--json", "--trials", "1", "--seed", str(seed)]) != 0
         assert "tuning" in capsys.readouterr().err
 
@@ -895,3 +895,26 @@ def test_a_front_leaping_past_the_centre_into_no_hands_colour_is_no_hand_still_c
     # hand's colour but stays short of the centre: the first hand keeps its credit.
     scene, credits = _credits_with_and_without(429, 209, "apart", comes_on_unlike=False)
     assert credits[0].seat == credits[1].seat == scene["first"], credits
+
+
+def test_a_hand_coming_on_over_the_first_hands_fingertips_through_the_ring_came_later() -> None:
+    # A bench ring (tuning seed 429, two hands apart): the first hand's fingertips went under
+    # the second's three frames before the ring; the second came on over them at a hand's
+    # pace every frame to past the ring (0.19 radii after it, short of one long step):
+    # nobody was named. It had not stopped: the first is credited.
+    scene, credits = _credits_with_and_without(429, 237, "apart", under_came_on=False)
+    assert credits[0].seat == scene["first"], credits[0]
+    assert credits[0].other_seat == scene["reaches"][1].seat, credits[0]
+    assert credits[1].seat is None, credits[1]
+    assert "went under another hand" in credits[1].reason
+    # Bench rings (tuning seed 383) within and between frames, the same picture: the first
+    # hand is credited.
+    for i, kind in ((19, "within"), (62, "between")):
+        scene, credits = _credits_with_and_without(383, i, kind, under_came_on=False)
+        assert credits[0].seat == scene["first"], (i, credits[0])
+        assert credits[1].seat is None, (i, credits[1])
+    # A bench ring (tuning seed 387, two hands apart): the second hand's front, held back by
+    # the split over the first's fingertips, crept on 0.12 a frame before the ring: no
+    # hand's pace, and it is still left to a person.
+    scene, credits = _credits_with_and_without(387, 49, "apart")
+    assert credits[0].seat is None, credits[0]

@@ -9,6 +9,7 @@ import math
 import numpy as np
 
 from halli_pi.vision.hand_tracks import (
+    _came_on_through,
     _comes_on,
     _comes_on_late,
     _confused,
@@ -463,3 +464,21 @@ def test_a_fast_hand_alone_into_a_front_touching_foreground_no_arm_holds_does_no
     # From a frame whose front touched such foreground too: judged at `max_advance`.
     unclear = [s._replace(clear=k not in (2, 3)) for k, s in enumerate(fast)]
     assert _confused(unclear, TN, P, 0.02) == fast[3].t
+
+
+def test_a_hand_coming_on_from_the_first_hands_stop_through_the_ring_had_not_stopped() -> None:
+    # Tuning ring 429/237: the first hand's fingertips stopped under the second hand's three
+    # frames before the ring; the second came on 0.19, 0.28, 0.29, 0.28, then 0.19 after the
+    # first frame past the ring: at a hand's pace every step, so it had not stopped (struck).
+    paced = _track([-0.66, -0.47, -0.28, 0.0, 0.29, 0.57, 0.76, 0.86], [1] + [0] * 7, start=-4)
+    assert not _comes_on(paced, 0.5 * P, TN, P, no_leap=True)  # 0.19, 0.1 from the ring
+    assert _came_on_through(paced, -3 * P, P, TN, P)
+    # Still in one step before the ring: it may have struck there.
+    paused = _track([-0.66, -0.47, -0.28, -0.2, 0.29, 0.57, 0.76, 0.86], [1] + [0] * 7, -4)
+    assert not _came_on_through(paused, -3 * P, P, TN, P)
+    # Stopped after the first frame past the ring: it may have struck at the ring.
+    stopped = _track([-0.66, -0.47, -0.28, 0.0, 0.29, 0.57, 0.62, 0.62], [1] + [0] * 7, -4)
+    assert not _came_on_through(stopped, -3 * P, P, TN, P)
+    # A leap on the way (another hand's pixels taken): no proof.
+    leap = _track([-0.66, -0.47, -0.28, 0.0, 0.6, 0.8, 1.0, 1.1], [1] + [0] * 7, start=-4)
+    assert not _came_on_through(leap, -3 * P, P, TN, P)

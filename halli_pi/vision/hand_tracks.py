@@ -442,6 +442,22 @@ def _leapt_past_centre(track: list[_Seen], k: int, n: int, tn: HandTuning, perio
     )
 
 
+def _came_on_through(
+    track: list[_Seen], since: float, after: float, tn: HandTuning, period: float
+) -> bool:
+    """Whether this arm's front came on at a hand's pace in every frame step from its frame
+    at `since` (the first hand's fingertips had gone under another's by then) to one step
+    past its frame at `after` (the first after the ring): ``_comes_on`` with `no_leap`, over
+    all those steps. A hand strikes when it stops; one seen coming on, frame by frame, from
+    before the first hand stopped until after the ring had not stopped at it. Its front is
+    its own all along: a hand's colour, no step a leap, never past a palm on the bell."""
+    k = next((k for k, seen in enumerate(track) if seen.t >= since), len(track))
+    j = next((j for j, seen in enumerate(track) if seen.t >= after), len(track))
+    if j >= len(track) or track[j].t > after + 0.5 * period:
+        return False  # not seen in the first frame after the ring
+    return _comes_on(track, since, tn, period, no_leap=True, running=j + 1 - k)
+
+
 def _comes_on_late(
     track: list[_Seen], since: float, tn: HandTuning, period: float, *, no_leap: bool = False
 ) -> bool:

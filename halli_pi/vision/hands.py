@@ -46,7 +46,9 @@ seen still advancing, two frames running, from the frame in which the first had 
 strikes when it stops: this one had not yet; never past where a palm on the bell puts its
 fingertips, nor, when no strike was seen (none at the ring, or the first hand's fingertips
 went under another's as it stopped), leaping ahead or moving on after lying still, which
-is another hand's pixels taken). A first hand whose fingertips went under the later hand's as
+is another hand's pixels taken; or, when the first hand's fingertips went under it, seen
+coming on at a hand's pace every frame from their stop to a step past the ring). A first
+hand whose fingertips went under the later hand's as
 it stopped (its stop is where they went out of sight, not its strike), or whose front went
 on only against another arm after it was seen on the bell, fingertips clear (the split may
 have handed it the other's pixels: its stop is not seen), or, with no strike seen
@@ -99,6 +101,7 @@ import numpy as np
 
 from halli_pi.errors import InputError
 from halli_pi.vision.hand_tracks import (
+    _came_on_through,
     _comes_on,
     _comes_on_late,
     _confused,
@@ -399,6 +402,16 @@ class HandTuning:
     # apart: the second's front, still against the first's arm, stepped 0.41 to 0.38 short
     # of it; the first is rightly credited). Off: its steps alone.
     comes_on_unlike: bool = True
+    # Whether, when the first hand's fingertips went under another hand's (its strike not
+    # seen), that hand is shown to have come later by coming on at a hand's pace in every
+    # frame step from the first hand's stop to one step past the first frame after the ring
+    # (``_came_on_through``: no leap, a hand's colour all along): a hand strikes when it
+    # stops, and this one had not stopped by then (tuning apart ring 429/237: the second
+    # hand came on 0.19, 0.28, 0.29, 0.28 and 0.19 bell radii a frame over the first's
+    # fingertips, 0.19 after the ring, under the 0.3 of one long step; nobody was named; on
+    # tuning seeds 383 to 388, 30 rings within and between frames were left so too).
+    # Off: only its steps from the ring on count.
+    under_came_on: bool = True
 
 
 @dataclass(frozen=True)
@@ -1449,6 +1462,9 @@ class HandTracker:
         # A hand's steps are all that shows it came later when the first hand's strike was not
         # seen: none at the ring, or its fingertips gone under another hand's as it stopped.
         no_leap = unseen_strike or (went_under and tn.under_no_leap)
+        # When the first hand's fingertips stopped under another hand's, or went out of sight
+        # against it (the frame of its stop seen, or when they went under over the dome).
+        stopped = lo if unseen_strike else hi
         # The edge is the bell's first touch: a hand seen, fingertips clear, in the last frame
         # before it, too far short of the bell to get there by the edge at 1.5 times its speed,
         # did not touch it first, whatever a split between touching arms makes of it after.
@@ -1465,6 +1481,11 @@ class HandTracker:
                     track, since, tn, period, no_leap=no_leap, running=1, far=tn.comes_on_far
                 )
                 or _comes_on_late(track, since, tn, period, no_leap=no_leap)
+                or (
+                    went_under
+                    and tn.under_came_on
+                    and _came_on_through(track, stopped, span[1], tn, period)
+                )
             )
         }
         # A hand seen moving over the first hand's arm lying still after its strike lies on
