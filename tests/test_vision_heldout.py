@@ -149,6 +149,7 @@ SMALL = [
     "--heldout-scenes", "1", "--families", "deck-other,arms,glare-dark",
     "--sweep-sizes", "640x480", "--sweep-shares", "0.1,0.35", "--sweep-scenes", "1",
     "--no-layout-scenes", "2", "--style-scenes", "0", "--messy-scenes", "0",
+    "--messy-small-scenes", "0",
 ]  # fmt: skip
 LINE = {
     "visible": int,

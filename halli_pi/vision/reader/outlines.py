@@ -313,16 +313,20 @@ def _far_side(
     within 12% of ``along``."""
     h, wd = ev.shape
     t = np.linspace(0.15, 0.85, 12, dtype=np.float32)[:, None] * across
-    best = None
-    for d in np.arange(along * (1 - tol), along * (1 + tol) + 1, 1.0):
-        pts = np.rint(p + u * d + w * t).astype(int)
-        ok = (pts[:, 0] >= 0) & (pts[:, 0] < wd) & (pts[:, 1] >= 0) & (pts[:, 1] < h)
-        if not ok.all():
-            continue
-        hits = float((ev[pts[:, 1], pts[:, 0]] > 0).mean())
-        if hits >= 0.75 and (best is None or abs(d - along) < abs(best - along)):
-            best = float(d)  # the edge nearest the expected length
-    return best
+    # Every distance at once (a fit tries thousands of them per frame): the points of each
+    # candidate side, (distances, 12, 2), in double precision as one distance at a time was.
+    d = np.arange(along * (1 - tol), along * (1 + tol) + 1, 1.0)
+    pts = np.rint(p + u * d[:, None, None] + w * t).astype(int)
+    inside = ((pts >= 0) & (pts < (wd, h))).all(axis=(1, 2))
+    if not inside.any():
+        return None
+    d, pts = d[inside], pts[inside]
+    hits = (ev[pts[..., 1], pts[..., 0]] > 0).mean(axis=1)
+    on_edges = hits >= 0.75
+    if not on_edges.any():
+        return None
+    gap = np.where(on_edges, np.abs(d - along), np.inf)
+    return float(d[int(np.argmin(gap))])  # the edge nearest the expected length
 
 
 _FITTED = 0.9  # the rectness given to a fitted outline
