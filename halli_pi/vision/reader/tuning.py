@@ -440,6 +440,12 @@ class Tuning:
     on_top_length: float = 0.2
     on_top_seen: float = 0.8
     under_seen: float = 0.35
+    # ... the other's sides counted only this far (a share of the working card's short side)
+    # from the print on the top card: a covered card's side under a symbol meets its edges.
+    print_beside: float = 0.05
+    # ... the print being the pixels at least this saturated ((max - min) / max of the
+    # channels; the reader's card white is neutral below 0.45).
+    print_saturation: float = 0.45
     # A card whose corner lies this near the image's border (pixels of the image, or this
     # share of the card's short side when more: the corners of a card found in a small copy
     # of a large image are coarse) may run out of it: not claimed.
