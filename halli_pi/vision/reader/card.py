@@ -209,8 +209,8 @@ def _pieces_along_a_side(
 ) -> Iterator[Blob]:
     """``_coloured_pieces_on_the_edge`` along the side on the first rows of the arrays."""
     size = float(coloured.size)
-    along = coloured[:band].any(axis=0).astype(np.uint8)[None]
-    rim = ink[band : 3 * band].any(axis=0)
+    along: np.ndarray = np.any(coloured[:band], axis=0).astype(np.uint8)[None]
+    rim: np.ndarray = np.any(ink[band : 3 * band], axis=0)
     n, runs, stats, _ = cv2.connectedComponentsWithStats(along, connectivity=8)
     for i in range(1, n):
         run = runs[0] == i
