@@ -170,8 +170,8 @@ def _print_cut_by_an_excused_side(c: _Card) -> Doubt | None:
     rim inside and its colour in the border the symbols leave out). Tuning style window,
     clone, seed 1218003 seat 4: a searched outline over half of a 1 banana + 3 plum and half
     of the card under it read 1 lime + 3 plum, a banana's tip cut by its excused side."""
-    if c.excused is None:
-        return None
+    if c.excused is None or not c.clipped:
+        return None  # only a face lit to the sensor's top hides the side's step across it
     for piece in _coloured_pieces_on_the_edge(c.img):
         if piece.area >= T.cut_print_least and classify(piece, c.profile)[0] is not None:
             return Doubt.SYMBOL_CUT_BY_OUTLINE
@@ -228,7 +228,6 @@ FACE_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _no_white,
     _glare,
     _edge_across_face,
-    _print_cut_by_an_excused_side,
     _blank,
 )
 
@@ -2693,6 +2692,10 @@ def _read_checked(c: _Card) -> CardRead:
     for x in counted:
         if doubt := _touching_off_the_print_layout(c, x, sum(counts.values())):
             return _doubtful(doubt, f"{x.kind} of {x.q:.2f} symbols")
+    # Last, so that it only turns a card otherwise read into a doubt (the other checks'
+    # doubts, more telling, are said first).
+    if doubt := _print_cut_by_an_excused_side(c):
+        return _doubtful(doubt)
     return CardRead(State.CARD, make_card(counts), c.confidence, "")
 
 
