@@ -20,7 +20,7 @@ import numpy as np
 from halli_pi.cards import Card, make_card
 from halli_pi.vision.outline import brightest, darkest_channel
 from halli_pi.vision.reader.doubts import OVER_THE_PILE, Doubt
-from halli_pi.vision.reader.light import card_margin, glare_doubt, glare_spots
+from halli_pi.vision.reader.light import _symbols, card_margin, glare_doubt, glare_spots
 from halli_pi.vision.reader.profile import KindModel, Profile
 from halli_pi.vision.reader.reading import CARD_ASPECT, WARP_SIZE, State
 from halli_pi.vision.reader.symbols import (
@@ -160,6 +160,68 @@ def _edge_across_face(c: _Card) -> Doubt | None:
 
 def _blank(c: _Card) -> Doubt | None:
     return Doubt.BLANK_CARD if not c.found else None
+
+
+def _print_cut_by_an_excused_side(c: _Card) -> Doubt | None:
+    """On an outline one side of which a reflection excused (``c.excused``: the side lies on
+    no edge there, ``outlines._search_steps``), a short piece of a kind's colour reaching the
+    card's edge is a symbol that side cuts: the side runs across a face lit to the top, not
+    along the card's edge. The piece may be too small to be a blob (a banana's tip, its dark
+    rim inside and its colour in the border the symbols leave out). Tuning style window,
+    clone, seed 1218003 seat 4: a searched outline over half of a 1 banana + 3 plum and half
+    of the card under it read 1 lime + 3 plum, a banana's tip cut by its excused side."""
+    if c.excused is None or not c.clipped:
+        return None  # only a face lit to the sensor's top hides the side's step across it
+    for piece in _coloured_pieces_on_the_edge(c.img):
+        if piece.area >= T.cut_print_least and classify(piece, c.profile)[0] is not None:
+            return Doubt.SYMBOL_CUT_BY_OUTLINE
+    return None
+
+
+def _coloured_pieces_on_the_edge(card_img: np.ndarray) -> Iterator[Blob]:
+    """The runs of coloured print in the border band along each side of the upright card
+    (the band the symbols are read without, ``card_margin``) that are a symbol's cut piece:
+    its dark rim lies just inside the band along ``T.cut_print_rim`` of the run or more
+    (colour blurred in from beyond the side has none), and the run lies along no more than
+    ``T.cut_print_longest`` of the side (a strip of table the outline takes in). Each as a
+    blob of its share of the card and its colour."""
+    got = _symbols(card_img)  # its Lab image and ink, white-normalised as symbols are read
+    if got is None:
+        return
+    lab, ink, _ = got
+    h, w = ink.shape
+    band = card_margin(w)
+    coloured = (np.hypot(lab[..., 1], lab[..., 2]) > COLOURED_CHROMA) & (
+        lab[..., 0] > COLOURED_LIGHTNESS
+    )
+    for side in (np.s_[:], np.s_[::-1]):
+        # The top and bottom bands, then (the card turned) the left and right ones, each
+        # laid along its side with the band outermost, then the strip inside it.
+        for colour, lb, ik in (
+            (coloured[side], lab[side], ink[side]),
+            (coloured.T[side], lab.transpose(1, 0, 2)[side], ink.T[side]),
+        ):
+            yield from _pieces_along_a_side(colour, lb, ik, band)
+
+
+def _pieces_along_a_side(
+    coloured: np.ndarray, lab: np.ndarray, ink: np.ndarray, band: int
+) -> Iterator[Blob]:
+    """``_coloured_pieces_on_the_edge`` along the side on the first rows of the arrays."""
+    size = float(coloured.size)
+    along: np.ndarray = np.any(coloured[:band], axis=0).astype(np.uint8)[None]
+    rim: np.ndarray = np.any(ink[band : 3 * band], axis=0)
+    n, runs, stats, _ = cv2.connectedComponentsWithStats(along, connectivity=8)
+    for i in range(1, n):
+        run = runs[0] == i
+        if stats[i, cv2.CC_STAT_WIDTH] > T.cut_print_longest * coloured.shape[1]:
+            continue
+        if rim[run].mean() < T.cut_print_rim:
+            continue
+        piece = coloured[:band] & run[None]
+        ab = lab[:band][piece][:, 1:]
+        median = (float(np.median(ab[:, 0])), float(np.median(ab[:, 1])))
+        yield Blob(float(piece.sum()) / size, median, 1.0, True, [], px=ab)
 
 
 FACE_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
@@ -2630,6 +2692,10 @@ def _read_checked(c: _Card) -> CardRead:
     for x in counted:
         if doubt := _touching_off_the_print_layout(c, x, sum(counts.values())):
             return _doubtful(doubt, f"{x.kind} of {x.q:.2f} symbols")
+    # Last, so that it only turns a card otherwise read into a doubt (the other checks'
+    # doubts, more telling, are said first).
+    if doubt := _print_cut_by_an_excused_side(c):
+        return _doubtful(doubt)
     return CardRead(State.CARD, make_card(counts), c.confidence, "")
 
 

@@ -1534,5 +1534,23 @@ class Tuning:
     # there to read.)
     veil_hue_margin: float = 8.0
 
+    # -- print cut by a side a reflection excused (card.py, ``_print_cut_by_an_excused_side``)
+    # On an outline with a side excused under a reflection, a run of a kind's colour in the
+    # border band along a side, this share of the card or more, is a symbol the side cuts.
+    # Tuning style window, clone, seed 1218003 seat 4: a banana's tip of 0.0024 (14 pixels)
+    # cut by the excused side of a searched outline over two cards' halves, read 1 lime + 3
+    # plum for 1 banana + 3 plum. A card read right (window, clone, seed 995000 seat 4)
+    # showed a plum-coloured run of 0.0012 along a side.
+    cut_print_least: float = 0.002
+    # ... unless the run lies along more than this share of the side: a strip of table
+    # along the side, the outline a pixel wide there (a cut symbol's chord is shorter).
+    cut_print_longest: float = 0.3
+    # ... and only when the symbol's dark rim lies just inside the band along this share of
+    # the run or more: colour blurred in from a symbol beyond a card's true side shows no
+    # rim inside it. Tuning style window, deluxe, seed 995004 seat 0, a 5 banana read right:
+    # a plum of the card under it, beyond the side, tinted a run of 0.0044 along it, with no
+    # rim inside; the banana's tip above had its rim along 0.6 of its run.
+    cut_print_rim: float = 0.4
+
 
 TUNING = Tuning()

@@ -1,0 +1,43 @@
+"""Wrong cards on clone decks, each closed by a doubt true of the picture: a searched outline
+over half of the top card and half of the card under it, one side excused under a face lit
+to the top, cutting a banana's tip."""
+
+from __future__ import annotations
+
+from styled_reads import card_doubts, read_clone, read_styled
+
+from halli_pi.cards import parse_card
+from halli_pi.vision.reader.doubts import Doubt
+
+
+def test_print_cut_by_a_side_a_reflection_excused_is_a_doubt(monkeypatch) -> None:
+    # Clone, style window, seed 1218003, seat 4: a searched outline over the left half of a
+    # 1 banana + 3 plum and the upper half of the card under it read 1 lime + 3 plum. Its
+    # side across the top card's face, lit to the sensor's top, was excused as lying under a
+    # reflection; that side cuts the banana's tip, whose colour reaches the card's edge.
+    label, got = read_clone("window", 1218003, 4)
+    assert label.card == parse_card("1 banana + 3 plum")
+    assert got.card is None
+    assert Doubt.SYMBOL_CUT_BY_OUTLINE in card_doubts(monkeypatch, "window", 1218003, seat=4)
+
+
+def test_cards_on_the_same_table_still_read() -> None:
+    # The same scene's other cards in full view read as before.
+    label, got = read_clone("window", 1218003, 5)
+    assert got.card == label.card == parse_card("2 lime + 1 plum")
+
+
+def test_a_searched_card_with_a_short_run_of_table_on_its_edge_still_reads() -> None:
+    # Clone, style window, seed 995000, seat 4: read on a searched outline with a side
+    # excused under the reflection; a plum-coloured run of 0.0012 of the card lies along its
+    # left side, less than a cut symbol's piece.
+    label, got = read_clone("window", 995000, 4)
+    assert got.card == label.card == parse_card("3 strawberry + 1 lime")
+
+
+def test_colour_blurred_in_from_beyond_a_true_side_is_no_cut_symbol() -> None:
+    # Deluxe, style window, seed 995004, seat 0: a 5 banana read on a searched outline with
+    # a side excused under the reflection; a plum of the card under it, beyond the side,
+    # tints the border band along it, with no dark rim inside the card: still read.
+    label, got = read_styled("deluxe", "window", 995004, 0)
+    assert got.card == label.card == parse_card("5 banana")
