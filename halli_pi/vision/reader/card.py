@@ -1166,12 +1166,31 @@ def _counts_that_fit(
     for more in range(len(seen), max(CLASSIC_SPOTS) + 1):
         for spots in _printed_layouts(more):
             missing = _unmatched(seen, spots)
+            if missing is not None and _a_twos_pair_as_a_threes_corners(seen, more, missing):
+                continue
             if missing is not None and all(
                 _could_hide_at_place(fill, at, least, middle) for at in missing
             ):
                 fits[more] = missing
                 break
     return fits
+
+
+def _a_twos_pair_as_a_threes_corners(
+    seen: list[tuple[float, float]], more: int, missing: list[tuple[float, float]]
+) -> bool:
+    """Two symbols seen, taken as the corners of a 3 whose middle lies unseen, that lie
+    nearer each other along the card's length than a 3's corners ever do
+    (``T.threes_corners_apart``): they are a 2's pair, and the 3 does not fit. (The 2's
+    places lie further in along the diagonal than the 3's corners; the long side's gap,
+    unlike the places themselves, does not move with a banana's weight or an outline a few
+    pixels off.)"""
+    if more != 3 or len(seen) != 2 or len(missing) != 1:
+        return False
+    ((x, y),) = missing
+    if abs(x - 0.5) + abs(y - 0.5) > T.print_layout_slack:
+        return False  # a corner unseen: the two seen are the middle and a corner
+    return abs(seen[0][1] - seen[1][1]) < T.threes_corners_apart
 
 
 def _middle_by_pairs(
