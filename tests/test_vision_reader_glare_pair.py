@@ -18,18 +18,18 @@ _MIDDLE = [CLASSIC_SPOTS[3][1]]
 
 
 def test_a_twos_pair_is_not_a_threes_corners() -> None:
-    assert _a_twos_pair_as_a_threes_corners(list(CLASSIC_SPOTS[2]), 3, _MIDDLE)
+    assert _a_twos_pair_as_a_threes_corners(list(CLASSIC_SPOTS[2]), _MIDDLE)
 
 
 def test_a_threes_corners_still_fit_a_3() -> None:
     corners = [CLASSIC_SPOTS[3][0], CLASSIC_SPOTS[3][2]]
-    assert not _a_twos_pair_as_a_threes_corners(corners, 3, _MIDDLE)
+    assert not _a_twos_pair_as_a_threes_corners(corners, _MIDDLE)
 
 
 def test_a_threes_middle_and_corner_still_fit_a_3() -> None:
     # Near each other, but the place left unseen is a corner, not the middle.
     seen = [CLASSIC_SPOTS[3][1], CLASSIC_SPOTS[3][2]]
-    assert not _a_twos_pair_as_a_threes_corners(seen, 3, [CLASSIC_SPOTS[3][0]])
+    assert not _a_twos_pair_as_a_threes_corners(seen, [CLASSIC_SPOTS[3][0]])
 
 
 @pytest.mark.parametrize(
