@@ -48,6 +48,14 @@ def test_glare_over_a_2s_middle_reads_the_2(deck, style, seed, seat, card) -> No
     assert got.state == State.CARD and got.card == label.card
 
 
+def test_glare_over_a_3s_middle_stays_a_doubt() -> None:
+    # A sheen over the middle lime of a 3, its two corners seen as far apart as a 3's corners
+    # lie: a 2's pair or a 3's corners, the count is not known.
+    label, got = read_styled("own", "sheen", 1189002, 5)
+    assert label.card == parse_card("3 lime")
+    assert got.state == State.UNKNOWN and got.doubt is Doubt.GLARE_OVER_FACE
+
+
 @pytest.mark.skipif(not scans_available(), reason="../shared reference scans absent")
 def test_glare_over_a_scanned_2s_middle_stays_a_doubt() -> None:
     # The scans print a 2's bananas as far apart as a 3's corners: a 3 could lie there.
