@@ -40,6 +40,8 @@ def test_a_threes_middle_and_corner_still_fit_a_3() -> None:
         # A glare spot between the two limes of a Deluxe 2.
         ("deluxe", "glare", 1205002, 1, "2 lime"),
         ("deluxe", "glare", 1206002, 3, "2 strawberry"),
+        # A spot over the middle of a 2 on a cloth (it was "a 2, or a 3": a doubt).
+        ("own", "cloth", 1141007, 3, "2 strawberry"),
     ],
 )
 def test_glare_over_a_2s_middle_reads_the_2(deck, style, seed, seat, card) -> None:
