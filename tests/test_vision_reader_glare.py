@@ -307,10 +307,18 @@ def test_a_reflection_that_clips_nothing_hides_no_symbol() -> None:
 
 
 def test_a_reflection_clipped_where_a_middle_symbol_would_be_is_a_doubt() -> None:
-    # The same reflection clipped to the sensor's top over a symbol's size: a 3 plum's
-    # middle plum could be under it.
-    r = read_card_image(_lit_face("2 plum", 220.0), load_profile("classic"))
+    # A reflection clipped to the sensor's top over a 3 plum's middle plum, washing it out:
+    # the corners seen are a 3's, or a 2's, so the card is a doubt ...
+    r = read_card_image(_lit_face("3 plum", 300.0, 12.0), load_profile("classic"))
     assert r.state == State.UNKNOWN and r.doubt == Doubt.GLARE_OVER_FACE
+
+
+def test_a_reflection_clipped_over_a_2s_middle_reads_the_2() -> None:
+    # ... but the same reflection on a 2 plum, whose plums lie nearer each other than a 3's
+    # corners (card._a_twos_pair_as_a_threes_corners), hides no 3's middle (it was "glare
+    # over the face").
+    r = read_card_image(_lit_face("2 plum", 220.0), load_profile("classic"))
+    assert r.state == State.CARD and r.card == parse_card("2 plum")
 
 
 @pytest.mark.parametrize("card", ["2 plum", "2 lime"])

@@ -53,8 +53,6 @@ def test_with_no_symbol_counted_unseen_the_card_stays_a_doubt(monkeypatch) -> No
             marks=pytest.mark.skipif(not scans_available(), reason="no reference scans"),
         ),
         ("deluxe", "lamp", 1158004, 5, "4 banana"),
-        # Two on the diagonal, the spot over the middle: a 2, or a 3.
-        ("own", "cloth", 1141007, 3, "2 strawberry"),
     ],
 )
 def test_where_two_counts_fit_the_card_stays_a_doubt(

@@ -1204,6 +1204,8 @@ def _glare_over_a_printed_place(c: _Card, least: float = T.hidden_fill) -> Doubt
     seen = [b.centre for b, _ in c.symbols]
     middle = _middle_by_pairs(seen, fill.shape)
     fits = _counts_that_fit(seen, fill, least, middle)
+    if _a_twos_pair_as_a_threes_corners(seen, fits.get(3)):
+        del fits[3]
     if not any(n > len(seen) for n in fits):
         return None
     if len(fits) == 1:
@@ -1234,6 +1236,25 @@ def _counts_that_fit(
                 fits[more] = missing
                 break
     return fits
+
+
+def _a_twos_pair_as_a_threes_corners(
+    seen: list[tuple[float, float]], threes_missing: list[tuple[float, float]] | None
+) -> bool:
+    """Two symbols seen, taken as the corners of a 3 whose middle lies unseen
+    (``threes_missing``: the 3's places they leave, None when no 3 fits), that lie nearer
+    each other along the card's length than a 3's corners ever do
+    (``T.threes_corners_apart``): they are a 2's pair, and the 3 does not fit. (The 2's
+    places lie further in along the diagonal than the 3's corners; the long side's gap,
+    unlike the places themselves, does not move with a banana's weight or an outline a few
+    pixels off.) Asked of symbols seen only: a place a washed piece stands for is the
+    layout's, not measured."""
+    if threes_missing is None or len(seen) != 2 or len(threes_missing) != 1:
+        return False
+    ((x, y),) = threes_missing
+    if abs(x - 0.5) + abs(y - 0.5) > T.print_layout_slack:
+        return False  # a corner unseen: the two seen are the middle and a corner
+    return abs(seen[0][1] - seen[1][1]) < T.threes_corners_apart
 
 
 def _middle_by_pairs(

@@ -512,6 +512,13 @@ class Tuning:
     # ... with its centre within this (card widths plus heights) of the place, moved as the
     # symbols seen lie off theirs (a banana's weight lies off its place, some 0.1).
     hidden_slack: float = 0.12
+    # Two symbols that lie nearer each other than this along the card's length (a share of
+    # it) are not the corners of a 3 whose middle a reflection hides (card.py,
+    # ``_a_twos_pair_as_a_threes_corners``). A 3's corners measured 0.53 or more on every
+    # classic art, lit or under glare; a 2's pair 0.34 to 0.46 on the own art and the
+    # Deluxe's (the scans print a 2's pair as far apart as a 3's corners: 0.6 to 0.66, and
+    # this check passes them by).
+    threes_corners_apart: float = 0.5
 
     # -- a reflection that lifts the face's median (card.py, ``_reflection_lifts_the_face``) ----
     # Judged only on a face that shows a real spot: the face away from it (its 20th
