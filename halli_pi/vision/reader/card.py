@@ -2289,6 +2289,23 @@ def _touching_off_the_print_layout(c: _Card, x: _Blob, total: int) -> Doubt | No
     return Doubt.OFF_THE_PRINT_LAYOUT
 
 
+def _singles_off_the_count_s_layout(c: _Card, counted: list[_Blob], total: int) -> Doubt | None:
+    """(A last guard, after the count.) On the classic deck, when every blob is counted as
+    one symbol, each takes a place of its own of the layout the deck prints for the count
+    (or its mirror image). ``_off_the_print_layout`` judges this before the count only when
+    every blob is a single symbol's size; one blurred larger and counted as one by the
+    others' size passes it. An outline over the top part of a blurred 5 holds two corners
+    and the middle, read as a 3 whose diagonal they do not lie on (tuning style blur, scans,
+    seed 294002 seat 1)."""
+    if not _classic_print(c.profile) or c.hidden or total not in CLASSIC_SPOTS:
+        return None
+    if _all_single(c) or any(_symbols_in(x) != 1 for x in counted):
+        return None  # judged before the count, or symbols that touch (their own guard)
+    seen = [x.blob.centre for x in counted]
+    fits = any(_unmatched(seen, spots) is not None for spots in _printed_layouts(total))
+    return None if fits else Doubt.OFF_THE_PRINT_LAYOUT
+
+
 def _places_on_blob(c: _Card, x: _Blob, group: tuple[tuple[float, float], ...]) -> bool:
     """Symbols that touch cover the places they are printed at: each place of the group lies
     on the blob's ink (within ``T.touching_place_reach`` card widths: the outline and the
@@ -2713,6 +2730,8 @@ def _read_checked(c: _Card) -> CardRead:
     for x in counted:
         if doubt := _touching_off_the_print_layout(c, x, sum(counts.values())):
             return _doubtful(doubt, f"{x.kind} of {x.q:.2f} symbols")
+    if doubt := _singles_off_the_count_s_layout(c, counted, sum(counts.values())):
+        return _doubtful(doubt, f"{sum(counts.values())} symbols")
     # Last, so that it only turns a card otherwise read into a doubt (the other checks'
     # doubts, more telling, are said first).
     if doubt := _print_cut_by_an_excused_side(c):

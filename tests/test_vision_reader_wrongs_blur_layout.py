@@ -1,0 +1,42 @@
+"""A wrong count under blur: an outline over the top part of a blurred 5 held two of its
+corners and its middle, one symbol blurred larger than a single one, and read a 3. Each blob
+counted as one symbol must take a place of its own of the count's printed layout, whatever
+its size (``_singles_off_the_count_s_layout``)."""
+
+from __future__ import annotations
+
+from styled_reads import read_styled
+
+from halli_pi.cards import parse_card
+from halli_pi.vision.reader import card
+from halli_pi.vision.reader.doubts import Doubt
+
+
+def _spy_on_the_guard(monkeypatch) -> list[Doubt | None]:
+    said: list[Doubt | None] = []
+    guard = card._singles_off_the_count_s_layout
+
+    def spy(*args):
+        said.append(guard(*args))
+        return said[-1]
+
+    monkeypatch.setattr(card, "_singles_off_the_count_s_layout", spy)
+    return said
+
+
+def test_the_top_part_of_a_blurred_five_is_not_read_as_a_three(monkeypatch) -> None:
+    # Scans, style blur, seed 294002, seat 1: symbols at (0.39, 0.43), (0.38, 0.78) and
+    # (0.82, 0.58) of the outline, counted 3 strawberry; a 3's diagonal holds none of the last
+    # two within the layout's slack, nor does its mirror image.
+    said = _spy_on_the_guard(monkeypatch)
+    label, got = read_styled("scan", "blur", 294002, 1)
+    assert label.card == parse_card("5 strawberry")
+    assert got.card is None
+    assert Doubt.OFF_THE_PRINT_LAYOUT in said
+
+
+def test_the_same_table_in_the_own_art_still_reads_its_five() -> None:
+    # The same scene drawn in the project's own art: the whole 5 is found and read.
+    label, got = read_styled("own", "blur", 294002, 1)
+    assert label.card == parse_card("5 strawberry")
+    assert got.card == parse_card("5 strawberry")
