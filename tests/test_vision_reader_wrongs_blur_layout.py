@@ -40,3 +40,15 @@ def test_the_same_table_in_the_own_art_still_reads_its_five() -> None:
     label, got = read_styled("own", "blur", 294002, 1)
     assert label.card == parse_card("5 strawberry")
     assert got.card == parse_card("5 strawberry")
+
+
+def test_an_outline_on_the_card_under_a_five_is_doubted_by_the_threes_layout(monkeypatch) -> None:
+    # Deluxe, style tilt_hard, seed 900001, seat 0: a refined outline on the card under a 5
+    # banana, turned 90 degrees, one side between the top card's rows, held three bananas
+    # off a 3's diagonal (read 3 banana before an outline's side over a face was doubted).
+    # The layout now doubts it first, and the 5 is read through another outline.
+    said = _spy_on_the_guard(monkeypatch)
+    label, got = read_styled("deluxe", "tilt_hard", 900001, 0)
+    assert label.card == parse_card("5 banana")
+    assert got.card == parse_card("5 banana")
+    assert Doubt.OFF_THE_PRINT_LAYOUT in said
