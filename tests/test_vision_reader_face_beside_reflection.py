@@ -1,4 +1,4 @@
-"""A small card's own light beside a reflection (light._symbols): the closing that wipes the
+"""A small card's own light beside a reflection (light.normalised_face): the closing that wipes the
 print out fills the face between a reflection and the card's border with the reflection's
 light; the face there is taken at its own light (never below the card's white), so it no
 longer reads as a dark shape (tuning ``night`` scenes, small cards on a dark cloth)."""
@@ -9,7 +9,7 @@ import numpy as np
 
 from halli_pi.cards import parse_card
 from halli_pi.vision.reader import State
-from halli_pi.vision.reader.light import _symbols
+from halli_pi.vision.reader.light import normalised_face
 from tests.styled_reads import read_styled
 
 
@@ -29,7 +29,7 @@ def _small_card(with_print: bool) -> np.ndarray:
 
 def test_the_face_between_a_reflection_and_the_border_is_no_ink():
     img = _small_card(with_print=True)
-    got = _symbols(img)
+    got = normalised_face(img)
     assert got is not None
     _, ink, _ = got
     # The print is ink; the face's corners beside the reflection are not.

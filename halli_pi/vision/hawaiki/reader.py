@@ -41,7 +41,7 @@ from halli_pi.vision.reader import (
 )
 from halli_pi.vision.reader.arms import _foreign_fraction, _skin_fraction
 from halli_pi.vision.reader.doubts import OVER_THE_PILE, Doubt
-from halli_pi.vision.reader.light import _symbols, card_margin, glare_doubt
+from halli_pi.vision.reader.light import card_margin, glare_doubt, normalised_face
 from halli_pi.vision.reader.outlines import _FITTED, _Cand, _fit_known_size, _one_face
 from halli_pi.vision.reader.reading import _inside, _order, _percentile_u8
 from halli_pi.vision.reader.symbols import _edge_across
@@ -307,7 +307,7 @@ def layout_fit(centres: np.ndarray, spots: Sequence[tuple[float, float]]) -> tup
 def _coloured_cores(card_img: np.ndarray, unit: float) -> np.ndarray:
     """The centres (card widths) of the pieces of coloured print at least ``CORE_MIN`` of a
     pip: the pips as their colour alone shows them, apart from any dark ink they touch."""
-    got = _symbols(card_img)
+    got = normalised_face(card_img)
     if got is None:
         return np.zeros((0, 2))
     lab, ink, _ = got

@@ -20,7 +20,7 @@ import numpy as np
 from halli_pi.cards import Card, make_card
 from halli_pi.vision.outline import brightest, darkest_channel
 from halli_pi.vision.reader.doubts import OVER_THE_PILE, Doubt
-from halli_pi.vision.reader.light import _symbols, card_margin, glare_doubt, glare_spots
+from halli_pi.vision.reader.light import card_margin, glare_doubt, glare_spots, normalised_face
 from halli_pi.vision.reader.profile import KindModel, Profile
 from halli_pi.vision.reader.reading import CARD_ASPECT, WARP_SIZE, State
 from halli_pi.vision.reader.symbols import (
@@ -185,7 +185,7 @@ def _coloured_pieces_on_the_edge(card_img: np.ndarray) -> Iterator[Blob]:
     (colour blurred in from beyond the side has none), and the run lies along no more than
     ``T.cut_print_longest`` of the side (a strip of table the outline takes in). Each as a
     blob of its share of the card and its colour."""
-    got = _symbols(card_img)  # its Lab image and ink, white-normalised as symbols are read
+    got = normalised_face(card_img)  # its Lab image and ink, white-normalised as symbols are read
     if got is None:
         return
     lab, ink, _ = got
@@ -974,7 +974,7 @@ def _print_may_hide(c: _Card) -> np.ndarray:
 
 def _unread_print_under_the_reflection(c: _Card) -> np.ndarray:
     """Print a reflection standing out on the face lifts, unclipped, above the level the
-    card's colours are judged against (``light._symbols``): every channel there reads white,
+    card's colours are judged against (``light.normalised_face``): every channel there reads white,
     and the print is neither ink nor pale on the card as it came. With the reflection's light
     taken off (``_reflection_taken_off``) it shows again: the print there that is no symbol
     read (a 0/1 mask of the card; none on a card read so already, or with no such

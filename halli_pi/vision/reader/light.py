@@ -428,7 +428,7 @@ def card_margin(width: int) -> int:
 
 
 @same_image_once
-def _symbols(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+def normalised_face(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
     """White-normalise the upright card; return (Lab image, ink mask, white reference)."""
     f = card_img.astype(np.float32)
     b8, g8, r8 = cv2.split(card_img)

@@ -10,7 +10,7 @@ import cv2
 import numpy as np
 
 from halli_pi.vision.outline import brightest, darkest_channel
-from halli_pi.vision.reader.light import _symbols, card_margin
+from halli_pi.vision.reader.light import card_margin, normalised_face
 from halli_pi.vision.reader.profile import KindModel, Profile
 from halli_pi.vision.reader.reading import _percentile_u8
 from halli_pi.vision.reader.tuning import TUNING as T
@@ -32,7 +32,7 @@ def print_marks(
     than ``T.pale_chroma`` and than the face's own tint by ``T.pale_over_face`` (a warm or
     uneven light tints a whole face). ``against_tint``: also as far off that tint as a
     colour (``_off_the_tint``)."""
-    got = _symbols(card_img)
+    got = normalised_face(card_img)
     if got is None:
         return None
     lab, ink, _ = got
@@ -185,7 +185,7 @@ class Blob:
 
 def blobs(card_img: np.ndarray, *, with_shape: bool = False) -> list[Blob] | None:
     """The symbols of an upright card image, largest first."""
-    got = _symbols(card_img)
+    got = normalised_face(card_img)
     if got is None:
         return None
     lab, ink, _ = got
@@ -341,7 +341,7 @@ def seam_across(card_img: np.ndarray) -> float:
     a mean along the line). The deepest such line, as its depth below the face on both sides
     in units of the spread of such means over the face (the noise left after smoothing);
     0 when no line is long enough to tell."""
-    got = _symbols(card_img)
+    got = normalised_face(card_img)
     if got is None:
         return 0.0
     _, ink, _ = got
