@@ -519,19 +519,23 @@ def _without_reflection_core(sel: np.ndarray, darkest: np.ndarray) -> np.ndarray
 
 def glare_spots(card_img: np.ndarray) -> np.ndarray | None:
     """The glare on the upright card (a 0/1 mask): brighter than the face's own white, and
-    near neutral (a reflection takes the light's colour, not the print's). None when the face
-    itself is lit near the sensor's top, where no reflection can stand out."""
+    near neutral (a reflection takes the light's colour, not the print's). On a bright face,
+    where nothing can stand ``T.glare_over_face`` above it, a reflection is what the sensor
+    clipped (``T.clipped_face``), while the face lies ``T.glare_face_below_clipped`` below
+    that. None when the face itself is lit near the sensor's top, where no reflection can
+    stand out."""
     v = brightest(card_img)
     h, w = v.shape
     m = card_margin(w)
     inner = v[m:-m, m:-m]
     face = float(np.median(inner[inner >= _percentile_u8(inner, 40)]))
-    if face * T.glare_over_face > 252:
+    if face > T.clipped_face - T.glare_face_below_clipped:
         return None
+    above = min(face * T.glare_over_face, T.clipped_face)
     vf = v.astype(np.float32)
     # Neutral too: yellow print on a silver face is brighter than the face, and coloured.
     neutral = darkest_channel(card_img).astype(np.float32) > 0.85 * vf
-    glare = ((vf > face * T.glare_over_face) & neutral).astype(np.uint8)
+    glare = ((vf > above) & neutral).astype(np.uint8)
     glare[:m] = glare[-m:] = 0
     glare[:, :m] = glare[:, -m:] = 0
     return cv2.morphologyEx(glare, cv2.MORPH_OPEN, np.ones((2, 2), np.uint8))

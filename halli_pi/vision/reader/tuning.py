@@ -145,6 +145,11 @@ class Tuning:
     # A pixel this much brighter than the card's median face, and near neutral, is a
     # reflection of a lamp or a window, not print.
     glare_over_face: float = 1.2
+    # ... or, on a face lit above 210 (where 1.2 times it passes the sensor's top), clipped
+    # (``clipped_face``) while the face lies this far below that: a sheen's clipped core over
+    # a face at 216 hid a clone's middle lime (tuning style sheen, clone deck, seed 322001
+    # seat 0, read 1 lime + 1 plum). Before, nothing on a face above 210 was glare.
+    glare_face_below_clipped: float = 20.0
     # Glare this share of the smallest symbol may hide a whole one.
     glare_hides: float = 0.6
     # Glare this large against a symbol's print may hide most of that symbol.
