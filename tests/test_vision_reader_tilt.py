@@ -204,9 +204,7 @@ def test_a_top_card_whose_white_outline_runs_past_it_is_read_on_its_own_outline(
     r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[2]
     assert r.state == State.CARD and r.card == label.card
     assert r.corners is not None and label.corners is not None
-    off = min(
-        float(np.abs(np.roll(r.corners, k, axis=0) - label.corners).max()) for k in range(4)
-    )
+    off = min(float(np.abs(np.roll(r.corners, k, axis=0) - label.corners).max()) for k in range(4))
     assert off < 3.0
 
 
