@@ -1460,6 +1460,38 @@ def _pale_print_on_clipped_face(c: _Card) -> Doubt | None:
     return Doubt.GLARE_OVER_FACE if rim >= T.pale_piece_middle * c.smallest_unit else None
 
 
+def _pale_print_at_a_partner_s_place(c: _Card) -> Doubt | None:
+    """On a face lit to the sensor's top, pale pieces of ``T.pale_partner_piece`` of a symbol
+    or more in all where a symbol's partner across the centre would be (within
+    ``T.partner_slack`` of its mirror image), inside the print (``T.apart_piece_inset``), and
+    no symbol read there (none that near): the partner, washed out by a lamp's reflection
+    and cut by the clip into pieces, which the count would leave out. Every deck the reader
+    knows prints its symbols in pairs across the centre; pieces too small to be doubted
+    anywhere (``_pale_print_on_clipped_face``) are doubted at such a place."""
+    if not c.clipped or not _all_single(c):
+        return None
+    seen = _centres(c)
+    inset = T.apart_piece_inset
+    pieces = [
+        (share, at)
+        for share, at in pale_pieces(c.img)
+        if all(_gap(p, at) > T.partner_slack for p in seen)
+        and inset <= at[0] <= 1.0 - inset
+        and inset <= at[1] <= 1.0 - inset
+    ]
+    least = T.pale_partner_piece * c.smallest_unit
+    for p in seen:
+        there = sum(share for share, at in pieces if _mirror_gap(p, at) <= T.partner_slack)
+        if there >= least:
+            return Doubt.PALE_PRINT_AT_A_PARTNER_S_PLACE
+    return None
+
+
+def _gap(p: tuple[float, float], q: tuple[float, float]) -> float:
+    """How far ``q`` lies from ``p`` (card widths plus heights)."""
+    return abs(q[0] - p[0]) + abs(q[1] - p[1])
+
+
 # -- the print's layout: every deck the reader knows prints its symbols in pairs across the
 # card's centre, and an odd count's middle one on it ----------------------------------------
 
@@ -2071,6 +2103,7 @@ def _direction(ink: np.ndarray) -> float | None:
 
 TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _pale_print_on_clipped_face,
+    _pale_print_at_a_partner_s_place,
     _glare_may_hide_print,
     _off_centre,
     _drawn_in_parts,
@@ -2098,6 +2131,7 @@ TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
 MAY_HIDE_A_SYMBOL = frozenset(
     {
         _pale_print_on_clipped_face,
+        _pale_print_at_a_partner_s_place,
         _glare_may_hide_print,
         _pale_middle,
         _faint_middle_rim,

@@ -267,6 +267,17 @@ class Doubt(StrEnum):
         "a lit grey shape over the card's centre to its edge: no veil, something over the card"
     )
 
+    # -- a whole outline whose corner lies on another card's white (zone.py,
+    # ``_corner_under_another_card``) -------------------------------------------------------
+    # A card over that corner is the pile's top card: the outline is the card under it.
+    CORNER_UNDER_ANOTHER_CARD = "a corner of the outline under another card's white"
+
+    # -- pale print at the place of a symbol's partner across the centre, on a face lit to
+    # the top (card.py, ``_pale_print_at_a_partner_s_place``) ------------------------------
+    PALE_PRINT_AT_A_PARTNER_S_PLACE = (
+        "pale print where a symbol's partner would be: a reflection may have washed it out"
+    )
+
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
         return f"{self.value}: {detail}" if detail else self.value

@@ -1564,5 +1564,25 @@ class Tuning:
     # rim inside; the banana's tip above had its rim along 0.6 of its run.
     cut_print_rim: float = 0.4
 
+    # -- a whole outline's corner under another card (zone.py, ``_corner_under_another_card``)
+    # Points this share of the way in from a whole outline's corner towards its centre, all
+    # on card white of another blob than the outline's own, say another card lies over that
+    # corner: its edge split the two whites, and the outline's fitted corner lies beyond
+    # what is seen of its own. A top card's corner is its own white there (or, blurred,
+    # the table). Tuning style offzone, own art, seed 1201000 seat 2: the 1 lime on top,
+    # off its place, over the corner of a 5 banana whose white was read as a whole card;
+    # the points at 0.04 and 0.08 lay on the lime's white, at 0.12 on the banana's rim.
+    corner_cover_insets: tuple[float, ...] = (0.04, 0.08)
+
+    # -- pale print at a symbol's partner's place (card.py, ``_pale_print_at_a_partner_s_place``)
+    # On a face lit to the top, pale pieces inside the print (``apart_piece_inset``) within
+    # ``partner_slack`` of a symbol's mirror image across the centre, and farther than that
+    # from every symbol read, this share of the smallest symbol or more in all, are that
+    # symbol's partner, washed out by a reflection (pieces of ``pale_piece`` are doubted
+    # wherever they lie). Tuning style lamp, clone, seed 1229002 seat 4: a 3 banana + 1
+    # lime, its fourth-corner banana washed to pale pieces of 0.29 to 0.36 of a banana (by
+    # the outline read), read 2 banana + 1 lime.
+    pale_partner_piece: float = 0.25
+
 
 TUNING = Tuning()

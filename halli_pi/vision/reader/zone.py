@@ -705,6 +705,8 @@ def _read_zone_steps(
         # A card away from the zone's middle, and an arm over much of the zone: the pile's
         # top card may be under the arm, and the card in view one that strayed from the pile.
         return Reading.of_doubt(Doubt.ARM_AND_STRAYED_CARD, corners=corners, area=best.area)
+    if state == State.CARD and _corner_under_another_card(white, best.corners):
+        return Reading.of_doubt(Doubt.CORNER_UNDER_ANOTHER_CARD, corners=corners, area=best.area)
     alike = state == State.CARD and _another_whole_card_alike(
         frame, cands, best, (x0, y0), profile, got
     )
@@ -748,6 +750,36 @@ def _read_zone_steps(
         if found is not None and found.state == State.CARD:
             return found  # (a doubt on what the search found leaves the arm's)
     return Reading(state, card, conf, corners, best.area, why, doubt=got.doubt)
+
+
+def _corner_under_another_card(white: np.ndarray, quad: np.ndarray) -> bool:
+    """A corner of the whole outline ``quad`` (crop pixels) lies under another card: the
+    points ``T.corner_cover_insets`` of the way in from it towards the centre are all on one
+    blob of card white other than the outline's own, one lying mostly beyond the outline. A
+    top card lying partly off its place over a corner of the card under it splits the two
+    whites along its edge, and the covered card's white, a corner short, still makes a whole
+    outline; its fitted corner lies on the top card's white. (A piece of the card's own
+    white that a symbol printed up to its corner cuts off lies within the outline.)"""
+    count, labels = cv2.connectedComponents(white)
+    if count < 3:
+        return False  # one blob of white: no other card's
+    inside = np.zeros(white.shape, np.uint8)
+    cv2.fillPoly(inside, [np.round(quad).astype(np.int32)], 1)
+    within = np.bincount(labels[inside > 0], minlength=count)
+    beyond = np.bincount(labels[inside == 0], minlength=count)
+    own = int(np.argmax(within[1:])) + 1
+    centre = quad.mean(0)
+    h, w = white.shape
+    for corner in quad:
+        inward = centre - corner
+        points = [(corner + inward * f).round().astype(int) for f in T.corner_cover_insets]
+        on = {int(labels[y, x]) for x, y in points if 0 <= x < w and 0 <= y < h}
+        if len(on) != 1 or not all(0 <= x < w and 0 <= y < h for x, y in points):
+            continue
+        (other,) = on
+        if other not in (0, own) and beyond[other] > within[other]:
+            return True
+    return False
 
 
 def _strayed_beside_an_arm(
