@@ -918,3 +918,14 @@ def test_a_hand_coming_on_over_the_first_hands_fingertips_through_the_ring_came_
     # hand's pace, and it is still left to a person.
     scene, credits = _credits_with_and_without(387, 49, "apart")
     assert credits[0].seat is None, credits[0]
+
+
+def test_a_front_with_no_pixel_inside_its_edge_cannot_tell_if_it_is_a_hand() -> None:
+    # A bench ring (tuning seed 433, two hands apart): after the ring the second hand's front,
+    # a sliver the split gave it over the first hand's fingertips, has no pixel inside its
+    # edge. It was read as no hand's colour; the picture cannot tell, and says so. The first
+    # hand's fingertips went under the second's: the ring stays with a person.
+    tracker, scene, seen = _bench_ring(433, 89)
+    second = scene["reaches"][1].seat
+    assert [arms[second].hand_seen for t, arms in seen if t > 0.02] == [None, None]
+    assert tracker.first_hand(0.0).seat is None

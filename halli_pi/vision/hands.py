@@ -437,8 +437,9 @@ class Arm:
     # sleeve (``hidden_hand``): its fingertips are not seen (they may go on over the table).
     linked: bool = False
     # Its front is a hand the picture shows (of a skin's hue), not a sleeve whose hand may be
-    # the table's colour.
-    hand_seen: bool = False
+    # the table's colour. None: the picture cannot tell, no pixel of its front lies inside its
+    # edge (a sliver the split gave it); that is no proof of a hand, nor of none.
+    hand_seen: bool | None = False
     # Its fingertips moved since the frame before.
     moving: bool = True
     # It took in foreground on the bell that no arm explained the frame before (not as a
@@ -635,7 +636,7 @@ class HandTracker:
             dataclasses.replace(
                 arm,
                 tip_clear=not arm.linked and self._ends_clear(k + 1, front, labels),
-                hand_seen=not arm.linked and self._hand_seen(k),
+                hand_seen=False if arm.linked else self._hand_seen(k),
             )
             for k, (arm, front) in enumerate(zip(arms, self._fronts, strict=True))
         ]
@@ -984,14 +985,19 @@ class HandTracker:
                 fits.append(k)
         return fits[0] if len(fits) == 1 else None
 
-    def _hand_seen(self, k: int) -> bool:
+    def _hand_seen(self, k: int) -> bool | None:
         """Whether arm `k` ends in a hand the picture shows: its front is of a skin's hue (a
-        sleeve ending short of a hand the colour of the table is not, ``hidden_hand``)."""
+        sleeve ending short of a hand the colour of the table is not, ``hidden_hand``). None
+        when its front has no pixel inside its edge: no colour to judge, the picture cannot
+        tell (it is not "no hand")."""
         e = self._entries[k]
         centre = self.bell_centre / self.tuning.scale
         u = (centre - e) / (np.linalg.norm(centre - e) + 1e-9)
         front = float(((self._fronts[k] - e) @ u).max())
-        return skin_hued(self._front_colours(k, e, u, front))
+        colours = self._front_colours(k, e, u, front)
+        if len(colours) == 0:
+            return None
+        return skin_hued(colours)
 
     def _front_colours(self, k: int, e: np.ndarray, u: np.ndarray, front: float) -> np.ndarray:
         """The colours of arm `k`'s last few pixels towards the bell, inside its edge."""
@@ -1622,7 +1628,7 @@ class HandTracker:
             # a sleeve whose hand is the table's colour; not when its front is a hand, seen
             # from the ring on (then its fingertips are where it ends, off the bell).
             came = after[0] - min(seen.depth for seen in track) > tn.came_in
-            hand_seen = all(seen.hand_seen for seen in track if seen.t >= edge[1])
+            hand_seen = all(seen.hand_seen is True for seen in track if seen.t >= edge[1])
             if came and not hand_seen and after[0] >= tn.touch_depth - tn.unseen_hand:
                 return seat
             # An arm that came in and stalled against another arm (fingertips not clear, not
