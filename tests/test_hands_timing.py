@@ -320,6 +320,12 @@ def test_a_front_that_leaps_onto_the_bell_and_is_no_hands_colour_is_found() -> N
     assert not _leapt_unlike_a_hand(quick, 4 * P, TN, P)
     # The leap after the strike looked at: not asked.
     assert not _leapt_unlike_a_hand(leapt, 2 * P, TN, P)
+    # The frame before the leap cannot tell (no pixel of its front inside its edge): it may
+    # have been a hand, and the leap is found; only a front shown to be no hand is not.
+    untold = [s._replace(hand_seen=None) if k == 2 else s for k, s in enumerate(leapt)]
+    assert _leapt_unlike_a_hand(untold, 4 * P, TN, P)
+    sleeve = [s._replace(hand_seen=False) if k == 2 else s for k, s in enumerate(leapt)]
+    assert not _leapt_unlike_a_hand(sleeve, 4 * P, TN, P)
 
 
 def test_a_front_read_short_for_a_frame_then_on_at_its_pace_did_not_leap() -> None:

@@ -132,7 +132,8 @@ class _Seen(NamedTuple):
     on: bool  # on the bell
     clear: bool  # its fingertips end against the table (the depth is what the hand reaches)
     linked: bool = False  # a hand the colour of the table, seen over the bell (``hidden_hand``)
-    hand_seen: bool = False  # its front is a hand the picture shows (``Arm.hand_seen``)
+    # Its front is a hand the picture shows (``Arm.hand_seen``; None: the picture cannot tell).
+    hand_seen: bool | None = False
     alone: bool = False  # no other arm in its region: no split between arms made its depth
 
 
@@ -342,9 +343,10 @@ def _leaps_unlike(track: list[_Seen], j: int, tn: HandTuning, period: float) -> 
     times its pace before (``_pace_before`` over `leap_pace` steps when it is alone in its
     region in both frames, else its last step; at least `stop_depth`) into a front that is no
     hand's colour though it was one the frame before: it took in something that is not its
-    hand."""
+    hand. A front the picture cannot tell (``_Seen.hand_seen`` None) may be either: only a
+    front shown to be no hand the frame before, or a hand now, is no such leap."""
     b, c = track[j - 1], track[j]
-    if c.t - track[j - 2].t > 2.5 * period or not b.hand_seen or c.hand_seen:
+    if c.t - track[j - 2].t > 2.5 * period or b.hand_seen is False or c.hand_seen is True:
         return False
     # Alone in its region in both frames, no split between arms made its depth: its pace is
     # its own hand's, over its last few steps; else its last step's.

@@ -368,6 +368,14 @@ class HandTuning:
     # ringer, its fingertips against the ringer's arm, drew back 0.06, 0.18 and 0.16 radii a
     # frame from the ring on; nobody was named). 0: off.
     drawn_back: float = 0.3
+    # Whether an arm alone in its region in the frames just before and after the ring, with no
+    # foreground on the bell that no arm explains in them, is no arm stalled against another
+    # (``_hidden_hand``): its fingertips end against foreground no arm holds (its own arm in
+    # pieces on a table near its colour), and it touches no arm its hand could go on under
+    # (tuning one-hand ring 366/72: a dark hand pulling back on a red-brown table, 2.5 bell
+    # radii short, its front against pieces of its own arm; nobody was named). Off: any arm
+    # whose fingertips are not clear may be stalled against another.
+    stalled_apart: bool = True
     # Whether a hand's front read farther on against another arm, between two reads with its
     # fingertips clear against the table where it stopped (within `stop_depth`), is left out
     # of judging its stop (``_not_lent``): the split lent it the other arm's pixels for a
@@ -437,8 +445,9 @@ class Arm:
     # sleeve (``hidden_hand``): its fingertips are not seen (they may go on over the table).
     linked: bool = False
     # Its front is a hand the picture shows (of a skin's hue), not a sleeve whose hand may be
-    # the table's colour.
-    hand_seen: bool = False
+    # the table's colour. None: the picture cannot tell, no pixel of its front lies inside its
+    # edge (a sliver the split gave it); that is no proof of a hand, nor of none.
+    hand_seen: bool | None = False
     # Its fingertips moved since the frame before.
     moving: bool = True
     # It took in foreground on the bell that no arm explained the frame before (not as a
@@ -635,7 +644,7 @@ class HandTracker:
             dataclasses.replace(
                 arm,
                 tip_clear=not arm.linked and self._ends_clear(k + 1, front, labels),
-                hand_seen=not arm.linked and self._hand_seen(k),
+                hand_seen=False if arm.linked else self._hand_seen(k),
             )
             for k, (arm, front) in enumerate(zip(arms, self._fronts, strict=True))
         ]
@@ -984,14 +993,19 @@ class HandTracker:
                 fits.append(k)
         return fits[0] if len(fits) == 1 else None
 
-    def _hand_seen(self, k: int) -> bool:
+    def _hand_seen(self, k: int) -> bool | None:
         """Whether arm `k` ends in a hand the picture shows: its front is of a skin's hue (a
-        sleeve ending short of a hand the colour of the table is not, ``hidden_hand``)."""
+        sleeve ending short of a hand the colour of the table is not, ``hidden_hand``). None
+        when its front has no pixel inside its edge: no colour to judge, the picture cannot
+        tell (it is not "no hand")."""
         e = self._entries[k]
         centre = self.bell_centre / self.tuning.scale
         u = (centre - e) / (np.linalg.norm(centre - e) + 1e-9)
         front = float(((self._fronts[k] - e) @ u).max())
-        return skin_hued(self._front_colours(k, e, u, front))
+        colours = self._front_colours(k, e, u, front)
+        if len(colours) == 0:
+            return None
+        return skin_hued(colours)
 
     def _front_colours(self, k: int, e: np.ndarray, u: np.ndarray, front: float) -> np.ndarray:
         """The colours of arm `k`'s last few pixels towards the bell, inside its edge."""
@@ -1499,7 +1513,10 @@ class HandTracker:
         # what changed is the still arm's own hand, pulling back out from under it, or pixels
         # of it the split gave the other (which then seems to lie still on top).
         later |= {s for s in tracks if s != seat and _moves_over(frames, s, seat, hi, moving=True)}
-        hidden = self._hidden_hand(span, tracks, {h[1] for h in hits} | later, seat, period)
+        bell_explained = all(f.untraced == 0.0 for f in frames if f.t in span)
+        hidden = self._hidden_hand(
+            span, tracks, {h[1] for h in hits} | later, seat, period, bell_explained
+        )
         if hidden is not None:
             return CameraCredit(
                 None,
@@ -1593,18 +1610,21 @@ class HandTracker:
         struck: set[int | None],
         first: int,
         period: float,
+        bell_explained: bool,
     ) -> int | None:
         """A hand at the bell at the ring whose strike was never seen: still on the bell (its
         fingertips may be under the credited hand, and a hand under another came first), an
         arm that came in and stopped short by no more than a hand's length (a hand the
         colour of the table shows only its sleeve), or one that came in and lies still (or
         creeps on) with its fingertips against another arm (they may go on under it). `edge`
-        is (last frame before the ring, first frame after). Returns its seat, or None."""
+        is (last frame before the ring, first frame after); `bell_explained`: in both, no
+        foreground on the bell that no arm explains. Returns its seat, or None."""
         tn = self.tuning
         for seat, track in tracks.items():
             if seat == first or seat in struck:
                 continue
             at = {seen.t: (seen.depth, seen.on, seen.clear) for seen in track}
+            alone = {seen.t for seen in track if seen.alone}
             after = at.get(edge[1])
             if after is None:
                 continue
@@ -1622,7 +1642,7 @@ class HandTracker:
             # a sleeve whose hand is the table's colour; not when its front is a hand, seen
             # from the ring on (then its fingertips are where it ends, off the bell).
             came = after[0] - min(seen.depth for seen in track) > tn.came_in
-            hand_seen = all(seen.hand_seen for seen in track if seen.t >= edge[1])
+            hand_seen = all(seen.hand_seen is True for seen in track if seen.t >= edge[1])
             if came and not hand_seen and after[0] >= tn.touch_depth - tn.unseen_hand:
                 return seat
             # An arm that came in and stalled against another arm (fingertips not clear, not
@@ -1632,12 +1652,15 @@ class HandTracker:
             # bell by the ring from its last frame with its fingertips in view (the split may
             # have given its hand to the arm it lies against).
             # Not one whose front draws back in every frame from the ring on: it is leaving,
-            # its front its own fingertips, not the edge of an arm they go on under.
+            # its front its own fingertips, not the edge of an arm they go on under. Nor one
+            # alone in its region just before and after the ring, with nothing on the bell
+            # that no arm explains (`bell_explained`): it touches no arm to go on under.
             creeps = abs(step) <= tn.stop_depth or 0.0 < step <= tn.stalled_creep
             stalled = creeps and not after[2]
             near = after[0] >= tn.stalled_under or _could_reach(track, edge[0], tn, period)
             leaving = tn.drawn_back > 0 and _draws_back(track, edge[0], tn, period)
-            if came and stalled and near and not leaving:
+            apart = tn.stalled_apart and bell_explained and set(edge) <= alone
+            if came and stalled and near and not leaving and not apart:
                 return seat
         return None
 
