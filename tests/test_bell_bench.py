@@ -22,3 +22,20 @@ def test_bench_bell_json(capsys):
     assert figures["tie_50us_found"] == 1.0
     assert figures["storm_presses"] == 1 and figures["storm_edges"] == 1000
     assert figures["latency_trials"] == 5
+
+
+def test_a_storm_handed_over_late_is_still_one_press(monkeypatch):
+    # A busy machine stalls the storm's sender for longer than the bell's re-arm (150 ms)
+    # half-way through: the edges keep the stamps of when they were due, so still one press.
+    from halli_pi.bench import bell
+
+    real_sleep = bell.time.sleep
+    slept = []
+
+    def stalled_sleep(seconds: float) -> None:
+        slept.append(seconds)
+        real_sleep(seconds + (0.2 if len(slept) == 400 else 0.0))
+
+    monkeypatch.setattr(bell.time, "sleep", stalled_sleep)
+    presses, _, edges = bell._storm()
+    assert (presses, edges) == (1, 1000)
