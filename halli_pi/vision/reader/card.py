@@ -86,6 +86,9 @@ class _Card:
     # accounted for (``_washed_out``): a doubt, unless they are the rest of a layout's last
     # symbol (``_piece_at_a_layouts_last_place``).
     washed: list[Blob] = field(default_factory=list)
+    # Symbols seen whose other part is one of the washed pieces, a reflection across them,
+    # each one symbol however small (``_pieces_of_a_filled_fullest_layout``).
+    torn: list[Blob] = field(default_factory=list)
 
     @property
     def smallest_unit(self) -> float:
@@ -287,11 +290,56 @@ def _washed_piece_beside_glare(c: _Card) -> Doubt | None:
     (``_Card.hidden``)."""
     if not c.washed:
         return None
+    if torn := _pieces_of_a_filled_fullest_layout(c):
+        c.torn = torn
+        return None
     place = _piece_at_a_layouts_last_place(c)
     if place is None:
         return Doubt.GLARE_OVER_FACE
     c.hidden = [place]
     return None
+
+
+def _pieces_of_a_filled_fullest_layout(c: _Card) -> list[Blob]:
+    """On the classic deck, the symbols seen, of one kind, take every place of the layout of
+    the most symbols the deck prints, and each washed piece, of their kind's hue, lies within
+    ``T.washed_piece_reach`` of a symbol seen: it is the other part of that symbol, which a
+    reflection tore, and no larger count is printed, so the reflection hides nothing. The
+    symbols so torn (each nearest a piece), or none."""
+    seen = [b for b, _ in c.symbols]
+    if _kind_of_the_washed_pieces(c) is None or len(seen) != max(CLASSIC_SPOTS):
+        return []
+    centres = [b.centre for b in seen]
+    if all(_unmatched(centres, spots) is None for spots in _printed_layouts(len(seen))):
+        return []
+    torn = []
+    for piece in c.washed:
+        nearest = min(seen, key=lambda b: _reach(b.centre, piece.centre))
+        if _reach(nearest.centre, piece.centre) > T.washed_piece_reach:
+            return []
+        torn.append(nearest)
+    return torn
+
+
+def _reach(p: tuple[float, float], q: tuple[float, float]) -> float:
+    """How far apart two places of the card lie, in card widths plus card heights."""
+    return abs(p[0] - q[0]) + abs(p[1] - q[1])
+
+
+def _kind_of_the_washed_pieces(c: _Card) -> KindModel | None:
+    """On the classic deck, with every symbol seen a single one of one kind, that kind when
+    every washed piece's hue lies within ``T.washed_piece_hue`` degrees of it; else None."""
+    if not c.symbols or not _by_print_layout(c):
+        return None
+    kinds = {k.kind: k for _, k in c.symbols}
+    if len(kinds) != 1:
+        return None
+    (kind,) = kinds.values()
+    kind_hue = math.atan2(kind.ab[1], kind.ab[0])
+    hue_most = math.radians(T.washed_piece_hue)
+    if any(abs(_turn(math.atan2(b.ab[1], b.ab[0]), kind_hue)) > hue_most for b in c.washed):
+        return None
+    return kind
 
 
 def _piece_at_a_layouts_last_place(c: _Card) -> tuple[float, float] | None:
@@ -302,15 +350,7 @@ def _piece_at_a_layouts_last_place(c: _Card) -> tuple[float, float] | None:
     seen (no leaf or stem of one), and only where no larger count fits with that symbol
     counted (``_counts_that_fit``: each larger layout has a place seen clear): the count is
     known. The place, or None."""
-    if not c.symbols or not _by_print_layout(c):
-        return None
-    kinds = {k.kind: k for _, k in c.symbols}
-    if len(kinds) != 1:
-        return None
-    (kind,) = kinds.values()
-    kind_hue = math.atan2(kind.ab[1], kind.ab[0])
-    hue_most = math.radians(T.washed_piece_hue)
-    if any(abs(_turn(math.atan2(b.ab[1], b.ab[0]), kind_hue)) > hue_most for b in c.washed):
+    if _kind_of_the_washed_pieces(c) is None:
         return None
     seen = [b.centre for b, _ in c.symbols]
     count = len(seen) + 1
@@ -1208,12 +1248,21 @@ def _glare_over_a_printed_place(c: _Card, least: float = T.hidden_fill) -> Doubt
         del fits[3]
     if not any(n > len(seen) for n in fits):
         return None
-    if len(fits) == 1:
+    if len(fits) == 1 and not _a_symbol_cut_by_the_outline(c):
         ((n, places),) = fits.items()
         if n - len(seen) <= T.fit_hidden_most and len(seen) >= T.fit_seen_least:
             c.hidden = places
             return None
     return Doubt.GLARE_OVER_FACE
+
+
+def _a_symbol_cut_by_the_outline(c: _Card) -> bool:
+    """A symbol seen touches the outline's side: the outline may frame part of a card (a
+    card's side under a reflection, another side taken for it), and a layout judged in it
+    is not the card's, so no symbol is counted unseen (tuning sheen, Deluxe, seed 1625005
+    seat 0: an outline over the left part of a 5, its right side across the bananas, read
+    as 4 banana with one counted under the reflection)."""
+    return any(b.touches_edge for b, _ in c.symbols)
 
 
 def _counts_that_fit(
@@ -2558,6 +2607,8 @@ def _washed(c: _Card, x: _Blob, blobs_: list[_Blob]) -> bool:
     symbol, whatever shape the reflection left it (a crescent looks like several), if it is
     more than a leaf of one."""
     b = x.blob
+    if any(t is b for t in c.torn):
+        return True  # its other part is a washed piece beside it
     if not _by_a_reflection(c, b):
         return False
     kind = next(k for s, k in c.symbols if s is b)

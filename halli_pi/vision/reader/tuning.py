@@ -1479,7 +1479,9 @@ class Tuning:
     # last symbol when its centre lies within this (card widths plus heights) of that
     # symbol's place, the symbols seen at every other place of it (card.py,
     # ``_piece_at_a_layouts_last_place``). A piece's centre lies off its symbol's, toward the
-    # part the reflection left (up to 0.13 on the tuning cases).
+    # part the reflection left (up to 0.13 on the tuning cases). On a full 5, a piece this
+    # near a symbol seen is that symbol's other part (``_pieces_of_a_filled_fullest_layout``;
+    # Deluxe, lamp, 1206005 seat 4: 0.26 from half a banana the reflection cut).
     washed_piece_reach: float = 0.3
     # ... and its hue within this many degrees of the kind's the symbols seen show (Lab a/b
     # hue): a washed banana on a silver face turns toward lime, 10 to 16 degrees on the
