@@ -906,27 +906,46 @@ def covered_outline(img: np.ndarray, quad: np.ndarray) -> bool:
 
 def covered_why(img: np.ndarray, quad: np.ndarray) -> str:
     """Evidence that another card lies over the card outlined by ``quad`` (image pixels), for
-    a reader with no layout that must never claim a covered card: a long straight edge that
-    runs from well inside the outline to well outside it (another card's side; the edges of
-    the cards under a top card stop at its outline, and a symbol lies inside it), with a
-    face of this card's colour beyond it (a covering card's, white or silver; beyond the
-    sides of the cards under a top card whose outline is a little off lies the table).
-    Looked at at the working card scale, on the outline moved onto the card's edges."""
+    a reader with no layout that must never claim a covered card: another card's side along
+    one of its own sides inside it, or a side across it (``sides_across``)."""
     seen = _at_work_scale(img, quad)
     if seen is None:
         return "too small"
-    crop, maps, q = seen
+    crop, maps, q, _, _ = seen
     if _side_inside(maps.gray, q):
         return "another card's side inside the outline, along one of its sides"
-    # The outline found may sit a pixel or two off the card's edges: moved onto them first.
+    for a, b in _crossing_sides(crop, maps, q):
+        return f"an edge across the outline {a.tolist()} {b.tolist()}"
+    return ""
+
+
+def sides_across(img: np.ndarray, quad: np.ndarray) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Other cards' sides across the card outlined by ``quad`` (image pixels), as (start,
+    end) in image pixels: long straight edges that run from well inside the outline to well
+    outside it, with a face of this card's colour beyond them (``_crossing_sides``)."""
+    seen = _at_work_scale(img, quad)
+    if seen is None:
+        return []
+    crop, maps, q, origin, k = seen
+    return [(a / k + origin, b / k + origin) for a, b in _crossing_sides(crop, maps, q)]
+
+
+def _crossing_sides(
+    crop: np.ndarray, maps: EdgeMaps, q: np.ndarray
+) -> list[tuple[np.ndarray, np.ndarray]]:
+    """The long straight edges of ``crop`` (at the working card scale) from well inside the
+    outline ``q`` to well outside it, with another card's face beyond them: other cards'
+    sides across it (the edges of the cards under a top card stop at its outline, and a
+    symbol lies inside it). Beyond the sides of the cards under a top card whose outline is
+    a little off lies the table, not a face. Looked at on the outline moved onto the card's
+    edges (the outline found may sit a pixel or two off them)."""
     q = _tune(maps.dist, _tune(maps.dist, q[None]))[0]
-    # A long straight edge from well inside the outline to well outside it: another card's
-    # side across the outline (the edges of the cards under a top card stop at it), with
-    # another card's face beyond it.
     inset = T.crossing_inset * T.work_card_short
     poly = q.reshape(-1, 1, 2)
     t = np.linspace(0.0, 1.0, 9, dtype=np.float32)[:, None]
     lab: np.ndarray | None = None
+    face = np.zeros(2, np.float32)
+    out = []
     for a, b in _straight_sides(maps.edges):
         pts = a + (b - a) * t
         depth = np.array([cv2.pointPolygonTest(poly, (float(x), float(y)), True) for x, y in pts])
@@ -935,15 +954,16 @@ def covered_why(img: np.ndarray, quad: np.ndarray) -> str:
                 lab = cv2.cvtColor(crop, cv2.COLOR_BGR2LAB)
                 face = _face_ab(lab, q)
             if _card_beyond(lab, q, pts[depth > 0], _unit(b - a), face):
-                return f"an edge across the outline {a.tolist()} {b.tolist()}"
-    return ""
+                out.append((a, b))
+    return out
 
 
 def _at_work_scale(
     img: np.ndarray, quad: np.ndarray
-) -> tuple[np.ndarray, EdgeMaps, np.ndarray] | None:
+) -> tuple[np.ndarray, EdgeMaps, np.ndarray, np.ndarray, np.ndarray] | None:
     """The surroundings of the card outlined by ``quad`` (image pixels) at the working card
-    scale: (the copy, its edge maps, the outline there). None when the card is too small."""
+    scale: (the copy, its edge maps, the outline there, the copy's origin in the image and
+    its scale per axis). None when the card is too small."""
     short = _dims_of(quad)[0]
     k = T.work_card_short / max(short, 1.0)
     centre = quad.mean(0)
@@ -958,7 +978,8 @@ def _at_work_scale(
     crop = cv2.resize(img[y0:y1, x0:x1], size, interpolation=interp)
     kx, ky = size[0] / (x1 - x0), size[1] / (y1 - y0)
     q = ((quad - (x0, y0)) * (kx, ky)).astype(np.float32)
-    return crop, EdgeMaps.of(crop), q
+    origin = np.array([x0, y0], np.float32)
+    return crop, EdgeMaps.of(crop), q, origin, np.array([kx, ky], np.float32)
 
 
 def side_within(img: np.ndarray, quad: np.ndarray) -> bool:
@@ -972,7 +993,7 @@ def side_within(img: np.ndarray, quad: np.ndarray) -> bool:
     seen = _at_work_scale(img, quad)
     if seen is None:
         return False
-    _, maps, q = seen
+    _, maps, q, _, _ = seen
     q = _tune(maps.dist, _tune(maps.dist, q[None]))[0]
     poly = q.reshape(-1, 1, 2)
     least = T.side_within_length * T.work_card_short

@@ -19,8 +19,9 @@ from halli_pi.vision.reader.outlines import (
     _Cand,
     _candidates,
     covered_outline,
+    sides_across,
 )
-from halli_pi.vision.reader.policy import _second_look, consistent_sizes
+from halli_pi.vision.reader.policy import ZoneReader, _second_look, consistent_sizes
 from halli_pi.vision.reader.profile import Profile, load_profile
 from halli_pi.vision.reader.reading import (
     CARD_ASPECT,
@@ -34,7 +35,12 @@ from halli_pi.vision.reader.reading import (
 )
 from halli_pi.vision.reader.tuning import TUNING
 from halli_pi.vision.reader.tuning import TUNING as T
-from halli_pi.vision.reader.zone import WORK_CARD_SHORT, low_light_doubt, white_past_border
+from halli_pi.vision.reader.zone import (
+    CARD_SHORT_PER_ZONE_SIDE,
+    WORK_CARD_SHORT,
+    low_light_doubt,
+    white_past_border,
+)
 
 # The image widths ``find_cards`` looks at: each finds cards whose short side is within
 # _FIND_SHORT there, so together they cover cards from about 3 % to 85 % of the image's width.
@@ -111,6 +117,7 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
             if _whole_or_doubt(frame, r).state == State.CARD:
                 more.append(r)
         kept += more
+    kept = _faces_read_as_zones(frame, kept, profile)
     out = [
         Found(
             r.outline,
@@ -124,6 +131,54 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
     ]
     out.sort(key=lambda f: (f.center[1], f.center[0]))
     return out
+
+
+# Doubts that the zone policy's look at a face (``_faces_read_as_zones``) does not lift: which
+# of two cards lies on top is no question about a face, and in low light the piles are found,
+# not ruled on.
+_NOT_THE_FACE = frozenset({Doubt.TWO_CARDS_EITHER_ON_TOP, Doubt.LOST_IN_NOISE})
+
+
+def _faces_read_as_zones(
+    frame: np.ndarray, found: Sequence[Reading], profile: Profile
+) -> list[Reading]:
+    """The outlines ``found`` whose face was doubted, read again as the zone policy reads a
+    zone round them (``_zone_round``), knowing the cards read: a face read so, on an outline
+    that stands for the same card (``_same_card``), stands; else the doubt does. One reading
+    policy for a card's face, with a layout or without: the zone reader lights and scales
+    the card's own surroundings, where a look at a whole image's width did not (no-layout
+    tuning seed 1420001: a 1 banana whose top was lost under a glare spot there). Whether
+    the card is whole is still for ``_whole_or_doubt`` and ``touching_cards`` to say."""
+    cards = [r for r in found if r.state == State.CARD]
+    reader = ZoneReader(profile, learn=False)
+    out = []
+    for r in found:
+        if r.state != State.CARD and r.corners is not None and r.doubt not in _NOT_THE_FACE:
+            again = reader.read_zone(frame, _zone_round(r.outline), cards)
+            if again.state == State.CARD and _same_card(again.outline, r.outline):
+                r = again
+        out.append(r)
+    return out
+
+
+def _zone_round(quad: np.ndarray) -> np.ndarray:
+    """A square zone (frame pixels) centred on the outline ``quad``, of the size a layout's
+    zone has for a card of its size (``Tuning.card_short_per_zone_side``)."""
+    q = np.asarray(quad, np.float32).reshape(4, 2)
+    half = 0.5 * _dims_of(q)[0] / CARD_SHORT_PER_ZONE_SIDE
+    square = np.array([[-1, -1], [1, -1], [1, 1], [-1, 1]], np.float32)
+    return (q.mean(0) + square * half).astype(np.float32)
+
+
+def _same_card(a: np.ndarray, b: np.ndarray) -> bool:
+    """The outlines ``a`` and ``b`` (frame pixels) stand for one card: where they overlap
+    covers ``Tuning.same_card_overlap`` of each or more (one may be cut short a little where
+    the other is not: a glare spot over a side)."""
+    qa = np.asarray(a, np.float32).reshape(4, 2)
+    qb = np.asarray(b, np.float32).reshape(4, 2)
+    both, _ = cv2.intersectConvexConvex(qa, qb)
+    least = T.same_card_overlap * max(cv2.contourArea(qa), cv2.contourArea(qb))
+    return bool(both > 0 and both >= least)
 
 
 def _looks_at_widths(frame: np.ndarray, profile: Profile) -> list[tuple[float, Reading]]:
@@ -320,6 +375,7 @@ def touching_cards(frame: np.ndarray, readings: Sequence[Reading]) -> list[Readi
                 and _touch(a.outline, b.outline)
                 and not (b.state == State.CARD and _apart(frame, a.outline, b.outline))
                 and not _on_top(frame, a.outline, b.outline)
+                and not _side_across_the_other(frame, a.outline, b.outline)
             ):
                 doubted.add(i)
                 break
@@ -329,6 +385,34 @@ def touching_cards(frame: np.ndarray, readings: Sequence[Reading]) -> list[Readi
         else r
         for k, r in enumerate(readings)
     ]
+
+
+def _side_across_the_other(frame: np.ndarray, top: np.ndarray, other: np.ndarray) -> bool:
+    """One of ``top``'s sides is seen running across the ``other`` outline (frame pixels),
+    from well inside it to well outside it (``sides_across``: what says a card is covered):
+    ``top`` lies over the other. A card under the other would have that side hidden under
+    it. (``_on_top`` asks for a good length of side inside the other, which a corner over
+    a corner does not give: crowded tuning seed 1789510, a 2 banana over a corner of the
+    2 strawberry beside it, doubted.)"""
+    q = np.asarray(top, np.float32).reshape(4, 2)
+    near = T.side_across_near * _dims_of(q)[0]
+    return any(
+        _along(a, b, p, r, near)
+        for a, b in sides_across(frame, np.asarray(other, np.float32).reshape(4, 2))
+        for p, r in zip(q, np.roll(q, -1, axis=0), strict=True)
+    )
+
+
+def _along(a: np.ndarray, b: np.ndarray, p: np.ndarray, r: np.ndarray, near: float) -> bool:
+    """The segment ``a``-``b`` lies along the side ``p``-``r``: both its ends within ``near``
+    of that side's line, and within the side's length (give or take ``near``)."""
+    length = float(np.linalg.norm(r - p))
+    u = (r - p) / max(length, 1e-6)
+    n = np.array([-u[1], u[0]], np.float32)
+    ends = np.stack([a, b]) - p
+    across = np.abs(ends @ n)
+    along = ends @ u
+    return bool(across.max() <= near and along.min() >= -near and along.max() <= length + near)
 
 
 def _apart(frame: np.ndarray, a: np.ndarray, b: np.ndarray) -> bool:

@@ -445,6 +445,16 @@ class Tuning:
     on_top_length: float = 0.2
     on_top_seen: float = 0.8
     under_seen: float = 0.35
+    # ... or unless one of its sides runs across the other outline, as a covering card's side
+    # does (``sides_across``): the side found lies along it, both its ends within this share
+    # of its short side of the side's line (an outline and an edge fitted to the same side
+    # are a pixel or two apart at the working scale).
+    side_across_near: float = 0.05
+    # A face found without a layout and doubted is read again as a zone round it
+    # (``_faces_read_as_zones``); that reading stands only for the same card: the two outlines
+    # overlapping over at least this share of each (a card read elsewhere in the zone, a
+    # pile's top card beside a covered one, stands for another card).
+    same_card_overlap: float = 0.7
     # ... the other's sides counted only this far (a share of the working card's short side)
     # from the print on the top card: a covered card's side under a symbol meets its edges.
     print_beside: float = 0.05
