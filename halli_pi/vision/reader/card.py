@@ -151,7 +151,7 @@ def _glare(c: _Card) -> Doubt | None:
     # A spot of light washes out whatever is printed under it: a symbol may be missing. A
     # reflection is a normal condition, not a doubt by itself: whether it could hide a symbol
     # that changes the count is judged once the symbols are seen (``_glare_may_hide_a_symbol``).
-    c.glare = glare_doubt(c.img, c.smallest_unit)
+    c.glare = glare_doubt(c.img, c.smallest_unit, clipped_core=not c.lifted)
     return None
 
 
@@ -926,7 +926,7 @@ def _glare_may_hide_a_symbol(c: _Card) -> Doubt | None:
     centre hidden as well. A reflection with no such place cannot change the count; symbols
     not laid out as printed keep the doubt. Where a symbol could lie unseen at all is
     ``_room_to_hide``'s."""
-    doubt, spots = c.glare, glare_spots(c.img)
+    doubt, spots = c.glare, glare_spots(c.img, clipped_core=not c.lifted)
     if doubt is None:
         return None
     if spots is None or not _laid_out_as_printed(c):

@@ -517,21 +517,27 @@ def _without_reflection_core(sel: np.ndarray, darkest: np.ndarray) -> np.ndarray
     return rest
 
 
-def glare_spots(card_img: np.ndarray) -> np.ndarray | None:
+def glare_spots(card_img: np.ndarray, *, clipped_core: bool = True) -> np.ndarray | None:
     """The glare on the upright card (a 0/1 mask): brighter than the face's own white, and
     near neutral (a reflection takes the light's colour, not the print's). On a bright face,
     where nothing can stand ``T.glare_over_face`` above it, a reflection is what the sensor
     clipped (``T.clipped_face``), while the face lies ``T.glare_face_below_clipped`` below
-    that. None when the face itself is lit near the sensor's top, where no reflection can
-    stand out."""
+    that; not with ``clipped_core`` False (a card seen with a reflection's light taken off,
+    whose clipped core the reader judges by the print's layout alone). None when the face
+    itself is lit near the sensor's top, where no reflection can stand out."""
     v = brightest(card_img)
     h, w = v.shape
     m = card_margin(w)
     inner = v[m:-m, m:-m]
     face = float(np.median(inner[inner >= _percentile_u8(inner, 40)]))
-    if face > T.clipped_face - T.glare_face_below_clipped:
-        return None
-    above = min(face * T.glare_over_face, T.clipped_face)
+    if clipped_core:
+        if face > T.clipped_face - T.glare_face_below_clipped:
+            return None
+        above = min(face * T.glare_over_face, T.clipped_face)
+    else:
+        if face * T.glare_over_face > 252:
+            return None
+        above = face * T.glare_over_face
     vf = v.astype(np.float32)
     # Neutral too: yellow print on a silver face is brighter than the face, and coloured.
     neutral = darkest_channel(card_img).astype(np.float32) > 0.85 * vf
@@ -541,11 +547,11 @@ def glare_spots(card_img: np.ndarray) -> np.ndarray | None:
     return cv2.morphologyEx(glare, cv2.MORPH_OPEN, np.ones((2, 2), np.uint8))
 
 
-def glare_doubt(card_img: np.ndarray, unit: float) -> Doubt | None:
+def glare_doubt(card_img: np.ndarray, unit: float, *, clipped_core: bool = True) -> Doubt | None:
     """Why glare may hide print on the card (None when it cannot): a spot over most of a
     symbol's size anywhere, or a smaller one against a symbol (the rest of that symbol may be
-    under it, too little left to count)."""
-    glare = glare_spots(card_img)
+    under it, too little left to count). ``clipped_core``: as ``glare_spots``."""
+    glare = glare_spots(card_img, clipped_core=clipped_core)
     if glare is None:
         return None
     total = float(glare.size)
