@@ -1524,7 +1524,7 @@ def _pale_print_at_a_partner_s_place(c: _Card) -> Doubt | None:
     pieces = [
         (share, at)
         for share, at in pale_pieces(c.img)
-        if all(_gap(p, at) > T.partner_slack for p in seen)
+        if all(_reach(p, at) > T.partner_slack for p in seen)
         and inset <= at[0] <= 1.0 - inset
         and inset <= at[1] <= 1.0 - inset
     ]
@@ -1534,11 +1534,6 @@ def _pale_print_at_a_partner_s_place(c: _Card) -> Doubt | None:
         if there >= least:
             return Doubt.PALE_PRINT_AT_A_PARTNER_S_PLACE
     return None
-
-
-def _gap(p: tuple[float, float], q: tuple[float, float]) -> float:
-    """How far ``q`` lies from ``p`` (card widths plus heights)."""
-    return abs(q[0] - p[0]) + abs(q[1] - p[1])
 
 
 # -- the print's layout: every deck the reader knows prints its symbols in pairs across the
