@@ -96,8 +96,15 @@ def test_tiny_run_prints_every_figure_with_its_type(tiny_alone):
     assert "median_ms" not in figures and "frames" not in figures
 
 
-def test_workers_do_not_change_the_counts(capsys, tiny_alone):
-    assert _bench(capsys, "--jobs", "2") == tiny_alone
+# Fewer scenes than the tiny run, still a job per deck, style and table kind: what two
+# processes tally, merged, is what one process tallies.
+SPLIT = ["--scenes", "1", "--stress-scenes", "0", "--styles", "glare", "--messy-small-scenes", "0"]
+
+
+def test_workers_do_not_change_the_counts(capsys):
+    alone = _bench(capsys, *SPLIT, "--jobs", "1")
+    assert alone["seats_own"] > 0 and alone["messy_in_view"] > 0
+    assert _bench(capsys, *SPLIT, "--jobs", "2") == alone
 
 
 def test_one_film_gives_the_speed_figures(capsys, monkeypatch):
