@@ -157,7 +157,7 @@ def test_a_film_reports_the_same_alone_and_after_another_film() -> None:
         env={**os.environ, "PYTHONPATH": path},
     ).stdout.strip()
     # After another film of another family, in this process.
-    hawaiki_vision.run_film("rough", 350_011, 2)
+    hawaiki_vision.run_film("rough", 350_011, 1)
     after = _told(hawaiki_vision.run_film(*film))
     assert any(kind == "play" for kind, *_ in after)  # the film laid cards the tracker saw
     assert repr(after) == alone
