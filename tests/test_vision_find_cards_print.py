@@ -5,29 +5,15 @@ fruit, which the covered card's side runs under, is no sign of that side (it was
 
 from __future__ import annotations
 
-import dataclasses
-
 import numpy as np
 import pytest
 
-from halli_pi.cards import classic_deck
+from halli_pi.bench.vision import messy_scene
 from halli_pi.vision.reader import Doubt, State, find_cards, load_profile
 from halli_pi.vision.reader.search import _on_top
 from halli_pi.vision.render import (
-    _rng,
     cards_in_full_view,
-    default_zones,
-    random_look,
-    random_table,
-    render_scene,
 )
-
-
-def messy_scene(seed: int):
-    """A messy tuning table read without a layout (``bench vision --messy-scenes``)."""
-    seats = random_table(seed, classic_deck(), p_arm=0.0, p_empty=0.0, max_pile=6)
-    look = dataclasses.replace(random_look(_rng("look", seed)), mess=0.5)
-    return render_scene(seats, default_zones(6), seed=seed, look=look)
 
 
 def _found_at(found, at, near: float = 10.0) -> list:

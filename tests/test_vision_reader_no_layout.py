@@ -9,26 +9,17 @@ import cv2
 import numpy as np
 import pytest
 
+from halli_pi.bench.vision import MESSY_SMALL_CARD_W, messy_scene
 from halli_pi.cards import classic_deck
 from halli_pi.vision.reader import Doubt, State, find_cards, load_profile
 from halli_pi.vision.reader.search import _on_top
 from halli_pi.vision.render import (
-    _rng,
     cards_in_full_view,
     default_zones,
-    random_look,
     random_table,
     render_scene,
     styled_look,
 )
-
-
-def messy_scene(seed: int):
-    """Piles of up to six cards whose covered cards stray half a card: the no-layout tuning
-    scenes where covered cards were claimed."""
-    seats = random_table(seed, classic_deck(), p_arm=0.0, p_empty=0.0, max_pile=6)
-    look = dataclasses.replace(random_look(_rng("look", seed)), mess=0.5)
-    return render_scene(seats, default_zones(6), seed=seed, look=look)
 
 
 # 300521: a covering card cuts a card straight along its long side; the part left in view
@@ -185,9 +176,7 @@ def test_cards_are_found_in_low_light_at_any_scale() -> None:
 
 def messy_small_scene(seed: int):
     """The messy tables of cards 5 % of the 640x480 frame's width (``--messy-small-scenes``)."""
-    seats = random_table(seed, classic_deck(), p_arm=0.0, p_empty=0.0, max_pile=6)
-    look = dataclasses.replace(styled_look("", seed), mess=0.5, card_w=32.0)
-    return render_scene(seats, default_zones(6), seed=seed, look=look)
+    return messy_scene(seed, MESSY_SMALL_CARD_W)
 
 
 def _found_near(found, quad: np.ndarray, card_w: float = 32.0) -> list:

@@ -71,7 +71,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from halli_pi.cards import Card
-    from halli_pi.vision.render import Scene
+    from halli_pi.vision.render import Look, Scene
 
 HELP = "accuracy and speed of the card reader and tracker on rendered tables"
 
@@ -412,6 +412,28 @@ def _tally(job: tuple) -> Counter:
     return tally
 
 
+def messy_look(seed: int, card_w: float | None = None) -> Look:
+    """The look of the messy table ``seed`` (``messy_scene``)."""
+    from dataclasses import replace
+
+    from halli_pi.vision.render import styled_look
+
+    look = replace(styled_look("", seed), mess=MESSY_MESS)
+    return look if card_w is None else replace(look, card_w=card_w)
+
+
+def messy_scene(seed: int, card_w: float | None = None) -> Scene:
+    """The rendered table of messy piles (no arms) that ``--messy-scenes`` reads without a
+    layout at ``seed``, with cards ``card_w`` pixels wide (None: the renderer's size; the
+    ``--messy-small-scenes`` tables: ``MESSY_SMALL_CARD_W``). Tests pin cases by seed
+    against this."""
+    from halli_pi.cards import classic_deck
+    from halli_pi.vision.render import default_zones, random_table, render_scene
+
+    seats = random_table(seed, classic_deck(), p_arm=0.0, p_empty=0.0, max_pile=6)
+    return render_scene(seats, default_zones(6), seed=seed, look=messy_look(seed, card_w))
+
+
 def _messy(
     n: int, seed: int, tally: Counter, *, card_w: float | None = None, key: str = "messy"
 ) -> None:
@@ -419,27 +441,15 @@ def _messy(
     ``card_w`` pixels wide (None: the renderer's size): the cards in full view found and
     read right, and claims where no whole card lies (a covered card claimed); counted under
     ``key``."""
-    from dataclasses import replace
-
     import numpy as np
 
-    from halli_pi.cards import classic_deck
     from halli_pi.vision.reader import find_cards, load_profile
-    from halli_pi.vision.render import (
-        cards_in_full_view,
-        default_zones,
-        random_table,
-        render_scene,
-        styled_look,
-    )
+    from halli_pi.vision.render import cards_in_full_view
 
     profile = load_profile("classic")
     for s in range(seed, seed + n):
-        seats = random_table(s, classic_deck(), p_arm=0.0, p_empty=0.0, max_pile=6)
-        look = replace(styled_look("", s), mess=MESSY_MESS)
-        if card_w is not None:
-            look = replace(look, card_w=card_w)
-        scene = render_scene(seats, default_zones(6), seed=s, look=look)
+        scene = messy_scene(s, card_w)
+        card_w_here = messy_look(s, card_w).card_w
         whole = cards_in_full_view(scene)
         tally[f"{key}_in_view"] += len(whole)
         used: set[int] = set()
@@ -451,7 +461,7 @@ def _messy(
                 if j not in used
             ]
             dist, j = min(near, default=(float("inf"), -1))
-            if dist < 0.35 * look.card_w:
+            if dist < 0.35 * card_w_here:
                 used.add(j)
                 tally[f"{key}_found"] += 1
                 tally[f"{key}_right"] += f.card == whole[j][0]
