@@ -208,9 +208,9 @@ def test_a_covered_card_strayed_from_under_an_arm_the_tables_colour_is_not_claim
     # Tuning style ``strays``, seed 253016: an arm the colour of the wooden table lies over the
     # pile's top card (2 banana); a covered card (1 lime), cut short by the arm, lies 1.4
     # card widths from the zone's middle. It was claimed as the top card, by the one reading
-    # policy the table and the tracker share alike. (Doubted "off the pile" before a whole
-    # outline whose corner lies on another card's white was doubted: its corner lies on the
-    # white of the top card, which covers it.)
+    # policy the table and the tracker share alike. (Its corner lies on the white of the top
+    # card, which covers it, but the arm leaves too little of that white for a card over the
+    # corner, ``Tuning.corner_cover_white``: doubted off the pile.)
     from halli_pi.vision.reader.policy import ZoneReader
 
     scene = bench_scene("scan", 253_016, style="strays")
@@ -219,7 +219,7 @@ def test_a_covered_card_strayed_from_under_an_arm_the_tables_colour_is_not_claim
     assert label.state == "occluded" and str(label.card) == "2 banana"
     readings = read_zones(scene.frame, zones, load_profile("classic"))
     assert readings[5].state != State.CARD
-    assert readings[5].doubt == Doubt.CORNER_UNDER_ANOTHER_CARD
+    assert readings[5].doubt == Doubt.CARD_OFF_THE_PILE
     # The other piles are read right.
     for lab, r in list(zip(scene.labels, readings, strict=True))[:5]:
         assert r.state == State.CARD and r.card == lab.card

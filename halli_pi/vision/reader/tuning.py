@@ -1585,6 +1585,17 @@ class Tuning:
     # off its place, over the corner of a 5 banana whose white was read as a whole card;
     # the points at 0.04 and 0.08 lay on the lime's white, at 0.12 on the banana's rim.
     corner_cover_insets: tuple[float, ...] = (0.04, 0.08)
+    # ... and only when that blob shows this share of the outline's area or more beyond it:
+    # a card over the corner shows much of its white, where the white of a card under a top
+    # card shows as a strip between the top card's edge and the table, and a fitted corner
+    # a pixel or two beyond the top card's own reaches it. Tuning style offzone, seed
+    # 1201000 seat 2: the lime over the banana's corner, 1.24 of the outline (own art) and
+    # 0.54 (deluxe, its white cut by five limes). True top cards doubted for a strip of
+    # white under them: clone edge 318001 seat 2, 0.12; own tilt_blur 300001 seat 1, 0.19
+    # to 0.20; deluxe rotated 291001 seat 0, 0.04; scans tilt_hard 289000 seat 2, 0.01.
+    # (A cover it lets by: scans, strays 253016 seat 5, the top card under an arm that
+    # leaves 0.08 of its white; the covered card is doubted off the pile.)
+    corner_cover_white: float = 0.3
 
     # -- pale print at a symbol's partner's place (card.py, ``_pale_print_at_a_partner_s_place``)
     # On a face lit to the top, pale pieces inside the print (``apart_piece_inset``) within

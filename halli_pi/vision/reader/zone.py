@@ -759,7 +759,10 @@ def _corner_under_another_card(white: np.ndarray, quad: np.ndarray) -> bool:
     top card lying partly off its place over a corner of the card under it splits the two
     whites along its edge, and the covered card's white, a corner short, still makes a whole
     outline; its fitted corner lies on the top card's white. (A piece of the card's own
-    white that a symbol printed up to its corner cuts off lies within the outline.)"""
+    white that a symbol printed up to its corner cuts off lies within the outline.) The
+    other blob must show ``T.corner_cover_white`` of the outline's area beyond it, as a card
+    over the corner does: a strip of a card under the top card, between its edge and the
+    table, is not one."""
     count, labels = cv2.connectedComponents(white)
     if count < 3:
         return False  # one blob of white: no other card's
@@ -768,6 +771,7 @@ def _corner_under_another_card(white: np.ndarray, quad: np.ndarray) -> bool:
     within = np.bincount(labels[inside > 0], minlength=count)
     beyond = np.bincount(labels[inside == 0], minlength=count)
     own = int(np.argmax(within[1:])) + 1
+    a_card_s_white = T.corner_cover_white * cv2.contourArea(quad.astype(np.float32))
     centre = quad.mean(0)
     h, w = white.shape
     for corner in quad:
@@ -777,7 +781,7 @@ def _corner_under_another_card(white: np.ndarray, quad: np.ndarray) -> bool:
         if len(on) != 1 or not all(0 <= x < w and 0 <= y < h for x, y in points):
             continue
         (other,) = on
-        if other not in (0, own) and beyond[other] > within[other]:
+        if other not in (0, own) and beyond[other] > max(within[other], a_card_s_white):
             return True
     return False
 
