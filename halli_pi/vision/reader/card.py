@@ -2609,6 +2609,8 @@ def _washed(c: _Card, x: _Blob, blobs_: list[_Blob]) -> bool:
     kind = next(k for s, k in c.symbols if s is b)
     if _whole_under_reflection(c, b, kind) is not None:
         return True  # its rest lies where the reflection clipped
+    if _last_corner_beside_three_of_a_kind(c, x, blobs_):
+        return True
     if not _laid_out_as_printed(c):
         return False
 
@@ -2636,6 +2638,39 @@ def _washed(c: _Card, x: _Blob, blobs_: list[_Blob]) -> bool:
         abs(y.blob.centre[0] - (1.0 - bx)) + abs(y.blob.centre[1] - (1.0 - by)) < T.layout_slack
         for y in singles
     )
+
+
+def _last_corner_beside_three_of_a_kind(c: _Card, x: _Blob, blobs_: list[_Blob]) -> bool:
+    """On a deck that mixes kinds, a card's only piece of its kind, washed by a reflection,
+    is one symbol when three whole single symbols of one other kind and the piece take the
+    four corners of a four's layout, each with a partner across the card's centre: no two
+    symbols that touch lie at a corner, so its size, whatever the reflection left of it,
+    counts nothing. (A symbol the reflection may hide on the centre is judged before the
+    count, as on any card: ``_glare_may_hide_print``.) Tuning style lamp, clone, seed
+    1676001 seat 3: a 1 banana + 3 strawberry whose banana a reflection washed to 0.42 of
+    a symbol."""
+    if not c.profile.mixed or _classic_print(c.profile):
+        return False
+    b = x.blob
+    mine = [k.unit_area for s, k in c.symbols if k.kind == x.kind]
+    others = [(s, k) for s, k in c.symbols if s is not b]
+    if len(mine) != 1 or len(others) != 3 or len({k.kind for _, k in others}) != 1:
+        return False
+    if b.core < T.washed_least * mine[0]:
+        return False  # a leaf or a speck, not what is left of a symbol
+    if not all(_whole_single(s, k) for s, k in others):
+        return False
+    pts = [s.centre for s, _ in c.symbols]
+    if any(_reach(p, (0.5, 0.5)) * 2 < T.layout_slack for p in pts):
+        return False  # a symbol on the centre: not a four's corners
+    return all(any(_reach(q, (1.0 - p[0], 1.0 - p[1])) < T.layout_slack for q in pts) for p in pts)
+
+
+def _whole_single(s: Blob, k: KindModel) -> bool:
+    """One whole symbol by its size against the profile's: neither cut by the outline nor
+    symbols that touch."""
+    whole = T.smaller <= s.core / k.unit_area < T.count_bands[0][1]
+    return whole and not s.several and not s.touches_edge
 
 
 def _lone_on_the_centre(c: _Card, b: Blob) -> bool:
