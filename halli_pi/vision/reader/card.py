@@ -2889,6 +2889,8 @@ def _read_through_the_reflection(
     second, c = _read(lifted, profile, strict_edge, one_size, first.excused, lifted=True)
     if second.state != State.CARD or not _keeps_what_was_seen(first, c):
         return None
+    if _adds_a_kind(first, c):
+        return None
     if _clipped_core_may_hide_a_symbol(c) and not _print_vanishes_less(first):
         return None
     return second
@@ -2911,6 +2913,19 @@ def _clipped_core_may_hide_a_symbol(c: _Card) -> bool:
     counted = c.hidden
     doubt = _glare_over_a_printed_place(c, T.clipped_hidden_fill)
     return doubt is not None or c.hidden != counted
+
+
+def _adds_a_kind(first: _Card, second: _Card) -> bool:
+    """On a deck whose cards mix kinds, the second read counts a kind the first saw none of,
+    though the first saw symbols: with the light taken off, a channel the reflection clipped
+    stands at the face's white, and a lime's washed colour reads banana there (tuning style
+    glare, clone, seed 1675020 seat 1: a 2 lime + 2 plum, its first read a lime and two
+    plums, read 1 banana + 1 lime + 2 plum). A kind the first read saw print of is the
+    reflection's paled print; a new one may be its hue turned."""
+    if not first.profile.mixed or not first.symbols:
+        return False
+    seen = {k.kind for _, k in first.symbols}
+    return any(k.kind not in seen for _, k in second.symbols)
 
 
 def _keeps_what_was_seen(first: _Card, second: _Card) -> bool:
