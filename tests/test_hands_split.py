@@ -329,7 +329,8 @@ def test_a_hand_seen_drawing_up_short_of_the_bell_is_no_hidden_hand() -> None:
 def test_the_bench_refuses_every_added_tuning_seed(capsys) -> None:
     added = (30, 35, 40, 111, 150, 231, 246, 247, 259, 260, 279, 280, 291, 292, 299, 300, 309)
     later = (310, 319, 320, 327, 328, 335, 336, 343, 344, 354, 355, 362, 363, 370, 371, 374)
-    for seed in (*added, *later, 375, 382, 383, 398, 428, 436, 437, 439, 440, 443, 446):
+    newer = (447, 457, 462, 470, 480, 490)
+    for seed in (*added, *later, 375, 382, 383, 398, 428, 436, 437, 439, 440, 443, 446, *newer):
         assert main(["bench", "bell-camera", "--json", "--trials", "1", "--seed", str(seed)]) != 0
         assert "tuning" in capsys.readouterr().err
 
@@ -908,9 +909,11 @@ def test_a_hand_coming_on_over_the_first_hands_fingertips_through_the_ring_came_
     assert credits[1].seat is None, credits[1]
     assert "went under another hand" in credits[1].reason
     # Bench rings (tuning seed 383) within and between frames, the same picture: the first
-    # hand is credited.
+    # hand is credited (on 383/62 the second hand is also seen one step on by more than
+    # `comes_on_far`, so that is held at its former 0.3 to show the picture alone).
     for i, kind in ((19, "within"), (62, "between")):
-        scene, credits = _credits_with_and_without(383, i, kind, under_came_on=False)
+        off = {"under_came_on": False, "comes_on_far": 0.3}
+        scene, credits = _credits_with_and_without(383, i, kind, **off)
         assert credits[0].seat == scene["first"], (i, credits[0])
         assert credits[1].seat is None, (i, credits[1])
     # A bench ring (tuning seed 387, two hands apart): the second hand's front, held back by
@@ -941,3 +944,28 @@ def test_an_arm_alone_in_its_region_at_the_ring_is_stalled_against_no_arm() -> N
     assert credits[0].seat == scene["first"], credits[0]
     assert credits[1].seat is None, credits[1]
     assert credits[1].other_seat == scene["reaches"][1].seat, credits[1]
+
+
+def test_a_hand_alone_lost_for_a_frame_takes_back_its_own_hand() -> None:
+    # A bench ring (tuning seed 451, one hand): a dark hand on a red-brown table, alone in its
+    # region, lost for a frame over the bell's rim (left there as foreground no arm explains,
+    # its front read 2.19 radii short), then found again 0.62 past the centre, taking that
+    # piece back. Judged a draw back on the bell and a hand no arm explains: nobody was named.
+    scene, credits = _credits_with_and_without(451, 40, "one", lost_back=False)
+    assert credits[0].seat == scene["first"], credits[0]
+    assert credits[1].seat is None, credits[1]
+    # A bench ring (tuning seed 457, two hands apart): the first hand, light brown on light
+    # wood, lost for a frame 1.31 radii short of the centre, then found again past it.
+    scene, credits = _credits_with_and_without(457, 105, "apart", lost_back=False)
+    assert credits[0].seat == scene["first"], credits[0]
+    assert credits[1].seat is None, credits[1]
+
+
+def test_a_second_hand_held_back_by_the_split_then_one_step_on_came_later() -> None:
+    # A bench ring (tuning seed 451, two hands apart): the second hand, held back by the split
+    # over the first hand's arm, was seen 0.29 bell radii on, one step from the first hand's
+    # stop: short of the 0.3 of one long step, nobody was named.
+    scene, credits = _credits_with_and_without(451, 237, "apart", comes_on_far=0.3)
+    assert credits[0].seat == scene["first"], credits[0]
+    assert credits[0].other_seat == scene["reaches"][1].seat, credits[0]
+    assert credits[1].seat is None, credits[1]

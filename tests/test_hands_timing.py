@@ -488,3 +488,21 @@ def test_a_hand_coming_on_from_the_first_hands_stop_through_the_ring_had_not_sto
     # A leap on the way (another hand's pixels taken): no proof.
     leap = _track([-0.66, -0.47, -0.28, 0.0, 0.6, 0.8, 1.0, 1.1], [1] + [0] * 7, start=-4)
     assert not _came_on_through(leap, -3 * P, P, TN, P)
+
+
+def test_a_front_alone_lost_for_a_frame_on_the_bell_did_not_draw_back() -> None:
+    # Tuning one-hand ring 451/40: a dark hand on a red-brown table, alone in its region, its
+    # front 0.44 radii short of the bell's centre, lost for a frame (read 2.19 short), then
+    # 0.62 past it. No split made those reads: it did not draw back on the bell.
+    lost = [
+        s._replace(alone=True)
+        for s in _track([-1.03, -0.44, -2.19, 0.62, 0.91, 0.91], [0, 1, 0, 1, 1, 0], start=-4)
+    ]
+    assert _confused(lost, TN, P, 0.02) == math.inf
+    assert _confused(lost, dataclasses.replace(TN, lost_back=False), P, 0.02) == lost[2].t
+    # Sharing its region with another arm in the frame it was lost: a split gone wrong.
+    split = [s._replace(alone=k != 2) for k, s in enumerate(lost)]
+    assert _confused(split, TN, P, 0.02) == lost[2].t
+    # Not found again where it was the frame after: it drew back.
+    back = [s._replace(depth=-1.0 if k == 3 else s.depth) for k, s in enumerate(lost)]
+    assert _confused(back, TN, P, 0.02) == lost[2].t

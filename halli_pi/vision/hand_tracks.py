@@ -163,17 +163,40 @@ def _touched_by_unknown(frames: list[HandFrame], seat: int, since: float) -> boo
     return False
 
 
-def _took_unexplained_onto(frames: list[HandFrame], seat: int, tn: HandTuning) -> bool:
-    """Whether, in one of `frames`, the arm of `seat` took in foreground on the bell that no
-    arm explained the frame before (``Arm.took_unexplained``), its front then past the bell's
-    centre (`clear_depth`): a hand whose arm the picture does not show (a bare arm of the
-    table's colour) may have merged into it there, and what seems its strike may be that
-    hand's. A front still short of the centre took in no ringing hand."""
+def _took_unexplained_onto(
+    frames: list[HandFrame], seat: int, track: list[_Seen], tn: HandTuning, period: float
+) -> bool:
+    """Whether, in one of `frames`, the arm of `seat` (its track `track`) took in foreground
+    on the bell that no arm explained the frame before (``Arm.took_unexplained``), its front
+    then past the bell's centre (`clear_depth`): a hand whose arm the picture does not show (a
+    bare arm of the table's colour) may have merged into it there, and what seems its strike
+    may be that hand's. A front still short of the centre took in no ringing hand; nor did
+    one that takes back its own hand, lost for a frame (``_took_back_own``)."""
+    untraced = {f.t: f.untraced for f in frames}
     return any(
-        a.seat == seat and a.took_unexplained and a.depth >= tn.clear_depth
+        a.seat == seat
+        and a.took_unexplained
+        and a.depth >= tn.clear_depth
+        and not (tn.lost_back and _took_back_own(track, f.t, untraced, tn, period))
         for f in frames
         for a in f.arms
     )
+
+
+def _took_back_own(
+    track: list[_Seen], t: float, untraced: dict[float, float], tn: HandTuning, period: float
+) -> bool:
+    """Whether this arm, taking in foreground no arm explained in its frame at `t`, took back
+    its own hand: its front a hand the picture shows in the frame two before and at `t`, it
+    was lost in the frame between (``_lost_for_a_frame``), just as foreground no arm explains
+    appeared on the bell, and at `t` none is left: its own hand, cut off from it for a frame
+    (a hand of the table's hue)."""
+    j = next((j for j, seen in enumerate(track) if seen.t == t), 0)
+    if j < 2 or not (track[j - 2].hand_seen and track[j].hand_seen):
+        return False
+    if untraced.get(track[j - 1].t, 0.0) == 0.0 or untraced.get(t, 1.0) > 0.0:
+        return False
+    return _lost_for_a_frame(track, j - 1, tn, period)
 
 
 def _holds_another_hand(frames: list[HandFrame], seat: int, until: float, tn: HandTuning) -> bool:
@@ -563,7 +586,9 @@ def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -
     from the deepest of those reads, per frame since: its front read short (its hand lost
     against a table of its hue) and found again did not jump. Found clear against the table
     after a read whose front touched foreground no arm holds, it advances from the deepest of
-    the reads before that one (`alone_after_unclear`): that front was read short too."""
+    the reads before that one (`alone_after_unclear`): that front was read short too. An arm
+    alone whose front draws back for a frame and is found again (``_lost_for_a_frame``) lost
+    it for that frame: that is no split gone wrong (`lost_back`)."""
     for k, (a, b) in enumerate(itertools.pairwise(track)):
         if b.t - a.t > 1.5 * period or max(a.depth, b.depth) < tn.touch_depth:
             continue
@@ -571,6 +596,8 @@ def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -
             continue  # from its sleeve's front to its hand seen over the bell: no jump
 
         drew_back = (a.on or b.on) and a.depth - b.depth > tn.max_retreat and b.t <= until
+        if drew_back and tn.lost_back and _lost_for_a_frame(track, k + 1, tn, period):
+            drew_back = False  # alone, its front lost for a frame: no split made that read
         unsplit = a.alone and b.alone and a.clear and (b.clear or tn.alone_into_unclear)
         window, j = [a], k
         while j > 0 and k - j < tn.alone_lost - 1 and b.alone and track[j].alone:
@@ -586,3 +613,17 @@ def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -
         if advance > (tn.alone_advance if unsplit else tn.max_advance) or drew_back:
             return b.t
     return math.inf
+
+
+def _lost_for_a_frame(track: list[_Seen], j: int, tn: HandTuning, period: float) -> bool:
+    """Whether this arm's front in frame `j` was lost for that frame: alone in its region in
+    that frame and the frames either side of it, a frame apart, it drew back there by more
+    than `max_retreat` and is found again in the frame after no farther back (by more than
+    `stop_depth`) than in the frame before. Alone, no split between arms made those reads;
+    a hand does not pull back a long way and come on again within two frames."""
+    if j < 1 or j + 1 >= len(track):
+        return False
+    a, b, c = track[j - 1], track[j], track[j + 1]
+    if not (a.alone and b.alone and c.alone) or c.t - a.t > 2.5 * period:
+        return False
+    return a.depth - b.depth > tn.max_retreat and c.depth >= a.depth - tn.stop_depth

@@ -272,8 +272,10 @@ class HandTuning:
     # `comes_on_steps` steps running of any advance): a hand striking ~2 frames after the
     # first is seen one step on from the ring, then stopped (0.36 to 0.59 on tuning seeds
     # 247 to 256); a front the split cut off, of a hand that struck within the frame, creeps
-    # on by less (0.19 on tuning seed 268).
-    comes_on_far: float = 0.3
+    # on by less (0.19 on tuning seed 268). A hand 2.5 frames after the first, its front held
+    # back by the split over the first hand's arm, stepped 0.29 (tuning apart ring 451/237:
+    # nobody was named at 0.3).
+    comes_on_far: float = 0.28
     # Fingertips of an arm alone in its region (no split between arms made its depth), clear
     # against the table in both frames, may advance this far (bell radii) in a frame before
     # they count as jumping: a fast hand is read a little short, then a little long (tuning
@@ -420,6 +422,17 @@ class HandTuning:
     # tuning seeds 383 to 388, 30 rings within and between frames were left so too).
     # Off: only its steps from the ring on count.
     under_came_on: bool = True
+    # Whether an arm alone in its region whose front draws back for a frame, then is found
+    # again (alone, the next frame) no farther back than where it was, lost it for that frame
+    # (``_lost_for_a_frame``): no other arm shares its region, so no split made that read.
+    # Its draw back on the bell is then no split gone wrong (``_confused``), and foreground
+    # no arm explains that appeared on the bell as it was lost, taken back in the next frame,
+    # is its own hand (``_took_back_own``), not a hand whose arm the picture does not show
+    # (tuning rings 451/40, one hand, and 457/105, two apart: a dark hand on a red-brown
+    # table, its front 0.44 radii short of the centre, then 2.19, then 0.62 past it; a light
+    # brown hand on light wood, 1.31 short, 2.54, then 0.39 past; nobody was named). Off:
+    # neither.
+    lost_back: bool = True
 
 
 @dataclass(frozen=True)
@@ -1457,7 +1470,7 @@ class HandTracker:
             return CameraCredit(
                 None, 0.0, "the first arm comes from between two seats", frames=span
             )
-        if _took_unexplained_onto(frames, seat, tn):
+        if _took_unexplained_onto(frames, seat, tracks[seat], tn, period):
             return CameraCredit(
                 None,
                 0.0,
