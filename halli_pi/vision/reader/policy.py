@@ -419,7 +419,9 @@ class ZoneReader:
         steep: dict[int, Reading],
     ) -> list[Reading]:
         """The doubtful ``readings`` looked at again with the cards the others showed (and
-        the ``steep`` cards of other zones not read yet), while that finds more cards."""
+        the ``steep`` cards of other zones not read yet), while that finds more cards; a card
+        read at the size its zone guesses, with no other card to say it, is held against the
+        cards read since (``_smaller_than_the_others``)."""
         seen_before = -1
         guessed: set[int] = set()  # the zones read at the size their own outline guesses
         for _ in zones:  # each pass but the last finds a card more, or it stops
@@ -439,7 +441,7 @@ class ZoneReader:
                 for z, r, (known, again) in zip(zones, readings, looked, strict=True)
             ]
         return [
-            _smaller_than_the_others(frame, z, r, readings) if i in guessed else r
+            _smaller_than_the_others(frame, z, self.profile, r, readings) if i in guessed else r
             for i, (z, r) in enumerate(zip(zones, readings, strict=True))
         ]
 
@@ -473,18 +475,21 @@ class ZoneReader:
 
 
 def _smaller_than_the_others(
-    frame: np.ndarray, zone: np.ndarray, r: Reading, readings: Sequence[Reading]
+    frame: np.ndarray,
+    zone: np.ndarray,
+    profile: Profile,
+    r: Reading,
+    readings: Sequence[Reading],
 ) -> Reading:
     """``r``, a card a second look framed with no card read elsewhere (at the size the
     zone's outline guesses, to three tenths), or a doubt when it is smaller than the other
     ``readings``' cards predict at its place (``card_dims_at``) by more than
-    ``Tuning.guessed_size_least`` and one side of its outline lies on a weak step for a
-    card's side (``outlines.side_over_a_face`` at ``Tuning.guessed_side_step_least``): so
-    loose a size lets the outline frame part of a card, one side across its face on a dim
-    view's noise (tuning night clone seed 316002 seat 0: a 3 strawberry + 1 lime framed at
-    0.85 of the others' size without its two strawberries, its weakest side's step 0.12 of
-    its strongest's). A card one other card's perspective misjudges looks as small, but its
-    four sides lie on the card's edges. Larger is left alone: a card is not smaller than its
+    ``Tuning.guessed_size_least`` and a second look with their size does not read the same
+    card: so loose a size lets the outline frame part of a card, one side across its face
+    (tuning night clone seed 316002 seat 0: a 3 strawberry + 1 lime framed at 0.85 of the
+    others' size without its two strawberries, read 1 strawberry + 1 lime; at their size,
+    a symbol cut smaller than the others). A whole card that the few cards read misjudge as
+    small reads the same at their size. Larger is left alone: a card is not smaller than its
     outline."""
     others = [c for c in _cards(readings) if c is not r]
     if r.state != State.CARD or r.corners is None or not others:
@@ -492,8 +497,8 @@ def _smaller_than_the_others(
     short, long_ = card_dims_at(others, zone)
     if math.sqrt(r.area / (short * long_)) >= T.guessed_size_least:
         return r
-    quad = np.asarray(r.corners, np.float32).reshape(4, 2)
-    if not side_over_a_face(frame, quad, T.guessed_side_step_least):
+    again = _second_look(frame, zone, profile, others, r)
+    if again.state == State.CARD and again.card == r.card:
         return r
     return Reading.of_doubt(
         Doubt.SMALLER_THAN_THE_OTHERS_AT_A_GUESSED_SIZE, corners=r.corners, area=r.area

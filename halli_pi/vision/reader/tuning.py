@@ -574,17 +574,16 @@ class Tuning:
     # cards read right on tuning scenes lay 0.3 widths from the middle at most (steep tilt).
     off_the_pile: float = 1.0
     # A card a second look framed with no card read elsewhere, at the size the zone guesses
-    # (loosely, to three tenths), is not claimed when it is smaller than the cards read since
-    # predict at its place (``policy._smaller_than_the_others``, the side of a square of its
-    # area over theirs) by more than this, and its weakest side's step is the next share of
-    # its strongest's or less (``outlines.side_over_a_face``): the loose size let the outline
-    # frame part of the card, a side across its face (tuning night clone seed 316002 seat 0:
-    # a 3 strawberry + 1 lime framed at 0.85 without its two strawberries, its weakest side
-    # at 0.12, read as 1 strawberry + 1 lime). A card so framed and read right beside one
-    # other card, whose perspective misjudged its size (tuning phone Deluxe, bench seed
-    # 1430000, scene 1658002 seat 3: 0.85), has its four sides on its edges: 0.26.
+    # (loosely, to three tenths), is looked at again with the size the cards read since
+    # predict at its place when it is smaller than that by more than this (the side of a
+    # square of its area over theirs), and claimed only when that look reads the same card
+    # (``policy._smaller_than_the_others``): the loose size let the outline frame part of
+    # the card, a side across its face (tuning night clone seed 316002 seat 0: a
+    # 3 strawberry + 1 lime framed at 0.85, read as 1 strawberry + 1 lime). Whole cards so
+    # framed and read right lay at 0.85 to 0.89 too (bench seeds 1430000 and 1431000: phone
+    # Deluxe scene 1658002 seat 3, tilt_hard Deluxe 1664003 seat 1, night clone 1683002
+    # seat 2, one or two cards read beside them), read the same at the others' size.
     guessed_size_least: float = 0.9
-    guessed_side_step_least: float = 0.18
     # With fewer than three cards read around the table, a second look that finds no card with
     # the size their perspective predicts searches again with the size they show as they are
     # (their median) when the two are this far apart (log of a card's side) or more.
