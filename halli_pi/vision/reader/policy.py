@@ -474,6 +474,23 @@ class ZoneReader:
         return consistent_sizes(readings)
 
 
+# Doubts a card's read raises about its print that a look with the size the other cards show
+# raises where a look at the zone's guess read a card: the symbols there are cut, smaller
+# than others, or off the places a whole card prints them, so the card read at the guess was
+# part of one (``_smaller_than_the_others``).
+_PRINT_NOT_A_WHOLE_CARD_S = frozenset(
+    {
+        Doubt.SYMBOL_SMALLER_THAN_OTHERS,
+        Doubt.SYMBOL_CUT_BY_OUTLINE,
+        Doubt.LARGE_BLOB_CUT,
+        Doubt.SYMBOLS_OFF_CENTRE,
+        Doubt.OFF_THE_PRINT_LAYOUT,
+        Doubt.SYMBOL_WITHOUT_PARTNER,
+        Doubt.BLOB_BETWEEN_COUNTS,
+    }
+)
+
+
 def _smaller_than_the_others(
     frame: np.ndarray,
     zone: np.ndarray,
@@ -484,13 +501,15 @@ def _smaller_than_the_others(
     """``r``, a card a second look framed with no card read elsewhere (at the size the
     zone's outline guesses, to three tenths), or a doubt when it is smaller than the other
     ``readings``' cards predict at its place (``card_dims_at``) by more than
-    ``Tuning.guessed_size_least`` and a second look with their size does not read the same
-    card: so loose a size lets the outline frame part of a card, one side across its face
-    (tuning night clone seed 316002 seat 0: a 3 strawberry + 1 lime framed at 0.85 of the
-    others' size without its two strawberries, read 1 strawberry + 1 lime; at their size,
-    a symbol cut smaller than the others). A whole card that the few cards read misjudge as
-    small reads the same at their size. Larger is left alone: a card is not smaller than its
-    outline."""
+    ``Tuning.guessed_size_least`` and a second look with their size reads another card, or
+    doubts the print it frames for one whole card's (``_PRINT_NOT_A_WHOLE_CARD_S``; a look
+    that finds no whole card or an arm there says nothing of that print): so loose a size
+    lets the outline frame part of a card, one side across its face (tuning night clone
+    seed 316002 seat 0: a 3 strawberry + 1 lime framed at 0.85 of the others' size without
+    its two strawberries, read 1 strawberry + 1 lime; at their size, a symbol cut smaller
+    than the others). A whole card that the few cards read misjudge as small reads the same
+    at their size, or is not found there. Larger is left alone: a card is not smaller than
+    its outline."""
     others = [c for c in _cards(readings) if c is not r]
     if r.state != State.CARD or r.corners is None or not others:
         return r
@@ -500,6 +519,8 @@ def _smaller_than_the_others(
     again = _second_look(frame, zone, profile, others, r)
     if again.state == State.CARD and again.card == r.card:
         return r
+    if again.state != State.CARD and again.doubt not in _PRINT_NOT_A_WHOLE_CARD_S:
+        return r  # no whole card, or an arm, at their size: nothing said of the print framed
     return Reading.of_doubt(
         Doubt.SMALLER_THAN_THE_OTHERS_AT_A_GUESSED_SIZE, corners=r.corners, area=r.area
     )
