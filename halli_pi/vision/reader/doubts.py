@@ -278,6 +278,13 @@ class Doubt(StrEnum):
         "pale print where a symbol's partner would be: a reflection may have washed it out"
     )
 
+    # -- a card a second look framed at the size the zone guesses, with no card read elsewhere
+    # to say it, smaller than the cards read since (policy.py, ``_smaller_than_the_others``) --
+    # The outline may frame part of the card, a side across its face.
+    SMALLER_THAN_THE_OTHERS_AT_A_GUESSED_SIZE = (
+        "framed at the zone's guess of a card's size, smaller than the other cards: part of a card"
+    )
+
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
         return f"{self.value}: {detail}" if detail else self.value

@@ -419,24 +419,31 @@ class ZoneReader:
         steep: dict[int, Reading],
     ) -> list[Reading]:
         """The doubtful ``readings`` looked at again with the cards the others showed (and
-        the ``steep`` cards of other zones not read yet), while that finds more cards."""
+        the ``steep`` cards of other zones not read yet), while that finds more cards; a card
+        read at the size its zone guesses, with no other card to say it, is held against the
+        cards read since (``_smaller_than_the_others``)."""
         seen_before = -1
+        guessed: set[int] = set()  # the zones read at the size their own outline guesses
         for _ in zones:  # each pass but the last finds a card more, or it stops
             seen = [r for r in readings if r.state == State.CARD and r.dims is not None]
             if len(seen) == seen_before or not any(r.state in _DOUBT for r in readings):
                 break
             seen_before = len(seen)
-            readings = [
-                _on_its_pile(
-                    z,
-                    _second_look(frame, z, self.profile, seen + _others(steep, i, readings), r),
-                    frame,
-                )
-                if r.state in _DOUBT
-                else r
-                for i, (z, r) in enumerate(zip(zones, readings, strict=True))
+            looked = [
+                (seen + _others(steep, i, readings), r.state in _DOUBT)
+                for i, r in enumerate(readings)
             ]
-        return readings
+            guessed |= {i for i, (known, again) in enumerate(looked) if again and not known}
+            readings = [
+                _on_its_pile(z, _second_look(frame, z, self.profile, known, r), frame)
+                if again
+                else r
+                for z, r, (known, again) in zip(zones, readings, looked, strict=True)
+            ]
+        return [
+            _smaller_than_the_others(frame, z, self.profile, r, readings) if i in guessed else r
+            for i, (z, r) in enumerate(zip(zones, readings, strict=True))
+        ]
 
     def read(self, frame: np.ndarray, zones: Sequence[np.ndarray]) -> list[Reading]:
         """Read every zone of a frame: first each on its own, then the doubtful ones again
@@ -465,6 +472,58 @@ class ZoneReader:
             for z, r in zip(zones, readings, strict=True)
         ]
         return consistent_sizes(readings)
+
+
+# Doubts a card's read raises about its print that a look with the size the other cards show
+# raises where a look at the zone's guess read a card: the symbols there are cut, smaller
+# than others, or off the places a whole card prints them, so the card read at the guess was
+# part of one (``_smaller_than_the_others``).
+_PRINT_NOT_A_WHOLE_CARD_S = frozenset(
+    {
+        Doubt.SYMBOL_SMALLER_THAN_OTHERS,
+        Doubt.SYMBOL_CUT_BY_OUTLINE,
+        Doubt.LARGE_BLOB_CUT,
+        Doubt.SYMBOLS_OFF_CENTRE,
+        Doubt.OFF_THE_PRINT_LAYOUT,
+        Doubt.SYMBOL_WITHOUT_PARTNER,
+        Doubt.BLOB_BETWEEN_COUNTS,
+    }
+)
+
+
+def _smaller_than_the_others(
+    frame: np.ndarray,
+    zone: np.ndarray,
+    profile: Profile,
+    r: Reading,
+    readings: Sequence[Reading],
+) -> Reading:
+    """``r``, a card a second look framed with no card read elsewhere (at the size the
+    zone's outline guesses, to three tenths), or a doubt when it is smaller than the other
+    ``readings``' cards predict at its place (``card_dims_at``) by more than
+    ``Tuning.guessed_size_least`` and a second look with their size reads another card, or
+    doubts the print it frames for one whole card's (``_PRINT_NOT_A_WHOLE_CARD_S``; a look
+    that finds no whole card or an arm there says nothing of that print): so loose a size
+    lets the outline frame part of a card, one side across its face (tuning night clone
+    seed 316002 seat 0: a 3 strawberry + 1 lime framed at 0.85 of the others' size without
+    its two strawberries, read 1 strawberry + 1 lime; at their size, a symbol cut smaller
+    than the others). A whole card that the few cards read misjudge as small reads the same
+    at their size, or is not found there. Larger is left alone: a card is not smaller than
+    its outline."""
+    others = [c for c in _cards(readings) if c is not r]
+    if r.state != State.CARD or r.corners is None or not others:
+        return r
+    short, long_ = card_dims_at(others, zone)
+    if math.sqrt(r.area / (short * long_)) >= T.guessed_size_least:
+        return r
+    again = _second_look(frame, zone, profile, others, r)
+    if again.state == State.CARD and again.card == r.card:
+        return r
+    if again.state != State.CARD and again.doubt not in _PRINT_NOT_A_WHOLE_CARD_S:
+        return r  # no whole card, or an arm, at their size: nothing said of the print framed
+    return Reading.of_doubt(
+        Doubt.SMALLER_THAN_THE_OTHERS_AT_A_GUESSED_SIZE, corners=r.corners, area=r.area
+    )
 
 
 def _steep_cards(

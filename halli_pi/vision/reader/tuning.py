@@ -573,6 +573,18 @@ class Tuning:
     # cut short by an arm the colour of the wooden table, was claimed for the top card). Top
     # cards read right on tuning scenes lay 0.3 widths from the middle at most (steep tilt).
     off_the_pile: float = 1.0
+    # A card a second look framed with no card read elsewhere, at the size the zone guesses
+    # (loosely, to three tenths), is looked at again with the size the cards read since
+    # predict at its place when it is smaller than that by more than this (the side of a
+    # square of its area over theirs), and not claimed when that look reads another card or
+    # doubts the print it frames (``policy._smaller_than_the_others``): the loose size let
+    # the outline frame part of the card, a side across its face (tuning night clone seed
+    # 316002 seat 0: a 3 strawberry + 1 lime framed at 0.85, read as 1 strawberry + 1 lime;
+    # at the others' size, a symbol smaller than the others). Whole cards so framed and read
+    # right lay at 0.85 to 0.89 too (bench seeds 1430000 and 1431000: phone Deluxe scene
+    # 1658002 seat 3, tilt_hard Deluxe 1664003 seat 1, night clone 1683002 seat 2, one or
+    # two cards read beside them), read the same at the others' size.
+    guessed_size_least: float = 0.9
     # With fewer than three cards read around the table, a second look that finds no card with
     # the size their perspective predicts searches again with the size they show as they are
     # (their median) when the two are this far apart (log of a card's side) or more.

@@ -1,0 +1,34 @@
+"""A wrong count in the dark: no card read anywhere to give the size, a second look framed
+part of the top card at the size the zone guesses, one side across its face. A card so
+framed and smaller than the cards read since is looked at again with their size, and
+claimed only when that look reads the same card (``policy._smaller_than_the_others``)."""
+
+from __future__ import annotations
+
+from styled_reads import read_styled
+
+from halli_pi.cards import parse_card
+from halli_pi.vision.reader.doubts import Doubt
+
+
+def test_part_of_a_card_framed_at_the_zone_s_guess_is_not_claimed() -> None:
+    # Clone, style night, seed 316002, seat 0: a 3 strawberry + 1 lime framed at 0.85 of the
+    # other cards' size, a side between its strawberries, read 1 strawberry + 1 lime.
+    label, got = read_styled("clone", "night", 316002, 0)
+    assert label.card == parse_card("3 strawberry + 1 lime")
+    assert got.card is None
+    assert got.doubt is Doubt.SMALLER_THAN_THE_OTHERS_AT_A_GUESSED_SIZE
+
+
+def test_a_whole_card_framed_small_at_the_zone_s_guess_still_reads() -> None:
+    # Clone, style night, seed 1683002, seat 2: a 3 strawberry + 1 lime framed whole at the
+    # zone's guess, 0.89 of the size the three other cards predict; the same at theirs.
+    label, got = read_styled("clone", "night", 1683002, 2)
+    assert got.card == label.card == parse_card("3 strawberry + 1 lime")
+
+
+def test_a_whole_card_one_card_s_perspective_misjudges_still_reads() -> None:
+    # Deluxe, style phone, seed 1658002, seat 3: a 4 strawberry framed at the zone's guess,
+    # 0.85 of the size one other card's perspective predicts; the same at that size.
+    label, got = read_styled("deluxe", "phone", 1658002, 3)
+    assert got.card == label.card == parse_card("4 strawberry")
