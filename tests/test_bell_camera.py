@@ -333,9 +333,9 @@ def test_a_shared_bell_demo_is_credited_by_the_camera_and_replays(tmp_path) -> N
 
     store = Store(tmp_path / "demo.sqlite3", durable=False)
     try:
-        # Seed 11's first 20 cards: 8 rings, 2 credited by the camera and 6 left to the switch
+        # Seed 11's first 12 cards: 7 rings, 2 credited by the camera and 5 left to the switch
         # (seed 3 needed 45 cards for 21 rings, 3 of them the camera's).
-        _, _, referee = run_demo(seed=11, players=3, store=store, bell="shared", max_reveals=20)
+        _, _, referee = run_demo(seed=11, players=3, store=store, bell="shared", max_reveals=12)
         lines = store.export_session(referee.session_id, outputs=True)
         evidence = [store.ruling(rid).evidence for rid in range(1, 200) if _has_ruling(store, rid)]
     finally:
