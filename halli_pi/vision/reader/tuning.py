@@ -320,6 +320,13 @@ class Tuning:
     # few 0.13 or less; 5 of some 1,600 readings of a 2 or a 4 read right showed 0.15 or more
     # there, and 11 showed 0.13: mostly the noise of a lifted dark face.)
     middle_pale: float = 0.15
+    # ... or this share, when the piece's hue is near a kind read on the card (within
+    # ``pale_hue_near`` degrees of the kind's a, b): what a reflection left of a middle symbol
+    # keeps roughly its kind's hue, where the noise of a lifted dark face has none (tuning
+    # lamp, clone, seed 310002 seat 2: a middle strawberry washed to a pink piece of 0.14,
+    # read away; its hue lay 44 degrees from the strawberry's, the lamp's tint turning it).
+    middle_pale_hued: float = 0.12
+    pale_hue_near: float = 50.0
     middle_reach: float = 0.22
 
     # -- arms (arms.py) --------------------------------------------------------------------------
