@@ -1,7 +1,7 @@
 """A wrong count under a lamp: a reflection washed the middle strawberry of a clone card to a
 pink piece too small for the pale-middle check, and the card read without it. A smaller pale
 piece at the middle with the hue of a kind read on the card is what a reflection left of a
-middle symbol (``card._pale_middle_of_a_kind_on_the_card``)."""
+middle symbol (``card._hue_of_a_kind_on_the_card``)."""
 
 from __future__ import annotations
 

@@ -1666,32 +1666,31 @@ def _pale_middle(c: _Card) -> Doubt | None:
     ):
         return None
     least = T.middle_pale * c.smallest_unit
-    for share, at in pale_pieces(c.img):
-        near = abs(at[0] - 0.5) + abs(at[1] - 0.5) < T.middle_reach
-        if near and share >= least:
+    hued_least = T.middle_pale_hued * c.smallest_unit
+    for share, at, ab in pale_piece_colours(c.img):
+        if abs(at[0] - 0.5) + abs(at[1] - 0.5) >= T.middle_reach:
+            continue
+        if share >= least or (share >= hued_least and _hue_of_a_kind_on_the_card(c, ab)):
             return Doubt.PALE_MIDDLE
-    if _small_piece_at_the_middle(c) or _pale_middle_of_a_kind_on_the_card(c):
+    if _small_piece_at_the_middle(c):
         return Doubt.PALE_MIDDLE
     return _washed_middle_rim(c)
 
 
-def _pale_middle_of_a_kind_on_the_card(c: _Card) -> bool:
-    """A smaller pale piece at the middle place (``T.middle_pale_hued`` of the smallest
-    symbol) whose hue lies near a kind's read on the card (within ``T.pale_hue_near``
-    degrees): a reflection pales a symbol towards the face's white, its hue roughly kept, so
-    such a piece is what it left of a middle symbol, where noise on a lifted face has none
-    (tuning style lamp, clone, seed 310002 seat 2: a 1 banana + 2 strawberry, its middle
-    strawberry washed to a pink crescent of 0.14 of a symbol, read 1 banana + 1 strawberry)."""
-    hues = [math.atan2(k.ab[1], k.ab[0]) for _, k in c.symbols]
-    least = T.middle_pale_hued * c.smallest_unit
-    for share, at, (a, b) in pale_piece_colours(c.img):
-        if share < least or abs(at[0] - 0.5) + abs(at[1] - 0.5) >= T.middle_reach:
-            continue
-        hue = math.atan2(b, a)
-        turn = [abs(math.remainder(hue - h, math.tau)) for h in hues]
-        if turn and math.degrees(min(turn)) <= T.pale_hue_near:
-            return True
-    return False
+def _hue_of_a_kind_on_the_card(c: _Card, ab: tuple[float, float]) -> bool:
+    """Whether a pale piece's colour ``ab`` lies within ``T.pale_hue_near`` degrees of the hue
+    of a kind read on the card. A smaller pale piece at the middle place
+    (``T.middle_pale_hued`` of the smallest symbol) of such a hue is what a reflection left
+    of a middle symbol: it pales a symbol towards the face's white, its hue roughly kept,
+    where noise on a lifted face has none (tuning style lamp, clone, seed 310002 seat 2: a
+    1 banana + 2 strawberry, its middle strawberry washed to a pink crescent of 0.14 of a
+    symbol, read 1 banana + 1 strawberry)."""
+    hue = math.atan2(ab[1], ab[0])
+    return any(
+        math.degrees(abs(math.remainder(hue - math.atan2(k.ab[1], k.ab[0]), math.tau)))
+        <= T.pale_hue_near
+        for _, k in c.symbols
+    )
 
 
 def _small_piece_at_the_middle(c: _Card) -> bool:

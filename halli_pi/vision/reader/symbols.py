@@ -69,17 +69,45 @@ def pale_pieces(
     of a symbol it washed out (a tint of its colour, too pale to be ink). Each piece as its
     share of the card and its centre (shares of the card's width and height).
     ``against_tint``: as ``print_marks``."""
-    return [(share, at) for share, at, _ in pale_piece_colours(card_img, against_tint=against_tint)]
+    got = _pale_print_pieces(card_img, against_tint)
+    if got is None:
+        return []
+    n, _, stats, centres, _ = got
+    h, w = card_img.shape[:2]
+    return [
+        (float(stats[i, cv2.CC_STAT_AREA]) / (h * w), (centres[i][0] / w, centres[i][1] / h))
+        for i in range(1, n)
+    ]
 
 
 def pale_piece_colours(
-    card_img: np.ndarray, *, against_tint: bool = False
+    card_img: np.ndarray,
 ) -> list[tuple[float, tuple[float, float], tuple[float, float]]]:
     """``pale_pieces``, each with its median colour (a, b of the white-normalised card): a
     reflection pales a symbol's colour towards the face's white without turning its hue."""
-    got = print_marks(card_img, against_tint=against_tint)
+    got = _pale_print_pieces(card_img, False)
     if got is None:
         return []
+    n, pieces, stats, centres, lab = got
+    h, w = card_img.shape[:2]
+    out = []
+    for i in range(1, n):
+        at = pieces == i
+        ab = (float(np.median(lab[..., 1][at])), float(np.median(lab[..., 2][at])))
+        share = float(stats[i, cv2.CC_STAT_AREA]) / (h * w)
+        out.append((share, (centres[i][0] / w, centres[i][1] / h), ab))
+    return out
+
+
+def _pale_print_pieces(
+    card_img: np.ndarray, against_tint: bool
+) -> tuple[int, np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None:
+    """The pale print away from the symbols as connected pieces (their count, labels, stats
+    and centres, as OpenCV gives them) and the card's white-normalised Lab image; None
+    where ``print_marks`` finds no face."""
+    got = print_marks(card_img, against_tint=against_tint)
+    if got is None:
+        return None
     pale, ink, lab = got
     # Not the symbols, nor their soft rims (blur and the ink's threshold leave one).
     _, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
@@ -87,14 +115,7 @@ def pale_piece_colours(
     read = np.isin(labels, symbols).astype(np.uint8)
     pale[cv2.dilate(read, np.ones((5, 5), np.uint8)) > 0] = 0
     n, pieces, stats, centres = cv2.connectedComponentsWithStats(pale, connectivity=8)
-    h, w = pale.shape
-    out = []
-    for i in range(1, n):
-        at = pieces == i
-        ab = (float(np.median(lab[..., 1][at])), float(np.median(lab[..., 2][at])))
-        share = float(stats[i, cv2.CC_STAT_AREA]) / pale.size
-        out.append((share, (centres[i][0] / w, centres[i][1] / h), ab))
-    return out
+    return n, pieces, stats, centres, lab
 
 
 def _cut(labels: np.ndarray, coloured: np.ndarray, i: int, m: int) -> bool:
