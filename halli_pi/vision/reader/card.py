@@ -989,18 +989,64 @@ def _room_to_hide(c: _Card) -> np.ndarray:
     )
 
 
-def _hideout(c: _Card) -> np.ndarray:
+def _hideout(c: _Card, *, near_the_spot: bool = False) -> np.ndarray:
     """Where print could lie unseen (a 0/1 mask of the card). A reflection adds light to print
     and face alike, so print keeps its colour under it (paler against the lifted face, yet
     print) except where the sensor clips both: only there, and in the rim that blur spreads
     from there, can print vanish. What is left of a symbol elsewhere is print (ink, or pale)
-    that was not read, and counts too; clean face does not."""
+    that was not read, and counts too; clean face does not. ``near_the_spot``: what the
+    sensor clipped only within the reflection's reach (``_clipped_within_the_spot_s_reach``)."""
     washed = (darkest_channel(c.img) >= T.hidden_washed).astype(np.uint8)  # the print's darkest too
     hideout = cv2.dilate(washed, np.ones((3, 3), np.uint8))
+    if near_the_spot:
+        hideout = _clipped_within_the_spot_s_reach(c, hideout)
     marks = print_marks(c.img)
     if marks is not None:
         hideout = hideout | _unread_print(c, marks[0], marks[1])
     return hideout
+
+
+def _clipped_within_the_spot_s_reach(c: _Card, hideout: np.ndarray) -> np.ndarray:
+    """``hideout`` cut to where the reflection's light could clip print (a 0/1 mask), where
+    its falloff can be measured: the face clips under a reflection long before the print
+    does (the print lies far below the face's white), so of the face it clipped only the
+    part near its core, where its light clips print too, can hide a symbol. The largest
+    solid core, taken as a Gaussian spot: ``_where_print_vanishes`` gives the area where
+    print clips, and the core scaled about its centre to that area (its radius
+    ``T.vanish_reach_margin`` times more, for a spot's shape unlike a Gaussian's) is the
+    reach. (Tuning style lamp, own art, seed 1648002 seat 1: a 2 lime under a broad spot
+    that clipped the face over the middle place, doubted as a 3 whose middle lime was
+    washed away; a lime drawn there in the same light is read.)
+
+    ``hideout`` as it came where the spot cannot be measured so: on a face not white
+    (``T.spot_reach_face_least``), where the model sees no print clipped at all (on a
+    Deluxe's silver face it saw none where a spot washed a whole middle banana away:
+    tuning style glare, seed 1191003 seat 0), or where another core beyond the reach
+    could hide a symbol (``T.glare_hides``: another spot, or one unlike a Gaussian's). A
+    smaller one is a pale symbol's inside, or face a weak light clipped: a symbol's rim,
+    far darker, clips only under light that clips the face far wider."""
+    clipped = _solid(darkest_channel(c.img) >= T.hidden_washed)
+    n, labels, stats, centres = cv2.connectedComponentsWithStats(clipped, connectivity=8)
+    face = _clean_face(c)
+    if n < 2 or face is None or _lit_away_from_reflections(c, face) < T.spot_reach_face_least:
+        return hideout
+    vanish = _where_print_vanishes(c)
+    if not vanish:
+        return hideout  # no measure, or a spot too faint to clip print: the model failed it
+    core = 1 + int(np.argmax(stats[1:, cv2.CC_STAT_AREA]))
+    grow = T.vanish_reach_margin * math.sqrt(vanish / stats[core, cv2.CC_STAT_AREA])
+    cx, cy = centres[core]
+    scale = np.array([[grow, 0.0, cx * (1 - grow)], [0.0, grow, cy * (1 - grow)]], np.float32)
+    h, w = clipped.shape
+    spot = (labels == core).astype(np.uint8)
+    reach = cv2.warpAffine(spot, scale, (w, h), flags=cv2.INTER_NEAREST)
+    reach = cv2.dilate(reach, np.ones((3, 3), np.uint8))
+    hides = T.glare_hides * c.smallest_unit * h * w
+    for other in range(1, n):
+        beyond = np.count_nonzero((labels == other) & (reach == 0))
+        if other != core and beyond >= hides:
+            return hideout  # another spot's core, or one unlike a Gaussian's
+    return hideout & reach
 
 
 def _print_may_hide(c: _Card) -> np.ndarray:
@@ -1009,7 +1055,7 @@ def _print_may_hide(c: _Card) -> np.ndarray:
     (``_unread_print_under_the_reflection``). Worked out once per card: two glare checks
     ask, and taking the reflection's light off is not cheap."""
     if c._may_hide is None:
-        c._may_hide = _hideout(c) | _unread_print_under_the_reflection(c)
+        c._may_hide = _hideout(c, near_the_spot=True) | _unread_print_under_the_reflection(c)
     return c._may_hide
 
 

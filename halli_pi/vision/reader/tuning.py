@@ -561,6 +561,16 @@ class Tuning:
     # between the symbols, none.)
     print_darkest: float = 80.0
     reflection_hides: float = 0.25
+    # Where print may lie unseen under such a spot (card.py, ``_clipped_within_the_spot_s_reach``):
+    # its clipped core grown about its centre to the area where it clips print, the radius
+    # this many times more (a lamp's spot falls off unlike a Gaussian, and a second spot may
+    # add its light).
+    vanish_reach_margin: float = 1.3
+    # ... judged so only on a face lit this bright away from the spot (its brightest
+    # channel's 20th percentile): a white face. (A Deluxe's silver face measured 142, and
+    # its spot's falloff told of no print clipped where a middle banana was washed away;
+    # the white faces of the own art and the scans under a spot, 179 to 226.)
+    spot_reach_face_least: float = 170.0
 
     # -- low light: a card's sides in the noise (zone.py, ``side_off_the_card``) -------------
     # In low light (noise above ``noisy``) a card is claimed only where every stretch of its
