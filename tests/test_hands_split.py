@@ -969,3 +969,28 @@ def test_a_second_hand_held_back_by_the_split_then_one_step_on_came_later() -> N
     assert credits[0].seat == scene["first"], credits[0]
     assert credits[0].other_seat == scene["reaches"][1].seat, credits[0]
     assert credits[1].seat is None, credits[1]
+
+
+def _judged_with_and_without(seed: int, i: int, kind: str, **off):
+    """Bench ring ``i`` of tuning seed ``seed``, tracked once: its scene, and the credits
+    ``first_hand`` gives with the default tuning and with ``off`` made to it (fields that only
+    judging the tracks reads)."""
+    frames, scene = render_trial(np.random.default_rng([seed, i]), kind, FPS)
+    tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
+    for t, frame in frames:
+        tracker.update(frame, t)
+    credits = [tracker.first_hand(0.0)]
+    tracker.tuning = dataclasses.replace(HandTuning(), **off)
+    credits.append(tracker.first_hand(0.0))
+    return scene, credits
+
+
+def test_a_second_hand_held_still_a_hair_back_then_on_came_later() -> None:
+    # A bench ring (tuning seed 448, two hands apart): the second hand, its arm over the
+    # first hand's fingertips, was read 0.676 bell radii past the centre in the first frame
+    # after the ring, 0.671 in the next (held by the split, the sensor's noise at its edge),
+    # then 0.37 on: not "crept on", and nobody was named. It had not stopped.
+    scene, credits = _judged_with_and_without(448, 89, "apart", creep_back=0.0)
+    assert credits[0].seat == scene["first"], credits[0]
+    assert credits[0].other_seat == scene["reaches"][1].seat, credits[0]
+    assert credits[1].seat is None, credits[1]

@@ -298,6 +298,12 @@ class HandTuning:
     # the split over the first hand's edge, then seen on by `comes_on_far` (tuning ring 304/25
     # crept 0.11, then advanced 0.31).
     comes_on_late: int = 1
+    # ... creeping on being read back by no more than this (bell radii, a third of a work
+    # pixel): a front the split holds still against the first hand's arm is read a hair
+    # back, as the sensor's noise moves its edge, without drawing back (tuning apart ring
+    # 448/89: the second hand's front read 0.676, then 0.671 after the ring, then 0.37
+    # radii on; nobody was named). A hand drawing back moves a work pixel or more.
+    creep_back: float = 0.03
     # A still arm grows reluctantly (`still_grows`) once it has lain still this many frames
     # running: a hand going on over the bell is read still for a frame (its front over the
     # dark foot or the shiny dome moves less than a work pixel), and a second hand landing
