@@ -150,6 +150,11 @@ def test_a_front_held_back_a_frame_then_on_at_a_hands_pace_is_still_coming() -> 
     # Drawing back before the long step: no creeping on, the split is not to be trusted.
     back = _track([-1.7, -0.86, -0.61, 0.31, 0.5, 0.45, 0.92], [1, 0, 0, 0, 0, 0, 0], start=-4)
     assert not _comes_on_late(back, 0.0, TN, P)
+    # Held still, read a hair back (tuning ring 448/89: 0.676, then 0.671), then on: still
+    # coming; the same with no hair allowed is not shown.
+    hair = _track([-0.1, 0.33, 0.676, 0.671, 1.04], [0, 0, 0, 0, 0], start=-2)
+    assert _comes_on_late(hair, 0.0, TN, P)
+    assert not _comes_on_late(hair, 0.0, dataclasses.replace(TN, creep_back=0.0), P)
     # A front the split cut off, creeping on by less each step: not seen coming.
     creeps = _track([-0.64, -0.22, -0.02, 0.2, 0.39, 0.39], [0, 0, 0, 0, 0, 0], start=-3)
     assert not _comes_on_late(creeps, 0.0, TN, P)

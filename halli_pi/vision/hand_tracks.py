@@ -486,15 +486,16 @@ def _came_on_through(
 def _comes_on_late(
     track: list[_Seen], since: float, tn: HandTuning, period: float, *, no_leap: bool = False
 ) -> bool:
-    """Whether this arm's fingertips, having crept on (never back) from its first frame at or
-    after `since` for up to `comes_on_late` frame steps, then advance by a hand's pace
-    (``_comes_on`` with one step of at least `comes_on_far`): a hand strikes when it stops,
-    and this one had not stopped by then. A hand that strikes a couple of frames after the
-    first is held back a frame by the split over the first hand's edge, then seen on."""
+    """Whether this arm's fingertips, having crept on (never back, but for `creep_back`) from
+    its first frame at or after `since` for up to `comes_on_late` frame steps, then advance
+    by a hand's pace (``_comes_on`` with one step of at least `comes_on_far`): a hand
+    strikes when it stops, and this one had not stopped by then. A hand that strikes a
+    couple of frames after the first is held back a frame by the split over the first
+    hand's edge, then seen on."""
     k = next((k for k, seen in enumerate(track) if seen.t >= since), len(track))
     for j in range(k + 1, min(k + tn.comes_on_late, len(track) - 1) + 1):
         a, b = track[j - 1], track[j]
-        if b.t - a.t > 1.5 * period or b.depth < a.depth:
+        if b.t - a.t > 1.5 * period or b.depth < a.depth - tn.creep_back:
             return False
         if _comes_on(track, b.t, tn, period, no_leap=no_leap, running=1, far=tn.comes_on_far):
             return True

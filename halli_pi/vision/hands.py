@@ -197,8 +197,13 @@ class HandTuning:
     reach_frames: float = 2.5  # ... from a frame this many frames before the edge at most
     # A hand coming in at least this fast (bell radii a frame), whose every step after its
     # fingertips touch another arm stays between these shares of that speed, is seen coming.
+    # The split over the other arm's edge holds a front back a little for a frame: tuning
+    # apart rings 461/85 and 466/589 came in clear at 0.54 and 0.51 radii a frame, then
+    # stepped 0.33, 0.22, 0.33 and 0.22, 0.35, 0.46 against the first hand's arm, short of
+    # the centre at the ring (0.41 and 0.43 of their pace at the least; nobody was named at
+    # 0.5). Fingertips going on under that arm leave its edge as their front, barely moving.
     steady_min: float = 0.15
-    steady_lo: float = 0.5
+    steady_lo: float = 0.4
     steady_hi: float = 2.0
     # Two arms whose moved pictures both fit a pixel: the one that held it pays this much less
     # (work px) to keep it.
@@ -274,8 +279,9 @@ class HandTuning:
     # 247 to 256); a front the split cut off, of a hand that struck within the frame, creeps
     # on by less (0.19 on tuning seed 268). A hand 2.5 frames after the first, its front held
     # back by the split over the first hand's arm, stepped 0.29 (tuning apart ring 451/237:
-    # nobody was named at 0.3).
-    comes_on_far: float = 0.28
+    # nobody was named at 0.3), and one 2.3 frames after it, its arm over the first hand,
+    # 0.26 after lying still a frame (tuning apart ring 456/133: nobody was named at 0.28).
+    comes_on_far: float = 0.25
     # Fingertips of an arm alone in its region (no split between arms made its depth), clear
     # against the table in both frames, may advance this far (bell radii) in a frame before
     # they count as jumping: a fast hand is read a little short, then a little long (tuning
@@ -298,6 +304,12 @@ class HandTuning:
     # the split over the first hand's edge, then seen on by `comes_on_far` (tuning ring 304/25
     # crept 0.11, then advanced 0.31).
     comes_on_late: int = 1
+    # ... creeping on being read back by no more than this (bell radii, a third of a work
+    # pixel): a front the split holds still against the first hand's arm is read a hair
+    # back, as the sensor's noise moves its edge, without drawing back (tuning apart ring
+    # 448/89: the second hand's front read 0.676, then 0.671 after the ring, then 0.37
+    # radii on; nobody was named). A hand drawing back moves a work pixel or more.
+    creep_back: float = 0.03
     # A still arm grows reluctantly (`still_grows`) once it has lain still this many frames
     # running: a hand going on over the bell is read still for a frame (its front over the
     # dark foot or the shiny dome moves less than a work pixel), and a second hand landing
