@@ -12,24 +12,26 @@ import dataclasses
 
 import cv2
 import numpy as np
-import pytest
 
+from halli_pi.bench.vision import bench_scene, profile_name
 from halli_pi.cards import parse_card
-from halli_pi.vision.reader import State, outlines
+from halli_pi.vision.reader import State, load_profile, outlines, read_zones
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.light import _white_mask
 from halli_pi.vision.reader.outlines import _one_face, _one_face_of_its_own_shade
+from halli_pi.vision.render import style_table
 from tests.styled_reads import read_styled
 
-# Tuning style pale, Deluxe, seed 1675000: silver fives on seats 0 and 2 over white cards.
-_PALE_FIVES = [(0, "5 banana"), (2, "5 lime")]
 
-
-@pytest.mark.parametrize(("seat", "card"), _PALE_FIVES)
-def test_a_silver_five_on_a_pale_table_is_read(seat: int, card: str) -> None:
-    label, got = read_styled("deluxe", "pale", 1675000, seat)
-    assert label.card == parse_card(card)
-    assert got.state == State.CARD and got.card == label.card
+def test_silver_fives_on_a_pale_table_are_read() -> None:
+    # Tuning style pale, Deluxe, seed 1675000: silver fives on seats 0 and 2 over white
+    # cards (one read of the scene for both).
+    scene = bench_scene("deluxe", 1675000, 0.15, "pale")
+    zones = style_table("pale", 1675000)[1]
+    got = read_zones(scene.frame, zones, load_profile(profile_name("deluxe")))
+    for seat, card in ((0, "5 banana"), (2, "5 lime")):
+        assert scene.labels[seat].card == parse_card(card)
+        assert got[seat].state == State.CARD and got[seat].card == parse_card(card)
 
 
 def test_without_its_own_shade_the_silver_five_is_no_whole_card(monkeypatch) -> None:
