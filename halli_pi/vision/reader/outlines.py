@@ -625,27 +625,67 @@ def _card_like_around(crop: np.ndarray, quad: np.ndarray, near: np.ndarray) -> i
 def _card_like(crop: np.ndarray) -> np.ndarray:
     """Which pixels of ``crop`` could be a card's face: neutral and brighter than most of
     it (white, or silver)."""
+    v = brightest(crop)
+    bright = v.astype(np.int16) > _percentile_u8(v, 50) + 15
+    return bright & _neutral(crop)
+
+
+def _neutral(crop: np.ndarray) -> np.ndarray:
+    """Which pixels of ``crop`` are near grey (saturation below 0.45), as card faces are,
+    white or silver, where the print is coloured."""
     b, g, r = cv2.split(crop)
     v = cv2.max(cv2.max(b, g), r)
     mn = cv2.min(cv2.min(b, g), r)
-    bright = v.astype(np.int16) > _percentile_u8(v, 50) + 15
-    neutral = mn.astype(np.int16) * 20 > v.astype(np.int16) * 11
-    return bright & neutral
+    return mn.astype(np.int16) * 20 > v.astype(np.int16) * 11
+
+
+def _face_inset(shape: tuple[int, ...], quad: np.ndarray) -> np.ndarray:
+    """A 0/255 mask of the quad's face away from its sides (a side's blur, the table or a
+    card beyond it, left out)."""
+    inset = quad.mean(0) + (quad - quad.mean(0)) * 0.88
+    mask = np.zeros(shape[:2], np.uint8)
+    cv2.fillPoly(mask, [np.rint(inset).astype(np.int32)], 255)
+    return mask
 
 
 def _one_face(white: np.ndarray, quad: np.ndarray) -> bool:
     """The quad holds one card's face: its white, away from the sides, is mostly one piece
     (symbols are islands in it; the edge of another card, or an arm, would cut it)."""
-    inset = quad.mean(0) + (quad - quad.mean(0)) * 0.88
-    mask = np.zeros(white.shape, np.uint8)
-    cv2.fillPoly(mask, [np.rint(inset).astype(np.int32)], 255)
+    mask = _face_inset(white.shape, quad)
     inside = cv2.countNonZero(mask)
     face = white & mask
     total = cv2.countNonZero(face)
-    if inside == 0 or total < 0.45 * inside:
+    if inside == 0 or total < T.one_face_least * inside:
         return False
+    return _mostly_one_piece(face, total)
+
+
+def _mostly_one_piece(face: np.ndarray, total: int) -> bool:
+    """The largest piece of ``face`` (a 0/255 mask of ``total`` pixels) holds
+    ``Tuning.one_face_piece`` of it or more."""
     n, _, stats, _ = cv2.connectedComponentsWithStats(face, connectivity=8)
-    return n > 1 and int(stats[1:, cv2.CC_STAT_AREA].max()) >= 0.7 * total
+    return n > 1 and int(stats[1:, cv2.CC_STAT_AREA].max()) >= T.one_face_piece * total
+
+
+def _one_face_of_its_own_shade(crop: np.ndarray, white: np.ndarray, quad: np.ndarray) -> bool:
+    """The quad holds one card's face that the card white leaves out: a silver five on a pale
+    table, as bright as the table and darker than the white cards under it, is no card white
+    (``Tuning.own_shade_white_most`` of the face at most), so ``_one_face`` cannot judge it.
+    Its face is then judged by its own grey: near grey over ``Tuning.one_face_least`` of it,
+    and that grey, with the edges in the view taken out, mostly one piece. The coloured print
+    is islands in it; a side of another card across the face, or the table's edge beyond a
+    side the outline misplaced, is an edge that cuts the grey in two, as it cuts the white
+    of a white face."""
+    mask = _face_inset(white.shape, quad)
+    inside = cv2.countNonZero(mask)
+    if inside == 0 or cv2.countNonZero(white & mask) > T.own_shade_white_most * inside:
+        return False
+    grey = _neutral(crop).view(np.uint8) * np.uint8(255) & mask
+    if cv2.countNonZero(grey) < T.one_face_least * inside:
+        return False
+    # The print's rims are edges too: the face is measured before they are taken out.
+    face = cv2.bitwise_and(grey, cv2.bitwise_not(_edge_map(crop, white)))
+    return _mostly_one_piece(face, cv2.countNonZero(face))
 
 
 def _face_whole_with_its_reflection(
@@ -779,8 +819,10 @@ def _search_steps(
                 continue
             reflection = excused
             if not _one_face(white, q):
-                reflection = _face_whole_with_its_reflection(white, q, lit, profile)
-                if reflection is None:
+                whole = _face_whole_with_its_reflection(white, q, lit, profile)
+                if whole is not None:
+                    reflection = whole
+                elif not _one_face_of_its_own_shade(crop, white, q):
                     continue
             corners = _order(q) + origin
             yield

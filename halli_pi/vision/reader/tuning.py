@@ -1636,5 +1636,21 @@ class Tuning:
     # the outline read), read 2 banana + 1 lime.
     pale_partner_piece: float = 0.25
 
+    # -- one card's face in an outline (outlines.py, ``_one_face``) --------------------------
+    # A searched or refined outline holds one card's face when its face (card white, away
+    # from the sides) covers this share of the outline or more ...
+    one_face_least: float = 0.45
+    # ... and its largest piece holds this share of it or more: symbols are islands in a
+    # face, where another card's edge or an arm across it cuts it in pieces.
+    one_face_piece: float = 0.7
+    # A face the card white leaves out (``_one_face_of_its_own_shade``): card white over this
+    # share of the outline at most. A Deluxe silver five on a pale table is as bright as the
+    # table and darker than the white cards under it, and shows none: tuning style pale,
+    # deluxe, seed 1675000, seats 0 and 2 (a 5 banana and a 5 lime, the search's outline of
+    # each 0.00 to 0.07 white), read "no whole card". Its face is then judged by its grey,
+    # ``one_face_least`` and ``one_face_piece`` as for white (the 5 lime's grey, 0.43 to 0.46
+    # of the outline once the print's rims were taken out, is measured before).
+    own_shade_white_most: float = 0.15
+
 
 TUNING = Tuning()
