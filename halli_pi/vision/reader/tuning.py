@@ -1043,6 +1043,14 @@ class Tuning:
     # The second read is taken only when each symbol the first saw lies within this many
     # card widths of one of its kind in it.
     through_same_place: float = 0.06
+    # On a deck that mixes kinds, a kind the first read saw none of is taken from the second
+    # only when each of its symbols' colour lies this near its kind's (``colour_distance``, in
+    # the kind's spreads) or nearer: a clipped channel set to the face's white turns a washed
+    # colour to a hue between kinds, a print the light only paled keeps its own (tuning
+    # glare, clone, seed 1675020 seat 1: a washed lime read banana at 3.0, lime 3.4 away;
+    # the limes the second read finds on night 318002 seat 3 and phone_dim 324001 seat 3,
+    # a covering reflection taken off, 0.9 to 1.8).
+    through_new_kind_fit: float = 2.4
 
     # -- a middle symbol lost: print of the symbols' colour at the middle (card.py,
     # ``_kind_colour_at_the_middle``) --------------------------------------------------------
