@@ -14,7 +14,7 @@ import numpy as np
 from halli_pi.vision.reader.arms import _foreign_fraction
 from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.doubts import Doubt
-from halli_pi.vision.reader.light import exposure
+from halli_pi.vision.reader.light import brightest, exposure
 from halli_pi.vision.reader.outlines import (
     EDGE_FOUND,
     _off_centre,
@@ -29,6 +29,7 @@ from halli_pi.vision.reader.reading import (
     State,
     _dims_of,
     _order,
+    _percentile_u8,
     _warp,
     foreshortening,
     straightener,
@@ -760,11 +761,12 @@ def _second_look_steps(
         # fits: there the check doubted a few cards read right on tuning scenes, and no
         # wrong one.)
         yield
-        if covered_outline(frame, r.outline):
+        doubt = _not_its_own_outline(frame, r.outline)
+        if doubt is not None:
             found = yield from _on_its_edges_steps(frame, zone, profile, r)
             if found is not None:
                 return found
-            return Reading.of_doubt(Doubt.ANOTHER_CARD_OVER_IT, corners=r.corners, area=r.area)
+            return Reading.of_doubt(doubt, corners=r.corners, area=r.area)
     if _framed_beside_the_middle(zone, r):
         # A card framed well off the zone's middle with the size other cards show, another
         # card's side across it: the part of a covered card in view beside the top card,
@@ -878,6 +880,29 @@ def _plane_card_stands(frame: np.ndarray, squeezed: bool, plane: Reading) -> boo
         return True
     quad = np.asarray(plane.corners, np.float32).reshape(4, 2)
     return not side_over_a_face(frame, quad, T.plane_side_step_least)
+
+
+def _not_its_own_outline(frame: np.ndarray, quad: np.ndarray) -> Doubt | None:
+    """Why the outline of card white ``quad`` a second look claimed may not be the card's own:
+    another card's side across it, or a side of it over a face, on no edge (the white of the
+    top card it runs on to). A window's light lifts both cards' faces to the sensor's top and
+    leaves the shadow of the top card's side across a covered card too faint to be seen:
+    only the side running on over the top card's face says so (tuning window, scan deck,
+    seed 1650001 seat 2: a 1 strawberry on top, landscape, over a 2 strawberry whose upper
+    third shows; the outline of the covered card, its lower part on the top card's face,
+    read 2 strawberry). Only on a face so lit: in dim light every side's step is faint, and
+    the weakest's share of the strongest says nothing (tuning night, own art, the same seed
+    and seat: the top card's own outline, its sides' steps 20 levels at most)."""
+    if covered_outline(frame, quad):
+        return Doubt.ANOTHER_CARD_OVER_IT
+    if _lit_to_the_top(frame, quad) and side_over_a_face(frame, quad):
+        return Doubt.SIDE_OVER_A_FACE
+    return None
+
+
+def _lit_to_the_top(frame: np.ndarray, quad: np.ndarray) -> bool:
+    """The face within ``quad`` is lit to the sensor's top (``Tuning.clipped_face``)."""
+    return _percentile_u8(brightest(_warp(frame, quad)), 60) >= T.clipped_face
 
 
 def _on_its_edges_steps(
