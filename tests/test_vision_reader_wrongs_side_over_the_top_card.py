@@ -32,3 +32,10 @@ def test_the_same_table_in_the_dark_still_reads() -> None:
     # sides' steps faint in the dark, one of them a fortieth of the strongest; not doubted.
     label, got = read_styled("own", "night", 1650001, 2)
     assert got.card == label.card == parse_card("1 strawberry")
+
+
+def test_a_top_card_whose_side_lies_over_the_card_under_it_still_reads() -> None:
+    # Scans, style window, seed 1680003, seat 0: a 3 lime whose upper side lies over the
+    # covered card's face, both lit to the top: that side's step is 0.057 of the strongest's.
+    label, got = read_styled("scan", "window", 1680003, 0)
+    assert got.card == label.card == parse_card("3 lime")

@@ -895,7 +895,7 @@ def _not_its_own_outline(frame: np.ndarray, quad: np.ndarray) -> Doubt | None:
     and seat: the top card's own outline, its sides' steps 20 levels at most)."""
     if covered_outline(frame, quad):
         return Doubt.ANOTHER_CARD_OVER_IT
-    if _lit_to_the_top(frame, quad) and side_over_a_face(frame, quad):
+    if _lit_to_the_top(frame, quad) and side_over_a_face(frame, quad, T.lit_side_step_least):
         return Doubt.SIDE_OVER_A_FACE
     return None
 

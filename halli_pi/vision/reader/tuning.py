@@ -1378,6 +1378,14 @@ class Tuning:
     # 0.077. Counted as a step down only, silver fives over white cards, -0.5 to -0.1, were
     # refused: 26 to 40 right reads a guard run.)
     side_step_least: float = 0.06
+    # ... and a card a second look claims on the outline of its white, with a size too few
+    # cards predicted, on a face lit to the sensor's top, when it is this share or less
+    # (policy.py, ``_not_its_own_outline``): there a top card's side over the covered card's
+    # face, both lifted to the top, shows little step either (tuning window, scans, seed
+    # 1680003 seat 0: a 3 lime read right, its side over the card under it 0.057), and only
+    # a side running on over a face shows none (seed 1650001 seat 2: a covered card's
+    # outline over the top card's face, 0.006, read 2 strawberry for a 1 strawberry on top).
+    lit_side_step_least: float = 0.02
 
     # -- a middle symbol lost under a reflection that clips the middle place (card.py,
     # ``_print_under_a_reflection_at_the_middle``) ------------------------------------------
