@@ -28,6 +28,7 @@ from halli_pi.vision.reader.reading import (
     Reading,
     State,
     _dims_of,
+    _inside,
     _order,
     _percentile_u8,
     _warp,
@@ -472,6 +473,11 @@ class ZoneReader:
             _squat_straightened_beside_an_arm(frame, z, r, [c for c in cards if c is not r])
             for z, r in zip(zones, readings, strict=True)
         ]
+        cards = _cards(readings)
+        readings = [
+            _beside_a_heap_under_another_card(frame, z, r, [c for c in cards if c is not r])
+            for z, r in zip(zones, readings, strict=True)
+        ]
         return consistent_sizes(readings)
 
 
@@ -609,6 +615,66 @@ def _squat_straightened_beside_an_arm(
     if look is None or _foreign_fraction(look.crop, look.local, look.white) < T.foreign_occluded:
         return r
     return Reading.of_doubt(Doubt.ARM_ACROSS_A_SQUAT_OUTLINE, corners=r.corners, area=r.area)
+
+
+def _beside_a_heap_under_another_card(
+    frame: np.ndarray, zone: np.ndarray, r: Reading, others: Sequence[Reading]
+) -> Reading:
+    """``r``, or ``Doubt.HEAP_AT_THE_MIDDLE_UNDER_ANOTHER_CARD`` when it claims a card well off
+    the zone's middle (``Tuning.whole_beside_off_centre`` widths or more), the middle outside
+    its outline on a heap of card white not its own (``Tuning.heap_at_the_middle`` of its
+    area or more), and that heap runs up against a card read in another zone: a card over
+    the pile may hide its top card's outline, and the one whole card in view be the pile's
+    bottom card fanned out beside it (tuning offzone, clone, seed 324000 seat 1: a 1 banana
+    + 2 lime at the middle, its corner under the next pile's card, read as the 2 lime + 1
+    plum under it). The covered cards a top card off its place leaves at the middle lie
+    under that card, clear of other piles."""
+    if r.state != State.CARD or r.corners is None or not others:
+        return r
+    look = first_look(frame, np.asarray(zone, np.float32).reshape(-1, 2))
+    if look is None:
+        return r
+    origin = np.asarray(look.origin, np.float32)
+    quad = np.asarray(r.corners, np.float32).reshape(4, 2) - origin
+    if _off_centre(quad, look.local) < T.whole_beside_off_centre:
+        return r
+    heap = _white_at_the_middle(look.white, look.local, quad)
+    if heap is None:
+        return r
+    near = cv2.dilate(heap, np.ones((5, 5), np.uint8))
+    for other in others:
+        over = np.zeros_like(heap)
+        cv2.fillPoly(over, [np.round(other.outline - origin).astype(np.int32)], 1)
+        if cv2.countNonZero(near & over):
+            return Reading.of_doubt(
+                Doubt.HEAP_AT_THE_MIDDLE_UNDER_ANOTHER_CARD, corners=r.corners, area=r.area
+            )
+    return r
+
+
+def _white_at_the_middle(
+    white: np.ndarray, local: np.ndarray, quad: np.ndarray
+) -> np.ndarray | None:
+    """The blob of card ``white`` (a 0/1 mask) at the middle of the zone ``local``, when the
+    middle lies outside the outline ``quad`` and the blob is not the outline's own and
+    covers ``Tuning.heap_at_the_middle`` of its area or more; else None."""
+    middle = local.mean(0)
+    x, y = int(round(float(middle[0]))), int(round(float(middle[1])))
+    h, w = white.shape
+    if _inside(middle, quad) or not (0 <= x < w and 0 <= y < h):
+        return None
+    _, labels = cv2.connectedComponents(white)
+    at = int(labels[y, x])
+    if at == 0:
+        return None  # print or table at the middle, no white
+    blob = (labels == at).astype(np.uint8)
+    inside = np.zeros_like(blob)
+    cv2.fillPoly(inside, [np.round(quad).astype(np.int32)], 1)
+    if cv2.countNonZero(blob & inside) > cv2.countNonZero(blob) // 2:
+        return None  # the outline's own white, reaching past it
+    if cv2.countNonZero(blob) < T.heap_at_the_middle * cv2.contourArea(quad):
+        return None
+    return blob
 
 
 def _read_again_in_view(frame: np.ndarray, zone: np.ndarray, r: Reading) -> bool:

@@ -626,6 +626,15 @@ class Tuning:
     # it (tuning offzone Deluxe seed 284005 seat 0: 5 banana read as 1 lime; its outline
     # read as 5 banana drawn in to 0.93 to 0.97).
     beside_read_within: float = 0.97
+    # A card read ``whole_beside_off_centre`` widths or more off its zone's middle, the
+    # middle outside it on a blob of card white not its own, is the pile's bottom card
+    # fanned out beside a heap when that blob covers this share of its area or more and runs
+    # up against a card read in another zone (policy.py, ``_beside_a_heap_under_another_card``).
+    # (Tuning offzone, clone, seed 324000 seat 1: the heap 0.73, its top card's corner under
+    # the next pile's card; on tuning offzone and edge scenes of bench seeds 1450100 to
+    # 1450111, 40 cards read right with the middle on white beyond them, up to 0.9 of a
+    # card, none against another pile's card.)
+    heap_at_the_middle: float = 0.5
     # A card a second look claims ``framed_off_centre`` or more from the zone's middle is not
     # claimed either with another card's side within its outline (``outlines.side_within``):
     # a straight edge this share of the short side long or longer ...
