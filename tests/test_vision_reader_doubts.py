@@ -99,12 +99,16 @@ def test_a_full_size_symbol_at_the_edge_counts_against_two_that_touch():
 
 @pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
 def test_a_covered_real_card_beside_the_top_one_is_not_claimed():
-    # The plum card under a real five-banana card: its part in view is a clean rectangle.
+    # The plum card under a real five-banana card: its part in view is a clean rectangle,
+    # beside the zone's middle, which the top card's whole outline holds.
     scene, readings = _read("scan", 8128, 0.6)
     assert str(scene.labels[5].card) == "5 banana"
     got = readings[5]
     assert got.state != State.CARD or got.card == scene.labels[5].card
-    assert got.state == State.CARD or got.doubt == Doubt.TWO_CARDS_EITHER_ON_TOP
+    assert got.state == State.CARD or got.doubt in (
+        Doubt.TWO_CARDS_EITHER_ON_TOP,
+        Doubt.WHOLE_CARD_AT_THE_MIDDLE,
+    )
 
 
 def _banana_in_two_parts(count: int):

@@ -1,7 +1,7 @@
 """A wrong card under glare: read a second time with the reflection's light taken off, a
 clone card's washed lime, a channel of it clipped, stood at the face's white in that channel
 and read banana. A second read through the reflection takes no kind the first read saw none
-of (``card._adds_a_kind``)."""
+of (``card._adds_a_kind``) whose colour lies between kinds."""
 
 from __future__ import annotations
 

@@ -2986,11 +2986,15 @@ def _adds_a_kind(first: _Card, second: _Card) -> bool:
     stands at the face's white, and a lime's washed colour reads banana there (tuning style
     glare, clone, seed 1675020 seat 1: a 2 lime + 2 plum, its first read a lime and two
     plums, read 1 banana + 1 lime + 2 plum). A kind the first read saw print of is the
-    reflection's paled print; a new one may be its hue turned."""
+    reflection's paled print; a new one may be its hue turned, unless its colour is plainly
+    its kind's (``Tuning.through_new_kind_fit``: a turned hue lies between kinds)."""
     if not first.profile.mixed or not first.symbols:
         return False
     seen = {k.kind for _, k in first.symbols}
-    return any(k.kind not in seen for _, k in second.symbols)
+    return any(
+        k.kind not in seen and colour_distance(blob.ab, k) > T.through_new_kind_fit
+        for blob, k in second.symbols
+    )
 
 
 def _keeps_what_was_seen(first: _Card, second: _Card) -> bool:

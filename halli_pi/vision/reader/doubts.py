@@ -285,6 +285,21 @@ class Doubt(StrEnum):
         "framed at the zone's guess of a card's size, smaller than the other cards: part of a card"
     )
 
+    # -- a whole outline beside the zone's middle, another whole card over it (zone.py,
+    # ``_another_whole_card_at_the_middle``) -------------------------------------------------
+    # The one read may be a covered card fanned out whole beside the pile.
+    WHOLE_CARD_AT_THE_MIDDLE = (
+        "another whole card over the zone's middle: either may be the pile's top card"
+    )
+
+    # -- a card well off the zone's middle, the middle on a heap of cards another pile's card
+    # lies against (policy.py, ``_beside_a_heap_under_another_card``) -------------------------
+    # That card may hide the pile's top card: the one read may be the pile's bottom card.
+    HEAP_AT_THE_MIDDLE_UNDER_ANOTHER_CARD = (
+        "a heap of cards at the zone's middle, against another pile's card: the top card may lie"
+        " under it"
+    )
+
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
         return f"{self.value}: {detail}" if detail else self.value

@@ -14,7 +14,7 @@ import numpy as np
 from halli_pi.vision.reader.arms import _foreign_fraction
 from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.doubts import Doubt
-from halli_pi.vision.reader.light import exposure
+from halli_pi.vision.reader.light import brightest, exposure
 from halli_pi.vision.reader.outlines import (
     EDGE_FOUND,
     _off_centre,
@@ -28,7 +28,9 @@ from halli_pi.vision.reader.reading import (
     Reading,
     State,
     _dims_of,
+    _inside,
     _order,
+    _percentile_u8,
     _warp,
     foreshortening,
     straightener,
@@ -471,6 +473,11 @@ class ZoneReader:
             _squat_straightened_beside_an_arm(frame, z, r, [c for c in cards if c is not r])
             for z, r in zip(zones, readings, strict=True)
         ]
+        cards = _cards(readings)
+        readings = [
+            _beside_a_heap_under_another_card(frame, z, r, [c for c in cards if c is not r])
+            for z, r in zip(zones, readings, strict=True)
+        ]
         return consistent_sizes(readings)
 
 
@@ -608,6 +615,66 @@ def _squat_straightened_beside_an_arm(
     if look is None or _foreign_fraction(look.crop, look.local, look.white) < T.foreign_occluded:
         return r
     return Reading.of_doubt(Doubt.ARM_ACROSS_A_SQUAT_OUTLINE, corners=r.corners, area=r.area)
+
+
+def _beside_a_heap_under_another_card(
+    frame: np.ndarray, zone: np.ndarray, r: Reading, others: Sequence[Reading]
+) -> Reading:
+    """``r``, or ``Doubt.HEAP_AT_THE_MIDDLE_UNDER_ANOTHER_CARD`` when it claims a card well off
+    the zone's middle (``Tuning.whole_beside_off_centre`` widths or more), the middle outside
+    its outline on a heap of card white not its own (``Tuning.heap_at_the_middle`` of its
+    area or more), and that heap runs up against a card read in another zone: a card over
+    the pile may hide its top card's outline, and the one whole card in view be the pile's
+    bottom card fanned out beside it (tuning offzone, clone, seed 324000 seat 1: a 1 banana
+    + 2 lime at the middle, its corner under the next pile's card, read as the 2 lime + 1
+    plum under it). The covered cards a top card off its place leaves at the middle lie
+    under that card, clear of other piles."""
+    if r.state != State.CARD or r.corners is None or not others:
+        return r
+    look = first_look(frame, np.asarray(zone, np.float32).reshape(-1, 2))
+    if look is None:
+        return r
+    origin = np.asarray(look.origin, np.float32)
+    quad = np.asarray(r.corners, np.float32).reshape(4, 2) - origin
+    if _off_centre(quad, look.local) < T.whole_beside_off_centre:
+        return r
+    heap = _white_at_the_middle(look.white, look.local, quad)
+    if heap is None:
+        return r
+    near = cv2.dilate(heap, np.ones((5, 5), np.uint8))
+    for other in others:
+        over = np.zeros_like(heap)
+        cv2.fillPoly(over, [np.round(other.outline - origin).astype(np.int32)], 1)
+        if cv2.countNonZero(near & over):
+            return Reading.of_doubt(
+                Doubt.HEAP_AT_THE_MIDDLE_UNDER_ANOTHER_CARD, corners=r.corners, area=r.area
+            )
+    return r
+
+
+def _white_at_the_middle(
+    white: np.ndarray, local: np.ndarray, quad: np.ndarray
+) -> np.ndarray | None:
+    """The blob of card ``white`` (a 0/1 mask) at the middle of the zone ``local``, when the
+    middle lies outside the outline ``quad`` and the blob is not the outline's own and
+    covers ``Tuning.heap_at_the_middle`` of its area or more; else None."""
+    middle = local.mean(0)
+    x, y = int(round(float(middle[0]))), int(round(float(middle[1])))
+    h, w = white.shape
+    if _inside(middle, quad) or not (0 <= x < w and 0 <= y < h):
+        return None
+    _, labels = cv2.connectedComponents(white)
+    at = int(labels[y, x])
+    if at == 0:
+        return None  # print or table at the middle, no white
+    blob = (labels == at).astype(np.uint8)
+    inside = np.zeros_like(blob)
+    cv2.fillPoly(inside, [np.round(quad).astype(np.int32)], 1)
+    if cv2.countNonZero(blob & inside) > cv2.countNonZero(blob) // 2:
+        return None  # the outline's own white, reaching past it
+    if cv2.countNonZero(blob) < T.heap_at_the_middle * cv2.contourArea(quad):
+        return None
+    return blob
 
 
 def _read_again_in_view(frame: np.ndarray, zone: np.ndarray, r: Reading) -> bool:
@@ -760,11 +827,12 @@ def _second_look_steps(
         # fits: there the check doubted a few cards read right on tuning scenes, and no
         # wrong one.)
         yield
-        if covered_outline(frame, r.outline):
+        doubt = _not_its_own_outline(frame, r.outline)
+        if doubt is not None:
             found = yield from _on_its_edges_steps(frame, zone, profile, r)
             if found is not None:
                 return found
-            return Reading.of_doubt(Doubt.ANOTHER_CARD_OVER_IT, corners=r.corners, area=r.area)
+            return Reading.of_doubt(doubt, corners=r.corners, area=r.area)
     if _framed_beside_the_middle(zone, r):
         # A card framed well off the zone's middle with the size other cards show, another
         # card's side across it: the part of a covered card in view beside the top card,
@@ -878,6 +946,29 @@ def _plane_card_stands(frame: np.ndarray, squeezed: bool, plane: Reading) -> boo
         return True
     quad = np.asarray(plane.corners, np.float32).reshape(4, 2)
     return not side_over_a_face(frame, quad, T.plane_side_step_least)
+
+
+def _not_its_own_outline(frame: np.ndarray, quad: np.ndarray) -> Doubt | None:
+    """Why the outline of card white ``quad`` a second look claimed may not be the card's own:
+    another card's side across it, or a side of it over a face, on no edge (the white of the
+    top card it runs on to). A window's light lifts both cards' faces to the sensor's top and
+    leaves the shadow of the top card's side across a covered card too faint to be seen:
+    only the side running on over the top card's face says so (tuning window, scan deck,
+    seed 1650001 seat 2: a 1 strawberry on top, landscape, over a 2 strawberry whose upper
+    third shows; the outline of the covered card, its lower part on the top card's face,
+    read 2 strawberry). Only on a face so lit: in dim light every side's step is faint, and
+    the weakest's share of the strongest says nothing (tuning night, own art, the same seed
+    and seat: the top card's own outline, its sides' steps 20 levels at most)."""
+    if covered_outline(frame, quad):
+        return Doubt.ANOTHER_CARD_OVER_IT
+    if _lit_to_the_top(frame, quad) and side_over_a_face(frame, quad, T.lit_side_step_least):
+        return Doubt.SIDE_OVER_A_FACE
+    return None
+
+
+def _lit_to_the_top(frame: np.ndarray, quad: np.ndarray) -> bool:
+    """The face within ``quad`` is lit to the sensor's top (``Tuning.clipped_face``)."""
+    return _percentile_u8(brightest(_warp(frame, quad)), 60) >= T.clipped_face
 
 
 def _on_its_edges_steps(

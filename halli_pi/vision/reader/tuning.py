@@ -636,6 +636,15 @@ class Tuning:
     # it (tuning offzone Deluxe seed 284005 seat 0: 5 banana read as 1 lime; its outline
     # read as 5 banana drawn in to 0.93 to 0.97).
     beside_read_within: float = 0.97
+    # A card read ``whole_beside_off_centre`` widths or more off its zone's middle, the
+    # middle outside it on a blob of card white not its own, is the pile's bottom card
+    # fanned out beside a heap when that blob covers this share of its area or more and runs
+    # up against a card read in another zone (policy.py, ``_beside_a_heap_under_another_card``).
+    # (Tuning offzone, clone, seed 324000 seat 1: the heap 0.73, its top card's corner under
+    # the next pile's card; on tuning offzone and edge scenes of bench seeds 1450100 to
+    # 1450111, 40 cards read right with the middle on white beyond them, up to 0.9 of a
+    # card, none against another pile's card.)
+    heap_at_the_middle: float = 0.5
     # A card a second look claims ``framed_off_centre`` or more from the zone's middle is not
     # claimed either with another card's side within its outline (``outlines.side_within``):
     # a straight edge this share of the short side long or longer ...
@@ -1053,6 +1062,14 @@ class Tuning:
     # The second read is taken only when each symbol the first saw lies within this many
     # card widths of one of its kind in it.
     through_same_place: float = 0.06
+    # On a deck that mixes kinds, a kind the first read saw none of is taken from the second
+    # only when each of its symbols' colour lies this near its kind's (``colour_distance``, in
+    # the kind's spreads) or nearer: a clipped channel set to the face's white turns a washed
+    # colour to a hue between kinds, a print the light only paled keeps its own (tuning
+    # glare, clone, seed 1675020 seat 1: a washed lime read banana at 3.0, lime 3.4 away;
+    # the limes the second read finds on night 318002 seat 3 and phone_dim 324001 seat 3,
+    # a covering reflection taken off, 0.9 to 1.8).
+    through_new_kind_fit: float = 2.4
 
     # -- a middle symbol lost: print of the symbols' colour at the middle (card.py,
     # ``_kind_colour_at_the_middle``) --------------------------------------------------------
@@ -1380,6 +1397,14 @@ class Tuning:
     # 0.077. Counted as a step down only, silver fives over white cards, -0.5 to -0.1, were
     # refused: 26 to 40 right reads a guard run.)
     side_step_least: float = 0.06
+    # ... and a card a second look claims on the outline of its white, with a size too few
+    # cards predicted, on a face lit to the sensor's top, when it is this share or less
+    # (policy.py, ``_not_its_own_outline``): there a top card's side over the covered card's
+    # face, both lifted to the top, shows little step either (tuning window, scans, seed
+    # 1680003 seat 0: a 3 lime read right, its side over the card under it 0.057), and only
+    # a side running on over a face shows none (seed 1650001 seat 2: a covered card's
+    # outline over the top card's face, 0.006, read 2 strawberry for a 1 strawberry on top).
+    lit_side_step_least: float = 0.02
 
     # -- a middle symbol lost under a reflection that clips the middle place (card.py,
     # ``_print_under_a_reflection_at_the_middle``) ------------------------------------------

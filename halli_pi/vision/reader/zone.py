@@ -712,6 +712,10 @@ def _read_zone_steps(
     )
     if alike:
         return Reading.of_doubt(Doubt.WHOLE_CARDS_ALIKE_IN_ZONE, corners=corners, area=best.area)
+    if state == State.CARD and _another_whole_card_at_the_middle(
+        frame, cands, best, local, (x0, y0), profile, got
+    ):
+        return Reading.of_doubt(Doubt.WHOLE_CARD_AT_THE_MIDDLE, corners=corners, area=best.area)
     if state == State.CARD and _squat_beside_an_arm(crop, local, white, best.corners):
         return Reading.of_doubt(Doubt.ARM_ACROSS_A_SQUAT_OUTLINE, corners=corners, area=best.area)
     if state == State.CARD and defer_checks and _room_for_another(crop, best.corners):
@@ -814,6 +818,36 @@ def _another_whole_card_alike(
     apart = _dims_of(best.corners)[0]
     for other in cands:
         if other is best or abs(other.rectness - best.rectness) > T.whole_alike_rectness:
+            continue
+        if float(np.linalg.norm(other.corners.mean(0) - best.corners.mean(0))) < apart:
+            continue  # the same card, outlined twice
+        again = read_card_image(_warp(frame, other.corners + origin), profile)
+        if again.state == State.CARD and again.card != got.card:
+            return True
+    return False
+
+
+def _another_whole_card_at_the_middle(
+    frame: np.ndarray,
+    cands: list[_Cand],
+    best: _Cand,
+    local: np.ndarray,
+    origin: tuple[float, float],
+    profile: Profile,
+    got: CardRead,
+) -> bool:
+    """The outline read leaves the zone's middle outside it, and another whole outline apart
+    from it holds that middle and reads another card, however much less clean it is (its
+    white runs into the cards under it): the one read may be a covered card fanned out whole
+    beside the pile, the other the pile's top card (tuning offzone, scans, seed 1653000 seat
+    2: a 3 plum over the zone's middle, rectness 0.946, and the pile's 2 banana whole beside
+    it, 0.979, read 2 banana)."""
+    middle = local.mean(0)
+    if _inside(middle, best.corners):
+        return False
+    apart = _dims_of(best.corners)[0]
+    for other in cands:
+        if other is best or not _inside(middle, other.corners):
             continue
         if float(np.linalg.norm(other.corners.mean(0) - best.corners.mean(0))) < apart:
             continue  # the same card, outlined twice
