@@ -1,7 +1,8 @@
-"""A wrong count in the dark: no card read anywhere to give the size, a second look framed
-part of the top card at the size the zone guesses, one side across its face. A card so
-framed and smaller than the cards read since is looked at again with their size, and
-claimed only when that look reads the same card (``policy._smaller_than_the_others``)."""
+"""A wrong count from a size known loosely: with no card read anywhere to give the size (a
+second look took the zone's guess) or one card only (its perspective), a second look framed
+part of the top card, one side across its face. A card so framed and smaller than the cards
+read since is looked at again with their size (one card's as it is), and claimed only when
+that look reads the same card (``policy._smaller_than_the_others``)."""
 
 from __future__ import annotations
 
@@ -32,3 +33,13 @@ def test_a_whole_card_one_card_s_perspective_misjudges_still_reads() -> None:
     # 0.85 of the size one other card's perspective predicts; the same at that size.
     label, got = read_styled("deluxe", "phone", 1658002, 3)
     assert got.card == label.card == parse_card("4 strawberry")
+
+
+def test_part_of_a_card_framed_at_one_card_s_perspective_is_not_claimed() -> None:
+    # Own, style tilt_hard, seed 1655002, seat 4: a 4 banana framed round two of its bananas
+    # at the size the one other card's perspective predicts, 0.47 of that card's area, read
+    # 2 banana; at that card's own size the look reads 4 banana, another card.
+    label, got = read_styled("own", "tilt_hard", 1655002, 4)
+    assert label.card == parse_card("4 banana")
+    assert got.card is None
+    assert got.doubt is Doubt.SMALLER_THAN_THE_OTHERS_AT_A_GUESSED_SIZE

@@ -600,7 +600,10 @@ class Tuning:
     # at the others' size, a symbol smaller than the others). Whole cards so framed and read
     # right lay at 0.85 to 0.89 too (bench seeds 1430000 and 1431000: phone Deluxe scene
     # 1658002 seat 3, tilt_hard Deluxe 1664003 seat 1, night clone 1683002 seat 2, one or
-    # two cards read beside them), read the same at the others' size.
+    # two cards read beside them), read the same at the others' size. A card a second look
+    # framed at the size one card's perspective predicts is held so against that card's own
+    # size (tuning tilt_hard, own art, seed 1655002 seat 4: a 4 banana framed at 0.69 of the
+    # one card's side round two of its bananas, read 2 banana).
     guessed_size_least: float = 0.9
     # With fewer than three cards read around the table, a second look that finds no card with
     # the size their perspective predicts searches again with the size they show as they are
