@@ -643,13 +643,15 @@ def _beside_a_heap_under_another_card(
     under that card, clear of other piles."""
     if r.state != State.CARD or r.corners is None or not others:
         return r
-    look = first_look(frame, np.asarray(zone, np.float32).reshape(-1, 2))
+    zone = np.asarray(zone, np.float32).reshape(-1, 2)
+    corners = np.asarray(r.corners, np.float32).reshape(4, 2)
+    if _off_centre(corners, zone) < T.whole_beside_off_centre:
+        return r  # judged before the look at the zone, which every card read would pay for
+    look = first_look(frame, zone)
     if look is None:
         return r
     origin = np.asarray(look.origin, np.float32)
-    quad = np.asarray(r.corners, np.float32).reshape(4, 2) - origin
-    if _off_centre(quad, look.local) < T.whole_beside_off_centre:
-        return r
+    quad = corners - origin
     heap = _white_at_the_middle(look.white, look.local, quad)
     if heap is None:
         return r
