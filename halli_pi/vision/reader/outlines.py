@@ -841,27 +841,11 @@ def _search_steps(
                 # Not the card's outline: another may be; said when none reads.
                 over_a_face = True
                 continue
-            if got[0] == State.CARD and _corner_inside(frame, corners):
-                doubt = Doubt.CORNER_INSIDE_THE_OUTLINE
-                return Reading.of_doubt(doubt, corners=corners, area=float(cv2.contourArea(q)))
             if got[0] == State.CARD:
                 return Reading(
                     got[0], got[1], got[2] * 0.9, corners, float(cv2.contourArea(q)), "searched"
                 )
     return Reading.of_doubt(Doubt.SIDE_OVER_A_FACE) if over_a_face else None
-
-
-def _corner_inside(frame: np.ndarray, corners: np.ndarray) -> bool:
-    """Another card's corner lies inside the searched outline ``corners`` (frame pixels)
-    (``search.corner_inside_the_outline``): the outline lies across two cards, part of the
-    top card and part of the card under it, whose side runs over its face (noise clone seed
-    1703002 seat 1: across a 1 strawberry + 3 plum and the bananas under it, it read
-    2 banana + 1 strawberry + 1 plum). The top card's own outline holds no other card's
-    corner: the corners of the cards under it are hidden."""
-    # search.py reads zones through this module: imported here, when an outline is checked.
-    from halli_pi.vision.reader.search import corner_inside_the_outline
-
-    return corner_inside_the_outline(frame, corners)
 
 
 def _reflection_doubt(corners: np.ndarray, quad: np.ndarray) -> Reading:
