@@ -2432,6 +2432,11 @@ def _touching_off_the_print_layout(c: _Card, x: _Blob, total: int) -> Doubt | No
     return Doubt.OFF_THE_PRINT_LAYOUT
 
 
+# The counts whose layout a deck of mixed kinds is held to: a 4's four corners, as the
+# classic deck prints them (the others were not measured on those decks).
+_MIXED_LAYOUTS_JUDGED = frozenset({4})
+
+
 def _singles_off_the_count_s_layout(c: _Card, counted: list[_Blob], total: int) -> Doubt | None:
     """(A last guard, after the count.) On the classic deck, when every blob is counted as
     one symbol, each takes a place of its own of the layout the deck prints for the count
@@ -2439,11 +2444,16 @@ def _singles_off_the_count_s_layout(c: _Card, counted: list[_Blob], total: int) 
     every blob is a single symbol's size; one blurred larger and counted as one by the
     others' size passes it. An outline over the top part of a blurred 5 holds two corners
     and the middle, read as a 3 whose diagonal they do not lie on (tuning style blur, scans,
-    seed 294002 seat 1)."""
-    if not _classic_print(c.profile) or c.hidden or total not in CLASSIC_SPOTS:
+    seed 294002 seat 1). Decks of mixed kinds print a 4 at the same four corners: an outline
+    across two of them, its side faint in the noise, held two symbols by one corner and none
+    by another, and read a 4 (tuning style noise, clone, seed 1703002 seat 1)."""
+    classic = _classic_print(c.profile)
+    if c.hidden or total not in (CLASSIC_SPOTS if classic else _MIXED_LAYOUTS_JUDGED):
         return None
-    if _all_single(c) or any(_symbols_in(x) != 1 for x in counted):
-        return None  # judged before the count, or symbols that touch (their own guard)
+    if any(_symbols_in(x) != 1 for x in counted):
+        return None  # symbols that touch (their own guard)
+    if classic and _all_single(c):
+        return None  # judged before the count (``_off_the_print_layout``)
     seen = [x.blob.centre for x in counted]
     fits = any(_unmatched(seen, spots) is not None for spots in _printed_layouts(total))
     return None if fits else Doubt.OFF_THE_PRINT_LAYOUT
