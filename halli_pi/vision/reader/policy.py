@@ -528,11 +528,11 @@ def _smaller_than_the_others(
     others = [c for c in _cards(readings) if c is not r]
     if r.state != State.CARD or r.corners is None or not others:
         return r
-    one = len(others) == 1
-    short, long_ = others[0].dims if one else card_dims_at(others, zone)
+    one = others[0].dims if len(others) == 1 else None  # that one card's size as it is
+    short, long_ = one or card_dims_at(others, zone)
     if math.sqrt(r.area / (short * long_)) >= T.guessed_size_least:
         return r
-    if one:
+    if one is not None:
         again, _ = run(_loose_look_steps(frame, zone, profile, others, search_dims=(short, long_)))
     else:
         again = _second_look(frame, zone, profile, others, r)
