@@ -278,11 +278,12 @@ class Doubt(StrEnum):
         "pale print where a symbol's partner would be: a reflection may have washed it out"
     )
 
-    # -- a card a second look framed at the size the zone guesses, with no card read elsewhere
-    # to say it, smaller than the cards read since (policy.py, ``_smaller_than_the_others``) --
+    # -- a card a second look framed at a size known loosely (the zone's guess, with no card
+    # read elsewhere to say it, or one card's perspective), smaller than the cards read since
+    # (policy.py, ``_smaller_than_the_others``) ---------------------------------------------
     # The outline may frame part of the card, a side across its face.
     SMALLER_THAN_THE_OTHERS_AT_A_GUESSED_SIZE = (
-        "framed at the zone's guess of a card's size, smaller than the other cards: part of a card"
+        "framed at a loosely guessed size, smaller than the other cards: part of a card"
     )
 
     # -- a whole outline beside the zone's middle, another whole card over it (zone.py,
