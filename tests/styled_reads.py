@@ -41,3 +41,17 @@ def card_doubts(
         monkeypatch.setattr(module, "read_card_image", spy)
     read_styled(deck, style, seed, seat)
     return doubts
+
+
+def said_by(monkeypatch, module, name: str) -> list:
+    """Spy on the check ``module.name``: it still runs, and what each call returned (a doubt,
+    or None) is kept in the list returned, in order."""
+    said: list = []
+    check = getattr(module, name)
+
+    def spy(*args, **kwargs):
+        said.append(check(*args, **kwargs))
+        return said[-1]
+
+    monkeypatch.setattr(module, name, spy)
+    return said

@@ -5,30 +5,18 @@ its size (``_singles_off_the_count_s_layout``)."""
 
 from __future__ import annotations
 
-from styled_reads import read_styled
+from styled_reads import read_styled, said_by
 
 from halli_pi.cards import parse_card
 from halli_pi.vision.reader import card
 from halli_pi.vision.reader.doubts import Doubt
 
 
-def _spy_on_the_guard(monkeypatch) -> list[Doubt | None]:
-    said: list[Doubt | None] = []
-    guard = card._singles_off_the_count_s_layout
-
-    def spy(*args):
-        said.append(guard(*args))
-        return said[-1]
-
-    monkeypatch.setattr(card, "_singles_off_the_count_s_layout", spy)
-    return said
-
-
 def test_the_top_part_of_a_blurred_five_is_not_read_as_a_three(monkeypatch) -> None:
     # Scans, style blur, seed 294002, seat 1: symbols at (0.39, 0.43), (0.38, 0.78) and
     # (0.82, 0.58) of the outline, counted 3 strawberry; a 3's diagonal holds none of the last
     # two within the layout's slack, nor does its mirror image.
-    said = _spy_on_the_guard(monkeypatch)
+    said = said_by(monkeypatch, card, "_singles_off_the_count_s_layout")
     label, got = read_styled("scan", "blur", 294002, 1)
     assert label.card == parse_card("5 strawberry")
     assert got.card is None
@@ -47,7 +35,7 @@ def test_an_outline_on_the_card_under_a_five_is_doubted_by_the_threes_layout(mon
     # banana, turned 90 degrees, one side between the top card's rows, held three bananas
     # off a 3's diagonal (read 3 banana before an outline's side over a face was doubted).
     # The layout now doubts it first, and the 5 is read through another outline.
-    said = _spy_on_the_guard(monkeypatch)
+    said = said_by(monkeypatch, card, "_singles_off_the_count_s_layout")
     label, got = read_styled("deluxe", "tilt_hard", 900001, 0)
     assert label.card == parse_card("5 banana")
     assert got.card == parse_card("5 banana")

@@ -5,30 +5,18 @@ would (``card._singles_off_the_count_s_layout``, decks of mixed kinds: a 4 only)
 
 from __future__ import annotations
 
-from styled_reads import read_styled
+from styled_reads import read_styled, said_by
 
 from halli_pi.cards import parse_card
 from halli_pi.vision.reader import card
 from halli_pi.vision.reader.doubts import Doubt
 
 
-def _spy_on_the_guard(monkeypatch) -> list[Doubt | None]:
-    said: list[Doubt | None] = []
-    guard = card._singles_off_the_count_s_layout
-
-    def spy(*args):
-        said.append(guard(*args))
-        return said[-1]
-
-    monkeypatch.setattr(card, "_singles_off_the_count_s_layout", spy)
-    return said
-
-
 def test_an_outline_over_two_clone_cards_is_not_read_as_a_four(monkeypatch) -> None:
     # Clone, style noise, seed 1703002, seat 1: the outline took in the top card's strawberry
     # and a plum and two bananas of the card under it, at (0.38, 0.75), (0.8, 0.79),
     # (0.42, 0.2) and (0.38, 0.46) of it, and read 2 banana + 1 strawberry + 1 plum.
-    said = _spy_on_the_guard(monkeypatch)
+    said = said_by(monkeypatch, card, "_singles_off_the_count_s_layout")
     label, got = read_styled("clone", "noise", 1703002, 1)
     assert label.card == parse_card("1 strawberry + 3 plum")
     assert got.card is None
