@@ -2,20 +2,69 @@
 
 from __future__ import annotations
 
+import copy
+import sys
+from collections import OrderedDict
+
 from halli_pi.bench.vision import bench_scene, profile_name
 from halli_pi.vision.reader import load_profile, read_zones
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.render import style_table
 
 
+def _project_names() -> dict[str, dict[str, object]]:
+    """What every name of every project module loaded now stands for."""
+    return {
+        name: dict(vars(module))
+        for name, module in list(sys.modules.items())
+        if name.split(".")[0] == "halli_pi"
+    }
+
+
+# Taken when the tests are collected, before any test patches a check (a spy) or a tuning
+# field (``monkeypatch.setattr(card, "T", ...)``).
+_AS_SHIPPED = _project_names()
+
+
+def _as_shipped() -> bool:
+    """Whether every project name still stands for what it stood for when the tests were
+    collected: only then is a scene read before read the same now."""
+    for name, names in _AS_SHIPPED.items():
+        now = vars(sys.modules[name])
+        if any(now.get(key, _AS_SHIPPED) is not value for key, value in names.items()):
+            return False
+    return True
+
+
+# Many tests ask about several seats of one scene, and every read of a seat reads the whole
+# scene: the scenes read with the shipped reader are kept (the most recent few; a test file's
+# scenes are read by one worker), so each is read once. A test that patches anything reads
+# afresh and its reads are not kept.
+_SCENES_KEPT = 48
+_scenes: OrderedDict[tuple[str, str, int], tuple[list, list]] = OrderedDict()
+
+
+def _read_scene(deck: str, style: str, seed: int) -> tuple[list, list]:
+    scene = bench_scene(deck, seed, 0.15, style)
+    zones = style_table(style, seed)[1]
+    return scene.labels, read_zones(scene.frame, zones, load_profile(profile_name(deck)))
+
+
 def read_styled(deck: str, style: str, seed: int, seat: int):
     """The label and the reading of ``seat`` on the ``deck`` scene of ``style`` and ``seed``,
     with the style's frame size and zones, the deck's profile and the policy's second looks,
     as the bench reads it."""
-    scene = bench_scene(deck, seed, 0.15, style)
-    zones = style_table(style, seed)[1]
-    got = read_zones(scene.frame, zones, load_profile(profile_name(deck)))[seat]
-    return scene.labels[seat], got
+    if not _as_shipped():
+        labels, readings = _read_scene(deck, style, seed)
+        return labels[seat], readings[seat]
+    key = (deck, style, seed)
+    if key not in _scenes:
+        _scenes[key] = _read_scene(deck, style, seed)
+        if len(_scenes) > _SCENES_KEPT:
+            _scenes.popitem(last=False)
+    _scenes.move_to_end(key)
+    labels, readings = _scenes[key]
+    return labels[seat], copy.deepcopy(readings[seat])
 
 
 def read_clone(style: str, seed: int, seat: int):
