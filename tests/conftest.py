@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import cv2
 import pytest
+
+# One OpenCV thread a test worker, as the benches and the referee's loop run: the suite's
+# workers already fill every core, and OpenCV's own threads on top of them only contend.
+cv2.setNumThreads(1)
 
 REPO = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).resolve().parent / "data"
