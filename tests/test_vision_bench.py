@@ -3,6 +3,7 @@ they do not depend on how many processes read the scenes (no speed asserted)."""
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import io
 import json
@@ -14,7 +15,17 @@ from halli_pi.cli import main
 
 # The held-out section has tests of its own (test_vision_heldout.py).
 NO_HELDOUT = ["--heldout-scenes", "0", "--sweep-scenes", "0", "--no-layout-scenes", "0"]
-STYLES_TINY = ["--style-scenes", "1", "--messy-scenes", "1", "--messy-small-scenes", "1"]
+# Three styles stand for all: every style's figures are the same keys, tallied by one code path.
+STYLES_TINY = [
+    "--styles",
+    "dark,glare,cloth",
+    "--style-scenes",
+    "1",
+    "--messy-scenes",
+    "1",
+    "--messy-small-scenes",
+    "1",
+]
 TINY = ["--scenes", "2", "--films", "0", "--stress-scenes", "1", *STYLES_TINY, *NO_HELDOUT]
 
 COUNTS = (
@@ -150,7 +161,10 @@ def test_tuning_styles_and_messy_tables_have_seeds_of_their_own(tiny_alone):
     # The tiny run's style and messy figures (a run with no plain scenes at all is the film
     # test's above).
     figures = tiny_alone
-    assert figures["tuning_styles"] == list(vision.TUNING_STYLES)
+    assert figures["tuning_styles"] == ["dark", "glare", "cloth"]  # the ones asked for
+    parser = argparse.ArgumentParser()
+    vision.add_arguments(parser)
+    assert parser.parse_args([]).styles == ",".join(vision.TUNING_STYLES)  # else every one
     assert figures["style_dark_own_seats"] > 0 and figures["messy_in_view"] > 0
     assert vision.STYLE_SEEDS > vision.STRESS_SEEDS + 100_000  # apart from the stress scenes
     assert vision.MESSY_SEEDS >= vision.STYLE_SEEDS + 100_000
