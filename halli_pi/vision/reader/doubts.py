@@ -271,6 +271,10 @@ class Doubt(StrEnum):
     # ``_corner_under_another_card``) -------------------------------------------------------
     # A card over that corner is the pile's top card: the outline is the card under it.
     CORNER_UNDER_ANOTHER_CARD = "a corner of the outline under another card's white"
+    # -- a whole outline whose side lies on another card's white (zone.py,
+    # ``_side_under_another_card``) ---------------------------------------------------------
+    # A card over that side is the pile's top card: the outline is the card under it.
+    SIDE_UNDER_ANOTHER_CARD = "a side of the outline under another card's white"
 
     # -- pale print at the place of a symbol's partner across the centre, on a face lit to
     # the top (card.py, ``_pale_print_at_a_partner_s_place``) ------------------------------
@@ -300,6 +304,11 @@ class Doubt(StrEnum):
         "a heap of cards at the zone's middle, against another pile's card: the top card may lie"
         " under it"
     )
+
+    # -- a card far off the zone's middle, alone on the table, a heap of cards beside it
+    # (policy.py, ``_alone_beside_a_heap``) --------------------------------------------------
+    # The heap is the pile: its top card was not found, and the one read strayed from it.
+    ALONE_BESIDE_A_HEAP = "a lone card far off the zone's middle, a heap of cards beside it"
 
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""

@@ -481,6 +481,7 @@ class ZoneReader:
             _beside_a_heap_under_another_card(frame, z, r, [c for c in cards if c is not r])
             for z, r in zip(zones, readings, strict=True)
         ]
+        readings = [_alone_beside_a_heap(frame, z, r) for z, r in zip(zones, readings, strict=True)]
         return consistent_sizes(readings)
 
 
@@ -666,6 +667,41 @@ def _beside_a_heap_under_another_card(
     return r
 
 
+def _alone_beside_a_heap(frame: np.ndarray, zone: np.ndarray, r: Reading) -> Reading:
+    """``r``, or ``Doubt.ALONE_BESIDE_A_HEAP`` when it claims a card far off the zone's middle
+    (``Tuning.alone_off_centre`` widths or more) that lies alone on the table, no other
+    card's white within ``Tuning.alone_margin`` of it, while other cards' white in the read
+    area comes to ``Tuning.heap_beside_a_lone_card`` of its area or more: a top card lies on
+    its pile, and the heap beside it is the pile whose top card the look did not find (offzone,
+    clone, seed 1699016 seat 4: a 3 banana + 1 strawberry alone on the table 0.96 widths off,
+    the pile's 3 banana + 1 lime at the zone's edge under it, read 3 banana + 1 strawberry)."""
+    if r.state != State.CARD or r.corners is None:
+        return r
+    zone = np.asarray(zone, np.float32).reshape(-1, 2)
+    corners = np.asarray(r.corners, np.float32).reshape(4, 2)
+    if _off_centre(corners, zone) < T.alone_off_centre:
+        return r  # judged before the look at the zone, which every card read would pay for
+    look = first_look(frame, zone)
+    if look is None:
+        return r
+    quad = corners - np.asarray(look.origin, np.float32)
+    count, labels = cv2.connectedComponents(look.white)
+    inside = np.zeros(look.white.shape, np.uint8)
+    cv2.fillPoly(inside, [np.round(quad).astype(np.int32)], 1)
+    within = np.bincount(labels[inside > 0], minlength=count)
+    if count < 3 or within[1:].max() == 0:
+        return r
+    own = int(np.argmax(within[1:])) + 1
+    reach = 2 * round(T.alone_margin * _dims_of(quad)[0]) + 1
+    around = labels[cv2.dilate(inside, np.ones((reach, reach), np.uint8)) > 0]
+    if np.any((around != 0) & (around != own)):
+        return r  # other cards' white against it: it lies on a pile
+    others = int(np.count_nonzero(labels)) - int(np.count_nonzero(labels == own))
+    if others < T.heap_beside_a_lone_card * cv2.contourArea(quad):
+        return r
+    return Reading.of_doubt(Doubt.ALONE_BESIDE_A_HEAP, corners=r.corners, area=r.area)
+
+
 def _white_at_the_middle(
     white: np.ndarray, local: np.ndarray, quad: np.ndarray
 ) -> np.ndarray | None:
@@ -847,6 +883,19 @@ def _second_look_steps(
             if found is not None:
                 return found
             return Reading.of_doubt(doubt, corners=r.corners, area=r.area)
+    if _loosely_outlined(r):
+        # A card claimed on a loose outline of white, all of it short of a card's shape:
+        # white that ran on past the top card's side into a card under it may have been
+        # outlined across both, another card's side within it (tuning cloth, clone, seed
+        # 1702007 seat 5: a 1 banana + 1 lime under a lamp and the banana of the card under
+        # it, outlined together at 0.31, read 2 banana). The top card found on its edges
+        # alone stands.
+        yield
+        if side_within(frame, r.outline):
+            found = yield from _on_its_edges_steps(frame, zone, profile, r)
+            if found is not None:
+                return found
+            return Reading.of_doubt(Doubt.SIDE_WITHIN_IT, corners=r.corners, area=r.area)
     if _framed_beside_the_middle(zone, r):
         # A card framed well off the zone's middle with the size other cards show, another
         # card's side across it: the part of a covered card in view beside the top card,
@@ -892,6 +941,17 @@ def _squat_on_edges(r: Reading) -> bool:
         return False
     short, long_ = _dims_of(np.asarray(r.corners, np.float32).reshape(4, 2))
     return short >= T.squat_on_edges * long_
+
+
+def _loosely_outlined(r: Reading) -> bool:
+    """The card ``r`` claims was outlined on its white (not found on edges) with a confidence
+    below ``Tuning.loose_outline_confidence``: the white's outline is far from a card's
+    rectangle, and may take in part of another card."""
+    return (
+        r.state == State.CARD
+        and r.why not in EDGE_FOUND
+        and r.confidence < T.loose_outline_confidence
+    )
 
 
 def _framed_beside_the_middle(zone: np.ndarray, r: Reading) -> bool:

@@ -648,10 +648,31 @@ class Tuning:
     # 1450111, 40 cards read right with the middle on white beyond them, up to 0.9 of a
     # card, none against another pile's card.)
     heap_at_the_middle: float = 0.5
+    # A card read this far off its zone's middle or more (card widths), alone on the table
+    # (no other card's white against its own), is not claimed when other cards' white in the
+    # read area comes to ``heap_beside_a_lone_card`` of its area or more (policy.py,
+    # ``_alone_beside_a_heap``): a top card lies on its pile, and the heap is that pile.
+    # Tuning offzone, clone, seed 1699016 seat 4: a lone card 0.96 widths off, other white
+    # 1.67 of its area (``off_the_pile`` doubts any card 1.0 off or more).
+    alone_off_centre: float = 0.75
+    heap_beside_a_lone_card: float = 1.0
+    # Alone: no other card's white within this share of its short side of its outline. The
+    # shadow of a top card's side parts its white from the cards under it by a few pixels
+    # (offzone, scans, seed 964101 seat 2: a 1 lime on top 0.87 widths off, 0.05 of its side
+    # from the card under it); the lone card of seed 1699016 seat 4 lay farther from the heap.
+    alone_margin: float = 0.1
     # A card a second look claims ``framed_off_centre`` or more from the zone's middle is not
     # claimed either with another card's side within its outline (``outlines.side_within``):
     # a straight edge this share of the short side long or longer ...
     side_within_length: float = 0.6
+    # A card a second look claims on an outline of its white (not on edges) with a
+    # confidence below this is checked for another card's side within it, wherever it lies
+    # (``policy._loosely_outlined``): a loose outline may hold the top card and part of the
+    # card under it (tuning cloth, clone, seed 1702007 seat 5: 0.31, a 1 banana + 1 lime and
+    # the banana beside it, read 2 banana). At 0.5 it doubted cards read right whose
+    # second looks outlined them more loosely (tuning dark, scans, seed 980006 seat 0, a
+    # 4 lime; night, clone, seed 316002 seat 0, a part of a card doubted for its size).
+    loose_outline_confidence: float = 0.4
     # ... whose middle lies this share of the short side inside the outline or deeper. A
     # silver five turned a little across the covered card framed beside it lays its side
     # there (tuning lamp Deluxe seed 248001 seat 4: a 5 banana read as the covered 2 lime,
@@ -1653,6 +1674,16 @@ class Tuning:
     # (A cover it lets by: scans, strays 253016 seat 5, the top card under an arm that
     # leaves 0.08 of its white; the covered card is doubted off the pile.)
     corner_cover_white: float = 0.3
+
+    # -- a whole outline's side under another card (zone.py, ``_side_under_another_card``)
+    # The places along each side, as shares of it from its first corner, judged as a corner
+    # is (``corner_cover_insets``, ``corner_cover_white``). Tuning style offzone, clone, seed
+    # 1699013 seat 0: the top card's corner over the fanned card's side from 0.40 to 0.50
+    # of it. Near a corner the points inward run on a slant, off the side: a top card's
+    # fitted corner a little past its white reaches the covered card beside it there
+    # (offzone, clone, seed 1725003 seat 2: a 2 banana + 1 strawberry on top, 0.85 and 0.9
+    # along its side on the card under it). The corners are left to ``corner_cover_insets``.
+    side_cover_places: tuple[float, ...] = (0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8)
 
     # -- pale print at a symbol's partner's place (card.py, ``_pale_print_at_a_partner_s_place``)
     # On a face lit to the top, pale pieces inside the print (``apart_piece_inset``) within

@@ -716,6 +716,15 @@ def _read_zone_steps(
         frame, cands, best, local, (x0, y0), profile, got
     ):
         return Reading.of_doubt(Doubt.WHOLE_CARD_AT_THE_MIDDLE, corners=corners, area=best.area)
+    if (
+        state == State.CARD
+        # First looks only: a second look's outline of white, with the size other cards
+        # show, may run a little past a steep top card onto the card under it, which its
+        # search on edges then reads (tuning tilt test scene 900039 seat 0).
+        and expect_dims is None
+        and _side_under_another_card(white, best.corners)
+    ):
+        return Reading.of_doubt(Doubt.SIDE_UNDER_ANOTHER_CARD, corners=corners, area=best.area)
     if state == State.CARD and _squat_beside_an_arm(crop, local, white, best.corners):
         return Reading.of_doubt(Doubt.ARM_ACROSS_A_SQUAT_OUTLINE, corners=corners, area=best.area)
     if state == State.CARD and defer_checks and _room_for_another(crop, best.corners):
@@ -767,6 +776,28 @@ def _corner_under_another_card(white: np.ndarray, quad: np.ndarray) -> bool:
     other blob must show ``T.corner_cover_white`` of the outline's area beyond it, as a card
     over the corner does: a strip of a card under the top card, between its edge and the
     table, is not one."""
+    return _under_another_card(white, quad, list(quad))
+
+
+def _side_under_another_card(white: np.ndarray, quad: np.ndarray) -> bool:
+    """A side of the whole outline ``quad`` (crop pixels) lies under another card, as
+    ``_corner_under_another_card`` judges a corner, at the points ``T.side_cover_places``
+    along each side: a top card off its place whose corner lies over a side of the card
+    under it, not over its corner, cuts a notch into the covered card's white that leaves
+    its outline whole, and the notch is the top card's white (tuning offzone, clone, seed
+    1699013 seat 0: the pile's 3 banana + 1 strawberry, its corner over the side of a
+    3 strawberry + 1 lime fanned out whole beside it, read so)."""
+    ends = zip(quad, np.roll(quad, -1, axis=0), strict=True)
+    return _under_another_card(
+        white, quad, [p + (q - p) * t for p, q in ends for t in T.side_cover_places]
+    )
+
+
+def _under_another_card(white: np.ndarray, quad: np.ndarray, places: list[np.ndarray]) -> bool:
+    """Some point of ``places`` on the outline ``quad`` has the points ``T.corner_cover_insets``
+    of the way in from it towards the centre all on one blob of card white other than the
+    outline's own, which shows ``T.corner_cover_white`` of the outline's area or more beyond
+    it and lies mostly there: another card over the outline at that point."""
     count, labels = cv2.connectedComponents(white)
     if count < 3:
         return False  # one blob of white: no other card's
@@ -778,9 +809,9 @@ def _corner_under_another_card(white: np.ndarray, quad: np.ndarray) -> bool:
     a_card_s_white = T.corner_cover_white * cv2.contourArea(quad.astype(np.float32))
     centre = quad.mean(0)
     h, w = white.shape
-    for corner in quad:
-        inward = centre - corner
-        points = [(corner + inward * f).round().astype(int) for f in T.corner_cover_insets]
+    for place in places:
+        inward = centre - place
+        points = [(place + inward * f).round().astype(int) for f in T.corner_cover_insets]
         on = {int(labels[y, x]) for x, y in points if 0 <= x < w and 0 <= y < h}
         if len(on) != 1 or not all(0 <= x < w and 0 <= y < h for x, y in points):
             continue
