@@ -771,11 +771,11 @@ def _kind_through_the_reflection(c: _Card, b: Blob) -> tuple[KindModel | None, f
 
 
 def _clipped_print_turned(c: _Card, b: Blob, kind: KindModel) -> bool:
-    """Most of the symbol's coloured print is clipped in its brightest channel, at a hue
-    far from ``kind``'s (``T.through_clipped_reach``): a reflection turns clipped print
-    towards the channels left below the top, never across the hue circle, so the few
-    pixels read through it are the print's rim, leaf or seeds, not the print (a strawberry
-    clipped in red, read as a banana by its seeds)."""
+    """Much of the symbol's coloured print (``T.through_clipped_least``) is clipped in its
+    brightest channel, at a hue far from ``kind``'s (``T.through_clipped_reach``): a
+    reflection turns clipped print towards the channels left below the top, never across
+    the hue circle, so what is read through it is the print's rim, leaf or seeds, not the
+    print (a strawberry clipped in red, read as a banana by its seeds and leaves)."""
     ink = _blob_ink(c, b)
     if ink is None:
         return False
@@ -783,7 +783,7 @@ def _clipped_print_turned(c: _Card, b: Blob, kind: KindModel) -> bool:
     high, low = px.max(axis=1), px.min(axis=1)
     coloured = high - low >= T.through_spread
     clipped = coloured & (high >= T.through_unclipped)
-    if np.count_nonzero(clipped) <= np.count_nonzero(coloured & ~clipped):
+    if np.count_nonzero(clipped) < T.through_clipped_least * np.count_nonzero(coloured):
         return False
     hue = float(np.median(_hsv_hue(px[clipped])))
     return _hue_gap(hue, _kind_hue(kind.ab)) > T.through_clipped_reach
