@@ -1251,17 +1251,44 @@ def _where_print_vanishes(c: _Card) -> float | None:
     channels = [brightest(c.img)]
     if lit >= T.falloff_on_darkest_from:
         channels.append(dark)
+    level = _print_s_darkest_level(c)
     found = [
         vanish
         for channel in channels
-        if (vanish := _print_vanishes_in(face, core, channel)) is not None
+        if (vanish := _print_vanishes_in(face, core, channel, level)) is not None
     ]
     return max(found, default=None)
 
 
-def _print_vanishes_in(face: np.ndarray, core: int, channel: np.ndarray) -> float | None:
+def _print_s_darkest_level(c: _Card) -> float:
+    """How bright the print's darkest channel is where a reflection does not lift it: on the
+    classic deck (one kind a card, so a hidden symbol is printed as those seen) the median,
+    over the symbols read, of each one's ink at ``T.print_level_pct`` (a symbol lifted by the
+    reflection reads brighter, and so errs towards more print clipped), never above
+    ``T.print_darkest``; elsewhere ``T.print_darkest``. A plum's print stays near 40 where
+    a generic print's paler parts reach 80: the same spot clips far less of it (own art,
+    tuning style glare seed 1660003 seat 5: a 4 plum doubted as a 5 whose middle plum a
+    reflection beside the centre washed away)."""
+    components = _ink_components(c)
+    if not _by_print_layout(c) or components is None:
+        return T.print_darkest
+    labels, _, centres = components
+    h, w = labels.shape
+    darkest = darkest_channel(c.img)
+    levels = []
+    for b, _ in c.symbols:
+        i = _component_at(centres, (b.centre[0] * w, b.centre[1] * h))
+        if i is not None:
+            levels.append(float(np.percentile(darkest[labels == i], T.print_level_pct)))
+    return min(T.print_darkest, float(np.median(levels))) if levels else T.print_darkest
+
+
+def _print_vanishes_in(
+    face: np.ndarray, core: int, channel: np.ndarray, print_level: float
+) -> float | None:
     """``_where_print_vanishes`` judged on one channel of the card, its reflection's clipped
-    ``core`` (pixels of the ``face``) counted once for every channel."""
+    ``core`` (pixels of the ``face``) counted once for every channel, for print whose darkest
+    channel is ``print_level`` bright."""
     v = channel.astype(np.float32)
     lit = float(np.percentile(v[face], 20))  # the face away from reflections
     half = np.count_nonzero(face & (v >= lit + (255.0 - lit) / 2))
@@ -1271,7 +1298,7 @@ def _print_vanishes_in(face: np.ndarray, core: int, channel: np.ndarray) -> floa
     # reaches the top.
     two_s2 = (half - core) / math.pi / math.log(2)
     peak = (255.0 - lit) * math.exp(core / math.pi / two_s2)
-    room = T.hidden_washed - T.print_darkest
+    room = T.hidden_washed - print_level
     return math.pi * two_s2 * math.log(peak / room) if peak > room else 0.0
 
 

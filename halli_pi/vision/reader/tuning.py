@@ -560,6 +560,11 @@ class Tuning:
     # gave 0.45 or more; those on tuning scenes of the glare style that clipped the face
     # between the symbols, none.)
     print_darkest: float = 80.0
+    # ... or, on the classic deck, the print's own level if darker: each symbol read's ink
+    # at this percentile of its darkest channel (the paler part of it, which a spot clips
+    # first; a hidden symbol's shape is judged hidden from 0.4 of it), the median over them.
+    # (Own art, tuning style glare: plums 43 to 55, their lit edges aside.)
+    print_level_pct: float = 75.0
     reflection_hides: float = 0.25
     # Where print may lie unseen under such a spot (card.py, ``_clipped_within_the_spot_s_reach``):
     # its clipped core grown about its centre to the area where it clips print, the radius
