@@ -1570,8 +1570,11 @@ def _pale_print_on_clipped_face(c: _Card) -> Doubt | None:
         # a symbol) is what is left of one on the card's middle symbol, an odd count's, which
         # a reflection over the card's middle takes: the piece, a rim of it, lies within the
         # layout's slack of the centre.
-        if size >= T.pale_piece_middle and abs(x - 0.5) + abs(y - 0.5) < T.layout_slack:
+        on_centre = abs(x - 0.5) + abs(y - 0.5) < T.layout_slack
+        if size >= T.pale_piece_middle and on_centre and not _middle_symbol_read(c):
             return Doubt.GLARE_OVER_FACE
+    if _middle_symbol_read(c):
+        return None
     # The clip can cut that crescent into pieces, each too small alone: pieces of a rim's
     # size (``T.pale_rim_piece_least``) on the centre count together.
     rim = sum(
@@ -1581,6 +1584,18 @@ def _pale_print_on_clipped_face(c: _Card) -> Doubt | None:
         and abs(x - 0.5) + abs(y - 0.5) < T.layout_slack
     )
     return Doubt.GLARE_OVER_FACE if rim >= T.pale_piece_middle * c.smallest_unit else None
+
+
+def _middle_symbol_read(c: _Card) -> bool:
+    """A single symbol is read on the card's centre (within the layout's slack): the middle
+    place, which only one symbol takes, holds it, and pale print beside it on the centre is
+    what a reflection left of its rim, not another symbol (scans, tuning style lamp, seed
+    1665005 seat 2: a 1 strawberry, 0.7 of a symbol read on the centre and a pale crescent
+    of 0.16 beside it, doubted as an odd count's middle symbol washed away)."""
+    return any(
+        _mirror_gap(b.centre, b.centre) <= T.layout_slack and _a_whole_single(b, k)
+        for b, k in c.symbols
+    )
 
 
 def _pale_print_at_a_partner_s_place(c: _Card) -> Doubt | None:
