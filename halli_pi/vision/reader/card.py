@@ -771,11 +771,11 @@ def _kind_through_the_reflection(c: _Card, b: Blob) -> tuple[KindModel | None, f
 
 
 def _clipped_print_turned(c: _Card, b: Blob, kind: KindModel) -> bool:
-    """Most of the symbol's coloured print is clipped in its brightest channel, at a hue
-    far from ``kind``'s (``T.through_clipped_reach``): a reflection turns clipped print
-    towards the channels left below the top, never across the hue circle, so the few
-    pixels read through it are the print's rim, leaf or seeds, not the print (a strawberry
-    clipped in red, read as a banana by its seeds)."""
+    """Much of the symbol's coloured print (``T.through_clipped_least``) is clipped in its
+    brightest channel, at a hue far from ``kind``'s (``T.through_clipped_reach``): a
+    reflection turns clipped print towards the channels left below the top, never across
+    the hue circle, so what is read through it is the print's rim, leaf or seeds, not the
+    print (a strawberry clipped in red, read as a banana by its seeds and leaves)."""
     ink = _blob_ink(c, b)
     if ink is None:
         return False
@@ -783,7 +783,7 @@ def _clipped_print_turned(c: _Card, b: Blob, kind: KindModel) -> bool:
     high, low = px.max(axis=1), px.min(axis=1)
     coloured = high - low >= T.through_spread
     clipped = coloured & (high >= T.through_unclipped)
-    if np.count_nonzero(clipped) <= np.count_nonzero(coloured & ~clipped):
+    if np.count_nonzero(clipped) < T.through_clipped_least * np.count_nonzero(coloured):
         return False
     hue = float(np.median(_hsv_hue(px[clipped])))
     return _hue_gap(hue, _kind_hue(kind.ab)) > T.through_clipped_reach
@@ -1251,17 +1251,44 @@ def _where_print_vanishes(c: _Card) -> float | None:
     channels = [brightest(c.img)]
     if lit >= T.falloff_on_darkest_from:
         channels.append(dark)
+    level = _print_s_darkest_level(c)
     found = [
         vanish
         for channel in channels
-        if (vanish := _print_vanishes_in(face, core, channel)) is not None
+        if (vanish := _print_vanishes_in(face, core, channel, level)) is not None
     ]
     return max(found, default=None)
 
 
-def _print_vanishes_in(face: np.ndarray, core: int, channel: np.ndarray) -> float | None:
+def _print_s_darkest_level(c: _Card) -> float:
+    """How bright the print's darkest channel is where a reflection does not lift it: on the
+    classic deck (one kind a card, so a hidden symbol is printed as those seen) the median,
+    over the symbols read, of each one's ink at ``T.print_level_pct`` (a symbol lifted by the
+    reflection reads brighter, and so errs towards more print clipped), never above
+    ``T.print_darkest``; elsewhere ``T.print_darkest``. A plum's print stays near 40 where
+    a generic print's paler parts reach 80: the same spot clips far less of it (own art,
+    tuning style glare seed 1660003 seat 5: a 4 plum doubted as a 5 whose middle plum a
+    reflection beside the centre washed away)."""
+    components = _ink_components(c)
+    if not _by_print_layout(c) or components is None:
+        return T.print_darkest
+    labels, _, centres = components
+    h, w = labels.shape
+    darkest = darkest_channel(c.img)
+    levels = []
+    for b, _ in c.symbols:
+        i = _component_at(centres, (b.centre[0] * w, b.centre[1] * h))
+        if i is not None:
+            levels.append(float(np.percentile(darkest[labels == i], T.print_level_pct)))
+    return min(T.print_darkest, float(np.median(levels))) if levels else T.print_darkest
+
+
+def _print_vanishes_in(
+    face: np.ndarray, core: int, channel: np.ndarray, print_level: float
+) -> float | None:
     """``_where_print_vanishes`` judged on one channel of the card, its reflection's clipped
-    ``core`` (pixels of the ``face``) counted once for every channel."""
+    ``core`` (pixels of the ``face``) counted once for every channel, for print whose darkest
+    channel is ``print_level`` bright."""
     v = channel.astype(np.float32)
     lit = float(np.percentile(v[face], 20))  # the face away from reflections
     half = np.count_nonzero(face & (v >= lit + (255.0 - lit) / 2))
@@ -1271,7 +1298,7 @@ def _print_vanishes_in(face: np.ndarray, core: int, channel: np.ndarray) -> floa
     # reaches the top.
     two_s2 = (half - core) / math.pi / math.log(2)
     peak = (255.0 - lit) * math.exp(core / math.pi / two_s2)
-    room = T.hidden_washed - T.print_darkest
+    room = T.hidden_washed - print_level
     return math.pi * two_s2 * math.log(peak / room) if peak > room else 0.0
 
 
@@ -1543,8 +1570,11 @@ def _pale_print_on_clipped_face(c: _Card) -> Doubt | None:
         # a symbol) is what is left of one on the card's middle symbol, an odd count's, which
         # a reflection over the card's middle takes: the piece, a rim of it, lies within the
         # layout's slack of the centre.
-        if size >= T.pale_piece_middle and abs(x - 0.5) + abs(y - 0.5) < T.layout_slack:
+        on_centre = abs(x - 0.5) + abs(y - 0.5) < T.layout_slack
+        if size >= T.pale_piece_middle and on_centre and not _middle_symbol_read(c):
             return Doubt.GLARE_OVER_FACE
+    if _middle_symbol_read(c):
+        return None
     # The clip can cut that crescent into pieces, each too small alone: pieces of a rim's
     # size (``T.pale_rim_piece_least``) on the centre count together.
     rim = sum(
@@ -1554,6 +1584,18 @@ def _pale_print_on_clipped_face(c: _Card) -> Doubt | None:
         and abs(x - 0.5) + abs(y - 0.5) < T.layout_slack
     )
     return Doubt.GLARE_OVER_FACE if rim >= T.pale_piece_middle * c.smallest_unit else None
+
+
+def _middle_symbol_read(c: _Card) -> bool:
+    """A single symbol is read on the card's centre (within the layout's slack): the middle
+    place, which only one symbol takes, holds it, and pale print beside it on the centre is
+    what a reflection left of its rim, not another symbol (scans, tuning style lamp, seed
+    1665005 seat 2: a 1 strawberry, 0.7 of a symbol read on the centre and a pale crescent
+    of 0.16 beside it, doubted as an odd count's middle symbol washed away)."""
+    return any(
+        _mirror_gap(b.centre, b.centre) <= T.layout_slack and _a_whole_single(b, k)
+        for b, k in c.symbols
+    )
 
 
 def _pale_print_at_a_partner_s_place(c: _Card) -> Doubt | None:

@@ -560,6 +560,11 @@ class Tuning:
     # gave 0.45 or more; those on tuning scenes of the glare style that clipped the face
     # between the symbols, none.)
     print_darkest: float = 80.0
+    # ... or, on the classic deck, the print's own level if darker: each symbol read's ink
+    # at this percentile of its darkest channel (the paler part of it, which a spot clips
+    # first; a hidden symbol's shape is judged hidden from 0.4 of it), the median over them.
+    # (Own art, tuning style glare: plums 43 to 55, their lit edges aside.)
+    print_level_pct: float = 75.0
     reflection_hides: float = 0.25
     # Where print may lie unseen under such a spot (card.py, ``_clipped_within_the_spot_s_reach``):
     # its clipped core grown about its centre to the area where it clips print, the radius
@@ -1346,6 +1351,13 @@ class Tuning:
     # at 15 and 18; bananas so read right on the lamp style, seeds 701000 to 701024: clipped
     # print at 48 to 51. A lime's clipped print turns from its hue, 76, towards yellow, 60.)
     through_clipped_reach: float = 25.0
+    # ... when the clipped print makes this share of the coloured print at least: a share
+    # that large is the print's own colour, whatever the rest's hue, where a reflection
+    # clips at most a few pixels of a symbol's paler rim. (Scans, tuning style glare seed
+    # 1662004 seat 2: a 1 strawberry read as 1 banana through the reflection, its unclipped
+    # pixels red to leaf green, median hue 42; 101 of its 218 coloured pixels clipped, at
+    # hue 20.)
+    through_clipped_least: float = 0.4
 
     # -- cards found without a layout under a light falling off across the table (search.py,
     # ``_light_evened``) -----------------------------------------------------------------------
