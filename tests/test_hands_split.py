@@ -329,7 +329,7 @@ def test_a_hand_seen_drawing_up_short_of_the_bell_is_no_hidden_hand() -> None:
 def test_the_bench_refuses_every_added_tuning_seed(capsys) -> None:
     added = (30, 35, 40, 111, 150, 231, 246, 247, 259, 260, 279, 280, 291, 292, 299, 300, 309)
     later = (310, 319, 320, 327, 328, 335, 336, 343, 344, 354, 355, 362, 363, 370, 371, 374)
-    newer = (447, 457, 462, 463, 469, 470, 480, 490)
+    newer = (447, 457, 462, 463, 469, 470, 471, 479, 480, 490)
     for seed in (*added, *later, 375, 382, 383, 398, 428, 436, 437, 439, 440, 443, 446, *newer):
         assert main(["bench", "bell-camera", "--json", "--trials", "1", "--seed", str(seed)]) != 0
         assert "tuning" in capsys.readouterr().err
@@ -1019,3 +1019,34 @@ def test_a_second_hand_one_step_of_a_quarter_radius_on_after_lying_still_came_la
     # first: which came first the picture does not say, and it is still left to a person.
     scene, credits = _judged_with_and_without(462, 233, "apart")
     assert credits[0].seat is None, credits[0]
+
+
+def test_an_arm_that_met_the_first_hand_behind_its_fingertips_after_it_lay_alone_came_later() -> (
+    None
+):
+    # Bench rings (tuning seeds 464 and 468, two hands apart): the first hand lay on the bell
+    # zone alone for two frames before the second hand's arm, of a like skin, met its arm;
+    # the split gave the second hand to the first, its front stalled against that arm, taken
+    # for fingertips going on under it, and nobody was named. The first hand's fingertips
+    # stayed clear against the table to the ring: the second met its arm behind them.
+    for seed, i in ((464, 353), (468, 217)):
+        scene, credits = _judged_with_and_without(seed, i, "apart", alone_on_before=0)
+        assert credits[0].seat == scene["first"], (seed, i, credits[0])
+        assert credits[1].seat is None, (seed, i, credits[1])
+        assert credits[1].other_seat == scene["reaches"][1].seat, (seed, i, credits[1])
+
+
+def test_a_hand_alone_on_the_bell_whose_fingertips_another_arm_met_may_lie_over_it() -> None:
+    # Bench rings (tuning seeds 471 and 473, two hands within a frame and between one and
+    # two): the second hand, slow, lay on the bell zone alone for two frames and more before
+    # the first hand's arm met it; the first, fast, went on under it and rang first, its
+    # front stalled against the second hand's arm. On 471/83 and 471/58 the second hand's
+    # fingertips lay against the first's from then on; on 473/91 the first hand's arm met
+    # the second's off the bell zone and went on under it there. Taken for an arm met behind
+    # the fingertips of a hand already there, the second hand was named: they stay with a
+    # person.
+    for seed, i, kind in ((471, 83, "within"), (471, 58, "between"), (473, 91, "within")):
+        tracker, scene, _ = _bench_ring(seed, i, kind)
+        credit = tracker.first_hand(0.0)
+        assert credit.seat is None, (seed, i, credit)
+        assert credit.other_seat == scene["first"], (seed, i, credit)

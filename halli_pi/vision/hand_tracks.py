@@ -211,6 +211,43 @@ def _holds_another_hand(frames: list[HandFrame], seat: int, until: float, tn: Ha
     )
 
 
+def _met_behind(
+    frames: list[HandFrame],
+    tracks: dict[int | None, list[_Seen]],
+    first: int,
+    other: int | None,
+    edge: tuple[float, float],
+    tn: HandTuning,
+) -> bool:
+    """Whether the arm of `other` met the first hand's arm on the bell zone, behind its
+    fingertips, after that hand lay alone there: it came onto the zone, or into the first
+    hand's region, only after the first hand had lain on the zone for `alone_on_before`
+    frames running (the one arm there, alone in its region, nothing on the bell that no arm
+    explains); it met the first hand's arm on the zone, not off it (where it may have gone
+    on under that arm unseen); and from then to the first frame after the edge (`edge`: the
+    frames just before and after it) the first hand's fingertips end against the table in
+    every frame. A hand that went on under the first hand's to the bell lies under its
+    fingertips."""
+    n = tn.alone_on_before
+    if n < 1 or other not in tracks:
+        return False
+    mine = {seen.t: seen for seen in tracks[first]}
+    theirs = {seen.t for seen in tracks[other] if seen.on}
+    met = next(
+        (k for k, f in enumerate(frames) if f.t in theirs or (f.t in mine and not mine[f.t].alone)),
+        None,
+    )
+    if met is None or met < n or frames[met - 1].t > edge[0] or frames[met].t not in theirs:
+        return False
+    on = {seen.t for seat, track in tracks.items() if seat != first for seen in track if seen.on}
+    alone_on = all(
+        f.t in mine and mine[f.t].on and mine[f.t].alone and f.t not in on and f.untraced == 0.0
+        for f in frames[met - n : met]
+    )
+    clear = all(f.t in mine and mine[f.t].clear for f in frames[met:] if f.t <= edge[1])
+    return alone_on and clear
+
+
 def _moves_over(
     frames: list[HandFrame],
     seat: int | None,

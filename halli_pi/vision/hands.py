@@ -109,6 +109,7 @@ from halli_pi.vision.hand_tracks import (
     _draws_back,
     _holds_another_hand,
     _leapt_unlike_a_hand,
+    _met_behind,
     _moves_over,
     _out_of_reach,
     _paced,
@@ -445,6 +446,20 @@ class HandTuning:
     # brown hand on light wood, 1.31 short, 2.54, then 0.39 past; nobody was named). Off:
     # neither.
     lost_back: bool = True
+    # An arm stalled against the first hand's arm near the bell at the ring hides no hand
+    # under it (``_met_behind``) when it came onto the bell zone, and into the first hand's
+    # region, only after the first hand had lain on the zone for this many frames running,
+    # the one arm there, alone in its region, with nothing on the bell that no arm explains,
+    # and the first hand's fingertips then stayed clear against the table up to the first
+    # frame after the ring: that arm met the first hand's arm on the bell behind its
+    # fingertips, and lies over it (tuning apart rings 464/353 and 468/217: the second hand,
+    # of a like skin, stalled 0.33 and 0.15 bell radii short of the centre against the first
+    # hand's arm, the split giving its hand to the first; nobody was named). A hand that went
+    # on under a slower one already on the zone and rang first leaves that hand's fingertips
+    # against it (tuning rings 471/83 within a frame and 471/58 between one and two frames),
+    # or meets its arm off the zone and goes on under it there unseen (473/91 within a
+    # frame): without those two checks the slower hand was named. 0: off.
+    alone_on_before: int = 2
 
 
 @dataclass(frozen=True)
@@ -1539,8 +1554,11 @@ class HandTracker:
         # of it the split gave the other (which then seems to lie still on top).
         later |= {s for s in tracks if s != seat and _moves_over(frames, s, seat, hi, moving=True)}
         bell_explained = all(f.untraced == 0.0 for f in frames if f.t in span)
+        # Arms that met the first hand's arm behind its fingertips after it lay alone on the
+        # bell lie over it.
+        over = {s for s in tracks if s != seat and _met_behind(frames, tracks, seat, s, span, tn)}
         hidden = self._hidden_hand(
-            span, tracks, {h[1] for h in hits} | later, seat, period, bell_explained
+            span, tracks, {h[1] for h in hits} | later | over, seat, period, bell_explained
         )
         if hidden is not None:
             return CameraCredit(
