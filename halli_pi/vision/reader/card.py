@@ -1562,6 +1562,7 @@ def _pale_print_on_clipped_face(c: _Card) -> Doubt | None:
     count would leave out."""
     if not c.clipped:
         return None
+    middle_read = _middle_symbol_read(c)
     for share, (x, y) in pale_pieces(c.img):
         size = share / c.smallest_unit
         if size >= T.pale_piece:
@@ -1571,9 +1572,9 @@ def _pale_print_on_clipped_face(c: _Card) -> Doubt | None:
         # a reflection over the card's middle takes: the piece, a rim of it, lies within the
         # layout's slack of the centre.
         on_centre = abs(x - 0.5) + abs(y - 0.5) < T.layout_slack
-        if size >= T.pale_piece_middle and on_centre and not _middle_symbol_read(c):
+        if size >= T.pale_piece_middle and on_centre and not middle_read:
             return Doubt.GLARE_OVER_FACE
-    if _middle_symbol_read(c):
+    if middle_read:
         return None
     # The clip can cut that crescent into pieces, each too small alone: pieces of a rim's
     # size (``T.pale_rim_piece_least``) on the centre count together.
