@@ -38,6 +38,7 @@ from halli_pi.vision.reader.reading import (
 from halli_pi.vision.reader.tuning import TUNING as T
 from halli_pi.vision.reader.zone import (
     CARD_SHORT_PER_ZONE_SIDE,
+    FirstLook,
     check_reading,
     evened_around,
     first_look,
@@ -642,17 +643,13 @@ def _beside_a_heap_under_another_card(
     + 2 lime at the middle, its corner under the next pile's card, read as the 2 lime + 1
     plum under it). The covered cards a top card off its place leaves at the middle lie
     under that card, clear of other piles."""
-    if r.state != State.CARD or r.corners is None or not others:
+    if not others:
         return r
-    zone = np.asarray(zone, np.float32).reshape(-1, 2)
-    corners = np.asarray(r.corners, np.float32).reshape(4, 2)
-    if _off_centre(corners, zone) < T.whole_beside_off_centre:
-        return r  # judged before the look at the zone, which every card read would pay for
-    look = first_look(frame, zone)
-    if look is None:
+    looked = _looked_at_off_the_middle(frame, zone, r, T.whole_beside_off_centre)
+    if looked is None:
         return r
+    look, quad = looked
     origin = np.asarray(look.origin, np.float32)
-    quad = corners - origin
     heap = _white_at_the_middle(look.white, look.local, quad)
     if heap is None:
         return r
@@ -675,16 +672,10 @@ def _alone_beside_a_heap(frame: np.ndarray, zone: np.ndarray, r: Reading) -> Rea
     its pile, and the heap beside it is the pile whose top card the look did not find (offzone,
     clone, seed 1699016 seat 4: a 3 banana + 1 strawberry alone on the table 0.96 widths off,
     the pile's 3 banana + 1 lime at the zone's edge under it, read 3 banana + 1 strawberry)."""
-    if r.state != State.CARD or r.corners is None:
+    looked = _looked_at_off_the_middle(frame, zone, r, T.alone_off_centre)
+    if looked is None:
         return r
-    zone = np.asarray(zone, np.float32).reshape(-1, 2)
-    corners = np.asarray(r.corners, np.float32).reshape(4, 2)
-    if _off_centre(corners, zone) < T.alone_off_centre:
-        return r  # judged before the look at the zone, which every card read would pay for
-    look = first_look(frame, zone)
-    if look is None:
-        return r
-    quad = corners - np.asarray(look.origin, np.float32)
+    look, quad = looked
     count, labels = cv2.connectedComponents(look.white)
     inside = np.zeros(look.white.shape, np.uint8)
     cv2.fillPoly(inside, [np.round(quad).astype(np.int32)], 1)
@@ -700,6 +691,25 @@ def _alone_beside_a_heap(frame: np.ndarray, zone: np.ndarray, r: Reading) -> Rea
     if others < T.heap_beside_a_lone_card * cv2.contourArea(quad):
         return r
     return Reading.of_doubt(Doubt.ALONE_BESIDE_A_HEAP, corners=r.corners, area=r.area)
+
+
+def _looked_at_off_the_middle(
+    frame: np.ndarray, zone: np.ndarray, r: Reading, least: float
+) -> tuple[FirstLook, np.ndarray] | None:
+    """The zone's first look and the outline of the card ``r`` claims in its pixels, when
+    that card lies ``least`` card widths or more off the zone's middle; else None. The
+    distance is judged first, in frame pixels: the look at the zone is paid for only by a
+    card off its place."""
+    if r.state != State.CARD or r.corners is None:
+        return None
+    zone = np.asarray(zone, np.float32).reshape(-1, 2)
+    corners = np.asarray(r.corners, np.float32).reshape(4, 2)
+    if _off_centre(corners, zone) < least:
+        return None
+    look = first_look(frame, zone)
+    if look is None:
+        return None
+    return look, corners - np.asarray(look.origin, np.float32)
 
 
 def _white_at_the_middle(
