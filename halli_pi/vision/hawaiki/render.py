@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 import cv2
@@ -279,6 +280,27 @@ def render_piles(
     changes every few frames, as a hand moves."""
     if len(piles) != N_PILES:
         raise ValueError(f"Hawaiki has {N_PILES} piles, got {len(piles)}")
+    # An arm's shape changes every fourth frame; with no arm over a pile only the sensor's
+    # noise changes from frame to frame.
+    arm_step = frame // 4 if any(p.arm for p in piles) else -1
+    lit, labels = _lit_piles(tuple(piles), seed, look, arm_step, size)
+    # The sensor adds its noise in place: to a copy, never to the kept picture.
+    frame_img = _sensor(lit.copy(), look, _rng("sensor", seed, frame))
+    return PileScene(frame_img, list(labels), pile_zones(look, size))
+
+
+# A film holds the same piles for many frames in a row (a hand lays a card, then leaves them
+# be), so the lit picture before the sensor is kept for the last few drawn: about 4 MB each.
+@lru_cache(maxsize=4)
+def _lit_piles(
+    piles: tuple[PileState, ...],
+    seed: int,
+    look: Look,
+    arm_step: int,
+    size: tuple[int, int],
+) -> tuple[np.ndarray, tuple[PileLabel, ...]]:
+    """The piles drawn on the table and lit, before the sensor, with their exact labels;
+    ``arm_step`` picks the arms' pose (-1: no arm over any pile)."""
     hmat = _camera(look, size)
     plane = _table(look, seed, size)
     labels: list[PileLabel] = []
@@ -291,7 +313,7 @@ def render_piles(
             pts = _paste(plane, face, centre, placed.angle, look.card_w)
             corners = _apply_h(hmat, pts)
         if state.arm:
-            r = _rng("hawaiki-arm", seed, i, frame // 4)
+            r = _rng("hawaiki-arm", seed, i, arm_step)
             # Players sit all round: a hand comes from below, above or a side.
             ang = float(r.uniform(0, 2 * math.pi))
             out = np.array([math.cos(ang), math.sin(ang)])
@@ -302,7 +324,7 @@ def render_piles(
     if arms:
         before = plane.copy()
         for hand, out, i in arms:
-            _arm(plane, look, hand, out, _rng("hawaiki-arm-shape", seed, i, frame // 4))
+            _arm(plane, look, hand, out, _rng("hawaiki-arm-shape", seed, i, arm_step))
         labels = _occluded(labels, plane, before, hmat, size, pile_zones(look, size))
     img = cv2.warpPerspective(
         plane, hmat, size, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT
@@ -310,9 +332,7 @@ def render_piles(
     img = _light(img, look, size)
     if look.glare:  # a lamp's reflections on top cards (the ``rough`` family only)
         _glare(img, [lab.corners for lab in labels if lab.corners is not None], look, seed)
-    return PileScene(
-        _sensor(img, look, _rng("sensor", seed, frame)), labels, pile_zones(look, size)
-    )
+    return img, tuple(labels)
 
 
 def _occluded(
