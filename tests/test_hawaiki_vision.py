@@ -176,6 +176,19 @@ def test_the_layout_fit_finds_the_printed_spots_either_way_up() -> None:
     assert layout_fit(spots[:2], PIP_SPOTS[1]) == (math.inf, math.inf)
 
 
+def test_a_frame_drawn_again_is_the_same_and_the_next_differs_only_by_the_sensor() -> None:
+    # The lit piles are kept between frames: the sensor's noise must go on a copy of them.
+    piles = random_piles(12, hawaiki_deck())
+    # No blur, which would draw the picture anew before the noise and hide the fault.
+    look = replace(tuning_look(12), blur=0.0, defocus=0.0, noise=4.0)
+    first = render_piles(piles, 12, look=look, frame=0).frame
+    again = render_piles(piles, 12, look=look, frame=0).frame
+    assert np.array_equal(first, again)
+    later = render_piles(piles, 12, look=look, frame=1).frame
+    assert not np.array_equal(first, later)
+    assert np.abs(first.astype(int) - later.astype(int)).mean() < 8  # noise, not a new table
+
+
 @pytest.mark.parametrize("seed", [11, 12, 13, 14, 15, 16])
 def test_rendered_tables_read_right_or_doubted_never_wrong(seed: int) -> None:
     scene = render_piles(random_piles(seed, hawaiki_deck()), seed, look=tuning_look(seed))
