@@ -866,6 +866,12 @@ def _second_look_steps(
         # saw a card it could not read (in low light, an unlit second look made the pile
         # seem gone and its table "an arm").
         return first
+    if first is not None and _covered_card_claimed_again(r, first):
+        # The first look saw another card's white over this card's corner or side: the card
+        # over it is the pile's top card, whatever size a second look outlines it at
+        # (offzone, scans, seed 310001 seat 3: a 1 strawberry fanned out whole beside its
+        # pile, the 3 banana on top over its side, read 1 strawberry on the second look).
+        return first
     if _strayed_beside_arm(zone, r, first):
         # The first look saw an arm over the pile, and the card found now lies away from
         # the zone's middle: the pile's top card may be under the arm, and the card in
@@ -1079,6 +1085,24 @@ def _size_unsure(seen: Sequence[Reading], zone: np.ndarray) -> bool:
     size is the zone's: a later look with the cards it finds reads the zone again; there
     the check doubted a card read right on a tuning dark scene, own seed 206508 seat 4.)"""
     return bool(seen) and _plane_at(seen, zone, np.zeros(len(seen))) is None
+
+
+def _covered_card_claimed_again(r: Reading, first: Reading) -> bool:
+    """The second look ``r`` claims the card whose whole outline the ``first`` look found
+    under another card (at a corner or a side), its centre within ``Tuning.same_card_apart``
+    of that outline's short side from the first outline's."""
+    if first.doubt not in _UNDER_ANOTHER_CARD or first.corners is None:
+        return False
+    if r.state != State.CARD or r.corners is None:
+        return False
+    before = np.asarray(first.corners, np.float32).reshape(4, 2)
+    now = np.asarray(r.corners, np.float32).reshape(4, 2)
+    apart = float(np.linalg.norm(now.mean(0) - before.mean(0)))
+    return apart < T.same_card_apart * _dims_of(before)[0]
+
+
+# Doubts that say the whole outline a look found lies under another card's white.
+_UNDER_ANOTHER_CARD = frozenset({Doubt.CORNER_UNDER_ANOTHER_CARD, Doubt.SIDE_UNDER_ANOTHER_CARD})
 
 
 def _strayed_beside_arm(zone: np.ndarray, r: Reading, first: Reading | None) -> bool:
