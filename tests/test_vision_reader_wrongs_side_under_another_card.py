@@ -16,14 +16,14 @@ from halli_pi.vision.reader.doubts import Doubt
 def test_a_card_with_its_side_under_the_top_card_is_not_claimed(monkeypatch) -> None:
     # Clone, style offzone, seed 1699013, seat 0: the 3 banana + 1 strawberry on top, its
     # corner over the side of the 3 strawberry + 1 lime beside it, read 3 strawberry + 1 lime.
-    # The first look doubts that outline; the second look's outline is doubted for the top
-    # card's side across it.
+    # The first look doubts that outline; the second look outlines the same card, and the
+    # first look's doubt stands (``policy._covered_card_claimed_again``).
     said = said_by(monkeypatch, zone, "_side_under_another_card")
     label, got = read_clone("offzone", 1699013, 0)
     assert label.card == parse_card("3 banana + 1 strawberry")
     assert True in said
     assert got.card is None
-    assert got.doubt is Doubt.ANOTHER_CARD_OVER_IT
+    assert got.doubt is Doubt.SIDE_UNDER_ANOTHER_CARD
 
 
 def test_top_cards_over_their_piles_on_the_same_table_still_read() -> None:
