@@ -27,3 +27,11 @@ def test_the_other_piles_of_that_table_still_read() -> None:
     for seat, card in ((2, "1 plum"), (5, "1 banana")):
         label, got = read_styled("scan", "offzone", 310001, seat)
         assert got.card == label.card == parse_card(card)
+
+
+def test_a_corner_a_first_look_doubted_does_not_hold_a_second_look_s_card() -> None:
+    # Own art, phone_dim, seed 306002, seat 0: the first look doubts a corner of the 3
+    # strawberry on top as under another card; the second look, which judges corners too,
+    # outlines it clear and reads it.
+    label, got = read_styled("own", "phone_dim", 306002, 0)
+    assert got.card == label.card == parse_card("3 strawberry")

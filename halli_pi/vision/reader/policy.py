@@ -867,8 +867,8 @@ def _second_look_steps(
         # seem gone and its table "an arm").
         return first
     if first is not None and _covered_card_claimed_again(r, first):
-        # The first look saw another card's white over this card's corner or side: the card
-        # over it is the pile's top card, whatever size a second look outlines it at
+        # The first look saw another card's white over this card's side: the card over it
+        # is the pile's top card, whatever size a second look outlines it at
         # (offzone, scans, seed 310001 seat 3: a 1 strawberry fanned out whole beside its
         # pile, the 3 banana on top over its side, read 1 strawberry on the second look).
         return first
@@ -1089,9 +1089,12 @@ def _size_unsure(seen: Sequence[Reading], zone: np.ndarray) -> bool:
 
 def _covered_card_claimed_again(r: Reading, first: Reading) -> bool:
     """The second look ``r`` claims the card whose whole outline the ``first`` look found
-    under another card (at a corner or a side), its centre within ``Tuning.same_card_apart``
-    of that outline's short side from the first outline's."""
-    if first.doubt not in _UNDER_ANOTHER_CARD or first.corners is None:
+    with a side under another card, its centre within ``Tuning.same_card_apart`` of that
+    outline's short side from the first outline's. (Second looks judge their outline's
+    sides for no card over them, where they do judge its corners: a corner a first look
+    doubted and a second look's outline shows clear may have been a first outline fitted a
+    little past the card's white, as on phone_dim, own art, seed 306002 seat 0.)"""
+    if first.doubt is not Doubt.SIDE_UNDER_ANOTHER_CARD or first.corners is None:
         return False
     if r.state != State.CARD or r.corners is None:
         return False
@@ -1099,10 +1102,6 @@ def _covered_card_claimed_again(r: Reading, first: Reading) -> bool:
     now = np.asarray(r.corners, np.float32).reshape(4, 2)
     apart = float(np.linalg.norm(now.mean(0) - before.mean(0)))
     return apart < T.same_card_apart * _dims_of(before)[0]
-
-
-# Doubts that say the whole outline a look found lies under another card's white.
-_UNDER_ANOTHER_CARD = frozenset({Doubt.CORNER_UNDER_ANOTHER_CARD, Doubt.SIDE_UNDER_ANOTHER_CARD})
 
 
 def _strayed_beside_arm(zone: np.ndarray, r: Reading, first: Reading | None) -> bool:

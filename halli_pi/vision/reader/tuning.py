@@ -1696,8 +1696,8 @@ class Tuning:
     # (offzone, clone, seed 1725003 seat 2: a 2 banana + 1 strawberry on top, 0.85 and 0.9
     # along its side on the card under it). The corners are left to ``corner_cover_insets``.
     side_cover_places: tuple[float, ...] = (0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8)
-    # A second look that claims the card a first look found under another card (either
-    # way above) keeps the first look's doubt when its outline's centre lies within this
+    # A second look that claims the card a first look found with a side under another
+    # card keeps the first look's doubt when its outline's centre lies within this
     # share of the first outline's short side of the first's: the same card outlined again
     # (policy.py, ``_covered_card_claimed_again``). Offzone, scans, seed 310001 seat 3: the
     # second look's outline 0.01 of a side from the first's, the top card over it 1.3 off.
