@@ -163,7 +163,8 @@ def test_a_covered_card_framed_beside_a_silver_five_is_not_claimed():
     first = Reading.of_doubt(Doubt.NO_WHOLE_CARD)
     got = _second_look(scene.frame, zones[4], load_profile("classic"), seen, first)
     assert got.state != State.CARD
-    assert got.doubt is Doubt.ANOTHER_CARD_OVER_IT
+    # Still no card: the other card's outline over it, or a coloured piece on its edge.
+    assert got.doubt in (Doubt.ANOTHER_CARD_OVER_IT, Doubt.COLOURED_PIECE_ON_EDGE)
 
 
 def test_a_card_on_a_pale_table_through_a_noisy_camera_reads():
@@ -185,7 +186,8 @@ def test_the_silver_five_beside_a_covered_card_is_not_read_wrong():
     label, got = read_styled("deluxe", "pale", 248001, 4)
     assert label.state == "card" and label.card == parse_card("5 banana")
     assert got.state != State.CARD
-    assert got.doubt is Doubt.ANOTHER_CARD_OVER_IT
+    # Still no card: the other card's outline over it, or a coloured piece on its edge.
+    assert got.doubt in (Doubt.ANOTHER_CARD_OVER_IT, Doubt.COLOURED_PIECE_ON_EDGE)
 
 
 def test_a_card_cut_short_by_a_sleeve_is_not_claimed():

@@ -24,6 +24,7 @@ from halli_pi.vision.reader import (
     read_zones,
 )
 from halli_pi.vision.reader.card import _card_veil, _hue_leans_to, _read, _veil_taken_off
+from halli_pi.vision.reader.tuning import TUNING
 from halli_pi.vision.render import add_light_linearly, style_table
 from tests.styled_reads import read_styled
 
@@ -40,6 +41,20 @@ def _veiled(name: str, veil: float) -> np.ndarray:
 
 
 VEILED = [("2 lime", 0.3), ("4 strawberry", 0.3)]
+
+
+@pytest.fixture(autouse=True)
+def _colour_alone(monkeypatch) -> None:
+    """The veiled lime's colour alone: its oval shape would tell it from a banana first
+    (``card._kind_by_its_bend``), and the veil taken off is what these tests are about."""
+    monkeypatch.setattr(card, "T", dataclasses.replace(card.T, oval_centre_depth=2.0))
+
+
+def test_a_veiled_lime_is_told_by_its_shape_too(monkeypatch) -> None:
+    # As shipped, with no second read: the lime's shape alone reads it.
+    monkeypatch.setattr(card, "T", dataclasses.replace(TUNING, veil_least=10.0))
+    read = read_card_image(_veiled("2 lime", 0.3), load_profile("classic"))
+    assert read.state == State.CARD and read.card == parse_card("2 lime")
 
 
 @pytest.mark.parametrize(("name", "veil"), VEILED)

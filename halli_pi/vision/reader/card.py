@@ -632,6 +632,8 @@ def _one_kind(c: _Card, b: Blob) -> SymbolVerdict:
         kind, conf = _paled_sibling(c, b)
     if kind is None and not b.touches_edge:
         kind, conf = _kind_through_the_reflection(c, b)
+    if kind is None and not b.touches_edge:
+        kind, conf = _kind_by_its_bend(c, b)
     if kind is None:
         c.detail = f"a={b.ab[0]:.0f} b={b.ab[1]:.0f}"
         return Doubt.COLOUR_BETWEEN_KINDS
@@ -768,6 +770,37 @@ def _kind_through_the_reflection(c: _Card, b: Blob) -> tuple[KindModel | None, f
     if by_hue[0] not in between or _clipped_print_turned(c, b, by_hue[0]):
         return None, 0.0
     return by_hue[0], c.confidence * 0.8
+
+
+def _kind_by_its_bend(c: _Card, b: Blob) -> tuple[KindModel | None, float]:
+    """A whole symbol of the classic deck whose colour lies between a lime's and a banana's
+    (a window's light turns both to one colour): a lime when it is an oval (its centre deep
+    in it, ``T.oval_centre_depth``), a banana when it is bent (its centre in its bend,
+    ``T.bent_centre_depth``, filling little of its hull, ``T.bent_solidity_most``) and no
+    reflection lies near it (one that washes part of a lime leaves a crescent). Whole: the
+    size of one symbol of that kind (``T.whole_symbol`` to the first count band's top),
+    not a piece of one nor symbols that touch. (Tuning style window, own art, seed 1686003
+    seat 3: a 1 lime at a=-16 b=54, doubted as between the two.)"""
+    if not _classic_print(c.profile):
+        return None, 0.0
+    kinds = {k.kind: k for k in c.profile.kinds}
+    nearest = sorted(c.profile.kinds, key=lambda k: colour_distance(b.ab, k))[:2]
+    if {k.kind for k in nearest} != {"lime", "banana"}:
+        return None, 0.0
+    if b.centre_depth >= T.oval_centre_depth:
+        kind = kinds["lime"]
+    elif (
+        b.centre_depth <= T.bent_centre_depth
+        and b.solidity <= T.bent_solidity_most
+        and not c.clipped
+        and not c.glare_near(b.centre)
+    ):
+        kind = kinds["banana"]
+    else:
+        return None, 0.0
+    if not T.whole_symbol <= b.core / kind.unit_area <= T.count_bands[0][1]:
+        return None, 0.0
+    return kind, c.confidence * 0.8
 
 
 def _clipped_print_turned(c: _Card, b: Blob, kind: KindModel) -> bool:

@@ -208,6 +208,8 @@ class Blob:
     px: np.ndarray | None = None  # a sample of its coloured pixels' a/b (N x 2)
     thin: bool = False  # a narrow strip (as a sliver of table along a side is)
     several: bool = False  # shaped like symbols that touch (a waist, or long), not one
+    solidity: float = 1.0  # how much of its convex hull it fills (a banana's bend fills less)
+    centre_depth: float = 1.0  # how deep in it its centre lies, of its deepest (``_centre_depth``)
 
     @property
     def core(self) -> float:
@@ -257,7 +259,9 @@ def blobs(card_img: np.ndarray, *, with_shape: bool = False) -> list[Blob] | Non
             px = sample[:: max(1, len(sample) // 300)]
         thin = min(bw, bh) <= 0.14 * w
         several = _looks_like_several(comp)
-        out.append(Blob(area / total, (a, b), nc / area, edge, shape, centre, px, thin, several))
+        blob = Blob(area / total, (a, b), nc / area, edge, shape, centre, px, thin, several)
+        blob.solidity, blob.centre_depth = _solidity(comp), _centre_depth(comp)
+        out.append(blob)
     out.sort(key=lambda b: -b.area)
     return out
 
@@ -266,6 +270,26 @@ def blobs(card_img: np.ndarray, *, with_shape: bool = False) -> list[Blob] | Non
 # colour; printed cards vary more (ink, paper, the light's spectrum), so a model's narrow
 # spread must not put the border between two kinds next to the narrower one.
 _HUE_STD_MIN = 8.0
+
+
+def _solidity(comp: np.ndarray) -> float:
+    """The share of its convex hull a blob (a 0/1 or boolean mask) fills."""
+    cnts, _ = cv2.findContours(comp.astype(np.uint8), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+    if not cnts:
+        return 1.0
+    c = max(cnts, key=cv2.contourArea)
+    return float(cv2.contourArea(c) / max(cv2.contourArea(cv2.convexHull(c)), 1.0))
+
+
+def _centre_depth(comp: np.ndarray) -> float:
+    """How far inside a blob (a 0/1 or boolean mask) its centre lies, as a share of its
+    deepest point's distance from its rim: near 1 for a round or oval symbol, near 0 for a
+    bent one, whose centre lies in its bend."""
+    inside = cv2.copyMakeBorder(comp.astype(np.uint8), 1, 1, 1, 1, cv2.BORDER_CONSTANT, value=0)
+    depth = cv2.distanceTransform(inside, cv2.DIST_L2, 3)
+    ys, xs = np.nonzero(inside)
+    at = depth[round(float(ys.mean())), round(float(xs.mean()))]
+    return float(at / max(float(depth.max()), 1.0))
 
 
 def _looks_like_several(comp: np.ndarray) -> bool:
