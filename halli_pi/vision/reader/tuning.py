@@ -666,6 +666,19 @@ class Tuning:
     # (offzone, scans, seed 964101 seat 2: a 1 lime on top 0.87 widths off, 0.05 of its side
     # from the card under it); the lone card of seed 1699016 seat 4 lay farther from the heap.
     alone_margin: float = 0.1
+    # A card read ``alone_off_centre`` widths off its zone's middle or more over covered cards
+    # is not claimed when another card's white lies over those same cards apart from it
+    # (policy.py, ``_another_card_on_the_same_heap``): a blob of white this share of the
+    # card's area or more (its outline filled; the read area may cut it), ...
+    # Tuning offzone, clone, seed 1725001 seat 0: the pile's top card beside the one read,
+    # 0.76 of its area in the read area.
+    top_beside_white: float = 0.5
+    # ... filling this share of its smallest rectangle or more (a card's is a rectangle; a
+    # covered card's white, cut by the cards over it, is not; that top card's: 0.84) ...
+    top_beside_fill: float = 0.75
+    # ... with no more than this share of that rectangle other cards' white (a card over
+    # it; that top card's: none).
+    top_beside_clear: float = 0.02
     # A card a second look claims ``framed_off_centre`` or more from the zone's middle is not
     # claimed either with another card's side within its outline (``outlines.side_within``):
     # a straight edge this share of the short side long or longer ...
