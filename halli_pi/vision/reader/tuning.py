@@ -1446,6 +1446,15 @@ class Tuning:
     # 0.077. Counted as a step down only, silver fives over white cards, -0.5 to -0.1, were
     # refused: 26 to 40 right reads a guard run.)
     side_step_least: float = 0.06
+    # ... and an outline refined onto the edges near a pile (``_refine_steps``) is not the
+    # card's when a side whose step is this share of its strongest side's or less has the
+    # white the outline holds running on beyond it along ``across_white_share`` of its
+    # length or more (``side_across_its_white``): an edge of the cards under the top card,
+    # crossing its face. Tuning tilt_hard, clone, seed 1712001 seat 0: a 1 lime + 2 plum
+    # outlined short of its lime, that side 0.061 of the strongest, its white beyond it
+    # along 0.54 of it, read 2 plum.
+    across_white_step: float = 0.1
+    across_white_share: float = 0.33
     # ... and a card a second look claims on the outline of its white, with a size too few
     # cards predicted, on a face lit to the sensor's top, when it is this share or less
     # (policy.py, ``_not_its_own_outline``): there a top card's side over the covered card's
