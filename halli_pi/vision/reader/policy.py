@@ -760,7 +760,7 @@ def _a_card_on_top(labels: np.ndarray, blob: int, card_area: float) -> bool:
     box = cv2.boxPoints(cv2.minAreaRect(contour))
     cv2.fillPoly(rect, [np.round(box).astype(np.int32)], 1)
     room = max(cv2.countNonZero(rect), 1)
-    others = np.count_nonzero((labels != 0) & (labels != blob) & (rect > 0))
+    others = int(np.count_nonzero((labels != 0) & (labels != blob) & (rect > 0)))
     return size >= T.top_beside_fill * room and others <= T.top_beside_clear * room
 
 
