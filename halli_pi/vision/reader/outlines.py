@@ -760,6 +760,8 @@ def _refine_steps(
                 return _reflection_doubt(corners, q)
             if got[0] == State.CARD and side_over_a_face(crop, q):
                 continue  # a side over a face: not the card's outline (``side_over_a_face``)
+            if got[0] == State.CARD and side_across_its_white(crop, white, q):
+                continue  # a side across the card's white: not its outline either
             if got[0] == State.CARD:
                 return Reading(
                     got[0], got[1], got[2] * 0.9, corners, float(cv2.contourArea(q)), "refined"
@@ -888,6 +890,15 @@ def side_over_a_face(crop: np.ndarray, quad: np.ndarray, least: float | None = N
     table, a shadow or the card under it beyond them, darker than its face or, under a
     darker face (a silver five over a white card), brighter; a side found on print or on
     the noise runs over the face, as bright on both sides."""
+    steps = _side_steps(crop, quad)
+    strongest = max(steps)
+    least = T.side_step_least if least is None else least
+    return strongest > 0 and min(steps) <= least * strongest
+
+
+def _side_steps(crop: np.ndarray, quad: np.ndarray) -> list[float]:
+    """The step from the face to what lies beyond each side of ``quad`` (``crop`` pixels),
+    as ``side_over_a_face`` measures it, side by side."""
     gray = cv2.GaussianBlur(cv2.cvtColor(crop, cv2.COLOR_BGR2GRAY), (0, 0), 1.5)
     gray = gray.astype(np.float32)
     q = np.asarray(quad, np.float32).reshape(4, 2)
@@ -901,9 +912,50 @@ def side_over_a_face(crop: np.ndarray, quad: np.ndarray, least: float | None = N
         outside = sum(_sample(gray, line + n * d) for d in _STEP_DEPTHS)
         step = np.median(inside - outside, axis=1) / len(_STEP_DEPTHS)
         steps.append(float(np.abs(step).max()))
+    return steps
+
+
+def side_across_its_white(crop: np.ndarray, white: np.ndarray, quad: np.ndarray) -> bool:
+    """One side of ``quad`` (``crop`` pixels) runs across the card's white, not along its
+    edge: its step (``_side_steps``) is ``Tuning.across_white_step`` of the strongest side's
+    or less, and just beyond it (``_BEYOND_A_SIDE``) the blob of card ``white`` the outline
+    holds most of runs on along ``Tuning.across_white_share`` of it or more. A card's side
+    parts its white from what lies beyond it, even from a white card under it (its edge's
+    shadow splits the two whites); an outline found on the edges of the cards under the top
+    card may cut across the top card's face, leaving print past its side (tuning tilt_hard,
+    clone, seed 1712001 seat 0: the 1 lime + 2 plum on top outlined short of its lime, its
+    white running on past that side, read 2 plum)."""
+    steps = _side_steps(crop, quad)
     strongest = max(steps)
-    least = T.side_step_least if least is None else least
-    return strongest > 0 and min(steps) <= least * strongest
+    _, labels = cv2.connectedComponents(white)
+    q = np.asarray(quad, np.float32).reshape(4, 2)
+    inside = np.zeros(white.shape, np.uint8)
+    cv2.fillPoly(inside, [np.round(q).astype(np.int32)], 1)
+    held = np.bincount(labels[inside > 0])
+    if strongest <= 0 or len(held) < 2 or held[1:].max() == 0:
+        return False
+    own = int(np.argmax(held[1:])) + 1
+    centre = q.mean(0)
+    along = np.linspace(0.1, 0.9, 24, dtype=np.float32)[:, None]
+    for (a, b), step in zip(zip(q, np.roll(q, -1, axis=0), strict=True), steps, strict=True):
+        if step > T.across_white_step * strongest:
+            continue
+        line = a + (b - a) * along + _BEYOND_A_SIDE * _outward_normal(a, b, centre)
+        beyond = _nearest(labels.astype(np.float32), line)
+        if np.count_nonzero(beyond == own) >= T.across_white_share * len(beyond):
+            return True
+    return False
+
+
+_BEYOND_A_SIDE = 3.0  # pixels beyond a side its white is looked for at
+
+
+def _nearest(image: np.ndarray, pts: np.ndarray) -> np.ndarray:
+    """``image`` at the points ``pts`` (..., 2), the nearest pixel's, 0 beyond the border."""
+    xy = pts.astype(np.float32)
+    return cv2.remap(
+        image, xy[..., 0], xy[..., 1], cv2.INTER_NEAREST, borderMode=cv2.BORDER_CONSTANT
+    ).ravel()
 
 
 _STEP_OFFSETS = np.arange(-2.0, 2.5, 1.0, dtype=np.float32)  # the side moved, pixels out

@@ -483,6 +483,10 @@ class ZoneReader:
             for z, r in zip(zones, readings, strict=True)
         ]
         readings = [_alone_beside_a_heap(frame, z, r) for z, r in zip(zones, readings, strict=True)]
+        readings = [
+            _another_card_on_the_same_heap(frame, z, r)
+            for z, r in zip(zones, readings, strict=True)
+        ]
         return consistent_sizes(readings)
 
 
@@ -676,21 +680,88 @@ def _alone_beside_a_heap(frame: np.ndarray, zone: np.ndarray, r: Reading) -> Rea
     if looked is None:
         return r
     look, quad = looked
-    count, labels = cv2.connectedComponents(look.white)
-    inside = np.zeros(look.white.shape, np.uint8)
-    cv2.fillPoly(inside, [np.round(quad).astype(np.int32)], 1)
-    within = np.bincount(labels[inside > 0], minlength=count)
-    if count < 3 or within[1:].max() == 0:
+    blobs = _white_blobs_around(look.white, quad)
+    if blobs is None:
         return r
-    own = int(np.argmax(within[1:])) + 1
-    reach = 2 * round(T.alone_margin * _dims_of(quad)[0]) + 1
-    around = labels[cv2.dilate(inside, np.ones((reach, reach), np.uint8)) > 0]
-    if np.any((around != 0) & (around != own)):
+    labels, own, against = blobs
+    if against:
         return r  # other cards' white against it: it lies on a pile
     others = int(np.count_nonzero(labels)) - int(np.count_nonzero(labels == own))
     if others < T.heap_beside_a_lone_card * cv2.contourArea(quad):
         return r
     return Reading.of_doubt(Doubt.ALONE_BESIDE_A_HEAP, corners=r.corners, area=r.area)
+
+
+def _white_blobs_around(
+    white: np.ndarray, quad: np.ndarray
+) -> tuple[np.ndarray, int, set[int]] | None:
+    """The blobs of card ``white`` (labels), the one the outline ``quad`` holds most of (its
+    own), and the others within ``Tuning.alone_margin`` of the outline (the cards its own
+    lies against); None when the white holds fewer than two blobs or none in the outline."""
+    count, labels = cv2.connectedComponents(white)
+    inside = np.zeros(white.shape, np.uint8)
+    cv2.fillPoly(inside, [np.round(quad).astype(np.int32)], 1)
+    within = np.bincount(labels[inside > 0], minlength=count)
+    if count < 3 or within[1:].max() == 0:
+        return None
+    own = int(np.argmax(within[1:])) + 1
+    reach = 2 * round(T.alone_margin * _dims_of(quad)[0]) + 1
+    around = labels[cv2.dilate(inside, np.ones((reach, reach), np.uint8)) > 0]
+    return labels, own, {int(b) for b in np.unique(around)} - {0, own}
+
+
+def _another_card_on_the_same_heap(frame: np.ndarray, zone: np.ndarray, r: Reading) -> Reading:
+    """``r``, or ``Doubt.ANOTHER_CARD_ON_THE_SAME_HEAP`` when it claims a card far off the
+    zone's middle (``Tuning.alone_off_centre`` widths or more) lying over covered cards, and
+    another card's white lies over those same cards apart from it (``_a_card_on_top``): two
+    cards lie over the heap, neither over the other, and either may be the pile's top card
+    (tuning offzone, clone, seed 1725001 seat 0: a 2 banana + 1 strawberry fanned out 0.89
+    widths off, the pile's 2 banana + 2 plum beside it over the same covered card, read
+    2 banana + 1 strawberry). A top card off its place has only covered cards beside it, and
+    their white is cut by the cards over them."""
+    looked = _looked_at_off_the_middle(frame, zone, r, T.alone_off_centre)
+    if looked is None:
+        return r
+    look, quad = looked
+    blobs = _white_blobs_around(look.white, quad)
+    if blobs is None:
+        return r
+    labels, own, under = blobs
+    if not under:
+        return r  # alone on the table: ``_alone_beside_a_heap`` judges it
+    card_area = cv2.contourArea(quad)
+    for blob in range(1, int(labels.max()) + 1):
+        if blob == own or blob in under:
+            continue
+        mask = (labels == blob).astype(np.uint8)
+        touching = set(np.unique(labels[cv2.dilate(mask, np.ones((5, 5), np.uint8)) > 0]))
+        if touching & under and _a_card_on_top(labels, blob, card_area):
+            return Reading.of_doubt(
+                Doubt.ANOTHER_CARD_ON_THE_SAME_HEAP, corners=r.corners, area=r.area
+            )
+    return r
+
+
+def _a_card_on_top(labels: np.ndarray, blob: int, card_area: float) -> bool:
+    """The white blob ``blob`` of ``labels`` is a card with nothing over it: as large as
+    ``Tuning.top_beside_white`` of a card (``card_area``) or more, filling
+    ``Tuning.top_beside_fill`` of its smallest rectangle, with no more than
+    ``Tuning.top_beside_clear`` of that rectangle other cards' white (a covered card's white
+    is cut by the card over it, which lies in its rectangle)."""
+    mask = (labels == blob).astype(np.uint8)
+    contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    contour = max(contours, key=cv2.contourArea)
+    filled = np.zeros_like(mask)
+    cv2.drawContours(filled, [contour], -1, 1, -1)
+    size = cv2.countNonZero(filled)
+    if size < T.top_beside_white * card_area:
+        return False
+    rect = np.zeros_like(mask)
+    box = cv2.boxPoints(cv2.minAreaRect(contour))
+    cv2.fillPoly(rect, [np.round(box).astype(np.int32)], 1)
+    room = max(cv2.countNonZero(rect), 1)
+    others = int(np.count_nonzero((labels != 0) & (labels != blob) & (rect > 0)))
+    return size >= T.top_beside_fill * room and others <= T.top_beside_clear * room
 
 
 def _looked_at_off_the_middle(

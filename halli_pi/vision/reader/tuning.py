@@ -666,6 +666,19 @@ class Tuning:
     # (offzone, scans, seed 964101 seat 2: a 1 lime on top 0.87 widths off, 0.05 of its side
     # from the card under it); the lone card of seed 1699016 seat 4 lay farther from the heap.
     alone_margin: float = 0.1
+    # A card read ``alone_off_centre`` widths off its zone's middle or more over covered cards
+    # is not claimed when another card's white lies over those same cards apart from it
+    # (policy.py, ``_another_card_on_the_same_heap``): a blob of white this share of the
+    # card's area or more (its outline filled; the read area may cut it), ...
+    # Tuning offzone, clone, seed 1725001 seat 0: the pile's top card beside the one read,
+    # 0.76 of its area in the read area.
+    top_beside_white: float = 0.5
+    # ... filling this share of its smallest rectangle or more (a card's is a rectangle; a
+    # covered card's white, cut by the cards over it, is not; that top card's: 0.84) ...
+    top_beside_fill: float = 0.75
+    # ... with no more than this share of that rectangle other cards' white (a card over
+    # it; that top card's: none).
+    top_beside_clear: float = 0.02
     # A card a second look claims ``framed_off_centre`` or more from the zone's middle is not
     # claimed either with another card's side within its outline (``outlines.side_within``):
     # a straight edge this share of the short side long or longer ...
@@ -1433,6 +1446,15 @@ class Tuning:
     # 0.077. Counted as a step down only, silver fives over white cards, -0.5 to -0.1, were
     # refused: 26 to 40 right reads a guard run.)
     side_step_least: float = 0.06
+    # ... and an outline refined onto the edges near a pile (``_refine_steps``) is not the
+    # card's when a side whose step is this share of its strongest side's or less has the
+    # white the outline holds running on beyond it along ``across_white_share`` of its
+    # length or more (``side_across_its_white``): an edge of the cards under the top card,
+    # crossing its face. Tuning tilt_hard, clone, seed 1712001 seat 0: a 1 lime + 2 plum
+    # outlined short of its lime, that side 0.061 of the strongest, its white beyond it
+    # along 0.54 of it, read 2 plum.
+    across_white_step: float = 0.1
+    across_white_share: float = 0.33
     # ... and a card a second look claims on the outline of its white, with a size too few
     # cards predicted, on a face lit to the sensor's top, when it is this share or less
     # (policy.py, ``_not_its_own_outline``): there a top card's side over the covered card's
