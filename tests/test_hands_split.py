@@ -1062,3 +1062,8 @@ def test_a_front_stepped_on_and_read_back_the_next_frame_is_no_hand_still_coming
     assert credits[0].seat is None, credits[0]
     assert credits[0].other_seat == scene["first"], credits[0]
     assert credits[1].seat is not None and credits[1].seat != scene["first"], credits[1]
+    # A bench ring (tuning seed 489, one hand): a player reaching, alone in its region 2.2
+    # bell radii short, read 0.65 on and back the next frame: no split lent it anything, the
+    # step is its own, and the ringer is still named.
+    scene, credits = _judged_with_and_without(489, 56, "one", far_back=False)
+    assert credits[0].seat == scene["first"], credits[0]

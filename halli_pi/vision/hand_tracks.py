@@ -497,11 +497,14 @@ def _comes_on(
 
 
 def _falls_back(track: list[_Seen], k: int, tn: HandTuning, period: float) -> bool:
-    """Whether this arm's front, seen on in frame `k` after a step, is read back in the frame
-    after it to within `stop_depth` of where it was before that step: a hand coming on to the
-    bell does not go back a whole step the next frame; that front was another arm's pixels the
-    split lent it for a frame."""
+    """Whether this arm's front, seen on in frame `k` after a step, in one region with another
+    arm there, is read back in the frame after it to within `stop_depth` of where it was
+    before that step: a hand coming on to the bell does not go back a whole step the next
+    frame; that front was another arm's pixels the split lent it for a frame. An arm alone in
+    its region was lent nothing: its front's jitter is its own reading."""
     if k < 1 or k + 1 >= len(track) or track[k + 1].t - track[k].t > 1.5 * period:
+        return False
+    if track[k].alone:
         return False
     return track[k + 1].depth <= track[k - 1].depth + tn.stop_depth
 
