@@ -329,7 +329,7 @@ def test_a_hand_seen_drawing_up_short_of_the_bell_is_no_hidden_hand() -> None:
 def test_the_bench_refuses_every_added_tuning_seed(capsys) -> None:
     added = (30, 35, 40, 111, 150, 231, 246, 247, 259, 260, 279, 280, 291, 292, 299, 300, 309)
     later = (310, 319, 320, 327, 328, 335, 336, 343, 344, 354, 355, 362, 363, 370, 371, 374)
-    newer = (447, 457, 462, 463, 469, 470, 471, 479, 480, 490)
+    newer = (447, 457, 462, 463, 469, 470, 471, 479, 480, 484, 489, 490, 514)
     for seed in (*added, *later, 375, 382, 383, 398, 428, 436, 437, 439, 440, 443, 446, *newer):
         assert main(["bench", "bell-camera", "--json", "--trials", "1", "--seed", str(seed)]) != 0
         assert "tuning" in capsys.readouterr().err
@@ -1050,3 +1050,20 @@ def test_a_hand_alone_on_the_bell_whose_fingertips_another_arm_met_may_lie_over_
         credit = tracker.first_hand(0.0)
         assert credit.seat is None, (seed, i, credit)
         assert credit.other_seat == scene["first"], (seed, i, credit)
+
+
+def test_a_front_stepped_on_and_read_back_the_next_frame_is_no_hand_still_coming() -> None:
+    # A bench ring (tuning seed 514, two hands within a frame): the first hand lay at 0.2 bell
+    # radii past the centre against the second hand's arm, then its front read 0.30, 0.55 and
+    # 0.31: one step of a quarter bell radius on, taken for a hand still coming after the
+    # second stopped, and the second was credited. Read back the next frame, that step was
+    # the second hand's pixels lent to it for a frame: nobody is named.
+    scene, credits = _judged_with_and_without(514, 187, "within", far_back=False)
+    assert credits[0].seat is None, credits[0]
+    assert credits[0].other_seat == scene["first"], credits[0]
+    assert credits[1].seat is not None and credits[1].seat != scene["first"], credits[1]
+    # A bench ring (tuning seed 489, one hand): a player reaching, alone in its region 2.2
+    # bell radii short, read 0.65 on and back the next frame: no split lent it anything, the
+    # step is its own, and the ringer is still named.
+    scene, credits = _judged_with_and_without(489, 56, "one", far_back=False)
+    assert credits[0].seat == scene["first"], credits[0]

@@ -446,7 +446,8 @@ def _comes_on(
     first hand's edge: fingertips going on under a hand lying still leave its picture
     unchanged, and the split gives a hand only the pixels where its own picture, carried on,
     is seen. Its fingertips stay within `hand_reach`
-    of the bell's centre: a front farther on has taken another hand's pixels.
+    of the bell's centre: a front farther on has taken another hand's pixels. With `far`, it
+    is not read back the frame after to where it was before (``_falls_back``, `far_back`).
 
     `no_leap`: also no step is more than `reach_speedup` times the one before it, counting the
     step into `since` (a hand nearing the bell does not speed up; a front that leaps ahead has
@@ -466,6 +467,8 @@ def _comes_on(
     if len(on) < n + 1:
         return False
     if any(seen.depth > tn.hand_reach for seen in on):
+        return False
+    if far is not None and tn.far_back and _falls_back(track, k + n, tn, period):
         return False
     if tn.comes_on_unlike and _leapt_past_centre(track, k, n, tn, period):
         return False
@@ -491,6 +494,19 @@ def _comes_on(
         step <= tn.reach_speedup * max(before, tn.stop_depth, pace)
         for before, step in itertools.pairwise(steps)
     )
+
+
+def _falls_back(track: list[_Seen], k: int, tn: HandTuning, period: float) -> bool:
+    """Whether this arm's front, seen on in frame `k` after a step, in one region with another
+    arm there, is read back in the frame after it to within `stop_depth` of where it was
+    before that step: a hand coming on to the bell does not go back a whole step the next
+    frame; that front was another arm's pixels the split lent it for a frame. An arm alone in
+    its region was lent nothing: its front's jitter is its own reading."""
+    if k < 1 or k + 1 >= len(track) or track[k + 1].t - track[k].t > 1.5 * period:
+        return False
+    if track[k].alone:
+        return False
+    return track[k + 1].depth <= track[k - 1].depth + tn.stop_depth
 
 
 def _leapt_past_centre(track: list[_Seen], k: int, n: int, tn: HandTuning, period: float) -> bool:

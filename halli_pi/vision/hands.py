@@ -460,6 +460,17 @@ class HandTuning:
     # or meets its arm off the zone and goes on under it there unseen (473/91 within a
     # frame): without those two checks the slower hand was named. 0: off.
     alone_on_before: int = 2
+    # Whether a hand seen one step on by `comes_on_far` after the first hand stopped, in one
+    # region with another arm there, must not be read back the frame after to within
+    # `stop_depth` of where it was before that step (``_falls_back``): a hand coming on to
+    # the bell stays there; a front that steps on and back within two frames was the first
+    # hand's pixels the split lent it for a frame (tuning ring 514/187, two hands within a
+    # frame: the first hand's front, still at 0.2 bell radii against the second's arm, read
+    # 0.30, 0.55, then 0.31, and the second was credited). Not an arm alone in its region,
+    # which no split lent anything (tuning one-hand ring 489/56: a player reaching, alone,
+    # 2.2 bell radii short, read 0.65 on and back; cleared by that step, the ringer is named).
+    # Off: its one step alone.
+    far_back: bool = True
 
 
 @dataclass(frozen=True)
