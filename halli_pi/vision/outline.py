@@ -393,9 +393,10 @@ def card_outline_steps(
     sides_of: np.ndarray | None = None,
     maps: EdgeMaps | None = None,
     washed: np.ndarray | None = None,
+    support: float = _MIN_SUPPORT,
 ) -> Steps[list[np.ndarray]]:
     """Quads (crop pixels, 4 x 2) of card-sized rectangles in ``crop`` whose four sides all
-    lie on edges (a change of brightness), best first; with ``within`` (a polygon), only
+    lie on edges (a change of brightness) over ``support`` of their length, best first; with ``within`` (a polygon), only
     those whose centre lies in it (which saves most of the work); with ``sides_of`` (a quad),
     only those with a side on one of its sides (a card against it), which saves more.
     ``maps``: the crop's edges, when several searches look at one crop. ``washed`` (a 0/1
@@ -443,7 +444,7 @@ def card_outline_steps(
     out: list[np.ndarray] = []
     kept: list[np.ndarray] = []  # their centres
     for i in np.argsort(cost):
-        if on[i] < _MIN_SUPPORT:
+        if on[i] < support:
             continue
         c = centres[i]
         if any(float(np.abs(c - k).max()) < 3 for k in kept):

@@ -809,6 +809,7 @@ def _search_steps(
                 within=local,
                 maps=maps,
                 washed=excused,
+                support=T.searched_side_support,
             )
             yield
         for q in quads:
