@@ -396,9 +396,10 @@ def card_outline_steps(
     support: float = _MIN_SUPPORT,
 ) -> Steps[list[np.ndarray]]:
     """Quads (crop pixels, 4 x 2) of card-sized rectangles in ``crop`` whose four sides all
-    lie on edges (a change of brightness) over ``support`` of their length, best first; with ``within`` (a polygon), only
-    those whose centre lies in it (which saves most of the work); with ``sides_of`` (a quad),
-    only those with a side on one of its sides (a card against it), which saves more.
+    lie on edges (a change of brightness) over ``support`` of their length, best first;
+    with ``within`` (a polygon), only those whose centre lies in it (which saves most of the
+    work); with ``sides_of`` (a quad), only those with a side on one of its sides (a card
+    against it), which saves more.
     ``maps``: the crop's edges, when several searches look at one crop. ``washed`` (a 0/1
     mask of the crop, ``light.washed_by_glare``): where a reflection washes a side's edge
     out, a side may lie on no edge, over part of its length (``_washed_sides``). In steps:
