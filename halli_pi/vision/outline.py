@@ -25,7 +25,7 @@ from halli_pi.vision.steps import Steps, run
 
 _FRACTIONS = np.linspace(0.1, 0.9, 12, dtype=np.float32)  # where each side is sampled
 _COARSE = np.linspace(0.1, 0.9, 8, dtype=np.float32)  # the same, for the first sort
-_MIN_SUPPORT = 0.8  # share of each side that must show the fall from white
+SIDE_SUPPORT = 0.8  # share of each side that must show the fall from white
 
 
 def brightest(crop: np.ndarray) -> np.ndarray:
@@ -393,7 +393,7 @@ def card_outline_steps(
     sides_of: np.ndarray | None = None,
     maps: EdgeMaps | None = None,
     washed: np.ndarray | None = None,
-    support: float = _MIN_SUPPORT,
+    support: float = SIDE_SUPPORT,
 ) -> Steps[list[np.ndarray]]:
     """Quads (crop pixels, 4 x 2) of card-sized rectangles in ``crop`` whose four sides all
     lie on edges (a change of brightness) over ``support`` of their length, best first;

@@ -78,14 +78,13 @@ class Tuning:
     # The four corners of a card's white (some of its hull's) may frame it, not its turned
     # bounding box, when they keep this share of the hull (a corner cut off does not).
     quad_fill: float = 0.93
-    # A last look's card-sized rectangles placed on the zone's edges (outlines._search_steps)
-    # are kept when each side lies on an edge over this share of its length, where a first
-    # look's outline search asks 0.8 (outline.py): the size is known there, and in a dim
-    # picture's noise and a phone's soft focus and JPEG the step from a top card's face to
-    # the white card under it breaks up along the side (tuning phone_dim, own art, seed
-    # 1688000 seat 1, a 1 plum, and dark, scans, seed 1686001 seat 2, a 4 plum: both read
-    # "no whole card"). Asked of the last look alone: the check for another card against an
-    # outline read keeps the first look's 0.8.
+    # In low light's noise (a view's noise ``noisy`` of its white or more), a last look
+    # (outlines._search_steps) that found no card on the edges as the outline search asks
+    # them (each side on an edge over 0.8 of its length, outline.py) searches them once more
+    # with each side on an edge over this share: the step from a top card to the white card
+    # under it breaks up along a side in the noise (tuning dark, scans, seed 1686001 seats 2
+    # and 4, a 4 plum and a 1 banana, read "no whole card" and "a symbol cut by the
+    # outline"). Not in clean views, where it lost a tilted camera's cards (tilt_hard).
     searched_side_support: float = 0.7
     # A lamp's reflection washes out the edges it lies over: between the top card and the cards
     # under it, and between a card and a light table (light.washed_by_glare). Where the view
