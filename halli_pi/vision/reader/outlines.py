@@ -806,7 +806,7 @@ def _search_steps(
     # the step from a top card to the white card under it breaks up along a side there. Not
     # in clean views: there the looser sides cost a tilted camera's cards more than they
     # gained (tuning tilt_hard, own art, seed 295001: four cards read "no whole card").
-    passes = [(None, SIDE_SUPPORT)]
+    passes: list[tuple[np.ndarray | None, float]] = [(None, SIDE_SUPPORT)]
     if washed is not None:
         passes.append((washed, SIDE_SUPPORT))
     if broken_sides:
