@@ -25,7 +25,7 @@ from halli_pi.vision.steps import Steps, run
 
 _FRACTIONS = np.linspace(0.1, 0.9, 12, dtype=np.float32)  # where each side is sampled
 _COARSE = np.linspace(0.1, 0.9, 8, dtype=np.float32)  # the same, for the first sort
-_MIN_SUPPORT = 0.8  # share of each side that must show the fall from white
+SIDE_SUPPORT = 0.8  # share of each side that must show the fall from white
 
 
 def brightest(crop: np.ndarray) -> np.ndarray:
@@ -393,11 +393,13 @@ def card_outline_steps(
     sides_of: np.ndarray | None = None,
     maps: EdgeMaps | None = None,
     washed: np.ndarray | None = None,
+    support: float = SIDE_SUPPORT,
 ) -> Steps[list[np.ndarray]]:
     """Quads (crop pixels, 4 x 2) of card-sized rectangles in ``crop`` whose four sides all
-    lie on edges (a change of brightness), best first; with ``within`` (a polygon), only
-    those whose centre lies in it (which saves most of the work); with ``sides_of`` (a quad),
-    only those with a side on one of its sides (a card against it), which saves more.
+    lie on edges (a change of brightness) over ``support`` of their length, best first;
+    with ``within`` (a polygon), only those whose centre lies in it (which saves most of the
+    work); with ``sides_of`` (a quad), only those with a side on one of its sides (a card
+    against it), which saves more.
     ``maps``: the crop's edges, when several searches look at one crop. ``washed`` (a 0/1
     mask of the crop, ``light.washed_by_glare``): where a reflection washes a side's edge
     out, a side may lie on no edge, over part of its length (``_washed_sides``). In steps:
@@ -443,7 +445,7 @@ def card_outline_steps(
     out: list[np.ndarray] = []
     kept: list[np.ndarray] = []  # their centres
     for i in np.argsort(cost):
-        if on[i] < _MIN_SUPPORT:
+        if on[i] < support:
             continue
         c = centres[i]
         if any(float(np.abs(c - k).max()) < 3 for k in kept):

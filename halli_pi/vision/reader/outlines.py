@@ -14,6 +14,7 @@ import numpy as np
 
 from halli_pi.vision.outline import (
     _WASHED_LEAST,
+    SIDE_SUPPORT,
     EdgeMaps,
     _segments,
     _tune,
@@ -777,11 +778,15 @@ def _search_steps(
     origin: tuple[int, int],
     size: tuple[tuple[float, float], float] | None,
     profile: Profile,
+    *,
+    broken_sides: bool = False,
 ) -> Steps[Reading | None]:
     """A last look, when the card size is known: card-sized rectangles placed on the straight
     edges of the zone, kept when all four sides are seen whole (only the top card's are), and
     read with no symbol allowed on the edge; then, when a reflection washes out part of the
-    view, those with a side lost under it over half its length at most."""
+    view, those with a side lost under it over half its length at most; then, with
+    ``broken_sides`` (a view in low light's noise), those whose sides run on edges over less
+    of their length (``T.searched_side_support``)."""
     if size is None:
         return None
     dims, tol = size
@@ -798,9 +803,19 @@ def _search_steps(
     # A lamp's reflection on a dim face rings itself with no card white (the local white test
     # cuts the face around it): the face is judged whole with the reflection counted in it.
     lit = washed if washed is not None else washed_by_glare(crop, white)
+    # Last, in low light's noise, where no outline read, the edges alone are searched again
+    # with each side let lie on an edge over less of its length (``T.searched_side_support``):
+    # the step from a top card to the white card under it breaks up along a side there. Not
+    # in clean views: there the looser sides cost a tilted camera's cards more than they
+    # gained (tuning tilt_hard, own art, seed 295001: four cards read "no whole card").
+    passes: list[tuple[np.ndarray | None, float]] = [(None, SIDE_SUPPORT)]
+    if washed is not None:
+        passes.append((washed, SIDE_SUPPORT))
+    if broken_sides:
+        passes.append((None, T.searched_side_support))
     tried: list[np.ndarray] = []
     over_a_face = False
-    for excused in (None,) if washed is None else (None, washed):
+    for n, (excused, support) in enumerate(passes):
         quads: list[np.ndarray] = []
         for k in scales:
             quads += yield from card_outline_steps(
@@ -811,11 +826,12 @@ def _search_steps(
                 within=local,
                 maps=maps,
                 washed=excused,
+                support=support,
             )
             yield
         for q in quads:
-            if excused is not None and any(float(np.abs(q - t).max()) < 1.0 for t in tried):
-                continue  # read already, found on the edges alone
+            if n > 0 and any(float(np.abs(q - t).max()) < 1.0 for t in tried):
+                continue  # read already, on an earlier pass
             tried.append(q)
             if not _inside(q.mean(0), local):
                 continue

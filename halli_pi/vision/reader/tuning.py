@@ -78,6 +78,14 @@ class Tuning:
     # The four corners of a card's white (some of its hull's) may frame it, not its turned
     # bounding box, when they keep this share of the hull (a corner cut off does not).
     quad_fill: float = 0.93
+    # In low light's noise (a view's noise ``noisy`` of its white or more), a last look
+    # (outlines._search_steps) that found no card on the edges as the outline search asks
+    # them (each side on an edge over 0.8 of its length, outline.py) searches them once more
+    # with each side on an edge over this share: the step from a top card to the white card
+    # under it breaks up along a side in the noise (tuning dark, scans, seed 1686001 seats 2
+    # and 4, a 4 plum and a 1 banana, read "no whole card" and "a symbol cut by the
+    # outline"). Not in clean views, where it lost a tilted camera's cards (tilt_hard).
+    searched_side_support: float = 0.7
     # A lamp's reflection washes out the edges it lies over: between the top card and the cards
     # under it, and between a card and a light table (light.washed_by_glare). Where the view
     # stands this many grey levels above the card white (this percentile of the white's

@@ -358,6 +358,7 @@ def read_zone_steps(
         defer_checks=defer_checks,
         steep=steep,
         edges_only=edges_only,
+        noisy=view.noise >= T.noisy,
     )
     if r.state == State.CARD and r.corners is not None and view.noise >= T.noisy:
         doubt = low_light_doubt(view.image, r.corners, view.noise, refined=r.why == "refined")
@@ -588,6 +589,7 @@ def _read_zone_steps(
     defer_checks: bool = False,
     steep: bool = False,
     edges_only: bool = False,
+    noisy: bool = False,
 ) -> Steps[Reading]:
     profile = profile or load_profile("classic")
     zone = np.asarray(zone, np.float32).reshape(-1, 2)
@@ -678,7 +680,9 @@ def _read_zone_steps(
         refined = yield from _refine_steps(frame, crop, white, local, (x0, y0), None, size, profile)
         if refined is None:
             yield
-            refined = yield from _search_steps(frame, crop, white, local, (x0, y0), search, profile)
+            refined = yield from _search_steps(
+                frame, crop, white, local, (x0, y0), search, profile, broken_sides=noisy
+            )
         if refined is None and search is not size and size is not None:
             # The loose size, searched in steps either side of the size the cards read show,
             # missed the card: that size is searched too, as known as it is. Only a search
@@ -687,7 +691,9 @@ def _read_zone_steps(
             # side washes the card's edge out (tuning lamp, scans, seed 930009 seat 2; deluxe,
             # seed 930023 seat 4: no outline found, the card read so).
             yield
-            refined = yield from _search_steps(frame, crop, white, local, (x0, y0), size, profile)
+            refined = yield from _search_steps(
+                frame, crop, white, local, (x0, y0), size, profile, broken_sides=noisy
+            )
         if refined is not None:
             return refined
         return Reading.of_doubt(Doubt.NO_WHOLE_CARD)
@@ -751,7 +757,9 @@ def _read_zone_steps(
         )
         if refined is None:
             yield
-            refined = yield from _search_steps(frame, crop, white, local, (x0, y0), search, profile)
+            refined = yield from _search_steps(
+                frame, crop, white, local, (x0, y0), search, profile, broken_sides=noisy
+            )
         if refined is not None:
             return refined
     elif state == State.OCCLUDED:
