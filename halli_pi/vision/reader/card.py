@@ -29,6 +29,7 @@ from halli_pi.vision.reader.symbols import (
     Blob,
     _edge_across,
     _looks_like_several,
+    _outer_contour,
     _split_mixed,
     blobs,
     classify,
@@ -457,7 +458,7 @@ def _with_pale_rest(c: _Card, b: Blob, kind: KindModel) -> Blob | None:
     size = coloured / kind.unit_area
     # One symbol: no more than one's size, nor shaped like two that touch (as a long kind's
     # single symbol is shaped too).
-    several = _looks_like_several(whole) and kind.kind not in _LONG_KINDS
+    several = _looks_like_several(_outer_contour(whole)) and kind.kind not in _LONG_KINDS
     if not T.pale_rest_least <= size < T.pale_rest_most or several:
         return None
     # The pale rest is the piece's print, paled: of its hue (not a leaf's beside a paled

@@ -258,9 +258,10 @@ def blobs(card_img: np.ndarray, *, with_shape: bool = False) -> list[Blob] | Non
             sample = np.stack([lab[sl][..., 1][col], lab[sl][..., 2][col]], 1)
             px = sample[:: max(1, len(sample) // 300)]
         thin = min(bw, bh) <= 0.14 * w
-        several = _looks_like_several(comp)
+        outline = _outer_contour(comp)
+        several = _looks_like_several(outline)
         blob = Blob(area / total, (a, b), nc / area, edge, shape, centre, px, thin, several)
-        blob.solidity, blob.centre_depth = _solidity(comp), _centre_depth(comp)
+        blob.solidity, blob.centre_depth = _solidity(outline), _centre_depth(comp)
         out.append(blob)
     out.sort(key=lambda b: -b.area)
     return out
@@ -272,13 +273,18 @@ def blobs(card_img: np.ndarray, *, with_shape: bool = False) -> list[Blob] | Non
 _HUE_STD_MIN = 8.0
 
 
-def _solidity(comp: np.ndarray) -> float:
-    """The share of its convex hull a blob (a 0/1 or boolean mask) fills."""
+def _outer_contour(comp: np.ndarray) -> np.ndarray | None:
+    """The outer contour of a blob (a 0/1 or boolean mask), its largest piece's; None when
+    the mask is empty."""
     cnts, _ = cv2.findContours(comp.astype(np.uint8), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
-    if not cnts:
+    return max(cnts, key=cv2.contourArea) if cnts else None
+
+
+def _solidity(outline: np.ndarray | None) -> float:
+    """The share of its convex hull a blob of this outer contour fills (1 with none)."""
+    if outline is None:
         return 1.0
-    c = max(cnts, key=cv2.contourArea)
-    return float(cv2.contourArea(c) / max(cv2.contourArea(cv2.convexHull(c)), 1.0))
+    return float(cv2.contourArea(outline) / max(cv2.contourArea(cv2.convexHull(outline)), 1.0))
 
 
 def _centre_depth(comp: np.ndarray) -> float:
@@ -292,17 +298,15 @@ def _centre_depth(comp: np.ndarray) -> float:
     return float(at / max(float(depth.max()), 1.0))
 
 
-def _looks_like_several(comp: np.ndarray) -> bool:
-    """Two or three symbols that touch make a blob with a waist (it fills its hull poorly) or
-    a long one; one symbol is compact. (Measured on the rendered decks: merged pairs fill
-    0.6 to 0.8 of their hull and are twice as long as wide; single symbols 0.9 or more.)"""
-    cnts, _ = cv2.findContours(comp.astype(np.uint8), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
-    if not cnts:
+def _looks_like_several(outline: np.ndarray | None) -> bool:
+    """Two or three symbols that touch make a blob (of this outer contour) with a waist (it
+    fills its hull poorly) or a long one; one symbol is compact. (Measured on the rendered
+    decks: merged pairs fill 0.6 to 0.8 of their hull and are twice as long as wide; single
+    symbols 0.9 or more.)"""
+    if outline is None:
         return False
-    c = max(cnts, key=cv2.contourArea)
-    solidity = cv2.contourArea(c) / max(cv2.contourArea(cv2.convexHull(c)), 1.0)
-    _, (rw, rh), _ = cv2.minAreaRect(c)
-    return solidity < 0.9 or max(rw, rh) > 1.6 * max(min(rw, rh), 1.0)
+    _, (rw, rh), _ = cv2.minAreaRect(outline)
+    return _solidity(outline) < 0.9 or max(rw, rh) > 1.6 * max(min(rw, rh), 1.0)
 
 
 def _colour_distance(blob: Blob, k: KindModel) -> float:
