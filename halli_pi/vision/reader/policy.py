@@ -482,10 +482,8 @@ class ZoneReader:
             _beside_a_heap_under_another_card(frame, z, r, [c for c in cards if c is not r])
             for z, r in zip(zones, readings, strict=True)
         ]
-        readings = [_alone_beside_a_heap(frame, z, r) for z, r in zip(zones, readings, strict=True)]
         readings = [
-            _another_card_on_the_same_heap(frame, z, r)
-            for z, r in zip(zones, readings, strict=True)
+            _off_the_middle_by_a_heap(frame, z, r) for z, r in zip(zones, readings, strict=True)
         ]
         return consistent_sizes(readings)
 
@@ -668,14 +666,12 @@ def _beside_a_heap_under_another_card(
     return r
 
 
-def _alone_beside_a_heap(frame: np.ndarray, zone: np.ndarray, r: Reading) -> Reading:
-    """``r``, or ``Doubt.ALONE_BESIDE_A_HEAP`` when it claims a card far off the zone's middle
-    (``Tuning.alone_off_centre`` widths or more) that lies alone on the table, no other
-    card's white within ``Tuning.alone_margin`` of it, while other cards' white in the read
-    area comes to ``Tuning.heap_beside_a_lone_card`` of its area or more: a top card lies on
-    its pile, and the heap beside it is the pile whose top card the look did not find (offzone,
-    clone, seed 1699016 seat 4: a 3 banana + 1 strawberry alone on the table 0.96 widths off,
-    the pile's 3 banana + 1 lime at the zone's edge under it, read 3 banana + 1 strawberry)."""
+def _off_the_middle_by_a_heap(frame: np.ndarray, zone: np.ndarray, r: Reading) -> Reading:
+    """``r``, or a doubt when it claims a card far off the zone's middle
+    (``Tuning.alone_off_centre`` widths or more) by a heap of other cards: lying alone on the
+    table (``_alone_beside_a_heap``), or over covered cards another card lies over too
+    (``_another_card_on_the_same_heap``). The zone's first look and its blobs of white are
+    taken once for both."""
     looked = _looked_at_off_the_middle(frame, zone, r, T.alone_off_centre)
     if looked is None:
         return r
@@ -684,12 +680,27 @@ def _alone_beside_a_heap(frame: np.ndarray, zone: np.ndarray, r: Reading) -> Rea
     if blobs is None:
         return r
     labels, own, against = blobs
-    if against:
-        return r  # other cards' white against it: it lies on a pile
+    if against:  # other cards' white against it: it lies on a pile
+        doubt = _another_card_on_the_same_heap(labels, own, against, quad)
+    else:
+        doubt = _alone_beside_a_heap(labels, own, quad)
+    if doubt is None:
+        return r
+    return Reading.of_doubt(doubt, corners=r.corners, area=r.area)
+
+
+def _alone_beside_a_heap(labels: np.ndarray, own: int, quad: np.ndarray) -> Doubt | None:
+    """``Doubt.ALONE_BESIDE_A_HEAP`` for a card far off the zone's middle that lies alone on
+    the table (its white, blob ``own`` of ``labels``, with no other card's within
+    ``Tuning.alone_margin`` of its outline ``quad``), when other cards' white in the read
+    area comes to ``Tuning.heap_beside_a_lone_card`` of its area or more: a top card lies on
+    its pile, and the heap beside it is the pile whose top card the look did not find (offzone,
+    clone, seed 1699016 seat 4: a 3 banana + 1 strawberry alone on the table 0.96 widths off,
+    the pile's 3 banana + 1 lime at the zone's edge under it, read 3 banana + 1 strawberry)."""
     others = int(np.count_nonzero(labels)) - int(np.count_nonzero(labels == own))
     if others < T.heap_beside_a_lone_card * cv2.contourArea(quad):
-        return r
-    return Reading.of_doubt(Doubt.ALONE_BESIDE_A_HEAP, corners=r.corners, area=r.area)
+        return None
+    return Doubt.ALONE_BESIDE_A_HEAP
 
 
 def _white_blobs_around(
@@ -710,25 +721,17 @@ def _white_blobs_around(
     return labels, own, {int(b) for b in np.unique(around)} - {0, own}
 
 
-def _another_card_on_the_same_heap(frame: np.ndarray, zone: np.ndarray, r: Reading) -> Reading:
-    """``r``, or ``Doubt.ANOTHER_CARD_ON_THE_SAME_HEAP`` when it claims a card far off the
-    zone's middle (``Tuning.alone_off_centre`` widths or more) lying over covered cards, and
-    another card's white lies over those same cards apart from it (``_a_card_on_top``): two
-    cards lie over the heap, neither over the other, and either may be the pile's top card
-    (tuning offzone, clone, seed 1725001 seat 0: a 2 banana + 1 strawberry fanned out 0.89
-    widths off, the pile's 2 banana + 2 plum beside it over the same covered card, read
-    2 banana + 1 strawberry). A top card off its place has only covered cards beside it, and
-    their white is cut by the cards over them."""
-    looked = _looked_at_off_the_middle(frame, zone, r, T.alone_off_centre)
-    if looked is None:
-        return r
-    look, quad = looked
-    blobs = _white_blobs_around(look.white, quad)
-    if blobs is None:
-        return r
-    labels, own, under = blobs
-    if not under:
-        return r  # alone on the table: ``_alone_beside_a_heap`` judges it
+def _another_card_on_the_same_heap(
+    labels: np.ndarray, own: int, under: set[int], quad: np.ndarray
+) -> Doubt | None:
+    """``Doubt.ANOTHER_CARD_ON_THE_SAME_HEAP`` for a card far off the zone's middle lying
+    over covered cards (its white, blob ``own`` of ``labels``, against the blobs ``under``;
+    its outline ``quad``), when another card's white lies over those same cards apart from
+    it (``_a_card_on_top``): two cards lie over the heap, neither over the other, and either
+    may be the pile's top card (tuning offzone, clone, seed 1725001 seat 0: a 2 banana + 1
+    strawberry fanned out 0.89 widths off, the pile's 2 banana + 2 plum beside it over the
+    same covered card, read 2 banana + 1 strawberry). A top card off its place has only
+    covered cards beside it, and their white is cut by the cards over them."""
     card_area = cv2.contourArea(quad)
     for blob in range(1, int(labels.max()) + 1):
         if blob == own or blob in under:
@@ -736,10 +739,8 @@ def _another_card_on_the_same_heap(frame: np.ndarray, zone: np.ndarray, r: Readi
         mask = (labels == blob).astype(np.uint8)
         touching = set(np.unique(labels[cv2.dilate(mask, np.ones((5, 5), np.uint8)) > 0]))
         if touching & under and _a_card_on_top(labels, blob, card_area):
-            return Reading.of_doubt(
-                Doubt.ANOTHER_CARD_ON_THE_SAME_HEAP, corners=r.corners, area=r.area
-            )
-    return r
+            return Doubt.ANOTHER_CARD_ON_THE_SAME_HEAP
+    return None
 
 
 def _a_card_on_top(labels: np.ndarray, blob: int, card_area: float) -> bool:
