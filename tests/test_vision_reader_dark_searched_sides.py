@@ -2,15 +2,17 @@
 more, each side let lie on an edge over ``Tuning.searched_side_support`` of its length: the
 step from a top card to the white card under it breaks up along a side in the noise, and whole
 top cards read "no whole card". What such an outline frames is still read strictly (a symbol
-it cuts is a doubt), and a clean view's search is as before."""
+it cuts is a doubt), and a clean view's search is as before. That search asks the first
+search's placements again, with less of each side on an edge: it places no card again."""
 
 from __future__ import annotations
 
 import pytest
 
 from halli_pi.cards import parse_card
+from halli_pi.vision import outline
 from halli_pi.vision.art import scans_available
-from halli_pi.vision.reader import State
+from halli_pi.vision.reader import State, zone
 from halli_pi.vision.reader.doubts import Doubt
 from tests.styled_reads import read_styled
 
@@ -39,3 +41,25 @@ def test_a_searched_outline_cutting_a_symbol_still_abstains() -> None:
     assert label.card == parse_card("5 strawberry")
     assert got.state == State.UNKNOWN
     assert got.doubt == Doubt.SYMBOL_CUT_BY_OUTLINE
+
+
+def test_the_search_on_broken_sides_scores_no_placement_again(monkeypatch) -> None:
+    # The 4 plum's scene: its last look finds it on the second search. Scoring the same cards
+    # placed on the same edges twice in one last look would be the same work done twice: the
+    # first search's scores serve both.
+    searches: list[list[tuple[int, bytes]]] = []  # each last look's scorings
+
+    def search(*args, **kwargs):
+        searches.append([])
+        return (yield from search_steps(*args, **kwargs))
+
+    def score(dist, quads):
+        searches[-1].append((hash(dist.tobytes()), quads.tobytes()))
+        return coarse_cost(dist, quads)
+
+    search_steps, coarse_cost = zone._search_steps, outline._coarse_cost
+    monkeypatch.setattr(zone, "_search_steps", search)
+    monkeypatch.setattr(outline, "_coarse_cost", score)
+    label, got = read_styled("scan", "dark", 1686001, 2)
+    assert got.state == State.CARD and got.card == label.card
+    assert searches and all(len(set(scored)) == len(scored) for scored in searches)

@@ -383,28 +383,52 @@ class EdgeMaps:
         return self._dist
 
 
-def card_outline_steps(
+@dataclass
+class Placements:
+    """Card-sized placements in a crop, tuned onto its edges: their quads (K x 4 x 2), how far
+    their sides lie from edges (``_cost``) and the share of each one's worst side that lies on
+    an edge (0 for those that are no longer card-sized, or that lean on a reflection's excuse
+    over too much of a side). Asked with one share of side on edges and then with a smaller
+    one, they give what two searches would, found once."""
+
+    quads: np.ndarray
+    cost: np.ndarray
+    on: np.ndarray
+
+    @classmethod
+    def none(cls) -> Placements:
+        return cls(np.zeros((0, 4, 2), np.float32), np.zeros(0, np.float32), np.zeros(0))
+
+    def best(self, support: float = SIDE_SUPPORT, limit: int = 6) -> list[np.ndarray]:
+        """The quads whose every side lies on edges over ``support`` of its length, best
+        first, one of each few placed a pixel or two apart, ``limit`` at most."""
+        centres = self.quads.mean(1)
+        out: list[np.ndarray] = []
+        kept: list[np.ndarray] = []  # their centres
+        for i in np.argsort(self.cost):
+            if self.on[i] < support:
+                continue
+            c = centres[i]
+            if any(float(np.abs(c - k).max()) < 3 for k in kept):
+                continue  # the same card, placed a pixel or two apart
+            out.append(self.quads[i])
+            kept.append(c)
+            if len(out) == limit:
+                break
+        return out
+
+
+def placement_steps(
     crop: np.ndarray,
     dims: tuple[float, float],
     tol: float = 0.1,
     *,
-    limit: int = 6,
     within: np.ndarray | None = None,
     sides_of: np.ndarray | None = None,
     maps: EdgeMaps | None = None,
     washed: np.ndarray | None = None,
-    support: float = SIDE_SUPPORT,
-) -> Steps[list[np.ndarray]]:
-    """Quads (crop pixels, 4 x 2) of card-sized rectangles in ``crop`` whose four sides all
-    lie on edges (a change of brightness) over ``support`` of their length, best first;
-    with ``within`` (a polygon), only those whose centre lies in it (which saves most of the
-    work); with ``sides_of`` (a quad), only those with a side on one of its sides (a card
-    against it), which saves more.
-    ``maps``: the crop's edges, when several searches look at one crop. ``washed`` (a 0/1
-    mask of the crop, ``light.washed_by_glare``): where a reflection washes a side's edge
-    out, a side may lie on no edge, over part of its length (``_washed_sides``). In steps:
-    the distance maps are one and the placements' scores another, when there are many
-    placements (a small search, along the sides of a known quad, is one step)."""
+) -> Steps[Placements]:
+    """The placements ``card_outline_steps`` picks its quads from (its arguments), scored."""
     maps = maps or EdgeMaps.of(crop)
     gray, edges = maps.gray, maps.edges
     if sides_of is None:
@@ -413,12 +437,12 @@ def card_outline_steps(
         q = np.asarray(sides_of, np.float32).reshape(4, 2)
         segs = [(q[i], q[(i + 1) % 4]) for i in range(4)]
     if not segs:
-        return []
+        return Placements.none()
     quads = _placements(segs, dims, tol)
     if within is not None and len(quads):
         quads = quads[_centres_in(quads, within, gray.shape)]
     if len(quads) == 0:
-        return []
+        return Placements.none()
     # Chamfer matching: every placement is scored by how far its sides lie from edges,
     # the best are tuned side by side, and kept when every side lies on edges all along.
     if maps.costly and len(quads) > _PAUSE_QUADS:
@@ -441,20 +465,34 @@ def card_outline_steps(
     on[~_card_sized(tq, dims, tol + 0.05)] = 0
     if dist is not seen:
         on[~_washed_sides(seen, tq)] = 0
-    centres = tq.mean(1)
-    out: list[np.ndarray] = []
-    kept: list[np.ndarray] = []  # their centres
-    for i in np.argsort(cost):
-        if on[i] < support:
-            continue
-        c = centres[i]
-        if any(float(np.abs(c - k).max()) < 3 for k in kept):
-            continue  # the same card, placed a pixel or two apart
-        out.append(tq[i])
-        kept.append(c)
-        if len(out) == limit:
-            break
-    return out
+    return Placements(tq, cost, on)
+
+
+def card_outline_steps(
+    crop: np.ndarray,
+    dims: tuple[float, float],
+    tol: float = 0.1,
+    *,
+    limit: int = 6,
+    within: np.ndarray | None = None,
+    sides_of: np.ndarray | None = None,
+    maps: EdgeMaps | None = None,
+    washed: np.ndarray | None = None,
+) -> Steps[list[np.ndarray]]:
+    """Quads (crop pixels, 4 x 2) of card-sized rectangles in ``crop`` whose four sides all
+    lie on edges (a change of brightness) nearly all along (``SIDE_SUPPORT``), best first;
+    with ``within`` (a polygon), only those whose centre lies in it (which saves most of the
+    work); with ``sides_of`` (a quad), only those with a side on one of its sides (a card
+    against it), which saves more.
+    ``maps``: the crop's edges, when several searches look at one crop. ``washed`` (a 0/1
+    mask of the crop, ``light.washed_by_glare``): where a reflection washes a side's edge
+    out, a side may lie on no edge, over part of its length (``_washed_sides``). In steps:
+    the distance maps are one and the placements' scores another, when there are many
+    placements (a small search, along the sides of a known quad, is one step)."""
+    found = yield from placement_steps(
+        crop, dims, tol, within=within, sides_of=sides_of, maps=maps, washed=washed
+    )
+    return found.best(SIDE_SUPPORT, limit)
 
 
 def card_outlines(

@@ -16,11 +16,13 @@ from halli_pi.vision.outline import (
     _WASHED_LEAST,
     SIDE_SUPPORT,
     EdgeMaps,
+    Placements,
     _segments,
     _tune,
     brightest,
     card_outline_steps,
     darkest_channel,
+    placement_steps,
 )
 from halli_pi.vision.reader.card import CardRead, _classic_print, read_card_image
 from halli_pi.vision.reader.doubts import Doubt
@@ -815,20 +817,27 @@ def _search_steps(
         passes.append((None, T.searched_side_support))
     tried: list[np.ndarray] = []
     over_a_face = False
+    # The edges' own placements at each scale, found on the first pass: the broken-edge pass
+    # asks the same ones with less of each side on an edge, and does not search again.
+    placed: list[Placements] = []
     for n, (excused, support) in enumerate(passes):
         quads: list[np.ndarray] = []
-        for k in scales:
-            quads += yield from card_outline_steps(
-                crop,
-                (dims[0] * k, dims[1] * k),
-                min(tol, 0.1),
-                limit=6 // steps,
-                within=local,
-                maps=maps,
-                washed=excused,
-                support=support,
-            )
-            yield
+        for i, k in enumerate(scales):
+            if excused is None and i < len(placed):
+                found = placed[i]
+            else:
+                found = yield from placement_steps(
+                    crop,
+                    (dims[0] * k, dims[1] * k),
+                    min(tol, 0.1),
+                    within=local,
+                    maps=maps,
+                    washed=excused,
+                )
+                yield
+                if excused is None:
+                    placed.append(found)
+            quads += found.best(support, limit=6 // steps)
         for q in quads:
             if n > 0 and any(float(np.abs(q - t).max()) < 1.0 for t in tried):
                 continue  # read already, on an earlier pass
