@@ -1077,7 +1077,7 @@ def test_a_front_that_lay_still_on_the_bell_and_then_took_the_other_hand_did_not
     # last frame the split lost the second hand's front and gave its pixels to the first,
     # read 1.24: taken for a hand held back and then still coming, and the second hand was
     # credited. It had stopped on the bell first: nobody is named.
-    scene, credits = _judged_with_and_without(517, 23, "within", late_still=False)
+    scene, credits = _judged_with_and_without(517, 23, "within", late_still=0)
     assert credits[0].seat is None, credits[0]
     assert credits[0].other_seat == scene["first"], credits[0]
     assert credits[1].seat == scene["reaches"][1].seat, credits[1]

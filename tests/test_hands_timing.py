@@ -171,9 +171,10 @@ def test_a_front_that_lay_still_on_the_bell_before_its_late_step_had_stopped() -
     depths = [-0.47, 0.05, 0.15, 0.22, 0.22, 0.22, 0.22, 0.22, 1.24]
     still = _track(depths, [1, 0, 0, 0, 0, 0, 0, 0, 0], start=-6)
     assert not _comes_on_late(still, 0.0, TN, P)
-    assert _comes_on_late(still, 0.0, dataclasses.replace(TN, late_still=False), P)
-    # Still for a frame step only before that step (held back a frame by the split): coming.
-    held = _track([-0.47, 0.05, 0.3, 0.6, 0.66, 1.2], [1, 0, 0, 0, 0, 0], start=-3)
+    assert _comes_on_late(still, 0.0, dataclasses.replace(TN, late_still=0), P)
+    # Still for two frame steps before that step (tuning apart ring 456/133: held back by the
+    # split, 0.15, 0.27, 0.27, then 0.53): still coming.
+    held = _track([-0.43, 0.15, 0.27, 0.27, 0.53], [0, 0, 0, 0, 0], start=-2)
     assert _comes_on_late(held, 0.0, TN, P)
     # Lying as still short of the bell's centre, where it cannot have rung: coming on too.
     short = [s._replace(depth=s.depth - 0.5) for s in still]

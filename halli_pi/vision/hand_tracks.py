@@ -545,16 +545,15 @@ def _comes_on_late(
     strikes when it stops, and this one had not stopped by then. A hand that strikes a
     couple of frames after the first is held back a frame by the split over the first
     hand's edge, then seen on. Not a front that lay still past the bell's centre for more
-    than `comes_on_late` frame steps running before that step (``_lay_still``,
-    `late_still`): that hand had stopped on the bell, and what steps on is another's
-    pixels."""
+    than `late_still` frame steps running before that step (``_lay_still``): that hand had
+    stopped on the bell, and what steps on is another's pixels."""
     k = next((k for k, seen in enumerate(track) if seen.t >= since), len(track))
     for j in range(k + 1, min(k + tn.comes_on_late, len(track) - 1) + 1):
         a, b = track[j - 1], track[j]
         if b.t - a.t > 1.5 * period or b.depth < a.depth - tn.creep_back:
             return False
         if _comes_on(track, b.t, tn, period, no_leap=no_leap, running=1, far=tn.comes_on_far):
-            return not (tn.late_still and _lay_still(track, j, tn, period) > tn.comes_on_late)
+            return not (tn.late_still and _lay_still(track, j, tn, period) > tn.late_still)
     return False
 
 
