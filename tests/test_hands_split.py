@@ -329,7 +329,7 @@ def test_a_hand_seen_drawing_up_short_of_the_bell_is_no_hidden_hand() -> None:
 def test_the_bench_refuses_every_added_tuning_seed(capsys) -> None:
     added = (30, 35, 40, 111, 150, 231, 246, 247, 259, 260, 279, 280, 291, 292, 299, 300, 309)
     later = (310, 319, 320, 327, 328, 335, 336, 343, 344, 354, 355, 362, 363, 370, 371, 374)
-    newer = (447, 457, 462, 463, 469, 470, 471, 479, 480, 484, 489, 490, 514)
+    newer = (447, 457, 462, 463, 469, 470, 471, 479, 480, 484, 489, 490, 491, 494, 514, 517)
     for seed in (*added, *later, 375, 382, 383, 398, 428, 436, 437, 439, 440, 443, 446, *newer):
         assert main(["bench", "bell-camera", "--json", "--trials", "1", "--seed", str(seed)]) != 0
         assert "tuning" in capsys.readouterr().err
@@ -1067,3 +1067,17 @@ def test_a_front_stepped_on_and_read_back_the_next_frame_is_no_hand_still_coming
     # step is its own, and the ringer is still named.
     scene, credits = _judged_with_and_without(489, 56, "one", far_back=False)
     assert credits[0].seat == scene["first"], credits[0]
+
+
+def test_a_front_that_lay_still_on_the_bell_and_then_took_the_other_hand_did_not_come_later() -> (
+    None
+):
+    # A bench ring (tuning seed 517, two hands within a frame): the first hand's front lay at
+    # 0.22 bell radii against the second hand's arm from two frames before the ring; in the
+    # last frame the split lost the second hand's front and gave its pixels to the first,
+    # read 1.24: taken for a hand held back and then still coming, and the second hand was
+    # credited. It had stopped on the bell first: nobody is named.
+    scene, credits = _judged_with_and_without(517, 23, "within", late_still=0)
+    assert credits[0].seat is None, credits[0]
+    assert credits[0].other_seat == scene["first"], credits[0]
+    assert credits[1].seat == scene["reaches"][1].seat, credits[1]

@@ -163,6 +163,24 @@ def test_a_front_held_back_a_frame_then_on_at_a_hands_pace_is_still_coming() -> 
     assert not _comes_on_late(later, 0.0, TN, P)
 
 
+def test_a_front_that_lay_still_on_the_bell_before_its_late_step_had_stopped() -> None:
+    # Tuning ring 517/23 (two hands within a frame): the first hand's front lay at 0.22 bell
+    # radii against the second hand's arm from two frames before the ring, then read 1.24 as
+    # the second hand's front was lost: it had stopped on the bell before the second hand
+    # did, and its step on is that hand's pixels. Not seen coming on late.
+    depths = [-0.47, 0.05, 0.15, 0.22, 0.22, 0.22, 0.22, 0.22, 1.24]
+    still = _track(depths, [1, 0, 0, 0, 0, 0, 0, 0, 0], start=-6)
+    assert not _comes_on_late(still, 0.0, TN, P)
+    assert _comes_on_late(still, 0.0, dataclasses.replace(TN, late_still=0), P)
+    # Still for two frame steps before that step (tuning apart ring 456/133: held back by the
+    # split, 0.15, 0.27, 0.27, then 0.53): still coming.
+    held = _track([-0.43, 0.15, 0.27, 0.27, 0.53], [0, 0, 0, 0, 0], start=-2)
+    assert _comes_on_late(held, 0.0, TN, P)
+    # Lying as still short of the bell's centre, where it cannot have rung: coming on too.
+    short = [s._replace(depth=s.depth - 0.5) for s in still]
+    assert _comes_on_late(short, 0.0, TN, P)
+
+
 def test_with_no_strike_seen_a_front_that_leaps_ahead_is_no_hand_coming() -> None:
     # Slowing to the bell, then a leap twice its last step: it took the other hand's pixels.
     # Asked when no strike of the first hand was seen, that is no proof it came later.

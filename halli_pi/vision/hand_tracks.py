@@ -544,15 +544,30 @@ def _comes_on_late(
     by a hand's pace (``_comes_on`` with one step of at least `comes_on_far`): a hand
     strikes when it stops, and this one had not stopped by then. A hand that strikes a
     couple of frames after the first is held back a frame by the split over the first
-    hand's edge, then seen on."""
+    hand's edge, then seen on. Not a front that lay still past the bell's centre for more
+    than `late_still` frame steps running before that step (``_lay_still``): that hand had
+    stopped on the bell, and what steps on is another's pixels."""
     k = next((k for k, seen in enumerate(track) if seen.t >= since), len(track))
     for j in range(k + 1, min(k + tn.comes_on_late, len(track) - 1) + 1):
         a, b = track[j - 1], track[j]
         if b.t - a.t > 1.5 * period or b.depth < a.depth - tn.creep_back:
             return False
         if _comes_on(track, b.t, tn, period, no_leap=no_leap, running=1, far=tn.comes_on_far):
-            return True
+            return not (tn.late_still and _lay_still(track, j, tn, period) > tn.late_still)
     return False
+
+
+def _lay_still(track: list[_Seen], j: int, tn: HandTuning, period: float) -> int:
+    """How many frame steps running into frame `j` this arm's front lay still (each within
+    `stop_depth`, frames no more than one and a half frame periods apart) past the bell's
+    centre (`clear_depth`), where its fingertips may have rung it."""
+    n = j
+    while n > 0 and track[n].depth >= tn.clear_depth and track[n - 1].depth >= tn.clear_depth:
+        a, b = track[n - 1], track[n]
+        if b.t - a.t > 1.5 * period or abs(b.depth - a.depth) > tn.stop_depth:
+            break
+        n -= 1
+    return j - n
 
 
 def _clear_pace(track: list[_Seen], since: float, period: float, steps: int = 1) -> float:

@@ -471,6 +471,17 @@ class HandTuning:
     # 2.2 bell radii short, read 0.65 on and back; cleared by that step, the ringer is named).
     # Off: its one step alone.
     far_back: bool = True
+    # A hand seen coming on late (``_comes_on_late``) must not have lain still past the bell's
+    # centre (within `stop_depth`, ``_lay_still``) for more than this many frame steps
+    # running before its step on: the split over the first hand's edge holds a front back a
+    # frame or two (tuning apart ring 456/133: the second hand's front crept 0.12 bell radii,
+    # lay still a frame, then stepped 0.26 on, and is rightly shown later); one that lay
+    # still on the bell from before the first hand stopped had stopped first, and its step on
+    # is the other hand's pixels taken as the split went wrong (tuning ring 517/23, two hands
+    # within a frame: the first hand's front, against the second's arm, read 0.05, 0.15 and
+    # then 0.22 bell radii in five frames from four frames before the ring, six still steps,
+    # then 1.24 as the second hand's front was lost, and the second was credited). 0: off.
+    late_still: int = 2
 
 
 @dataclass(frozen=True)
