@@ -1704,6 +1704,13 @@ class Tuning:
     # the table). Tuning style offzone, own art, seed 1201000 seat 2: the 1 lime on top,
     # off its place, over the corner of a 5 banana whose white was read as a whole card;
     # the points at 0.04 and 0.08 lay on the lime's white, at 0.12 on the banana's rim.
+    # Along a side a point on no white is passed over, the others judged: the dark line
+    # between two cards' whites (the top card's rim and shadow) is neither card's. Deluxe,
+    # offzone, seed 1716003 seat 3: a silver 5 lime over the side of a 3 lime, its edge
+    # nearly along it, the point at 0.04 on the silver white and at 0.08 on that line; read
+    # 3 lime. (Not at a corner: a top card's rounded corner lies inside its fitted one, the
+    # point at 0.04 beyond it on the card under it, at 0.08 on its rim; tuning seeds 1550000,
+    # deluxe cloth 1772000 seat 4 and own tilt 1756000 seat 0, read right, were lost so.)
     corner_cover_insets: tuple[float, ...] = (0.04, 0.08)
     # ... and only when that blob shows this share of the outline's area or more beyond it:
     # a card over the corner shows much of its white, where the white of a card under a top

@@ -784,7 +784,7 @@ def _corner_under_another_card(white: np.ndarray, quad: np.ndarray) -> bool:
     other blob must show ``T.corner_cover_white`` of the outline's area beyond it, as a card
     over the corner does: a strip of a card under the top card, between its edge and the
     table, is not one."""
-    return _under_another_card(white, quad, list(quad))
+    return _under_another_card(white, quad, list(quad), past_dark=False)
 
 
 def _side_under_another_card(white: np.ndarray, quad: np.ndarray) -> bool:
@@ -796,16 +796,22 @@ def _side_under_another_card(white: np.ndarray, quad: np.ndarray) -> bool:
     1699013 seat 0: the pile's 3 banana + 1 strawberry, its corner over the side of a
     3 strawberry + 1 lime fanned out whole beside it, read so)."""
     ends = zip(quad, np.roll(quad, -1, axis=0), strict=True)
-    return _under_another_card(
-        white, quad, [p + (q - p) * t for p, q in ends for t in T.side_cover_places]
-    )
+    places = [p + (q - p) * t for p, q in ends for t in T.side_cover_places]
+    return _under_another_card(white, quad, places, past_dark=True)
 
 
-def _under_another_card(white: np.ndarray, quad: np.ndarray, places: list[np.ndarray]) -> bool:
+def _under_another_card(
+    white: np.ndarray, quad: np.ndarray, places: list[np.ndarray], *, past_dark: bool
+) -> bool:
     """Some point of ``places`` on the outline ``quad`` has the points ``T.corner_cover_insets``
     of the way in from it towards the centre all on one blob of card white other than the
     outline's own, which shows ``T.corner_cover_white`` of the outline's area or more beyond
-    it and lies mostly there: another card over the outline at that point."""
+    it and lies mostly there: another card over the outline at that point. ``past_dark``:
+    the points on no white are passed over, the rest judged (one at least): along a side,
+    the dark line between two cards' whites, the top card's rim and its shadow, is neither
+    card's. (Not at a corner: a card's rounded corner lies inside its fitted one, and there
+    the first point may lie beyond a top card's white on a card under it, the next on its
+    own rim.)"""
     count, labels = cv2.connectedComponents(white)
     if count < 3:
         return False  # one blob of white: no other card's
@@ -820,8 +826,10 @@ def _under_another_card(white: np.ndarray, quad: np.ndarray, places: list[np.nda
     for place in places:
         inward = centre - place
         points = [(place + inward * f).round().astype(int) for f in T.corner_cover_insets]
-        on = {int(labels[y, x]) for x, y in points if 0 <= x < w and 0 <= y < h}
-        if len(on) != 1 or not all(0 <= x < w and 0 <= y < h for x, y in points):
+        if not all(0 <= x < w and 0 <= y < h for x, y in points):
+            continue
+        on = {int(labels[y, x]) for x, y in points} - ({0} if past_dark else set())
+        if len(on) != 1:
             continue
         (other,) = on
         if other not in (0, own) and beyond[other] > max(within[other], a_card_s_white):
