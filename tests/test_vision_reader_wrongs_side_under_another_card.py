@@ -38,18 +38,26 @@ def test_top_cards_over_their_piles_on_the_same_table_still_read() -> None:
         assert got.card == label.card == parse_card(card)
 
 
-def test_a_card_with_its_side_under_a_silver_card_past_a_dark_line_is_not_claimed(
+def test_a_card_with_its_side_under_a_silver_card_past_its_rim_is_not_claimed(
     monkeypatch,
 ) -> None:
     # Deluxe, style offzone, seed 1716003, seat 3: the silver 5 lime on top lies over the
     # side of a 3 lime fanned out whole beside it, its edge nearly along that side; the lime's
     # white, cut along it, made a whole outline whose side lies on the silver card's white.
     # Just inside that side the first point is on the silver card's white and the next on the
-    # dark line between the two whites (its rim and shadow), which is neither card's: read
-    # 3 lime where that line counted against the cover.
+    # line between the two whites, of the silver card's grey (its shaded rim): read 3 lime
+    # where that line counted as no card's.
     said = said_by(monkeypatch, zone, "_side_under_another_card")
     label, got = read_styled("deluxe", "offzone", 1716003, 3)
     assert label.card == parse_card("5 lime")
     assert True in said
     assert got.card is None
     assert got.doubt is Doubt.SIDE_UNDER_ANOTHER_CARD
+
+
+def test_a_silver_top_card_fitted_past_its_rim_onto_a_white_card_still_reads() -> None:
+    # Deluxe, style rotated, seed 302500, seat 0: the silver 5 banana on top, its outline
+    # fitted a pixel or two past its side onto the white card under it, the next point on
+    # the line between the two whites, of the silver card's own grey: its own rim.
+    label, got = read_styled("deluxe", "rotated", 302500, 0)
+    assert got.card == label.card == parse_card("5 banana")
