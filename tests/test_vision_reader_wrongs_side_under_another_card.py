@@ -6,7 +6,7 @@ another card's white, a card's worth of it beyond, say a card lies over that sid
 
 from __future__ import annotations
 
-from styled_reads import read_clone, said_by
+from styled_reads import read_clone, read_styled, said_by
 
 from halli_pi.cards import parse_card
 from halli_pi.vision.reader import zone
@@ -36,3 +36,28 @@ def test_top_cards_over_their_piles_on_the_same_table_still_read() -> None:
     ):
         label, got = read_clone("offzone", 1699013, seat)
         assert got.card == label.card == parse_card(card)
+
+
+def test_a_card_with_its_side_under_a_silver_card_past_its_rim_is_not_claimed(
+    monkeypatch,
+) -> None:
+    # Deluxe, style offzone, seed 1716003, seat 3: the silver 5 lime on top lies over the
+    # side of a 3 lime fanned out whole beside it, its edge nearly along that side; the lime's
+    # white, cut along it, made a whole outline whose side lies on the silver card's white.
+    # Just inside that side the first point is on the silver card's white and the next on the
+    # line between the two whites, of the silver card's grey (its shaded rim): read 3 lime
+    # where that line counted as no card's.
+    said = said_by(monkeypatch, zone, "_side_under_another_card")
+    label, got = read_styled("deluxe", "offzone", 1716003, 3)
+    assert label.card == parse_card("5 lime")
+    assert True in said
+    assert got.card is None
+    assert got.doubt is Doubt.SIDE_UNDER_ANOTHER_CARD
+
+
+def test_a_silver_top_card_fitted_past_its_rim_onto_a_white_card_still_reads() -> None:
+    # Deluxe, style rotated, seed 302500, seat 0: the silver 5 banana on top, its outline
+    # fitted a pixel or two past its side onto the white card under it, the next point on
+    # the line between the two whites, of the silver card's own grey: its own rim.
+    label, got = read_styled("deluxe", "rotated", 302500, 0)
+    assert got.card == label.card == parse_card("5 banana")

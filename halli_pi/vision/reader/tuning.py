@@ -1726,6 +1726,20 @@ class Tuning:
     # (offzone, clone, seed 1725003 seat 2: a 2 banana + 1 strawberry on top, 0.85 and 0.9
     # along its side on the card under it). The corners are left to ``corner_cover_insets``.
     side_cover_places: tuple[float, ...] = (0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8)
+    # Along a side, a point on no white between the outline's white and another card's
+    # counts as that card's when its grey is nearer that card's white (median grey) than the
+    # outline's own by this many levels or more: the line between two whites is a card's
+    # shaded rim, and it is the card's whose grey it has. Deluxe, offzone, seed 1716003 seat
+    # 3: a silver 5 lime (white 193) over the side of a 3 lime (251), its edge nearly along
+    # it, the point at 0.04 on the silver white and at 0.08 on the line, grey 184 (58 nearer
+    # the silver); read 3 lime. Deluxe rotated 302500 seat 0: the silver 5 banana on top
+    # (166) fitted a pixel past its side onto a white card under it (217), the line 179 and
+    # 187 (its own rim, 17 and 9 farther from that card): read right. Two whites alike (two
+    # white cards) differ by less than it, and leave the line to neither. (Not at a corner:
+    # a card's rounded corner lies inside its fitted one; lines passed over there lost two
+    # cards read right on tuning seed 1550000, deluxe cloth 1772000 seat 4, own tilt 1756000
+    # seat 0.)
+    dark_line_nearer: float = 20.0
     # A second look that claims the card a first look found with a side under another
     # card keeps the first look's doubt when its outline's centre lies within this
     # share of the first outline's short side of the first's: the same card outlined again

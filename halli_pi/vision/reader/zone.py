@@ -728,7 +728,7 @@ def _read_zone_steps(
         # show, may run a little past a steep top card onto the card under it, which its
         # search on edges then reads (tuning tilt test scene 900039 seat 0).
         and expect_dims is None
-        and _side_under_another_card(white, best.corners)
+        and _side_under_another_card(crop, white, best.corners)
     ):
         return Reading.of_doubt(Doubt.SIDE_UNDER_ANOTHER_CARD, corners=corners, area=best.area)
     if state == State.CARD and _squat_beside_an_arm(crop, local, white, best.corners):
@@ -787,7 +787,7 @@ def _corner_under_another_card(white: np.ndarray, quad: np.ndarray) -> bool:
     return _under_another_card(white, quad, list(quad))
 
 
-def _side_under_another_card(white: np.ndarray, quad: np.ndarray) -> bool:
+def _side_under_another_card(crop: np.ndarray, white: np.ndarray, quad: np.ndarray) -> bool:
     """A side of the whole outline ``quad`` (crop pixels) lies under another card, as
     ``_corner_under_another_card`` judges a corner, at the points ``T.side_cover_places``
     along each side: a top card off its place whose corner lies over a side of the card
@@ -796,16 +796,23 @@ def _side_under_another_card(white: np.ndarray, quad: np.ndarray) -> bool:
     1699013 seat 0: the pile's 3 banana + 1 strawberry, its corner over the side of a
     3 strawberry + 1 lime fanned out whole beside it, read so)."""
     ends = zip(quad, np.roll(quad, -1, axis=0), strict=True)
-    return _under_another_card(
-        white, quad, [p + (q - p) * t for p, q in ends for t in T.side_cover_places]
-    )
+    places = [p + (q - p) * t for p, q in ends for t in T.side_cover_places]
+    return _under_another_card(white, quad, places, cv2.cvtColor(crop, cv2.COLOR_BGR2GRAY))
 
 
-def _under_another_card(white: np.ndarray, quad: np.ndarray, places: list[np.ndarray]) -> bool:
+def _under_another_card(
+    white: np.ndarray, quad: np.ndarray, places: list[np.ndarray], grey: np.ndarray | None = None
+) -> bool:
     """Some point of ``places`` on the outline ``quad`` has the points ``T.corner_cover_insets``
     of the way in from it towards the centre all on one blob of card white other than the
     outline's own, which shows ``T.corner_cover_white`` of the outline's area or more beyond
-    it and lies mostly there: another card over the outline at that point."""
+    it and lies mostly there: another card over the outline at that point. ``grey`` (the
+    crop's, given along sides): a point on no white counts as the other card's when its
+    grey is that card's rather than the outline's own (``_grey_of_the_other``), the rest
+    on that card's white (one at least): the line between two cards' whites, a card's
+    shaded rim, is the card's whose grey it has. (Not at a corner: a card's rounded corner
+    lies inside its fitted one, and there the first point may lie beyond a top card's white
+    on a card under it, the next on its own rim.)"""
     count, labels = cv2.connectedComponents(white)
     if count < 3:
         return False  # one blob of white: no other card's
@@ -820,13 +827,36 @@ def _under_another_card(white: np.ndarray, quad: np.ndarray, places: list[np.nda
     for place in places:
         inward = centre - place
         points = [(place + inward * f).round().astype(int) for f in T.corner_cover_insets]
-        on = {int(labels[y, x]) for x, y in points if 0 <= x < w and 0 <= y < h}
-        if len(on) != 1 or not all(0 <= x < w and 0 <= y < h for x, y in points):
+        if not all(0 <= x < w and 0 <= y < h for x, y in points):
             continue
-        (other,) = on
-        if other not in (0, own) and beyond[other] > max(within[other], a_card_s_white):
+        on = [int(labels[y, x]) for x, y in points]
+        whites = set(on) - ({0} if grey is not None else set())
+        if len(whites) != 1:
+            continue
+        (other,) = whites
+        if other in (0, own) or beyond[other] <= max(within[other], a_card_s_white):
+            continue
+        lines = [p for p, label in zip(points, on, strict=True) if label == 0]
+        if not lines or (grey is not None and _grey_of_the_other(grey, labels, own, other, lines)):
             return True
     return False
+
+
+def _grey_of_the_other(
+    grey: np.ndarray, labels: np.ndarray, own: int, other: int, lines: list[np.ndarray]
+) -> bool:
+    """The greys at ``lines`` (points on no white between the blobs ``own`` and ``other``)
+    are all nearer the other blob's white (its median grey) than the own's, by
+    ``T.dark_line_nearer`` or more: the line is the other card's shaded rim, that card's
+    edge within the outline. Only two whites unlike (a silver card's and a white one's) can
+    tell it so; between two alike the line is as near either."""
+    own_grey = float(np.median(grey[labels == own]))
+    other_grey = float(np.median(grey[labels == other]))
+    return all(
+        abs(float(grey[y, x]) - own_grey) - abs(float(grey[y, x]) - other_grey)
+        >= T.dark_line_nearer
+        for x, y in lines
+    )
 
 
 def _strayed_beside_an_arm(
