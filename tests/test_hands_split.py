@@ -1081,3 +1081,16 @@ def test_a_front_that_lay_still_on_the_bell_and_then_took_the_other_hand_did_not
     assert credits[0].seat is None, credits[0]
     assert credits[0].other_seat == scene["first"], credits[0]
     assert credits[1].seat == scene["reaches"][1].seat, credits[1]
+
+
+def test_a_reach_across_the_bell_on_the_way_of_an_arm_shown_later_is_that_arms_hand() -> None:
+    # Bench rings (tuning seeds 454 and 458, two hands apart): the second hand's arm is seen
+    # short of the bell, its front against foreground, and its hand, lost against the table
+    # for a stretch, joins the first hand's region over the bell, which then reaches 1.60 and
+    # 1.56 bell radii across the first hand's line: taken for a hand whose arm the picture
+    # does not show, nobody was named. That reach lies on the second arm's way to the bell,
+    # and the second hand is shown to have come later: the first is named.
+    for seed, i in ((454, 157), (458, 9)):
+        scene, credits = _judged_with_and_without(seed, i, "apart", across_on_the_way=False)
+        assert credits[0].seat == scene["first"], (seed, i, credits[0])
+        assert credits[1].seat is None, (seed, i, credits[1])

@@ -13,8 +13,11 @@ import itertools
 import math
 from typing import TYPE_CHECKING, NamedTuple
 
+import cv2
+import numpy as np
+
 if TYPE_CHECKING:
-    from halli_pi.vision.hands import HandFrame, HandTuning
+    from halli_pi.vision.hands import Arm, HandFrame, HandTuning
 
 
 def _strike(track: list[_Seen], tn: HandTuning, period: float) -> tuple[float, float, float] | None:
@@ -199,16 +202,72 @@ def _took_back_own(
     return _lost_for_a_frame(track, j - 1, tn, period)
 
 
-def _holds_another_hand(frames: list[HandFrame], seat: int, until: float, tn: HandTuning) -> bool:
+def _holds_another_hand(
+    frames: list[HandFrame],
+    seat: int,
+    until: float,
+    tn: HandTuning,
+    bell: tuple[np.ndarray, float],
+    later: set[int | None],
+) -> bool:
     """Whether, in one of `frames` up to `until` (the first frame after the edge), the arm
     of `seat`, alone in its region, reaches across its line near the bell farther than a hand
     does (``Arm.across`` past `across_hand`): its region holds another hand whose arm the
     picture does not show (a bare arm of the table's colour), and what seems its strike may
     be that hand's, which may have come first. A hand on the bell at the ring shows there in
-    the first frame after it; one that spreads across the arm only later came after it."""
+    the first frame after it; one that spreads across the arm only later came after it. Nor
+    one whose reach across lies on the way another arm seen in that frame comes, of a seat
+    in `later` (shown to have come later, ``_on_the_way_of``): that arm's own hand joined
+    the region. `bell`: the bell's centre and radius (image pixels)."""
     return any(
-        a.seat == seat and a.across > tn.across_hand for f in frames if f.t <= until for a in f.arms
+        a.seat == seat
+        and a.across > tn.across_hand
+        and not (tn.across_on_the_way and _on_the_way_of(a, f, later - {seat}, bell, tn))
+        for f in frames
+        if f.t <= until
+        for a in f.arms
     )
+
+
+def _on_the_way_of(
+    arm: Arm,
+    frame: HandFrame,
+    seats: set[int | None],
+    bell: tuple[np.ndarray, float],
+    tn: HandTuning,
+) -> bool:
+    """Whether all of `arm`'s outline within `across_near` bell radii of the bell's centre
+    that lies farther than `across_hand` across its line lies within `across_hand` of the
+    line from where another arm of `frame`, of one of `seats`, enters to the bell's centre,
+    that arm's fingertips not clear (its front ends against other foreground, where its
+    hand may go on unseen; one clear against the table shows where its hand is): what
+    reaches so far across this arm is on that arm's way to the bell, its hand."""
+    centre, radius = bell
+    near = tn.across_near * radius
+    x0, y0 = np.floor(centre - near).astype(int)
+    size = int(np.ceil(2 * near)) + 1
+    inside = np.zeros((size, size), np.uint8)
+    cv2.fillConvexPoly(inside, (arm.outline - (x0, y0)).astype(np.int32), 1)
+    ys, xs = np.nonzero(inside)
+    pts = np.stack([xs + x0, ys + y0], 1).astype(np.float64)
+    pts = pts[np.hypot(*(pts - centre).T) <= near]
+    far = pts[_across_line(pts, np.asarray(arm.entry), centre) > tn.across_hand * radius]
+    if not len(far):
+        return False
+    return any(
+        other.seat in seats
+        and not other.tip_clear
+        and float(_across_line(far, np.asarray(other.entry), centre).max())
+        <= tn.across_hand * radius
+        for other in frame.arms
+    )
+
+
+def _across_line(pts: np.ndarray, entry: np.ndarray, centre: np.ndarray) -> np.ndarray:
+    """How far each of `pts` lies across the line from `entry` to `centre` (image pixels)."""
+    u = (centre - entry) / (np.linalg.norm(centre - entry) + 1e-9)
+    rel = pts - entry
+    return np.abs(rel[:, 0] * u[1] - rel[:, 1] * u[0])
 
 
 def _met_behind(

@@ -73,7 +73,9 @@ foreground no arm holds the frame before it is seen clear), foreground on the be
 no arm explains
 (or that the first hand's arm took in, its front then past the bell's centre: a hand whose arm
 the picture does not show may lie there; or a first hand's arm, alone in its region, reaching
-across the bell farther than a hand does: it holds such a hand), a first hand whose front leapt
+across the bell farther than a hand does: it holds such a hand, unless that reach lies on
+the way to the bell of another arm shown to have come later, its front against foreground:
+it is that arm's hand), a first hand whose front leapt
 onto the bell and is no hand's colour there (it took in something that is not its hand),
 another arm that came in and lies still short of the bell from before the ring (its front may
 be only where it stops standing out from a table of its colour, its hand gone on to the bell
@@ -273,6 +275,15 @@ class HandTuning:
     # table's colour), merged into this one's region.
     across_near: float = 2.0
     across_hand: float = 1.45
+    # Whether an arm's reach across the bell is no other hand whose arm the picture does not
+    # show when all of it (its outline past `across_hand`) lies within `across_hand` of the
+    # line along which another arm seen in that frame comes to the bell, of a seat shown to
+    # have come later (``_on_the_way_of``): it is that arm's own hand, its pixels joined to
+    # the first hand's region where the picture lost its wrist against the table (tuning
+    # apart rings 454/157, 458/9 and 467/301: the second hand's arm, seen short of the bell,
+    # its hand merged into the first hand's region, which reached 1.60, 1.56 and 1.95 radii
+    # across; nobody was named). Off: any reach past `across_hand` leaves the ring to a person.
+    across_on_the_way: bool = True
     # A hand whose fingertips advance, from the frame in which the first hand had stopped on
     # the bell, by at least this many bell radii in one frame step strikes after it (besides
     # `comes_on_steps` steps running of any advance): a hand striking ~2 frames after the
@@ -1603,7 +1614,8 @@ class HandTracker:
                 "the first hand's fingertips went under another hand before the ring",
                 frames=span,
             )
-        if _holds_another_hand(frames, seat, span[1], tn):
+        bell = (self.bell_centre, self.bell_radius)
+        if _holds_another_hand(frames, seat, span[1], tn, bell, later | over):
             return CameraCredit(
                 None,
                 0.0,
