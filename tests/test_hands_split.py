@@ -1094,3 +1094,14 @@ def test_a_reach_across_the_bell_on_the_way_of_an_arm_shown_later_is_that_arms_h
         scene, credits = _judged_with_and_without(seed, i, "apart", across_on_the_way=False)
         assert credits[0].seat == scene["first"], (seed, i, credits[0])
         assert credits[1].seat is None, (seed, i, credits[1])
+
+
+def test_a_front_that_lay_still_on_the_bell_before_the_first_stopped_is_not_shown_later() -> None:
+    # A bench ring (tuning seed 493, two hands 1.1 frames apart, of one brown, head on): the
+    # first hand's front, against the second's, lay 0.32 bell radii past the centre in the
+    # frames before and after the ring, then read 0.65 as the second hand's read 0.28 and
+    # lay still: that one step on was taken to show the first hand came later, and the
+    # second was credited. It may have struck as it lay still: nobody is named.
+    scene, credits = _judged_with_and_without(493, 114, "between", far_after_still=False)
+    assert credits[0].seat is None, credits[0]
+    assert credits[1].seat is not None and credits[1].seat != scene["first"], credits[1]

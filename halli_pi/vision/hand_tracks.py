@@ -629,6 +629,13 @@ def _lay_still(track: list[_Seen], j: int, tn: HandTuning, period: float) -> int
     return j - n
 
 
+def _still_into(track: list[_Seen], since: float, tn: HandTuning, period: float) -> bool:
+    """Whether this arm's front lay still past the bell's centre (``_lay_still``) into its
+    first frame at or after `since`."""
+    k = next((k for k, seen in enumerate(track) if seen.t >= since), len(track))
+    return k < len(track) and _lay_still(track, k, tn, period) > 0
+
+
 def _clear_pace(track: list[_Seen], since: float, period: float, steps: int = 1) -> float:
     """The pace (bell radii a frame) this arm came in at with its fingertips clear before
     `since`: the largest of its last `steps` steps between two clear frames a frame apart,
