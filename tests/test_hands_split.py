@@ -1101,7 +1101,13 @@ def test_a_front_that_lay_still_on_the_bell_before_the_first_stopped_is_not_show
     # first hand's front, against the second's, lay 0.32 bell radii past the centre in the
     # frames before and after the ring, then read 0.65 as the second hand's read 0.28 and
     # lay still: that one step on was taken to show the first hand came later, and the
-    # second was credited. It may have struck as it lay still: nobody is named.
+    # second was credited. It lay still from before the second's strike to after it, and
+    # may have struck first: nobody is named.
     scene, credits = _judged_with_and_without(493, 114, "between", far_after_still=False)
     assert credits[0].seat is None, credits[0]
     assert credits[1].seat is not None and credits[1].seat != scene["first"], credits[1]
+    # A bench ring (tuning seed 496, two hands 2.9 frames apart): the second hand's front
+    # lay still at 0.42 and 0.52 only from the first hand's stop on, then read 0.38 on: it
+    # was still coming as the first struck, and the first is still named.
+    scene, credits = _judged_with_and_without(496, 114, "between")
+    assert credits[0].seat == scene["first"], credits[0]

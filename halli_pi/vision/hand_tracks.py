@@ -629,11 +629,18 @@ def _lay_still(track: list[_Seen], j: int, tn: HandTuning, period: float) -> int
     return j - n
 
 
-def _still_into(track: list[_Seen], since: float, tn: HandTuning, period: float) -> bool:
-    """Whether this arm's front lay still past the bell's centre (``_lay_still``) into its
-    first frame at or after `since`."""
-    k = next((k for k, seen in enumerate(track) if seen.t >= since), len(track))
-    return k < len(track) and _lay_still(track, k, tn, period) > 0
+def _still_through(track: list[_Seen], lo: float, hi: float, tn: HandTuning, period: float) -> bool:
+    """Whether this arm's front lay still on the bell, past `strike_depth` (where its
+    fingertips may have rung it), in every frame from `lo` to `hi` (the frames around the
+    first hand's strike; each step within `stop_depth`, none missing): it had stopped by the
+    time the first hand struck, and may have struck before it."""
+    seen = [s for s in track if lo <= s.t <= hi]
+    if not seen or seen[0].t != lo or seen[-1].t != hi:
+        return False
+    return all(s.depth >= tn.strike_depth for s in seen) and all(
+        b.t - a.t <= 1.5 * period and abs(b.depth - a.depth) <= tn.stop_depth
+        for a, b in itertools.pairwise(seen)
+    )
 
 
 def _clear_pace(track: list[_Seen], since: float, period: float, steps: int = 1) -> float:

@@ -46,11 +46,10 @@ seen still advancing, two frames running, from the frame in which the first had 
 strikes when it stops: this one had not yet; never past where a palm on the bell puts its
 fingertips, nor, when no strike was seen (none at the ring, or the first hand's fingertips
 went under another's as it stopped), leaping ahead or moving on after lying still, which
-is another hand's pixels taken; nor, seen one long step on, lying still past the centre
-into that frame: it may have struck as it lay; or, when the first hand's fingertips went
-under it, seen coming on at a hand's pace every frame from their stop to a step past the
-ring). A first
-hand whose fingertips went under the later hand's as
+is another hand's pixels taken; nor, seen one long step on, lying still on the bell from
+before the first hand's strike to after it: it may have struck first; or, when the first
+hand's fingertips went under it, seen coming on at a hand's pace every frame from their stop
+to a step past the ring). A first hand whose fingertips went under the later hand's as
 it stopped (its stop is where they went out of sight, not its strike), or whose front went
 on only against another arm after it was seen on the bell, fingertips clear (the split may
 have handed it the other's pixels: its stop is not seen), or, with no strike seen
@@ -121,8 +120,8 @@ from halli_pi.vision.hand_tracks import (
     _Seen,
     _short_at,
     _steady_short,
-    _still_into,
     _still_short,
+    _still_through,
     _stop_unseen,
     _strike,
     _took_unexplained_onto,
@@ -497,14 +496,18 @@ class HandTuning:
     # then 1.24 as the second hand's front was lost, and the second was credited). 0: off.
     late_still: int = 2
     # Whether a hand seen one step on by `comes_on_far` from the frame the first hand had
-    # stopped by must not have lain still past the bell's centre into that frame
-    # (``_still_into``): a front lying still on the bell before the first hand's stop may
-    # have struck first, and its one step on is the first hand's pixels the split handed it
-    # (tuning ring 493/114, two hands 1.1 frames apart, of one brown, head on: the first
-    # hand's front, against the second's, read 0.32 bell radii past the centre in the frames
-    # before and after the ring, then 0.65 as the second's read 0.28, still; the second was
-    # credited). A hand held back a frame by the split, then seen on, is ``_comes_on_late``'s
-    # to judge. Off: its one step alone.
+    # stopped by must not have lain still on the bell past `strike_depth` in every frame
+    # from the one before the first hand's strike to the one after it (``_still_through``):
+    # it had stopped by the time the first hand struck and may have struck first; its one
+    # step on is the first hand's pixels the split handed it (tuning ring 493/114, two hands
+    # 1.1 frames apart, of one brown, head on: the first hand's front, against the second's,
+    # read 0.32 bell radii past the centre in the frames before and after the ring, the
+    # second's strike between them, then 0.65 as the second's read 0.28, still; the second
+    # was credited). A front that lay still only from the first hand's stop on, or short of
+    # `strike_depth`, was still coming as it struck (guard rings 496/114 and 496/179, read
+    # still from the first hand's stop at 0.42 and before it at 0.07, then 0.38 and 0.48
+    # on, are rightly shown later; judged from `since` alone, nobody was named). Off: its
+    # one step alone.
     far_after_still: bool = True
 
 
@@ -1581,7 +1584,7 @@ class HandTracker:
                     _comes_on(
                         track, since, tn, period, no_leap=no_leap, running=1, far=tn.comes_on_far
                     )
-                    and not (tn.far_after_still and _still_into(track, since, tn, period))
+                    and not (tn.far_after_still and _still_through(track, lo, hi, tn, period))
                 )
                 or _comes_on_late(track, since, tn, period, no_leap=no_leap)
                 or (
