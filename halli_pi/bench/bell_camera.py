@@ -104,12 +104,15 @@ KINDS = ("one", "apart", "between", "within")
 # hand's, taken for a hand coming on late); 491 to 494, fresh, to check that change (a front
 # that lay still on the bell before its step on is no hand coming on late) on all four kinds
 # for new wrong credits and lost ones (none; 493/114, between one and two frames, is a wrong
-# credit with and without it, left open).
+# credit with and without it, left open). 495 and 496, fresh, to check a first hand's reach
+# across the bell that lies on the way of another arm shown later, and a front lying still
+# on the bell through the first hand's strike, on all four kinds for new wrong credits and
+# lost ones (496/114 and 496/179, lost by a first form of the second, were put right).
 TUNING_SEEDS = (
     *(1000, 1, 2, 4, 5, 6, 7, 8, 9, 10),
     *range(30, 399),
     *range(428, 481),
-    *range(484, 495),
+    *range(484, 497),
     514,
     517,
 )
