@@ -928,7 +928,7 @@ def _side_steps(
         line = (a + (b - a) * _ALONG)[None] + _STEP_OFFSETS[:, None, None] * n  # offsets x along
         inside = sum(_sample(gray, line - n * d) for d in _STEP_DEPTHS)
         outside = sum(_sample(gray, line + n * d) for d in _STEP_DEPTHS)
-        diff = inside - outside
+        diff = np.asarray(inside - outside)
         if kept is not None:
             if not kept[i].any():
                 steps.append(0.0)
