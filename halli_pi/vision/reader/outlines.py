@@ -921,55 +921,76 @@ def side_over_a_face(crop: np.ndarray, quad: np.ndarray, least: float | None = N
     return strongest > 0 and min(steps) <= least * strongest
 
 
-def _side_steps(crop: np.ndarray, quad: np.ndarray) -> list[float]:
+def _side_steps(
+    crop: np.ndarray, quad: np.ndarray, kept: list[np.ndarray] | None = None
+) -> list[float]:
     """The step from the face to what lies beyond each side of ``quad`` (``crop`` pixels),
-    as ``side_over_a_face`` measures it, side by side."""
+    as ``side_over_a_face`` measures it, side by side; with ``kept``, each side's taken over
+    the points along it (``_ALONG``) that its mask there keeps only (0 where it keeps none)."""
     gray = cv2.GaussianBlur(cv2.cvtColor(crop, cv2.COLOR_BGR2GRAY), (0, 0), 1.5)
     gray = gray.astype(np.float32)
     q = np.asarray(quad, np.float32).reshape(4, 2)
     centre = q.mean(0)
-    along = np.linspace(0.1, 0.9, 24, dtype=np.float32)[:, None]
     steps = []
-    for a, b in zip(q, np.roll(q, -1, axis=0), strict=True):
+    for i, (a, b) in enumerate(zip(q, np.roll(q, -1, axis=0), strict=True)):
         n = _outward_normal(a, b, centre)
-        line = (a + (b - a) * along)[None] + _STEP_OFFSETS[:, None, None] * n  # offsets x along
+        line = (a + (b - a) * _ALONG)[None] + _STEP_OFFSETS[:, None, None] * n  # offsets x along
         inside = sum(_sample(gray, line - n * d) for d in _STEP_DEPTHS)
         outside = sum(_sample(gray, line + n * d) for d in _STEP_DEPTHS)
-        step = np.median(inside - outside, axis=1) / len(_STEP_DEPTHS)
+        diff = np.asarray(inside - outside)
+        if kept is not None:
+            if not kept[i].any():
+                steps.append(0.0)
+                continue
+            diff = diff[:, kept[i]]
+        step = np.median(diff, axis=1) / len(_STEP_DEPTHS)
         steps.append(float(np.abs(step).max()))
     return steps
 
 
-def side_across_its_white(crop: np.ndarray, white: np.ndarray, quad: np.ndarray) -> bool:
+_ALONG = np.linspace(0.1, 0.9, 24, dtype=np.float32)[:, None]  # points along a side, as shares
+
+
+def side_across_its_white(
+    crop: np.ndarray, white: np.ndarray, quad: np.ndarray, *, fitted: bool = False
+) -> bool:
     """One side of ``quad`` (``crop`` pixels) runs across the card's white, not along its
-    edge: its step (``_side_steps``) is ``Tuning.across_white_step`` of the strongest side's
-    or less, and just beyond it (``_BEYOND_A_SIDE``) the blob of card ``white`` the outline
-    holds most of runs on along ``Tuning.across_white_share`` of it or more. A card's side
-    parts its white from what lies beyond it, even from a white card under it (its edge's
-    shadow splits the two whites); an outline found on the edges of the cards under the top
-    card may cut across the top card's face, leaving print past its side (tuning tilt_hard,
-    clone, seed 1712001 seat 0: the 1 lime + 2 plum on top outlined short of its lime, its
-    white running on past that side, read 2 plum)."""
-    steps = _side_steps(crop, quad)
-    strongest = max(steps)
+    edge: just beyond it (``_BEYOND_A_SIDE``) the blob of card ``white`` the outline holds
+    most of runs on along ``Tuning.across_white_share`` of it or more, and the side's step
+    (``_side_steps``) is ``Tuning.across_white_step`` of the strongest side's or less. A
+    card's side parts its white from what lies beyond it, even from a white card under it
+    (its edge's shadow splits the two whites); an outline found on the edges of the cards
+    under the top card may cut across the top card's face, leaving print past its side
+    (tuning tilt_hard, clone, seed 1712001 seat 0: the 1 lime + 2 plum on top outlined
+    short of its lime, its white running on past that side, read 2 plum).
+
+    ``fitted``: an outline fitted into the white by its size alone, which may lie over a
+    covered card with its side across the top card's face just short of its print (a guard
+    seed's window light, own art, scene 299502 seat 4: a 2 plum read 1 plum). Print beyond
+    the rest of the side makes a step there, so the step is taken where the white runs on
+    only, and held to ``Tuning.across_white_fitted_step``: no step at all."""
     _, labels = cv2.connectedComponents(white)
     q = np.asarray(quad, np.float32).reshape(4, 2)
     inside = np.zeros(white.shape, np.uint8)
     cv2.fillPoly(inside, [np.round(q).astype(np.int32)], 1)
     held = np.bincount(labels[inside > 0])
-    if strongest <= 0 or len(held) < 2 or held[1:].max() == 0:
+    if len(held) < 2 or held[1:].max() == 0:
         return False
     own = int(np.argmax(held[1:])) + 1
     centre = q.mean(0)
-    along = np.linspace(0.1, 0.9, 24, dtype=np.float32)[:, None]
-    for (a, b), step in zip(zip(q, np.roll(q, -1, axis=0), strict=True), steps, strict=True):
-        if step > T.across_white_step * strongest:
-            continue
-        line = a + (b - a) * along + _BEYOND_A_SIDE * _outward_normal(a, b, centre)
-        beyond = _nearest(labels.astype(np.float32), line)
-        if np.count_nonzero(beyond == own) >= T.across_white_share * len(beyond):
-            return True
-    return False
+    runs_on = []
+    for a, b in zip(q, np.roll(q, -1, axis=0), strict=True):
+        line = a + (b - a) * _ALONG + _BEYOND_A_SIDE * _outward_normal(a, b, centre)
+        runs_on.append(_nearest(labels.astype(np.float32), line) == own)
+    steps = _side_steps(crop, quad)
+    strongest = max(steps)
+    least = T.across_white_step
+    if fitted:
+        steps, least = _side_steps(crop, quad, runs_on), T.across_white_fitted_step
+    return strongest > 0 and any(
+        np.count_nonzero(on) >= T.across_white_share * len(on) and step <= least * strongest
+        for on, step in zip(runs_on, steps, strict=True)
+    )
 
 
 _BEYOND_A_SIDE = 3.0  # pixels beyond a side its white is looked for at

@@ -1463,6 +1463,11 @@ class Tuning:
     # along 0.54 of it, read 2 plum.
     across_white_step: float = 0.1
     across_white_share: float = 0.33
+    # ... and for an outline fitted into the white by its size alone, the step where the
+    # white runs on past the side is this share of the strongest side's or less: none at
+    # all, as across one face (0.01 on the guard seed's covered card fitted across a 2 plum;
+    # top cards' sides over merged white in noise, blur, glare and dim views step 0.06-0.09).
+    across_white_fitted_step: float = 0.03
     # ... and a card a second look claims on the outline of its white, with a size too few
     # cards predicted, on a face lit to the sensor's top, when it is this share or less
     # (policy.py, ``_not_its_own_outline``): there a top card's side over the covered card's
