@@ -968,7 +968,9 @@ def side_across_its_white(
     covered card with its side across the top card's face just short of its print (a guard
     seed's window light, own art, scene 299502 seat 4: a 2 plum read 1 plum). Print beyond
     the rest of the side makes a step there, so the step is taken where the white runs on
-    only, and held to ``Tuning.across_white_fitted_step``: no step at all."""
+    only, and held to ``Tuning.across_white_fitted_step``: no step at all; and the white
+    runs on past none of the outline's other sides (``Tuning.across_white_fitted_others``),
+    as past a top card's own shadowless side over covered cards it runs on past another too."""
     _, labels = cv2.connectedComponents(white)
     q = np.asarray(quad, np.float32).reshape(4, 2)
     inside = np.zeros(white.shape, np.uint8)
@@ -985,12 +987,21 @@ def side_across_its_white(
     steps = _side_steps(crop, quad)
     strongest = max(steps)
     least = T.across_white_step
+    shares = [float(np.mean(on)) for on in runs_on]
     if fitted:
         steps, least = _side_steps(crop, quad, runs_on), T.across_white_fitted_step
     return strongest > 0 and any(
-        np.count_nonzero(on) >= T.across_white_share * len(on) and step <= least * strongest
-        for on, step in zip(runs_on, steps, strict=True)
+        share >= T.across_white_share
+        and step <= least * strongest
+        and (not fitted or _runs_on_past_it_alone(shares, i))
+        for i, (share, step) in enumerate(zip(shares, steps, strict=True))
     )
+
+
+def _runs_on_past_it_alone(shares: list[float], side: int) -> bool:
+    """The white runs on past ``side`` alone: past every other side, along
+    ``Tuning.across_white_fitted_others`` of it or less (``shares``, side by side)."""
+    return all(s <= T.across_white_fitted_others for i, s in enumerate(shares) if i != side)
 
 
 _BEYOND_A_SIDE = 3.0  # pixels beyond a side its white is looked for at

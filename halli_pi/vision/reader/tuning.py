@@ -1468,6 +1468,13 @@ class Tuning:
     # all, as across one face (0.01 on the guard seed's covered card fitted across a 2 plum;
     # top cards' sides over merged white in noise, blur, glare and dim views step 0.06-0.09).
     across_white_fitted_step: float = 0.03
+    # ... and only when past each of its other sides the white runs on along this share of
+    # it or less: a size fitted onto a covered card hugs the white's outline at its other
+    # sides, the top card past one side only (the guard seed's covered card: 0 of 24 points
+    # past each). A top card's own outline, its sides as shadowless over covered white as
+    # that one, has covered white past another side too (pinned lamp, window, noise and dim
+    # scenes: 2 to 20 of 24 points, 0.08 or more; all read right or doubted otherwise).
+    across_white_fitted_others: float = 0.04
     # ... and a card a second look claims on the outline of its white, with a size too few
     # cards predicted, on a face lit to the sensor's top, when it is this share or less
     # (policy.py, ``_not_its_own_outline``): there a top card's side over the covered card's
