@@ -3,7 +3,8 @@ cards under the top card, one side of it across the top card's face, and read th
 of the lime beyond that side. A side with little step across it and the card's white running
 on beyond it is no card's side (``outlines.side_across_its_white``). Nor is it of an outline
 fitted into the white by size alone, which may lie over a covered card: where the white runs
-on, print beyond the rest of the side does not make it an edge."""
+on, print beyond the rest of the side does not make it an edge. A top card's own fitted
+outline, with white past another side too or a reflection's light past it, still reads."""
 
 from __future__ import annotations
 
@@ -49,3 +50,11 @@ def test_the_other_top_cards_of_the_window_table_still_read() -> None:
     for seat, card in ((1, "5 plum"), (2, "1 banana")):
         label, got = read_styled("own", "window", 299502, seat)
         assert got.card == label.card == parse_card(card)
+
+
+def test_a_top_card_s_side_under_a_sheen_is_not_taken_across_its_white() -> None:
+    # Own art, style sheen, seed 316501, seat 2: a 1 plum's outline fitted by size, a sheen
+    # across one side washing out its step and running on past it, far brighter than the
+    # card's white; the white past that side is the reflection's, and the card reads.
+    label, got = read_styled("own", "sheen", 316501, 2)
+    assert got.card == label.card == parse_card("1 plum")

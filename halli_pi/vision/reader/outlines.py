@@ -970,7 +970,9 @@ def side_across_its_white(
     the rest of the side makes a step there, so the step is taken where the white runs on
     only, and held to ``Tuning.across_white_fitted_step``: no step at all; and the white
     runs on past none of the outline's other sides (``Tuning.across_white_fitted_others``),
-    as past a top card's own shadowless side over covered cards it runs on past another too."""
+    as past a top card's own shadowless side over covered cards it runs on past another too;
+    nor is a side whose white past it is a reflection's light, brighter than the card's
+    (``Tuning.across_white_lit``): a sheen across a top card's side washes its step out."""
     _, labels = cv2.connectedComponents(white)
     q = np.asarray(quad, np.float32).reshape(4, 2)
     inside = np.zeros(white.shape, np.uint8)
@@ -980,19 +982,28 @@ def side_across_its_white(
         return False
     own = int(np.argmax(held[1:])) + 1
     centre = q.mean(0)
-    runs_on = []
-    for a, b in zip(q, np.roll(q, -1, axis=0), strict=True):
-        line = a + (b - a) * _ALONG + _BEYOND_A_SIDE * _outward_normal(a, b, centre)
-        runs_on.append(_nearest(labels.astype(np.float32), line) == own)
+    beyond = [
+        a + (b - a) * _ALONG + _BEYOND_A_SIDE * _outward_normal(a, b, centre)
+        for a, b in zip(q, np.roll(q, -1, axis=0), strict=True)
+    ]
+    runs_on = [_nearest(labels.astype(np.float32), line) == own for line in beyond]
     steps = _side_steps(crop, quad)
     strongest = max(steps)
     least = T.across_white_step
     shares = [float(np.mean(on)) for on in runs_on]
+    lit = [False] * 4
     if fitted:
         steps, least = _side_steps(crop, quad, runs_on), T.across_white_fitted_step
+        gray = cv2.cvtColor(crop, cv2.COLOR_BGR2GRAY).astype(np.float32)
+        card = float(np.median(gray[(labels == own) & (inside > 0)]))
+        lit = [
+            bool(on.any()) and np.median(_nearest(gray, line)[on]) > card + T.across_white_lit
+            for line, on in zip(beyond, runs_on, strict=True)
+        ]
     return strongest > 0 and any(
         share >= T.across_white_share
         and step <= least * strongest
+        and not lit[i]
         and (not fitted or _runs_on_past_it_alone(shares, i))
         for i, (share, step) in enumerate(zip(shares, steps, strict=True))
     )

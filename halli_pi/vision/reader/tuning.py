@@ -1475,6 +1475,12 @@ class Tuning:
     # that one, has covered white past another side too (pinned lamp, window, noise and dim
     # scenes: 2 to 20 of 24 points, 0.08 or more; all read right or doubted otherwise).
     across_white_fitted_others: float = 0.04
+    # ... nor when the white past that side is this many grey levels brighter than the
+    # outline's own white (medians) or more: a reflection's light over the side, which washes
+    # its step out, not a card's face (a guard seed's sheen, own art, scene 316501 seat 2: a
+    # 1 plum's side under a sheen, 255 past it over a face of 186; the covered card across a
+    # 2 plum: 253 past it, as its own).
+    across_white_lit: float = 30.0
     # ... and a card a second look claims on the outline of its white, with a size too few
     # cards predicted, on a face lit to the sensor's top, when it is this share or less
     # (policy.py, ``_not_its_own_outline``): there a top card's side over the covered card's
