@@ -317,6 +317,11 @@ class Doubt(StrEnum):
         "a card far off the zone's middle, another card over the same covered cards beside it"
     )
 
+    # -- a side of a first look's outline across the white it holds (zone.py,
+    # ``outlines.side_across_its_white``) ------------------------------------------------------
+    # The outline is a covered card's: its side runs on no edge across the top card's face.
+    SIDE_ACROSS_ITS_WHITE = "a side of the outline across the card's white, on no edge"
+
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
         return f"{self.value}: {detail}" if detail else self.value

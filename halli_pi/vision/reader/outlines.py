@@ -921,55 +921,98 @@ def side_over_a_face(crop: np.ndarray, quad: np.ndarray, least: float | None = N
     return strongest > 0 and min(steps) <= least * strongest
 
 
-def _side_steps(crop: np.ndarray, quad: np.ndarray) -> list[float]:
+def _side_steps(
+    crop: np.ndarray, quad: np.ndarray, kept: list[np.ndarray] | None = None
+) -> list[float]:
     """The step from the face to what lies beyond each side of ``quad`` (``crop`` pixels),
-    as ``side_over_a_face`` measures it, side by side."""
+    as ``side_over_a_face`` measures it, side by side; with ``kept``, each side's taken over
+    the points along it (``_ALONG``) that its mask there keeps only (0 where it keeps none)."""
     gray = cv2.GaussianBlur(cv2.cvtColor(crop, cv2.COLOR_BGR2GRAY), (0, 0), 1.5)
     gray = gray.astype(np.float32)
     q = np.asarray(quad, np.float32).reshape(4, 2)
     centre = q.mean(0)
-    along = np.linspace(0.1, 0.9, 24, dtype=np.float32)[:, None]
     steps = []
-    for a, b in zip(q, np.roll(q, -1, axis=0), strict=True):
+    for i, (a, b) in enumerate(zip(q, np.roll(q, -1, axis=0), strict=True)):
         n = _outward_normal(a, b, centre)
-        line = (a + (b - a) * along)[None] + _STEP_OFFSETS[:, None, None] * n  # offsets x along
+        line = (a + (b - a) * _ALONG)[None] + _STEP_OFFSETS[:, None, None] * n  # offsets x along
         inside = sum(_sample(gray, line - n * d) for d in _STEP_DEPTHS)
         outside = sum(_sample(gray, line + n * d) for d in _STEP_DEPTHS)
-        step = np.median(inside - outside, axis=1) / len(_STEP_DEPTHS)
+        diff = np.asarray(inside - outside)
+        if kept is not None:
+            if not kept[i].any():
+                steps.append(0.0)
+                continue
+            diff = diff[:, kept[i]]
+        step = np.median(diff, axis=1) / len(_STEP_DEPTHS)
         steps.append(float(np.abs(step).max()))
     return steps
 
 
-def side_across_its_white(crop: np.ndarray, white: np.ndarray, quad: np.ndarray) -> bool:
+_ALONG = np.linspace(0.1, 0.9, 24, dtype=np.float32)[:, None]  # points along a side, as shares
+
+
+def side_across_its_white(
+    crop: np.ndarray, white: np.ndarray, quad: np.ndarray, *, fitted: bool = False
+) -> bool:
     """One side of ``quad`` (``crop`` pixels) runs across the card's white, not along its
-    edge: its step (``_side_steps``) is ``Tuning.across_white_step`` of the strongest side's
-    or less, and just beyond it (``_BEYOND_A_SIDE``) the blob of card ``white`` the outline
-    holds most of runs on along ``Tuning.across_white_share`` of it or more. A card's side
-    parts its white from what lies beyond it, even from a white card under it (its edge's
-    shadow splits the two whites); an outline found on the edges of the cards under the top
-    card may cut across the top card's face, leaving print past its side (tuning tilt_hard,
-    clone, seed 1712001 seat 0: the 1 lime + 2 plum on top outlined short of its lime, its
-    white running on past that side, read 2 plum)."""
-    steps = _side_steps(crop, quad)
-    strongest = max(steps)
+    edge: just beyond it (``_BEYOND_A_SIDE``) the blob of card ``white`` the outline holds
+    most of runs on along ``Tuning.across_white_share`` of it or more, and the side's step
+    (``_side_steps``) is ``Tuning.across_white_step`` of the strongest side's or less. A
+    card's side parts its white from what lies beyond it, even from a white card under it
+    (its edge's shadow splits the two whites); an outline found on the edges of the cards
+    under the top card may cut across the top card's face, leaving print past its side
+    (tuning tilt_hard, clone, seed 1712001 seat 0: the 1 lime + 2 plum on top outlined
+    short of its lime, its white running on past that side, read 2 plum).
+
+    ``fitted``: an outline fitted into the white by its size alone, which may lie over a
+    covered card with its side across the top card's face just short of its print (a guard
+    seed's window light, own art, scene 299502 seat 4: a 2 plum read 1 plum). Print beyond
+    the rest of the side makes a step there, so the step is taken where the white runs on
+    only, and held to ``Tuning.across_white_fitted_step``: no step at all; and the white
+    runs on past none of the outline's other sides (``Tuning.across_white_fitted_others``),
+    as past a top card's own shadowless side over covered cards it runs on past another too;
+    nor is a side whose white past it is a reflection's light, brighter than the card's
+    (``Tuning.across_white_lit``): a sheen across a top card's side washes its step out."""
     _, labels = cv2.connectedComponents(white)
     q = np.asarray(quad, np.float32).reshape(4, 2)
     inside = np.zeros(white.shape, np.uint8)
     cv2.fillPoly(inside, [np.round(q).astype(np.int32)], 1)
     held = np.bincount(labels[inside > 0])
-    if strongest <= 0 or len(held) < 2 or held[1:].max() == 0:
+    if len(held) < 2 or held[1:].max() == 0:
         return False
     own = int(np.argmax(held[1:])) + 1
     centre = q.mean(0)
-    along = np.linspace(0.1, 0.9, 24, dtype=np.float32)[:, None]
-    for (a, b), step in zip(zip(q, np.roll(q, -1, axis=0), strict=True), steps, strict=True):
-        if step > T.across_white_step * strongest:
-            continue
-        line = a + (b - a) * along + _BEYOND_A_SIDE * _outward_normal(a, b, centre)
-        beyond = _nearest(labels.astype(np.float32), line)
-        if np.count_nonzero(beyond == own) >= T.across_white_share * len(beyond):
-            return True
-    return False
+    beyond = [
+        a + (b - a) * _ALONG + _BEYOND_A_SIDE * _outward_normal(a, b, centre)
+        for a, b in zip(q, np.roll(q, -1, axis=0), strict=True)
+    ]
+    runs_on = [_nearest(labels.astype(np.float32), line) == own for line in beyond]
+    steps = _side_steps(crop, quad)
+    strongest = max(steps)
+    least = T.across_white_step
+    shares = [float(np.mean(on)) for on in runs_on]
+    lit = [False] * 4
+    if fitted:
+        steps, least = _side_steps(crop, quad, runs_on), T.across_white_fitted_step
+        gray = cv2.cvtColor(crop, cv2.COLOR_BGR2GRAY).astype(np.float32)
+        card = float(np.median(gray[(labels == own) & (inside > 0)]))
+        lit = [
+            bool(on.any()) and np.median(_nearest(gray, line)[on]) > card + T.across_white_lit
+            for line, on in zip(beyond, runs_on, strict=True)
+        ]
+    return strongest > 0 and any(
+        share >= T.across_white_share
+        and step <= least * strongest
+        and not lit[i]
+        and (not fitted or _runs_on_past_it_alone(shares, i))
+        for i, (share, step) in enumerate(zip(shares, steps, strict=True))
+    )
+
+
+def _runs_on_past_it_alone(shares: list[float], side: int) -> bool:
+    """The white runs on past ``side`` alone: past every other side, along
+    ``Tuning.across_white_fitted_others`` of it or less (``shares``, side by side)."""
+    return all(s <= T.across_white_fitted_others for i, s in enumerate(shares) if i != side)
 
 
 _BEYOND_A_SIDE = 3.0  # pixels beyond a side its white is looked for at

@@ -1463,6 +1463,24 @@ class Tuning:
     # along 0.54 of it, read 2 plum.
     across_white_step: float = 0.1
     across_white_share: float = 0.33
+    # ... and for an outline fitted into the white by its size alone, the step where the
+    # white runs on past the side is this share of the strongest side's or less: none at
+    # all, as across one face (0.01 on the guard seed's covered card fitted across a 2 plum;
+    # top cards' sides over merged white in noise, blur, glare and dim views step 0.06-0.09).
+    across_white_fitted_step: float = 0.03
+    # ... and only when past each of its other sides the white runs on along this share of
+    # it or less: a size fitted onto a covered card hugs the white's outline at its other
+    # sides, the top card past one side only (the guard seed's covered card: 0 of 24 points
+    # past each). A top card's own outline, its sides as shadowless over covered white as
+    # that one, has covered white past another side too (pinned lamp, window, noise and dim
+    # scenes: 2 to 20 of 24 points, 0.08 or more; all read right or doubted otherwise).
+    across_white_fitted_others: float = 0.04
+    # ... nor when the white past that side is this many grey levels brighter than the
+    # outline's own white (medians) or more: a reflection's light over the side, which washes
+    # its step out, not a card's face (a guard seed's sheen, own art, scene 316501 seat 2: a
+    # 1 plum's side under a sheen, 255 past it over a face of 186; the covered card across a
+    # 2 plum: 253 past it, as its own).
+    across_white_lit: float = 30.0
     # ... and a card a second look claims on the outline of its white, with a size too few
     # cards predicted, on a face lit to the sensor's top, when it is this share or less
     # (policy.py, ``_not_its_own_outline``): there a top card's side over the covered card's

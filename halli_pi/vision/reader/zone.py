@@ -38,6 +38,7 @@ from halli_pi.vision.reader.outlines import (
     _search_steps,
     lone_candidates,
     sheared_outlines,
+    side_across_its_white,
 )
 from halli_pi.vision.reader.profile import Profile, load_profile
 from halli_pi.vision.reader.reading import (
@@ -731,6 +732,15 @@ def _read_zone_steps(
         and _side_under_another_card(crop, white, best.corners)
     ):
         return Reading.of_doubt(Doubt.SIDE_UNDER_ANOTHER_CARD, corners=corners, area=best.area)
+    if (
+        state == State.CARD
+        and best.rectness == _FITTED
+        and side_across_its_white(crop, white, best.corners, fitted=True)
+    ):
+        # An outline fitted into the white by its size alone (not on the white's own
+        # outline) may lie over covered cards and across the top card's face, which its
+        # white runs on past (``outlines.side_across_its_white``).
+        return Reading.of_doubt(Doubt.SIDE_ACROSS_ITS_WHITE, corners=corners, area=best.area)
     if state == State.CARD and _squat_beside_an_arm(crop, local, white, best.corners):
         return Reading.of_doubt(Doubt.ARM_ACROSS_A_SQUAT_OUTLINE, corners=corners, area=best.area)
     if state == State.CARD and defer_checks and _room_for_another(crop, best.corners):
@@ -747,6 +757,12 @@ def _read_zone_steps(
             corners2 = fitted.corners + (x0, y0)
             yield
             fit = read_card_image(_warp(frame, corners2), profile, strict_edge=True)
+            if fit.state == State.CARD and side_across_its_white(
+                crop, white, fitted.corners, fitted=True
+            ):
+                return Reading.of_doubt(
+                    Doubt.SIDE_ACROSS_ITS_WHITE, corners=corners2, area=fitted.area
+                )
             if fit.state == State.CARD:
                 return Reading(
                     fit.state, fit.card, fit.confidence * 0.9, corners2, fitted.area, "fitted"
