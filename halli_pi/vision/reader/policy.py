@@ -491,7 +491,11 @@ class ZoneReader:
 # Doubts a card's read raises about its print that a look with the size the other cards show
 # raises where a look at the zone's guess read a card: the symbols there are cut, smaller
 # than others, or off the places a whole card prints them, so the card read at the guess was
-# part of one (``_smaller_than_the_others``).
+# part of one (``_smaller_than_the_others``). Or a reflection over the face of the whole card
+# found at their size: the guess framed the part beside it, and the symbols the reflection
+# washes out lie in the rest (tuning night, clone, seed 326501 seat 1: a 3 banana + 1 plum,
+# its plum and third banana under a lamp's reflection, framed round the two bananas beside it
+# at 0.75 of the other card's size and read 2 banana).
 _PRINT_NOT_A_WHOLE_CARD_S = frozenset(
     {
         Doubt.SYMBOL_SMALLER_THAN_OTHERS,
@@ -501,6 +505,7 @@ _PRINT_NOT_A_WHOLE_CARD_S = frozenset(
         Doubt.OFF_THE_PRINT_LAYOUT,
         Doubt.SYMBOL_WITHOUT_PARTNER,
         Doubt.BLOB_BETWEEN_COUNTS,
+        Doubt.GLARE_OVER_FACE,
     }
 )
 
