@@ -43,3 +43,20 @@ def test_part_of_a_card_framed_at_one_card_s_perspective_is_not_claimed() -> Non
     assert label.card == parse_card("4 banana")
     assert got.card is None
     assert got.doubt is Doubt.SMALLER_THAN_THE_OTHERS_AT_A_GUESSED_SIZE
+
+
+def test_the_part_beside_a_reflection_framed_at_the_zone_s_guess_is_not_claimed() -> None:
+    # Clone, style night, seed 326501, seat 1: a 3 banana + 1 plum, its plum and third banana
+    # under a lamp's reflection, framed round the two bananas beside it at 0.75 of the one
+    # other card's size, read 2 banana; at that card's size the whole card is found, the
+    # reflection over its face.
+    label, got = read_styled("clone", "night", 326501, 1)
+    assert label.card == parse_card("3 banana + 1 plum")
+    assert got.card is None
+    assert got.doubt is Doubt.SMALLER_THAN_THE_OTHERS_AT_A_GUESSED_SIZE
+
+
+def test_the_card_beside_it_still_reads() -> None:
+    # The same table's 1 banana + 1 lime, read at the zone's guess, larger than that.
+    label, got = read_styled("clone", "night", 326501, 0)
+    assert got.card == label.card == parse_card("1 banana + 1 lime")

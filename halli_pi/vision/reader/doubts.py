@@ -310,11 +310,11 @@ class Doubt(StrEnum):
     # The heap is the pile: its top card was not found, and the one read strayed from it.
     ALONE_BESIDE_A_HEAP = "a lone card far off the zone's middle, a heap of cards beside it"
 
-    # -- a card far off the zone's middle over covered cards, another card's white over them
+    # -- a card off the zone's middle over covered cards, another card's white over them
     # apart from it (policy.py, ``_another_card_on_the_same_heap``) ----------------------------
     # Neither lies over the other: either may be the pile's top card.
     ANOTHER_CARD_ON_THE_SAME_HEAP = (
-        "a card far off the zone's middle, another card over the same covered cards beside it"
+        "a card off the zone's middle, another card over the same covered cards beside it"
     )
 
     # -- a side of a first look's outline across the white it holds (zone.py,

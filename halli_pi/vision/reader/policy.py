@@ -491,7 +491,11 @@ class ZoneReader:
 # Doubts a card's read raises about its print that a look with the size the other cards show
 # raises where a look at the zone's guess read a card: the symbols there are cut, smaller
 # than others, or off the places a whole card prints them, so the card read at the guess was
-# part of one (``_smaller_than_the_others``).
+# part of one (``_smaller_than_the_others``). Or a reflection over the face of the whole card
+# found at their size: the guess framed the part beside it, and the symbols the reflection
+# washes out lie in the rest (tuning night, clone, seed 326501 seat 1: a 3 banana + 1 plum,
+# its plum and third banana under a lamp's reflection, framed round the two bananas beside it
+# at 0.75 of the other card's size and read 2 banana).
 _PRINT_NOT_A_WHOLE_CARD_S = frozenset(
     {
         Doubt.SYMBOL_SMALLER_THAN_OTHERS,
@@ -501,6 +505,7 @@ _PRINT_NOT_A_WHOLE_CARD_S = frozenset(
         Doubt.OFF_THE_PRINT_LAYOUT,
         Doubt.SYMBOL_WITHOUT_PARTNER,
         Doubt.BLOB_BETWEEN_COUNTS,
+        Doubt.GLARE_OVER_FACE,
     }
 )
 
@@ -667,12 +672,13 @@ def _beside_a_heap_under_another_card(
 
 
 def _off_the_middle_by_a_heap(frame: np.ndarray, zone: np.ndarray, r: Reading) -> Reading:
-    """``r``, or a doubt when it claims a card far off the zone's middle
-    (``Tuning.alone_off_centre`` widths or more) by a heap of other cards: lying alone on the
-    table (``_alone_beside_a_heap``), or over covered cards another card lies over too
-    (``_another_card_on_the_same_heap``). The zone's first look and its blobs of white are
-    taken once for both."""
-    looked = _looked_at_off_the_middle(frame, zone, r, T.alone_off_centre)
+    """``r``, or a doubt when it claims a card off the zone's middle by a heap of other cards:
+    over covered cards another card lies over too (``Tuning.same_heap_off_centre`` widths off
+    or more, ``_another_card_on_the_same_heap``), or lying alone on the table far off
+    (``Tuning.alone_off_centre`` or more, ``_alone_beside_a_heap``). The zone's first look and
+    its blobs of white are taken once for both."""
+    least = min(T.same_heap_off_centre, T.alone_off_centre)
+    looked = _looked_at_off_the_middle(frame, zone, r, least)
     if looked is None:
         return r
     look, quad = looked
@@ -682,8 +688,10 @@ def _off_the_middle_by_a_heap(frame: np.ndarray, zone: np.ndarray, r: Reading) -
     labels, own, against = blobs
     if against:  # other cards' white against it: it lies on a pile
         doubt = _another_card_on_the_same_heap(labels, own, against, quad)
-    else:
+    elif _off_centre(quad, look.local) >= T.alone_off_centre:
         doubt = _alone_beside_a_heap(labels, own, quad)
+    else:
+        doubt = None
     if doubt is None:
         return r
     return Reading.of_doubt(doubt, corners=r.corners, area=r.area)
@@ -724,7 +732,7 @@ def _white_blobs_around(
 def _another_card_on_the_same_heap(
     labels: np.ndarray, own: int, under: set[int], quad: np.ndarray
 ) -> Doubt | None:
-    """``Doubt.ANOTHER_CARD_ON_THE_SAME_HEAP`` for a card far off the zone's middle lying
+    """``Doubt.ANOTHER_CARD_ON_THE_SAME_HEAP`` for a card off the zone's middle lying
     over covered cards (its white, blob ``own`` of ``labels``, against the blobs ``under``;
     its outline ``quad``), when another card's white lies over those same cards apart from
     it (``_a_card_on_top``): two cards lie over the heap, neither over the other, and either
