@@ -12,7 +12,7 @@ from halli_pi.bell_camera import BellFrames, CameraCredits, credited, hands_evid
 from halli_pi.errors import InputError
 from halli_pi.rules.events import Press
 from halli_pi.sessionlog import event_from_json
-from halli_pi.vision.hands import HandTracker, HandTuning
+from halli_pi.vision.hands import CreditReason, HandTracker, HandTuning
 from halli_pi.vision.render import IMAGE_SIZE, SeatState, default_zones, random_look, render_scene
 from halli_pi.vision.render_hands import (
     PULLBACK,
@@ -105,7 +105,7 @@ def test_two_hands_at_the_same_instant_are_left_to_a_person() -> None:
     tracker, _ = _watch(zones, bell, base, [a, b])
     credit = tracker.first_hand(0.0)
     assert credit.seat is None
-    assert credit.reason
+    assert credit.why is CreditReason.WITHIN_A_FRAME
 
 
 def test_a_resting_hand_or_a_reach_pulled_back_is_never_credited() -> None:
@@ -116,7 +116,7 @@ def test_a_resting_hand_or_a_reach_pulled_back_is_never_credited() -> None:
     tracker, _ = _watch(zones, bell, base, [rest, pull])
     credit = tracker.first_hand(0.0)
     assert credit.seat is None
-    assert "no hand" in credit.reason
+    assert credit.why in (CreditReason.NO_HAND, CreditReason.NO_STRIKE_AT_THE_RING)
     # With a ringer beside them, the ringer is named and never the resting hand.
     ring = _reach(rng, 0, zones, bell, RING, 0.0)
     tracker, _ = _watch(zones, bell, base, [rest, pull, ring])
@@ -289,7 +289,15 @@ def test_an_uncredited_answer_leaves_the_press_as_it_came() -> None:
     from halli_pi.vision.hands import CameraCredit
 
     press = Press(3.0, None, "piezo")
-    assert credited(press, CameraCredit(None, 0.0, "two hands within one frame")) == press
+    assert credited(press, CameraCredit(None, 0.0, CreditReason.WITHIN_A_FRAME)) == press
+
+
+def test_a_credit_says_its_reason_in_words_with_the_gap_between_the_hands() -> None:
+    from halli_pi.vision.hands import CameraCredit
+
+    first = CameraCredit(1, 0.9, CreditReason.FIRST_BY_FRAMES, other_seat=2, frame_gap=2.04)
+    assert first.reason == "first of two hands by 2.0 frames"
+    assert CameraCredit(None, 0.0, CreditReason.NO_HAND).reason == "no hand seen on the bell"
 
 
 def test_the_bell_is_found_near_the_middle_of_the_table() -> None:

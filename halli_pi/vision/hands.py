@@ -98,6 +98,7 @@ import math
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 
 import cv2
 import numpy as np
@@ -585,16 +586,48 @@ class HandFrame:
     untraced: float  # share of the bell zone covered by foreground that no arm explains
 
 
+class CreditReason(Enum):
+    """Why the camera names a hand, or names none (a person decides): tests and callers ask by
+    name; the text is what the page, the terminal and the evidence say."""
+
+    NO_FRAMES = "the camera has no frames around the ring"
+    UNTRACEABLE = "something on the bell is not a traceable arm"
+    ARMS_NOT_TOLD_APART = "the arms on the bell could not be told apart"
+    NO_HAND = "no hand seen on the bell"
+    ON_BEFORE_THE_RING = "a hand was on the bell before the ring"
+    NO_STRIKE_AT_THE_RING = "no hand struck the bell at the ring"
+    UNDER_BUT_BEHIND = "the hand that went under another was behind it on the bell"
+    STILL_COMING = "the first hand was still coming"
+    BETWEEN_SEATS = "the first arm comes from between two seats"
+    UNEXPLAINED_HAND_MERGED = "a hand no arm explains merged into the first hand's arm on the bell"
+    MOVES_OVER_A_STILL_ARM = "the first hand moves over another arm lying still"
+    HIDDEN_HAND = "another hand lies on the bell and its fingertips cannot be seen"
+    TOUCHED_FROM_BETWEEN_SEATS = "an arm from between two seats touches the first hand"
+    WENT_UNDER = "the first hand's fingertips went under another hand before the ring"
+    REACHES_FARTHER = "the first hand's arm reaches across the bell farther than a hand"
+    LEAPT_UNLIKE_A_HAND = "the first hand's front leapt onto the bell and is no hand's colour there"
+    STILL_SHORT = "an arm that came in lies still short of the bell: the rest of it may be unseen"
+    ONE_HAND = "one hand on the bell"
+    SHOWN_LATER = "the other hand was still short of the bell when this one struck"
+    WITHIN_A_FRAME = "two hands reached the bell within one frame"
+    FIRST_BY_FRAMES = "first of two hands by {gap:.1f} frames"
+
+
 @dataclass(frozen=True)
 class CameraCredit:
     """What the camera says about who rang at an edge."""
 
     seat: int | None  # None: uncredited (a person decides)
     confidence: float
-    reason: str
+    why: CreditReason
     other_seat: int | None = None  # the next hand on the bell, if any
     frame_gap: float | None = None  # frames between the two arrivals
     frames: tuple[float, float] | None = None  # the frame times just before and after the edge
+
+    @property
+    def reason(self) -> str:
+        """The reason in words, for a person."""
+        return self.why.value.format(gap=self.frame_gap)
 
 
 class HandTracker:
@@ -1462,13 +1495,11 @@ class HandTracker:
         before = [f for f in frames if f.t <= t]
         after = [f for f in frames if f.t > t]
         if not before or not after:
-            return CameraCredit(None, 0.0, "the camera has no frames around the ring")
+            return CameraCredit(None, 0.0, CreditReason.NO_FRAMES)
         span = (before[-1].t, after[0].t)
         period = _period(frames)
         if max(f.untraced for f in after) > tn.untraced_zone:
-            return CameraCredit(
-                None, 0.0, "something on the bell is not a traceable arm", frames=span
-            )
+            return CameraCredit(None, 0.0, CreditReason.UNTRACEABLE, frames=span)
         tracks = _tracks(frames, tn)
         # Once the split between touching arms goes wrong (fingertips that jump or draw back),
         # the frames from there on say nothing sure: judge on the frames before.
@@ -1479,9 +1510,7 @@ class HandTracker:
         if horizon < math.inf:
             frames = [f for f in frames if f.t < horizon]
             if not any(f.t > t for f in frames):
-                return CameraCredit(
-                    None, 0.0, "the arms on the bell could not be told apart", frames=span
-                )
+                return CameraCredit(None, 0.0, CreditReason.ARMS_NOT_TOLD_APART, frames=span)
             tracks = _tracks(frames, tn)
         hits = []
         # Hands whose stop is not seen by the ring: on the bell, fingertips clear, then against
@@ -1503,16 +1532,14 @@ class HandTracker:
             if (since := _under_at_edge(track, span, tn)) is not None
         ]
         if not hits and not under:
-            return CameraCredit(None, 0.0, "no hand seen on the bell", frames=span)
+            return CameraCredit(None, 0.0, CreditReason.NO_HAND, frames=span)
         hits.sort(key=lambda h: h[0][1])
         lo, at, hi, seat = math.nan, math.inf, math.nan, None
         went_under = unseen_strike = False
         if hits:
             (lo, at, hi), seat = hits[0]
             if lo == -math.inf:
-                return CameraCredit(
-                    None, 0.0, "a hand was on the bell before the ring", frames=span
-                )
+                return CameraCredit(None, 0.0, CreditReason.ON_BEFORE_THE_RING, frames=span)
             # A hand whose fingertips went under another hand's as it stopped: the stop seen is
             # where they went out of sight, not its strike, which may have come up to the ring.
             # It is taken as the ringer only if it is the one hand that can be: every other
@@ -1530,27 +1557,25 @@ class HandTracker:
             # the dome before it may have rung it, unseen: taken, as above, only if every
             # other hand that came onto the bell is shown to have come later.
             if len(under) != 1:
-                return CameraCredit(None, 0.0, "no hand struck the bell at the ring", frames=span)
+                return CameraCredit(None, 0.0, CreditReason.NO_STRIKE_AT_THE_RING, frames=span)
             (lo, seat), at, hi, went_under = under[0], t, span[1], True
             unseen_strike = True
             if tn.under_ahead and _behind_another(tracks, seat, lo, tn):
                 return CameraCredit(
                     None,
                     0.0,
-                    "the hand that went under another was behind it on the bell",
+                    CreditReason.UNDER_BUT_BEHIND,
                     frames=span,
                 )
         if hi > frames[-1].t:
-            return CameraCredit(None, 0.0, "the first hand was still coming", frames=span)
+            return CameraCredit(None, 0.0, CreditReason.STILL_COMING, frames=span)
         if seat is None:
-            return CameraCredit(
-                None, 0.0, "the first arm comes from between two seats", frames=span
-            )
+            return CameraCredit(None, 0.0, CreditReason.BETWEEN_SEATS, frames=span)
         if _took_unexplained_onto(frames, seat, tracks[seat], tn, period):
             return CameraCredit(
                 None,
                 0.0,
-                "a hand no arm explains merged into the first hand's arm on the bell",
+                CreditReason.UNEXPLAINED_HAND_MERGED,
                 frames=span,
             )
         # Seats whose hand the picture shows short of the bell, fingertips clear against the
@@ -1598,9 +1623,7 @@ class HandTracker:
         # top of it: it was not on the bell under it. The first hand seen moving over
         # another's still arm contradicts its strike: the picture cannot say.
         if _moves_over(frames, seat, None, lo):
-            return CameraCredit(
-                None, 0.0, "the first hand moves over another arm lying still", frames=span
-            )
+            return CameraCredit(None, 0.0, CreditReason.MOVES_OVER_A_STILL_ARM, frames=span)
         # ... only a hand that moves: one whose fingertips lie still changes nothing under it;
         # what changed is the still arm's own hand, pulling back out from under it, or pixels
         # of it the split gave the other (which then seems to lie still on top).
@@ -1616,21 +1639,19 @@ class HandTracker:
             return CameraCredit(
                 None,
                 0.0,
-                "another hand lies on the bell and its fingertips cannot be seen",
+                CreditReason.HIDDEN_HAND,
                 other_seat=hidden,
                 frames=span,
             )
         if _touched_by_unknown(frames, seat, lo):
-            return CameraCredit(
-                None, 0.0, "an arm from between two seats touches the first hand", frames=span
-            )
+            return CameraCredit(None, 0.0, CreditReason.TOUCHED_FROM_BETWEEN_SEATS, frames=span)
         if went_under and any(
             any(seen.on for seen in track) for s, track in tracks.items() if s not in later | {seat}
         ):
             return CameraCredit(
                 None,
                 0.0,
-                "the first hand's fingertips went under another hand before the ring",
+                CreditReason.WENT_UNDER,
                 frames=span,
             )
         bell = (self.bell_centre, self.bell_radius)
@@ -1638,14 +1659,14 @@ class HandTracker:
             return CameraCredit(
                 None,
                 0.0,
-                "the first hand's arm reaches across the bell farther than a hand",
+                CreditReason.REACHES_FARTHER,
                 frames=span,
             )
         if _leapt_unlike_a_hand(tracks[seat], hi, tn, period):
             return CameraCredit(
                 None,
                 0.0,
-                "the first hand's front leapt onto the bell and is no hand's colour there",
+                CreditReason.LEAPT_UNLIKE_A_HAND,
                 frames=span,
             )
         still = [
@@ -1655,7 +1676,7 @@ class HandTracker:
             return CameraCredit(
                 None,
                 0.0,
-                "an arm that came in lies still short of the bell: the rest of it may be unseen",
+                CreditReason.STILL_SHORT,
                 other_seat=still[0],
                 frames=span,
             )
@@ -1666,13 +1687,11 @@ class HandTracker:
             coming = [s for s in later if any(seen.on for seen in tracks[s])]
             other = max(coming, key=lambda s: tracks[s][-1].depth, default=None)
             if other is None:
-                return CameraCredit(
-                    seat, round(0.99 * conf, 3), "one hand on the bell", frames=span
-                )
+                return CameraCredit(seat, round(0.99 * conf, 3), CreditReason.ONE_HAND, frames=span)
             return CameraCredit(
                 seat,
                 round(0.99 * conf * tn.shown_later_conf, 3),
-                "the other hand was still short of the bell when this one struck",
+                CreditReason.SHOWN_LATER,
                 other_seat=other,
                 frames=span,
             )
@@ -1684,7 +1703,7 @@ class HandTracker:
             return CameraCredit(
                 None,
                 0.0,
-                "two hands reached the bell within one frame",
+                CreditReason.WITHIN_A_FRAME,
                 other_seat=other,
                 frame_gap=round(gap, 2),
                 frames=span,
@@ -1693,7 +1712,7 @@ class HandTracker:
         return CameraCredit(
             seat,
             round(0.99 * conf, 3),
-            f"first of two hands by {gap:.1f} frames",
+            CreditReason.FIRST_BY_FRAMES,
             other_seat=other,
             frame_gap=round(gap, 2),
             frames=span,
