@@ -921,23 +921,35 @@ def side_over_a_face(crop: np.ndarray, quad: np.ndarray, least: float | None = N
     return strongest > 0 and min(steps) <= least * strongest
 
 
-def _side_steps(
-    crop: np.ndarray, quad: np.ndarray, kept: list[np.ndarray] | None = None
-) -> list[float]:
+def _side_steps(crop: np.ndarray, quad: np.ndarray) -> list[float]:
     """The step from the face to what lies beyond each side of ``quad`` (``crop`` pixels),
-    as ``side_over_a_face`` measures it, side by side; with ``kept``, each side's taken over
-    the points along it (``_ALONG``) that its mask there keeps only (0 where it keeps none)."""
+    as ``side_over_a_face`` measures it, side by side."""
+    return _steps_of(_side_differences(crop, quad))
+
+
+def _side_differences(crop: np.ndarray, quad: np.ndarray) -> list[np.ndarray]:
+    """Across each side of ``quad``, the view ``_STEP_DEPTHS`` inside less as far outside, at
+    each offset (``_STEP_OFFSETS``) and point along it (``_ALONG``): offsets x points."""
     gray = cv2.GaussianBlur(cv2.cvtColor(crop, cv2.COLOR_BGR2GRAY), (0, 0), 1.5)
     gray = gray.astype(np.float32)
     q = np.asarray(quad, np.float32).reshape(4, 2)
     centre = q.mean(0)
-    steps = []
-    for i, (a, b) in enumerate(zip(q, np.roll(q, -1, axis=0), strict=True)):
+    differences = []
+    for a, b in zip(q, np.roll(q, -1, axis=0), strict=True):
         n = _outward_normal(a, b, centre)
         line = (a + (b - a) * _ALONG)[None] + _STEP_OFFSETS[:, None, None] * n  # offsets x along
         inside = sum(_sample(gray, line - n * d) for d in _STEP_DEPTHS)
         outside = sum(_sample(gray, line + n * d) for d in _STEP_DEPTHS)
-        diff = np.asarray(inside - outside)
+        differences.append(np.asarray(inside - outside))
+    return differences
+
+
+def _steps_of(differences: list[np.ndarray], kept: list[np.ndarray] | None = None) -> list[float]:
+    """Each side's step from its ``differences`` (``_side_differences``): the median along
+    it (over the points ``kept`` keeps, if given; 0 where it keeps none), at the offset where
+    it is largest, up or down."""
+    steps = []
+    for i, diff in enumerate(differences):
         if kept is not None:
             if not kept[i].any():
                 steps.append(0.0)
@@ -987,13 +999,14 @@ def side_across_its_white(
         for a, b in zip(q, np.roll(q, -1, axis=0), strict=True)
     ]
     runs_on = [_nearest(labels.astype(np.float32), line) == own for line in beyond]
-    steps = _side_steps(crop, quad)
+    differences = _side_differences(crop, quad)  # sampled once for both measures below
+    steps = _steps_of(differences)
     strongest = max(steps)
     least = T.across_white_step
     shares = [float(np.mean(on)) for on in runs_on]
     lit = [False] * 4
     if fitted:
-        steps, least = _side_steps(crop, quad, runs_on), T.across_white_fitted_step
+        steps, least = _steps_of(differences, runs_on), T.across_white_fitted_step
         gray = cv2.cvtColor(crop, cv2.COLOR_BGR2GRAY).astype(np.float32)
         card = float(np.median(gray[(labels == own) & (inside > 0)]))
         lit = [
