@@ -443,6 +443,31 @@ def _draws_back(track: list[_Seen], since: float, tn: HandTuning, period: float)
     return stretch[0].depth - stretch[-1].depth > tn.drawn_back
 
 
+def _drew_back_before(track: list[_Seen], until: float, tn: HandTuning, period: float) -> bool:
+    """Whether this arm's front drew back in every frame from its deepest read since its
+    fingertips were last clear against the table to its frame at `until` (the last before
+    the edge), a frame apart, by more than `drawn_back` bell radii in all, and came on by no
+    more than `stop_depth` after it: a hand pulling back out before the ring. A front the
+    split holds at another arm's edge while the hand goes on under it does not draw back
+    frame after frame."""
+    k = next((k for k, seen in enumerate(track) if seen.t >= until), len(track))
+    if k == len(track) or track[k].t != until:
+        return False
+    clear = [j for j, seen in enumerate(track[: k + 1]) if seen.clear]
+    start = clear[-1] if clear else 0
+    deepest = max(range(start, k + 1), key=lambda j: track[j].depth)
+    stretch = track[deepest : k + 1]
+    if len(stretch) < 3:
+        return False
+    for a, b in itertools.pairwise(stretch):
+        if b.t - a.t > 1.5 * period or b.depth >= a.depth:
+            return False
+    after = track[k + 1 :]
+    return stretch[0].depth - stretch[-1].depth > tn.drawn_back and all(
+        seen.depth - track[k].depth <= tn.stop_depth for seen in after
+    )
+
+
 def _leapt_unlike_a_hand(track: list[_Seen], until: float, tn: HandTuning, period: float) -> bool:
     """Whether this arm's front, up to `until` (its strike), stepped onto the bell more than
     `leap_unlike` times its pace before (``_pace_before`` over `leap_pace` steps when it is

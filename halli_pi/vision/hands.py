@@ -111,6 +111,7 @@ from halli_pi.vision.hand_tracks import (
     _confused,
     _could_reach,
     _draws_back,
+    _drew_back_before,
     _holds_another_hand,
     _leapt_unlike_a_hand,
     _met_behind,
@@ -397,6 +398,15 @@ class HandTuning:
     # ringer, its fingertips against the ringer's arm, drew back 0.06, 0.18 and 0.16 radii a
     # frame from the ring on; nobody was named). 0: off.
     drawn_back: float = 0.3
+    # Whether such an arm whose front drew back so in every frame before the ring instead,
+    # from its deepest read since its fingertips were last clear to the last frame before the
+    # ring, and came on no more than `stop_depth` after, is leaving too
+    # (``_drew_back_before``): it had drawn back by the ring (fresh ring 498/252, one hand: a
+    # player reaching beside the ringer, its fingertips against the ringer's arm, came to 2.72
+    # bell radii short, drew back 0.14, 0.28 and 0.14 a frame up to the ring and lay there;
+    # its last clear frame eleven frames before, at its pace then it could have reached the
+    # bell, and nobody was named). Off: only drawing back from the ring on.
+    drawn_back_before: bool = True
     # Whether an arm alone in its region in the frames just before and after the ring, with no
     # foreground on the bell that no arm explains in them, is no arm stalled against another
     # (``_hidden_hand``): its fingertips end against foreground no arm holds (its own arm in
@@ -1773,7 +1783,10 @@ class HandTracker:
             creeps = abs(step) <= tn.stop_depth or 0.0 < step <= tn.stalled_creep
             stalled = creeps and not after[2]
             near = after[0] >= tn.stalled_under or _could_reach(track, edge[0], tn, period)
-            leaving = tn.drawn_back > 0 and _draws_back(track, edge[0], tn, period)
+            leaving = tn.drawn_back > 0 and (
+                _draws_back(track, edge[0], tn, period)
+                or (tn.drawn_back_before and _drew_back_before(track, edge[0], tn, period))
+            )
             apart = tn.stalled_apart and bell_explained and set(edge) <= alone
             if came and stalled and near and not leaving and not apart:
                 return seat
