@@ -1776,10 +1776,11 @@ class HandTracker:
             # Or, however far short, when at the pace it came in at it could have got to the
             # bell by the ring from its last frame with its fingertips in view (the split may
             # have given its hand to the arm it lies against).
-            # Not one whose front draws back in every frame from the ring on: it is leaving,
-            # its front its own fingertips, not the edge of an arm they go on under. Nor one
-            # alone in its region just before and after the ring, with nothing on the bell
-            # that no arm explains (`bell_explained`): it touches no arm to go on under.
+            # Not one whose front draws back in every frame from the ring on, or up to it
+            # and no farther on after: it is leaving, its front its own fingertips, not the
+            # edge of an arm they go on under. Nor one alone in its region just before and
+            # after the ring, with nothing on the bell that no arm explains
+            # (`bell_explained`): it touches no arm to go on under.
             creeps = abs(step) <= tn.stop_depth or 0.0 < step <= tn.stalled_creep
             stalled = creeps and not after[2]
             near = after[0] >= tn.stalled_under or _could_reach(track, edge[0], tn, period)
