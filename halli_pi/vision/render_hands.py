@@ -223,7 +223,7 @@ def draw_arms(
         # (v, 0, 0, 0), which put all the noise in the blue one. Filled as one channel of
         # three times the width, the draws are the same numbers in the same order as per
         # channel, a quarter faster.
-        cv2.randn(sensor.reshape(img.shape[0], -1), 0.0, float(noise))
+        cv2.randn(sensor.reshape(img.shape[0], -1), np.zeros(1), np.full(1, float(noise)))
         img += sensor
     return np.clip(img, 0, 255, out=img).astype(np.uint8)
 
