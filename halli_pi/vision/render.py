@@ -827,8 +827,17 @@ def _paste(plane: np.ndarray, face: np.ndarray, centre, angle: float, width: flo
     shadow = cv2.GaussianBlur(np.maximum(cast, contact), (5, 5), 1.0)
     roi *= (1 - 0.4 * shadow)[..., None]
     warped = cv2.warpAffine(face, m2, size, flags=cv2.INTER_LINEAR).astype(np.float32)
-    roi[:] = roi * (1 - alpha[..., None]) + warped * alpha[..., None]
+    lay_over(roi, warped, alpha, alpha)
     return pts
+
+
+def lay_over(under: np.ndarray, over: np.ndarray, cover: np.ndarray, weight: np.ndarray) -> None:
+    """``under * (1 - cover) + over * weight`` (``cover`` and ``weight`` per pixel, over the
+    channels), written into ``under``; ``over`` is spent. Each product is made in place: the
+    same numbers as the expression, without its three frame-sized temporaries."""
+    under *= (1 - cover)[..., None]
+    over *= weight[..., None]
+    under += over
 
 
 def _arm(plane: np.ndarray, look: Look, hand, towards_out, rng: np.random.Generator) -> None:
@@ -879,8 +888,7 @@ def _arm(plane: np.ndarray, look: Look, hand, towards_out, rng: np.random.Genera
         along = (xx - hand[0]) * d[0] + (yy - hand[1]) * d[1]
         cloth = np.array(rng.integers(30, 230, 3), np.float32)
         colour[along > cw * 1.6] = cloth
-    k = (shade * soft)[..., None]
-    sub[:] = sub * (1 - soft[..., None]) + colour * k
+    lay_over(sub, colour, soft, shade * soft)
 
 
 def _pile_off(look: Look, seed: int, seat: int) -> np.ndarray:

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from halli_pi.vision.render import SKINS
+from halli_pi.vision.render import SKINS, lay_over
 
 RING, PULLBACK, REST = "ring", "pullback", "rest"
 
@@ -219,11 +219,13 @@ def draw_arms(
         sensor = np.empty(img.shape, np.float32)
         if rng is not None:
             cv2.setRNGSeed(int(rng.integers(2**31)))
-        # Per-channel mean and spread: a bare number is a Scalar (v, 0, 0, 0), which put all
-        # the noise in the blue channel; a sensor's noise is in every channel.
-        cv2.randn(sensor, np.zeros(3), np.full(3, float(noise)))
+        # The same spread in every channel: a bare number on the three channels is a Scalar
+        # (v, 0, 0, 0), which put all the noise in the blue one. Filled as one channel of
+        # three times the width, the draws are the same numbers in the same order as per
+        # channel, a quarter faster.
+        cv2.randn(sensor.reshape(img.shape[0], -1), np.zeros(1), np.full(1, float(noise)))
         img += sensor
-    return np.clip(img, 0, 255).astype(np.uint8)
+    return np.clip(img, 0, 255, out=img).astype(np.uint8)
 
 
 def _draw_arm(img: np.ndarray, reach: Reach, hand: np.ndarray) -> None:
@@ -257,8 +259,7 @@ def _draw_arm(img: np.ndarray, reach: Reach, hand: np.ndarray) -> None:
         yy, xx = np.mgrid[y0:y1, x0:x1].astype(np.float32)
         along = (xx - hand[0]) * d[0] + (yy - hand[1]) * d[1]
         colour[along > reach.hand_len * 1.6] = reach.sleeve
-    k = (shade * soft)[..., None]
-    sub[:] = sub * (1 - soft[..., None]) + colour * k
+    lay_over(sub, colour, soft, shade * soft)
 
 
 def _pt(p: np.ndarray) -> tuple[int, int]:
