@@ -333,6 +333,9 @@ class Tuning:
     # keeps roughly its kind's hue, where the noise of a lifted dark face has none (tuning
     # lamp, clone, seed 310002 seat 2: a middle strawberry washed to a pink piece of 0.14,
     # read away; its hue lay 44 degrees from the strawberry's, the lamp's tint turning it).
+    # Under a reflection only the darkest channel shows, the pieces of a kind's hue there are
+    # measured together against it (card.py, ``_torn_middle_under_a_reflection_in_the
+    # _darkest_channel``: a banana torn into pieces of 0.117, 0.019 and 0.008).
     middle_pale_hued: float = 0.12
     pale_hue_near: float = 50.0
     middle_reach: float = 0.22
