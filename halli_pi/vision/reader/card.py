@@ -1781,12 +1781,18 @@ def _corners_of(
     return tl, tr, bl, br
 
 
+def _no_middle_symbol(c: _Card) -> bool:
+    """Every symbol read is a single one and none lies on the card's centre (a 2 or a 4, as
+    read): a 3's or a 5's middle symbol may be missing."""
+    return _all_single(c) and not any(
+        _mirror_gap(b.centre, b.centre) <= T.partner_slack for b, _ in c.symbols
+    )
+
+
 def _pale_middle(c: _Card) -> Doubt | None:
     """No symbol on the card's centre (a 2 or a 4, as read), yet a pale piece of print there:
     what a reflection left of the middle symbol of a 3 or a 5."""
-    if not _all_single(c) or any(
-        _mirror_gap(b.centre, b.centre) <= T.partner_slack for b, _ in c.symbols
-    ):
+    if not _no_middle_symbol(c):
         return None
     least = T.middle_pale * c.smallest_unit
     hued_least = T.middle_pale_hued * c.smallest_unit
@@ -1848,6 +1854,45 @@ def _washed_middle_rim(c: _Card) -> Doubt | None:
         if abs(at[0] - 0.5) + abs(at[1] - 0.5) < T.middle_rim_reach
     )
     return Doubt.PALE_MIDDLE if rim >= T.middle_pale * c.smallest_unit else None
+
+
+def _torn_middle_under_a_reflection_in_the_darkest_channel(c: _Card) -> Doubt | None:
+    """A reflection the brightest channel cannot show (``_reflection_only_in_the_darkest
+    _channel``) over the centre of a card read with no middle symbol may have torn a middle
+    symbol into pale pieces, each too small for ``_pale_middle``: the pale pieces there of a
+    kind's hue (``_hue_of_a_kind_on_the_card``) are measured together, against the share
+    one such piece needs (``T.middle_pale_hued``). (Tuning style glare, clone, seed 316502
+    seat 4: a 2 banana + 1 plum, its middle banana torn by a reflection into pieces of 0.117,
+    0.019 and 0.008 of a symbol, read 1 banana + 1 plum.)"""
+    if not _no_middle_symbol(c) or not _reflection_only_in_the_darkest_channel(c):
+        return None
+    torn = sum(
+        share
+        for share, at, ab in pale_piece_colours(c.img)
+        if abs(at[0] - 0.5) + abs(at[1] - 0.5) < T.middle_reach
+        and _hue_of_a_kind_on_the_card(c, ab)
+    )
+    return (
+        Doubt.TORN_MIDDLE_UNDER_A_REFLECTION
+        if torn >= T.middle_pale_hued * c.smallest_unit
+        else None
+    )
+
+
+def _reflection_only_in_the_darkest_channel(c: _Card) -> bool:
+    """A tinted face (a cream one) lit to the sensor's top in its brightest channel away
+    from any reflection, so that no reflection stands out there (``light.glare_spots`` sees
+    none, nor ``_clipped_over_the_middle``), while its darkest channel lies below
+    ``T.reflection_face_below``: what is clipped in every channel (``T.hidden_washed``) over
+    the card's centre (``_over_the_centre``) is a reflection there. (A face lit to the top
+    in every channel, a dark one lifted by the camera's gain, is no such face.)"""
+    face = _clean_face(c)
+    if face is None or _lit_away_from_reflections(c, face) <= T.reflection_face_below:
+        return False
+    darkest = darkest_channel(c.img)
+    if float(np.percentile(darkest[face], 20)) > T.reflection_face_below:
+        return False
+    return _over_the_centre(c, _solid(darkest >= T.hidden_washed))
 
 
 def _kind_colour_at_the_middle(c: _Card) -> Doubt | None:
@@ -1999,7 +2044,12 @@ def _clipped_over_the_centre(c: _Card) -> bool:
     """Clipped reflection within ``T.glare_reach`` card widths of the card's centre makes
     ``T.rim_clipped`` of the smallest symbol or more (``_clipped_over_the_middle`` without
     its light's condition: a face lit near the top is this check's case)."""
-    spots = _solid(c.clipped_spots)
+    return _over_the_centre(c, _solid(c.clipped_spots))
+
+
+def _over_the_centre(c: _Card, spots: np.ndarray) -> bool:
+    """``spots`` (a 0/1 mask of the card) within ``T.glare_reach`` card widths of the card's
+    centre make ``T.rim_clipped`` of the smallest symbol or more."""
     h, w = spots.shape
     r = T.glare_reach * w
     win = spots[
@@ -2299,6 +2349,7 @@ TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _pair_off_the_diagonal,
     _rows_turned_apart,
     _pale_middle,
+    _torn_middle_under_a_reflection_in_the_darkest_channel,
     _faint_middle_rim,
     _print_in_the_darkest_channel,
     _pairs_not_each_others_turn,
@@ -2320,6 +2371,7 @@ MAY_HIDE_A_SYMBOL = frozenset(
         _pale_print_at_a_partner_s_place,
         _glare_may_hide_print,
         _pale_middle,
+        _torn_middle_under_a_reflection_in_the_darkest_channel,
         _faint_middle_rim,
         _print_in_the_darkest_channel,
         _kind_colour_at_the_middle,

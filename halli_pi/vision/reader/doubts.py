@@ -322,6 +322,15 @@ class Doubt(StrEnum):
     # The outline is a covered card's: its side runs on no edge across the top card's face.
     SIDE_ACROSS_ITS_WHITE = "a side of the outline across the card's white, on no edge"
 
+    # -- pale pieces of a kind's hue at the middle, measured together, under a reflection
+    # only the darkest channel shows (card.py,
+    # ``_torn_middle_under_a_reflection_in_the_darkest_channel``) -------------------------
+    # The reflection may have torn a middle symbol into pieces each too small to tell.
+    TORN_MIDDLE_UNDER_A_REFLECTION = (
+        "pale pieces of a kind's hue at the middle, under a reflection: a middle symbol may be"
+        " washed out"
+    )
+
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
         return f"{self.value}: {detail}" if detail else self.value

@@ -999,6 +999,9 @@ def side_across_its_white(
         for a, b in zip(q, np.roll(q, -1, axis=0), strict=True)
     ]
     runs_on = [_nearest(labels.astype(np.float32), line) == own for line in beyond]
+    deep = [True] * 4
+    if fitted:
+        deep = _runs_on_a_symbol_deep(labels, own, q)
     differences = _side_differences(crop, quad)  # sampled once for both measures below
     steps = _steps_of(differences)
     strongest = max(steps)
@@ -1017,9 +1020,33 @@ def side_across_its_white(
         share >= T.across_white_share
         and step <= least * strongest
         and not lit[i]
+        and deep[i]
         and (not fitted or _runs_on_past_it_alone(shares, i))
         for i, (share, step) in enumerate(zip(shares, steps, strict=True))
     )
+
+
+def _runs_on_a_symbol_deep(labels: np.ndarray, own: int, q: np.ndarray) -> list[bool]:
+    """For each side of ``q``, whether the white blob ``own`` (of ``labels``) still runs on
+    ``Tuning.across_white_fitted_depth`` of the outline's shorter side beyond it, along
+    ``Tuning.across_white_share`` of it or more: only a card's face running on that far
+    past a side can hold a symbol the side left out."""
+    centre = q.mean(0)
+    sides = list(zip(q, np.roll(q, -1, axis=0), strict=True))
+    depth = T.across_white_fitted_depth * min(float(np.hypot(*(b - a))) for a, b in sides)
+    return [
+        float(
+            np.mean(
+                _nearest(
+                    labels.astype(np.float32),
+                    a + (b - a) * _ALONG + depth * _outward_normal(a, b, centre),
+                )
+                == own
+            )
+        )
+        >= T.across_white_share
+        for a, b in sides
+    ]
 
 
 def _runs_on_past_it_alone(shares: list[float], side: int) -> bool:

@@ -333,6 +333,9 @@ class Tuning:
     # keeps roughly its kind's hue, where the noise of a lifted dark face has none (tuning
     # lamp, clone, seed 310002 seat 2: a middle strawberry washed to a pink piece of 0.14,
     # read away; its hue lay 44 degrees from the strawberry's, the lamp's tint turning it).
+    # Under a reflection only the darkest channel shows, the pieces of a kind's hue there are
+    # measured together against it (card.py, ``_torn_middle_under_a_reflection_in_the
+    # _darkest_channel``: a banana torn into pieces of 0.117, 0.019 and 0.008).
     middle_pale_hued: float = 0.12
     pale_hue_near: float = 50.0
     middle_reach: float = 0.22
@@ -1490,6 +1493,14 @@ class Tuning:
     # 1 plum's side under a sheen, 255 past it over a face of 186; the covered card across a
     # 2 plum: 253 past it, as its own).
     across_white_lit: float = 30.0
+    # ... and only when the white still runs on this share of the outline's shorter side
+    # beyond that side (along ``across_white_share`` of it): a side cut across a card's face
+    # leaves a symbol out only where that face runs on past it by a symbol and the card's
+    # border (the guard seed's covered card across a 2 plum: 0.42 to 0.5 of its points at
+    # 6 to 20 pixels, a short side of 47). A reflection's spot on the table past a top card's
+    # own side merges with its white a few pixels only (lamp, scans, scene 285501 seat 3, a
+    # 4 plum: 0.42 at 3 pixels, 0.25 at 12, 0.04 at 16, none at 20; a short side of 45).
+    across_white_fitted_depth: float = 0.4
     # ... and a card a second look claims on the outline of its white, with a size too few
     # cards predicted, on a face lit to the sensor's top, when it is this share or less
     # (policy.py, ``_not_its_own_outline``): there a top card's side over the covered card's
