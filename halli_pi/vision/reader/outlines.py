@@ -993,15 +993,12 @@ def side_across_its_white(
     if len(held) < 2 or held[1:].max() == 0:
         return False
     own = int(np.argmax(held[1:])) + 1
-    centre = q.mean(0)
-    beyond = [
-        a + (b - a) * _ALONG + _BEYOND_A_SIDE * _outward_normal(a, b, centre)
-        for a, b in zip(q, np.roll(q, -1, axis=0), strict=True)
-    ]
-    runs_on = [_nearest(labels.astype(np.float32), line) == own for line in beyond]
+    blobs = labels.astype(np.float32)  # as remap samples it
+    beyond = _lines_beyond(q, _BEYOND_A_SIDE)
+    runs_on = [_nearest(blobs, line) == own for line in beyond]
     deep = [True] * 4
     if fitted:
-        deep = _runs_on_a_symbol_deep(labels, own, q)
+        deep = _runs_on_a_symbol_deep(blobs, own, q)
     differences = _side_differences(crop, quad)  # sampled once for both measures below
     steps = _steps_of(differences)
     strongest = max(steps)
@@ -1026,27 +1023,23 @@ def side_across_its_white(
     )
 
 
-def _runs_on_a_symbol_deep(labels: np.ndarray, own: int, q: np.ndarray) -> list[bool]:
-    """For each side of ``q``, whether the white blob ``own`` (of ``labels``) still runs on
-    ``Tuning.across_white_fitted_depth`` of the outline's shorter side beyond it, along
-    ``Tuning.across_white_share`` of it or more: only a card's face running on that far
-    past a side can hold a symbol the side left out."""
+def _lines_beyond(q: np.ndarray, depth: float) -> list[np.ndarray]:
+    """For each side of ``q``, its points (``_ALONG``) moved ``depth`` pixels out of ``q``."""
     centre = q.mean(0)
-    sides = list(zip(q, np.roll(q, -1, axis=0), strict=True))
-    depth = T.across_white_fitted_depth * min(float(np.hypot(*(b - a))) for a, b in sides)
     return [
-        float(
-            np.mean(
-                _nearest(
-                    labels.astype(np.float32),
-                    a + (b - a) * _ALONG + depth * _outward_normal(a, b, centre),
-                )
-                == own
-            )
-        )
-        >= T.across_white_share
-        for a, b in sides
+        a + (b - a) * _ALONG + depth * _outward_normal(a, b, centre)
+        for a, b in zip(q, np.roll(q, -1, axis=0), strict=True)
     ]
+
+
+def _runs_on_a_symbol_deep(blobs: np.ndarray, own: int, q: np.ndarray) -> list[bool]:
+    """For each side of ``q``, whether the white blob ``own`` (of the labels ``blobs``) still
+    runs on ``Tuning.across_white_fitted_depth`` of the outline's shorter side beyond it,
+    along ``Tuning.across_white_share`` of it or more: only a card's face running on that far
+    past a side can hold a symbol the side left out."""
+    shorter = min(float(np.hypot(*(b - a))) for a, b in zip(q, np.roll(q, -1, axis=0), strict=True))
+    lines = _lines_beyond(q, T.across_white_fitted_depth * shorter)
+    return [float(np.mean(_nearest(blobs, line) == own)) >= T.across_white_share for line in lines]
 
 
 def _runs_on_past_it_alone(shares: list[float], side: int) -> bool:
