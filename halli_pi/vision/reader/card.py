@@ -71,6 +71,7 @@ class _Card:
     _clipped_spots: np.ndarray | None = None
     _glare_spots: np.ndarray | None = None
     _clipped: bool | None = None
+    _middle_pale: list[tuple[float, tuple[float, float]]] | None = None
     # Where a reflection excused a side of the outline (a 0/1 mask of the upright card;
     # ``outlines._search_steps``), or None.
     excused: np.ndarray | None = None
@@ -95,6 +96,19 @@ class _Card:
     @property
     def smallest_unit(self) -> float:
         return min(k.unit_area for k in self.profile.kinds)
+
+    @property
+    def middle_pale_pieces(self) -> list[tuple[float, tuple[float, float]]]:
+        """The pale pieces of print (``symbols.pale_piece_colours``) within ``T.middle_reach``
+        of the card's centre, each as its share of the card and its colour (a, b): what a
+        reflection may have left of a middle symbol. Found once: two checks weigh them."""
+        if self._middle_pale is None:
+            self._middle_pale = [
+                (share, ab)
+                for share, at, ab in pale_piece_colours(self.img)
+                if abs(at[0] - 0.5) + abs(at[1] - 0.5) < T.middle_reach
+            ]
+        return self._middle_pale
 
     @property
     def clipped_spots(self) -> np.ndarray:
@@ -1796,9 +1810,7 @@ def _pale_middle(c: _Card) -> Doubt | None:
         return None
     least = T.middle_pale * c.smallest_unit
     hued_least = T.middle_pale_hued * c.smallest_unit
-    for share, at, ab in pale_piece_colours(c.img):
-        if abs(at[0] - 0.5) + abs(at[1] - 0.5) >= T.middle_reach:
-            continue
+    for share, ab in c.middle_pale_pieces:
         if share >= least or (share >= hued_least and _hue_of_a_kind_on_the_card(c, ab)):
             return Doubt.PALE_MIDDLE
     if _small_piece_at_the_middle(c):
@@ -1866,12 +1878,7 @@ def _torn_middle_under_a_reflection_in_the_darkest_channel(c: _Card) -> Doubt | 
     0.019 and 0.008 of a symbol, read 1 banana + 1 plum.)"""
     if not _no_middle_symbol(c) or not _reflection_only_in_the_darkest_channel(c):
         return None
-    torn = sum(
-        share
-        for share, at, ab in pale_piece_colours(c.img)
-        if abs(at[0] - 0.5) + abs(at[1] - 0.5) < T.middle_reach
-        and _hue_of_a_kind_on_the_card(c, ab)
-    )
+    torn = sum(share for share, ab in c.middle_pale_pieces if _hue_of_a_kind_on_the_card(c, ab))
     return (
         Doubt.TORN_MIDDLE_UNDER_A_REFLECTION
         if torn >= T.middle_pale_hued * c.smallest_unit
