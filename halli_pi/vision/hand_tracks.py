@@ -435,7 +435,15 @@ def _draws_back(track: list[_Seen], since: float, tn: HandTuning, period: float)
     back is the hand's own, leaving."""
     k = next((k for k, seen in enumerate(track) if seen.t >= since), len(track))
     stretch = track[k:]
-    if len(stretch) < 3 or stretch[0].t != since:
+    if not stretch or stretch[0].t != since:
+        return False
+    return _drawn_back_all_along(stretch, tn, period)
+
+
+def _drawn_back_all_along(stretch: list[_Seen], tn: HandTuning, period: float) -> bool:
+    """Whether a front drew back at every step of `stretch` (three frames or more, a frame
+    apart), by more than `drawn_back` bell radii in all: a hand pulling back out."""
+    if len(stretch) < 3:
         return False
     for a, b in itertools.pairwise(stretch):
         if b.t - a.t > 1.5 * period or b.depth >= a.depth:
@@ -456,15 +464,8 @@ def _drew_back_before(track: list[_Seen], until: float, tn: HandTuning, period: 
     clear = [j for j, seen in enumerate(track[: k + 1]) if seen.clear]
     start = clear[-1] if clear else 0
     deepest = max(range(start, k + 1), key=lambda j: track[j].depth)
-    stretch = track[deepest : k + 1]
-    if len(stretch) < 3:
-        return False
-    for a, b in itertools.pairwise(stretch):
-        if b.t - a.t > 1.5 * period or b.depth >= a.depth:
-            return False
-    after = track[k + 1 :]
-    return stretch[0].depth - stretch[-1].depth > tn.drawn_back and all(
-        seen.depth - track[k].depth <= tn.stop_depth for seen in after
+    return _drawn_back_all_along(track[deepest : k + 1], tn, period) and all(
+        seen.depth - track[k].depth <= tn.stop_depth for seen in track[k + 1 :]
     )
 
 
