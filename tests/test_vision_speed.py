@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from halli_pi.cards import classic_deck
-from halli_pi.vision.outline import brightest, darkest_channel
+from halli_pi.vision.outline import _of_four_max, _of_four_mean, brightest, darkest_channel
 from halli_pi.vision.reader import ZoneReader
 from halli_pi.vision.reader.light import noise_level
 from halli_pi.vision.reader.reading import _IMAGES_KEPT, _percentile_u8, same_image_once
@@ -46,6 +46,16 @@ def test_a_pixels_brightest_and_darkest_channel_are_numpys():
         if img.ndim == 3:
             assert np.array_equal(brightest(img), img.max(axis=2))
             assert np.array_equal(darkest_channel(img), img.min(axis=2))
+
+
+def test_a_quads_four_corners_or_sides_folded_by_hand_are_numpys():
+    # Quads' corners (N x 4 x 2) and their sides' distances (N x 4), as float32 sums of four
+    # in random order and scale expose any other order of adding to the last bit.
+    quads = (RNG.normal(size=(5000, 4, 2)) * RNG.uniform(1, 500, (5000, 1, 1))).astype(np.float32)
+    sides = (RNG.uniform(0, 5, (5000, 4)) * RNG.uniform(0.01, 1, (5000, 1))).astype(np.float32)
+    for a in (quads, sides, quads[:0]):
+        assert np.array_equal(_of_four_mean(a), a.mean(1))
+        assert np.array_equal(_of_four_max(a), a.max(1))
 
 
 def test_the_noise_level_by_two_passes_is_the_3x3_second_differences():

@@ -128,11 +128,17 @@ def _placements(
     return np.ascontiguousarray(quads[keep], np.float32)
 
 
+# Each quad's corners taken one on (``_NEXT``: corner i + 1 in place of corner i) or one back
+# (``_PREV``): the arrays ``np.roll`` makes along the corners, several times quicker to take.
+_NEXT = np.array([1, 2, 3, 0])
+_PREV = np.array([3, 0, 1, 2])
+
+
 def _side_points(quads: np.ndarray, fractions: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """x and y of points along each side of each quad: N x 4 x F each (kept apart: the
     arithmetic on separate contiguous arrays is several times quicker)."""
     ax, ay = quads[..., 0], quads[..., 1]
-    bx, by = np.roll(ax, -1, axis=1), np.roll(ay, -1, axis=1)
+    bx, by = ax.take(_NEXT, 1), ay.take(_NEXT, 1)
     f = fractions[None, None, :]
     return ax[..., None] + (bx - ax)[..., None] * f, ay[..., None] + (by - ay)[..., None] * f
 
@@ -174,7 +180,7 @@ _UNIT = 50.0  # steps of the stored distances per pixel
 
 def _side_bins(quads: np.ndarray) -> np.ndarray:
     """The direction bin of each side's normal (N x 4), as ``_oriented_distances`` folds them."""
-    d = np.roll(quads, -1, axis=1) - quads
+    d = quads.take(_NEXT, 1) - quads
     normal = (np.degrees(np.arctan2(d[..., 0], -d[..., 1])) + 180.0) % 180.0
     return np.rint(normal / (180.0 / _BINS)).astype(np.int32) % _BINS
 
@@ -212,8 +218,30 @@ def _cost(
 
 
 def _cost_of(d: np.ndarray) -> np.ndarray:
-    side = d.sum(-1, dtype=np.float32) * np.float32(1 / (_UNIT * d.shape[-1]))
-    return side.max(-1) + 0.25 * side.mean(-1)
+    return _sides_cost(d.sum(-1, dtype=np.float32) * np.float32(1 / (_UNIT * d.shape[-1])))
+
+
+def _sides_cost(side: np.ndarray) -> np.ndarray:
+    """Per quad, from each side's mean distance from edges (N x 4): the worst side's, plus a
+    little of the others'."""
+    return _of_four_max(side) + 0.25 * _of_four_mean(side)
+
+
+def _of_four_max(a: np.ndarray) -> np.ndarray:
+    """``a.max(1)`` of an array of four on its second axis (a quad's corners or sides),
+    several times quicker than numpy's reduction over so short an axis."""
+    return np.maximum(np.maximum(a[:, 0], a[:, 1]), np.maximum(a[:, 2], a[:, 3]))
+
+
+def _of_four_mean(a: np.ndarray) -> np.ndarray:
+    """``a.mean(1)`` of a float32 array of four on its second axis (a quad's corners or
+    sides): the same numbers, the four added in the order numpy adds them, several times
+    quicker than its reduction over so short an axis."""
+    out = a[:, 0] + a[:, 1]
+    out += a[:, 2]
+    out += a[:, 3]
+    out /= 4
+    return out
 
 
 def _looked_up(
@@ -242,14 +270,13 @@ def _coarse_cost(dist: np.ndarray, quads: np.ndarray) -> np.ndarray:
     _, h, w = dist.shape
     flat_dist = dist.reshape(-1)
     ax, ay = quads[..., 0], quads[..., 1]
-    dx = np.roll(ax, -1, axis=1) - ax
-    dy = np.roll(ay, -1, axis=1) - ay
+    dx = ax.take(_NEXT, 1) - ax
+    dy = ay.take(_NEXT, 1) - ay
     start = (_side_bins(quads) * (h * w) + (w + 1)).astype(np.float32)
     total = np.zeros(ax.shape, np.int32)
     for f in _COARSE:
         total += _looked_up(flat_dist, (h, w), ax + dx * f, ay + dy * f, start)
-    side = total.astype(np.float32) * np.float32(1 / (_UNIT * len(_COARSE)))
-    return side.max(-1) + 0.25 * side.mean(-1)
+    return _sides_cost(total.astype(np.float32) * np.float32(1 / (_UNIT * len(_COARSE))))
 
 
 # Placements scored in one step at most: a search over more is spread over several steps
@@ -266,30 +293,28 @@ def _tune(dist: np.ndarray, quads: np.ndarray) -> np.ndarray:
     nearest to edges: placements are a few pixels apart, and cards are not exactly the size
     expected. (K x 4 x 2 in, K x 4 x 2 out.)"""
     a = quads
-    b = np.roll(quads, -1, axis=1)
+    b = quads.take(_NEXT, 1)
     d = b - a
     d /= np.maximum(np.linalg.norm(d, axis=-1, keepdims=True), 1e-6)
     n = np.stack([-d[..., 1], d[..., 0]], -1)
     ax, ay = _side_points(quads, _FRACTIONS)
-    # Each side's points moved by each shift (K x 4 x shifts), one point along the sides at a
-    # time: the same numbers as all at once, and the whole-number distances sum exactly.
+    # Each side's points moved by each shift (K x 4 x points x shifts), all at once (the few
+    # quads tuned make small arrays, where a pass per point costs more than the arithmetic),
+    # and summed over the points along the side: the whole-number distances sum exactly.
     nx = n[..., 0][..., None] * _TUNE_SHIFTS
     ny = n[..., 1][..., None] * _TUNE_SHIFTS
     _, h, w = dist.shape
-    flat_dist = dist.reshape(-1)
-    start = (_side_bins(quads) * (h * w) + (w + 1)).astype(np.float32)[..., None]
-    total = np.zeros(nx.shape, np.int32)
-    for j in range(ax.shape[-1]):
-        total += _looked_up(
-            flat_dist, (h, w), ax[..., j][..., None] + nx, ay[..., j][..., None] + ny, start
-        )
-    cost = total.astype(np.float32)  # K x 4 x S
+    start = (_side_bins(quads) * (h * w) + (w + 1)).astype(np.float32)[..., None, None]
+    px = ax[..., None] + nx[..., None, :]
+    py = ay[..., None] + ny[..., None, :]
+    cost = _looked_up(dist.reshape(-1), (h, w), px, py, start).sum(2, dtype=np.int32)
+    cost = cost.astype(np.float32)  # K x 4 x S
     # Among the best shifts, the middle one (a blurred edge is a few pixels wide).
     top = cost <= cost.min(-1, keepdims=True)
     shift = (top * _TUNE_SHIFTS).sum(-1) / top.sum(-1)
     p = a + n * shift[..., None]  # a point on each moved side; its direction is d
     # Corner i is where side i-1 meets side i.
-    p0, u = np.roll(p, 1, axis=1), np.roll(d, 1, axis=1)
+    p0, u = p.take(_PREV, 1), d.take(_PREV, 1)
     det = u[..., 0] * d[..., 1] - u[..., 1] * d[..., 0]
     safe = np.abs(det) > 1e-6
     t = ((p[..., 0] - p0[..., 0]) * d[..., 1] - (p[..., 1] - p0[..., 1]) * d[..., 0]) / np.where(
@@ -304,7 +329,7 @@ def _centres_in(quads: np.ndarray, polygon: np.ndarray, shape: tuple[int, int]) 
     h, w = shape
     mask = np.zeros((h, w), np.uint8)
     cv2.fillPoly(mask, [np.rint(polygon).astype(np.int32).reshape(-1, 1, 2)], 1)
-    c = quads.mean(1)
+    c = _of_four_mean(quads)
     x, y = np.rint(c[:, 0]).astype(np.int32), np.rint(c[:, 1]).astype(np.int32)
     inside = (x >= 0) & (x < w) & (y >= 0) & (y < h)
     keep = np.zeros(len(quads), bool)
@@ -314,7 +339,7 @@ def _centres_in(quads: np.ndarray, polygon: np.ndarray, shape: tuple[int, int]) 
 
 def _card_sized(quads: np.ndarray, dims: tuple[float, float], tol: float) -> np.ndarray:
     """Which quads have opposite sides alike and sides of ``dims`` within ``tol``."""
-    e = np.linalg.norm(np.roll(quads, -1, axis=1) - quads, axis=-1)  # N x 4
+    e = np.linalg.norm(quads.take(_NEXT, 1) - quads, axis=-1)  # N x 4
     s1, s2 = (e[:, 0] + e[:, 2]) / 2, (e[:, 1] + e[:, 3]) / 2
     short, long_ = np.minimum(s1, s2), np.maximum(s1, s2)
     alike = (np.abs(e[:, 0] / np.maximum(e[:, 2], 1e-6) - 1) < 0.15) & (
@@ -402,7 +427,7 @@ class Placements:
     def best(self, support: float = SIDE_SUPPORT, limit: int = 6) -> list[np.ndarray]:
         """The quads whose every side lies on edges over ``support`` of its length, best
         first, one of each few placed a pixel or two apart, ``limit`` at most."""
-        centres = self.quads.mean(1)
+        centres = _of_four_mean(self.quads)
         out: list[np.ndarray] = []
         kept: list[np.ndarray] = []  # their centres
         for i in np.argsort(self.cost):

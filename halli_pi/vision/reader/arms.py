@@ -6,6 +6,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
+from halli_pi.vision.reader.reading import same_image_once
 from halli_pi.vision.reader.rim_fit import fit_to_rim, quadratic_terms
 from halli_pi.vision.reader.tuning import TUNING as T
 
@@ -60,20 +61,47 @@ def _table_distance(crop: np.ndarray, faces: np.ndarray | None = None) -> tuple[
     brightness: a table washed towards white, or clipped in its brightest channel, changes
     its hue and chroma too, smoothly across the read area; a pixel near the table's colour
     as that light leaves it there (``_lit_table``) is the table too."""
-    h, w = crop.shape[:2]
-    small = cv2.resize(crop, (max(1, w // 4), max(1, h // 4)), interpolation=cv2.INTER_AREA)
-    lab = cv2.cvtColor(small.astype(np.float32) * np.float32(1 / 255), cv2.COLOR_BGR2Lab)
+    colours = _area_colours(crop)
+    assert colours is not None  # (never None: the memo's type allows it)
+    lab, bar_, *fit = colours
+    bar = float(bar_)
     L, a, b = cv2.split(lab)
     med = _table_colour(lab, faces)
     dist = cv2.magnitude(cv2.magnitude(a - med[1], b - med[2]), (L - med[0]) * 0.5)
-    bar = max(T.foreign_dist, T.foreign_over_noise * _noise(lab))
-    lit = _lit_table(lab, bar, med)
+    lit = _lit_table(lab, bar, med, fit)
     if lit is not None:
         dist = cv2.min(dist, lit)
     return dist, bar
 
 
-def _lit_table(lab: np.ndarray, bar: float, med: list[float]) -> np.ndarray | None:
+@same_image_once
+def _area_colours(crop: np.ndarray) -> tuple[np.ndarray, ...]:
+    """What ``_table_distance`` takes from a read area whatever the faces in it, worked out
+    once for its pixels (the checks of one look at a zone, an arm's, skin's, a pale table's,
+    ask for them several times): its colours at a quarter of the size (Lab), the distance
+    beyond which a colour is unlike the table (a 0-d array), and the light fitted to its rim
+    (``_lit_table``: the fit's coefficients and each pixel's distance from it; left out when
+    the area is too small for a rim)."""
+    h, w = crop.shape[:2]
+    small = cv2.resize(crop, (max(1, w // 4), max(1, h // 4)), interpolation=cv2.INTER_AREA)
+    lab = cv2.cvtColor(small.astype(np.float32) * np.float32(1 / 255), cv2.COLOR_BGR2Lab)
+    bar = max(T.foreign_dist, T.foreign_over_noise * _noise(lab))
+    fit = fit_to_rim(_half_lightness(lab), lab.shape[:2], floor=bar)
+    return (lab, np.array(bar), *(fit or ()))
+
+
+_HALF_L = np.array([0.5, 1.0, 1.0], np.float32)  # lightness counts for half
+
+
+def _half_lightness(c: np.ndarray | list[float]) -> np.ndarray:
+    """Colours (L, a, b, one row each) with lightness counted for half, as
+    ``_table_distance`` weighs them."""
+    return np.asarray(c, np.float32).reshape(-1, 3) * _HALF_L
+
+
+def _lit_table(
+    lab: np.ndarray, bar: float, med: list[float], fit: list[np.ndarray]
+) -> np.ndarray | None:
     """Each pixel's distance (as ``_table_distance`` measures it) from the table's colour
     as a light that changes smoothly over the read area leaves it there: L, a and b fitted
     each as a quadratic surface over the quarter-scale read area to its rim
@@ -89,18 +117,12 @@ def _lit_table(lab: np.ndarray, bar: float, med: list[float]) -> np.ndarray | No
     more from its most common one (``med``, L, a and b); elsewhere the fit would only
     excuse an arm barely unlike a table of its own colour (a dark arm on a dark wooden
     table). None when the read area is too small for a rim."""
-    h, w = lab.shape[:2]
-    half_l = np.array([0.5, 1.0, 1.0], np.float32)  # lightness counts for half
-
-    def colours_of(c: np.ndarray | list[float]) -> np.ndarray:
-        return np.asarray(c, np.float32).reshape(-1, 3) * half_l
-
-    fit = fit_to_rim(colours_of(lab), (h, w), floor=bar)
-    if fit is None:
+    if not fit:
         return None
+    h, w = lab.shape[:2]
     coef, off = fit
     terms = quadratic_terms((h, w))
-    moved = np.linalg.norm(terms @ coef - colours_of(med), axis=1)
+    moved = np.linalg.norm(terms @ coef - _half_lightness(med), axis=1)
     off[moved < T.lit_table_moved * bar] = np.inf
     return off.reshape(h, w)
 

@@ -5,18 +5,24 @@ so, ``light.evened_read_area`` its brightness."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 
 from halli_pi.vision.reader.tuning import TUNING as T
 
 
+@lru_cache(maxsize=32)
 def quadratic_terms(shape: tuple[int, int]) -> np.ndarray:
     """The terms 1, x, y, x², xy, y² of every pixel of an area of ``shape`` (h, w), x and y
-    running from -0.5 to 0.5 across it: one row a pixel."""
+    running from -0.5 to 0.5 across it: one row a pixel. Made once a shape (read only): the
+    read areas of a table's zones keep their shapes from frame to frame."""
     h, w = shape
     yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
     x, y = (xx / max(w - 1, 1) - 0.5).ravel(), (yy / max(h - 1, 1) - 0.5).ravel()
-    return np.stack([np.ones_like(x), x, y, x * x, x * y, y * y], 1)
+    terms = np.stack([np.ones_like(x), x, y, x * x, x * y, y * y], 1)
+    terms.flags.writeable = False
+    return terms
 
 
 def fit_to_rim(
@@ -38,17 +44,21 @@ def fit_to_rim(
     rim[:k], rim[-k:], rim[:, :k], rim[:, -k:] = True, True, True, True
     keep = rim.ravel()
     terms = quadratic_terms(shape)
-    fit_on = keep
+    # The rounds before the last only weigh the rim's pixels: they are taken out once, and
+    # each pixel's distance from the fit is worked out over the whole area only at the end.
+    rim_terms, rim_values = terms[keep], values[keep]
+    fit_on = np.ones(len(rim_terms), bool)  # of the rim's pixels
     coef = np.zeros((terms.shape[1], values.shape[1]), np.float32)
-    off = np.zeros(h * w, np.float32)
     for i in range(4):
         if np.count_nonzero(fit_on) < 4 * terms.shape[1]:
             return None
-        coef = np.linalg.lstsq(terms[fit_on], values[fit_on], rcond=None)[0]
-        off = np.linalg.norm(values - terms @ coef, axis=1).astype(np.float32)
+        coef = np.linalg.lstsq(rim_terms[fit_on], rim_values[fit_on], rcond=None)[0]
+        if i == 3:
+            break
+        off = np.linalg.norm(rim_values - rim_terms @ coef, axis=1).astype(np.float32)
         if i == 0:
-            fit_on = keep & (off <= np.median(off[keep]))
+            fit_on = off <= np.median(off)
         else:
             spread = float(np.median(off[fit_on])) / 0.6745 + pad
-            fit_on = keep & (off < max(floor, T.lit_table_keep * spread))
-    return coef, off
+            fit_on = off < max(floor, T.lit_table_keep * spread)
+    return coef, np.linalg.norm(values - terms @ coef, axis=1).astype(np.float32)
