@@ -813,28 +813,33 @@ class HandTracker:
         hi = cv2.max(cv2.max(ratio[0], ratio[1]), ratio[2])
         lo = cv2.min(cv2.min(ratio[0], ratio[1]), ratio[2])
         shadow = (hi <= tn.shadow_hi) & (lo >= tn.shadow_lo) & (hi - lo <= tn.shadow_spread)
+        if tn.shadow_texture > 0 or tn.near_texture > 0:
+            # The frame's and the table's detail and the light's level, made once for both
+            # texture checks (each judges its own pixels of them).
+            texture = (_fine_squared(small, tn.texture_box), _fine_squared(bg, tn.texture_box))
+            level = (hi + lo) / 2.0
         if tn.shadow_texture > 0 and shadow.any():
-            shadow &= ~self._texture_lost(small, bg, (hi + lo) / 2.0, diff > tn.fg_diff)
+            shadow &= ~self._texture_lost(texture, level, diff > tn.fg_diff)
         seen = (diff > tn.fg_diff) & ~shadow
         if tn.near_texture > 0:
             # A hand of the table's colour is seen by the texture it hides.
             near = diff <= tn.fg_diff
-            seen |= near & self._texture_lost(small, bg, (hi + lo) / 2.0, near, tn.near_texture)
+            seen |= near & self._texture_lost(texture, level, near, tn.near_texture)
         fg = seen.astype(np.uint8)
         # Close small gaps (a sleeve's edge, a dark crease) so an arm stays one region.
         return cv2.morphologyEx(fg, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8))
 
     def _texture_lost(
         self,
-        small: np.ndarray,
-        bg: np.ndarray,
+        texture: tuple[np.ndarray, np.ndarray],
         level: np.ndarray,
         changed: np.ndarray,
         keeps: float | None = None,
     ) -> np.ndarray:
         """Where the frame no longer shows the table's texture: the detail it shows (what a box
-        of `texture_box` work pixels does not smooth away), over the `texture_spread` box round
-        each pixel, is less than `keeps` (default `shadow_texture`) of the table's there,
+        of `texture_box` work pixels does not smooth away, squared: `texture` holds the frame's
+        and the table's, ``_fine_squared``), over the `texture_spread` box round each pixel, is
+        less than `keeps` (default `shadow_texture`) of the table's there,
         darkened by `level` (the frame's light over the table's), while that stands out from
         the sensor's noise (`texture_least` levels). Only the detail of pixels whose box lies
         inside `changed` (the pixels judged: a darkening, or a colour near the table's) counts:
@@ -845,15 +850,13 @@ class HandTracker:
         spread = (tn.texture_spread, tn.texture_spread)
         inside = cv2.erode(changed.astype(np.float32), np.ones(box, np.uint8))
 
-        def detail(img: np.ndarray) -> np.ndarray:
-            grey = cv2.cvtColor(img, cv2.COLOR_BGR2GRAY)
-            fine = grey - cv2.blur(grey, box)
-            return cv2.blur(fine * fine * inside, spread)
+        def detail(squared: np.ndarray) -> np.ndarray:
+            return cv2.blur(squared * inside, spread)
 
         share = cv2.blur(inside, spread)
-        table = detail(bg) * (level * level)
+        table = detail(texture[1]) * (level * level)
         keeps = tn.shadow_texture if keeps is None else keeps
-        lost = detail(small) < (keeps * keeps) * table
+        lost = detail(texture[0]) < (keeps * keeps) * table
         return lost & (share > 0) & (table >= tn.texture_least**2 * share)
 
     def _ends_clear(self, me: int, front: np.ndarray, labels: np.ndarray) -> bool:
@@ -1833,6 +1836,14 @@ def _tint_off(colours: np.ndarray, hand: np.ndarray, tn: HandTuning) -> np.ndarr
     level = ratio.mean(1)
     spread = ratio.max(1) - ratio.min(1)
     return np.where((level >= tn.shadow_lo) & (level <= tn.tint_bright), spread, np.inf)
+
+
+def _fine_squared(img: np.ndarray, box: int) -> np.ndarray:
+    """The square of the detail of ``img`` in grey that a blur of ``box`` pixels smooths away
+    (``HandTracker._texture_lost``)."""
+    grey = cv2.cvtColor(img, cv2.COLOR_BGR2GRAY)
+    fine = grey - cv2.blur(grey, (box, box))
+    return fine * fine
 
 
 def _channel_max(img: np.ndarray) -> np.ndarray:
