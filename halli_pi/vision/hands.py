@@ -590,6 +590,19 @@ class _Held:
 
 
 @dataclass(frozen=True)
+class _Moves:
+    """A held arm's picture moved on by each step a hand may take (``_carried_moves``): per
+    step, within ``box`` (x0, y0, x1, y1) of the work frame of ``size`` (h, w), where the
+    arm's mask lands, how far the moved picture is off this frame's (max channel) and where
+    its front lands."""
+
+    size: tuple[int, int]
+    box: tuple[int, int, int, int]
+    steps: list[tuple[np.ndarray, np.ndarray, np.ndarray]]
+    diff: float  # the change that counts (``HandTuning.diff``)
+
+
+@dataclass(frozen=True)
 class HandFrame:
     t: float
     arms: tuple[Arm, ...]
@@ -1316,27 +1329,26 @@ class HandTracker:
         or more, each arm's step is judged again on the part of its front that no other arm's
         carried picture explains: where another hand now lies over its front, its picture
         cannot fit at any step, and judged there too, the step that fits its own fingertips
-        (a thin strip beside the other hand) may lose to one that leaves them behind."""
-        first = [None if h is None else self._carried(h) for h in helds]
+        (a thin strip beside the other hand) may lose to one that leaves them behind. Each
+        arm's pictures are moved once, for both judgements."""
+        moves = [None if h is None else self._carried_moves(h) for h in helds]
+        first = [None if m is None else _carried(m) for m in moves]
         if sum(c is not None for c in first) < 2:
             return first
         out: list[tuple[np.ndarray, np.ndarray] | None] = []
-        for k, held in enumerate(helds):
-            if held is None:
+        for k, m in enumerate(moves):
+            if m is None:
                 out.append(None)
                 continue
             others = [c[0] for j, c in enumerate(first) if j != k and c is not None]
-            out.append(self._carried(held, np.bitwise_or.reduce(others)))
+            out.append(_carried(m, np.bitwise_or.reduce(others)))
         return out
 
-    def _carried(
-        self, held: _Held, explained: np.ndarray | None = None
-    ) -> tuple[np.ndarray, np.ndarray]:
-        """Where a held arm is seen again (work scale): the pixels where its picture of the frame
-        before, moved on along its line, matches this frame, and per pixel how far off that
-        picture is (max channel). A hand moving over another one changes the other's picture
-        where it goes and carries its own picture with it, so its fingertips are its own even
-        on pixels the other held."""
+    def _carried_moves(self, held: _Held) -> _Moves:
+        """A held arm's picture of the frame before, moved on along its line by each step a
+        hand may take (``_carried`` judges which fits). A hand moving over another one changes
+        the other's picture where it goes and carries its own picture with it, so its
+        fingertips are its own even on pixels the other held."""
         h, w = held.mask.shape
         step = np.zeros(2) if held.step is None else held.step
         # The step is judged at the hand, where it shows: a forearm of one colour looks the
@@ -1358,10 +1370,7 @@ class HandTracker:
         before, last = self._before[y0:y1, x0:x1], self._last[y0:y1, x0:x1]
         front = np.zeros(mask.shape, np.uint8)
         front[ys[near] - y0, xs[near] - x0] = 1
-        # Pixels another arm's carried picture explains (``_carried_all``): not judged on.
-        other = np.zeros(mask.shape, bool) if explained is None else explained[y0:y1, x0:x1] > 0
-        best = None
-        # A hand slows, keeps its pace or stops dead (a strike): the step that fits best.
+        moves = []
         for v in shifts:
             shift = np.array([[1, 0, v[0]], [0, 1, v[1]]], np.float32)
             moved = cv2.warpAffine(mask, shift, box, flags=cv2.INTER_NEAREST)
@@ -1369,19 +1378,9 @@ class HandTracker:
                 before, shift, box, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE
             )
             off = _channel_max(cv2.absdiff(last, was))
-            fit = moved & (off <= self.tuning.diff).astype(np.uint8)
             tip = cv2.warpAffine(front, shift, box, flags=cv2.INTER_NEAREST) > 0
-            if explained is not None and (tip & ~other).any():
-                tip &= ~other
-            miss = float(off[tip].mean()) if tip.any() else 0.0
-            if best is None or miss < best[0]:
-                best = (miss, fit, np.where(moved > 0, off, np.float32(255.0)))
-        assert best is not None
-        seen = np.zeros((h, w), np.uint8)
-        seen[y0:y1, x0:x1] = best[1]
-        off = np.full((h, w), 255.0, np.float32)
-        off[y0:y1, x0:x1] = best[2]
-        return seen, off
+            moves.append((moved, off, tip))
+        return _Moves((h, w), (x0, y0, x1, y1), moves, self.tuning.diff)
 
     def _by_colour(self, cost, entries, dirs, pts, xs, ys, seen_again=None) -> bool:
         """Where the arms' hands differ in colour, a pixel of one hand's colour, unlike the
@@ -1836,6 +1835,31 @@ def _tint_off(colours: np.ndarray, hand: np.ndarray, tn: HandTuning) -> np.ndarr
     level = ratio.mean(1)
     spread = ratio.max(1) - ratio.min(1)
     return np.where((level >= tn.shadow_lo) & (level <= tn.tint_bright), spread, np.inf)
+
+
+def _carried(moves: _Moves, explained: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """Where a held arm is seen again (work scale): the pixels where its picture of the frame
+    before, moved on by the step that fits its front best, matches this frame, and per pixel
+    how far off that picture is (max channel). Its front is judged off the pixels another
+    arm's carried picture explains (`explained`), where any of it lies elsewhere."""
+    x0, y0, x1, y1 = moves.box
+    # Pixels another arm's carried picture explains (``_carried_all``): not judged on.
+    other = None if explained is None else explained[y0:y1, x0:x1] > 0
+    best = None
+    # A hand slows, keeps its pace or stops dead (a strike): the step that fits best.
+    for moved, off, tip in moves.steps:
+        if other is not None and (tip & ~other).any():
+            tip = tip & ~other
+        miss = float(off[tip].mean()) if tip.any() else 0.0
+        if best is None or miss < best[0]:
+            best = (miss, moved, off)
+    assert best is not None
+    _, moved, off = best
+    seen = np.zeros(moves.size, np.uint8)
+    seen[y0:y1, x0:x1] = moved & (off <= moves.diff).astype(np.uint8)
+    far = np.full(moves.size, 255.0, np.float32)
+    far[y0:y1, x0:x1] = np.where(moved > 0, off, np.float32(255.0))
+    return seen, far
 
 
 def _fine_squared(img: np.ndarray, box: int) -> np.ndarray:
