@@ -811,7 +811,7 @@ class HandTracker:
         clear = fg == 0
         cv2.accumulateWeighted(small, self._bg, tn.adapt_clear, clear.astype(np.uint8))
         cv2.accumulateWeighted(small, self._bg, tn.adapt_ghost, ghost.astype(np.uint8))
-        untraced = float((ghost & (self.zone_mask > 0)).sum()) / self.zone_area
+        untraced = float(self._unexplained.sum()) / self.zone_area
         hf = HandFrame(t, tuple(arms), untraced)
         self.history.append(hf)
         while self.history and self.history[0].t < t - tn.lookback_s - 0.5:
@@ -826,17 +826,18 @@ class HandTracker:
         hi = cv2.max(cv2.max(ratio[0], ratio[1]), ratio[2])
         lo = cv2.min(cv2.min(ratio[0], ratio[1]), ratio[2])
         shadow = (hi <= tn.shadow_hi) & (lo >= tn.shadow_lo) & (hi - lo <= tn.shadow_spread)
+        off_table = diff > tn.fg_diff  # judged by both texture checks and the foreground
         if tn.shadow_texture > 0 or tn.near_texture > 0:
             # The frame's and the table's detail and the light's level, made once for both
             # texture checks (each judges its own pixels of them).
             texture = (_fine_squared(small, tn.texture_box), _fine_squared(bg, tn.texture_box))
             level = (hi + lo) / 2.0
         if tn.shadow_texture > 0 and shadow.any():
-            shadow &= ~self._texture_lost(texture, level, diff > tn.fg_diff)
-        seen = (diff > tn.fg_diff) & ~shadow
+            shadow &= ~self._texture_lost(texture, level, off_table)
+        seen = off_table & ~shadow
         if tn.near_texture > 0:
             # A hand of the table's colour is seen by the texture it hides.
-            near = diff <= tn.fg_diff
+            near = ~off_table
             seen |= near & self._texture_lost(texture, level, near, tn.near_texture)
         fg = seen.astype(np.uint8)
         # Close small gaps (a sleeve's edge, a dark crease) so an arm stays one region.
