@@ -590,6 +590,19 @@ class _Held:
 
 
 @dataclass(frozen=True)
+class _Moves:
+    """A held arm's picture moved on by each step a hand may take (``_carried_moves``): per
+    step, within ``box`` (x0, y0, x1, y1) of the work frame of ``size`` (h, w), where the
+    arm's mask lands, how far the moved picture is off this frame's (max channel) and where
+    its front lands."""
+
+    size: tuple[int, int]
+    box: tuple[int, int, int, int]
+    steps: list[tuple[np.ndarray, np.ndarray, np.ndarray]]
+    diff: float  # the change that counts (``HandTuning.diff``)
+
+
+@dataclass(frozen=True)
 class HandFrame:
     t: float
     arms: tuple[Arm, ...]
@@ -798,7 +811,7 @@ class HandTracker:
         clear = fg == 0
         cv2.accumulateWeighted(small, self._bg, tn.adapt_clear, clear.astype(np.uint8))
         cv2.accumulateWeighted(small, self._bg, tn.adapt_ghost, ghost.astype(np.uint8))
-        untraced = float((ghost & (self.zone_mask > 0)).sum()) / self.zone_area
+        untraced = float(self._unexplained.sum()) / self.zone_area
         hf = HandFrame(t, tuple(arms), untraced)
         self.history.append(hf)
         while self.history and self.history[0].t < t - tn.lookback_s - 0.5:
@@ -813,28 +826,34 @@ class HandTracker:
         hi = cv2.max(cv2.max(ratio[0], ratio[1]), ratio[2])
         lo = cv2.min(cv2.min(ratio[0], ratio[1]), ratio[2])
         shadow = (hi <= tn.shadow_hi) & (lo >= tn.shadow_lo) & (hi - lo <= tn.shadow_spread)
+        off_table = diff > tn.fg_diff  # judged by both texture checks and the foreground
+        if tn.shadow_texture > 0 or tn.near_texture > 0:
+            # The frame's and the table's detail and the light's level, made once for both
+            # texture checks (each judges its own pixels of them).
+            texture = (_fine_squared(small, tn.texture_box), _fine_squared(bg, tn.texture_box))
+            level = (hi + lo) / 2.0
         if tn.shadow_texture > 0 and shadow.any():
-            shadow &= ~self._texture_lost(small, bg, (hi + lo) / 2.0, diff > tn.fg_diff)
-        seen = (diff > tn.fg_diff) & ~shadow
+            shadow &= ~self._texture_lost(texture, level, off_table)
+        seen = off_table & ~shadow
         if tn.near_texture > 0:
             # A hand of the table's colour is seen by the texture it hides.
-            near = diff <= tn.fg_diff
-            seen |= near & self._texture_lost(small, bg, (hi + lo) / 2.0, near, tn.near_texture)
+            near = ~off_table
+            seen |= near & self._texture_lost(texture, level, near, tn.near_texture)
         fg = seen.astype(np.uint8)
         # Close small gaps (a sleeve's edge, a dark crease) so an arm stays one region.
         return cv2.morphologyEx(fg, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8))
 
     def _texture_lost(
         self,
-        small: np.ndarray,
-        bg: np.ndarray,
+        texture: tuple[np.ndarray, np.ndarray],
         level: np.ndarray,
         changed: np.ndarray,
         keeps: float | None = None,
     ) -> np.ndarray:
         """Where the frame no longer shows the table's texture: the detail it shows (what a box
-        of `texture_box` work pixels does not smooth away), over the `texture_spread` box round
-        each pixel, is less than `keeps` (default `shadow_texture`) of the table's there,
+        of `texture_box` work pixels does not smooth away, squared: `texture` holds the frame's
+        and the table's, ``_fine_squared``), over the `texture_spread` box round each pixel, is
+        less than `keeps` (default `shadow_texture`) of the table's there,
         darkened by `level` (the frame's light over the table's), while that stands out from
         the sensor's noise (`texture_least` levels). Only the detail of pixels whose box lies
         inside `changed` (the pixels judged: a darkening, or a colour near the table's) counts:
@@ -845,15 +864,13 @@ class HandTracker:
         spread = (tn.texture_spread, tn.texture_spread)
         inside = cv2.erode(changed.astype(np.float32), np.ones(box, np.uint8))
 
-        def detail(img: np.ndarray) -> np.ndarray:
-            grey = cv2.cvtColor(img, cv2.COLOR_BGR2GRAY)
-            fine = grey - cv2.blur(grey, box)
-            return cv2.blur(fine * fine * inside, spread)
+        def detail(squared: np.ndarray) -> np.ndarray:
+            return cv2.blur(squared * inside, spread)
 
         share = cv2.blur(inside, spread)
-        table = detail(bg) * (level * level)
+        table = detail(texture[1]) * (level * level)
         keeps = tn.shadow_texture if keeps is None else keeps
-        lost = detail(small) < (keeps * keeps) * table
+        lost = detail(texture[0]) < (keeps * keeps) * table
         return lost & (share > 0) & (table >= tn.texture_least**2 * share)
 
     def _ends_clear(self, me: int, front: np.ndarray, labels: np.ndarray) -> bool:
@@ -1313,27 +1330,26 @@ class HandTracker:
         or more, each arm's step is judged again on the part of its front that no other arm's
         carried picture explains: where another hand now lies over its front, its picture
         cannot fit at any step, and judged there too, the step that fits its own fingertips
-        (a thin strip beside the other hand) may lose to one that leaves them behind."""
-        first = [None if h is None else self._carried(h) for h in helds]
+        (a thin strip beside the other hand) may lose to one that leaves them behind. Each
+        arm's pictures are moved once, for both judgements."""
+        moves = [None if h is None else self._carried_moves(h) for h in helds]
+        first = [None if m is None else _carried(m) for m in moves]
         if sum(c is not None for c in first) < 2:
             return first
         out: list[tuple[np.ndarray, np.ndarray] | None] = []
-        for k, held in enumerate(helds):
-            if held is None:
+        for k, m in enumerate(moves):
+            if m is None:
                 out.append(None)
                 continue
             others = [c[0] for j, c in enumerate(first) if j != k and c is not None]
-            out.append(self._carried(held, np.bitwise_or.reduce(others)))
+            out.append(_carried(m, np.bitwise_or.reduce(others)))
         return out
 
-    def _carried(
-        self, held: _Held, explained: np.ndarray | None = None
-    ) -> tuple[np.ndarray, np.ndarray]:
-        """Where a held arm is seen again (work scale): the pixels where its picture of the frame
-        before, moved on along its line, matches this frame, and per pixel how far off that
-        picture is (max channel). A hand moving over another one changes the other's picture
-        where it goes and carries its own picture with it, so its fingertips are its own even
-        on pixels the other held."""
+    def _carried_moves(self, held: _Held) -> _Moves:
+        """A held arm's picture of the frame before, moved on along its line by each step a
+        hand may take (``_carried`` judges which fits). A hand moving over another one changes
+        the other's picture where it goes and carries its own picture with it, so its
+        fingertips are its own even on pixels the other held."""
         h, w = held.mask.shape
         step = np.zeros(2) if held.step is None else held.step
         # The step is judged at the hand, where it shows: a forearm of one colour looks the
@@ -1355,10 +1371,7 @@ class HandTracker:
         before, last = self._before[y0:y1, x0:x1], self._last[y0:y1, x0:x1]
         front = np.zeros(mask.shape, np.uint8)
         front[ys[near] - y0, xs[near] - x0] = 1
-        # Pixels another arm's carried picture explains (``_carried_all``): not judged on.
-        other = np.zeros(mask.shape, bool) if explained is None else explained[y0:y1, x0:x1] > 0
-        best = None
-        # A hand slows, keeps its pace or stops dead (a strike): the step that fits best.
+        moves = []
         for v in shifts:
             shift = np.array([[1, 0, v[0]], [0, 1, v[1]]], np.float32)
             moved = cv2.warpAffine(mask, shift, box, flags=cv2.INTER_NEAREST)
@@ -1366,19 +1379,9 @@ class HandTracker:
                 before, shift, box, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE
             )
             off = _channel_max(cv2.absdiff(last, was))
-            fit = moved & (off <= self.tuning.diff).astype(np.uint8)
             tip = cv2.warpAffine(front, shift, box, flags=cv2.INTER_NEAREST) > 0
-            if explained is not None and (tip & ~other).any():
-                tip &= ~other
-            miss = float(off[tip].mean()) if tip.any() else 0.0
-            if best is None or miss < best[0]:
-                best = (miss, fit, np.where(moved > 0, off, np.float32(255.0)))
-        assert best is not None
-        seen = np.zeros((h, w), np.uint8)
-        seen[y0:y1, x0:x1] = best[1]
-        off = np.full((h, w), 255.0, np.float32)
-        off[y0:y1, x0:x1] = best[2]
-        return seen, off
+            moves.append((moved, off, tip))
+        return _Moves((h, w), (x0, y0, x1, y1), moves, self.tuning.diff)
 
     def _by_colour(self, cost, entries, dirs, pts, xs, ys, seen_again=None) -> bool:
         """Where the arms' hands differ in colour, a pixel of one hand's colour, unlike the
@@ -1833,6 +1836,39 @@ def _tint_off(colours: np.ndarray, hand: np.ndarray, tn: HandTuning) -> np.ndarr
     level = ratio.mean(1)
     spread = ratio.max(1) - ratio.min(1)
     return np.where((level >= tn.shadow_lo) & (level <= tn.tint_bright), spread, np.inf)
+
+
+def _carried(moves: _Moves, explained: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """Where a held arm is seen again (work scale): the pixels where its picture of the frame
+    before, moved on by the step that fits its front best, matches this frame, and per pixel
+    how far off that picture is (max channel). Its front is judged off the pixels another
+    arm's carried picture explains (`explained`), where any of it lies elsewhere."""
+    x0, y0, x1, y1 = moves.box
+    # Pixels another arm's carried picture explains (``_carried_all``): not judged on.
+    other = None if explained is None else explained[y0:y1, x0:x1] > 0
+    best = None
+    # A hand slows, keeps its pace or stops dead (a strike): the step that fits best.
+    for moved, off, tip in moves.steps:
+        if other is not None and (tip & ~other).any():
+            tip = tip & ~other
+        miss = float(off[tip].mean()) if tip.any() else 0.0
+        if best is None or miss < best[0]:
+            best = (miss, moved, off)
+    assert best is not None
+    _, moved, off = best
+    seen = np.zeros(moves.size, np.uint8)
+    seen[y0:y1, x0:x1] = moved & (off <= moves.diff).astype(np.uint8)
+    far = np.full(moves.size, 255.0, np.float32)
+    far[y0:y1, x0:x1] = np.where(moved > 0, off, np.float32(255.0))
+    return seen, far
+
+
+def _fine_squared(img: np.ndarray, box: int) -> np.ndarray:
+    """The square of the detail of ``img`` in grey that a blur of ``box`` pixels smooths away
+    (``HandTracker._texture_lost``)."""
+    grey = cv2.cvtColor(img, cv2.COLOR_BGR2GRAY)
+    fine = grey - cv2.blur(grey, (box, box))
+    return fine * fine
 
 
 def _channel_max(img: np.ndarray) -> np.ndarray:
