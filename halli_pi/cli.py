@@ -9,6 +9,7 @@ is adding a file. Heavy imports (OpenCV, gpiozero, the web stack) happen inside 
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import pkgutil
 import sys
@@ -36,9 +37,18 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+@functools.cache
+def _parser() -> argparse.ArgumentParser:
+    """The parser, built once a process: its two hundred options in twenty-odd commands take
+    15 ms to build (argparse asks gettext and the terminal's size for each), more than most
+    commands' parsing and the tests call `main` many times. Parsing leaves a parser as it was
+    and no default is a mutable object, so each call still gets a fresh namespace; a command's
+    `run` is the one its module had when the parser was built."""
+    return build_parser()
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    args = _parser().parse_args(argv)
     try:
         return int(args._run(args) or 0)
     except HalliPiError as err:

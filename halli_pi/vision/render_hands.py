@@ -27,7 +27,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from halli_pi.vision.render import SKINS, lay_over
+from halli_pi.vision.render import SKINS, along_from, lay_over, on_channels, paint
 
 RING, PULLBACK, REST = "ring", "pullback", "rest"
 
@@ -250,15 +250,14 @@ def _draw_arm(img: np.ndarray, reach: Reach, hand: np.ndarray) -> None:
     cast = np.zeros_like(msk)
     cast[7:, 5:] = msk[:-7, :-5]
     sh = cv2.GaussianBlur(cast, (0, 0), 5).astype(np.float32) / 255.0
-    sub *= (1 - 0.35 * sh)[..., None]
+    sub *= on_channels(1 - 0.35 * sh)
     dist = cv2.distanceTransform((msk > 127).astype(np.uint8), cv2.DIST_L2, 3)
     shade = np.clip(0.72 + dist / (reach.arm_w * 0.5) * 0.33, 0.72, 1.05)
-    colour = np.empty_like(sub)
-    colour[:] = reach.skin
     if reach.sleeve is not None:
-        yy, xx = np.mgrid[y0:y1, x0:x1].astype(np.float32)
-        along = (xx - hand[0]) * d[0] + (yy - hand[1]) * d[1]
-        colour[along > reach.hand_len * 1.6] = reach.sleeve
+        sleeve = along_from(hand, d, x0, y0, x1, y1) > reach.hand_len * 1.6
+        colour = paint(sub.shape, reach.skin, reach.sleeve, sleeve)
+    else:
+        colour = paint(sub.shape, reach.skin)
     lay_over(sub, colour, soft, shade * soft)
 
 
