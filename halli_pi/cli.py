@@ -33,7 +33,9 @@ def build_parser() -> argparse.ArgumentParser:
         name = getattr(module, "NAME", module.__name__.rsplit(".", 1)[1].replace("_", "-"))
         p = sub.add_parser(name, help=module.HELP, description=module.HELP)
         module.add_arguments(p)
-        p.set_defaults(_run=module.run)
+        # The module, not its ``run``: the parser is kept (``_parser``), and the function is
+        # looked up when the command runs, so a ``run`` replaced later is the one called.
+        p.set_defaults(_command=module)
     return parser
 
 
@@ -43,14 +45,14 @@ def _parser() -> argparse.ArgumentParser:
     15 ms to build (argparse asks gettext and the terminal's size for each), more than most
     commands' parsing and the tests call `main` many times. Parsing leaves a parser as it was
     and no default is a mutable object, so each call still gets a fresh namespace; a command's
-    `run` is the one its module had when the parser was built."""
+    `run` is looked up in its module when it runs."""
     return build_parser()
 
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
-        return int(args._run(args) or 0)
+        return int(args._command.run(args) or 0)
     except HalliPiError as err:
         if args.debug:
             raise

@@ -27,3 +27,20 @@ def test_a_call_s_options_do_not_reach_the_next() -> None:
     assert first.debug and first.seed == 3 and first.shared_bell
     second = cli._parser().parse_args(["simulate"])
     assert not second.debug and second.seed == 7 and not second.shared_bell
+
+
+def test_a_command_s_run_replaced_after_the_parser_is_built_is_the_one_called(
+    capsys, monkeypatch
+) -> None:
+    # The parser is kept from call to call; a test (or a plug-in) that replaces a command's
+    # or a benchmark's functions later must still reach its own.
+    from halli_pi.bench import rules
+    from halli_pi.commands import replay
+
+    cli._parser()
+    monkeypatch.setattr(replay, "run", lambda args: 7)
+    assert main(["replay", "no-such.jsonl"]) == 7
+    monkeypatch.setattr(rules, "run", lambda args: {"patched": 1})
+    monkeypatch.setattr(rules, "text", lambda figures: f"text of {figures}", raising=False)
+    assert main(["bench", "rules"]) == 0
+    assert capsys.readouterr().out == "text of {'patched': 1}\n"

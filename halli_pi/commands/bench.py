@@ -30,15 +30,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
         if hasattr(module, "add_arguments"):
             module.add_arguments(p)
-        p.set_defaults(_bench=module.run, _text=getattr(module, "text", None))
+        # The module: its ``run`` and ``text`` are looked up when the benchmark runs (the
+        # command line's parser is kept from call to call).
+        p.set_defaults(_bench=module)
 
 
 def run(args: argparse.Namespace) -> int:
-    figures = args._bench(args)
+    figures = args._bench.run(args)
+    text = getattr(args._bench, "text", None)
     if args.json:
         print(json.dumps(figures))
-    elif args._text is not None:
-        print(args._text(figures))
+    elif text is not None:
+        print(text(figures))
     else:
         width = max(len(k) for k in figures)
         for key, value in figures.items():
