@@ -9,13 +9,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import cv2
 import numpy as np
 import pytest
 
 from halli_pi.bench.vision import bench_scene, profile_name
+from halli_pi.vision import outline
 from halli_pi.vision.outline import card_outlines
 from halli_pi.vision.reader import State, load_profile, read_zones
 from halli_pi.vision.render import SeatState, default_zones, random_look, render_scene
+from halli_pi.vision.steps import run
 
 ZONES = default_zones(6)
 NEAR_PX = 3.0  # a found corner this near the true one is the card itself
@@ -112,3 +115,27 @@ def test_a_sleeve_over_a_clone_cards_corner_is_not_read_as_a_card():
     scene = bench_scene("clone", 578, 0.6)
     assert scene.labels[3].state == "occluded"  # the case is still an arm over the pile
     assert _read("clone", 578, 0.6)[3] in ("occluded", "unknown")
+
+
+def test_a_search_made_again_with_a_reflection_excused_places_its_cards_once(monkeypatch):
+    # A last look searches a crop's edges, and again with the part of a side a lamp's
+    # reflection washes out excused: the same cards are placed on the same edges, and the
+    # crop's edge maps place them once for both searches.
+    img = np.zeros((200, 200, 3), np.uint8)
+    img[:] = (70, 110, 150)
+    cv2.rectangle(img, (70, 53), (130, 146), (225, 228, 230), -1)
+    washed = np.zeros(img.shape[:2], np.uint8)
+    washed[90:110, 120:140] = 1
+    placed = []
+
+    def placements(*args):
+        placed.append(args)
+        return place(*args)
+
+    place = outline._placements
+    monkeypatch.setattr(outline, "_placements", placements)
+    maps = outline.EdgeMaps.of(img)
+    first = run(outline.placement_steps(img, (60.0, 93.0), 0.1, maps=maps))
+    again = run(outline.placement_steps(img, (60.0, 93.0), 0.1, maps=maps, washed=washed))
+    assert len(first.quads) and len(again.quads)
+    assert len(placed) == 1
