@@ -9,13 +9,23 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import cv2
 import numpy as np
 import pytest
 
 from halli_pi.bench.vision import bench_scene, profile_name
+from halli_pi.cards import classic_deck
+from halli_pi.vision import outline
 from halli_pi.vision.outline import card_outlines
 from halli_pi.vision.reader import State, load_profile, read_zones
-from halli_pi.vision.render import SeatState, default_zones, random_look, render_scene
+from halli_pi.vision.render import (
+    SeatState,
+    default_zones,
+    random_look,
+    random_table,
+    render_scene,
+)
+from halli_pi.vision.steps import run
 
 ZONES = default_zones(6)
 NEAR_PX = 3.0  # a found corner this near the true one is the card itself
@@ -112,3 +122,47 @@ def test_a_sleeve_over_a_clone_cards_corner_is_not_read_as_a_card():
     scene = bench_scene("clone", 578, 0.6)
     assert scene.labels[3].state == "occluded"  # the case is still an arm over the pile
     assert _read("clone", 578, 0.6)[3] in ("occluded", "unknown")
+
+
+def test_a_search_made_again_with_a_reflection_excused_places_its_cards_once(monkeypatch):
+    # A last look searches a crop's edges, and again with the part of a side a lamp's
+    # reflection washes out excused: the same cards are placed on the same edges, and the
+    # crop's edge maps place them once for both searches.
+    img = np.zeros((200, 200, 3), np.uint8)
+    img[:] = (70, 110, 150)
+    cv2.rectangle(img, (70, 53), (130, 146), (225, 228, 230), -1)
+    washed = np.zeros(img.shape[:2], np.uint8)
+    washed[90:110, 120:140] = 1
+    placed = []
+
+    def placements(*args):
+        placed.append(args)
+        return place(*args)
+
+    place = outline._placements
+    monkeypatch.setattr(outline, "_placements", placements)
+    maps = outline.EdgeMaps.of(img)
+    first = run(outline.placement_steps(img, (60.0, 93.0), 0.1, maps=maps))
+    again = run(outline.placement_steps(img, (60.0, 93.0), 0.1, maps=maps, washed=washed))
+    assert len(first.quads) and len(again.quads)
+    assert len(placed) == 1
+
+
+def test_a_read_that_searches_a_loose_size_and_the_size_known_maps_the_edges_once(monkeypatch):
+    # A messy pile under an arm, cards large in their zones: reads whose edge search at a
+    # loose size finds no card search again at the size known, on the same crop; its edges'
+    # distance maps are worked out once for both (they were worked out again: 14 of them).
+    look = random_look(np.random.default_rng(700021))
+    look = replace(look, card_w=look.card_w * 1.5, mess=0.35, table=(40, 90, 150))
+    seats = random_table(700021, classic_deck(), p_arm=0.5, max_pile=6)
+    scene = render_scene(seats, ZONES, seed=700021, look=look)
+    mapped: list[int] = []
+
+    def distances(gray, edges):
+        mapped.append(hash(gray.tobytes()))
+        return oriented(gray, edges)
+
+    oriented = outline._oriented_distances
+    monkeypatch.setattr(outline, "_oriented_distances", distances)
+    read_zones(scene.frame, ZONES)
+    assert mapped and len(set(mapped)) == len(mapped)

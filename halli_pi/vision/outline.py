@@ -16,7 +16,7 @@ side lies on such edges nearly all along. The reader then reads them strictly.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import cv2
 import numpy as np
@@ -390,6 +390,9 @@ class EdgeMaps:
     gray: np.ndarray
     edges: np.ndarray
     _dist: np.ndarray | None = None
+    # The placements of each search made on these edges (``_placed``), by its arguments: a
+    # search made again with a reflection's excuse places the same cards.
+    _placed: dict[tuple, np.ndarray] = field(default_factory=dict)
 
     @classmethod
     def of(cls, crop: np.ndarray) -> EdgeMaps:
@@ -406,6 +409,39 @@ class EdgeMaps:
         if self._dist is None:
             self._dist = _oriented_distances(self.gray, self.edges)
         return self._dist
+
+    def placed(
+        self,
+        dims: tuple[float, float],
+        tol: float,
+        within: np.ndarray | None,
+        sides_of: np.ndarray | None,
+    ) -> np.ndarray:
+        """``_placed`` on these edges, worked out once for each search's arguments."""
+        key = (dims, tol, *(None if a is None else a.tobytes() for a in (within, sides_of)))
+        if key not in self._placed:
+            self._placed[key] = _placed(self.edges, dims, tol, within, sides_of)
+        return self._placed[key]
+
+
+def _placed(
+    edges: np.ndarray,
+    dims: tuple[float, float],
+    tol: float,
+    within: np.ndarray | None,
+    sides_of: np.ndarray | None,
+) -> np.ndarray:
+    """The card quads ``placement_steps`` scores (its arguments): placed on the straight
+    pieces of ``edges`` (or on the sides of ``sides_of``), their centres in ``within``."""
+    if sides_of is None:
+        segs = _segments(edges, 0.35 * dims[0])
+    else:
+        q = np.asarray(sides_of, np.float32).reshape(4, 2)
+        segs = [(q[i], q[(i + 1) % 4]) for i in range(4)]
+    quads = _placements(segs, dims, tol)
+    if within is not None and len(quads):
+        quads = quads[_centres_in(quads, within, edges.shape)]
+    return quads
 
 
 @dataclass
@@ -455,17 +491,7 @@ def placement_steps(
 ) -> Steps[Placements]:
     """The placements ``card_outline_steps`` picks its quads from (its arguments), scored."""
     maps = maps or EdgeMaps.of(crop)
-    gray, edges = maps.gray, maps.edges
-    if sides_of is None:
-        segs = _segments(edges, 0.35 * dims[0])
-    else:
-        q = np.asarray(sides_of, np.float32).reshape(4, 2)
-        segs = [(q[i], q[(i + 1) % 4]) for i in range(4)]
-    if not segs:
-        return Placements.none()
-    quads = _placements(segs, dims, tol)
-    if within is not None and len(quads):
-        quads = quads[_centres_in(quads, within, gray.shape)]
+    quads = maps.placed(dims, tol, within, sides_of)
     if len(quads) == 0:
         return Placements.none()
     # Chamfer matching: every placement is scored by how far its sides lie from edges,

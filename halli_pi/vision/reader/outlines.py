@@ -782,20 +782,22 @@ def _search_steps(
     profile: Profile,
     *,
     broken_sides: bool = False,
+    maps: EdgeMaps | None = None,
 ) -> Steps[Reading | None]:
     """A last look, when the card size is known: card-sized rectangles placed on the straight
     edges of the zone, kept when all four sides are seen whole (only the top card's are), and
     read with no symbol allowed on the edge; then, when a reflection washes out part of the
     view, those with a side lost under it over half its length at most; then, with
     ``broken_sides`` (a view in low light's noise), those whose sides run on edges over less
-    of their length (``T.searched_side_support``)."""
+    of their length (``T.searched_side_support``). ``maps``: the crop's edges, when a read
+    searches it twice (the placements of a size searched both times are scored once)."""
     if size is None:
         return None
     dims, tol = size
     # A loose size is searched in steps of the tolerance the search is made for.
     steps = max(1, round(tol / 0.1))
     scales = np.linspace(1 - tol + 0.1, 1 + tol - 0.1, steps) if steps > 1 else [1.0]
-    maps = EdgeMaps.of(crop)
+    maps = maps or EdgeMaps.of(crop)
     # Where the edges alone hold up no card that reads, and a lamp's reflection washes out
     # part of the view, the search is made again with a side let lie on no edge there: only
     # with the size the cards read elsewhere show (``T.washed_size_tol``), which pins a washed

@@ -9,6 +9,7 @@ import cv2
 import numpy as np
 
 from halli_pi.vision.layout import margin_box
+from halli_pi.vision.outline import EdgeMaps
 from halli_pi.vision.reader.arms import (
     _bright_within,
     _faces_without_white,
@@ -679,10 +680,13 @@ def _read_zone_steps(
             return Reading.of_doubt(Doubt.ARM_OVER_PILE, confidence=min(1.0, foreign * 2))
         # Not an arm: a top card whose outline runs into the cards under it, perhaps.
         refined = yield from _refine_steps(frame, crop, white, local, (x0, y0), None, size, profile)
+        # The crop's edges, for the searches below: a size searched by both is scored once.
+        maps: EdgeMaps | None = None
         if refined is None:
             yield
+            maps = EdgeMaps.of(crop)
             refined = yield from _search_steps(
-                frame, crop, white, local, (x0, y0), search, profile, broken_sides=noisy
+                frame, crop, white, local, (x0, y0), search, profile, broken_sides=noisy, maps=maps
             )
         if refined is None and search is not size and size is not None:
             # The loose size, searched in steps either side of the size the cards read show,
@@ -693,7 +697,7 @@ def _read_zone_steps(
             # seed 930023 seat 4: no outline found, the card read so).
             yield
             refined = yield from _search_steps(
-                frame, crop, white, local, (x0, y0), size, profile, broken_sides=noisy
+                frame, crop, white, local, (x0, y0), size, profile, broken_sides=noisy, maps=maps
             )
         if refined is not None:
             return refined
