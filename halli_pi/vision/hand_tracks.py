@@ -240,8 +240,10 @@ def _on_the_way_of(
     that lies farther than `across_hand` across its line lies within `across_hand` of the
     line from where another arm of `frame`, of one of `seats`, enters to the bell's centre,
     that arm's fingertips not clear (its front ends against other foreground, where its
-    hand may go on unseen; one clear against the table shows where its hand is): what
-    reaches so far across this arm is on that arm's way to the bell, its hand."""
+    hand may go on unseen; one clear against the table shows where its hand is), and along
+    that line no more than `on_the_way_reach` bell radii past its fingertips (its line runs
+    on past where its hand can be): what reaches so far across this arm is on that arm's
+    way to the bell, its hand."""
     centre, radius = bell
     near = tn.across_near * radius
     x0, y0 = np.floor(centre - near).astype(int)
@@ -259,6 +261,8 @@ def _on_the_way_of(
         and not other.tip_clear
         and float(_across_line(far, np.asarray(other.entry), centre).max())
         <= tn.across_hand * radius
+        and float(_along_line(far, np.asarray(other.entry), centre).max())
+        <= (other.depth + tn.on_the_way_reach) * radius
         for other in frame.arms
     )
 
@@ -268,6 +272,14 @@ def _across_line(pts: np.ndarray, entry: np.ndarray, centre: np.ndarray) -> np.n
     u = (centre - entry) / (np.linalg.norm(centre - entry) + 1e-9)
     rel = pts - entry
     return np.abs(rel[:, 0] * u[1] - rel[:, 1] * u[0])
+
+
+def _along_line(pts: np.ndarray, entry: np.ndarray, centre: np.ndarray) -> np.ndarray:
+    """How far each of `pts` lies along the line from `entry` to `centre`, past `centre`
+    (image pixels; negative: short of it), as an arm's depth is measured."""
+    d = centre - entry
+    dist = float(np.linalg.norm(d))
+    return (pts - entry) @ (d / (dist + 1e-9)) - dist
 
 
 def _met_behind(

@@ -288,6 +288,15 @@ class HandTuning:
     # its hand merged into the first hand's region, which reached 1.60, 1.56 and 1.95 radii
     # across; nobody was named). Off: any reach past `across_hand` leaves the ring to a person.
     across_on_the_way: bool = True
+    # ... and only when that reach lies, along the other arm's line, no more than this many
+    # bell radii past its fingertips: a hand goes on from its front by a hand's length, or a
+    # forearm lost against a table of its colour and then a hand (tuning ring 454/157: the
+    # second hand's bare dark arm seen 4.96 radii short, its hand merged into the first
+    # hand's region 3.57 past that front; 458/9: 0.47). A line runs on through the bell, and
+    # a reach on its far side is no hand of that arm (tuning ring 467/301: a player pulling
+    # back, 3.7 radii short, whose line passed the first hand's reach 5.6 past its front, on
+    # the bell's far side from it). Infinite: anywhere along that line.
+    on_the_way_reach: float = 4.5
     # A hand whose fingertips advance, from the frame in which the first hand had stopped on
     # the bell, by at least this many bell radii in one frame step strikes after it (besides
     # `comes_on_steps` steps running of any advance): a hand striking ~2 frames after the
