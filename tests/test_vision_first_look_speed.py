@@ -14,7 +14,6 @@ import math
 import cv2
 import numpy as np
 import pytest
-from scipy import ndimage
 
 from halli_pi.bench.vision import bench_scene
 from halli_pi.vision.reader import light, outlines
@@ -118,6 +117,10 @@ def _plain_glare_reach(v: np.ndarray, cap: int) -> np.ndarray:
     the largest such patch's radius. Distances are a 5 x 5 chamfer's (``_plain_chamfer``), in
     exact sums; OpenCV adds its steps rounded, within 1e-4 of them, which moves no pixel of
     these views across a reach's bound."""
+    # Imported here, not with the module: every test worker imports every test module to
+    # collect it, and SciPy (half a CPU-second to import) serves these tests alone.
+    from scipy import ndimage
+
     table = _plain_chamfer(max(v.shape))
     eight = np.ones((3, 3), bool)
     glare, n = ndimage.label(v >= 240, structure=eight)
