@@ -29,3 +29,11 @@ def test_the_card_that_gave_the_size_still_reads() -> None:
     # The same table's 1 strawberry + 1 lime, read by the second look at the zone's guess.
     label, got = read_styled("clone", "phone_dim", 340501, 2)
     assert got.card == label.card == parse_card("1 strawberry + 1 lime")
+
+
+def test_a_dim_card_s_outline_of_white_off_its_edges_is_read_on_its_edges() -> None:
+    # Scans, style night, seed 306500, seat 1: a 1 banana claimed by a second look on an
+    # outline of white a little off its edges, one side stepping up past it (-0.16 of the
+    # strongest, on a face of 51); the look on its edges finds it whole and reads it.
+    label, got = read_styled("scan", "night", 306500, 1)
+    assert got.card == label.card == parse_card("1 banana")
