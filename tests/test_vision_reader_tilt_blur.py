@@ -52,7 +52,7 @@ def test_a_plane_s_card_with_a_side_over_a_face_is_not_claimed(monkeypatch):
     label, got = read_styled("clone", "night", 275003, 0)
     assert label.state == "card" and str(label.card) == "1 lime + 1 plum"
     assert got.state != State.CARD or got.card == label.card
-    monkeypatch.setattr(policy, "side_over_a_face", lambda frame, quad, least=None: False)
+    monkeypatch.setattr(policy, "side_over_a_face", lambda *_, **__: False)
     # The check of a loose outline of white (``policy._loosely_outlined``) doubts that
     # rectangle too: left out, so the side over the face is what stops it.
     monkeypatch.setattr(policy, "T", dataclasses.replace(policy.T, loose_outline_confidence=0.0))

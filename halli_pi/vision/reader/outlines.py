@@ -908,7 +908,9 @@ def _reflection_beyond_a_side(crop: np.ndarray, quad: np.ndarray) -> bool:
     return False
 
 
-def side_over_a_face(crop: np.ndarray, quad: np.ndarray, least: float | None = None) -> bool:
+def side_over_a_face(
+    crop: np.ndarray, quad: np.ndarray, least: float | None = None, *, down: bool = False
+) -> bool:
     """One side of ``quad`` (``crop`` pixels) lies on no step from the face to what is
     beyond it: across each side (moved a pixel or two, as the outline may sit off the
     card's edge), the median along it of the view ``_STEP_DEPTHS`` inside less as far
@@ -916,8 +918,10 @@ def side_over_a_face(crop: np.ndarray, quad: np.ndarray, least: float | None = N
     default ``Tuning.side_step_least``) of the strongest's or less. A top card's sides each have the
     table, a shadow or the card under it beyond them, darker than its face or, under a
     darker face (a silver five over a white card), brighter; a side found on print or on
-    the noise runs over the face, as bright on both sides."""
-    steps = _side_steps(crop, quad)
+    the noise runs over the face, as bright on both sides. ``down``: each side's step taken
+    down from the face only (a step up past a side counts as none, or less), for faces no
+    darker than what lies beyond their own sides."""
+    steps = _steps_of(_side_differences(crop, quad), down=down)
     strongest = max(steps)
     least = T.side_step_least if least is None else least
     return strongest > 0 and min(steps) <= least * strongest
@@ -946,10 +950,13 @@ def _side_differences(crop: np.ndarray, quad: np.ndarray) -> list[np.ndarray]:
     return differences
 
 
-def _steps_of(differences: list[np.ndarray], kept: list[np.ndarray] | None = None) -> list[float]:
+def _steps_of(
+    differences: list[np.ndarray], kept: list[np.ndarray] | None = None, *, down: bool = False
+) -> list[float]:
     """Each side's step from its ``differences`` (``_side_differences``): the median along
     it (over the points ``kept`` keeps, if given; 0 where it keeps none), at the offset where
-    it is largest, up or down."""
+    it is largest, up or down (``down``: the largest down, below 0 where the view beyond is
+    brighter at every offset)."""
     steps = []
     for i, diff in enumerate(differences):
         if kept is not None:
@@ -958,7 +965,7 @@ def _steps_of(differences: list[np.ndarray], kept: list[np.ndarray] | None = Non
                 continue
             diff = diff[:, kept[i]]
         step = np.median(diff, axis=1) / len(_STEP_DEPTHS)
-        steps.append(float(np.abs(step).max()))
+        steps.append(float(step.max() if down else np.abs(step).max()))
     return steps
 
 

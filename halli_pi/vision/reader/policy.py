@@ -1128,17 +1128,22 @@ def _not_its_own_outline(frame: np.ndarray, quad: np.ndarray) -> Doubt | None:
     third shows; the outline of the covered card, its lower part on the top card's face,
     read 2 strawberry). Only on a face so lit: in dim light every side's step is faint, and
     the weakest's share of the strongest says nothing (tuning night, own art, the same seed
-    and seat: the top card's own outline, its sides' steps 20 levels at most)."""
+    and seat: the top card's own outline, its sides' steps 20 levels at most).
+    On a dim face (``Tuning.dim_face``), faint as they are, a top card's sides still step
+    down to what is beyond them; a side past which the view is as bright as the face or
+    brighter at every offset, the step at its largest ``Tuning.dim_side_step_most`` of the
+    strongest side's or less, runs across a face that goes on past it (a guard seed's
+    phone_dim, clone, scene 340501 seat 3: a 2 banana + 2 strawberry, a lamp's reflection
+    over its strawberries, framed round its bananas at the one other card's size and read
+    2 banana; the face past that side lit by the reflection)."""
     if covered_outline(frame, quad):
         return Doubt.ANOTHER_CARD_OVER_IT
-    if _lit_to_the_top(frame, quad) and side_over_a_face(frame, quad, T.lit_side_step_least):
+    level = _percentile_u8(brightest(_warp(frame, quad)), 60)
+    if level >= T.clipped_face and side_over_a_face(frame, quad, T.lit_side_step_least):
+        return Doubt.SIDE_OVER_A_FACE
+    if level <= T.dim_face and side_over_a_face(frame, quad, T.dim_side_step_most, down=True):
         return Doubt.SIDE_OVER_A_FACE
     return None
-
-
-def _lit_to_the_top(frame: np.ndarray, quad: np.ndarray) -> bool:
-    """The face within ``quad`` is lit to the sensor's top (``Tuning.clipped_face``)."""
-    return _percentile_u8(brightest(_warp(frame, quad)), 60) >= T.clipped_face
 
 
 def _on_its_edges_steps(

@@ -1509,6 +1509,28 @@ class Tuning:
     # a side running on over a face shows none (seed 1650001 seat 2: a covered card's
     # outline over the top card's face, 0.006, read 2 strawberry for a 1 strawberry on top).
     lit_side_step_least: float = 0.02
+    # ... and on a face this dim or dimmer (its brightest channel's 60th percentile, as
+    # ``clipped_face`` is judged), when one side's step down from the face to what is beyond
+    # it, at the offset where it is largest (not taken as large up as down, as
+    # ``side_step_least`` takes it), is this share of the strongest side's or less, below
+    # 0: past that side the view is brighter than the face at every offset, a face running
+    # on under a reflection's light, no card's own side (a guard seed's phone_dim, clone,
+    # scene 340501 seat 3, a 2 banana + 2 strawberry framed round its bananas beside a
+    # lamp's reflection, read 2 banana: -0.14 on a face of 58). Top cards' own outlines so
+    # claimed and read right on dim faces step down past every side, 0.027 and up (guard
+    # seeds 79500 and 80500, dim styles, and tuning seed 1670000: night, clone, scene 331500
+    # seat 1, a side over a white covered card on a face of 69; the margin below 0 is for
+    # such a side's noise), but for an outline of white a little off the card's edges
+    # (guard seed 81500's night, scans, scene 306500 seat 1, a 1 banana: -0.16 on a face of
+    # 51), which the look on its edges then finds whole and reads (``_on_its_edges_steps``;
+    # the wrong card's outline is found on no edges). Brighter faces are left alone: a
+    # Deluxe five's silver face is darker than the white card under it (guard seed 79500's
+    # glare, scenes 300500 seat 4 and 300501 seat 1, read right: -0.17 and -0.06 on faces of
+    # 135 and 170), a covered card's white past a top card's side in a shadow is brighter
+    # than its shaded face (80500's shadow, clone, 327502 seat 0: -0.09 on a face of 161),
+    # and a face lit to the top is judged as above.
+    dim_face: float = 100.0
+    dim_side_step_most: float = -0.05
 
     # -- a middle symbol lost under a reflection that clips the middle place (card.py,
     # ``_print_under_a_reflection_at_the_middle``) ------------------------------------------
