@@ -499,11 +499,16 @@ def _leaps_unlike(track: list[_Seen], j: int, tn: HandTuning, period: float) -> 
     """Whether this arm's front, into frame `j` (`j` >= 2), stepped more than `leap_unlike`
     times its pace before (``_pace_before`` over `leap_pace` steps when it is alone in its
     region in both frames, else its last step; at least `stop_depth`) into a front that is no
-    hand's colour though it was one the frame before: it took in something that is not its
-    hand. A front the picture cannot tell (``_Seen.hand_seen`` None) may be either: only a
-    front shown to be no hand the frame before, or a hand now, is no such leap."""
+    hand's colour though it was one the frame before, past the bell's centre: it took in
+    something that is not its hand. A front the picture cannot tell (``_Seen.hand_seen``
+    None) may be either: only a front shown to be no hand the frame before, or a hand now,
+    is no such leap."""
     b, c = track[j - 1], track[j]
     if c.t - track[j - 2].t > 2.5 * period or b.hand_seen is False or c.hand_seen is True:
+        return False
+    # A front that lands short of the bell's centre took in nothing there that can have rung
+    # it (``HandTuning.leap_short_of_centre``).
+    if tn.leap_short_of_centre and c.depth < tn.clear_depth:
         return False
     # Alone in its region in both frames, no split between arms made its depth: its pace is
     # its own hand's, over its last few steps; else its last step's.

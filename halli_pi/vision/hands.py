@@ -76,9 +76,9 @@ no arm explains
 the picture does not show may lie there; or a first hand's arm, alone in its region, reaching
 across the bell farther than a hand does: it holds such a hand, unless that reach lies on
 the way to the bell of another arm shown to have come later, its front against foreground:
-it is that arm's hand), a first hand whose front leapt
-onto the bell and is no hand's colour there (it took in something that is not its hand),
-another arm that came in and lies still short of the bell from before the ring (its front may
+it is that arm's hand), a first hand whose front leapt onto the bell past its centre and
+is no hand's colour there (it took in something that is not its hand), another arm that
+came in and lies still short of the bell from before the ring (its front may
 be only where it stops standing out from a table of its colour, its hand gone on to the bell
 unseen; not one drawing back every frame: it is pulling back), an arm from between two seats'
 sides (as the first, or merged with the first hand's arm), or no frames.
@@ -270,6 +270,16 @@ class HandTuning:
     # the first hand's pixels as they met within a frame (tuning ring 372/403, the second
     # credited at this pace). 1: its last step only.
     leap_pace: int = 2
+    # Whether only a leap that lands past the bell's centre (`clear_depth`) is such a leap: a
+    # hand that rang the bell lies over its centre, so what a front took in short of it is no
+    # hand that can have rung it (fingertips short of the centre cannot, `clear_depth`); a
+    # dark hand's front, read short as its fingers cross the bell's dark rim and long once
+    # they are over the chrome, steps so short of the centre (tuning one-hand rings 507/236:
+    # read 0.21 short, then 0.19 long, a step of 0.77 radii at a pace of 0.34, landing 0.28
+    # short of the centre; and 497/528: a hand of the table's colour, seen from its sleeve's
+    # end to its fingertips over the bell's rim, landing 0.86 short; nobody was named). Off:
+    # a leap anywhere onto the bell.
+    leap_short_of_centre: bool = True
     # An arm alone in its region whose pixels within `across_near` bell radii of the bell's
     # centre lie farther than `across_hand` bell radii across its line (from where it enters
     # to the bell's centre) holds more than its own hand: a hand reaches half its width plus
