@@ -6,6 +6,8 @@ import copy
 import sys
 from collections import OrderedDict
 
+import pytest
+
 from halli_pi.bench.vision import bench_scene, profile_name
 from halli_pi.vision.reader import load_profile, read_zones
 from halli_pi.vision.reader.doubts import Doubt
@@ -39,15 +41,47 @@ def _as_shipped() -> bool:
 # Many tests ask about several seats of one scene, and every read of a seat reads the whole
 # scene: the scenes read with the shipped reader are kept (the most recent few; a test file's
 # scenes are read by one worker), so each is read once. A test that patches anything reads
-# afresh and its reads are not kept.
+# afresh and its reads are not kept. A kept scene keeps the doubt of every card read on the
+# way too: a test that reads a seat and then asks for the scene's doubts (``card_doubts``)
+# reads the scene once, not twice.
 _SCENES_KEPT = 48
-_scenes: OrderedDict[tuple[str, str, int], tuple[list, list]] = OrderedDict()
+_scenes: OrderedDict[tuple[str, str, int], tuple[list, list, list]] = OrderedDict()
 
 
 def _read_scene(deck: str, style: str, seed: int) -> tuple[list, list]:
     scene = bench_scene(deck, seed, 0.15, style)
     zones = style_table(style, seed)[1]
     return scene.labels, read_zones(scene.frame, zones, load_profile(profile_name(deck)))
+
+
+def _spy_on_card_reads(monkeypatch, doubts: list) -> None:
+    """Have every card read of the reader (first looks, second looks, fitted and searched
+    outlines; every zone's) still run, and append its doubt to ``doubts``."""
+    from halli_pi.vision.reader import card, outlines, search, zone
+
+    def spy(*args, **kwargs):
+        got = card.read_card_image(*args, **kwargs)
+        doubts.append(got.doubt)
+        return got
+
+    for module in (zone, outlines, search):
+        monkeypatch.setattr(module, "read_card_image", spy)
+
+
+def _kept_scene(deck: str, style: str, seed: int) -> tuple[list, list, list]:
+    """The labels, the readings and the card reads' doubts of the scene, read once with the
+    shipped reader (the caller checked it is) and kept."""
+    key = (deck, style, seed)
+    if key not in _scenes:
+        doubts: list[Doubt | None] = []
+        with pytest.MonkeyPatch.context() as spied:
+            _spy_on_card_reads(spied, doubts)
+            labels, readings = _read_scene(deck, style, seed)
+        _scenes[key] = (labels, readings, doubts)
+        if len(_scenes) > _SCENES_KEPT:
+            _scenes.popitem(last=False)
+    _scenes.move_to_end(key)
+    return _scenes[key]
 
 
 def read_styled(deck: str, style: str, seed: int, seat: int):
@@ -57,13 +91,7 @@ def read_styled(deck: str, style: str, seed: int, seat: int):
     if not _as_shipped():
         labels, readings = _read_scene(deck, style, seed)
         return labels[seat], readings[seat]
-    key = (deck, style, seed)
-    if key not in _scenes:
-        _scenes[key] = _read_scene(deck, style, seed)
-        if len(_scenes) > _SCENES_KEPT:
-            _scenes.popitem(last=False)
-    _scenes.move_to_end(key)
-    labels, readings = _scenes[key]
+    labels, readings, _ = _kept_scene(deck, style, seed)
     return labels[seat], copy.deepcopy(readings[seat])
 
 
@@ -76,18 +104,12 @@ def card_doubts(
     monkeypatch, style: str, seed: int, deck: str = "clone", seat: int = 0
 ) -> list[Doubt | None]:
     """Read a scene as the bench does and collect the doubt of every card read on the way
-    (first looks, second looks, fitted and searched outlines; every zone's)."""
-    from halli_pi.vision.reader import card, outlines, search, zone
-
+    (first looks, second looks, fitted and searched outlines; every zone's). With the shipped
+    reader they are the kept scene's; a patched reader reads the scene afresh, spied on."""
+    if _as_shipped():
+        return list(_kept_scene(deck, style, seed)[2])
     doubts: list[Doubt | None] = []
-
-    def spy(*args, **kwargs):
-        got = card.read_card_image(*args, **kwargs)
-        doubts.append(got.doubt)
-        return got
-
-    for module in (zone, outlines, search):
-        monkeypatch.setattr(module, "read_card_image", spy)
+    _spy_on_card_reads(monkeypatch, doubts)
     read_styled(deck, style, seed, seat)
     return doubts
 

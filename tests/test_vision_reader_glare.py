@@ -204,9 +204,8 @@ def test_a_top_card_whose_side_a_lamp_washes_out_is_read() -> None:
     # 5 strawberry under a lamp (tuning style ``lamp``, an extra seed): its reflection lies
     # across the card's side and the cards under it, so the side's edge is lost over a
     # part of it and no outline was found ("card white but no whole card").
-    scene = bench_scene("own", 410021, 0.15, "lamp")
-    r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[4]
-    assert scene.labels[4].card == parse_card("5 strawberry")
+    label, r = read_styled("own", "lamp", 410021, 4)
+    assert label.card == parse_card("5 strawberry")
     assert r.state == State.CARD and r.card == parse_card("5 strawberry")
 
 
@@ -214,9 +213,8 @@ def test_a_lone_card_whose_side_a_lamp_washes_out_is_fitted() -> None:
     # 4 plum alone on a red cloth under a lamp (tuning style ``lamp``, an extra seed): the
     # reflection lies across its lower side and the cloth beyond, which it lights nearly as
     # white as the card: the white runs off the card there, and the side's edge is lost.
-    scene = bench_scene("own", 410021, 0.15, "lamp")
-    r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[2]
-    assert scene.labels[2].card == parse_card("4 plum")
+    label, r = read_styled("own", "lamp", 410021, 2)  # the scene of the test above, read once
+    assert label.card == parse_card("4 plum")
     assert r.state == State.CARD and r.card == parse_card("4 plum")
 
 

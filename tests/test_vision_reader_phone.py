@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from halli_pi.bench.vision import bench_scene
-from halli_pi.vision.reader import State, load_profile, read_zones
+from halli_pi.vision.reader import State
 from halli_pi.vision.reader.card import _solid
 from halli_pi.vision.render import (
     IMAGE_SIZE,
@@ -18,6 +18,7 @@ from halli_pi.vision.render import (
     style_table,
     styled_look,
 )
+from tests.styled_reads import read_styled
 
 
 def test_the_phone_style_is_a_phone_s_picture_of_four_piles():
@@ -66,6 +67,5 @@ def test_clipped_specks_of_noise_are_no_reflection_s_core() -> None:
 def test_a_lifted_dim_face_s_clipped_noise_doubts_no_card(seat) -> None:
     # Tuning style dark, own art: a 2 plum and a 3 strawberry were doubted for a reflection
     # over the middle that was only specks of clipped noise.
-    scene = bench_scene("own", 200_525, style="dark")
-    got = read_zones(scene.frame, default_zones(6), load_profile("classic"))[seat]
-    assert got.state == State.CARD and got.card == scene.labels[seat].card
+    label, got = read_styled("own", "dark", 200_525, seat)  # the scene read once for both seats
+    assert got.state == State.CARD and got.card == label.card

@@ -25,6 +25,7 @@ from halli_pi.vision.reader.reading import (
     straightener,
 )
 from halli_pi.vision.render import STYLES, default_zones, styled_look
+from tests.styled_reads import read_styled
 
 
 def _card(angle: float, squeeze: float, towards: float) -> np.ndarray:
@@ -98,10 +99,8 @@ def test_cards_of_a_tilted_table_where_one_card_was_read_are_read_straightened(s
     # A tuning tilt scene of the scans where the first look read one card only (the others'
     # white runs into the cards under them): the second look undoes that card's squeeze, so
     # the search for card-shaped rectangles finds the tilted top cards.
-    scene = bench_scene("scan", 207_502, style="tilt")
-    label = scene.labels[seat]
+    label, r = read_styled("scan", "tilt", 207_502, seat)  # the scene read once for all seats
     assert label.state == "card" and foreshortening(label.corners)[0] < 0.86
-    r = read_zones(scene.frame, default_zones(6), load_profile("classic"))[seat]
     assert r.state == State.CARD and r.card == label.card
 
 
