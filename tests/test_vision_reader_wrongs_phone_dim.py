@@ -2,7 +2,8 @@
 second look, with the size one other card shows, framed the part beside it (and a strip of a
 covered card) and claimed it. One side of that frame runs across the top card's face: past
 it the face (lit by the reflection) is as bright as within, with no step down to a table,
-a shadow or a card's edge (``policy._not_its_own_outline``, ``Tuning.face_runs_on_step_most``).
+a shadow or a card's edge (``policy._not_its_own_outline``, ``Tuning.dim_face``,
+``Tuning.dim_side_step_most``).
 """
 
 from __future__ import annotations
