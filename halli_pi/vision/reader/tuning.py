@@ -1851,6 +1851,10 @@ class Tuning:
     # three seats, whole bananas 0.50 to 0.77 on nine).
     bent_centre_depth: float = 0.6
     bent_solidity_most: float = 0.85
+    # A card's symbols between those two colours, none whole alone, are told by their shapes
+    # together (``_kind_by_the_card_s_shapes``) when there are this many: one symbol alone
+    # may be a piece of a lime a reflection washed in part, of a banana's size.
+    shapes_together_least: int = 2
 
 
 TUNING = Tuning()
