@@ -829,7 +829,8 @@ def _kind_by_the_card_s_shapes(c: _Card, b: Blob) -> tuple[KindModel | None, flo
     kind a card, so when all of them lie between the two colours, every one the size of one
     symbol of a kind as counted (``T.count_bands[0]``), they are limes when all are ovals
     (``T.oval_centre_depth``, filling more of their hull than ``T.bent_solidity_most``), and
-    bananas when none is an oval, none fills more of its hull than a bent one may, their
+    bananas when none is an oval, none fills more of its hull than a bent one may, none has
+    its centre off it (``T.bent_centre_depth_least``: two symbols that touch), their
     median centre lies as shallow as a banana's (``T.bent_centre_depth``) and no reflection
     lies near any of them (or the face is clipped all over, ``_Card.clipped``). A window's
     light clips both prints to one pale yellow and pales them, so that a whole symbol's
@@ -853,7 +854,8 @@ def _kind_by_the_card_s_shapes(c: _Card, b: Blob) -> tuple[KindModel | None, flo
     ):
         kind = kinds["lime"]
     elif (
-        max(depths) < T.oval_centre_depth
+        T.bent_centre_depth_least <= min(depths)
+        and max(depths) < T.oval_centre_depth
         and all(x.solidity <= T.bent_solidity_most for x in symbols)
         and float(np.median(depths)) <= T.bent_centre_depth
         and (c.clipped or not any(c.glare_near(x.centre) for x in symbols))

@@ -1855,6 +1855,12 @@ class Tuning:
     # together (``_kind_by_the_card_s_shapes``) when there are this many: one symbol alone
     # may be a piece of a lime a reflection washed in part, of a banana's size.
     shapes_together_least: int = 2
+    # ... each with its centre at least this deep in it, read together as bananas: two limes
+    # that touch make one bent blob whose centre lies off it, in the gap between them (0.0 on
+    # tuning style night, scans, seed 306501 seat 2), where all but one of 1,476 bananas'
+    # lie 0.23 deep or deeper (on 385 cards of two symbols or more, read from their true
+    # outlines, guard seeds 81500 and 82500; the one, under a lamp, 0.0).
+    bent_centre_depth_least: float = 0.15
 
 
 TUNING = Tuning()
