@@ -1,7 +1,9 @@
 """Symbols a window's light turns to one colour: it clips a lime's print and a banana's to one
 pale yellow, between the two kinds, and pales them below the size of one symbol seen alone. On
 the classic deck, which prints one kind a card, the shapes of the card's symbols together tell
-them (``card._kind_by_the_card_s_shapes``): all ovals are limes, all bent ones bananas."""
+them (``card._kind_by_the_card_s_shapes``): all ovals are limes, all bent ones bananas. And a
+symbol a JPEG's blocks moved between two colours is printed in the ink of the symbols beside it
+(``card._kind_of_its_ink``)."""
 
 from __future__ import annotations
 
@@ -56,3 +58,14 @@ def test_bananas_of_a_card_no_outline_frames_yet_read_from_its_true_outline() ->
     label, got = _read_on_its_outline("own", "window", 1908001, 3)
     assert label.card == parse_card("5 banana")
     assert got.state == State.CARD and got.card == label.card
+
+
+def test_a_symbol_a_jpeg_moved_between_two_colours_reads_in_its_siblings_ink(monkeypatch) -> None:
+    # Tuning style jpeg, scans: a 3 banana, one banana at a=-12 b=51 (between a banana's and
+    # a lime's colour), 2.7 from the colour of the two beside it, which touch and read as
+    # bananas.
+    said = said_by(monkeypatch, card, "_kind_of_its_ink")
+    label, got = read_styled("scan", "jpeg", 300500, 5)
+    assert label.card == parse_card("3 banana")
+    assert got.state == State.CARD and got.card == label.card
+    assert any(kind is not None and kind.kind == "banana" for kind, _ in said)
