@@ -845,7 +845,7 @@ def _kind_by_the_card_s_shapes(c: _Card, b: Blob) -> tuple[KindModel | None, flo
     coloured core falls short of the size ``_kind_by_its_bend`` asks of one seen alone
     (tuning style window, Deluxe, seed 316502 seat 0: five bananas of 0.59 to 0.74 of one,
     read as between the two colours); a washed lime's crescent, of about a banana's size,
-    lies 0.66 to 0.74 deep, and one of two or more crescents does not move the median."""
+    lies 0.66 to 0.74 deep: crescents do not bring the median down to a banana's."""
     if not _classic_print(c.profile):
         return None, 0.0
     symbols = _lime_banana_symbols(c)
