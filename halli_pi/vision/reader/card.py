@@ -649,6 +649,10 @@ def _one_kind(c: _Card, b: Blob) -> SymbolVerdict:
         kind, conf = _kind_through_the_reflection(c, b)
     if kind is None and not b.touches_edge:
         kind, conf = _kind_by_its_bend(c, b)
+    if kind is None and not b.touches_edge:
+        kind, conf = _kind_by_the_card_s_shapes(c, b)
+    if kind is None and not b.touches_edge:
+        kind, conf = _kind_of_its_ink(c, b)
     if kind is None:
         c.detail = f"a={b.ab[0]:.0f} b={b.ab[1]:.0f}"
         return Doubt.COLOUR_BETWEEN_KINDS
@@ -747,19 +751,25 @@ def _paled_sibling(c: _Card, b: Blob) -> tuple[KindModel | None, float]:
     of one kind, and paler than they are: a reflection over it added white to it (a lamp adds
     white, never a colour), so it is one more of them. Only near that kind's colour, and only
     when that kind is one of the two its colour lies between."""
-    if c.profile.mixed or not c.symbols:
+    if c.profile.mixed:
         return None, 0.0
-    kinds = {k.kind for _, k in c.symbols}
-    if len(kinds) != 1:
-        return None, 0.0
-    kind = c.symbols[0][1]
-    nearest = sorted(c.profile.kinds, key=lambda k: colour_distance(b.ab, k))[:2]
-    if kind not in nearest or colour_distance(b.ab, kind) > T.paled_reach:
+    kind = _siblings_kind(c, b)
+    if kind is None or colour_distance(b.ab, kind) > T.paled_reach:
         return None, 0.0
     siblings = float(np.median([math.hypot(*s.ab) for s, _ in c.symbols]))
     if math.hypot(*b.ab) > T.paled_chroma * siblings:
         return None, 0.0
     return kind, c.confidence * 0.8
+
+
+def _siblings_kind(c: _Card, b: Blob) -> KindModel | None:
+    """The one kind of the symbols read on the card so far, when it is one of the two kinds
+    the colour of ``b`` lies between; else None."""
+    if not c.symbols or len({k.kind for _, k in c.symbols}) != 1:
+        return None
+    kind = c.symbols[0][1]
+    nearest = sorted(c.profile.kinds, key=lambda k: colour_distance(b.ab, k))[:2]
+    return kind if kind in nearest else None
 
 
 def _kind_through_the_reflection(c: _Card, b: Blob) -> tuple[KindModel | None, float]:
@@ -819,6 +829,85 @@ def _kind_by_its_bend(c: _Card, b: Blob) -> tuple[KindModel | None, float]:
     if not T.whole_symbol <= b.core / kind.unit_area <= T.count_bands[0][1]:
         return None, 0.0
     return kind, c.confidence * 0.8
+
+
+def _kind_by_the_card_s_shapes(c: _Card, b: Blob) -> tuple[KindModel | None, float]:
+    """A symbol of the classic deck between a lime's and a banana's colour, told by the
+    shapes of the card's symbols together (``_lime_banana_symbols``): the deck prints one
+    kind a card, so when all of them lie between the two colours, every one the size of one
+    symbol of a kind as counted (``T.count_bands[0]``), they are limes when all are ovals
+    (``T.oval_centre_depth``, filling more of their hull than ``T.bent_solidity_most``), and
+    bananas when none is an oval, none fills more of its hull than a bent one may, none has
+    its centre off it (``T.bent_centre_depth_least``: two symbols that touch), their
+    median centre lies as shallow as a banana's (``T.bent_centre_depth``) and no reflection
+    lies near any of them (or the face is clipped all over, ``_Card.clipped``). A window's
+    light clips both prints to one pale yellow and pales them, so that a whole symbol's
+    coloured core falls short of the size ``_kind_by_its_bend`` asks of one seen alone
+    (tuning style window, Deluxe, seed 316502 seat 0: five bananas of 0.59 to 0.74 of one,
+    read as between the two colours); a washed lime's crescent, of about a banana's size,
+    lies 0.66 to 0.74 deep: crescents do not bring the median down to a banana's."""
+    if not _classic_print(c.profile):
+        return None, 0.0
+    symbols = _lime_banana_symbols(c)
+    if (
+        symbols is None
+        or all(x is not b for x in symbols)
+        or len(symbols) < T.shapes_together_least
+    ):
+        return None, 0.0
+    kinds = {k.kind: k for k in c.profile.kinds}
+    depths = [x.centre_depth for x in symbols]
+    if all(d >= T.oval_centre_depth for d in depths) and all(
+        x.solidity > T.bent_solidity_most for x in symbols
+    ):
+        kind = kinds["lime"]
+    elif (
+        T.bent_centre_depth_least <= min(depths)
+        and max(depths) < T.oval_centre_depth
+        and all(x.solidity <= T.bent_solidity_most for x in symbols)
+        and float(np.median(depths)) <= T.bent_centre_depth
+        and (c.clipped or not any(c.glare_near(x.centre) for x in symbols))
+    ):
+        kind = kinds["banana"]
+    else:
+        return None, 0.0
+    least, most = T.count_bands[0]
+    if not all(least <= x.core / kind.unit_area <= most for x in symbols):
+        return None, 0.0
+    return kind, c.confidence * 0.8
+
+
+def _kind_of_its_ink(c: _Card, b: Blob) -> tuple[KindModel | None, float]:
+    """A symbol of the classic deck between two colours, printed in the ink of the larger
+    symbols read on the card so far (``_siblings_kind``): the deck prints one kind a card,
+    so when they count at least ``T.ink_siblings_least`` symbols and its colour lies within
+    ``T.ink_sibling_reach`` (a/b) of the median of theirs, it is one more of them. A JPEG's
+    blocks move one symbol's colour a few units off its siblings' and across the border
+    between two kinds (tuning style jpeg, scans, seed 300500 seat 5: a 3 banana, one banana
+    at a=-12 b=51 beside two that touch, read as between the two)."""
+    if not _classic_print(c.profile):
+        return None, 0.0
+    kind = _siblings_kind(c, b)
+    if kind is None:
+        return None, 0.0
+    if sum(round(x.core / kind.unit_area) for x, _ in c.symbols) < T.ink_siblings_least:
+        return None, 0.0
+    ink = np.median([x.ab for x, _ in c.symbols], axis=0)
+    if math.dist(b.ab, ink) > T.ink_sibling_reach:
+        return None, 0.0
+    return kind, c.confidence * 0.8
+
+
+def _lime_banana_symbols(c: _Card) -> list[Blob] | None:
+    """The card's symbols (blobs larger than a leaf, ``_small``), none on its edge, when all
+    of them lie nearer a lime's and a banana's colour than any other kind's; else None."""
+    assert c.found is not None
+    symbols = [x for x in c.found if not _small(c, x)]
+    for x in symbols:
+        nearest = sorted(c.profile.kinds, key=lambda k: colour_distance(x.ab, k))[:2]
+        if x.touches_edge or {k.kind for k in nearest} != {"lime", "banana"}:
+            return None
+    return symbols
 
 
 def _clipped_print_turned(c: _Card, b: Blob, kind: KindModel) -> bool:

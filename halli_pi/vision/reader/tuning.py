@@ -1857,6 +1857,32 @@ class Tuning:
     # three seats, whole bananas 0.50 to 0.77 on nine).
     bent_centre_depth: float = 0.6
     bent_solidity_most: float = 0.85
+    # A card's symbols between those two colours, none whole alone, are told by their shapes
+    # together (``_kind_by_the_card_s_shapes``) when there are this many: one symbol alone
+    # may be a piece of a lime a reflection washed in part, of a banana's size. (True
+    # outlines, guard seeds 81500 and 82500, cards of two symbols or more: of 385 banana
+    # cards none has all its symbols ovals, the least deep symbol of each at 0.83 at most; of
+    # 261 lime cards one has them all bent, two pairs of limes that touch, below.)
+    shapes_together_least: int = 2
+    # ... each with its centre at least this deep in it, read together as bananas: two limes
+    # that touch make one bent blob whose centre lies off it, in the gap between them (0.0 on
+    # tuning style night, scans, seed 306501 seat 2), where all but one of 1,476 bananas'
+    # lie 0.23 deep or deeper (on 385 cards of two symbols or more, read from their true
+    # outlines, guard seeds 81500 and 82500; the one, under a lamp, 0.0).
+    bent_centre_depth_least: float = 0.15
+
+    # -- a symbol between two colours in the ink of the card's other symbols (card.py,
+    # ``_kind_of_its_ink``) ------------------------------------------------------------------
+    # Read as their kind when the symbols read on the card so far, all of that kind, count
+    # this many ...
+    ink_siblings_least: int = 2
+    # ... and its colour lies within this (a/b) of the median of theirs. Symbols of one card,
+    # one ink, lie 1.4 from the median of their siblings' (median; 4.1 at the 90th
+    # percentile); those between two kinds 2.4 to 7.1 from it (six), the next 8.9; the median
+    # colours of two cards of different kinds in one scene, a banana or a lime one of them,
+    # lie 10.7 apart or more (true outlines, Deluxe, own art and scans, 22 styles, guard
+    # seeds 81500 and 82500: 2,816 symbols, 1,722 pairs of cards).
+    ink_sibling_reach: float = 8.0
 
 
 TUNING = Tuning()
