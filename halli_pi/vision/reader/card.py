@@ -2831,7 +2831,7 @@ def _washed(c: _Card, x: _Blob, blobs_: list[_Blob]) -> bool:
     def whole_single(y: _Blob) -> bool:
         return (
             y.blob is not b
-            and (not y.blob.several or _long_kind(y))
+            and _shaped_as_one(c, y.blob, y.kind)
             and not y.blob.touches_edge
             and not _by_a_reflection(c, y.blob)
             and T.smaller <= y.q < T.count_bands[0][1]
@@ -2874,7 +2874,7 @@ def _last_corner_beside_three_whole_singles(c: _Card, x: _Blob, blobs_: list[_Bl
         return False
     if b.core < T.washed_least * unit:
         return False  # a leaf or a speck, not what is left of a symbol
-    if not all(_whole_single(s, k) for s, k in others):
+    if not all(_whole_single(s, k) and _shaped_as_one(c, s, k.kind) for s, k in others):
         return False
     pts = [s.centre for s, _ in c.symbols]
     if any(_reach(p, (0.5, 0.5)) * 2 < T.layout_slack for p in pts):
@@ -2883,10 +2883,21 @@ def _last_corner_beside_three_whole_singles(c: _Card, x: _Blob, blobs_: list[_Bl
 
 
 def _whole_single(s: Blob, k: KindModel) -> bool:
-    """One whole symbol by its size against the profile's: neither cut by the outline nor
-    symbols that touch (a long kind is shaped like several alone: its size tells)."""
+    """One whole symbol by its size against the profile's, not cut by the outline (its shape:
+    ``_shaped_as_one``)."""
     whole = T.smaller <= s.core / k.unit_area < T.count_bands[0][1]
-    return whole and (not s.several or k.kind in _LONG_KINDS) and not s.touches_edge
+    return whole and not s.touches_edge
+
+
+def _shaped_as_one(c: _Card, b: Blob, kind: str) -> bool:
+    """Not shaped like symbols that touch, or of a long kind, which is shaped like several
+    alone (its size says it is one), as the partner of a symbol a reflection washed
+    (``_washed``). Not on a searched outline: there every symbol must be whole, of one size
+    (``_odd_size_on_search``), and a washed one keeps the glare's doubt, so the card is read
+    through the reflection (guard style phone_dim, Deluxe: a 5 banana read so on a searched
+    outline was lost when its washed banana counted as one by its partner and doubted for
+    its size)."""
+    return not b.several or (kind in _LONG_KINDS and not c.one_size)
 
 
 def _lone_on_the_centre(c: _Card, b: Blob) -> bool:
