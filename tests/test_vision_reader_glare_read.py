@@ -5,6 +5,7 @@ size says it is one). A washed symbol whose count the layout does not tell stays
 
 from __future__ import annotations
 
+import numpy as np
 from styled_reads import read_styled, said_by
 
 from halli_pi.cards import parse_card
@@ -46,14 +47,35 @@ def test_a_washed_banana_beside_two_strawberries_still_stays_a_doubt():
     assert got.state == State.UNKNOWN and got.doubt is Doubt.GLARE_OVER_FACE
 
 
-def _banana(size: float) -> tuple[Blob, KindModel]:
-    kind = next(k for k in load_profile("clone").kinds if k.kind == "banana")
-    return Blob(size * kind.unit_area, kind.ab, 1.0, False, [], several=True), kind
+def _kind(name: str) -> KindModel:
+    return next(k for k in load_profile("clone").kinds if k.kind == name)
 
 
-def test_a_banana_is_a_whole_single_by_its_size_though_shaped_like_several():
-    assert card._whole_single(*_banana(1.0))
+def _several(kind: KindModel, size: float = 1.0) -> Blob:
+    """A blob of ``kind``, ``size`` symbols large, shaped like symbols that touch."""
+    return Blob(size * kind.unit_area, kind.ab, 1.0, False, [], several=True)
+
+
+def _card(*, searched: bool) -> card._Card:
+    img = np.full((96, 62, 3), 200, np.uint8)
+    return card._Card(img, load_profile("clone"), strict_edge=False, one_size=searched)
+
+
+def test_a_banana_shaped_like_several_is_shaped_as_one():
+    banana = _kind("banana")
+    assert card._shaped_as_one(_card(searched=False), _several(banana), banana.kind)
+
+
+def test_a_banana_on_a_searched_outline_is_judged_by_its_shape():
+    banana = _kind("banana")
+    assert not card._shaped_as_one(_card(searched=True), _several(banana), banana.kind)
+
+
+def test_a_round_kind_shaped_like_several_is_not_shaped_as_one():
+    plum = _kind("plum")
+    assert not card._shaped_as_one(_card(searched=False), _several(plum), plum.kind)
 
 
 def test_two_bananas_that_touch_are_no_whole_single():
-    assert not card._whole_single(*_banana(2.0))
+    banana = _kind("banana")
+    assert not card._whole_single(_several(banana, 2.0), banana)
