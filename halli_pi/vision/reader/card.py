@@ -2912,7 +2912,7 @@ def _washed(c: _Card, x: _Blob, blobs_: list[_Blob]) -> bool:
     kind = next(k for s, k in c.symbols if s is b)
     if _whole_under_reflection(c, b, kind) is not None:
         return True  # its rest lies where the reflection clipped
-    if _last_corner_beside_three_of_a_kind(c, x, blobs_):
+    if _last_corner_beside_three_whole_singles(c, x, blobs_):
         return True
     if not _laid_out_as_printed(c):
         return False
@@ -2920,7 +2920,7 @@ def _washed(c: _Card, x: _Blob, blobs_: list[_Blob]) -> bool:
     def whole_single(y: _Blob) -> bool:
         return (
             y.blob is not b
-            and not y.blob.several
+            and _shaped_as_one(c, y.blob, y.kind)
             and not y.blob.touches_edge
             and not _by_a_reflection(c, y.blob)
             and T.smaller <= y.q < T.count_bands[0][1]
@@ -2943,25 +2943,27 @@ def _washed(c: _Card, x: _Blob, blobs_: list[_Blob]) -> bool:
     )
 
 
-def _last_corner_beside_three_of_a_kind(c: _Card, x: _Blob, blobs_: list[_Blob]) -> bool:
-    """On a deck that mixes kinds, a card's only piece of its kind, washed by a reflection,
-    is one symbol when three whole single symbols of one other kind and the piece take the
-    four corners of a four's layout, each with a partner across the card's centre: no two
-    symbols that touch lie at a corner, so its size, whatever the reflection left of it,
-    counts nothing. (A symbol the reflection may hide on the centre is judged before the
-    count, as on any card: ``_glare_may_hide_print``.) Tuning style lamp, clone, seed
-    1676001 seat 3: a 1 banana + 3 strawberry whose banana a reflection washed to 0.42 of
-    a symbol."""
+def _last_corner_beside_three_whole_singles(c: _Card, x: _Blob, blobs_: list[_Blob]) -> bool:
+    """On a deck that mixes kinds, a piece washed by a reflection is one symbol when three
+    whole single symbols, of any kinds, and the piece take the four corners of a four's
+    layout, each with a partner across the card's centre: no two symbols that touch lie at
+    a corner, so its size, whatever the reflection left of it, counts nothing. (A symbol the
+    reflection may hide on the centre is judged before the count, as on any card:
+    ``_glare_may_hide_print``; the piece's kind by its colour, as every symbol's, by the
+    symbol checks.) Tuning style lamp, clone, seed 1676001 seat 3: a 1 banana + 3
+    strawberry whose banana a reflection washed to 0.42 of a symbol. The three need not be
+    of one kind: guard style cloth, clone, seed 323501 seat 1, a 2 lime + 2 plum whose top
+    lime a reflection washed, read before as a doubt."""
     if not c.profile.mixed or _classic_print(c.profile):
         return False
     b = x.blob
-    mine = [k.unit_area for s, k in c.symbols if k.kind == x.kind]
+    unit = next(k.unit_area for s, k in c.symbols if s is b)
     others = [(s, k) for s, k in c.symbols if s is not b]
-    if len(mine) != 1 or len(others) != 3 or len({k.kind for _, k in others}) != 1:
+    if len(others) != 3:
         return False
-    if b.core < T.washed_least * mine[0]:
+    if b.core < T.washed_least * unit:
         return False  # a leaf or a speck, not what is left of a symbol
-    if not all(_whole_single(s, k) for s, k in others):
+    if not all(_whole_single(s, k) and _shaped_as_one(c, s, k.kind) for s, k in others):
         return False
     pts = [s.centre for s, _ in c.symbols]
     if any(_reach(p, (0.5, 0.5)) * 2 < T.layout_slack for p in pts):
@@ -2970,10 +2972,21 @@ def _last_corner_beside_three_of_a_kind(c: _Card, x: _Blob, blobs_: list[_Blob])
 
 
 def _whole_single(s: Blob, k: KindModel) -> bool:
-    """One whole symbol by its size against the profile's: neither cut by the outline nor
-    symbols that touch."""
+    """One whole symbol by its size against the profile's, not cut by the outline (its shape:
+    ``_shaped_as_one``)."""
     whole = T.smaller <= s.core / k.unit_area < T.count_bands[0][1]
-    return whole and not s.several and not s.touches_edge
+    return whole and not s.touches_edge
+
+
+def _shaped_as_one(c: _Card, b: Blob, kind: str) -> bool:
+    """Not shaped like symbols that touch, or of a long kind, which is shaped like several
+    alone (its size says it is one), as the partner of a symbol a reflection washed
+    (``_washed``). Not on a searched outline: there every symbol must be whole, of one size
+    (``_odd_size_on_search``), and a washed one keeps the glare's doubt, so the card is read
+    through the reflection (guard style phone_dim, Deluxe: a 5 banana read so on a searched
+    outline was lost when its washed banana counted as one by its partner and doubted for
+    its size)."""
+    return not b.several or (kind in _LONG_KINDS and not c.one_size)
 
 
 def _lone_on_the_centre(c: _Card, b: Blob) -> bool:
