@@ -939,6 +939,14 @@ def _second_look_steps(
                     return again
                 if face.doubt is not None:
                     return Reading.of_doubt(face.doubt, corners=again.corners, area=again.area)
+    if not evened and r.doubt is Doubt.NO_WHOLE_CARD and seen:
+        # Every look on the brightest channel's edges found no whole card, the evened one
+        # too: the darkest channel's are searched last (``outlines.search_darkest_steps``),
+        # and a card found there meets the checks below as any second look's.
+        yield
+        dark = yield from _darkest_look_steps(frame, zone, profile, seen)
+        if dark is not None:
+            r, straightened = dark, False
     if r.state == State.EMPTY and first is not None and first.state in _DOUBT:
         return first
     if r.doubt is Doubt.ARM_OVER_EMPTY_ZONE and first is not None and first.state == State.UNKNOWN:
@@ -1161,6 +1169,20 @@ def _on_its_edges_steps(
         frame, zone, profile, search_dims=doubted.dims, edges_only=True
     )
     return got if got.state == State.CARD and got.why in EDGE_FOUND else None
+
+
+def _darkest_look_steps(
+    frame: np.ndarray, zone: np.ndarray, profile: Profile | None, seen: Sequence[Reading]
+) -> Steps[Reading | None]:
+    """The card in ``zone`` found on the edges of each pixel's darkest channel alone, with the
+    size the cards ``seen`` show there (searched loosely, then as known): the reading when
+    it is a card, else None. Only as the last look: made before a later look on the
+    brightest channel's edges, it framed a neighbour where that look frames the top card
+    (tuning dark, scans, seed 1686001 seat 2)."""
+    got = yield from read_zone_steps(
+        frame, zone, profile, search_dims=card_dims_at(seen, zone), darkest=True
+    )
+    return got if got.state == State.CARD else None
 
 
 def _size_unsure(seen: Sequence[Reading], zone: np.ndarray) -> bool:
