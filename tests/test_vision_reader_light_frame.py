@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import pytest
 
+from halli_pi.bench.vision import bench_scene, profile_name
 from halli_pi.cards import parse_card
 from halli_pi.vision.art import scans_available
-from halli_pi.vision.reader import State
+from halli_pi.vision.reader import State, ZoneReader, load_profile
+from halli_pi.vision.render import style_table
 from tests.styled_reads import read_styled
 
 pytestmark = pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
@@ -30,3 +32,23 @@ def test_a_top_card_clipped_to_white_is_framed_on_the_darkest_channel(
     label, got = read_styled(deck, style, seed, seat)
     assert label.card == parse_card(card)
     assert got.state == State.CARD and got.card == label.card
+
+
+def test_the_darkest_look_waits_until_no_pass_finds_a_card_more() -> None:
+    # Guard seed 82500, Deluxe noise 313502: made inside the second looks' first pass, the
+    # darkest look read seat 3's 5 plum, and the next pass, knowing four cards where it knew
+    # three, lost seat 2's 5 lime (its look then found no card white).
+    label, got = read_styled("deluxe", "noise", 313502, 2)
+    assert label.card == parse_card("5 lime")
+    assert got.state == State.CARD and got.card == label.card
+
+
+def test_a_tracker_s_read_of_one_zone_makes_the_darkest_look_too() -> None:
+    # The lamp's 5 plum above, read as a tracker reads one zone, knowing the other cards.
+    deck, style, seed, seat = "deluxe", "lamp", 305502, 1
+    scene = bench_scene(deck, seed, 0.15, style)
+    zones = style_table(style, seed)[1]
+    known = [read_styled(deck, style, seed, i)[1] for i in range(len(zones)) if i != seat]
+    reader = ZoneReader(load_profile(profile_name(deck)))
+    got = reader.read_zone(scene.frame, zones[seat], known)
+    assert got.state == State.CARD and got.card == scene.labels[seat].card
