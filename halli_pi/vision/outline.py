@@ -16,6 +16,7 @@ side lies on such edges nearly all along. The reader then reads them strictly.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import cv2
@@ -395,8 +396,10 @@ class EdgeMaps:
     _placed: dict[tuple, np.ndarray] = field(default_factory=dict)
 
     @classmethod
-    def of(cls, crop: np.ndarray) -> EdgeMaps:
-        gray = cv2.GaussianBlur(brightest(crop), (3, 3), 0.8)
+    def of(cls, crop: np.ndarray, fold: Callable[[np.ndarray], np.ndarray] = brightest) -> EdgeMaps:
+        """The edges of each pixel's brightest channel, or of what ``fold`` takes of its
+        channels (``darkest_channel``: where the brightest clips a card's white)."""
+        gray = cv2.GaussianBlur(fold(crop), (3, 3), 0.8)
         return cls(gray, cv2.Canny(gray, 12, 36))
 
     @property

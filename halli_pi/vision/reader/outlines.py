@@ -877,6 +877,39 @@ def _search_steps(
     return Reading.of_doubt(Doubt.SIDE_OVER_A_FACE) if over_a_face else None
 
 
+def search_darkest_steps(
+    frame: np.ndarray,
+    crop: np.ndarray,
+    white: np.ndarray,
+    local: np.ndarray,
+    origin: tuple[int, int],
+    sizes: Sequence[tuple[tuple[float, float], float] | None],
+    profile: Profile,
+    *,
+    broken_sides: bool = False,
+) -> Steps[Reading | None]:
+    """``_search_steps`` again at each of ``sizes``, on the edges of each pixel's darkest
+    channel: the card it reads, or None. Under a window's light, or a lamp's, the white of a
+    top card and of the white card under it both clip in the brightest channel, and the step
+    between them leaves no edge there; the darkest channel stays below the clip and keeps it
+    (guard deluxe lamp 305502 seat 1, scans window 310502 seat 2: the true outline's worst
+    side on edges over 0.75 and 0.58 of its length in the brightest channel, 0.83 in the
+    darkest). The policy's last look (``policy._darkest_look_steps``), made once every look
+    on the brightest channel's edges found no whole card. Only a card is kept: a doubt found
+    on these edges says less than the zone's "no whole card"."""
+    maps: EdgeMaps | None = None
+    for size in dict.fromkeys(s for s in sizes if s is not None):
+        if maps is None:
+            yield
+            maps = EdgeMaps.of(crop, darkest_channel)
+        found = yield from _search_steps(
+            frame, crop, white, local, origin, size, profile, broken_sides=broken_sides, maps=maps
+        )
+        if found is not None and found.state == State.CARD:
+            return found
+    return None
+
+
 def _reflection_doubt(corners: np.ndarray, quad: np.ndarray) -> Reading:
     """The doubt on an outline found on edges that a clipped reflection lies beyond."""
     doubt = Doubt.REFLECTION_BEYOND_A_SIDE

@@ -362,6 +362,7 @@ class ZoneReader:
             if defer_checks:
                 return replace(r, checked=False)
             r = _on_its_pile(zone, _second_look(frame, zone, self.profile, cards, r), frame)
+            r = _darkest_look(frame, zone, self.profile, cards, r)
         if r.checked:  # else ``check`` looks on a later frame
             r = _beside_a_whole_card(frame, zone, r, self.profile)
         r = _squat_straightened_beside_an_arm(frame, zone, r, cards)
@@ -389,6 +390,7 @@ class ZoneReader:
             r = _on_its_pile(
                 zone, (yield from _second_look_steps(frame, zone, self.profile, cards, r)), frame
             )
+            r = yield from _darkest_look_steps(frame, zone, self.profile, cards, r)
         r = yield from _beside_a_whole_card_steps(frame, zone, r, profile)
         r = _squat_straightened_beside_an_arm(frame, zone, r, cards)
         if not self._learn_later:
@@ -405,9 +407,9 @@ class ZoneReader:
         if reading.checked:
             return reading
         if reading.state in _DOUBT:
-            r = _on_its_pile(
-                zone, _second_look(frame, zone, self.profile, _cards(known), reading), frame
-            )
+            cards = _cards(known)
+            r = _on_its_pile(zone, _second_look(frame, zone, self.profile, cards, reading), frame)
+            r = _darkest_look(frame, zone, self.profile, cards, r)
         else:
             r = _on_its_pile(zone, check_reading(frame, zone, reading, self.profile), frame)
         r = _beside_a_whole_card(frame, zone, r, self.profile)
@@ -468,6 +470,12 @@ class ZoneReader:
             steep = _steep_cards(frame, zones, readings, self.profile)
             if steep:
                 readings = self._second_looks(frame, zones, readings, steep)
+        # Once no look finds a card more: the last look, on the darkest channel's edges.
+        cards = _cards(readings)
+        readings = [
+            _darkest_look(frame, z, self.profile, cards, r)
+            for z, r in zip(zones, readings, strict=True)
+        ]
         readings = [
             _beside_a_whole_card(frame, z, r, self.profile)
             for z, r in zip(zones, readings, strict=True)
@@ -939,6 +947,23 @@ def _second_look_steps(
                     return again
                 if face.doubt is not None:
                     return Reading.of_doubt(face.doubt, corners=again.corners, area=again.area)
+    return (
+        yield from _second_look_checked_steps(frame, zone, profile, seen, first, r, straightened)
+    )
+
+
+def _second_look_checked_steps(
+    frame: np.ndarray,
+    zone: np.ndarray,
+    profile: Profile | None,
+    seen: Sequence[Reading],
+    first: Reading | None,
+    r: Reading,
+    straightened: bool,
+) -> Steps[Reading]:
+    """What a second look's reading ``r`` (made in a view ``straightened`` for a tilted
+    camera, or not) gives, after the ``first`` look: a card it claims meets the checks of a
+    card the first look doubted."""
     if r.state == State.EMPTY and first is not None and first.state in _DOUBT:
         return first
     if r.doubt is Doubt.ARM_OVER_EMPTY_ZONE and first is not None and first.state == State.UNKNOWN:
@@ -1161,6 +1186,44 @@ def _on_its_edges_steps(
         frame, zone, profile, search_dims=doubted.dims, edges_only=True
     )
     return got if got.state == State.CARD and got.why in EDGE_FOUND else None
+
+
+def _darkest_look(
+    frame: np.ndarray,
+    zone: np.ndarray,
+    profile: Profile | None,
+    seen: Sequence[Reading],
+    r: Reading,
+) -> Reading:
+    return run(_darkest_look_steps(frame, zone, profile, seen, r))
+
+
+def _darkest_look_steps(
+    frame: np.ndarray,
+    zone: np.ndarray,
+    profile: Profile | None,
+    seen: Sequence[Reading],
+    r: Reading,
+) -> Steps[Reading]:
+    """The last look at a zone whose looks, with the cards ``seen`` elsewhere, all found no
+    whole card (``r``): the card found on the edges of each pixel's darkest channel alone
+    (``outlines.search_darkest_steps``), with the size those cards show there (searched
+    loosely, then as known), meeting a second look's checks and ``_on_its_pile``; ``r`` when
+    none is found. Made before a later look on the brightest channel's edges, it framed a
+    neighbour where that look frames the top card (tuning dark, scans, seed 1686001 seat 2);
+    made in a second look that more cards found later make again, it changed the cards
+    those looks knew, and a zone read right before was lost (guard seed 82500, Deluxe noise
+    313502 seat 2)."""
+    if r.doubt is not Doubt.NO_WHOLE_CARD or not seen:
+        return r
+    yield
+    got = yield from read_zone_steps(
+        frame, zone, profile, search_dims=card_dims_at(seen, zone), darkest=True
+    )
+    if got.state != State.CARD:
+        return r
+    checked = yield from _second_look_checked_steps(frame, zone, profile, seen, r, got, False)
+    return _on_its_pile(zone, checked, frame)
 
 
 def _size_unsure(seen: Sequence[Reading], zone: np.ndarray) -> bool:

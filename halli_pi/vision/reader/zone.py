@@ -38,6 +38,7 @@ from halli_pi.vision.reader.outlines import (
     _room_for_another,
     _search_steps,
     lone_candidates,
+    search_darkest_steps,
     sheared_outlines,
     side_across_its_white,
 )
@@ -311,6 +312,7 @@ def read_zone_steps(
     steep: bool = False,
     rectify: np.ndarray | None = None,
     edges_only: bool = False,
+    darkest: bool = False,
 ) -> Steps[Reading]:
     """``read_zone`` in steps (``vision.steps``): the first look is one step, each costly
     part after it (an edge search, a strict read) one more. The same reading as ``read_zone``.
@@ -320,7 +322,9 @@ def read_zone_steps(
     ``expect_area`` and ``expect_dims`` then only say that a card of that size is looked
     for. ``edges_only``: no outline of the card white is read, only one found on the card's
     edges (all four sides whole, read strictly): a look again at a card whose white's outline
-    was doubted."""
+    was doubted. ``darkest``: as ``edges_only``, on the edges of each pixel's darkest channel
+    alone (``outlines.search_darkest_steps``): a last look where every other found no whole
+    card."""
     zone = np.asarray(zone, np.float32).reshape(-1, 2)
     short = _expected_short(zone, expect_area, expect_dims or search_dims)
     if rectify is not None:
@@ -360,6 +364,7 @@ def read_zone_steps(
         defer_checks=defer_checks,
         steep=steep,
         edges_only=edges_only,
+        darkest=darkest,
         noisy=view.noise >= T.noisy,
     )
     if r.state == State.CARD and r.corners is not None and view.noise >= T.noisy:
@@ -591,6 +596,7 @@ def _read_zone_steps(
     defer_checks: bool = False,
     steep: bool = False,
     edges_only: bool = False,
+    darkest: bool = False,
     noisy: bool = False,
 ) -> Steps[Reading]:
     profile = profile or load_profile("classic")
@@ -611,7 +617,7 @@ def _read_zone_steps(
     if steep and not cands and known is not None:
         cands = _steep_candidates(white, local, known)
     cands = cands or lone_candidates(crop, white, local, lo, hi)
-    if edges_only:
+    if edges_only or darkest:
         cands = []  # the white's outlines were doubted: the edges alone are searched
     # The card's size, when other cards showed it: what a second look at a doubtful outline
     # needs (a guess from the zone alone is too loose for it).
@@ -678,6 +684,11 @@ def _read_zone_steps(
             if skin > T.skin_share:
                 return Reading.of_doubt(Doubt.SKIN_OVER_PILE, confidence=min(1.0, skin * 4))
             return Reading.of_doubt(Doubt.ARM_OVER_PILE, confidence=min(1.0, foreign * 2))
+        if darkest:
+            found = yield from search_darkest_steps(
+                frame, crop, white, local, (x0, y0), (search, size), profile, broken_sides=noisy
+            )
+            return found or Reading.of_doubt(Doubt.NO_WHOLE_CARD)
         # Not an arm: a top card whose outline runs into the cards under it, perhaps.
         refined = yield from _refine_steps(frame, crop, white, local, (x0, y0), None, size, profile)
         # The crop's edges, for the searches below: a size searched by both is scored once.
