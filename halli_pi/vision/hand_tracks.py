@@ -24,19 +24,20 @@ def _strike(track: list[_Seen], tn: HandTuning, period: float) -> tuple[float, f
     """When one arm struck the bell: (earliest, estimate, latest), or None if it did not.
 
     A hand that strikes stops: the first frame on the bell after which its fingertips never
-    advance further. The strike lies between that frame and the one before; the estimate extends the
-    approach's speed to the depth it stopped at. A hand still advancing in the last frame
-    strikes after it; one already still on the bell in the first frame struck before the
-    frames began (earliest -inf)."""
+    advance further. The strike lies between that frame and the one before; the estimate
+    extends the approach's speed to the depth it stopped at. A hand still advancing in the
+    last frame strikes after it, unless the bell halted it there (``_slowed_to_stop``); one
+    already still on the bell in the first frame struck before the frames began (earliest
+    -inf)."""
     for k, (tk, dk, on, *_) in enumerate(track):
         if not on or dk < tn.strike_depth:
             continue
         later = _own_frames(track[k + 1 :], dk, tn, period)
         if tn.lent_reads:
             later = _not_lent(later, dk, tn)
-        if not later:
+        if not later and not _slowed_to_stop(track, k, tn, period):
             return (track[k - 1][0] if k else -math.inf), tk + period, tk + period
-        if max(seen.depth for seen in later) - dk > tn.stop_depth:
+        if max((seen.depth for seen in later), default=dk) - dk > tn.stop_depth:
             continue  # it goes on towards the bell (a pause of a frame is not a strike)
         if k == 0 or track[k - 1][0] < tk - 1.5 * period:
             return -math.inf, tk, tk  # still on the bell since we first saw it
@@ -45,6 +46,19 @@ def _strike(track: list[_Seen], tn: HandTuning, period: float) -> tuple[float, f
         at = tk if v <= 1e-6 else min(tk, t0 + (dk - d0) / v)
         return t0, max(at, t0), tk
     return None
+
+
+def _slowed_to_stop(track: list[_Seen], k: int, tn: HandTuning, period: float) -> bool:
+    """Whether the front of frame `k` was reached by a step no longer than `slowed_step` and
+    no more than `slowed_share` of the step before, three frames a frame apart, fingertips
+    clear in the last two: a hand halted mid-step (by the bell), not one still coming."""
+    if tn.slowed_step <= 0 or k < 2:
+        return False
+    a, b, c = track[k - 2], track[k - 1], track[k]
+    if c.t - a.t > 2.5 * period or not (b.clear and c.clear):
+        return False
+    step, before = c.depth - b.depth, b.depth - a.depth
+    return step <= tn.slowed_step and step <= tn.slowed_share * before
 
 
 def _own_frames(later: list[_Seen], depth: float, tn: HandTuning, period: float) -> list[_Seen]:

@@ -30,7 +30,9 @@ something changed but no arm is attached (a card landed on a pile, a ghost), nev
 For a ring at t, ``first_hand(t)`` looks at the frames up to `after_s` past t (the referee's
 burst window). A hand *strikes* in the frame after which its fingertips, past the bell's
 centre, never advance further (or lie still for two frames, alone in their region and clear:
-what a split reads of them once another arm joins that region is not theirs); the strike lies
+what a split reads of them once another arm joins that region is not theirs; or, in the last
+frame judged, reached by a short step, under half the one before, fingertips clear: the bell
+halted them); the strike lies
 between that frame and the one before. The first
 strike near t is credited only if the picture shows it: its fingertips end against the table
 (or over another arm) as it stops, not against an arm that may cover them, and every other hand
@@ -161,6 +163,18 @@ class HandTuning:
     # 380/553 (two hands apart: the first lay still three frames, then read 0.17 and 0.21
     # radii on as the second hand's arm met it; no strike was seen, nobody was named). 0: off.
     strike_still: int = 2
+    # A front on the bell in the last frame judged (the frames after it cut off where a split
+    # between arms went wrong, or the window's end) whose step into it, its fingertips clear
+    # against the table in that frame and the one before (no split made either read), is no
+    # longer than this (bell radii) and ... : tuning apart ring 507/409 (the first hand read
+    # 0.40, 0.34, 0.37, then 0.16 on as the bell halted it, just over `stop_depth`; the frames
+    # after were cut off as the second hand's front took its pixels) was left to a person as
+    # no strike at the ring. 0: off.
+    slowed_step: float = 0.2
+    # ... no more than this share of the step before it, stopped in that frame: the bell halts
+    # a hand mid-step, while one nearing it slows by a few hundredths of its pace a frame (the
+    # rendered hands and a hand's own reach alike); one still coming does not halve its step.
+    slowed_share: float = 0.5
     touch_depth: float = -1.0  # a still hand this far onto the bell (radii) may hide a strike
     unseen_hand: float = 1.3  # a hand the table's colour: the sleeve stops this much short
     came_in: float = 1.0  # ... of an arm that advanced this far in the frames looked at
