@@ -32,9 +32,8 @@ burst window). A hand *strikes* in the frame after which its fingertips, past th
 centre, never advance further (or lie still for two frames, alone in their region and clear:
 what a split reads of them once another arm joins that region is not theirs; or, in the last
 frame judged, reached by a short step, under half the one before, fingertips clear: the bell
-halted them); the strike lies
-between that frame and the one before. The first
-strike near t is credited only if the picture shows it: its fingertips end against the table
+halted them); the strike lies between that frame and the one before. The first strike near t
+is credited only if the picture shows it: its fingertips end against the table
 (or over another arm) as it stops, not against an arm that may cover them, and every other hand
 at the bell is seen short of the bell's centre, fingertips clear, in a frame in which the first
 had already struck; or, since the edge is the bell's first touch, seen clear (up to two and a
