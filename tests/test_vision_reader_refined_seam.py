@@ -10,7 +10,7 @@ import pytest
 
 from halli_pi.vision.reader import Doubt, State, zone
 from halli_pi.vision.reader.zone import low_light_doubt
-from tests.styled_reads import read_styled
+from tests.styled_reads import card_doubts, read_styled
 
 
 def _read_with_low_light_doubts(monkeypatch, seed: int, seat: int):
@@ -31,9 +31,6 @@ def _read_with_low_light_doubts(monkeypatch, seed: int, seat: int):
 @pytest.mark.parametrize(
     ("seed", "seat"),
     [
-        # 1 banana + 3 lime read 1 banana + 2 lime: the outline over half the top card and
-        # the card under it, seam 3.95.
-        (254007, 4),
         # 1 banana + 3 strawberry read 1 banana + 1 strawberry + 1 lime, seam 3.97.
         (254005, 3),
     ],
@@ -42,6 +39,19 @@ def test_a_refined_outline_over_two_cards_is_doubted_for_a_fainter_seam(monkeypa
     label, got, said = _read_with_low_light_doubts(monkeypatch, seed, seat)
     assert got.state != State.CARD or got.card == label.card
     assert (True, Doubt.EDGE_ACROSS) in said
+
+
+def test_the_piece_of_a_cut_symbol_turns_the_read_before_the_seam_is_needed(monkeypatch):
+    # Seed 254007 seat 4: a 1 banana + 3 lime read 1 banana + 2 lime on an outline over half
+    # the top card and the card under it (seam 3.95), the case the seam bar was made for.
+    # Since a piece of a symbol apart from the others counts from a tenth of a symbol
+    # (``Tuning.apart_piece_least``), a card read on the way is doubted for such a piece
+    # (none was before), and the seat is read right on a searched outline: that refined
+    # outline is not claimed.
+    label, got = read_styled("clone", "dark", 254007, 4)
+    assert got.state == State.CARD and got.card == label.card
+    doubts = card_doubts(monkeypatch, "dark", 254007, deck="clone", seat=4)
+    assert Doubt.PIECE_APART_FROM_SYMBOLS in doubts
 
 
 def test_a_first_outline_with_as_faint_a_seam_is_still_read():
