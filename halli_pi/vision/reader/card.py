@@ -684,7 +684,7 @@ def _kind_of_unwashed_part(c: _Card, b: Blob, most: np.ndarray) -> tuple[KindMod
     """``_unwashed_kind`` of the symbol's unwashed part ``most`` (``_unwashed_part``)."""
     ab = (float(np.median(most[:, 0])), float(np.median(most[:, 1])))
     kind, conf = classify(replace(b, ab=ab), c.profile)
-    between = sorted(c.profile.kinds, key=lambda k: colour_distance(b.ab, k))[:2]
+    between = _two_nearest_kinds(c.profile, b.ab)
     if kind is not None and kind not in between:
         return None, 0.0
     return kind, conf * 0.8
@@ -762,13 +762,19 @@ def _paled_sibling(c: _Card, b: Blob) -> tuple[KindModel | None, float]:
     return kind, c.confidence * 0.8
 
 
+def _two_nearest_kinds(profile: Profile, ab: tuple[float, float]) -> list[KindModel]:
+    """The two kinds of ``profile`` whose colours lie nearest ``ab``, nearest first: the two
+    a colour between kinds lies between."""
+    return sorted(profile.kinds, key=lambda k: colour_distance(ab, k))[:2]
+
+
 def _siblings_kind(c: _Card, b: Blob) -> KindModel | None:
     """The one kind of the symbols read on the card so far, when it is one of the two kinds
     the colour of ``b`` lies between; else None."""
     if not c.symbols or len({k.kind for _, k in c.symbols}) != 1:
         return None
     kind = c.symbols[0][1]
-    nearest = sorted(c.profile.kinds, key=lambda k: colour_distance(b.ab, k))[:2]
+    nearest = _two_nearest_kinds(c.profile, b.ab)
     return kind if kind in nearest else None
 
 
@@ -791,7 +797,7 @@ def _kind_through_the_reflection(c: _Card, b: Blob) -> tuple[KindModel | None, f
     near, other = _hue_gap(hue, _kind_hue(by_hue[0].ab)), _hue_gap(hue, _kind_hue(by_hue[1].ab))
     if near > T.through_hue_reach or other - near < T.through_hue_margin:
         return None, 0.0
-    between = sorted(c.profile.kinds, key=lambda k: colour_distance(b.ab, k))[:2]
+    between = _two_nearest_kinds(c.profile, b.ab)
     if by_hue[0] not in between or _clipped_print_turned(c, b, by_hue[0]):
         return None, 0.0
     return by_hue[0], c.confidence * 0.8
@@ -813,7 +819,7 @@ def _kind_by_its_bend(c: _Card, b: Blob) -> tuple[KindModel | None, float]:
     if not _classic_print(c.profile):
         return None, 0.0
     kinds = {k.kind: k for k in c.profile.kinds}
-    nearest = sorted(c.profile.kinds, key=lambda k: colour_distance(b.ab, k))[:2]
+    nearest = _two_nearest_kinds(c.profile, b.ab)
     if {k.kind for k in nearest} != {"lime", "banana"}:
         return None, 0.0
     if b.centre_depth >= T.oval_centre_depth:
@@ -904,7 +910,7 @@ def _lime_banana_symbols(c: _Card) -> list[Blob] | None:
     assert c.found is not None
     symbols = [x for x in c.found if not _small(c, x)]
     for x in symbols:
-        nearest = sorted(c.profile.kinds, key=lambda k: colour_distance(x.ab, k))[:2]
+        nearest = _two_nearest_kinds(c.profile, x.ab)
         if x.touches_edge or {k.kind for k in nearest} != {"lime", "banana"}:
             return None
     return symbols
