@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import dataclasses
 
-import numpy as np
+from rendered_rings import tracked_ring
 
-from halli_pi.bench.bell_camera import render_trial
 from halli_pi.vision.hand_tracks import _Seen, _strike
-from halli_pi.vision.hands import CreditReason, HandTracker, HandTuning
+from halli_pi.vision.hands import CreditReason, HandTuning
 
 P = 1 / 60  # a frame
 TN = HandTuning()
@@ -48,10 +47,7 @@ def test_bench_ring_of_a_first_hand_halted_by_the_bell_is_credited() -> None:
     # Tuning apart ring 507/409: the first hand's last frame before the second hand's front
     # jumped onto the bell (taking its pixels, so the frames from there were cut off) showed
     # it halted there; it was left to a person as no strike at the ring.
-    frames, scene = render_trial(np.random.default_rng([507, 409]), "apart", 60.0)
-    tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
-    for t, frame in frames:
-        tracker.update(frame, t)
+    tracker, scene = tracked_ring(507, 409, "apart")
     credit = tracker.first_hand(0.0)
     assert credit.seat == scene["first"], credit
     assert credit.why is CreditReason.SHOWN_LATER

@@ -5,10 +5,10 @@ from __future__ import annotations
 import dataclasses
 
 import numpy as np
+from rendered_rings import tracked_ring
 
-from halli_pi.bench.bell_camera import render_trial
 from halli_pi.vision.hand_tracks import _on_the_way_of
-from halli_pi.vision.hands import Arm, CreditReason, HandFrame, HandTracker, HandTuning
+from halli_pi.vision.hands import Arm, CreditReason, HandFrame, HandTuning
 
 TN = HandTuning()
 CENTRE, RADIUS = np.array([320.0, 240.0]), 40.0
@@ -58,10 +58,7 @@ def test_a_second_hand_merged_far_past_its_faded_front_still_clears_the_first() 
     # radii short, its hand merged into the first hand's region 3.57 radii past that front,
     # reaching 1.6 radii across the first hand's line; it is that arm's hand, and the first
     # hand is named. A bound short of it leaves the ring to a person.
-    frames, scene = render_trial(np.random.default_rng([454, 157]), "apart", 60.0)
-    tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
-    for t, frame in frames:
-        tracker.update(frame, t)
+    tracker, scene = tracked_ring(454, 157, "apart")
     credit = tracker.first_hand(0.0)
     assert credit.seat == scene["first"]
     tracker.tuning = dataclasses.replace(TN, on_the_way_reach=3.0)

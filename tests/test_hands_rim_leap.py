@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import dataclasses
 
-import numpy as np
+from rendered_rings import tracked_ring
 
-from halli_pi.bench.bell_camera import render_trial
 from halli_pi.vision.hand_tracks import _leapt_unlike_a_hand, _Seen
-from halli_pi.vision.hands import CreditReason, HandTracker, HandTuning
+from halli_pi.vision.hands import CreditReason, HandTuning
 
 P = 1 / 60  # a frame
 TN = HandTuning()
@@ -44,10 +43,7 @@ def test_bench_rings_read_off_at_the_bells_rim_are_credited() -> None:
     # 0.24, landing 0.86 short of the centre. Both were left to a person as a leap that
     # took in another hand; both are credited to the ringer's seat.
     for seed, i in ((507, 236), (497, 528)):
-        frames, scene = render_trial(np.random.default_rng([seed, i]), "one", 60.0)
-        tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
-        for t, frame in frames:
-            tracker.update(frame, t)
+        tracker, scene = tracked_ring(seed, i, "one")
         credit = tracker.first_hand(0.0)
         assert credit.seat == scene["first"], (seed, i, credit)
         assert credit.why is CreditReason.ONE_HAND

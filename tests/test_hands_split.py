@@ -7,6 +7,7 @@ import json
 
 import cv2
 import numpy as np
+from rendered_rings import tracked_ring
 
 from halli_pi.bench.bell_camera import render_trial
 from halli_pi.cli import main
@@ -196,12 +197,7 @@ def test_a_hand_moving_over_the_first_still_hand_lies_on_top():
     hand's arm short of the bell; the split keeps the first's pixels, so its own fingertips
     seem to stop there. The first hand's still arm changing under it shows it moving on top:
     it came later, and the first hand is credited (it was left to a person before)."""
-    from halli_pi.bench.bell_camera import render_trial
-
-    frames, scene = render_trial(np.random.default_rng([1000, 57]), "apart", FPS)
-    tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
-    for t, frame in frames:
-        tracker.update(frame, t)
+    tracker, scene = tracked_ring(1000, 57, "apart", FPS)
     first = scene["first"]
     over = [
         a
@@ -252,10 +248,7 @@ def test_a_speck_at_a_still_hands_fingertips_is_no_new_advance() -> None:
     # single farthest pixel, that read as the hand going on (a strike after the edge: nobody
     # named); its fingertips are its farthest pixels but a few.
     for seed, i in ((2, 252), (2, 348), (1, 340)):
-        frames, scene = render_trial(np.random.default_rng([seed, i]), "one", FPS)
-        tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
-        for t, frame in frames:
-            tracker.update(frame, t)
+        tracker, scene = tracked_ring(seed, i, "one", FPS)
         credit = tracker.first_hand(0.0)
         assert credit.seat == scene["first"], (seed, i, credit)
 

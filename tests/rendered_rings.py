@@ -1,0 +1,23 @@
+"""A rendered bench ring (``bench.bell_camera.render_trial``) tracked whole, frame by frame, as
+the bell-camera bench tracks it: what the hand tests that pin one ring share."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from halli_pi.bench.bell_camera import render_trial
+from halli_pi.vision.hands import HandTracker
+
+
+def tracked_ring(
+    seed: int, index: int, kind: str, fps: float = 60.0
+) -> tuple[HandTracker, dict[str, Any]]:
+    """Ring ``index`` of bench seed ``seed`` (of ``kind``: "one", "apart", ...) rendered at
+    ``fps`` and fed to a tracker with the shipped tuning: the tracker and the ring's scene."""
+    frames, scene = render_trial(np.random.default_rng([seed, index]), kind, fps)
+    tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
+    for t, frame in frames:
+        tracker.update(frame, t)
+    return tracker, scene
