@@ -426,15 +426,19 @@ def _pale_rest_beside_glare(c: _Card, b: Blob) -> SymbolVerdict:
     """A symbol beside a reflection clipped to the sensor's top, on a face lit as usual, is
     measured with its pale rest (``_with_pale_rest``) when that makes one whole symbol of it;
     else it is judged as it is."""
-    if c.clipped or b.touches_edge or not c.clipped_near(b.centre):
+    if not _beside_a_clipped_reflection(c, b):
         return None
     kind = classify(b, c.profile)[0] or _paled_sibling(c, b)[0]
-    if kind is None or b.core >= T.pale_rest_least * kind.unit_area:
-        return None  # whole as it is
-    whole = _with_pale_rest(c, b, kind)
-    if whole is None:
+    whole = None if kind is None else _with_pale_rest(c, b, kind)
+    if kind is None or whole is None:
         return None
     return Doubt.PALE_REST_OF_ANOTHER_HUE if _print_hue_unlike(c, b, kind) else [(whole, kind)]
+
+
+def _beside_a_clipped_reflection(c: _Card, b: Blob) -> bool:
+    """A symbol inside the outline beside a reflection clipped to the sensor's top, on a face
+    lit as usual: what the reflection washed of it may show as pale print."""
+    return not c.clipped and not b.touches_edge and c.clipped_near(b.centre)
 
 
 def _print_hue_unlike(c: _Card, b: Blob, kind: KindModel) -> bool:
@@ -452,7 +456,10 @@ def _with_pale_rest(c: _Card, b: Blob, kind: KindModel) -> Blob | None:
     """The symbol a piece of print beside a reflection is part of, measured with the pale
     print around it (what the reflection washed of the rest of it); None unless that makes
     one whole symbol of the piece's kind, and no more (a lamp adds white to print, never a
-    shape: the pale rest is where the symbol was printed)."""
+    shape: the pale rest is where the symbol was printed). None too for a piece whole as
+    it is."""
+    if b.core >= T.pale_rest_least * kind.unit_area:
+        return None
     marks = print_marks(c.img)
     if marks is None:
         return None
@@ -647,6 +654,9 @@ def _one_kind(c: _Card, b: Blob) -> SymbolVerdict:
         kind, conf = _paled_sibling(c, b)
     if kind is None and not b.touches_edge:
         kind, conf = _kind_through_the_reflection(c, b)
+        if kind is not None and (whole := _pale_rest_of_a_kind_through_the_reflection(c, b, kind)):
+            c.confidence = min(c.confidence, conf)
+            return [(whole, kind)]
     if kind is None and not b.touches_edge:
         kind, conf = _kind_by_its_bend(c, b)
     if kind is None and not b.touches_edge:
@@ -662,6 +672,21 @@ def _one_kind(c: _Card, b: Blob) -> SymbolVerdict:
         return Doubt.SYMBOL_CUT_BY_OUTLINE
     c.confidence = min(c.confidence, conf)
     return [(b, kind)]
+
+
+def _pale_rest_of_a_kind_through_the_reflection(c: _Card, b: Blob, kind: KindModel) -> Blob | None:
+    """A symbol too pale for its kind's colour, its kind read with the reflection's light
+    taken off (``_kind_through_the_reflection``), measured with its pale rest as
+    ``_pale_rest_beside_glare`` measures one whose colour told its kind: a glossy face's
+    sheen pales the whole print, so only its inner part reads as ink, and the pale print
+    around it is the rest of the same symbol, the whole symbol's size with it (tuning style
+    sheen, own art and scans, seed 324502 seat 3: a 1 lime whose ink was 0.13 and 0.16 of a
+    symbol, 0.94 and 0.92 with its pale rest, doubted as a piece of one under the
+    reflection). A rest of another hue than the print's leaves the symbol as it is."""
+    if not _beside_a_clipped_reflection(c, b):
+        return None
+    whole = _with_pale_rest(c, b, kind)
+    return None if whole is None or _print_hue_unlike(c, b, kind) else whole
 
 
 def _unwashed_kind(c: _Card, b: Blob) -> tuple[KindModel | None, float]:
