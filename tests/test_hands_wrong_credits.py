@@ -1,6 +1,7 @@
 """Wrong credits closed: a hand whose front was held at the seam with another hand's arm short
 of where a striking hand lands, its own hand still in view, is no proof it struck before the
-other hand seen striking (``HandTuning.under_landed``)."""
+other hand seen striking (``HandTuning.under_landed``); a sleeve's end short of the bell, no
+hand's colour, shows no hand short of it (``HandTuning.short_unlike_a_hand``)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import dataclasses
 import pytest
 from rendered_rings import tracked_ring
 
-from halli_pi.vision.hand_tracks import _held_at_seam, _Seen
+from halli_pi.vision.hand_tracks import _held_at_seam, _Seen, _short_at
 from halli_pi.vision.hands import CreditReason, HandTuning
 
 P = 1 / 60  # a frame
@@ -62,4 +63,31 @@ def test_bench_ring_of_a_hand_held_at_the_seam_is_left_to_a_person(seed: int, in
     tracker.tuning = OFF
     credit = tracker.first_hand(0.0)
     assert credit.why is CreditReason.FIRST_BY_FRAMES
+    assert credit.seat is not None and credit.seat != scene["first"], credit
+
+
+def test_a_clear_front_of_no_hands_colour_shows_no_hand_short_of_the_bell() -> None:
+    # Tuning ring 532/414: a sleeve's end read 2.08 bell radii short, clear against the
+    # table, no hand's colour, as its dark hand lay on the bell.
+    def seen(hand_seen: bool | None) -> list[_Seen]:
+        return [_Seen(0.0, -2.08, False, True, hand_seen=hand_seen)]
+
+    assert not _short_at(seen(False), 0.0, TN)
+    assert _short_at(seen(False), 0.0, dataclasses.replace(TN, short_unlike_a_hand=False))
+    # A front that is a hand, or of which the picture cannot tell, still shows it short.
+    assert _short_at(seen(True), 0.0, TN)
+    assert _short_at(seen(None), 0.0, TN)
+
+
+def test_bench_ring_of_a_sleeve_short_of_the_bell_is_left_to_a_person() -> None:
+    # Tuning ring 532/414 (two hands 1.4 frames apart): the first hand, dark, in a sleeve, was
+    # taken to be shown short of the bell by its sleeve's end in the frame before the ring, and
+    # the second hand was credited. Its arm came in and stopped short by less than a hand with
+    # no hand seen at its front: a hand of the table's colour may lie on the bell past it.
+    tracker, scene = tracked_ring(532, 414, "between")
+    credit = tracker.first_hand(0.0)
+    assert credit.seat is None, credit
+    assert credit.why is CreditReason.HIDDEN_HAND
+    tracker.tuning = dataclasses.replace(TN, short_unlike_a_hand=False)
+    credit = tracker.first_hand(0.0)
     assert credit.seat is not None and credit.seat != scene["first"], credit

@@ -168,13 +168,14 @@ def _held_at_seam(track: list[_Seen], since: float, tn: HandTuning) -> bool:
 
 def _short_at(track: list[_Seen], since: float, tn: HandTuning) -> bool:
     """Whether a frame at or after `since` shows this arm clearly short of striking: fingertips
-    ending against the table, not yet past `clear_depth`. Its strike, if any, came later."""
+    ending against the table, not yet past `clear_depth`, and (`short_unlike_a_hand` off) not
+    a front that is no hand's colour. Its strike, if any, came later."""
     for seen in track:
         if seen.t < since:
             continue
         if seen.depth >= tn.clear_depth:
             return False
-        if seen.clear:
+        if seen.clear and not (tn.short_unlike_a_hand and seen.hand_seen is False):
             return True
     return False
 

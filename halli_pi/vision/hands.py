@@ -192,6 +192,14 @@ class HandTuning:
     # when the split between the two went wrong, and credited a hand that came second.
     trust_over: bool = False
     clear_depth: float = 0.0  # fingertips short of the bell's centre cannot have rung it
+    # Whether a front short of `clear_depth`, ending against the table, that is no hand's
+    # colour (``Arm.hand_seen`` False) shows nothing of where its hand is (``_short_at``): it
+    # is a sleeve's end, and a hand of the table's colour past it may be on the bell unseen
+    # (`unseen_hand`; ``_hidden_hand`` then weighs it). Tuning ring 532/414 (two hands 1.4
+    # frames apart: the first a dark hand in a sleeve, read 2.08 bell radii short, clear but
+    # no hand's colour, in the frame before the ring as its hand lay on the bell) credited
+    # the second hand, the first taken to be shown later. Off: any clear front.
+    short_unlike_a_hand: bool = True
     shown_later_conf: float = 0.95  # the other hand was seen short, its strike not seen
     over_box: int = 8  # work pixels round the fingertips where two arms' contact is looked at
     over_min_px: int = 4  # contact pixels needed to judge which lies over the other
