@@ -47,8 +47,6 @@ def test_a_front_held_short_of_under_landed_its_hand_in_view_is_held_at_the_seam
         # hand's, held at 0.38 to 0.47 bell radii as it went on to 1.11 over the bell, its
         # fingers handed to the first hand's arm, whose front came on past it.
         (529, 463),
-        # Head on, the second hand over the first: its front held at 0.08 for seven frames.
-        (525, 315),
         # The second hand's front held at 0.31 from two frames before the ring.
         (498, 339),
     ],

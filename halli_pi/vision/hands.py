@@ -567,14 +567,21 @@ class HandTuning:
     # still a hand the picture shows in every frame from the ring on, was not under that
     # arm: it lay on top, its fingers handed to the other arm by the split between two hands
     # of one colour, its front held at the seam (``_held_at_seam``). With another hand's
-    # strike seen, which came first the picture does not show: a person decides. Tuning
-    # rings within a frame 498/339, 525/315 and 529/463: the second hand's front held at
-    # 0.31, 0.08 and 0.38 to 0.47 as it went on to 1.06, 0.94 and 1.11, the first hand's
-    # front coming on past it with the second's fingers; each credited the second hand.
-    # A front that went under the other hand shows no pixel of its own inside its edge
-    # (``Arm.hand_seen`` None): fresh rings 533/6, 533/7 and 534/10, the first hand held at
-    # 0.46, 0.32 and 0.22 so, are still credited. 0: off.
+    # strike seen within `under_gap` frames of the ring, which came first the picture does
+    # not show: a person decides. Tuning rings within a frame 498/339 and 529/463: the
+    # second hand's front held at 0.31 and 0.38 to 0.47 as it went on to 1.06 and 1.11, the
+    # first hand's front coming on past it with the second's fingers; each credited the
+    # second hand. A front that went under the other hand shows no pixel of its own inside
+    # its edge (``Arm.hand_seen`` None): fresh rings 533/6, 533/7 and 534/10, the first
+    # hand held at 0.46, 0.32 and 0.22 so, are still credited. 0: off.
     under_landed: float = 0.5
+    # ... another hand's strike seen this many frame steps or more after the ring came later
+    # all the same: a hand held at the seam, coming on at about half a bell radius a frame,
+    # lands within two of its last read (tuning apart rings 123/5 and 388/141, the first hand
+    # held at 0.16 and 0.20, the second's strike seen 3.0 and 3.7 frames after the ring, are
+    # credited right). Tuning ring 525/315 (within a frame, head on: the second hand held at
+    # 0.08, the first's strike read 3.5 frames on, its front slowed by the split) is left.
+    under_gap: float = 2.0
 
 
 @dataclass(frozen=True)
@@ -1777,7 +1784,7 @@ class HandTracker:
                 frame_gap=round(gap, 2),
                 frames=span,
             )
-        if went_under and _held_at_seam(tracks[seat], span[1], tn):
+        if went_under and gap < tn.under_gap and _held_at_seam(tracks[seat], span[1], tn):
             return CameraCredit(
                 None,
                 0.0,
