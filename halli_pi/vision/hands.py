@@ -234,6 +234,17 @@ class HandTuning:
     steady_min: float = 0.15
     steady_lo: float = 0.4
     steady_hi: float = 2.0
+    # Whether a front seen keeping its pace into a frame (``_paced``) must not then lie still
+    # on the bell, short of its centre, against another arm in every frame after it
+    # (``_stalls_after``): its fingertips stopped at that arm's edge, and may go on under it;
+    # read on at under half its pace as it met that arm, it was sliding along its edge, not
+    # coming on. Tuning rings 507/43 and 534/547 (within a frame: the first hand, dark, met
+    # the second's arm 1.2 and 0.9 bell radii short, was read on at 0.42 to 0.56 of its pace,
+    # then still at -0.64 and -0.10 to the end; taken to keep its pace short of the bell, it
+    # was shown later and the second hand credited) are left to a person (a hidden hand).
+    # On seeds 533 and 534 it cost one right credit between frames (534/574, a second hand
+    # that stalled so). Off: its pace into that frame.
+    paced_stalls: bool = True
     # Two arms whose moved pictures both fit a pixel: the one that held it pays this much less
     # (work px) to keep it.
     carried_tie: float = 0.5
