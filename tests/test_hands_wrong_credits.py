@@ -1,9 +1,6 @@
-"""Wrong credits closed: a hand whose front was held at the seam with another hand's arm short
-of where a striking hand lands, its own hand still in view, is no proof it struck before the
-other hand seen striking (``HandTuning.under_landed``); a sleeve's end short of the bell, no
-hand's colour, shows no hand short of it (``HandTuning.short_unlike_a_hand``); a front read on at
-its pace that then lies still against another arm on the bell may go on under it
-(``HandTuning.paced_stalls``)."""
+"""Wrong credits closed: a sleeve's end short of the bell, no hand's colour, shows no hand short
+of it (``HandTuning.short_unlike_a_hand``); a front read on at its pace that then lies still
+against another arm on the bell may go on under it (``HandTuning.paced_stalls``)."""
 
 from __future__ import annotations
 
@@ -12,58 +9,11 @@ import dataclasses
 import pytest
 from rendered_rings import tracked_ring
 
-from halli_pi.vision.hand_tracks import _held_at_seam, _paced, _Seen, _short_at, _stalls_after
+from halli_pi.vision.hand_tracks import _paced, _Seen, _short_at, _stalls_after
 from halli_pi.vision.hands import CreditReason, HandTuning
 
 P = 1 / 60  # a frame
 TN = HandTuning()
-OFF = dataclasses.replace(TN, under_landed=0.0)
-
-
-def _track(depths: list[float], hand_seen: bool | None = True) -> list[_Seen]:
-    """One arm on the bell a frame apart, its fingertips against another arm; its front a hand
-    the picture shows (or, `hand_seen` None, no pixel of it) from the third frame on."""
-    return [
-        _Seen(k * P, d, True, False, hand_seen=True if k < 2 else hand_seen)
-        for k, d in enumerate(depths)
-    ]
-
-
-def test_a_front_held_short_of_under_landed_its_hand_in_view_is_held_at_the_seam() -> None:
-    # Tuning ring 529/463: the first hand's front held at the seam with the other hand's.
-    held = _track([-0.81, -0.35, 0.21, 0.38, 0.38, 0.47, 0.47])
-    assert _held_at_seam(held, 2 * P, TN)
-    # One read past it is a hand seen where a striking hand lands.
-    assert not _held_at_seam(_track([-0.35, 0.21, 0.38, 0.55]), 2 * P, TN)
-    # A front with no pixel of its hand inside its edge went under the other hand (fresh
-    # ring 533/6: the first hand, read still at 0.46, rightly credited).
-    assert not _held_at_seam(_track([-0.71, -0.19, 0.34, 0.46, 0.46], None), 2 * P, TN)
-    # Off: no front counts as held.
-    assert not _held_at_seam(held, 2 * P, OFF)
-
-
-@pytest.mark.parametrize(
-    ("seed", "index"),
-    [
-        # Two hands of one brown within a frame: the second hand's front, against the first
-        # hand's, held at 0.38 to 0.47 bell radii as it went on to 1.11 over the bell, its
-        # fingers handed to the first hand's arm, whose front came on past it.
-        (529, 463),
-        # The second hand's front held at 0.31 from two frames before the ring.
-        (498, 339),
-    ],
-)
-def test_bench_ring_of_a_hand_held_at_the_seam_is_left_to_a_person(seed: int, index: int) -> None:
-    tracker, scene = tracked_ring(seed, index, "within")
-    credit = tracker.first_hand(0.0)
-    assert credit.seat is None, credit
-    assert credit.why is CreditReason.UNDER_SHORT
-    # Judged on the tracker's same frames without the rule: the hand held still at the seam
-    # was credited, and it was not the first.
-    tracker.tuning = OFF
-    credit = tracker.first_hand(0.0)
-    assert credit.why is CreditReason.FIRST_BY_FRAMES
-    assert credit.seat is not None and credit.seat != scene["first"], credit
 
 
 def test_a_clear_front_of_no_hands_colour_shows_no_hand_short_of_the_bell() -> None:

@@ -154,22 +154,10 @@ class _Seen(NamedTuple):
     alone: bool = False  # no other arm in its region: no split between arms made its depth
 
 
-def _held_at_seam(track: list[_Seen], since: float, tn: HandTuning) -> bool:
-    """Whether the arm's fingertips were never seen `under_landed` bell radii past the bell's
-    centre, in any frame judged (short of where a striking hand comes to rest), while its
-    front was a hand the picture shows in every frame from `since` on: not covered by the
-    hand it went against, but cut from its own hand at the seam with that arm."""
-    return (
-        tn.under_landed > 0
-        and max(seen.depth for seen in track) < tn.under_landed
-        and all(seen.hand_seen is True for seen in track if seen.t >= since)
-    )
-
-
 def _short_at(track: list[_Seen], since: float, tn: HandTuning) -> bool:
     """Whether a frame at or after `since` shows this arm clearly short of striking: fingertips
-    ending against the table, not yet past `clear_depth`, and (`short_unlike_a_hand` off) not
-    a front that is no hand's colour. Its strike, if any, came later."""
+    ending against the table, not yet past `clear_depth`, and (with `short_unlike_a_hand`) not
+    a front that is no hand's colour, a sleeve's end. Its strike, if any, came later."""
     for seen in track:
         if seen.t < since:
             continue

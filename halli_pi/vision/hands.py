@@ -113,7 +113,6 @@ from halli_pi.vision.hand_tracks import (
     _could_reach,
     _draws_back,
     _drew_back_before,
-    _held_at_seam,
     _holds_another_hand,
     _leapt_unlike_a_hand,
     _met_behind,
@@ -572,27 +571,6 @@ class HandTuning:
     # on, are rightly shown later; judged from `since` alone, nobody was named). Off: its
     # one step alone.
     far_after_still: bool = True
-    # A hand taken to have struck with its fingertips gone out of sight against another
-    # hand's arm (``went_under``), never seen this many bell radii past the bell's centre
-    # (short of where a striking hand comes to rest, about a radius past it), its front
-    # still a hand the picture shows in every frame from the ring on, was not under that
-    # arm: it lay on top, its fingers handed to the other arm by the split between two hands
-    # of one colour, its front held at the seam (``_held_at_seam``). With another hand's
-    # strike seen within `under_gap` frames of the ring, which came first the picture does
-    # not show: a person decides. Tuning rings within a frame 498/339 and 529/463: the
-    # second hand's front held at 0.31 and 0.38 to 0.47 as it went on to 1.06 and 1.11, the
-    # first hand's front coming on past it with the second's fingers; each credited the
-    # second hand. A front that went under the other hand shows no pixel of its own inside
-    # its edge (``Arm.hand_seen`` None): fresh rings 533/6, 533/7 and 534/10, the first
-    # hand held at 0.46, 0.32 and 0.22 so, are still credited. 0: off.
-    under_landed: float = 0.5
-    # ... another hand's strike seen this many frame steps or more after the ring came later
-    # all the same: a hand held at the seam, coming on at about half a bell radius a frame,
-    # lands within two of its last read (tuning apart rings 123/5 and 388/141, the first hand
-    # held at 0.16 and 0.20, the second's strike seen 3.0 and 3.7 frames after the ring, are
-    # credited right). Tuning ring 525/315 (within a frame, head on: the second hand held at
-    # 0.08, the first's strike read 3.5 frames on, its front slowed by the split) is left.
-    under_gap: float = 2.0
 
 
 @dataclass(frozen=True)
@@ -706,7 +684,6 @@ class CreditReason(Enum):
     ONE_HAND = "one hand on the bell"
     SHOWN_LATER = "the other hand was still short of the bell when this one struck"
     WITHIN_A_FRAME = "two hands reached the bell within one frame"
-    UNDER_SHORT = "the first hand's fingertips went out of sight short of the bell's top"
     FIRST_BY_FRAMES = "first of two hands by {gap:.1f} frames"
 
 
@@ -1791,15 +1768,6 @@ class HandTracker:
                 None,
                 0.0,
                 CreditReason.WITHIN_A_FRAME,
-                other_seat=other,
-                frame_gap=round(gap, 2),
-                frames=span,
-            )
-        if went_under and gap < tn.under_gap and _held_at_seam(tracks[seat], span[1], tn):
-            return CameraCredit(
-                None,
-                0.0,
-                CreditReason.UNDER_SHORT,
                 other_seat=other,
                 frame_gap=round(gap, 2),
                 frames=span,
