@@ -156,13 +156,14 @@ class _Seen(NamedTuple):
 
 def _short_at(track: list[_Seen], since: float, tn: HandTuning) -> bool:
     """Whether a frame at or after `since` shows this arm clearly short of striking: fingertips
-    ending against the table, not yet past `clear_depth`. Its strike, if any, came later."""
+    ending against the table, not yet past `clear_depth`, and (with `short_unlike_a_hand`) not
+    a front that is no hand's colour, a sleeve's end. Its strike, if any, came later."""
     for seen in track:
         if seen.t < since:
             continue
         if seen.depth >= tn.clear_depth:
             return False
-        if seen.clear:
+        if seen.clear and not (tn.short_unlike_a_hand and seen.hand_seen is False):
             return True
     return False
 
@@ -744,8 +745,24 @@ def _paced(track: list[_Seen], since: float, tn: HandTuning, period: float) -> _
         if seen.t >= since:
             # Its front a hand the picture shows, there and when last clear: a sleeve's front
             # keeping its pace says nothing of where its unseen hand's fingertips are.
-            return seen if seen.hand_seen and b.hand_seen else None
+            if not (seen.hand_seen and b.hand_seen):
+                return None
+            return None if tn.paced_stalls and _stalls_after(track, seen, tn) else seen
     return None
+
+
+def _stalls_after(track: list[_Seen], seen: _Seen, tn: HandTuning) -> bool:
+    """Whether this arm's front lay still (within `stop_depth` of where it was in `seen`) on
+    the bell short of its centre, its fingertips against another arm, in every frame after
+    `seen` (one at least): they stopped at that arm's edge, where they may go on under it."""
+    after = [other for other in track if other.t > seen.t]
+    return bool(after) and all(
+        other.on
+        and not other.clear
+        and abs(other.depth - seen.depth) <= tn.stop_depth
+        and other.depth < tn.clear_depth
+        for other in after
+    )
 
 
 def _tracks(frames: list[HandFrame], tn: HandTuning) -> dict[int | None, list[_Seen]]:

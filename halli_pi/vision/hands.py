@@ -191,6 +191,14 @@ class HandTuning:
     # when the split between the two went wrong, and credited a hand that came second.
     trust_over: bool = False
     clear_depth: float = 0.0  # fingertips short of the bell's centre cannot have rung it
+    # Whether a front short of `clear_depth`, ending against the table, that is no hand's
+    # colour (``Arm.hand_seen`` False) shows nothing of where its hand is (``_short_at``): it
+    # is a sleeve's end, and a hand of the table's colour past it may be on the bell unseen
+    # (`unseen_hand`; ``_hidden_hand`` then weighs it). Tuning ring 532/414 (two hands 1.4
+    # frames apart: the first a dark hand in a sleeve, read 2.08 bell radii short, clear but
+    # no hand's colour, in the frame before the ring as its hand lay on the bell) credited
+    # the second hand, the first taken to be shown later. Off: any clear front.
+    short_unlike_a_hand: bool = True
     shown_later_conf: float = 0.95  # the other hand was seen short, its strike not seen
     over_box: int = 8  # work pixels round the fingertips where two arms' contact is looked at
     over_min_px: int = 4  # contact pixels needed to judge which lies over the other
@@ -225,6 +233,17 @@ class HandTuning:
     steady_min: float = 0.15
     steady_lo: float = 0.4
     steady_hi: float = 2.0
+    # Whether a front seen keeping its pace into a frame (``_paced``) must not then lie still
+    # on the bell, short of its centre, against another arm in every frame after it
+    # (``_stalls_after``): its fingertips stopped at that arm's edge, and may go on under it;
+    # read on at under half its pace as it met that arm, it was sliding along its edge, not
+    # coming on. Tuning rings 507/43 and 534/547 (within a frame: the first hand, dark, met
+    # the second's arm 1.2 and 0.9 bell radii short, was read on at 0.42 to 0.56 of its pace,
+    # then still at -0.64 and -0.10 to the end; taken to keep its pace short of the bell, it
+    # was shown later and the second hand credited) are left to a person (a hidden hand).
+    # On seeds 533 and 534 it cost one right credit between frames (534/574, a second hand
+    # that stalled so). Off: its pace into that frame.
+    paced_stalls: bool = True
     # Two arms whose moved pictures both fit a pixel: the one that held it pays this much less
     # (work px) to keep it.
     carried_tie: float = 0.5

@@ -1,0 +1,79 @@
+"""Wrong credits closed: a sleeve's end short of the bell, no hand's colour, shows no hand short
+of it (``HandTuning.short_unlike_a_hand``); a front read on at its pace that then lies still
+against another arm on the bell may go on under it (``HandTuning.paced_stalls``)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from rendered_rings import tracked_ring
+
+from halli_pi.vision.hand_tracks import _paced, _Seen, _short_at, _stalls_after
+from halli_pi.vision.hands import CreditReason, HandTuning
+
+P = 1 / 60  # a frame
+TN = HandTuning()
+
+
+def test_a_clear_front_of_no_hands_colour_shows_no_hand_short_of_the_bell() -> None:
+    # Tuning ring 532/414: a sleeve's end read 2.08 bell radii short, clear against the
+    # table, no hand's colour, as its dark hand lay on the bell.
+    def seen(hand_seen: bool | None) -> list[_Seen]:
+        return [_Seen(0.0, -2.08, False, True, hand_seen=hand_seen)]
+
+    assert not _short_at(seen(False), 0.0, TN)
+    assert _short_at(seen(False), 0.0, dataclasses.replace(TN, short_unlike_a_hand=False))
+    # A front that is a hand, or of which the picture cannot tell, still shows it short.
+    assert _short_at(seen(True), 0.0, TN)
+    assert _short_at(seen(None), 0.0, TN)
+
+
+def test_bench_ring_of_a_sleeve_short_of_the_bell_is_left_to_a_person() -> None:
+    # Tuning ring 532/414 (two hands 1.4 frames apart): the first hand, dark, in a sleeve, was
+    # taken to be shown short of the bell by its sleeve's end in the frame before the ring, and
+    # the second hand was credited. Its arm came in and stopped short by less than a hand with
+    # no hand seen at its front: a hand of the table's colour may lie on the bell past it.
+    tracker, scene = tracked_ring(532, 414, "between")
+    credit = tracker.first_hand(0.0)
+    assert credit.seat is None, credit
+    assert credit.why is CreditReason.HIDDEN_HAND
+    tracker.tuning = dataclasses.replace(TN, short_unlike_a_hand=False)
+    credit = tracker.first_hand(0.0)
+    assert credit.seat is not None and credit.seat != scene["first"], credit
+
+
+def test_a_front_paced_into_a_frame_then_still_against_an_arm_on_the_bell_stalls() -> None:
+    # Tuning ring 534/547: the first hand's front, 0.79 bell radii a frame while clear, read
+    # on 0.44 and 0.33 against the second hand's arm, then still at -0.10 on the bell.
+    def seen(k: int, depth: float, clear: bool, on: bool = True) -> _Seen:
+        return _Seen(k * P, depth, on, clear, hand_seen=True)
+
+    came = [seen(0, -2.47, True, False), seen(1, -1.66, True, False), seen(2, -0.87, True)]
+    stalled = [*came, seen(3, -0.43, False), seen(4, -0.10, False)]
+    stalled += [seen(5, -0.10, False), seen(6, -0.10, False)]
+    assert _stalls_after(stalled, stalled[4], TN)
+    assert _paced(stalled, 4 * P, TN, P) is None
+    assert _paced(stalled, 4 * P, dataclasses.replace(TN, paced_stalls=False), P) == stalled[4]
+    # Still off the bell (a player drawing up short), or seen clear again: no stall.
+    short = [*came[:2], seen(2, -2.15, False, False), seen(3, -1.92, False, False)]
+    assert not _stalls_after(short, short[2], TN)
+    clear_again = [*stalled[:5], seen(5, -0.10, True)]
+    assert not _stalls_after(clear_again, clear_again[4], TN)
+
+
+@pytest.mark.parametrize(("seed", "index"), [(507, 43), (534, 547)])
+def test_bench_ring_of_a_first_hand_stalled_on_the_bell_is_left_to_a_person(
+    seed: int, index: int
+) -> None:
+    # Within a frame: the first hand, dark, met the second hand's arm short of the bell, was
+    # read on at under half its pace sliding along that arm's edge, then lay still there on
+    # the bell; taken to keep its pace short of the bell, it was shown later, and the second
+    # hand was credited.
+    tracker, scene = tracked_ring(seed, index, "within")
+    credit = tracker.first_hand(0.0)
+    assert credit.seat is None, credit
+    assert credit.why is CreditReason.HIDDEN_HAND
+    tracker.tuning = dataclasses.replace(TN, paced_stalls=False)
+    credit = tracker.first_hand(0.0)
+    assert credit.seat is not None and credit.seat != scene["first"], credit
