@@ -371,6 +371,9 @@ def read_zone_steps(
         doubt = low_light_doubt(view.image, r.corners, view.noise, refined=r.why == "refined")
         if doubt is not None:
             r = Reading.of_doubt(doubt, corners=r.corners, area=r.area)
+    if r.framed is not None:
+        # The outline the doubt "no whole card" names, in the frame's pixels as well.
+        r = replace(r, framed=view.to_frame(r.framed))
     return view.to_frame(r)
 
 
