@@ -729,10 +729,12 @@ def _refine_steps(
     quad: np.ndarray | None,
     size: tuple[tuple[float, float], float] | None,
     profile: Profile,
+    framed: list[Reading] | None = None,
 ) -> Steps[Reading | None]:
     """A second look at a pile whose outline read wrong or was not found, when the card size
     is known: outlines moved onto the full-length edges near it, read with no symbol allowed
-    on the edge."""
+    on the edge. ``framed``: where the first outline whose face was doubted is kept
+    (``_keep_framed``)."""
     if size is None:
         return None
     dims, tol = size
@@ -769,6 +771,7 @@ def _refine_steps(
                 return Reading(
                     got[0], got[1], got[2] * 0.9, corners, float(cv2.contourArea(q)), "refined"
                 )
+            _keep_framed(framed, got, crop, q, origin, white)
     return None
 
 
@@ -783,6 +786,7 @@ def _search_steps(
     *,
     broken_sides: bool = False,
     maps: EdgeMaps | None = None,
+    framed: list[Reading] | None = None,
 ) -> Steps[Reading | None]:
     """A last look, when the card size is known: card-sized rectangles placed on the straight
     edges of the zone, kept when all four sides are seen whole (only the top card's are), and
@@ -790,7 +794,8 @@ def _search_steps(
     view, those with a side lost under it over half its length at most; then, with
     ``broken_sides`` (a view in low light's noise), those whose sides run on edges over less
     of their length (``T.searched_side_support``). ``maps``: the crop's edges, when a read
-    searches it twice (the placements of a size searched both times are scored once)."""
+    searches it twice (the placements of a size searched both times are scored once).
+    ``framed``: where the first outline whose face was doubted is kept (``_keep_framed``)."""
     if size is None:
         return None
     dims, tol = size
@@ -874,7 +879,62 @@ def _search_steps(
                 return Reading(
                     got[0], got[1], got[2] * 0.9, corners, float(cv2.contourArea(q)), "searched"
                 )
+            _keep_framed(framed, got, crop, q, origin)
     return Reading.of_doubt(Doubt.SIDE_OVER_A_FACE) if over_a_face else None
+
+
+# Doubts on a face that say the outline round it is not a whole card's own: it cuts the
+# print, takes in what lies beyond the card's edge, or holds parts of two cards. On an
+# outline a search framed, "no whole card" says so already (``_keep_framed``).
+_NOT_A_WHOLE_OUTLINE = frozenset(
+    {
+        Doubt.EDGE_ACROSS,
+        Doubt.FITTED_OUTLINE_CUTS_SHAPE,
+        Doubt.COLOURED_PIECE_ON_EDGE,
+        Doubt.DARK_OVER_EDGE,
+        Doubt.COLOURS_OVER_EDGE,
+        Doubt.THING_OVER_EDGE,
+        Doubt.SYMBOL_CUT_BY_OUTLINE,
+        Doubt.SYMBOLS_OFF_CENTRE,
+        Doubt.MOST_SYMBOLS_ON_EDGE,
+        Doubt.SYMBOL_WITHOUT_PARTNER,
+        Doubt.LARGE_BLOB_CUT,
+        Doubt.OFF_THE_PRINT_LAYOUT,
+        Doubt.PIECE_APART_FROM_SYMBOLS,
+        Doubt.LONG_SYMBOLS_TURNED_APART,
+    }
+)
+
+
+def _keep_framed(
+    framed: list[Reading] | None,
+    got: CardRead,
+    crop: np.ndarray,
+    quad: np.ndarray,
+    origin: tuple[int, int],
+    white: np.ndarray | None = None,
+) -> None:
+    """Keep in ``framed`` (when it is given and holds none yet) the doubt ``got`` on the face
+    of the outline ``quad`` (``crop`` pixels) a search read, when that outline meets every
+    check a card read on it meets (no clipped reflection beyond a side, no side over a face;
+    refined near the white ``white``, no side across it): the search framed the card, and
+    its face, not its outline, is why the zone reads no card (tuning glare, own art, seed
+    283501 seats 4 and 5: each card framed on its outline, a reflection over its face; the
+    zone said "no whole card"). Only a doubt that leaves the zone unknown: the state the
+    zone's reading has stays what it was, and only a doubt about the face: one that says the
+    outline is not the card's whole outline (``_NOT_A_WHOLE_OUTLINE``) leaves "no whole card"
+    the reason."""
+    if framed is None or framed or got.state != State.UNKNOWN:
+        return
+    if got.doubt is None or got.doubt in _NOT_A_WHOLE_OUTLINE:
+        return
+    if _reflection_beyond_a_side(crop, quad) or side_over_a_face(crop, quad):
+        return
+    if white is not None and side_across_its_white(crop, white, quad):
+        return
+    corners = _order(quad) + origin
+    area = float(cv2.contourArea(quad))
+    framed.append(Reading(State.UNKNOWN, None, 0.0, corners, area, got.why, doubt=got.doubt))
 
 
 def search_darkest_steps(

@@ -367,7 +367,7 @@ class ZoneReader:
             r = _beside_a_whole_card(frame, zone, r, self.profile)
         r = _squat_straightened_beside_an_arm(frame, zone, r, cards)
         self._learn(frame, r)
-        return r
+        return face_doubt_named(r)
 
     def read_zone_steps(
         self, frame: np.ndarray, zone: np.ndarray, known: Sequence[Reading] = ()
@@ -397,7 +397,7 @@ class ZoneReader:
             self._learn(frame, r)
         elif self._teaches(r):
             self._waiting.append((frame, r))
-        return r
+        return face_doubt_named(r)
 
     def check(
         self, frame: np.ndarray, zone: np.ndarray, reading: Reading, known: Sequence[Reading] = ()
@@ -414,7 +414,7 @@ class ZoneReader:
             r = _on_its_pile(zone, check_reading(frame, zone, reading, self.profile), frame)
         r = _beside_a_whole_card(frame, zone, r, self.profile)
         self._learn(frame, r)
-        return r
+        return face_doubt_named(r)
 
     def _second_looks(
         self,
@@ -493,7 +493,18 @@ class ZoneReader:
         readings = [
             _off_the_middle_by_a_heap(frame, z, r) for z, r in zip(zones, readings, strict=True)
         ]
-        return consistent_sizes(readings)
+        return [face_doubt_named(r) for r in consistent_sizes(readings)]
+
+
+def face_doubt_named(r: Reading) -> Reading:
+    """The reading the policy gives for ``r``: where no look read a whole card and a search
+    framed the card's outline, its face doubted (``Reading.framed``), that doubt, which says
+    why the card was not read (a reflection over its face, say), where "no whole card" says
+    its outline was not found. Named last: every look the policy makes where no whole card
+    was read is made all the same. The state is the same (unknown) either way."""
+    if r.doubt is Doubt.NO_WHOLE_CARD and r.framed is not None:
+        return r.framed
+    return r
 
 
 # Doubts a card's read raises about its print that a look with the size the other cards show

@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 import cv2
@@ -38,6 +38,12 @@ class Reading:
     why: str = ""  # a short reason, for logs and debugging
     checked: bool = True  # False: a card whose deferred checks are still to run
     doubt: Doubt | None = None  # why it is not a card (None for a card or an empty zone)
+    # For ``Doubt.NO_WHOLE_CARD``: the doubt on the face of the outline a search framed there
+    # (every check of an outline met, the face then doubted). The policy's later looks run
+    # on "no whole card"; the reading the policy gives names this doubt instead, so the log
+    # says why the card was not read (``policy.face_doubt_named``). Not shown: a reading's
+    # text is its state, card and doubt.
+    framed: Reading | None = field(default=None, repr=False)
 
     @classmethod
     def of_doubt(

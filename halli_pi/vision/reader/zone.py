@@ -371,6 +371,9 @@ def read_zone_steps(
         doubt = low_light_doubt(view.image, r.corners, view.noise, refined=r.why == "refined")
         if doubt is not None:
             r = Reading.of_doubt(doubt, corners=r.corners, area=r.area)
+    if r.framed is not None:
+        # The outline the doubt "no whole card" names, in the frame's pixels as well.
+        r = replace(r, framed=view.to_frame(r.framed))
     return view.to_frame(r)
 
 
@@ -690,14 +693,28 @@ def _read_zone_steps(
             )
             return found or Reading.of_doubt(Doubt.NO_WHOLE_CARD)
         # Not an arm: a top card whose outline runs into the cards under it, perhaps.
-        refined = yield from _refine_steps(frame, crop, white, local, (x0, y0), None, size, profile)
+        # The first outline the searches frame whose face is doubted: the doubt "no whole
+        # card" names (``Reading.framed``).
+        framed: list[Reading] = []
+        refined = yield from _refine_steps(
+            frame, crop, white, local, (x0, y0), None, size, profile, framed
+        )
         # The crop's edges, for the searches below: a size searched by both is scored once.
         maps: EdgeMaps | None = None
         if refined is None:
             yield
             maps = EdgeMaps.of(crop)
             refined = yield from _search_steps(
-                frame, crop, white, local, (x0, y0), search, profile, broken_sides=noisy, maps=maps
+                frame,
+                crop,
+                white,
+                local,
+                (x0, y0),
+                search,
+                profile,
+                broken_sides=noisy,
+                maps=maps,
+                framed=framed,
             )
         if refined is None and search is not size and size is not None:
             # The loose size, searched in steps either side of the size the cards read show,
@@ -708,11 +725,20 @@ def _read_zone_steps(
             # seed 930023 seat 4: no outline found, the card read so).
             yield
             refined = yield from _search_steps(
-                frame, crop, white, local, (x0, y0), size, profile, broken_sides=noisy, maps=maps
+                frame,
+                crop,
+                white,
+                local,
+                (x0, y0),
+                size,
+                profile,
+                broken_sides=noisy,
+                maps=maps,
+                framed=framed,
             )
         if refined is not None:
             return refined
-        return Reading.of_doubt(Doubt.NO_WHOLE_CARD)
+        return replace(Reading.of_doubt(Doubt.NO_WHOLE_CARD), framed=next(iter(framed), None))
     # The whole outline on top is the cleanest rectangle; covered cards have bites out of them.
     best = max(cands, key=lambda c: (round(c.rectness, 2), c.area))
     corners = best.corners + (x0, y0)
