@@ -4,15 +4,23 @@ the learned profile as they were."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import cv2
 import numpy as np
 import pytest
 
 from halli_pi.cards import classic_deck
 from halli_pi.vision.outline import _of_four_max, _of_four_mean, brightest, darkest_channel
-from halli_pi.vision.reader import ZoneReader
+from halli_pi.vision.reader import State, ZoneReader, policy, reading
 from halli_pi.vision.reader.light import noise_level
-from halli_pi.vision.reader.reading import _IMAGES_KEPT, _percentile_u8, same_image_once
+from halli_pi.vision.reader.policy import straightener_at
+from halli_pi.vision.reader.reading import (
+    _IMAGES_KEPT,
+    _percentile_u8,
+    foreshortening,
+    same_image_once,
+)
 from halli_pi.vision.render import default_zones, film, random_table, render_scene
 from halli_pi.vision.steps import run
 from halli_pi.vision.tracker import _LESSONS_PER_FRAME, Tracker, _small_grey, _small_grey_in
@@ -205,3 +213,32 @@ def test_a_spare_frame_learns_a_few_lessons_not_all():
         tracker.update(f.frame, f.t)
     assert max(learned) == _LESSONS_PER_FRAME  # the game's six first cards waited to learn
     assert len(ZONES) > _LESSONS_PER_FRAME
+
+
+def test_a_readings_squeeze_is_worked_out_once_with_foreshortenings_numbers(monkeypatch):
+    """The squeeze of each card known elsewhere (``Reading.squeeze``) is worked out once a
+    reading, however many reads ask for the straightening it gives, with the same numbers."""
+    scene = render_scene(random_table(3, classic_deck(), p_arm=0.0), ZONES, seed=3)
+    read = ZoneReader("classic", learn=False).read(scene.frame, ZONES)
+    cards = [replace(r) for r in read if r.state == State.CARD]  # nothing worked out yet
+    assert len(cards) >= 3
+    want = [straightener_at(cards[:k] + cards[k + 1 :], z) for k, z in enumerate(ZONES[:3])]
+    plain = [foreshortening(r.outline) for r in cards]
+    calls = []
+
+    def counted(quad):
+        calls.append(1)
+        return foreshortening(quad)
+
+    for module in (reading, policy):
+        monkeypatch.setattr(module, "foreshortening", counted)
+    fresh = [replace(r) for r in cards]
+    for _ in range(3):  # three reads of each of three zones, as a tracker's frames ask
+        got = [straightener_at(fresh[:k] + fresh[k + 1 :], z) for k, z in enumerate(ZONES[:3])]
+        assert all(
+            (a is None and b is None) or np.array_equal(a, b)
+            for a, b in zip(got, want, strict=True)
+        )
+    assert len(calls) == len(cards)  # each card's once (3 x 3 x (len - 1) times before)
+    for r, (c, log) in zip(fresh, plain, strict=True):
+        assert r.squeeze[0] == c and np.array_equal(r.squeeze[1], log)

@@ -162,7 +162,7 @@ def straightener_at(cards: Sequence[Reading], zone: np.ndarray) -> np.ndarray | 
     with three cards or more around the image as a plane over it, as the scale is, else
     their mean);
     None when the squeeze there is slight (``Tuning.straighten_below``)."""
-    logs = np.array([foreshortening(r.outline)[1] for r in cards], np.float64)
+    logs = np.array([r.squeeze[1] for r in cards], np.float64)
     guess = logs.mean(0)
     fit = _plane_at(cards, zone, logs)
     if fit is not None:

@@ -69,6 +69,13 @@ class Reading:
     def center(self) -> tuple[float, float] | None:
         return None if self.corners is None else self.outline_center
 
+    @functools.cached_property
+    def squeeze(self) -> tuple[float, np.ndarray]:
+        """``foreshortening`` of the outline, worked out once a reading: a tracker's every
+        card read asks it of each card accepted in the other zones (``policy.straightener_at``),
+        the same readings read after read."""
+        return foreshortening(self.outline)
+
     # Where the corners must be there (a card read, an outline a search found), these say so
     # once instead of every caller checking for None.
     @property
