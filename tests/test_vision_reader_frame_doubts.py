@@ -57,3 +57,13 @@ def test_an_outline_framed_round_part_of_a_card_leaves_no_whole_card(monkeypatch
     assert label.state == "card"
     assert Doubt.FITTED_OUTLINE_CUTS_SHAPE in card_doubts(monkeypatch, "lamp", 325500, "clone", 5)
     assert got.state == State.UNKNOWN and got.doubt is Doubt.NO_WHOLE_CARD
+
+
+def test_an_outline_framed_in_the_dark_does_not_say_the_deck_is_untaught():
+    # A 1 banana + 2 plum of the taught clone deck in the dark: the search framed it on its
+    # outline, and its face, two blobs read nearer in the noise than the deck prints them,
+    # says "this deck is not taught". One poor view is no ground for telling a user to teach
+    # the deck: "no whole card" stays.
+    label, got = read_styled("clone", "dark", 322502, 5)
+    assert label.state == "card"
+    assert got.state == State.UNKNOWN and got.doubt is Doubt.NO_WHOLE_CARD
