@@ -928,12 +928,6 @@ def _keep_framed(
         return
     if got.doubt is None or got.doubt in _NOT_A_WHOLE_OUTLINE:
         return
-    # "Run teach" is advice about the whole deck; one outline framed in a poor view is no
-    # ground for it (tuning dark, clone 322502 seat 5: a 1 banana + 2 plum of the taught deck
-    # framed on its outline, two blobs read nearer in the noise than the deck prints): the
-    # zone keeps "no whole card".
-    if got.doubt is Doubt.UNTAUGHT_DECK:
-        return
     if _reflection_beyond_a_side(crop, quad) or side_over_a_face(crop, quad):
         return
     if white is not None and side_across_its_white(crop, white, quad):

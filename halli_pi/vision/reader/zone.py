@@ -372,8 +372,10 @@ def read_zone_steps(
         if doubt is not None:
             r = Reading.of_doubt(doubt, corners=r.corners, area=r.area)
     if r.framed is not None:
-        # The outline the doubt "no whole card" names, in the frame's pixels as well.
-        r = replace(r, framed=view.to_frame(r.framed))
+        # The outline the doubt "no whole card" names, in the frame's pixels as well; none in
+        # low light's noise, where an outline read no card on is no sure frame of the card.
+        framed = None if view.noise >= T.noisy else view.to_frame(r.framed)
+        r = replace(r, framed=framed)
     return view.to_frame(r)
 
 
