@@ -1734,7 +1734,8 @@ def _pale_print_on_clipped_face(c: _Card) -> Doubt | None:
     if not c.clipped:
         return None
     middle_read = _middle_symbol_read(c)
-    for share, (x, y) in pale_pieces(c.img):
+    pieces = _pale_print_of_the_card_s_kind(c)
+    for share, (x, y) in pieces:
         size = share / c.smallest_unit
         if size >= T.pale_piece:
             return Doubt.GLARE_OVER_FACE
@@ -1751,11 +1752,31 @@ def _pale_print_on_clipped_face(c: _Card) -> Doubt | None:
     # size (``T.pale_rim_piece_least``) on the centre count together.
     rim = sum(
         share
-        for share, (x, y) in pale_pieces(c.img)
+        for share, (x, y) in pieces
         if share >= T.pale_rim_piece_least * c.smallest_unit
         and abs(x - 0.5) + abs(y - 0.5) < T.layout_slack
     )
     return Doubt.GLARE_OVER_FACE if rim >= T.pale_piece_middle * c.smallest_unit else None
+
+
+def _pale_print_of_the_card_s_kind(
+    c: _Card, *, against_tint: bool = False
+) -> list[tuple[float, tuple[float, float]]]:
+    """The pale pieces (``symbols.pale_pieces``: each its share of the card and its centre;
+    ``against_tint`` as there) that may be what a reflection left of a symbol of this card.
+    The classic deck prints one kind a card, and a reflection pales a symbol towards the
+    face's white, its hue roughly kept, while a light's cast on the face has a hue of its
+    own: there a piece whose hue lies more than ``T.pale_cast_hue_apart`` degrees from every
+    kind read is the cast, not print (tuning window, scans, seed 311501 seat 2: a 4 plum
+    under a warm window's light, a yellowish piece of 0.78 of a symbol along its lower left
+    sides, 148 degrees from the plums' hue)."""
+    pieces = pale_piece_colours(c.img, against_tint=against_tint)
+    one_kind = _classic_print(c.profile) and bool(c.symbols)
+    return [
+        (share, at)
+        for share, at, ab in pieces
+        if not one_kind or _hue_of_a_kind_on_the_card(c, ab, T.pale_cast_hue_apart)
+    ]
 
 
 def _middle_symbol_read(c: _Card) -> bool:
@@ -1934,16 +1955,18 @@ def _pale_middle(c: _Card) -> Doubt | None:
     least = T.middle_pale * c.smallest_unit
     hued_least = T.middle_pale_hued * c.smallest_unit
     for share, ab in c.middle_pale_pieces:
-        if share >= least or (share >= hued_least and _hue_of_a_kind_on_the_card(c, ab)):
+        if share >= least or (
+            share >= hued_least and _hue_of_a_kind_on_the_card(c, ab, T.pale_hue_near)
+        ):
             return Doubt.PALE_MIDDLE
     if _small_piece_at_the_middle(c):
         return Doubt.PALE_MIDDLE
     return _washed_middle_rim(c)
 
 
-def _hue_of_a_kind_on_the_card(c: _Card, ab: tuple[float, float]) -> bool:
-    """Whether a pale piece's colour ``ab`` lies within ``T.pale_hue_near`` degrees of the hue
-    of a kind read on the card. A smaller pale piece at the middle place
+def _hue_of_a_kind_on_the_card(c: _Card, ab: tuple[float, float], within: float) -> bool:
+    """Whether a pale piece's colour ``ab`` lies within ``within`` degrees of the hue of a
+    kind read on the card. A smaller pale piece at the middle place
     (``T.middle_pale_hued`` of the smallest symbol) of such a hue is what a reflection left
     of a middle symbol: it pales a symbol towards the face's white, its hue roughly kept,
     where noise on a lifted face has none (tuning style lamp, clone, seed 310002 seat 2: a
@@ -1951,8 +1974,7 @@ def _hue_of_a_kind_on_the_card(c: _Card, ab: tuple[float, float]) -> bool:
     symbol, read 1 banana + 1 strawberry)."""
     hue = math.atan2(ab[1], ab[0])
     return any(
-        math.degrees(abs(math.remainder(hue - math.atan2(k.ab[1], k.ab[0]), math.tau)))
-        <= T.pale_hue_near
+        math.degrees(abs(math.remainder(hue - math.atan2(k.ab[1], k.ab[0]), math.tau))) <= within
         for _, k in c.symbols
     )
 
@@ -1980,12 +2002,16 @@ def _washed_middle_rim(c: _Card) -> Doubt | None:
     symbol's core to white and leaves only its rim, a thin crescent cut into pieces around
     the core, each too small to tell (``_pale_middle``): there the pieces of pale print
     around the centre are measured together, and against the face's tint as colours (a
-    plum's crescent on a cream face lies opposite the cream, ``symbols._off_the_tint``)."""
+    plum's crescent on a cream face lies opposite the cream, ``symbols._off_the_tint``).
+    Only pieces that may be a symbol's (``_pale_print_of_the_card_s_kind``): the lamp's
+    light beside its reflection casts the face a tint of its own (tuning lamp, own art,
+    seed 2158000 seat 2: a 4 lime, pieces of 0.16 of a symbol about the centre, a lilac
+    tint 174 degrees from the limes' hue)."""
     if not _clipped_over_the_middle(c):
         return None
     rim = sum(
         share
-        for share, at in pale_pieces(c.img, against_tint=True)
+        for share, at in _pale_print_of_the_card_s_kind(c, against_tint=True)
         if abs(at[0] - 0.5) + abs(at[1] - 0.5) < T.middle_rim_reach
     )
     return Doubt.PALE_MIDDLE if rim >= T.middle_pale * c.smallest_unit else None
@@ -2001,7 +2027,11 @@ def _torn_middle_under_a_reflection_in_the_darkest_channel(c: _Card) -> Doubt | 
     0.019 and 0.008 of a symbol, read 1 banana + 1 plum.)"""
     if not _no_middle_symbol(c) or not _reflection_only_in_the_darkest_channel(c):
         return None
-    torn = sum(share for share, ab in c.middle_pale_pieces if _hue_of_a_kind_on_the_card(c, ab))
+    torn = sum(
+        share
+        for share, ab in c.middle_pale_pieces
+        if _hue_of_a_kind_on_the_card(c, ab, T.pale_hue_near)
+    )
     return (
         Doubt.TORN_MIDDLE_UNDER_A_REFLECTION
         if torn >= T.middle_pale_hued * c.smallest_unit

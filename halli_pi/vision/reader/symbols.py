@@ -81,11 +81,13 @@ def pale_pieces(
 
 
 def pale_piece_colours(
-    card_img: np.ndarray,
+    card_img: np.ndarray, *, against_tint: bool = False
 ) -> list[tuple[float, tuple[float, float], tuple[float, float]]]:
     """``pale_pieces``, each with its median colour (a, b of the white-normalised card): a
-    reflection pales a symbol's colour towards the face's white without turning its hue."""
-    got = _pale_print_pieces(card_img, False)
+    reflection pales a symbol's colour towards the face's white without turning its hue.
+    ``against_tint``: as ``print_marks`` (the pieces so found; their colours are the
+    card's)."""
+    got = _pale_print_pieces(card_img, against_tint)
     if got is None:
         return []
     n, pieces, stats, centres, lab = got

@@ -189,6 +189,15 @@ class Tuning:
     # card's middle takes an odd count's middle symbol and leaves a pale crescent of a fifth
     # to a third of it.
     pale_piece_middle: float = 0.15
+    # On the classic deck (one kind a card) a pale piece counts so (and as a middle
+    # symbol's rim, ``_washed_middle_rim``) only within this many degrees of the hue of a
+    # kind read on the card: a reflection pales a symbol's colour without turning it far (a
+    # lamp's tint turned a washed strawberry by 44 degrees, ``pale_hue_near``), while a
+    # light's cast on the face has a hue of its own (tuning window, scans, seed 311501 seat
+    # 2: a yellowish cast 148 degrees from a 4 plum's hue; tuning lamp, own art, seed
+    # 2158000 seat 2: a lilac tint 174 degrees from a 4 lime's). Twice the turn measured,
+    # so a washed symbol's piece is not left out.
+    pale_cast_hue_apart: float = 90.0
     # On a face lit as usual, such a piece, or a symbol smaller than a whole one, this near
     # (card widths, from its centre) a spot clipped to the sensor's top is what a reflection
     # left of a symbol, pale or not ...
