@@ -397,6 +397,16 @@ class HandTuning:
     # the second hand's front leapt onto the bell, the split was judged gone wrong, nobody
     # was named).
     colour_takes_seen: bool = False
+    # Whether an arm's pieces are judged one piece with it (``_split``) through the pixels
+    # where its picture of the frame before, carried on, is seen again: a second hand going
+    # on over the first hand's arm, of nearly its skin, wins only the rim of its fingertips
+    # there (the first arm's picture changed under it); inside the rim both pictures fit and
+    # the first arm, which held the pixels, keeps them. Cut off from the second arm's piece,
+    # the rim went to the first, the second hand's front was read stalled against that arm
+    # and taken to go on under it (tuning rings 538/233, 538/245 and 538/461, two hands
+    # apart: read still 0.4 to 1.2 bell radii short of where they were drawn, nobody named).
+    # Off: the pieces of its own pixels alone.
+    seen_joins: bool = True
     # A shadow keeps the table's texture and only darkens it; a hand replaces it. A darkening
     # of a shadow's ratios is no shadow where the table's texture (its detail, what a box of
     # `texture_box` work pixels does not smooth away, spread over `texture_spread`, darkened
@@ -1366,6 +1376,10 @@ class HandTracker:
             for k, e in enumerate(entries):
                 piece = np.zeros(self.work[::-1], np.uint8)
                 piece[ys[owner == k], xs[owner == k]] = 1
+                if self.tuning.seen_joins:
+                    # ... through where its own picture is seen again (its hand's interior
+                    # over another arm of its skin, which that arm kept by having held it).
+                    piece[ys[seen_again[k]], xs[seen_again[k]]] = 1
                 count, parts = cv2.connectedComponents(piece, connectivity=8)
                 if border is not None and k >= border and count > 1:
                     # Cut off from where it enters: its piece is its largest.
