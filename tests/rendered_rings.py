@@ -8,16 +8,17 @@ from typing import Any
 import numpy as np
 
 from halli_pi.bench.bell_camera import render_trial
-from halli_pi.vision.hands import HandTracker
+from halli_pi.vision.hands import HandTracker, HandTuning
 
 
 def tracked_ring(
-    seed: int, index: int, kind: str, fps: float = 60.0
+    seed: int, index: int, kind: str, fps: float = 60.0, tuning: HandTuning | None = None
 ) -> tuple[HandTracker, dict[str, Any]]:
     """Ring ``index`` of bench seed ``seed`` (of ``kind``: "one", "apart", ...) rendered at
-    ``fps`` and fed to a tracker with the shipped tuning: the tracker and the ring's scene."""
+    ``fps`` and fed to a tracker with `tuning` (default: the shipped one): the tracker and the
+    ring's scene."""
     frames, scene = render_trial(np.random.default_rng([seed, index]), kind, fps)
-    tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone())
+    tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone(), tuning=tuning)
     for t, frame in frames:
         tracker.update(frame, t)
     return tracker, scene

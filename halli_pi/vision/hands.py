@@ -397,6 +397,23 @@ class HandTuning:
     # the second hand's front leapt onto the bell, the split was judged gone wrong, nobody
     # was named).
     colour_takes_seen: bool = False
+    # An arm's own piece of at least this many pixels (work scale) cut off from it is judged
+    # one piece with it (``_split``) through the pixels where its picture of the frame
+    # before, carried on, is seen again: a second hand going on over the first hand's arm, of
+    # nearly its skin, wins only the rim of its fingertips there (the first arm's picture
+    # changed under it); inside the rim both pictures fit and the first arm, which held the
+    # pixels, keeps them. Cut off from the second arm's piece, the rim went to the first, the
+    # second hand's front was read stalled against that arm and taken to go on under it
+    # (tuning ring 538/233, two hands apart: read still 0.55 bell radii short of the centre
+    # from 15 ms before the ring, drawn 0.33 past it just after; nobody named). Its rims there
+    # were 18 and 20 pixels, the first arm was moving, and its carried picture was seen
+    # again on none of them (``_joined_by_seen``). Tuning ring 429/209 (apart) lost its
+    # credit to pieces that were not so: a single pixel that moved a front held against the
+    # first arm 0.1 radii on, read as a hand creeping on under it; then 34 pixels over the
+    # first hand lying still on the bell that made the front leap a bell radius in the last
+    # frame, taken for a hand that may have come first. 0: off, the pieces of its own pixels
+    # alone.
+    seen_joins_px: int = 6
     # A shadow keeps the table's texture and only darkens it; a hand replaces it. A darkening
     # of a shadow's ratios is no shadow where the table's texture (its detail, what a box of
     # `texture_box` work pixels does not smooth away, spread over `texture_spread`, darkened
@@ -1367,14 +1384,49 @@ class HandTracker:
                 piece = np.zeros(self.work[::-1], np.uint8)
                 piece[ys[owner == k], xs[owner == k]] = 1
                 count, parts = cv2.connectedComponents(piece, connectivity=8)
-                if border is not None and k >= border and count > 1:
+                cut_off = border is not None and k >= border
+                if cut_off and count > 1:
                     # Cut off from where it enters: its piece is its largest.
                     sizes = np.bincount(parts[ys, xs][owner == k], minlength=count)
                     root = int(sizes[1:].argmax()) + 1
                 else:
                     root = parts[int(e[1]), int(e[0])]
-                cost[(owner == k) & ((parts[ys, xs] != root) | (root == 0)), k] = np.inf
+                cut = (owner == k) & ((parts[ys, xs] != root) | (root == 0))
+                # ... and, over other arms all moving (a still one's picture changed under a
+                # hand laid over it is given to that hand already, ``_laid_over``), through
+                # where its picture is seen again.
+                moving = all(h is not None and h.moving for j, h in enumerate(helds) if j != k)
+                if self.tuning.seen_joins_px > 0 and not cut_off and root > 0 and moving:
+                    others = np.asarray(np.delete(seen_again, k, axis=0).any(0))
+                    cut &= ~self._joined_by_seen(piece, parts, seen_again[k], others, e, xs, ys)
+                cost[cut, k] = np.inf
         return cost.argmin(1)
+
+    def _joined_by_seen(
+        self,
+        piece: np.ndarray,
+        parts: np.ndarray,
+        seen: np.ndarray,
+        others: np.ndarray,
+        e: np.ndarray,
+        xs: np.ndarray,
+        ys: np.ndarray,
+    ) -> np.ndarray:
+        """Per pixel (xs, ys) of a region: in a piece of an arm's own (`piece`, its pieces
+        `parts`) of at least `seen_joins_px`, joined to where it enters (`e`) through the
+        pixels where its carried picture is seen again (`seen`, per pixel): its hand's
+        interior over another arm of its skin, which that arm kept by having held it. Only a
+        piece where no other arm's carried picture is seen again (`others`): that arm's
+        picture changed there all over, as under the rim of a hand laid over it."""
+        joined = piece.copy()
+        joined[ys[seen], xs[seen]] = 1
+        _, links = cv2.connectedComponents(joined, connectivity=8)
+        root = links[int(e[1]), int(e[0])]
+        mine = parts[ys, xs]
+        sizes = np.bincount(mine)
+        shown = np.bincount(mine, weights=others.astype(np.float64), minlength=len(sizes))
+        whole = (mine > 0) & (sizes[mine] >= self.tuning.seen_joins_px) & (shown[mine] == 0)
+        return whole & (root > 0) & (links[ys, xs] == root)
 
     def _carried_all(self, helds: list[_Held | None]) -> list[tuple[np.ndarray, np.ndarray] | None]:
         """``_carried`` for each held arm of one region (None where an arm is new). With two
