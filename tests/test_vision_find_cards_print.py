@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from messy_found import messy_found
 
-from halli_pi.bench.vision import messy_scene
-from halli_pi.vision.reader import Doubt, State, find_cards, load_profile
+from halli_pi.vision.reader import Doubt, State
 from halli_pi.vision.reader.search import _on_top
 from halli_pi.vision.render import (
     cards_in_full_view,
@@ -32,8 +32,8 @@ def _found_at(found, at, near: float = 10.0) -> list:
     ],
 )
 def test_a_top_card_whose_fruit_lies_over_a_covered_side_is_read(seed: int, card: str, at) -> None:
-    scene = messy_scene(seed)
-    here = _found_at(find_cards(scene.frame, load_profile("classic")), at)
+    _, found = messy_found(seed)
+    here = _found_at(found, at)
     assert len(here) == 1
     assert str(here[0].card) == card, here[0].doubt
 
@@ -41,8 +41,7 @@ def test_a_top_card_whose_fruit_lies_over_a_covered_side_is_read(seed: int, card
 def test_the_covered_card_beside_it_is_still_not_claimed() -> None:
     """The banana card under the 3 strawberry of seed 1_290_002: its part in view is found,
     doubted (another card's edge across it), and ``_on_top`` does not put it on top."""
-    scene = messy_scene(1_290_002)
-    found = find_cards(scene.frame, load_profile("classic"))
+    scene, found = messy_found(1_290_002)
     under = _found_at(found, (583, 325), near=15.0)
     assert len(under) == 1
     assert under[0].state != State.CARD
@@ -54,9 +53,9 @@ def test_the_covered_card_beside_it_is_still_not_claimed() -> None:
 
 def test_no_claim_where_no_whole_card_lies_on_these_tables() -> None:
     for seed in (1_290_002, 1_290_007, 1_290_012):
-        scene = messy_scene(seed)
+        scene, found = messy_found(seed)
         whole = cards_in_full_view(scene)
-        for f in find_cards(scene.frame, load_profile("classic")):
+        for f in found:
             if f.card is None:
                 continue
             near = [c for c, q in whole if np.linalg.norm(q.mean(0) - f.center) < 20]

@@ -8,6 +8,7 @@ import dataclasses
 import cv2
 import numpy as np
 import pytest
+from messy_found import messy_found
 
 from halli_pi.bench.vision import MESSY_SMALL_CARD_W, messy_scene
 from halli_pi.cards import classic_deck
@@ -28,9 +29,9 @@ from halli_pi.vision.render import (
 # sticking out from under it, its corner under the pile's top card.
 @pytest.mark.parametrize("seed", [2, 104, 300_502, 300_504, 300_521, 300_686, 310_002])
 def test_no_claim_where_no_whole_card_lies(seed: int) -> None:
-    scene = messy_scene(seed)
+    scene, found = messy_found(seed)
     whole = cards_in_full_view(scene)
-    claims = [f for f in find_cards(scene.frame, load_profile("classic")) if f.card is not None]
+    claims = [f for f in found if f.card is not None]
     assert claims, "the scene's clean top cards are still read"
     for f in claims:
         centre = np.asarray(f.center)
@@ -46,8 +47,7 @@ def test_no_claim_where_no_whole_card_lies(seed: int) -> None:
     [(300_502, "1 plum", (125, 159)), (300_504, "3 plum", (516, 158))],
 )
 def test_a_top_card_over_a_covered_card_of_its_size_is_read(seed: int, card: str, at) -> None:
-    scene = messy_scene(seed)
-    found = find_cards(scene.frame, load_profile("classic"))
+    _, found = messy_found(seed)
     here = [f for f in found if np.linalg.norm(np.asarray(f.center) - at) < 10]
     assert len(here) == 1
     assert str(here[0].card) == card, here[0].doubt
@@ -57,8 +57,7 @@ def test_a_pile_the_cards_size_misses_is_looked_at_with_its_own_size() -> None:
     """A defocused table whose clean look finds no card: the piles' top cards are found by
     looks at the blobs of white; two of them the size the first cards found show (fitted over
     three cards far from them) missed, the blob's own extent finds."""
-    scene = messy_scene(310_002)
-    found = find_cards(scene.frame, load_profile("classic"))
+    _, found = messy_found(310_002)
     for card, at in (("1 strawberry", (122, 316)), ("1 lime", (319, 404))):
         here = [f for f in found if np.linalg.norm(np.asarray(f.center) - at) < 10]
         assert [str(f.card) for f in here] == [card]
@@ -91,8 +90,7 @@ def test_piles_in_low_light_are_found_without_a_layout(seed: int) -> None:
 def test_which_card_is_on_top_is_told_from_their_sides_where_they_overlap() -> None:
     """Two outlines of one size that overlap: the one whose sides are seen over the other is
     on top; asked the other way round, no card is."""
-    scene = messy_scene(300_502)
-    found = find_cards(scene.frame, load_profile("classic"))
+    scene, found = messy_found(300_502)
     top = next(f for f in found if np.linalg.norm(np.asarray(f.center) - (125, 159)) < 10)
     under = next(f for f in found if np.linalg.norm(np.asarray(f.center) - (69, 173)) < 10)
     assert under.doubt is Doubt.ANOTHER_CARD_OVER_IT
@@ -110,8 +108,7 @@ def test_covered_cards_are_listed_under_the_cards_over_them() -> None:
 
 
 def test_a_lone_card_is_still_claimed() -> None:
-    scene = messy_scene(2)
-    found = find_cards(scene.frame, load_profile("classic"))
+    _, found = messy_found(2)
     assert sum(f.state == State.CARD for f in found) >= 4
 
 
