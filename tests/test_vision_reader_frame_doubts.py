@@ -26,8 +26,10 @@ def _corners_apart(a: np.ndarray, b: np.ndarray) -> float:
     ("deck", "style", "seed", "seat", "doubt"),
     [
         # A 3 plum and a 4 strawberry, each framed on its outline by the search, a reflection
-        # over its face.
-        ("own", "glare", 283501, 4, Doubt.GLARE_OVER_FACE),
+        # over its face. On the 3 plum the pale print beside the reflection lies far in hue
+        # from the plums (a light's cast, ``Tuning.pale_cast_hue_apart``): what names it is
+        # the middle plum lost under the reflection.
+        ("own", "glare", 283501, 4, Doubt.PRINT_UNDER_A_REFLECTION_AT_THE_MIDDLE),
         ("own", "glare", 283501, 5, Doubt.GLARE_OVER_FACE),
         # A 3 plum of the Deluxe deck, the same.
         ("deluxe", "glare", 302500, 3, Doubt.GLARE_OVER_FACE),
