@@ -12,7 +12,7 @@ import numpy as np
 from halli_pi.vision.outline import brightest, darkest_channel
 from halli_pi.vision.reader.light import card_margin, normalised_face
 from halli_pi.vision.reader.profile import KindModel, Profile
-from halli_pi.vision.reader.reading import _percentile_u8
+from halli_pi.vision.reader.reading import _percentile_u8, median_1d
 from halli_pi.vision.reader.tuning import TUNING as T
 
 # A piece of ink smaller than this share of the card is a speck, not a symbol (on the card's
@@ -38,7 +38,7 @@ def print_marks(
     lab, ink, _ = got
     chroma = np.hypot(lab[..., 1], lab[..., 2])
     bare = ink == 0
-    face = float(np.median(chroma[bare])) if bare.any() else 0.0
+    face = float(median_1d(chroma[bare])) if bare.any() else 0.0
     bar = max(T.pale_chroma, face + T.pale_over_face)
     pale = chroma >= bar
     if against_tint and bare.any():
@@ -95,7 +95,7 @@ def pale_piece_colours(
     out = []
     for i in range(1, n):
         at = pieces == i
-        ab = (float(np.median(lab[..., 1][at])), float(np.median(lab[..., 2][at])))
+        ab = (float(median_1d(lab[..., 1][at])), float(median_1d(lab[..., 2][at])))
         share = float(stats[i, cv2.CC_STAT_AREA]) / (h * w)
         out.append((share, (centres[i][0] / w, centres[i][1] / h), ab))
     return out
@@ -244,8 +244,8 @@ def blobs(card_img: np.ndarray, *, with_shape: bool = False) -> list[Blob] | Non
         col = comp & coloured[sl]
         nc = int(col.sum())
         if nc:
-            a = float(np.median(lab[sl][..., 1][col]))
-            b = float(np.median(lab[sl][..., 2][col]))
+            a = float(median_1d(lab[sl][..., 1][col]))
+            b = float(median_1d(lab[sl][..., 2][col]))
         else:
             a = b = 0.0
         # Cut by the outline: the symbol's colour goes on into the border band outside the
