@@ -12,7 +12,7 @@ import pytest
 
 from halli_pi.cards import classic_deck
 from halli_pi.vision.outline import _of_four_max, _of_four_mean, brightest, darkest_channel
-from halli_pi.vision.reader import State, ZoneReader, policy, reading
+from halli_pi.vision.reader import State, ZoneReader, policy, reading, symbols
 from halli_pi.vision.reader.light import noise_level
 from halli_pi.vision.reader.policy import straightener_at
 from halli_pi.vision.reader.reading import (
@@ -242,3 +242,44 @@ def test_a_readings_squeeze_is_worked_out_once_with_foreshortenings_numbers(monk
     assert len(calls) == len(cards)  # each card's once (3 x 3 x (len - 1) times before)
     for r, (c, log) in zip(fresh, plain, strict=True):
         assert r.squeeze[0] == c and np.array_equal(r.squeeze[1], log)
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.uint8, np.int16])
+def test_a_median_of_one_dimension_is_numpys_value_and_type(dtype):
+    for n in range(1, 41):
+        v = RNG.normal(100, 40, n).clip(0, 255).astype(dtype)
+        ties = RNG.integers(0, 4, n).astype(dtype)
+        for values in (v, ties, v[::2]):
+            got, want = reading.median_1d(values), np.median(values)
+            assert type(got) is type(want)
+            assert got == want
+    with_nan = RNG.normal(0, 1, 9).astype(np.float32)
+    with_nan[4] = np.nan
+    if np.issubdtype(dtype, np.floating):
+        assert np.isnan(reading.median_1d(with_nan.astype(dtype)))
+
+
+def _drawn_card() -> np.ndarray:
+    """An upright card of white with three coloured discs, a pale one among them."""
+    card = np.full((96, 62, 3), 235, np.uint8)
+    for (x, y), colour in zip(
+        [(31, 22), (31, 48), (31, 74)],
+        [(40, 40, 200), (60, 200, 230), (200, 190, 230)],
+        strict=True,
+    ):
+        cv2.circle(card, (x, y), 9, colour, -1)
+    return card
+
+
+@pytest.mark.parametrize("against_tint", [False, True])
+def test_a_cards_print_marks_asked_again_are_the_ones_worked_out(against_tint):
+    card = _drawn_card()
+    want = symbols._marks(card, against_tint=against_tint)
+    assert want is not None and want[0].any() and want[1].any()
+    first = symbols.print_marks(card, against_tint=against_tint)
+    assert first is not None
+    first[0][:] = 1  # a caller's change reaches no other caller
+    again = symbols.print_marks(card.copy(), against_tint=against_tint)
+    assert again is not None
+    for got, plain in zip(again, want, strict=True):
+        assert np.array_equal(got, plain)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from halli_pi.vision.reader.reading import same_image_once
+from halli_pi.vision.reader.reading import median_1d, same_image_once
 from halli_pi.vision.reader.rim_fit import fit_to_rim, quadratic_terms
 from halli_pi.vision.reader.tuning import TUNING as T
 
@@ -131,7 +131,7 @@ def _table_colour(lab: np.ndarray, faces: np.ndarray | None) -> list[float]:
     """The table's colour in a quarter-scale Lab image (its L, a and b): the median away
     from the card faces (``faces``, a mask of the read area; ``_away_from_faces``)."""
     table = _away_from_faces(faces, lab.shape[:2])
-    return [float(np.median(c if table is None else c[table])) for c in cv2.split(lab)]
+    return [float(median_1d((c if table is None else c[table]).ravel())) for c in cv2.split(lab)]
 
 
 def _table_in_shadow(lab: np.ndarray, table: list[float]) -> np.ndarray:

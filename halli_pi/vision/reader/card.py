@@ -1098,9 +1098,10 @@ def _glare_may_hide_a_symbol(c: _Card) -> Doubt | None:
     centre hidden as well. A reflection with no such place cannot change the count; symbols
     not laid out as printed keep the doubt. Where a symbol could lie unseen at all is
     ``_room_to_hide``'s."""
-    doubt, spots = c.glare, glare_spots(c.img, clipped_core=not c.lifted)
+    doubt = c.glare
     if doubt is None:
         return None
+    spots = glare_spots(c.img, clipped_core=not c.lifted)
     if spots is None or not _laid_out_as_printed(c):
         return doubt
     h, w = spots.shape

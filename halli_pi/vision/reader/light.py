@@ -10,7 +10,12 @@ import numpy as np
 
 from halli_pi.vision.outline import brightest, darkest_channel
 from halli_pi.vision.reader.doubts import Doubt
-from halli_pi.vision.reader.reading import _EXACT_COUNTS, _percentile_u8, same_image_once
+from halli_pi.vision.reader.reading import (
+    _EXACT_COUNTS,
+    _percentile_u8,
+    median_1d,
+    same_image_once,
+)
 from halli_pi.vision.reader.rim_fit import fit_to_rim, quadratic_terms
 from halli_pi.vision.reader.tuning import TUNING as T
 
@@ -446,7 +451,7 @@ def normalised_face(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.nd
     if _percentile_u8(v8[m:-m, m:-m], 60) >= T.clipped_face:
         sel = _without_reflection_core(sel, cv2.min(cv2.min(b8, g8), r8))
     # The median, not the mean: a glare spot is bright and neutral too, and small.
-    ref = np.array([np.median(c[sel > 0]) for c in (b8, g8, r8)], np.float32) + np.float32(1e-3)
+    ref = np.array([median_1d(c[sel > 0]) for c in (b8, g8, r8)], np.float32) + np.float32(1e-3)
     # The card's own white, per pixel: a closing wipes the symbols out, leaving the face
     # (white, or a silver face with its sheen) lit as it is lit here.
     face = np.where(neutral[..., None], f, 0.0).astype(np.float32)
@@ -529,7 +534,7 @@ def glare_spots(card_img: np.ndarray, *, clipped_core: bool = True) -> np.ndarra
     h, w = v.shape
     m = card_margin(w)
     inner = v[m:-m, m:-m]
-    face = float(np.median(inner[inner >= _percentile_u8(inner, 40)]))
+    face = float(median_1d(inner[inner >= _percentile_u8(inner, 40)]))
     if clipped_core:
         if face > T.clipped_face - T.glare_face_below_clipped:
             return None

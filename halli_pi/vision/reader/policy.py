@@ -33,6 +33,7 @@ from halli_pi.vision.reader.reading import (
     _percentile_u8,
     _warp,
     foreshortening,
+    median_1d,
     straightener,
 )
 from halli_pi.vision.reader.tuning import TUNING as T
@@ -355,7 +356,7 @@ class ZoneReader:
         a later frame that shows the same zone; the reading says ``checked=False`` until
         then. The readings come out the same either way."""
         cards = _cards(known)
-        hint = float(np.median([r.area for r in cards])) if len(cards) >= 2 else None
+        hint = float(median_1d(np.array([r.area for r in cards]))) if len(cards) >= 2 else None
         r = _first_read(frame, zone, self.profile, expect_area=hint, defer_checks=defer_checks)
         r = _on_its_pile(zone, r, frame)
         if r.state in _DOUBT and cards:
@@ -375,7 +376,7 @@ class ZoneReader:
         """``read_zone`` in steps (``vision.steps``), for a tracker that spreads a read over
         the still frames it waits for anyway: the same reading, each step one costly part."""
         cards = _cards(known)
-        hint = float(np.median([r.area for r in cards])) if len(cards) >= 2 else None
+        hint = float(median_1d(np.array([r.area for r in cards]))) if len(cards) >= 2 else None
         # The profile this read starts with (asking for it learns what waits: the lessons of
         # this read's checks wait for ``learn_waiting`` too).
         profile = self.profile

@@ -150,6 +150,28 @@ def _percentile_u8(v: np.ndarray, q: float) -> float:
     return float(np.searchsorted(counts, q / 100.0 * counts[-1]))
 
 
+def median_1d(v: np.ndarray) -> np.floating:
+    """``np.median`` of a 1-D array: the same value of the same type, worked out the
+    same way (the middle one or two values partitioned out, their mean taken as numpy takes
+    it, NaN when the values hold one). A card's read takes a few dozen medians of small
+    arrays, and numpy's general path (any axis, any input) cost them more than the partition
+    did (13 microseconds a median of 300 values against 6)."""
+    n = v.size
+    if n == 0:
+        return np.median(v)  # NaN, with numpy's warning
+    k = n // 2
+    inexact = v.dtype.kind == "f"
+    kth = [k] if n % 2 else [k - 1, k]
+    part = np.partition(v, [*kth, -1] if inexact else kth)
+    if inexact and np.isnan(part[-1]):
+        return part[-1]
+    # numpy's mean: a sum in the values' float type (64 bits for integers), then divided by
+    # the count as an index integer, and given the sum's type again.
+    total_type = v.dtype.type if inexact else np.float64
+    total = total_type(part[k]) if n % 2 else total_type(part[k - 1]) + total_type(part[k])
+    return total.dtype.type(total / np.intp(len(kth)))
+
+
 def _order(corners: np.ndarray) -> np.ndarray:
     """Corners clockwise (in image coordinates), first edge a short side."""
     c = corners.astype(np.float32).reshape(4, 2)

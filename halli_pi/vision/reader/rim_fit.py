@@ -9,6 +9,7 @@ from functools import lru_cache
 
 import numpy as np
 
+from halli_pi.vision.reader.reading import median_1d
 from halli_pi.vision.reader.tuning import TUNING as T
 
 
@@ -57,8 +58,8 @@ def fit_to_rim(
             break
         off = np.linalg.norm(rim_values - rim_terms @ coef, axis=1).astype(np.float32)
         if i == 0:
-            fit_on = off <= np.median(off)
+            fit_on = off <= median_1d(off)
         else:
-            spread = float(np.median(off[fit_on])) / 0.6745 + pad
+            spread = float(median_1d(off[fit_on])) / 0.6745 + pad
             fit_on = off < max(floor, T.lit_table_keep * spread)
     return coef, np.linalg.norm(values - terms @ coef, axis=1).astype(np.float32)

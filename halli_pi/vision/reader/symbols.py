@@ -12,7 +12,7 @@ import numpy as np
 from halli_pi.vision.outline import brightest, darkest_channel
 from halli_pi.vision.reader.light import card_margin, normalised_face
 from halli_pi.vision.reader.profile import KindModel, Profile
-from halli_pi.vision.reader.reading import _percentile_u8
+from halli_pi.vision.reader.reading import _percentile_u8, median_1d, same_image_once
 from halli_pi.vision.reader.tuning import TUNING as T
 
 # A piece of ink smaller than this share of the card is a speck, not a symbol (on the card's
@@ -31,14 +31,38 @@ def print_marks(
     border left out), and the card's white-normalised Lab image. Pale means more coloured
     than ``T.pale_chroma`` and than the face's own tint by ``T.pale_over_face`` (a warm or
     uneven light tints a whole face). ``against_tint``: also as far off that tint as a
-    colour (``_off_the_tint``)."""
+    colour (``_off_the_tint``). Worked out once for the same pixels (``same_image_once``): a
+    card's checks ask for the marks of the same card image five times a read or so."""
+    got = _print_marks_off_the_tint(card_img) if against_tint else _print_marks(card_img)
+    if got is None:
+        return None
+    pale, ink, lab = got
+    return pale, ink, lab
+
+
+@same_image_once
+def _print_marks(card_img: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+    return _marks(card_img, against_tint=False)
+
+
+@same_image_once
+def _print_marks_off_the_tint(
+    card_img: np.ndarray,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+    return _marks(card_img, against_tint=True)
+
+
+def _marks(
+    card_img: np.ndarray, *, against_tint: bool
+) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+    """``print_marks``, worked out."""
     got = normalised_face(card_img)
     if got is None:
         return None
     lab, ink, _ = got
     chroma = np.hypot(lab[..., 1], lab[..., 2])
     bare = ink == 0
-    face = float(np.median(chroma[bare])) if bare.any() else 0.0
+    face = float(median_1d(chroma[bare])) if bare.any() else 0.0
     bar = max(T.pale_chroma, face + T.pale_over_face)
     pale = chroma >= bar
     if against_tint and bare.any():
@@ -95,7 +119,7 @@ def pale_piece_colours(
     out = []
     for i in range(1, n):
         at = pieces == i
-        ab = (float(np.median(lab[..., 1][at])), float(np.median(lab[..., 2][at])))
+        ab = (float(median_1d(lab[..., 1][at])), float(median_1d(lab[..., 2][at])))
         share = float(stats[i, cv2.CC_STAT_AREA]) / (h * w)
         out.append((share, (centres[i][0] / w, centres[i][1] / h), ab))
     return out
@@ -244,8 +268,8 @@ def blobs(card_img: np.ndarray, *, with_shape: bool = False) -> list[Blob] | Non
         col = comp & coloured[sl]
         nc = int(col.sum())
         if nc:
-            a = float(np.median(lab[sl][..., 1][col]))
-            b = float(np.median(lab[sl][..., 2][col]))
+            a = float(median_1d(lab[sl][..., 1][col]))
+            b = float(median_1d(lab[sl][..., 2][col]))
         else:
             a = b = 0.0
         # Cut by the outline: the symbol's colour goes on into the border band outside the
