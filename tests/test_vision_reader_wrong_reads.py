@@ -25,13 +25,15 @@ _OUTLINES_OVER_TWO_CARDS = [
     ("deluxe", "noise", 805012, 0, Doubt.LONG_SYMBOLS_TURNED_APART, "5 banana", "3 banana"),
     # Clone, style dark, seed 943007, seat 4: a refined outline over the top card's lower half
     # and the covered card beside it holds a lime, a strawberry and two banana tips far from
-    # both; it read 1 strawberry + 1 lime, a 3 strawberry + 1 lime on top.
+    # both; it read 1 strawberry + 1 lime, a 3 strawberry + 1 lime on top. The two symbols
+    # stand 0.321 from each other's mirror image: neither has its partner
+    # (``Tuning.partner_missing_gap``), said before the pieces apart from them.
     (
         "clone",
         "dark",
         943007,
         4,
-        Doubt.PIECE_APART_FROM_SYMBOLS,
+        Doubt.SYMBOL_WITHOUT_PARTNER,
         "3 strawberry + 1 lime",
         "1 strawberry + 1 lime",
     ),

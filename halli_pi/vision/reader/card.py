@@ -1848,7 +1848,7 @@ def _symbol_without_partner(c: _Card) -> Doubt | None:
     if not _all_single(c):
         return None
     pts = _centres(c)
-    lone = any(min(_mirror_gap(p, q) for q in pts) > T.partner_slack for p in pts)
+    lone = any(min(_mirror_gap(p, q) for q in pts) > T.partner_missing_gap for p in pts)
     return Doubt.SYMBOL_WITHOUT_PARTNER if lone else None
 
 

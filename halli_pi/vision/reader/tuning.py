@@ -330,6 +330,14 @@ class Tuning:
     # Right readings on tuning scenes showed up to 0.28 (a banana's weight lies off its middle);
     # where a partner is missing, the nearest other symbol stands 0.4 or more away.
     partner_slack: float = 0.34
+    # A symbol is judged to have no partner (``_symbol_without_partner``) when its nearest
+    # other symbol lies farther than this from its mirror image: nearer than
+    # ``partner_slack``, since right readings showed up to 0.28, and an outline that sits off
+    # the card (a side excused under a reflection) brings a missing partner's gap down from
+    # 0.4 (tuning style night, clone, seed 2202000 seat 2: a 3 strawberry + 1 lime whose lime
+    # a lamp's reflection paled, outlined 0.12 of a card's width in from its side, its lone
+    # strawberry 0.333 from a partner: read 3 strawberry). Midway between 0.28 and 0.333.
+    partner_missing_gap: float = 0.31
     # A card with no symbol on its centre (2, 4) and a pale piece (``symbols.pale_pieces``)
     # this share of the smallest symbol or more, its centre within this (card widths plus
     # heights) of the card's centre: a reflection washed out the middle symbol of a 3 or a 5.
