@@ -23,7 +23,13 @@ from halli_pi.vision.reader.reading import (
 )
 from halli_pi.vision.render import default_zones, film, random_table, render_scene
 from halli_pi.vision.steps import run
-from halli_pi.vision.tracker import _LESSONS_PER_FRAME, Tracker, _small_grey, _small_grey_in
+from halli_pi.vision.tracker import (
+    _LESSONS_PER_FRAME,
+    Tracker,
+    _grey,
+    _small_grey,
+    _small_grey_in,
+)
 
 ZONES = default_zones(6)
 RNG = np.random.default_rng(5)
@@ -100,7 +106,7 @@ def test_the_change_gate_of_a_zones_box_is_that_part_of_the_whole_frames():
     tracker = Tracker(ZONES, (640, 480))
     for z in tracker.zones:
         x0, y0, x1, y1 = (v // 4 for v in z.box)
-        assert np.array_equal(_small_grey_in(frame, z.box), whole[y0:y1, x0:x1])
+        assert np.array_equal(_small_grey_in(_grey(frame), z.box), whole[y0:y1, x0:x1])
 
 
 def _same(a, b):

@@ -424,15 +424,14 @@ def _shrink(grey: np.ndarray) -> np.ndarray:
     return cv2.resize(grey, (w // _SCALE, h // _SCALE), interpolation=cv2.INTER_AREA)
 
 
-def _small_grey_in(frame: np.ndarray, box: tuple[int, int, int, int]) -> np.ndarray:
-    """``_small_grey`` of the part ``box`` of ``frame`` (colour, or already grey as
-    ``_grey`` gives it; a box on the gate's grid, as ``_on_grid`` makes it): the same values
-    as that part of the whole frame's, since each small pixel is its own cell's, for the
-    zones' boxes alone (they cover about 60 % of a 640x480 frame for six seats). A new
-    array: the zone keeps it, not the whole frame."""
+def _small_grey_in(grey: np.ndarray, box: tuple[int, int, int, int]) -> np.ndarray:
+    """``_small_grey`` of the part ``box`` (a box on the gate's grid, as ``_on_grid`` makes
+    it) of a frame whose ``_grey`` is ``grey``: the same values as that part of the whole
+    frame's, since each small pixel is its own cell's, for the zones' boxes alone (they
+    cover about 60 % of a 640x480 frame for six seats). A new array: the zone keeps it, not
+    the whole frame."""
     x0, y0, x1, y1 = box
-    part = frame[y0:y1, x0:x1]
-    return _shrink(part if part.ndim == 2 else _grey(part))
+    return _shrink(grey[y0:y1, x0:x1])
 
 
 def _looks_accepted(z: _Zone, small: np.ndarray, limit: float) -> bool:

@@ -1771,12 +1771,12 @@ def _pale_print_of_the_card_s_kind(
     kind read is the cast, not print (tuning window, scans, seed 311501 seat 2: a 4 plum
     under a warm window's light, a yellowish piece of 0.78 of a symbol along its lower left
     sides, 148 degrees from the plums' hue)."""
-    pieces = pale_piece_colours(c.img, against_tint=against_tint)
-    one_kind = _classic_print(c.profile) and bool(c.symbols)
+    if not (_classic_print(c.profile) and c.symbols):
+        return pale_pieces(c.img, against_tint=against_tint)  # no hue to hold them to
     return [
         (share, at)
-        for share, at, ab in pieces
-        if not one_kind or _hue_of_a_kind_on_the_card(c, ab, T.pale_cast_hue_apart)
+        for share, at, ab in pale_piece_colours(c.img, against_tint=against_tint)
+        if _hue_of_a_kind_on_the_card(c, ab, T.pale_cast_hue_apart)
     ]
 
 

@@ -82,7 +82,7 @@ def _off_the_tint(lab: np.ndarray, chroma: np.ndarray, bare: np.ndarray, bar: fl
     the tint). A neutral reflection is off the tint too, but no print: it is not coloured.
     (Not for every look: on a lifted dark face the noise's colours stand off the tint too.)"""
     a, b = lab[..., 1], lab[..., 2]
-    ta, tb = float(np.median(a[bare])), float(np.median(b[bare]))
+    ta, tb = float(median_1d(a[bare])), float(median_1d(b[bare]))
     return (chroma >= T.pale_chroma) & (np.hypot(a - ta, b - tb) >= bar)
 
 
