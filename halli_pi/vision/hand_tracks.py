@@ -521,6 +521,10 @@ def _leaps_unlike(track: list[_Seen], j: int, tn: HandTuning, period: float) -> 
     b, c = track[j - 1], track[j]
     if c.t - track[j - 2].t > 2.5 * period or b.hand_seen is False or c.hand_seen is True:
         return False
+    # A front that became the hand seen over the bell moving with its sleeve (``_Seen.linked``)
+    # took in that sleeve's own hand, whatever its front showed the frame before.
+    if tn.link_net and c.linked and not b.linked:
+        return False
     # A front that lands short of the bell's centre took in nothing there that can have rung
     # it (``HandTuning.leap_short_of_centre``).
     if tn.leap_short_of_centre and c.depth < tn.clear_depth:
@@ -802,7 +806,9 @@ def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -
     from the deepest of those reads, per frame since: its front read short (its hand lost
     against a table of its hue) and found again did not jump. Found clear against the table
     after a read whose front touched foreground no arm holds, it advances from the deepest of
-    the reads before that one (`alone_after_unclear`): that front was read short too. An arm
+    the reads before that one (`alone_after_unclear`): that front was read short too (not a
+    hand seen over the bell joined to its sleeve, `link_net`: never clear, it is no front
+    against foreground no arm holds). An arm
     alone whose front draws back for a frame and is found again (``_lost_for_a_frame``) lost
     it for that frame: that is no split gone wrong (`lost_back`)."""
     for k, (a, b) in enumerate(itertools.pairwise(track)):
@@ -822,8 +828,11 @@ def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -
             j -= 1
             if track[j].alone:
                 window.append(track[j])
-        if tn.alone_after_unclear and b.clear and not a.clear and len(window) > 1:
-            window = window[1:]  # a front touching foreground no arm holds was read short
+        # A front touching foreground no arm holds was read short; not a hand seen over the
+        # bell moving with its sleeve (never clear, ``Arm.linked``): it is where the hand is.
+        read_short = not a.clear and not (tn.link_net and a.linked)
+        if tn.alone_after_unclear and b.clear and read_short and len(window) > 1:
+            window = window[1:]
         deepest = max(window, key=lambda r: r.depth)
         advance = (b.depth - deepest.depth) / max(round((b.t - deepest.t) / period), 1)
         if advance > (tn.alone_advance if unsplit else tn.max_advance) or drew_back:

@@ -277,6 +277,14 @@ class HandTuning:
     link_colour: float = 32.0  # ... the piece this close to the table's colour (max channel)
     link_spread: float = 0.15  # ... or darker than the table in ratios this close together
     link_keep: float = 0.5  # a piece this much inside last frame's linked arm stays linked
+    # ... the two advancing the same over their last two steps together, not in each (False:
+    # in each): a sleeve's end read 0.5 bell radii long in the middle frame, no pixel inside
+    # its edge, its hand easing onto the bell, left a whole hand unexplained there (tuning
+    # one-hand ring 542/20: front 11.7 and 3.0 work px a step, far end 7.2 and 4.7, 14.7
+    # and 11.9 together, tolerance 3.1). A read of such a hand is also no front read short
+    # against foreground no arm holds (``_confused``), and the step onto it from its sleeve's
+    # end no leap into another hand (``_leaps_unlike``): it is where its own hand is.
+    link_net: bool = True
     # An arm that came in and whose fingertips lie still against another arm at the ring, no
     # farther short of the bell's centre than this (bell radii), may be going on under that
     # arm to the bell, out of sight: the first hand is not credited.
@@ -1204,7 +1212,11 @@ class HandTracker:
             if was_its_hand or (
                 None not in before
                 and in_step(
-                    [p for p in before if p is not None], pair, tn.stop_depth * r, tn.link_step * r
+                    [p for p in before if p is not None],
+                    pair,
+                    tn.stop_depth * r,
+                    tn.link_step * r,
+                    net=tn.link_net,
                 )
             ):
                 fits.append(k)

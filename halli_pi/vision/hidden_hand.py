@@ -65,15 +65,23 @@ def unseen_against(
     return bool(shadow_lo <= ratio.min() and ratio.max() <= 1.0 and np.ptp(ratio) <= spread)
 
 
-def in_step(pairs: list[Pair], now: Pair, min_step: float, tolerance: float) -> bool:
+def in_step(
+    pairs: list[Pair], now: Pair, min_step: float, tolerance: float, *, net: bool = False
+) -> bool:
     """Whether the arm's front and the piece's far end advanced together in each of the last
     steps up to `now` (`pairs` are the frames before, oldest first): each step forward by more
-    than `min_step`, the two steps within `tolerance` of each other (a rigid arm)."""
-    steps = [*pairs, now]
+    than `min_step`, the two steps within `tolerance` of each other (a rigid arm). With `net`,
+    the two ends' advances over both steps together are within `tolerance` instead: a read off
+    in the middle frame (a sleeve's end with no pixel inside its edge) adds to one step what
+    it takes from the next."""
+    steps = [*pairs, now][-3:]
     if len(steps) < 3:
         return False
-    for a, b in itertools.pairwise(steps[-3:]):
+    for a, b in itertools.pairwise(steps):
         front, far = b.front - a.front, b.far - a.far
-        if front <= min_step or far <= min_step or abs(far - front) > tolerance:
+        if front <= min_step or far <= min_step:
             return False
-    return True
+        if not net and abs(far - front) > tolerance:
+            return False
+    front, far = steps[2].front - steps[0].front, steps[2].far - steps[0].far
+    return abs(far - front) <= tolerance
