@@ -157,6 +157,10 @@ KINDS = ("one", "apart", "between", "within")
 # run, all four kinds; 552 stopped unread): no new wrong credit, but right credits lost on
 # every seed as fragile rings flipped both ways (551: a one-hand ring, or two apart), so it
 # was dropped.
+# 561 to 563, fresh, to check a split arm's fingertips that skip a shadow's darkening no
+# hand's picture backs, and what only it joins to the arm (538/461 and 541/377, above, put
+# right), for new wrong credits, idle hands credited and lost right credits (main's rule
+# against the change on one tracker run, all four kinds).
 TUNING_SEEDS = (
     *(1000, 1, 2, 4, 5, 6, 7, 8, 9, 10),
     *range(30, 399),
@@ -176,6 +180,7 @@ TUNING_SEEDS = (
     *range(527, 535),
     *range(538, 543),
     *range(544, 553),
+    *range(561, 564),
 )
 REPORT_SEED = 3  # never used for tuning
 
