@@ -863,11 +863,11 @@ def test_with_no_strike_seen_a_second_hand_held_back_then_on_at_its_pace_came_la
     # first's arm, crept on, then was seen on after the ring at its pace before it slowed to
     # meet that arm: judged against its last clear step alone, a leap, and nobody was named.
     # Judged on the split that cut the rim of a hand over another arm off it (390/17 is
-    # credited without the rule too, its second hand's front kept: ``seen_joins_px``).
+    # credited without the rule too, its second hand's front kept: ``seen_joins_px``; or
+    # read where its picture backs it as it met the first's arm: ``front_backed``).
+    base = dataclasses.replace(NO_JOINS, front_backed=False)
     for seed, i in ((388, 141), (390, 17)):
-        scene, credits = _credits_with_and_without(
-            seed, i, "apart", base=NO_JOINS, clear_pace_steps=1
-        )
+        scene, credits = _credits_with_and_without(seed, i, "apart", base=base, clear_pace_steps=1)
         assert credits[0].seat == scene["first"], (seed, i, credits[0])
         assert credits[0].other_seat == scene["reaches"][1].seat, (seed, i, credits[0])
         assert credits[1].seat is None, (seed, i, credits[1])

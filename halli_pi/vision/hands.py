@@ -20,9 +20,11 @@ The bell's switch says *when* it rang (the edge time t); this module says *who*.
    around the bell (clearly nearer one of the two it lies between, by a share of the angle
    between those two), or from a per-seat ``reach`` polygon when the layout has one;
 4. depth: how far the arm's fingertips (its farthest point along the line from its crossing to
-   the bell) are past the bell's centre, in bell radii; an arm alone with nothing changed
-   round its fingertips since the frame before keeps them where they were (its edge against a
-   table of nearly its colour flickers, the hand does not move).
+   the bell) are past the bell's centre, in bell radii (an arm that just met another reaches
+   only as far as a hand's picture backs it: not into a shadow's darkening read as foreground
+   by its lost texture alone, where no arm's picture is seen again); an arm alone with nothing
+   changed round its fingertips since the frame before keeps them where they were (its edge
+   against a table of nearly its colour flickers, the hand does not move).
 
 The background model adapts: slowly where the table is clear (light drifts), quickly where
 something changed but no arm is attached (a card landed on a pile, a ghost), never under an arm.
@@ -244,6 +246,20 @@ class HandTuning:
     # On seeds 533 and 534 it cost one right credit between frames (534/574, a second hand
     # that stalled so). Off: its pace into that frame.
     paced_stalls: bool = True
+    # Whether an arm alone in its region the frame before, split from another arm now (the
+    # two just met: the pixels between them go to the nearer by distance alone), reaches no
+    # farther than a hand's picture backs it: its fingertips skip the pixels of
+    # ``_unbacked`` (a darkening of a shadow's ratios, read as foreground only because a
+    # hand's skin beside it hid the table's detail in its texture box, that no arm's carried
+    # picture is seen on and that is not of the arm's hand's tint) and what only they join to
+    # it (``_backed``). Tuning apart rings 538/461 and 541/377: as two hands met, a hand's
+    # shadow was given to the second arm, whose front read -0.23 and -0.18 bell radii (drawn
+    # at -0.37 and -0.54) and was then held there to the end while it went on over the first
+    # hand (nobody was named; now the first hand, its fronts read -0.31 and -0.63). In every
+    # frame of a split, not only the first, it cost two right credits between frames on
+    # check seed 561 (561/342: a first hand whose fingertips went under the second's was read
+    # on into its shadow there, which happened to stand for them). Off: every pixel counts.
+    front_backed: bool = True
     # Two arms whose moved pictures both fit a pixel: the one that held it pays this much less
     # (work px) to keep it.
     carried_tie: float = 0.5
@@ -663,6 +679,8 @@ class _Held:
     pace: np.ndarray | None = None
     # How many frames running its fingertips have not moved (0: moving).
     still: int = 0
+    # It was alone in its region: no split between it and another arm made its pixels.
+    alone: bool = False
 
 
 @dataclass(frozen=True)
@@ -787,6 +805,11 @@ class HandTracker:
         self._pair_frames: deque[list[tuple[np.ndarray, Pair]]] = deque(maxlen=2)
         # Foreground on the bell that no arm explained in the frame before (work scale).
         self._unexplained = np.zeros((h, w), bool)
+        # This frame's darkenings of a shadow's ratios read as foreground by their lost
+        # texture alone (``_foreground``), and, per pixel of the region last split, whether
+        # any arm's carried picture is seen again there (``_split``).
+        self._dim = np.zeros((h, w), bool)
+        self._seen_any: np.ndarray = np.zeros(0, bool)
         self.history: deque[HandFrame] = deque()
 
     @classmethod
@@ -908,8 +931,13 @@ class HandTracker:
             # texture checks (each judges its own pixels of them).
             texture = (_fine_squared(small, tn.texture_box), _fine_squared(bg, tn.texture_box))
             level = (hi + lo) / 2.0
+        dim: np.ndarray = np.zeros(shadow.shape, bool)
         if tn.shadow_texture > 0 and shadow.any():
-            shadow &= ~self._texture_lost(texture, level, off_table)
+            dim = shadow & self._texture_lost(texture, level, off_table)
+            shadow &= ~dim
+        # A darkening of a shadow's ratios read as foreground by its lost texture alone: a
+        # hand's shadow beside the hand may read so (``_unbacked``).
+        self._dim = dim
         seen = off_table & ~shadow
         if tn.near_texture > 0:
             # A hand of the table's colour is seen by the texture it hides.
@@ -1088,7 +1116,13 @@ class HandTracker:
             if owner is not None and before is not None:
                 under = before.mask if before.hidden is None else before.mask | before.hidden
                 covered = ~mine & (under[ys, xs] > 0)
-            p = pts[mine | covered]
+            # Just met another arm: its fingertips reach no farther than a hand's picture
+            # backs them (``HandTuning.front_backed``).
+            backed = mine
+            just_met = owner is not None and before is not None and before.alone
+            if just_met and before is not None and self.tuning.front_backed:
+                backed = self._backed(mine, self._unbacked(before, xs, ys), xs, ys)
+            p = pts[backed | covered]
             along = (p - e) @ u
             # Its fingertips: the farthest point but a few, so a speck of noise at its edge
             # does not move them (a hand's round end has many pixels near its farthest).
@@ -1122,7 +1156,10 @@ class HandTracker:
             linked = faded is not None and faded.linked
             pace = step if owner is None else None if before is None else before.pace
             still = 0 if moving else 1 + (before.still if before is not None else 0)
-            self._hold(_Held(e, held, tip, moving, look, hand, step, hidden, linked, pace, still))
+            alone = owner is None
+            self._hold(
+                _Held(e, held, tip, moving, look, hand, step, hidden, linked, pace, still, alone)
+            )
             depth = (reach - float(np.linalg.norm(centre - e))) * s / self.bell_radius
             seat, conf = self._seat_of((e + 0.5) * s, xs[mine], ys[mine])
             across = self._across(p, e, u) if owner is None else 0.0
@@ -1141,6 +1178,38 @@ class HandTracker:
                 )
             )
         return out
+
+    def _backed(
+        self, mine: np.ndarray, unbacked: np.ndarray, xs: np.ndarray, ys: np.ndarray
+    ) -> np.ndarray:
+        """Per pixel (xs, ys): an arm's pixels (`mine`) but the `unbacked` ones and what only
+        they join to it: of each piece of the arm, its largest part without them (all of it
+        when none is left: something is there)."""
+        backed = mine & ~unbacked
+        if not (mine & unbacked).any() or not backed.any():
+            return mine
+        img = np.zeros(self.work[::-1], np.uint8)
+        img[ys[mine], xs[mine]] = 1
+        _, whole = cv2.connectedComponents(img, connectivity=8)
+        img[ys[unbacked], xs[unbacked]] = 0
+        _, parts = cv2.connectedComponents(img, connectivity=8)
+        piece, part = whole[ys, xs], parts[ys, xs]
+        sizes = np.bincount(part[backed])
+        keep = np.zeros(len(sizes), bool)
+        for k in np.unique(piece[backed]):
+            ids = np.unique(part[backed & (piece == k)])
+            keep[ids[sizes[ids].argmax()]] = True
+        return backed & keep[part]
+
+    def _unbacked(self, held: _Held, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
+        """Per pixel (xs, ys) of the region just split: not backed by any hand's picture, so
+        no front of arm `held`'s: no arm's carried picture is seen again there, it is a
+        darkening of a shadow's ratios read as foreground only by its lost texture, and it is
+        not of the arm's hand's tint (a hand the table's hue darkens it so, and is kept)."""
+        if held.hand is None or len(self._seen_any) != len(xs):
+            return np.zeros(len(xs), bool)
+        tint = _tint_off(self._last[ys, xs], held.hand, self.tuning)
+        return self._dim[ys, xs] & ~self._seen_any & (tint > self.tuning.tint_match)
 
     def _across(self, p: np.ndarray, e: np.ndarray, u: np.ndarray) -> float:
         """How far the pixels `p` (work scale, x y) within `across_near` bell radii of the
@@ -1388,6 +1457,7 @@ class HandTracker:
             fits = np.minimum(off[ys, xs], self.tuning.diff) / self.tuning.diff
             costs.append(far + self.tuning.carried_tie * ((held.mask[ys, xs] == 0) + fits))
         cost = np.stack(costs, 1)
+        self._seen_any = np.asarray(seen_again.any(0))
         if self._by_colour(cost, entries, dirs, pts, xs, ys, seen_again):
             # An arm is one piece from where it enters: pieces of its colour cut off from
             # it (a wrist's mixed colours, a look-alike sleeve) go to the next best arm.
