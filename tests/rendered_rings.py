@@ -3,6 +3,7 @@ the bell-camera bench tracks it: what the hand tests that pin one ring share."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -11,13 +12,23 @@ from halli_pi.bench.bell_camera import render_trial
 from halli_pi.vision.hands import HandTracker, HandTuning
 
 
+@lru_cache(maxsize=1)
+def ring_frames(
+    seed: int, index: int, kind: str, fps: float = 60.0, table_arm: bool = False
+) -> tuple[list[tuple[float, np.ndarray]], dict[str, Any]]:
+    """Ring ``index`` of bench seed ``seed`` as ``render_trial`` draws it: its frames and its
+    scene. The last ring is kept: a test that tracks one ring twice (with two tunings) renders
+    it once, two thirds of its time. The tracker only reads the frames."""
+    return render_trial(np.random.default_rng([seed, index]), kind, fps, table_arm=table_arm)
+
+
 def tracked_ring(
     seed: int, index: int, kind: str, fps: float = 60.0, tuning: HandTuning | None = None
 ) -> tuple[HandTracker, dict[str, Any]]:
     """Ring ``index`` of bench seed ``seed`` (of ``kind``: "one", "apart", ...) rendered at
     ``fps`` and fed to a tracker with `tuning` (default: the shipped one): the tracker and the
     ring's scene."""
-    frames, scene = render_trial(np.random.default_rng([seed, index]), kind, fps)
+    frames, scene = ring_frames(seed, index, kind, fps)
     tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone(), tuning=tuning)
     for t, frame in frames:
         tracker.update(frame, t)

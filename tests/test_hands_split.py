@@ -7,7 +7,7 @@ import json
 
 import cv2
 import numpy as np
-from rendered_rings import tracked_ring
+from rendered_rings import ring_frames, tracked_ring
 
 from halli_pi.bench.bell_camera import render_trial
 from halli_pi.cli import main
@@ -270,7 +270,7 @@ def test_a_still_hand_whose_edge_flickers_against_the_table_keeps_its_strike() -
 
 
 def _bench_ring(seed: int, i: int, kind: str = "apart", tuning: HandTuning | None = None):
-    frames, scene = render_trial(np.random.default_rng([seed, i]), kind, FPS)
+    frames, scene = ring_frames(seed, i, kind, FPS)
     tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone(), tuning=tuning)
     seen = []
     for t, frame in frames:
@@ -465,7 +465,7 @@ def test_a_piece_on_the_bell_that_an_arm_takes_in_leaves_the_ring_uncredited() -
 def _table_arm_within_credit(seed: int, i: int, tuning: HandTuning | None = None) -> CameraCredit:
     """The credit for trial ``i`` of ``seed`` of the bench's stress (``table_arm``): two
     hands within one frame, the first a bare arm of the table's colour."""
-    frames, scene = render_trial(np.random.default_rng([seed, i]), "within", FPS, table_arm=True)
+    frames, scene = ring_frames(seed, i, "within", FPS, table_arm=True)
     tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone(), tuning=tuning)
     for t, frame in frames:
         tracker.update(frame, t)

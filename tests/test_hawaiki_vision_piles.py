@@ -4,6 +4,9 @@ hovers and take-backs on a rendered table."""
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
+
+import numpy as np
 
 from halli_pi.rules.hawaiki.cards import HCard
 from halli_pi.vision.hawaiki.piles import PileEvent, PileEventKind, PileTracker
@@ -15,8 +18,25 @@ from halli_pi.vision.hawaiki.render import (
     render_piles,
     tuning_look,
 )
+from halli_pi.vision.render import Look
 
 FPS = 30.0
+# The deal (8 frames) and the first hand's first 5 frames over a pile are the same frames in
+# most tests here: they are drawn once a file (at most 8 + 3 x 5 frames a table, 1 MB each).
+# Later frames differ from test to test and are drawn as they come.
+SHARED_FRAMES = 13
+
+
+@cache
+def _shared_frame(piles: tuple[PileState, ...], seed: int, look: Look, index: int) -> np.ndarray:
+    """Frame ``index`` of a table, drawn once: the tracker only reads its frames."""
+    return render_piles(piles, seed, look=look, frame=index).frame
+
+
+def _render(piles: list[PileState], seed: int, look: Look, index: int) -> np.ndarray:
+    if index < SHARED_FRAMES:
+        return _shared_frame(tuple(piles), seed, look, index)
+    return render_piles(piles, seed, look=look, frame=index).frame
 
 
 class Table:
@@ -37,7 +57,7 @@ class Table:
     def frames(self, n: int, arm: int | None = None) -> None:
         for _ in range(n):
             state = [replace(p, arm=(k == arm)) for k, p in enumerate(self.piles)]
-            frame = render_piles(state, self.seed, look=self.look, frame=self.index).frame
+            frame = _render(state, self.seed, self.look, self.index)
             self.events += self.tracker.update(frame, self.t)
             self.index += 1
 

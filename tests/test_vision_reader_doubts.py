@@ -135,7 +135,11 @@ def test_every_reading_the_reader_will_not_rule_on_names_its_doubt():
     from halli_pi.vision.reader.doubts import OVER_THE_PILE
 
     doubts = set()
-    for seed in range(60, 72):
+    # Three of the twelve tables once read here (seeds 60-71), in a third of the time: with
+    # the scans or the own art they meet every doubt, in the state it came with, that the
+    # twelve met (61: an arm over a pile, no whole card; 68: skin over a pile, glare over a
+    # face with the scans; 71: an arm over an empty zone).
+    for seed in (61, 68, 71):
         for r in _read("scan" if scans_available() else "own", seed, p_arm=0.5)[1]:
             if r.state in (State.UNKNOWN, State.OCCLUDED):
                 assert r.doubt is not None, r.why
