@@ -10,6 +10,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 import pytest
+from styled_reads import read_styled
 
 from halli_pi.bench.vision import bench_scene, profile_name
 from halli_pi.cards import parse_card
@@ -218,3 +219,22 @@ def test_an_outline_over_a_strip_of_table_is_off_the_card():
 def test_a_card_in_noise_past_the_bar_is_lost_in_it():
     img = _card_on_table(0.3)
     assert low_light_doubt(img, _CARD, T.noise_most + 0.01) == Doubt.LOST_IN_NOISE
+
+
+def test_a_card_in_a_straightened_view_is_smoothed_for_the_frame_s_noise():
+    # The straightened look's warp blends each pixel's noise with its neighbours': judged on
+    # that view the noise was 2.7 grey levels (8.4 on the frame, card white at 45), the view
+    # was smoothed too little and no whole card was found (``NO_WHOLE_CARD``).
+    label, got = read_styled("own", "dark", 2182001, 2)
+    assert str(label.card) == "1 plum"
+    assert got.state == State.CARD and got.card == label.card
+
+
+def test_an_empty_zone_with_an_arm_over_it_in_low_light_stays_a_doubt():
+    # No card under the arm: whatever a look frames there is doubted (before the straightened
+    # look was smoothed for the frame's noise, as a blank card; now as a symbol cut by the
+    # outline), never claimed.
+    label, got = read_styled("clone", "dark", 2222001, 5)
+    assert label.state == "occluded" and label.card is None
+    assert got.state == State.UNKNOWN
+    assert got.doubt == Doubt.SYMBOL_CUT_BY_OUTLINE

@@ -186,3 +186,20 @@ def test_a_reflection_falls_off_smoothly_where_a_clipped_face_ends_at_its_edge()
     face[40:127, 57:113] = 255  # a face lit to the top, its edge blurred by the lens
     face = cv2.GaussianBlur(face, (0, 0), 1.0)
     assert not _clipped_falls_off(face.astype(np.uint8))
+
+
+def test_a_warped_view_s_noise_is_judged_on_the_frame_s_pixels() -> None:
+    # A warp's interpolation blends each pixel with its neighbours: half a pixel off, the
+    # second difference sees some half of the noise, and the view would be smoothed as if it
+    # were quieter than the sensor made it.
+    rng = np.random.default_rng(4)
+    frame = np.full((120, 120, 3), 40.0)
+    frame[30:90, 30:90] = 60.0  # a card's white, dim
+    frame = np.clip(frame + rng.normal(0, 8, frame.shape), 0, 255).astype(np.uint8)
+    shift = np.float32([[1, 0, 0.5], [0, 1, 0.5]])
+    view = cv2.warpAffine(frame, shift, (120, 120), flags=cv2.INTER_LINEAR)
+    assert noise_level(view) < 0.7 * noise_level(frame)
+    on_view, on_frame = steady(view, white=60.0), steady(view, white=60.0, sensor=frame)
+    assert on_view is not None and on_frame is not None
+    assert on_frame[1] == pytest.approx(noise_level(frame) / (60.0 - 2 * noise_level(frame)))
+    assert on_frame[1] > 1.3 * on_view[1]

@@ -602,14 +602,18 @@ def exposure(frame: np.ndarray) -> float:
 _EXPOSURE_SAMPLE = 20_000  # pixels of the frame the exposure is judged on
 
 
-def steady(img: np.ndarray, white: float) -> tuple[np.ndarray, float] | None:
+def steady(
+    img: np.ndarray, white: float, sensor: np.ndarray | None = None
+) -> tuple[np.ndarray, float] | None:
     """A read area in low light, made as the reader's thresholds expect one: smoothed as
     much as its noise asks (a sensor's noise in every channel takes the white's neutrality
     and the print's colour away pixel by pixel) and lifted to the usual exposure, as a
     camera's own exposure would (the frame's card white, ``white``, sets the gain: an empty
-    zone is lifted as much as the cards beside it). Returns the image and its noise as a
-    share of card white; None when it needs neither."""
-    sigma = noise_level(img)
+    zone is lifted as much as the cards beside it). ``sensor``: the frame's pixels ``img``
+    was resampled from, where its noise is judged (each pixel's own, where a warp's
+    interpolation blends neighbours' noise that the second difference then hardly sees).
+    Returns the image and its noise as a share of card white; None when it needs neither."""
+    sigma = noise_level(img if sensor is None else sensor)
     level = max(1.0, white - 2 * sigma)  # noise lifts a maximum over three channels
     rel = sigma / level
     blur = min(T.smooth_most, rel * T.smooth_per_noise) if rel >= T.noisy else 0.0
