@@ -47,8 +47,11 @@ def test_covered_cards_do_not_leak_into_the_count():
 
 
 def test_arms_over_piles_never_give_a_wrong_card():
+    # Of looks 0-11 (72 piles under arms, none claimed), on 0, 2, 4, 6 and 10 the reader
+    # looked at a card under an arm (no whole card, a blank card): the reads that could go
+    # wrong. On the other seven every arm was seen at the first look, so they are left out.
     claims = 0
-    for seed in range(12):
+    for seed in (0, 2, 4, 6, 10):
         rng = np.random.default_rng(seed)
         seats = [SeatState((parse_card("3 plum"), parse_card("2 strawberry")), arm=True)] * 6
         scene = render_scene(seats, ZONES, seed=seed, look=random_look(rng))
@@ -56,7 +59,7 @@ def test_arms_over_piles_never_give_a_wrong_card():
             if label.state == "occluded" and r.state == State.CARD:
                 assert r.card == label.card
                 claims += 1
-    assert claims < 20  # most arms leave no whole card to read
+    assert claims < 9  # most arms leave no whole card to read (as 20 of 72 was, of 30 here)
 
 
 def test_clone_cards_report_every_kind():
