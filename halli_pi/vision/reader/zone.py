@@ -775,6 +775,10 @@ def _read_zone_steps(
         frame, cands, best, local, (x0, y0), profile, got
     ):
         return Reading.of_doubt(Doubt.WHOLE_CARD_AT_THE_MIDDLE, corners=corners, area=best.area)
+    if state == State.CARD and _another_whole_card_beside(
+        frame, cands, best, local, (x0, y0), profile, got
+    ):
+        return Reading.of_doubt(Doubt.TWO_CARDS_EITHER_ON_TOP, corners=corners, area=best.area)
     if (
         state == State.CARD
         # First looks only: a second look's outline of white, with the size other cards
@@ -992,6 +996,46 @@ def _another_whole_card_at_the_middle(
         if again.state == State.CARD and again.card != got.card:
             return True
     return False
+
+
+def _another_whole_card_beside(
+    frame: np.ndarray,
+    cands: list[_Cand],
+    best: _Cand,
+    local: np.ndarray,
+    origin: tuple[float, float],
+    profile: Profile,
+    got: CardRead,
+) -> bool:
+    """Another outline mostly in the zone (``T.beside_in_zone`` of a whole card's area),
+    however much less clean (its white runs into the cards under it), lies beside the one
+    read, the two sharing no more than ``T.beside_overlap`` of the smaller's area, and reads
+    another card: neither card lies over the other, and either may be the pile's top card
+    (tuning offzone, scans, seed 333500 seat 2: a covered 1 lime whole over the zone's
+    middle, rectness 0.98, and the pile's 3 lime beside it, 0.927, read 1 lime). A covered
+    card whose strip reaches into the zone lies under the one read, which shares much of it;
+    a neighbour's card at the zone's border lies mostly out of it."""
+    for other in cands:
+        if other is best or _shared(other.corners, local) < T.beside_in_zone * best.area:
+            continue
+        if _shared_area(best.corners, other.corners) > T.beside_overlap:
+            continue  # one lies over the other: the cleaner, read, is the one on top
+        again = read_card_image(_warp(frame, other.corners + origin), profile)
+        if again.state == State.CARD and again.card != got.card:
+            return True
+    return False
+
+
+def _shared(a: np.ndarray, b: np.ndarray) -> float:
+    """The area (pixels) the convex outlines ``a`` and ``b`` share."""
+    shared, _ = cv2.intersectConvexConvex(a.astype(np.float32), b.astype(np.float32))
+    return float(shared)
+
+
+def _shared_area(a: np.ndarray, b: np.ndarray) -> float:
+    """The area the outlines ``a`` and ``b`` share, as a share of the smaller one's."""
+    smaller = min(cv2.contourArea(a.astype(np.float32)), cv2.contourArea(b.astype(np.float32)))
+    return _shared(a, b) / max(smaller, 1.0)
 
 
 def _steep_candidates(
