@@ -406,6 +406,13 @@ class Tuning:
     # and 2222000: covered or neighbours' cards at the zone's border beside a top card over
     # its middle, 0.53, 0.54 and 0.46.)
     beside_in_zone: float = 0.65
+    # An edge across the other outline that lies this near (card widths) a side of the read
+    # one is that side: the read card lies over the other (zone.py, ``_read_card_over_it``).
+    # (Tuning offzone, clone, seed 297007 seat 4: the top card's sides 0.3 and 0.9 pixels
+    # off the edges across its covered card, some 0.02 card widths; scans, seed 333500 seat
+    # 2, a second look: a covered card's side across the top card's outline, 19.6 pixels,
+    # 0.35 widths, off the read card's nearest side.)
+    side_along_read: float = 0.1
     # A hand's shadow on a skin-coloured (wooden) table is the table, not skin
     # (arms._table_in_shadow): darker than the table down to this share of its Lab L + 16
     # (the tuning style ``shadow`` leaves 0.45 to 0.75 of the pixel values: some 0.55 to

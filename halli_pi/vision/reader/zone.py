@@ -41,6 +41,7 @@ from halli_pi.vision.reader.outlines import (
     search_darkest_steps,
     sheared_outlines,
     side_across_its_white,
+    sides_across,
 )
 from halli_pi.vision.reader.profile import Profile, load_profile
 from halli_pi.vision.reader.reading import (
@@ -1014,16 +1015,42 @@ def _another_whole_card_beside(
     (tuning offzone, scans, seed 333500 seat 2: a covered 1 lime whole over the zone's
     middle, rectness 0.98, and the pile's 3 lime beside it, 0.927, read 1 lime). A covered
     card whose strip reaches into the zone lies under the one read, which shares much of it;
-    a neighbour's card at the zone's border lies mostly out of it."""
+    a neighbour's card at the zone's border lies mostly out of it; a covered card in full
+    view but for a corner under the one read has that card's side across it
+    (``_read_card_over_it``)."""
     for other in cands:
         if other is best or _shared(other.corners, local) < T.beside_in_zone * best.area:
             continue
         if _shared_area(best.corners, other.corners) > T.beside_overlap:
             continue  # one lies over the other: the cleaner, read, is the one on top
         again = read_card_image(_warp(frame, other.corners + origin), profile)
-        if again.state == State.CARD and again.card != got.card:
+        if again.state != State.CARD or again.card == got.card:
+            continue
+        if not _read_card_over_it(frame, best.corners + origin, other.corners + origin):
             return True
     return False
+
+
+def _read_card_over_it(frame: np.ndarray, read: np.ndarray, other: np.ndarray) -> bool:
+    """An edge across the outline ``other`` (``sides_across``; frame pixels) lies along a side
+    of the outline ``read``, both its ends within ``T.side_along_read`` card widths of that
+    side's line: the read card's side crosses the other card, which lies under it (tuning
+    offzone, clone, seed 297007 seat 4: the top card's corner over a covered card's side,
+    the edges across that card 0.3 and 0.9 pixels off the top card's sides)."""
+    near = T.side_along_read * _dims_of(read)[0]
+    sides = list(zip(read, np.roll(read, -1, axis=0), strict=True))
+    return any(
+        max(_off_line(a, p, q), _off_line(b, p, q)) <= near
+        for a, b in sides_across(frame, other)
+        for p, q in sides
+    )
+
+
+def _off_line(point: np.ndarray, p: np.ndarray, q: np.ndarray) -> float:
+    """How far ``point`` lies from the line through ``p`` and ``q`` (pixels)."""
+    along = (q - p) / max(float(np.linalg.norm(q - p)), 1e-6)
+    offset = point - p
+    return abs(float(offset[0] * along[1] - offset[1] * along[0]))
 
 
 def _shared(a: np.ndarray, b: np.ndarray) -> float:
