@@ -36,11 +36,12 @@ def test_a_covered_card_nearer_the_middle_than_the_top_card_is_not_claimed() -> 
     # Clone, style offzone, seed 333500, seat 2: a covered 2 strawberry + 1 lime 0.42 widths
     # off the middle, the pile's 1 strawberry + 3 lime 0.97 off beside it, both over the same
     # covered card and neither over the other; the covered card's outline was the cleaner,
-    # read 2 strawberry + 1 lime.
+    # read 2 strawberry + 1 lime. The first look now refuses it already: the two whole
+    # outlines lie beside each other in the zone (``zone._another_whole_card_beside``).
     label, got = read_clone("offzone", 333500, 2)
     assert label.card == parse_card("1 strawberry + 3 lime")
     assert got.card is None
-    assert got.doubt is Doubt.ANOTHER_CARD_ON_THE_SAME_HEAP
+    assert got.doubt is Doubt.TWO_CARDS_EITHER_ON_TOP
 
 
 def test_the_other_piles_pushed_off_their_zones_still_read() -> None:

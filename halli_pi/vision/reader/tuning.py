@@ -390,6 +390,29 @@ class Tuning:
     # offzone, scans, seed 964101 seat 4: a 1 lime on its pile, rectness 0.989, and a
     # covered 4 strawberry strayed out whole beside it, 0.986, larger by 25 pixels.)
     whole_alike_rectness: float = 0.005
+    # Two whole outlines in a zone that share no more than this share of the smaller one's
+    # area lie beside each other, neither over the other: the one read is not known to be
+    # the pile's top card when the other reads another card (zone.py,
+    # ``_another_whole_card_beside``). A little is allowed for fitted corners, which a card's
+    # rounded ones fall short of. (Tuning style offzone, scans, seed 333500 seat 2: the
+    # pile's 3 lime fanned out beside a covered 1 lime whole over the middle, sharing none;
+    # clone, seed 2256000 seat 1: the top card's corner against a covered card's side, the
+    # fitted outlines sharing 0.019.) ...
+    beside_overlap: float = 0.03
+    # ... and the other outline shows this share of a whole card's area (the read one's)
+    # within the zone or more: a card half out of the zone, a neighbour's or a stray at its
+    # border, is not the pile's. (Tuning offzone, seeds 333500 and 2256000: the top cards
+    # beside the read ones, 0.763 and 0.776 in the zone; strays, seeds 2241002, 2207000
+    # and 2222000: covered or neighbours' cards at the zone's border beside a top card over
+    # its middle, 0.53, 0.54 and 0.46.)
+    beside_in_zone: float = 0.65
+    # An edge across the other outline that lies this near (card widths) a side of the read
+    # one is that side: the read card lies over the other (zone.py, ``_read_card_over_it``).
+    # (Tuning offzone, clone, seed 297007 seat 4: the top card's sides 0.3 and 0.9 pixels
+    # off the edges across its covered card, some 0.02 card widths; scans, seed 333500 seat
+    # 2, a second look: a covered card's side across the top card's outline, 19.6 pixels,
+    # 0.35 widths, off the read card's nearest side.)
+    side_along_read: float = 0.1
     # A hand's shadow on a skin-coloured (wooden) table is the table, not skin
     # (arms._table_in_shadow): darker than the table down to this share of its Lab L + 16
     # (the tuning style ``shadow`` leaves 0.45 to 0.75 of the pixel values: some 0.55 to

@@ -41,6 +41,7 @@ from halli_pi.vision.reader.outlines import (
     search_darkest_steps,
     sheared_outlines,
     side_across_its_white,
+    sides_across,
 )
 from halli_pi.vision.reader.profile import Profile, load_profile
 from halli_pi.vision.reader.reading import (
@@ -781,6 +782,10 @@ def _read_zone_steps(
         frame, cands, best, local, (x0, y0), profile, got
     ):
         return Reading.of_doubt(Doubt.WHOLE_CARD_AT_THE_MIDDLE, corners=corners, area=best.area)
+    if state == State.CARD and _another_whole_card_beside(
+        frame, cands, best, local, (x0, y0), profile, got
+    ):
+        return Reading.of_doubt(Doubt.TWO_CARDS_EITHER_ON_TOP, corners=corners, area=best.area)
     if (
         state == State.CARD
         # First looks only: a second look's outline of white, with the size other cards
@@ -998,6 +1003,72 @@ def _another_whole_card_at_the_middle(
         if again.state == State.CARD and again.card != got.card:
             return True
     return False
+
+
+def _another_whole_card_beside(
+    frame: np.ndarray,
+    cands: list[_Cand],
+    best: _Cand,
+    local: np.ndarray,
+    origin: tuple[float, float],
+    profile: Profile,
+    got: CardRead,
+) -> bool:
+    """Another outline mostly in the zone (``T.beside_in_zone`` of a whole card's area),
+    however much less clean (its white runs into the cards under it), lies beside the one
+    read, the two sharing no more than ``T.beside_overlap`` of the smaller's area, and reads
+    another card: neither card lies over the other, and either may be the pile's top card
+    (tuning offzone, scans, seed 333500 seat 2: a covered 1 lime whole over the zone's
+    middle, rectness 0.98, and the pile's 3 lime beside it, 0.927, read 1 lime). A covered
+    card whose strip reaches into the zone lies under the one read, which shares much of it;
+    a neighbour's card at the zone's border lies mostly out of it; a covered card in full
+    view but for a corner under the one read has that card's side across it
+    (``_read_card_over_it``)."""
+    for other in cands:
+        if other is best or _shared(other.corners, local) < T.beside_in_zone * best.area:
+            continue
+        if _shared_area(best.corners, other.corners) > T.beside_overlap:
+            continue  # one lies over the other: the cleaner, read, is the one on top
+        again = read_card_image(_warp(frame, other.corners + origin), profile)
+        if again.state != State.CARD or again.card == got.card:
+            continue
+        if not _read_card_over_it(frame, best.corners + origin, other.corners + origin):
+            return True
+    return False
+
+
+def _read_card_over_it(frame: np.ndarray, read: np.ndarray, other: np.ndarray) -> bool:
+    """An edge across the outline ``other`` (``sides_across``; frame pixels) lies along a side
+    of the outline ``read``, both its ends within ``T.side_along_read`` card widths of that
+    side's line: the read card's side crosses the other card, which lies under it (tuning
+    offzone, clone, seed 297007 seat 4: the top card's corner over a covered card's side,
+    the edges across that card 0.3 and 0.9 pixels off the top card's sides)."""
+    near = T.side_along_read * _dims_of(read)[0]
+    sides = list(zip(read, np.roll(read, -1, axis=0), strict=True))
+    return any(
+        max(_off_line(a, p, q), _off_line(b, p, q)) <= near
+        for a, b in sides_across(frame, other)
+        for p, q in sides
+    )
+
+
+def _off_line(point: np.ndarray, p: np.ndarray, q: np.ndarray) -> float:
+    """How far ``point`` lies from the line through ``p`` and ``q`` (pixels)."""
+    along = (q - p) / max(float(np.linalg.norm(q - p)), 1e-6)
+    offset = point - p
+    return abs(float(offset[0] * along[1] - offset[1] * along[0]))
+
+
+def _shared(a: np.ndarray, b: np.ndarray) -> float:
+    """The area (pixels) the convex outlines ``a`` and ``b`` share."""
+    shared, _ = cv2.intersectConvexConvex(a.astype(np.float32), b.astype(np.float32))
+    return float(shared)
+
+
+def _shared_area(a: np.ndarray, b: np.ndarray) -> float:
+    """The area the outlines ``a`` and ``b`` share, as a share of the smaller one's."""
+    smaller = min(cv2.contourArea(a.astype(np.float32)), cv2.contourArea(b.astype(np.float32)))
+    return _shared(a, b) / max(smaller, 1.0)
 
 
 def _steep_candidates(

@@ -1,0 +1,60 @@
+"""A wrong card at the zone's middle: a covered card lay fanned out whole over the zone's
+middle, the cleaner of two whole outlines in the zone, while the pile's top card lay beside
+it, neither over the other. Which of the two is on top the picture does not tell: a whole
+outline with another beside it in the zone, sharing next to none of it and reading another
+card, is not claimed (``zone._another_whole_card_beside``)."""
+
+from __future__ import annotations
+
+from styled_reads import read_styled
+
+from halli_pi.bench.vision import bench_scene
+from halli_pi.cards import parse_card
+from halli_pi.vision.reader import load_profile
+from halli_pi.vision.reader.doubts import Doubt
+from halli_pi.vision.reader.zone import read_zone
+from halli_pi.vision.render import style_table
+
+
+def test_a_covered_card_whole_over_the_middle_beside_the_top_card_is_not_claimed() -> None:
+    # Scans, style offzone, seed 333500, seat 2: a covered 1 lime whole over the zone's
+    # middle, and the pile's 3 lime lower-left beside it, its white run into the cards
+    # under it, read 1 lime.
+    scene = bench_scene("scan", 333500, 0.15, "offzone")
+    zone = style_table("offzone", 333500)[1][2]
+    first = read_zone(scene.frame, zone, load_profile("classic"))
+    assert first.doubt is Doubt.TWO_CARDS_EITHER_ON_TOP
+    label, got = read_styled("scan", "offzone", 333500, 2)
+    assert label.card == parse_card("3 lime")
+    assert got.card is None
+    assert got.doubt is Doubt.TWO_CARDS_EITHER_ON_TOP
+
+
+def test_the_other_piles_with_covered_cards_fanned_into_the_zone_still_read() -> None:
+    # The same scene's other piles, pushed off their zones, their covered cards fanned out
+    # between the middle and the top card, which lies over them.
+    piles = ((0, "1 plum"), (1, "1 plum"), (3, "5 strawberry"), (4, "1 plum"), (5, "2 plum"))
+    for seat, card in piles:
+        label, got = read_styled("scan", "offzone", 333500, seat)
+        assert got.card == label.card == parse_card(card)
+
+
+def test_the_top_card_beside_a_covered_card_over_the_middle_is_found_again() -> None:
+    # Clone, style offzone, seed 2256000, seat 1: a covered 1 lime + 3 plum whole over the
+    # zone's middle, the pile's 2 banana + 2 lime beside it, its corner against that card's
+    # side (their fitted outlines share 0.019): once read 1 lime + 3 plum, the first look
+    # now abstains and the second finds the top card.
+    scene = bench_scene("clone", 2256000, 0.15, "offzone")
+    zone = style_table("offzone", 2256000)[1][1]
+    first = read_zone(scene.frame, zone, load_profile("clone"))
+    assert first.doubt is Doubt.TWO_CARDS_EITHER_ON_TOP
+    label, got = read_styled("clone", "offzone", 2256000, 1)
+    assert got.card == label.card == parse_card("2 banana + 2 lime")
+
+
+def test_a_neighbours_card_at_the_zone_s_border_leaves_the_top_card_read() -> None:
+    # Scans, style strays, seed 2210001, seat 4: a 1 lime on its zone's middle and a 4 plum
+    # beside it at the zone's border, sharing none of it but only half of a card's area in
+    # the zone (``Tuning.beside_in_zone``): the 1 lime is read.
+    label, got = read_styled("scan", "strays", 2210001, 4)
+    assert got.card == label.card == parse_card("1 lime")
