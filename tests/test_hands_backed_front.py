@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 from rendered_rings import tracked_ring
 
-from halli_pi.vision.hands import CreditReason, HandTracker, HandTuning, _Held
+from halli_pi.vision.hands import Arm, CreditReason, HandTracker, HandTuning, _Held
 from halli_pi.vision.render import IMAGE_SIZE, default_zones
 from halli_pi.vision.render_hands import bell_spot
 
@@ -105,3 +105,32 @@ def test_what_only_unbacked_pixels_join_to_an_arm_is_not_its_front() -> None:
     assert xs[got].tolist() == [0, 1, 2, 3, 4, 5, 20, 21, 22]
     # Nothing unbacked: the arm as it is.
     assert tracker._backed(mine, np.zeros(len(xs), bool), xs, ys).all()
+
+
+def _first_shared_frame(tracker: HandTracker, seat: int) -> tuple[Arm, Arm]:
+    """`seat`'s arm in the frame before it first shared its region with another arm, and in
+    that frame."""
+    frames = list(tracker.history)
+    for before, now in zip(frames, frames[1:], strict=False):
+        arm = next((a for a in now.arms if a.seat == seat), None)
+        if arm is not None and sum(a.region == arm.region for a in now.arms) > 1:
+            return next(a for a in before.arms if a.seat == seat), arm
+    raise AssertionError(f"seat {seat} never met another arm")
+
+
+def test_a_hand_lying_still_as_another_meets_it_is_read_as_the_split_gives_it() -> None:
+    # Tuning ring 556/397, two hands apart: the first hand lay still on the bell (0.96 bell
+    # radii) when the second met it just after the ring. Judged as an arm coming on, its
+    # front was read there (the split's sliver of the second hand cut off), its last clear
+    # read fell a frame past the ring while the split lent it the sliver again the frame
+    # after, and nobody was named (NO_STRIKE_AT_THE_RING). A still hand is read as the split
+    # gives it: its stop is the one seen alone, and the second hand was still short.
+    tracker, scene = tracked_ring(556, 397, "apart")
+    first, second = scene["first"], scene["reaches"][1].seat
+    still, met = _first_shared_frame(tracker, first)
+    assert still.tip_clear and not still.moving and still.depth > 0.9
+    assert not met.tip_clear and met.depth > still.depth + 0.3  # the split's sliver
+    credit = tracker.first_hand(0.0)
+    assert credit.seat == first, credit
+    assert credit.why is CreditReason.SHOWN_LATER
+    assert credit.other_seat == second

@@ -20,11 +20,12 @@ The bell's switch says *when* it rang (the edge time t); this module says *who*.
    around the bell (clearly nearer one of the two it lies between, by a share of the angle
    between those two), or from a per-seat ``reach`` polygon when the layout has one;
 4. depth: how far the arm's fingertips (its farthest point along the line from its crossing to
-   the bell) are past the bell's centre, in bell radii (an arm that just met another reaches
-   only as far as a hand's picture backs it: not into a shadow's darkening read as foreground
-   by its lost texture alone, where no arm's picture is seen again); an arm alone with nothing
-   changed round its fingertips since the frame before keeps them where they were (its edge
-   against a table of nearly its colour flickers, the hand does not move).
+   the bell) are past the bell's centre, in bell radii (an arm coming on that just met
+   another reaches only as far as a hand's picture backs it: not into a shadow's darkening
+   read as foreground by its lost texture alone, where no arm's picture is seen again); an
+   arm alone with nothing changed round its fingertips since the frame before keeps them
+   where they were (its edge against a table of nearly its colour flickers, the hand does not
+   move).
 
 The background model adapts: slowly where the table is clear (light drifts), quickly where
 something changed but no arm is attached (a card landed on a pile, a ghost), never under an arm.
@@ -246,9 +247,9 @@ class HandTuning:
     # On seeds 533 and 534 it cost one right credit between frames (534/574, a second hand
     # that stalled so). Off: its pace into that frame.
     paced_stalls: bool = True
-    # Whether an arm alone in its region the frame before, split from another arm now (the
-    # two just met: the pixels between them go to the nearer by distance alone), reaches no
-    # farther than a hand's picture backs it: its fingertips skip the pixels of
+    # Whether an arm alone in its region and moving the frame before, split from another arm
+    # now (the two just met: the pixels between them go to the nearer by distance alone),
+    # reaches no farther than a hand's picture backs it: its fingertips skip the pixels of
     # ``_unbacked`` (a darkening of a shadow's ratios, read as foreground only because a
     # hand's skin beside it hid the table's detail in its texture box, that no arm's carried
     # picture is seen on and that is not of the arm's hand's tint) and what only they join to
@@ -258,7 +259,14 @@ class HandTuning:
     # hand (nobody was named; now the first hand, its fronts read -0.31 and -0.63). In every
     # frame of a split, not only the first, it cost two right credits between frames on
     # check seed 561 (561/342: a first hand whose fingertips went under the second's was read
-    # on into its shadow there, which happened to stand for them). Off: every pixel counts.
+    # on into its shadow there, which happened to stand for them). A hand that lay still the
+    # frame before is not judged so (tuning apart ring 556/397): the first hand lay still on
+    # the bell at 0.96 when the second met it just after the ring; judged, its front read
+    # 0.96 there, clear (the split's sliver of the second hand cut off), which made that its
+    # last clear read, a frame past the ring, and the split lent it the sliver again the frame
+    # after (1.34, against the other arm): no stop was seen by the ring and nobody was named;
+    # read as the split gives it, it is credited (the second hand shown short of the bell).
+    # Off: every pixel counts.
     front_backed: bool = True
     # Two arms whose moved pictures both fit a pixel: the one that held it pays this much less
     # (work px) to keep it.
@@ -1116,10 +1124,11 @@ class HandTracker:
             if owner is not None and before is not None:
                 under = before.mask if before.hidden is None else before.mask | before.hidden
                 covered = ~mine & (under[ys, xs] > 0)
-            # Just met another arm: its fingertips reach no farther than a hand's picture
-            # backs them (``HandTuning.front_backed``).
+            # Just met another arm, coming on: its fingertips reach no farther than a hand's
+            # picture backs them (``HandTuning.front_backed``); a hand that lay still the
+            # frame before is read as the split gives it.
             backed = mine
-            just_met = owner is not None and before is not None and before.alone
+            just_met = owner is not None and before is not None and before.alone and before.moving
             if just_met and before is not None and self.tuning.front_backed:
                 backed = self._backed(mine, self._unbacked(before, xs, ys), xs, ys)
             p = pts[backed | covered]
