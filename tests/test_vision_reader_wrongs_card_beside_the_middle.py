@@ -6,11 +6,13 @@ card, is not claimed (``zone._another_whole_card_beside``)."""
 
 from __future__ import annotations
 
+import pytest
 from styled_reads import read_styled
 
 from halli_pi.bench.vision import bench_scene
 from halli_pi.cards import parse_card
 from halli_pi.vision.reader import load_profile
+from halli_pi.vision.reader import zone as reader_zone
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.zone import read_zone
 from halli_pi.vision.render import style_table
@@ -28,6 +30,33 @@ def test_a_covered_card_whole_over_the_middle_beside_the_top_card_is_not_claimed
     assert label.card == parse_card("3 lime")
     assert got.card is None
     assert got.doubt is Doubt.TWO_CARDS_EITHER_ON_TOP
+
+
+def test_the_top_card_reaching_past_the_read_area_is_found_beside_the_covered_card() -> None:
+    # Deluxe, style offzone, seed 333500, seat 2: the same scene on the Deluxe deck, the
+    # pile's silver 5 lime lower-left beside the covered 1 lime, its far corner past the read
+    # area (the zone and its margin of 0.2), its white cut there and no outline: read 1 lime.
+    # The wider area's white outlines it whole (``Tuning.beside_wider_margin``).
+    scene = bench_scene("deluxe", 333500, 0.15, "offzone")
+    zone = style_table("offzone", 333500)[1][2]
+    first = read_zone(scene.frame, zone, load_profile("classic"))
+    assert first.doubt is Doubt.TWO_CARDS_EITHER_ON_TOP
+    label, got = read_styled("deluxe", "offzone", 333500, 2)
+    assert label.card == parse_card("5 lime")
+    assert got.card is None
+    assert got.doubt is Doubt.TWO_CARDS_EITHER_ON_TOP
+
+
+def test_the_top_card_past_the_read_area_is_not_outlined_there(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The cause, pinned: without the wider area's outlines the read area's hold the 1 lime
+    # alone, and it is claimed.
+    scene = bench_scene("deluxe", 333500, 0.15, "offzone")
+    zone = style_table("offzone", 333500)[1][2]
+    monkeypatch.setattr(reader_zone, "_outlines_past_the_read_area", lambda *args: [])
+    got = read_zone(scene.frame, zone, load_profile("classic"))
+    assert got.card == parse_card("1 lime")
 
 
 def test_the_other_piles_with_covered_cards_fanned_into_the_zone_still_read() -> None:

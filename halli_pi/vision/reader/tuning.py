@@ -406,6 +406,13 @@ class Tuning:
     # and 2222000: covered or neighbours' cards at the zone's border beside a top card over
     # its middle, 0.53, 0.54 and 0.46.)
     beside_in_zone: float = 0.65
+    # ... looked for, when the read area's white reaches its border, in the zone's area
+    # widened by this share of its size too (the read area's margin is 0.2): a card beside
+    # the read one that lies on past the read area has its white cut there and no outline.
+    # (Tuning offzone, Deluxe, seed 333500 seat 2: the pile's silver 5 lime beside a covered
+    # 1 lime whole over the middle, its far corner 10 pixels, 0.08 of the zone's size, past
+    # the read area: all within the area widened by 0.3, a little to spare.)
+    beside_wider_margin: float = 0.3
     # An edge across the other outline that lies this near (card widths) a side of the read
     # one is that side: the read card lies over the other (zone.py, ``_read_card_over_it``).
     # (Tuning offzone, clone, seed 297007 seat 4: the top card's sides 0.3 and 0.9 pixels

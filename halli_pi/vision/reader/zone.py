@@ -783,7 +783,7 @@ def _read_zone_steps(
     ):
         return Reading.of_doubt(Doubt.WHOLE_CARD_AT_THE_MIDDLE, corners=corners, area=best.area)
     if state == State.CARD and _another_whole_card_beside(
-        frame, cands, best, local, (x0, y0), profile, got
+        frame, zone, white, cands, best, local, (x0, y0), profile, got
     ):
         return Reading.of_doubt(Doubt.TWO_CARDS_EITHER_ON_TOP, corners=corners, area=best.area)
     if (
@@ -1007,6 +1007,8 @@ def _another_whole_card_at_the_middle(
 
 def _another_whole_card_beside(
     frame: np.ndarray,
+    zone: np.ndarray,
+    white: np.ndarray,
     cands: list[_Cand],
     best: _Cand,
     local: np.ndarray,
@@ -1023,18 +1025,60 @@ def _another_whole_card_beside(
     card whose strip reaches into the zone lies under the one read, which shares much of it;
     a neighbour's card at the zone's border lies mostly out of it; a covered card in full
     view but for a corner under the one read has that card's side across it
-    (``_read_card_over_it``)."""
-    for other in cands:
-        if other is best or _shared(other.corners, local) < T.beside_in_zone * best.area:
+    (``_read_card_over_it``). A card beside the read one may reach past the read area, its
+    white cut at the area's border and no outline: the outlines of a wider area's white are
+    looked at too (``_outlines_past_the_read_area``)."""
+    others = [other.corners for other in cands if other is not best]
+    if _beside_reads_another(frame, others, best, local, origin, profile, got):
+        return True
+    wider = _outlines_past_the_read_area(frame, zone, white, origin)
+    return _beside_reads_another(frame, wider, best, local, origin, profile, got)
+
+
+def _beside_reads_another(
+    frame: np.ndarray,
+    others: list[np.ndarray],
+    best: _Cand,
+    local: np.ndarray,
+    origin: tuple[float, float],
+    profile: Profile,
+    got: CardRead,
+) -> bool:
+    """One of the outlines ``others`` (read area pixels) lies beside the one read, mostly in
+    the zone, reads another card and has no side of the read card across it
+    (``_another_whole_card_beside``)."""
+    for other in others:
+        if _shared(other, local) < T.beside_in_zone * best.area:
             continue
-        if _shared_area(best.corners, other.corners) > T.beside_overlap:
+        if _shared_area(best.corners, other) > T.beside_overlap:
             continue  # one lies over the other: the cleaner, read, is the one on top
-        again = read_card_image(_warp(frame, other.corners + origin), profile)
+        again = read_card_image(_warp(frame, other + origin), profile)
         if again.state != State.CARD or again.card == got.card:
             continue
-        if not _read_card_over_it(frame, best.corners + origin, other.corners + origin):
+        if not _read_card_over_it(frame, best.corners + origin, other + origin):
             return True
     return False
+
+
+def _outlines_past_the_read_area(
+    frame: np.ndarray, zone: np.ndarray, white: np.ndarray, origin: tuple[float, float]
+) -> list[np.ndarray]:
+    """The whole outlines (read area pixels) of the card white in the zone's area widened by
+    ``T.beside_wider_margin``, when the read area's white reaches its border (a card may lie
+    on past it); none when it does not, or the wider area's white is not found."""
+    if not (white[0].any() or white[-1].any() or white[:, 0].any() or white[:, -1].any()):
+        return []
+    h, w = frame.shape[:2]
+    x0, y0, x1, y1 = margin_box(zone, (w, h), T.beside_wider_margin)
+    wide = _contiguous(frame[y0:y1, x0:x1])
+    wide_white, illum = _white_mask(wide)
+    if illum is None:
+        return []
+    area = float(cv2.contourArea(zone))
+    shift = np.array([x0 - origin[0], y0 - origin[1]], np.float32)
+    # The sizes a first look's outlines may have (``_read_zone_steps``).
+    outlines = _candidates(wide_white, area * 0.08, area * 1.2, fit_corners=True)
+    return [c.corners + shift for c in outlines]
 
 
 def _read_card_over_it(frame: np.ndarray, read: np.ndarray, other: np.ndarray) -> bool:
