@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from styled_reads import read_styled
 
-from halli_pi.bench.vision import bench_scene
+from halli_pi.bench.vision import bench_scene, profile_name
 from halli_pi.cards import parse_card
 from halli_pi.vision.reader import load_profile
 from halli_pi.vision.reader import zone as reader_zone
@@ -87,3 +87,36 @@ def test_a_neighbours_card_at_the_zone_s_border_leaves_the_top_card_read() -> No
     # the zone (``Tuning.beside_in_zone``): the 1 lime is read.
     label, got = read_styled("scan", "strays", 2210001, 4)
     assert got.card == label.card == parse_card("1 lime")
+
+
+def test_the_top_card_under_another_pile_s_corner_beside_a_covered_card_is_not_passed_over() -> (
+    None
+):
+    # Deluxe, style offzone, seed 336502, seat 1: the pile's 1 banana over the zone's upper
+    # half, a corner under the next pile's covered 1 lime (no outline of its own, and an
+    # edge across it), and the pile's covered 5 lime whole beside it at the zone's border:
+    # read 5 lime. The 1 banana's white, bitten only by a card mostly out of the zone, counts
+    # as a card beside the one read (``zone._bitten_by_a_card_off_the_zone``).
+    label, got = read_styled("deluxe", "offzone", 336502, 1)
+    assert label.card == parse_card("1 banana")
+    assert got.card is None
+    assert got.doubt is Doubt.TWO_CARDS_EITHER_ON_TOP
+
+
+def test_without_the_bitten_card_the_covered_5_lime_is_claimed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The cause, pinned: without the bitten card the zone holds the 5 lime's outline alone.
+    scene = bench_scene("deluxe", 336502, 0.15, "offzone")
+    zone = style_table("offzone", 336502)[1][1]
+    profile = load_profile(profile_name("deluxe"))
+    assert read_zone(scene.frame, zone, profile).doubt is Doubt.TWO_CARDS_EITHER_ON_TOP
+    monkeypatch.setattr(reader_zone, "_bitten_by_a_card_off_the_zone", lambda *args: False)
+    assert read_zone(scene.frame, zone, profile).card == parse_card("5 lime")
+
+
+@pytest.mark.parametrize(("seat", "card"), [(3, "1 lime"), (4, "5 banana"), (5, "4 banana")])
+def test_the_other_piles_of_the_bitten_card_s_scene_still_read(seat: int, card: str) -> None:
+    label, got = read_styled("deluxe", "offzone", 336502, seat)
+    assert label.card == parse_card(card)
+    assert got.card == parse_card(card)

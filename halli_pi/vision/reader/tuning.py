@@ -413,6 +413,19 @@ class Tuning:
     # 1 lime whole over the middle, its far corner 10 pixels, 0.08 of the zone's size, past
     # the read area: all within the area widened by 0.3, a little to spare.)
     beside_wider_margin: float = 0.3
+    # A blob of white beside the read card, with no outline of its own, counts as a card
+    # beside it (``zone._bitten_by_a_card_off_the_zone``) when its turned box is as large as
+    # the read card's outline (within this share) ...
+    bitten_size: float = 0.2
+    # ... its white's hull fills this share of that box or more (short of the 0.9 an outline
+    # asks: a bite out of it) ...
+    bitten_fill: float = 0.85
+    # ... and the white in its box that is not its own (the card over its bite) lies in the
+    # zone no more than this share of a card's area: another pile's card or a stray, not one
+    # of this pile. (Tuning offzone, Deluxe, seed 336502 seat 1: the pile's 1 banana beside
+    # the covered 5 lime read, its box 0.98 of that card's area, its hull 0.89 of the box, a
+    # corner under the next pile's covered 1 lime, 0.19 of a card in the zone.)
+    bitten_by_in_zone: float = 0.3
     # An edge across the other outline that lies this near (card widths) a side of the read
     # one is that side: the read card lies over the other (zone.py, ``_read_card_over_it``).
     # (Tuning offzone, clone, seed 297007 seat 4: the top card's sides 0.3 and 0.9 pixels

@@ -1032,7 +1032,9 @@ def _another_whole_card_beside(
     if _beside_reads_another(frame, others, best, local, origin, profile, got):
         return True
     wider = _outlines_past_the_read_area(frame, zone, white, origin)
-    return _beside_reads_another(frame, wider, best, local, origin, profile, got)
+    if _beside_reads_another(frame, wider, best, local, origin, profile, got):
+        return True
+    return _bitten_by_a_card_off_the_zone(white, best, local)
 
 
 def _beside_reads_another(
@@ -1058,6 +1060,52 @@ def _beside_reads_another(
         if not _read_card_over_it(frame, best.corners + origin, other + origin):
             return True
     return False
+
+
+def _bitten_by_a_card_off_the_zone(white: np.ndarray, best: _Cand, local: np.ndarray) -> bool:
+    """A blob of card ``white`` beside the card read (as ``_beside_reads_another`` has it),
+    as large as a whole card but for a bite, which other white fills: a card lying mostly out
+    of the zone (``T.bitten_by_in_zone`` of a card's area in it or less), another pile's or a
+    stray. That card has no outline and reads no card (the edge across it), but nothing of
+    this pile lies over it, and it may be the pile's top card (offzone, Deluxe, seed 336502
+    seat 1: the pile's 1 banana, a corner under the next pile's covered 1 lime, and the
+    covered 5 lime whole beside it, read 5 lime)."""
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(white)
+    in_zone = np.zeros(white.shape, np.uint8)
+    cv2.fillPoly(in_zone, [np.round(local).astype(np.int32)], 1)
+    for blob in range(1, count):
+        if stats[blob, cv2.CC_STAT_AREA] < T.bitten_fill * (1 - T.bitten_size) * best.area / 2:
+            continue  # specks and strips: the quick, usual case
+        box = _bitten_box(labels == blob, best.area)
+        if box is None or _shared(box, local) < T.beside_in_zone * best.area:
+            continue
+        if _shared_area(best.corners, box) > T.beside_overlap:
+            continue
+        inside = np.zeros(white.shape, np.uint8)
+        cv2.fillPoly(inside, [np.round(box).astype(np.int32)], 1)
+        biting = set(np.unique(labels[inside > 0])) - {0, blob}
+        if biting and all(
+            np.count_nonzero((labels == other) & (in_zone > 0)) <= T.bitten_by_in_zone * best.area
+            for other in biting
+        ):
+            return True
+    return False
+
+
+def _bitten_box(blob: np.ndarray, area: float) -> np.ndarray | None:
+    """The turned box of ``blob`` when it is a card of area ``area`` (within
+    ``T.bitten_size``) whose white's hull fills ``T.bitten_fill`` of it or more, but no more
+    than the 0.9 an outline asks (``outlines._box_candidate``): a card with a bite out of it."""
+    contours, _ = cv2.findContours(blob.astype(np.uint8), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+    if len(contours) != 1:
+        return None
+    (cx, cy), (w, h), angle = cv2.minAreaRect(contours[0])
+    if abs(w * h - area) > T.bitten_size * area or not 0.5 < min(w, h) / max(w, h, 1.0) < 0.8:
+        return None
+    fill = cv2.contourArea(cv2.convexHull(contours[0])) / (w * h)
+    if not T.bitten_fill <= fill <= 0.9:
+        return None
+    return cv2.boxPoints(((cx, cy), (w, h), angle)).astype(np.float32)
 
 
 def _outlines_past_the_read_area(
