@@ -989,7 +989,8 @@ class Tuning:
     # rim this many levels deep at least (the 3 banana of own lamp 304501 seat 4, spent check
     # seed 96500: 17 dipping pixels, 0.30 of the circumference; at 4 levels 0.19, at 8 none),
     # where a scan's 2 under the window's light, its pair as far apart, is flat at the clip
-    # (tuning window 325500 and 325502: no pixel of the middle's disc below 255) ...
+    # (style window, scans, seeds 325500 and 325502 of the same dump: no pixel of the
+    # middle's disc below 255) ...
     washed_middle_dip: int = 3
     # ... over this share of the circumference at least (half the washed banana's, for
     # margin; the scans' 2s: 0).
