@@ -1100,6 +1100,8 @@ def _bitten_box(blob: np.ndarray, area: float) -> np.ndarray | None:
     if len(contours) != 1:
         return None
     (cx, cy), (w, h), angle = cv2.minAreaRect(contours[0])
+    # A card's shape as ``outlines._box_candidate`` takes one (its short side 0.5 to 0.8 of
+    # its long one), and the hull's fill short of the 0.9 that asks: the same card, bitten.
     if abs(w * h - area) > T.bitten_size * area or not 0.5 < min(w, h) / max(w, h, 1.0) < 0.8:
         return None
     fill = cv2.contourArea(cv2.convexHull(contours[0])) / (w * h)
