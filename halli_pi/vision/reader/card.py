@@ -2154,32 +2154,20 @@ def _faint_middle_rim(c: _Card) -> Doubt | None:
     found = _no_middle_read_on_a_clipped_centre(c)
     if found is None:
         return None
-    rim = _rim_at_the_middle(c, *found, T.faint_rim_dip)
-    return Doubt.FAINT_RIM_IN_A_REFLECTION if rim >= T.faint_rim_least else None
-
-
-def _rim_at_the_middle(
-    c: _Card,
-    seen: list[tuple[float, float]],
-    marks: tuple[np.ndarray, np.ndarray, np.ndarray],
-    dip: float,
-) -> float:
-    """How much of a rim dips ``dip`` levels or more below the clipped face around the middle
-    place (``_dips_in_clipped_face``), away from any ink and within ``T.faint_rim_reach``
-    radii of the smallest symbol of it: the dipping pixels as a share of that radius's
-    circumference."""
+    seen, marks = found
     h, w = marks[1].shape
     near_ink = cv2.dilate(marks[1], np.ones((5, 5), np.uint8)) > 0
     radius = math.sqrt(c.smallest_unit * h * w / math.pi)
     mx, my = _middle_by_pairs(seen, marks[1].shape) or (0.5, 0.5)
     ys, xs = np.mgrid[0:h, 0:w]
     disc = np.hypot(xs - mx * w, ys - my * h) <= T.faint_rim_reach * radius
-    rim = np.count_nonzero(_dips_in_clipped_face(c.img, dip) & disc & ~near_ink)
-    return rim / (2 * math.pi * radius)
+    rim = np.count_nonzero(_dips_in_clipped_face(c.img) & disc & ~near_ink)
+    least = T.faint_rim_least * 2 * math.pi * radius
+    return Doubt.FAINT_RIM_IN_A_REFLECTION if rim >= least else None
 
 
-def _dips_in_clipped_face(img: np.ndarray, dip_least: float) -> np.ndarray:
-    """Thin lines (``T.faint_rim_kernel_px`` across at most) at least ``dip_least``
+def _dips_in_clipped_face(img: np.ndarray) -> np.ndarray:
+    """Thin lines (``T.faint_rim_kernel_px`` across at most) at least ``T.faint_rim_dip``
     levels darker in the darkest channel than the face clipped to the sensor's top on both
     sides of them (a boolean mask): what a reflection leaves of a symbol's outline. A smooth
     falloff, or noise on a face lit below the top, has no clipped face on both sides. A
@@ -2191,7 +2179,7 @@ def _dips_in_clipped_face(img: np.ndarray, dip_least: float) -> np.ndarray:
         darkest, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))
     )
     dip = closed.astype(np.int16) - darkest
-    return (closed >= T.hidden_washed) & (dip >= dip_least)
+    return (closed >= T.hidden_washed) & (dip >= T.faint_rim_dip)
 
 
 def _along_a_line(grey: np.ndarray) -> np.ndarray:
@@ -2437,37 +2425,6 @@ def _shallow_patch_at_the_middle(c: _Card) -> Doubt | None:
     return None
 
 
-def _threes_corners_on_a_clipped_face(c: _Card) -> Doubt | None:
-    """Two symbols of a classic card as far apart along its length as a 3's corners
-    (``T.threes_corners_apart``; the own art and the Deluxe's print a 2's pair nearer), with
-    no middle symbol read on a face the reflection clipped over its centre
-    (``_no_middle_read_on_a_clipped_centre``): a 3 whose middle symbol the reflection washed
-    to a few levels below the clip, too shallow for ``_faint_middle_rim`` and
-    ``_shallow_patch_at_the_middle``, yet a rim of it dips there (``T.washed_middle_dip``)
-    where a 2's middle place is flat at the clip (own art, style lamp, seed 304501 seat 4, a
-    3 banana read 2 banana, its middle banana washed to 1 to 14 levels below the top). The
-    scans print a 2's pair as far apart as a 3's corners: a 2 of theirs on a face clipped
-    all over is told by that flat middle place."""
-    found = _no_middle_read_on_a_clipped_centre(c)
-    if found is None or len(found[0]) != 2 or not _clipped_all_over(c):
-        return None
-    (_, y0), (_, y1) = found[0]
-    if abs(y0 - y1) < T.threes_corners_apart:
-        return None
-    rim = _rim_at_the_middle(c, *found, T.washed_middle_dip)
-    return Doubt.GLARE_OVER_FACE if rim >= T.washed_middle_least else None
-
-
-def _clipped_all_over(c: _Card) -> bool:
-    """The clean face clipped in every channel over most of it (its darkest channel's 20th
-    percentile at ``T.hidden_washed``): a reflection over the whole card, no face left below
-    the top to show a middle symbol against."""
-    face = _clean_face(c)
-    if face is None:
-        return False
-    return float(np.percentile(darkest_channel(c.img)[face], 20)) >= T.hidden_washed
-
-
 def _piece_apart_from_symbols(c: _Card) -> Doubt | None:
     """A piece of a kind's colour skipped as too small for a symbol (``_small_piece``),
     inside the outline where the deck prints (``_within_the_print``), ``T.apart_piece_least``
@@ -2561,7 +2518,6 @@ TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _print_under_a_reflection_at_the_middle,
     _printed_place_under_the_excused_reflection,
     _shallow_patch_at_the_middle,
-    _threes_corners_on_a_clipped_face,
     _piece_apart_from_symbols,
     _long_symbols_turned_apart,
 )
@@ -2583,7 +2539,6 @@ MAY_HIDE_A_SYMBOL = frozenset(
         _print_under_a_reflection_at_the_middle,
         _printed_place_under_the_excused_reflection,
         _shallow_patch_at_the_middle,
-        _threes_corners_on_a_clipped_face,
         _piece_apart_from_symbols,
     }
 )

@@ -996,18 +996,6 @@ class Tuning:
     # ... where the dipping pixels make this share of that radius's circumference at least
     # (the washed strawberry: 0.63; a rim partly seen is enough to doubt).
     faint_rim_least: float = 0.4
-    # A 2 read with its pair as far apart along the card as a 3's corners (``threes_corners_apart``)
-    # on a face clipped in every channel all over (card.py,
-    # ``_threes_corners_on_a_clipped_face``): a 3's middle symbol washed nearly away leaves a
-    # rim this many levels deep at least (the 3 banana of own lamp 304501 seat 4, spent check
-    # seed 96500: 17 dipping pixels, 0.30 of the circumference; at 4 levels 0.19, at 8 none),
-    # where a scan's 2 under the window's light, its pair as far apart, is flat at the clip
-    # (style window, scans, seeds 325500 and 325502 of the same dump: no pixel of the
-    # middle's disc below 255) ...
-    washed_middle_dip: int = 3
-    # ... over this share of the circumference at least (half the washed banana's, for
-    # margin; the scans' 2s: 0).
-    washed_middle_least: float = 0.15
 
     # -- a symbol's kind read through a reflection (card.py, ``_kind_through_the_reflection``)
     # A reflection adds one light to every channel: the differences between a pixel's
