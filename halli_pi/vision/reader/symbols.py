@@ -36,6 +36,7 @@ def print_marks(
     got = _print_marks_off_the_tint(card_img) if against_tint else _print_marks(card_img)
     if got is None:
         return None
+    # Unpacked and packed again for the type checker: the cache hands out a plain tuple.
     pale, ink, lab = got
     return pale, ink, lab
 
