@@ -38,6 +38,28 @@ def test_a_scans_two_under_a_window_s_light_is_still_read() -> None:
     assert got.state == State.CARD and got.card == label.card
 
 
+@pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
+def test_a_scans_two_clipped_over_its_middle_place_is_judged_and_read(monkeypatch) -> None:
+    # Tuning style window, scans, seed 2239000 seat 3: a 2 strawberry as wide as a 3's
+    # corners, its face clipped over the middle place; the window's light lifts one
+    # strawberry towards the middle and the other away, and the card is read.
+    judged: list[bool] = []
+    check = card_checks._spot_over_the_middle_of_a_wide_pair
+
+    def spy(c):
+        middle = card_checks._middle_of_a_wide_pair(c)
+        if middle is not None and card_checks._clipped_over_a_symbol_at(c, middle):
+            judged.append(check(c) is None)
+        return check(c)
+
+    others = tuple(spy if f is check else f for f in card_checks.TOGETHER_CHECKS)
+    monkeypatch.setattr(card_checks, "TOGETHER_CHECKS", others)
+    label, got = read_styled("scan", "window", 2239000, 3)
+    assert label.card == parse_card("2 strawberry")
+    assert got.state == State.CARD and got.card == label.card
+    assert judged and all(judged)
+
+
 def _upright(face: np.ndarray) -> np.ndarray:
     return cv2.resize(face, WARP_SIZE, interpolation=cv2.INTER_AREA).astype(np.float32)
 
