@@ -2578,7 +2578,6 @@ TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _pale_middle,
     _torn_middle_under_a_reflection_in_the_darkest_channel,
     _faint_middle_rim,
-    _spot_over_the_middle_of_a_wide_pair,
     _print_in_the_darkest_channel,
     _pairs_not_each_others_turn,
     _kind_colour_at_the_middle,
@@ -2587,6 +2586,9 @@ TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _shallow_patch_at_the_middle,
     _piece_apart_from_symbols,
     _long_symbols_turned_apart,
+    # Last: it only turns a card every other check let stand into a doubt (a doubt met
+    # before it may send the card to a second look through the reflection).
+    _spot_over_the_middle_of_a_wide_pair,
 )
 
 
