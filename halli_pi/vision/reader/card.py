@@ -2166,6 +2166,72 @@ def _faint_middle_rim(c: _Card) -> Doubt | None:
     return Doubt.FAINT_RIM_IN_A_REFLECTION if rim >= least else None
 
 
+def _spot_over_the_middle_of_a_wide_pair(c: _Card) -> Doubt | None:
+    """Two single symbols of a classic card as far apart along it as a 3's corners (as the
+    scans print a 2, too), the face clipped in every channel over the whole middle place
+    between them: a lamp's spot there may have washed a 3's middle symbol away whole, its
+    rim too, leaving no print for the middle checks. Such a spot lifts the print of the two
+    corners as well, more on each one's side towards it (``_lift_towards``): both brighten
+    towards the middle place. A light falling across the card (a window's) brightens the
+    two towards the same side, one towards the middle and one away, as a symbol's own
+    shading does, drawn the same way round on both. (Tuning style lamp, own art, seed
+    304501 seat 4: a 3 banana, its middle banana washed to the clip, its corners lifted
+    towards it, read 2 banana.)"""
+    middle = _middle_of_a_wide_pair(c)
+    if middle is None or not _clipped_over_a_symbol_at(c, middle):
+        return None
+    lifts = [_lift_towards(c, b, middle) for b, _ in c.symbols]
+    if any(lift is None or lift < T.lift_towards_middle for lift in lifts):
+        return None
+    return Doubt.SPOT_OVER_THE_MIDDLE
+
+
+def _middle_of_a_wide_pair(c: _Card) -> tuple[float, float] | None:
+    """Where the middle symbol of a 3 would lie between two single symbols read on a classic
+    card as far apart along its length as a 3's corners (``T.threes_corners_apart``), none
+    on the centre: the midpoint of the pair. None for any other card."""
+    if not _classic_print(c.profile) or len(c.symbols) != 2 or not _no_middle_symbol(c):
+        return None
+    (p, _), (q, _) = c.symbols
+    if abs(p.centre[1] - q.centre[1]) < T.threes_corners_apart:
+        return None
+    return ((p.centre[0] + q.centre[0]) / 2, (p.centre[1] + q.centre[1]) / 2)
+
+
+def _clipped_over_a_symbol_at(c: _Card, at: tuple[float, float]) -> bool:
+    """The face is clipped in every channel (``T.hidden_washed``) over
+    ``T.clipped_hidden_fill`` of a disc the size of the deck's smallest symbol at ``at``."""
+    h, w = c.img.shape[:2]
+    radius = math.sqrt(c.smallest_unit * h * w / math.pi)
+    ys, xs = np.mgrid[0:h, 0:w]
+    disc = np.hypot(xs - at[0] * w, ys - at[1] * h) <= radius
+    clipped = darkest_channel(c.img)[disc] >= T.hidden_washed
+    return bool(np.mean(clipped) >= T.clipped_hidden_fill)
+
+
+def _lift_towards(c: _Card, b: Blob, at: tuple[float, float]) -> float | None:
+    """How fast the darkest channel of the symbol's ink brightens towards ``at`` (levels a
+    card width; a plane fitted over its ink), or None where its ink is not found."""
+    components = _ink_components(c)
+    if components is None:
+        return None
+    labels, _, centres = components
+    h, w = labels.shape
+    i = _component_at(centres, (b.centre[0] * w, b.centre[1] * h))
+    if i is None:
+        return None
+    ys, xs = np.nonzero(labels == i)
+    if len(xs) < 3:
+        return None
+    level = darkest_channel(c.img)[ys, xs].astype(np.float64)
+    plane = np.column_stack([np.ones(len(xs)), xs / w, ys / h])
+    (_, along_x, along_y), *_ = np.linalg.lstsq(plane, level, rcond=None)
+    towards = np.array([(at[0] - b.centre[0]) * w, (at[1] - b.centre[1]) * h])
+    towards /= max(float(np.linalg.norm(towards)), 1e-9)
+    # Per card width both ways: a step of one pixel across is one of w, down one of h.
+    return float(towards[0] * along_x + towards[1] * along_y * w / h)
+
+
 def _dips_in_clipped_face(img: np.ndarray) -> np.ndarray:
     """Thin lines (``T.faint_rim_kernel_px`` across at most) at least ``T.faint_rim_dip``
     levels darker in the darkest channel than the face clipped to the sensor's top on both
@@ -2520,6 +2586,9 @@ TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _shallow_patch_at_the_middle,
     _piece_apart_from_symbols,
     _long_symbols_turned_apart,
+    # Last: it only turns a card every other check let stand into a doubt (a doubt met
+    # before it may send the card to a second look through the reflection).
+    _spot_over_the_middle_of_a_wide_pair,
 )
 
 
@@ -2534,6 +2603,7 @@ MAY_HIDE_A_SYMBOL = frozenset(
         _pale_middle,
         _torn_middle_under_a_reflection_in_the_darkest_channel,
         _faint_middle_rim,
+        _spot_over_the_middle_of_a_wide_pair,
         _print_in_the_darkest_channel,
         _kind_colour_at_the_middle,
         _print_under_a_reflection_at_the_middle,

@@ -87,6 +87,13 @@ class Doubt(StrEnum):
     FAINT_RIM_IN_A_REFLECTION = (
         "a faint rim inside a reflection where a middle symbol would be: it may be washed out"
     )
+    # -- a lamp's spot over the middle place of a pair as far apart as a 3's corners --------
+    # The face clipped over the whole middle place and both symbols brightening towards it:
+    # a spot there may have washed a 3's middle symbol away whole.
+    SPOT_OVER_THE_MIDDLE = (
+        "a reflection over the middle place lifts both symbols towards it: a middle symbol"
+        " may be washed out"
+    )
     # -- a symbol's print seen only in its darkest channel under a reflection (card.py) ------
     # A reflection lifted a symbol's print to the top in its brighter channels: only its
     # darkest channel still shows it, a shallow patch darker than the clipped face around it.

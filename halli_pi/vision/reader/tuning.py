@@ -871,6 +871,17 @@ class Tuning:
     # 200010, 1.0, read right before, stay doubted; corners of a 3 or a 5 beside a reflection
     # over a lone symbol, 0.5 to 0.8 at one of the places, are read.)
     clipped_hidden_fill: float = 0.9
+    # A pair of single symbols as far apart as a 3's corners, the face clipped over the middle
+    # place between them, is doubted when the darkest channel of each one's ink brightens
+    # towards that place by this much a card width or more (card.py,
+    # ``_spot_over_the_middle_of_a_wide_pair``): a spot there lifts both. The 3 banana a
+    # lamp's spot washed to a 2 (tuning style lamp, own art, seed 304501 seat 4) measured 233
+    # and 261, and the own art's 3 banana under a flat spot of 230 levels on its centre 188
+    # and 256; pairs as wide read right on tuning seeds 2010000 to 2014000 (styles lamp,
+    # glare, sheen, window, cloth, dark and jpeg; own art, scans, Deluxe) 66 at most on their
+    # weaker side, those clipped over the middle place below 0 on one side, as the scans' 2
+    # banana under a window's light (scan window 310502 seat 2: 52 and -39).
+    lift_towards_middle: float = 150.0
     # A piece of print beside a reflection clipped to the sensor's top is one symbol when the
     # print of its partner across the centre, turned to its place (moved up to this many
     # pixels at the working scale: an outline a pixel off), lies where the reflection
