@@ -1190,9 +1190,7 @@ def _clipped_within_the_spot_s_reach(c: _Card, hideout: np.ndarray) -> np.ndarra
     that clipped the face over the middle place, doubted as a 3 whose middle lime was
     washed away; a lime drawn there in the same light is read.)
 
-    Where the falloff cannot be measured (a face lit near the top away from the spot), the
-    reach is the core's hull, no larger: print clips only where the face clipped. Either
-    reach is cut to hold no ink of a symbol read (``_reach_clear_of_print_read``).
+    The reach is cut to hold no ink of a symbol read (``_reach_clear_of_print_read``).
 
     ``hideout`` as it came where the spot cannot be measured so: on a face not white
     (``T.spot_reach_face_least``), where the model sees no print clipped at all (on a
@@ -1206,19 +1204,12 @@ def _clipped_within_the_spot_s_reach(c: _Card, hideout: np.ndarray) -> np.ndarra
     face = _clean_face(c)
     if n < 2 or face is None or _lit_away_from_reflections(c, face) < T.spot_reach_face_least:
         return hideout
-    core = 1 + int(np.argmax(stats[1:, cv2.CC_STAT_AREA]))
-    spot = (labels == core).astype(np.uint8)
     vanish = _where_print_vanishes(c)
-    if vanish is None:
-        # No measure of the falloff (a face lit near the top away from the spot): print
-        # clips within the core, where the face clipped, at most; its hull, as the core's
-        # bites and holes are the print it did not clip.
-        spot = cv2.fillConvexPoly(np.zeros_like(spot), cv2.convexHull(cv2.findNonZero(spot)), 1)
-        grow = 1.0
-    elif not vanish:
-        return hideout  # a spot too faint to clip print: the model failed it
-    else:
-        grow = T.vanish_reach_margin * math.sqrt(vanish / stats[core, cv2.CC_STAT_AREA])
+    if not vanish:
+        return hideout  # no measure, or a spot too faint to clip print: the model failed it
+    core = 1 + int(np.argmax(stats[1:, cv2.CC_STAT_AREA]))
+    grow = T.vanish_reach_margin * math.sqrt(vanish / stats[core, cv2.CC_STAT_AREA])
+    spot = (labels == core).astype(np.uint8)
     reach = _reach_clear_of_print_read(c, spot, centres[core], grow)
     h, w = clipped.shape
     hides = T.glare_hides * c.smallest_unit * h * w
@@ -1239,8 +1230,10 @@ def _reach_clear_of_print_read(
     there says the light beyond it cannot have washed a whole symbol away (own art, tuning
     style cloth, seed 285501 seat 3: a 4 plum whose lower plums show pale inside a broad
     spot's clipped face, the middle place further out, was doubted as a 5's middle plum
-    washed away; scans, tuning style glare, seed 2153000 seat 1, the same on a face lit
-    near the top, where the spot's falloff cannot be measured)."""
+    washed away). Only where the falloff was measured: on a face lit near the top the
+    clipped core is no spot's shape, and its hull, cut so, left out a middle place that a
+    spot centred on it could wash (scans, tuning style cloth, seed 1142005 seat 0: a 4
+    plum, its top right plum pale at the spot's side, was read, where a 5 may lie)."""
     ink = _ink_read(c)
     cx, cy = centre
     h, w = spot.shape

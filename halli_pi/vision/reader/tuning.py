@@ -644,9 +644,10 @@ class Tuning:
     vanish_reach_margin: float = 1.3
     # ... and scaled down by this a step until it holds no ink of a symbol read (print that
     # shows lies beyond where the light clips print), down to this scale at least (below it
-    # the reach is a few pixels about the spot's centre). (Tuning styles cloth and glare,
-    # own art and scans, seeds 285501 and 2153000: a 4 plum's lower plums inside the spot
-    # took it from 0.91 to 0.05 and from 1 to 0.43 of the core, off the middle place.)
+    # the reach is a few pixels about the spot's centre). (Tuning style cloth, own art, seed
+    # 285501 seat 3: a 4 plum's lower plums inside the spot took it from 0.91 to 0.05 of
+    # the core, off the middle place; a step of a tenth leaves a reach at most a tenth
+    # short of the print that shows.)
     reach_shrink: float = 0.9
     reach_least_grow: float = 0.05
     # ... judged so only on a face lit this bright away from the spot (its brightest
