@@ -1190,6 +1190,8 @@ def _clipped_within_the_spot_s_reach(c: _Card, hideout: np.ndarray) -> np.ndarra
     that clipped the face over the middle place, doubted as a 3 whose middle lime was
     washed away; a lime drawn there in the same light is read.)
 
+    The reach is cut to hold no ink of a symbol read (``_reach_clear_of_print_read``).
+
     ``hideout`` as it came where the spot cannot be measured so: on a face not white
     (``T.spot_reach_face_least``), where the model sees no print clipped at all (on a
     Deluxe's silver face it saw none where a spot washed a whole middle banana away:
@@ -1207,18 +1209,52 @@ def _clipped_within_the_spot_s_reach(c: _Card, hideout: np.ndarray) -> np.ndarra
         return hideout  # no measure, or a spot too faint to clip print: the model failed it
     core = 1 + int(np.argmax(stats[1:, cv2.CC_STAT_AREA]))
     grow = T.vanish_reach_margin * math.sqrt(vanish / stats[core, cv2.CC_STAT_AREA])
-    cx, cy = centres[core]
-    scale = np.array([[grow, 0.0, cx * (1 - grow)], [0.0, grow, cy * (1 - grow)]], np.float32)
-    h, w = clipped.shape
     spot = (labels == core).astype(np.uint8)
-    reach = cv2.warpAffine(spot, scale, (w, h), flags=cv2.INTER_NEAREST)
-    reach = cv2.dilate(reach, np.ones((3, 3), np.uint8))
+    reach = _reach_clear_of_print_read(c, spot, centres[core], grow)
+    h, w = clipped.shape
     hides = T.glare_hides * c.smallest_unit * h * w
     for other in range(1, n):
         beyond = np.count_nonzero((labels == other) & (reach == 0))
         if other != core and beyond >= hides:
             return hideout  # another spot's core, or one unlike a Gaussian's
     return hideout & reach
+
+
+def _reach_clear_of_print_read(
+    c: _Card, spot: np.ndarray, centre: np.ndarray, grow: float
+) -> np.ndarray:
+    """Where a reflection's light may clip print (a 0/1 mask): its clipped ``spot`` scaled
+    ``grow`` times about its ``centre``, and scaled down further (by ``T.reach_shrink`` a
+    step) until it holds no ink of a symbol read. A spot's light falls off from its centre,
+    so print it clips lies nearer that centre than any print it left: a symbol that shows
+    there says the light beyond it cannot have washed a whole symbol away (own art, tuning
+    style cloth, seed 285501 seat 3: a 4 plum whose lower plums show pale inside a broad
+    spot's clipped face, the middle place further out, was doubted as a 5's middle plum
+    washed away). Only where the falloff was measured: on a face lit near the top the
+    clipped core is no spot's shape, and its hull, cut so, left out a middle place that a
+    spot centred on it could wash (scans, tuning style cloth, seed 1142005 seat 0: a 4
+    plum, its top right plum pale at the spot's side, was read, where a 5 may lie)."""
+    ink = _ink_read(c)
+    cx, cy = centre
+    h, w = spot.shape
+    while True:
+        scale = np.array([[grow, 0.0, cx * (1 - grow)], [0.0, grow, cy * (1 - grow)]], np.float32)
+        reach = cv2.warpAffine(spot, scale, (w, h), flags=cv2.INTER_NEAREST)
+        reach = cv2.dilate(reach, np.ones((3, 3), np.uint8))
+        if ink is None or not (ink & (reach > 0)).any() or grow < T.reach_least_grow:
+            return reach
+        grow *= T.reach_shrink
+
+
+def _ink_read(c: _Card) -> np.ndarray | None:
+    """The ink of the symbols read (a boolean mask of the card), or None with no print marks."""
+    components = _ink_components(c)
+    if components is None:
+        return None
+    labels, _, centres = components
+    h, w = labels.shape
+    seen = [_component_at(centres, (b.centre[0] * w, b.centre[1] * h)) for b, _ in c.symbols]
+    return np.isin(labels, [i for i in seen if i is not None])
 
 
 def _print_may_hide(c: _Card) -> np.ndarray:

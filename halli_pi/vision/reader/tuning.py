@@ -642,6 +642,14 @@ class Tuning:
     # this many times more (a lamp's spot falls off unlike a Gaussian, and a second spot may
     # add its light).
     vanish_reach_margin: float = 1.3
+    # ... and scaled down by this a step until it holds no ink of a symbol read (print that
+    # shows lies beyond where the light clips print), down to this scale at least (below it
+    # the reach is a few pixels about the spot's centre). (Tuning style cloth, own art, seed
+    # 285501 seat 3: a 4 plum's lower plums inside the spot took it from 0.91 to 0.05 of
+    # the core, off the middle place; a step of a tenth leaves a reach at most a tenth
+    # short of the print that shows.)
+    reach_shrink: float = 0.9
+    reach_least_grow: float = 0.05
     # ... judged so only on a face lit this bright away from the spot (its brightest
     # channel's 20th percentile): a white face. (A Deluxe's silver face measured 142, and
     # its spot's falloff told of no print clipped where a middle banana was washed away;
