@@ -1520,7 +1520,7 @@ def _glare_over_a_printed_place(c: _Card, least: float = T.hidden_fill) -> Doubt
     could hide) and it is larger, that count is read: its places the symbols seen leave are
     ``_Card.hidden``, at most ``T.fit_hidden_most`` of them, with ``T.fit_seen_least``
     symbols seen at least."""
-    fill = _hidden_fill(c)
+    fill = _hidden_fill(c, rest_judged=True)
     if fill is None:
         return Doubt.GLARE_OVER_FACE
     seen = [b.centre for b, _ in c.symbols]
@@ -1670,29 +1670,65 @@ def _ways_unmatched(
             yield _where_printed(seen, spots, order)
 
 
-def _hidden_fill(c: _Card) -> np.ndarray | None:
+def _hidden_fill(c: _Card, *, rest_judged: bool = False) -> np.ndarray | None:
     """For each place on the card, the share of a symbol's print, shaped as the smallest
     single symbol read (any way round), that ``_hideout`` covers with its centre there: where
     it is (nearly) all, a symbol could lie there unseen. None when no symbol read gives the
-    shape."""
+    shape. With ``rest_judged``, a place where the shape lies there in part only (below
+    ``T.clipped_hidden_fill``) and ``T.rest_plain`` of it on plain face (``_plain_face``) is
+    0: a symbol there would show that part of it as ink."""
     template = _symbol_shape(c)
     if template is None:
         return None
-    hideout = _print_may_hide(c).astype(np.float32)
+    hideout = _print_may_hide(c)
+    plain = _plain_face(c, hideout) if rest_judged else None
     size = float(cv2.countNonZero(template))
     fill = np.zeros(hideout.shape, np.float32)
     for shape in (template, template[::-1, ::-1], template[:, ::-1], template[::-1, :]):
-        ys, xs = np.nonzero(shape)
-        anchor = (round(float(xs.mean())), round(float(ys.mean())))  # its centre, as seen ones'
-        got = cv2.filter2D(
-            hideout,
-            -1,
-            np.ascontiguousarray(shape, np.float32),
-            anchor=anchor,
-            borderType=cv2.BORDER_CONSTANT,
-        )
-        fill = np.maximum(fill, got / size)
+        got = _share_under(hideout, shape) / size
+        if plain is not None:
+            rest_shows = _share_under(plain, shape) / size >= T.rest_plain
+            got[rest_shows & (got < T.clipped_hidden_fill)] = 0.0
+        fill = np.maximum(fill, got)
     return fill
+
+
+def _share_under(mask: np.ndarray, shape: np.ndarray) -> np.ndarray:
+    """For each place, how many pixels of ``mask`` lie under ``shape`` with its centre there."""
+    ys, xs = np.nonzero(shape)
+    anchor = (round(float(xs.mean())), round(float(ys.mean())))  # its centre, as seen ones'
+    return cv2.filter2D(
+        mask.astype(np.float32),
+        -1,
+        np.ascontiguousarray(shape, np.float32),
+        anchor=anchor,
+        borderType=cv2.BORDER_CONSTANT,
+    )
+
+
+def _plain_face(c: _Card, hideout: np.ndarray) -> np.ndarray:
+    """Where the card shows plain face that no symbol's print could lie under
+    (``_plain_face_of`` its clean face, ``_clean_face``; none where it has none)."""
+    face = _clean_face(c)
+    if face is None:
+        return np.zeros(hideout.shape, bool)
+    return _plain_face_of(c.img, face, hideout)
+
+
+def _plain_face_of(img: np.ndarray, face: np.ndarray, hideout: np.ndarray) -> np.ndarray:
+    """Where ``img`` shows plain face (a boolean mask): beyond ``hideout``, no darker in its
+    darkest channel than the clean ``face``'s own white, less its noise and shading
+    (``T.plain_dark_pct``), and no more hue than the clean face's (``T.plain_hue_pct``). A
+    reflection lifts every channel alike, so lifted ink keeps its hue until its brightest
+    channel clips; from there its hue is what the top leaves above its darkest channel, so a
+    pixel within the face's hue of the top is not judged plain."""
+    dark = darkest_channel(img).astype(np.int32)
+    hue = brightest(img).astype(np.int32) - dark
+    white = float(np.percentile(dark[face], T.plain_dark_pct))
+    tint = float(np.percentile(hue[face], T.plain_hue_pct))
+    plain = ~hideout & (dark >= white) & (hue <= tint) & (dark < 255 - tint)
+    # A pixel of plain face among plain face: a symbol's blurred rim passes for face alone.
+    return cv2.erode(plain.astype(np.uint8), np.ones((3, 3), np.uint8)) > 0
 
 
 def _ink_components(c: _Card) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:

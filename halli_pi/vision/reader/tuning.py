@@ -881,6 +881,19 @@ class Tuning:
     # 200010, 1.0, read right before, stay doubted; corners of a 3 or a 5 beside a reflection
     # over a lone symbol, 0.5 to 0.8 at one of the places, are read.)
     clipped_hidden_fill: float = 0.9
+    # Where less of the shape than that lies there, a symbol hides only if its rest could too:
+    # a place where this share of the shape lies on plain face holds none (card.py,
+    # ``_plain_face``): its rest would show as ink. (Scans phone 313501 seat 2, a 4 lime, a
+    # small spot beside its middle: 0.436 clipped at the middle place, 0.35 on plain face, the
+    # rest lit too near the top to judge; on tuning seeds 2035000 to 2039000, 8 styles, two
+    # cards so spotted read, no reading turned wrong. The washed middles of scans lamp 620016
+    # seat 1 and scans cloth 1142005 seat 0 clip over ``clipped_hidden_fill``.) ...
+    rest_plain: float = 0.3
+    # ... plain face: no darker in the darkest channel than this percentile of the clean
+    # face's (shading and noise; 82 on that lime's face, its median 119), no more hue
+    # (brightest less darkest channel) than this one of it (52 there; its ink's median 115).
+    plain_dark_pct: float = 5.0
+    plain_hue_pct: float = 99.0
     # A pair of single symbols as far apart as a 3's corners, the face clipped over the middle
     # place between them, is doubted when the darkest channel of each one's ink brightens
     # towards that place by this much a card width or more (card.py,
