@@ -2994,9 +2994,9 @@ def _two_lobes_counted_as_one(c: _Card, x: _Blob) -> Doubt | None:
     clone, seed 345502 seat 5: two plums that touch, 0.59 of their pixels coloured (the
     strawberries beside them 0.87), in one blob of 1.18 plums (1.17 of the strawberries,
     under ``T.several_by_other_kinds``), two lobes alike, read 2 strawberry + 1 plum for
-    2 strawberry + 2 plum. Not long kinds (a banana's ends
-    wear into two lobes alone), nor decks told apart by taught shapes, nor the classic
-    print (its places check a count, ``_places_on_blob``)."""
+    2 strawberry + 2 plum. Not long kinds (a banana's ends wear into two lobes alone), nor
+    decks told apart by taught shapes, nor the classic print (its places check a count,
+    ``_places_on_blob``)."""
     if _symbols_in(x) != 1 or x.washed or not x.blob.several or _long_kind(x):
         return None
     if _classic_print(c.profile) or any(k.shapes for k in c.profile.kinds):

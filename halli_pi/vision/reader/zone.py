@@ -605,9 +605,14 @@ def _squat_beside_an_arm(
     return _foreign_fraction(crop, local, white) >= T.foreign_occluded
 
 
+# A card's size is known (other cards in the frame showed it) when a look is told it within
+# this share a side or closer; the zone's own guess leaves each side free by 0.3.
+_KNOWN_SIZE_TOL = 0.15
+
+
 def _squat_fitted_to_a_guess(best: _Cand, dims_tol: float) -> bool:
-    """The outline was fitted into the white to a size guessed loosely (``dims_tol`` over the
-    0.15 a size other cards show is known by: the zone's guess, each side free by 0.3), and
+    """The outline was fitted into the white to a size guessed loosely (``dims_tol`` over
+    ``_KNOWN_SIZE_TOL``: the zone's guess, each side free by 0.3), and
     it is squatter than a card's (its short side ``Tuning.squat_outline`` of its long one or
     more): each far side is found by itself, and one may stop on an edge across the card's
     face. Tuning phone_dim clone 2273003 seat 2: a 3 strawberry + 1 plum, its upper row under
@@ -615,7 +620,7 @@ def _squat_fitted_to_a_guess(best: _Cand, dims_tol: float) -> bool:
     guess), read 1 strawberry + 1 plum. Fitted outlines claimed on tuning clone scenes of
     every style (seeds 2255000 to 2276011) and on tuning seeds 2030000 (six styles) and
     2031000 (every style), 259 claims: 0.74 at most, 0.68 at most on a size so guessed."""
-    if best.rectness != _FITTED or dims_tol <= 0.15:
+    if best.rectness != _FITTED or dims_tol <= _KNOWN_SIZE_TOL:
         return False
     short, long_ = _dims_of(best.corners)
     return short >= T.squat_outline * long_
@@ -659,7 +664,7 @@ def _read_zone_steps(
     # The card's size, when other cards showed it: what a second look at a doubtful outline
     # needs (a guess from the zone alone is too loose for it).
     size: tuple[tuple[float, float], float] | None = None
-    if expect_dims is not None and dims_tol <= 0.15:
+    if expect_dims is not None and dims_tol <= _KNOWN_SIZE_TOL:
         size = (expect_dims, 0.1)
     elif search_dims is not None:
         size = (search_dims, 0.1)
