@@ -221,6 +221,11 @@ class HandTuning:
     reach_share: float = 0.6  # an arm this much inside one seat's reach polygon (off the bell)
     reach_other: float = 0.2  # ... and no more than this inside any other's, is that seat's
     faded_share: float = 0.8  # a region cut off from the border this much inside last frame's arm
+    # A crossing no held arm enters by (within 6 work px) is the one held arm's of its seat
+    # within this many work px (``_jumped_from``); 0: off. A bare arm of the table's colour,
+    # seen at the border in specks, was lost as its crossing jumped 11 work px in one frame
+    # (tuning one-hand ring 548/400; the arm is about 15 work px wide there).
+    entry_jump: float = 12.0
     # An arm between two seats' sides by less than this share of the angle between them: unsure.
     seat_margin: float = 0.15
     reach_speedup: float = 1.5  # a hand nearing the bell moves at most this times its last speed
@@ -1367,7 +1372,24 @@ class HandTracker:
         for held in self._prev:
             if np.abs(held.entry - e).max() <= 6:
                 return held
-        return None
+        return self._jumped_from(e) if self.tuning.entry_jump > 0 else None
+
+    def _jumped_from(self, e: np.ndarray) -> _Held | None:
+        """Last frame's arm that a crossing `e` (work scale) no held arm enters by is the
+        same arm's, its crossing moved along the border: a bare arm of the table's colour
+        touches the border in flickering specks, each frame somewhere else in its width. It is
+        the one held arm of the crossing's seat (one player a seat) within ``entry_jump`` work
+        pixels; none when its seat is unsure or no such arm, or more than one, is held."""
+        seat = self._entry_seat((e + 0.5) * self.tuning.scale)
+        if seat is None:
+            return None
+        near = [
+            held
+            for held in self._prev
+            if np.abs(held.entry - e).max() <= self.tuning.entry_jump
+            and self._entry_seat((held.entry + 0.5) * self.tuning.scale) == seat
+        ]
+        return near[0] if len(near) == 1 else None
 
     def _one_per_seat(self, entries: list[np.ndarray]) -> list[np.ndarray]:
         """One region's border crossings (work scale), one per seat: an arm across the image's
