@@ -53,6 +53,13 @@ def test_a_crossing_moved_along_the_border_is_its_seats_one_arm() -> None:
     assert _seat(tracker, (58.0, 119.0)) == _seat(tracker, (69.0, 119.0)) == 0
     held = tracker._match(np.array([69.0, 119.0]))  # 11 px on, as in ring 548/400
     assert held is not None and held.entry.tolist() == [58.0, 119.0]
+    # Still crossing where it did this frame, or traced to its own crossing in the region
+    # being split: it is there, and the crossing 11 px on is another piece of its side.
+    tracker._crossings = [np.array([58.0, 119.0])]
+    assert tracker._match(np.array([69.0, 119.0])) is None
+    tracker._crossings, tracker._traced = [], [np.array([57.0, 119.0])]
+    assert tracker._match(np.array([69.0, 119.0])) is None
+    tracker._traced = []
     # Farther than an arm's width: another arm.
     assert tracker._match(np.array([75.0, 119.0])) is None
     # Off: only a crossing within 6 px is the same arm's.
