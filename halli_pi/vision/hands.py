@@ -221,6 +221,11 @@ class HandTuning:
     reach_share: float = 0.6  # an arm this much inside one seat's reach polygon (off the bell)
     reach_other: float = 0.2  # ... and no more than this inside any other's, is that seat's
     faded_share: float = 0.8  # a region cut off from the border this much inside last frame's arm
+    # A crossing no held arm enters by (within 6 work px) is the one held arm's of its seat
+    # within this many work px (``_jumped_from``); 0: off. A bare arm of the table's colour,
+    # seen at the border in specks, was lost as its crossing jumped 11 work px in one frame
+    # (tuning one-hand ring 548/400; the arm is about 15 work px wide there).
+    entry_jump: float = 12.0
     # An arm between two seats' sides by less than this share of the angle between them: unsure.
     seat_margin: float = 0.15
     reach_speedup: float = 1.5  # a hand nearing the bell moves at most this times its last speed
@@ -806,6 +811,8 @@ class HandTracker:
         self._changed = np.zeros((h, w), np.uint8)  # pixels that changed since then
         self._fronts: list[np.ndarray] = []  # per arm of this frame: its front pixels (x, y)
         self._entries: list[np.ndarray] = []  # ... and where it enters (work scale)
+        self._crossings: list[np.ndarray] = []  # where this frame's regions cross the border
+        self._traced: list[np.ndarray] = []  # the region's entries being split (``_arms_of``)
         self._owner: np.ndarray = np.zeros((h, w), np.int16)  # per pixel: 1 + its arm
         # Per arm and piece on the bell no arm explains, this frame and the two before: where
         # the arm's front and the piece's far end were (a hand the colour of the table).
@@ -862,6 +869,7 @@ class HandTracker:
         on_border = np.zeros(count, bool)
         on_border[labels[self._perimeter[:, 1], self._perimeter[:, 0]]] = True
         on_border[0] = False
+        self._crossings = self._border_crossings(labels, stats, on_border)
         arms: list[Arm] = []
         self._next_prev = []
         self._fronts = []
@@ -924,6 +932,18 @@ class HandTracker:
         while self.history and self.history[0].t < t - tn.lookback_s - 0.5:
             self.history.popleft()
         return hf
+
+    def _border_crossings(
+        self, labels: np.ndarray, stats: np.ndarray, on_border: np.ndarray
+    ) -> list[np.ndarray]:
+        """Where this frame's regions large enough for an arm cross the border (work scale)."""
+        per = self._perimeter
+        out = []
+        for c in np.flatnonzero(on_border):
+            if stats[c, cv2.CC_STAT_AREA] >= self.tuning.min_arm_px:
+                hits = np.flatnonzero(labels[per[:, 1], per[:, 0]] == c)
+                out += [per[i].astype(np.float64) for i in _runs(hits, len(per))]
+        return out
 
     def _foreground(self, small: np.ndarray, bg: np.ndarray) -> np.ndarray:
         tn = self.tuning
@@ -1103,6 +1123,9 @@ class HandTracker:
         else:
             entries = [faded.entry]
             border = 0
+        # Last frame's arms this region is traced to by their own crossing (or its hand, cut
+        # off from it, ``_cut_off_entries``): no other crossing of it is theirs jumped on.
+        self._traced = entries
         ys, xs = np.nonzero(labels == c)
         pts = np.stack([xs, ys], 1).astype(np.float64)
         centre = self.bell_centre / s
@@ -1186,6 +1209,7 @@ class HandTracker:
                     across=across,
                 )
             )
+        self._traced = []
         return out
 
     def _backed(
@@ -1364,10 +1388,38 @@ class HandTracker:
         self._next_prev.append(new)
 
     def _match(self, e: np.ndarray) -> _Held | None:
+        held = self._entered_by(e)
+        if held is None and self.tuning.entry_jump > 0:
+            return self._jumped_from(e)
+        return held
+
+    def _entered_by(self, e: np.ndarray) -> _Held | None:
+        """Last frame's arm that entered by crossing `e` (work scale), within 6 px."""
         for held in self._prev:
             if np.abs(held.entry - e).max() <= 6:
                 return held
         return None
+
+    def _jumped_from(self, e: np.ndarray) -> _Held | None:
+        """Last frame's arm that a crossing `e` (work scale) no held arm enters by is the
+        same arm's, its crossing moved along the border: a bare arm of the table's colour
+        touches the border in flickering specks, each frame somewhere else in its width. It is
+        the one held arm of the crossing's seat (one player a seat) within ``entry_jump`` work
+        pixels that no crossing of this frame enters by, nor the region's cut-off entries (an
+        arm still crossing where it did, or traced to its own crossing, is there, and `e` is
+        another piece of its side: its shadow, a sleeve's speck); none when its seat is unsure
+        or no such arm, or more than one, is held."""
+        seat = self._entry_seat((e + 0.5) * self.tuning.scale)
+        if seat is None:
+            return None
+        near = [
+            held
+            for held in self._prev
+            if np.abs(held.entry - e).max() <= self.tuning.entry_jump
+            and self._entry_seat((held.entry + 0.5) * self.tuning.scale) == seat
+            and not any(np.abs(held.entry - x).max() <= 6 for x in self._crossings + self._traced)
+        ]
+        return near[0] if len(near) == 1 else None
 
     def _one_per_seat(self, entries: list[np.ndarray]) -> list[np.ndarray]:
         """One region's border crossings (work scale), one per seat: an arm across the image's
@@ -1384,7 +1436,9 @@ class HandTracker:
                 if seat is not None:
                     kept[seat] = len(out)
                 out.append(e)
-            elif self._match(out[kept[seat]]) is None and self._match(e) is not None:
+            # Entered by exactly: a crossing near last frame's (``entry_jump``) may be a
+            # speck of its arm's, or of another piece of the seat's side (its shadow).
+            elif self._entered_by(out[kept[seat]]) is None and self._entered_by(e) is not None:
                 out[kept[seat]] = e
         return out
 
