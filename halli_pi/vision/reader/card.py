@@ -1278,17 +1278,13 @@ def _unread_print_under_the_reflection(c: _Card) -> np.ndarray:
     none = np.zeros(c.img.shape[:2], np.uint8)
     if c.lifted or c.glare is None:
         return none
-    components = _ink_components(c)
+    symbols = _ink_read(c)
     lifted = _reflection_taken_off(c.img)
     marks = None if lifted is None else print_marks(lifted)
-    if marks is None or components is None:
+    if marks is None or symbols is None:
         return none
     pale, ink, _ = marks
     # The symbols read, as the lifted print shows them: its pieces over their ink.
-    labels, _, centres = components
-    h, w = ink.shape
-    seen = [_component_at(centres, (b.centre[0] * w, b.centre[1] * h)) for b, _ in c.symbols]
-    symbols = np.isin(labels, [i for i in seen if i is not None])
     _, pieces = cv2.connectedComponents(ink, connectivity=8)
     over = np.isin(pieces, np.unique(pieces[symbols & (pieces > 0)])).astype(np.uint8)
     read = cv2.dilate(over, np.ones((5, 5), np.uint8))
@@ -2175,14 +2171,10 @@ def _towards_the_symbols(c: _Card) -> np.ndarray | None:
 def _near_symbols_read(c: _Card) -> np.ndarray:
     """The symbols read (their ink) and the soft rim blur leaves around them (a boolean mask
     of the card)."""
-    marks = print_marks(c.img)
-    h, w = c.img.shape[:2]
-    if marks is None:
-        return np.zeros((h, w), bool)
-    _, labels, _, centres = cv2.connectedComponentsWithStats(marks[1], connectivity=8)
-    read = [_component_at(centres, (b.centre[0] * w, b.centre[1] * h)) for b, _ in c.symbols]
-    seen = np.isin(labels, [i for i in read if i is not None]).astype(np.uint8)
-    return cv2.dilate(seen, np.ones((5, 5), np.uint8)) > 0
+    seen = _ink_read(c)
+    if seen is None:
+        return np.zeros(c.img.shape[:2], bool)
+    return cv2.dilate(seen.astype(np.uint8), np.ones((5, 5), np.uint8)) > 0
 
 
 def _clipped_over_the_middle(c: _Card) -> bool:
