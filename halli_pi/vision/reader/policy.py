@@ -1036,9 +1036,16 @@ def _second_look_checked_steps(
         yield
         if covered_outline(frame, r.outline):
             return Reading.of_doubt(Doubt.ANOTHER_CARD_OVER_IT, corners=r.corners, area=r.area)
-        if side_within(frame, r.outline):
+        if side_within(frame, r.outline) or _side_within_in_pieces(frame, r.outline):
             return Reading.of_doubt(Doubt.SIDE_WITHIN_IT, corners=r.corners, area=r.area)
     return r
+
+
+def _side_within_in_pieces(frame: np.ndarray, quad: np.ndarray) -> bool:
+    # The search module reads zones with this policy: imported where it is used.
+    from halli_pi.vision.reader.search import side_within_in_pieces
+
+    return side_within_in_pieces(frame, quad)
 
 
 # Doubts that say a look found no card white in a zone, or white but no whole card: a light
