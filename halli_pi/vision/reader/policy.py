@@ -1036,7 +1036,7 @@ def _second_look_checked_steps(
         yield
         if covered_outline(frame, r.outline):
             return Reading.of_doubt(Doubt.ANOTHER_CARD_OVER_IT, corners=r.corners, area=r.area)
-        if side_within(frame, r.outline):
+        if side_within(frame, r.outline) or _side_within_in_pieces(frame, r.outline):
             return Reading.of_doubt(Doubt.SIDE_WITHIN_IT, corners=r.corners, area=r.area)
         if straightened and _side_across_the_top_face(frame, r):
             return Reading.of_doubt(Doubt.SIDE_OVER_A_FACE, corners=r.corners, area=r.area)
@@ -1059,6 +1059,15 @@ def _side_across_the_top_face(frame: np.ndarray, r: Reading) -> bool:
         return False
     quad = np.asarray(r.outline, np.float32).reshape(4, 2)
     return side_over_a_face(frame, quad, T.plane_side_step_least)
+
+
+def _side_within_in_pieces(frame: np.ndarray, quad: np.ndarray) -> bool:
+    """``search.side_within_in_pieces``: another card's side within the outline ``quad`` as
+    segments on one line that a symbol breaks."""
+    # The search module reads zones with this policy: imported where it is used.
+    from halli_pi.vision.reader.search import side_within_in_pieces
+
+    return side_within_in_pieces(frame, quad)
 
 
 # Doubts that say a look found no card white in a zone, or white but no whole card: a light

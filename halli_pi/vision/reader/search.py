@@ -931,6 +931,62 @@ def _unit(v: np.ndarray) -> np.ndarray:
     return (v / max(float(np.linalg.norm(v)), 1e-6)).astype(np.float32)
 
 
+def side_within_in_pieces(frame: np.ndarray, quad: np.ndarray) -> bool:
+    """``outlines.side_within`` for a side print breaks: straight edges on one line (line
+    segments, ``_sides_copy``), apart by no more than ``Tuning.side_within_gap`` of the card's
+    short side, that are ``Tuning.side_within_length`` of it long or longer together, the
+    middle of their run ``Tuning.side_within_depth`` of it inside the outline or deeper. A
+    silver five's side across a covered card a second look framed beside it breaks where a
+    symbol of the covered card meets it, and its pieces at the working scale are too ragged
+    to be joined (``outlines._straight_sides``)."""
+    copy = _sides_copy(frame, quad)
+    if copy is None:
+        return False
+    _, local, _, segments = copy
+    short = _dims_of(local)[0]
+    pieces = [
+        (s[:2].astype(np.float32), s[2:].astype(np.float32))
+        for s in segments
+        if float(np.linalg.norm(s[2:] - s[:2])) >= T.side_piece * short
+    ]
+    return any(_run_within(local, a, b, pieces) for a, b in pieces)
+
+
+def _run_within(
+    quad: np.ndarray, a: np.ndarray, b: np.ndarray, pieces: list[tuple[np.ndarray, np.ndarray]]
+) -> bool:
+    """The run of ``pieces`` on the line of the piece ``a``-``b`` that holds it (both ends of
+    each within ``Tuning.side_within_off`` of the short side of that line, each within
+    ``Tuning.side_within_gap`` of it of the next) is another card's side within ``quad``
+    (``side_within_in_pieces``)."""
+    short = _dims_of(quad)[0]
+    u = _unit(b - a)
+    normal = np.array([-u[1], u[0]], np.float32)
+    off = T.side_within_off * short
+
+    def on_the_line(p: np.ndarray) -> bool:
+        return abs(float(np.dot(p - a, normal))) <= off
+
+    def along(p: np.ndarray, q: np.ndarray) -> tuple[float, float]:
+        ends = sorted((float(np.dot(p - a, u)), float(np.dot(q - a, u))))
+        return ends[0], ends[1]
+
+    spans = sorted(along(p, q) for p, q in pieces if on_the_line(p) and on_the_line(q))
+    runs: list[list[float]] = []  # start, end, length of pieces, of each run along the line
+    for lo, hi in spans:
+        if runs and lo <= runs[-1][1] + T.side_within_gap * short:
+            runs[-1][1] = max(runs[-1][1], hi)
+            runs[-1][2] += hi - lo
+        else:
+            runs.append([lo, hi, hi - lo])
+    start, end, length = next(r for r in runs if r[0] <= 0.0 <= r[1])
+    if length < T.side_within_length * short:
+        return False
+    t = np.linspace(start, end, 9, dtype=np.float32)[:, None]
+    depth = [_depth(quad, p) for p in a + u * t]
+    return float(np.median(depth)) >= T.side_within_depth * short
+
+
 def side_across_a_corner(frame: np.ndarray, quad: np.ndarray) -> bool:
     """Another card's side runs across a corner of the card outlined by ``quad`` (frame
     pixels), or into it past a side near a corner, a few pixels deep: that card lies over

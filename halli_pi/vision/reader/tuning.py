@@ -788,6 +788,17 @@ class Tuning:
     # 0.5 widths off or more (tuning offzone, four decks, seeds 946200 to 946203) had no
     # edge that long deeper than 0.08.
     side_within_depth: float = 0.1
+    # ... or such a side broken where print meets it: straight pieces on one line (their
+    # ends within this share of the short side of it: a few pixels, the line segments'
+    # own wobble), apart by this share of it at most (a symbol's width)
+    # (``search.side_within_in_pieces``). Check seed Deluxe strays 327502 seat 0: a silver
+    # 5 banana's side across the covered card framed 0.93 widths off, broken by its banana
+    # 0.23 apart, its pieces' ends within 0.005 of one line, 0.69 of the short side long
+    # together, 0.17 deep: read as the covered card's 2 banana before. No other seat read
+    # otherwise on tuning seeds 2040000 and 2041000 (22 styles: 955 of 1075 and 970 of
+    # 1078 right) nor on check seed 103500 (975 of 1097 right), 0 wrong on each.
+    side_within_off: float = 0.02
+    side_within_gap: float = 0.3
     # A card a second look claims on an outline found on edges, in a view straightened for a
     # tilted camera or with a size too few cards predicted, is looked at for another card's
     # side across it (``covered_outline``) as one on the outline of its white is, when the
