@@ -326,6 +326,11 @@ class HandTuning:
     # across its hand's round end, not square to its line (tuning one-hand ring 544/136: the
     # hand, cut off on the bell, began 1.2 work px behind its arm's farthest pixel).
     bare_overlap: float = 2.0
+    # ... and its span across that arm's line no more than this times its span along it: a
+    # hand lies along its own arm; one lying across it is another seat's (a hand drawn
+    # across seat 0's line, test_hands_split's piece an arm takes in: 3.2; tuning rings
+    # 539/48 and 544/136: 0.49 and 1.11).
+    bare_across: float = 1.5
     # An arm that came in and whose fingertips lie still against another arm at the ring, no
     # farther short of the bell's centre than this (bell radii), may be going on under that
     # arm to the bell, out of sight: the first hand is not credited.
@@ -1374,6 +1379,9 @@ class HandTracker:
                 continue
             if not skin_hued(self._front_colours(k, e, u, front)):
                 continue  # a sleeve's end: a hand past it is ``_sleeve_of``'s to judge
+            side = (pts - e) @ np.array([u[1], -u[0]])
+            if np.ptp(side) > tn.bare_across * np.ptp(along):
+                continue  # it lies across the arm's line: another seat's hand
             wrist = (pts[along.argmin()] + 0.5) * tn.scale
             if self._seat_by_angle(wrist)[0] != arm.seat:
                 continue  # its wrist end lies towards another seat: it may be that seat's hand
