@@ -314,6 +314,23 @@ class HandTuning:
     # against foreground no arm holds (``_confused``), and the step onto it from its sleeve's
     # end no leap into another hand (``_leaps_unlike``): it is where its own hand is.
     link_net: bool = True
+    # Whether a piece on the bell cut off from every arm is the hand of the one bare arm whose
+    # front (a hand's colour, seen) lies short of it on its line as a sleeve's does
+    # (`link_gap`, `link_across`), of that hand's colour (`colour_match`), its wrist end on
+    # that arm's side of the bell (`seat_margin`) and its far end no more than `hand_reach`
+    # past the bell's centre: a dark bare arm on a table of nearly its colour breaks off ahead
+    # of its front, and its hand, cut off on the bell, was no arm's (tuning one-hand ring
+    # 539/48, uncredited). Not linked (``hidden_hand``): its fingertips are seen. Off: False.
+    bare_link: bool = True
+    # ... its near end no more than this (work px) behind that front: a bare arm breaks off
+    # across its hand's round end, not square to its line (tuning one-hand ring 544/136: the
+    # hand, cut off on the bell, began 1.2 work px behind its arm's farthest pixel).
+    bare_overlap: float = 2.0
+    # ... and its span across that arm's line no more than this times its span along it: a
+    # hand lies along its own arm; one lying across it is another seat's (a hand drawn
+    # across seat 0's line, test_hands_split's piece an arm takes in: 3.2; tuning rings
+    # 539/48 and 544/136: 0.49 and 1.11).
+    bare_across: float = 1.5
     # An arm that came in and whose fingertips lie still against another arm at the ring, no
     # farther short of the bell's centre than this (bell radii), may be going on under that
     # arm to the bell, out of sight: the first hand is not credited.
@@ -894,11 +911,15 @@ class HandTracker:
             if stats[c, cv2.CC_STAT_AREA] < tn.min_arm_px:
                 continue
             k = self._sleeve_of(labels, int(c), arms, t)
+            bare = k is None and tn.bare_link
+            if bare:
+                k = self._bare_arm_of(labels, int(c), arms)
             if k is not None:
                 armed[c] = True
                 e = self._entries[k]
                 sleeve = next(h for h in self._next_prev if np.abs(h.entry - e).max() <= 6)
-                arms += self._arms_of(labels, int(c), dataclasses.replace(sleeve, linked=True))
+                hold = sleeve if bare else dataclasses.replace(sleeve, linked=True)
+                arms += self._arms_of(labels, int(c), hold)
         self._pair_frames.append(self._pairs)
         arms = [
             dataclasses.replace(
@@ -1322,6 +1343,49 @@ class HandTracker:
                 )
             ):
                 fits.append(k)
+        return fits[0] if len(fits) == 1 else None
+
+    def _bare_arm_of(self, labels: np.ndarray, c: int, arms: list[Arm]) -> int | None:
+        """The arm (its index in `arms`) whose hand region `c` is: a piece on the bell cut off
+        from every arm, ahead of a bare arm's front (``HandTuning.bare_link``). None when no
+        arm fits, or more than one does: the piece stays unexplained."""
+        tn = self.tuning
+        r = self.bell_radius / tn.scale
+        ys, xs = np.nonzero(labels == c)
+        if int((self.zone_mask[ys, xs] > 0).sum()) < tn.min_zone_px:
+            return None
+        pts = np.stack([xs, ys], 1).astype(np.float64)
+        centre = self.bell_centre / tn.scale
+        colour = np.median(self._last[ys, xs], 0)
+        fits = []
+        for k, arm in enumerate(arms):
+            held = self._match(self._entries[k])
+            if arm.linked or arm.seat is None or held is None or held.hand is None:
+                continue
+            e = self._entries[k]
+            u = (centre - e) / (np.linalg.norm(centre - e) + 1e-9)
+            front = float(((self._fronts[k] - e) @ u).max())
+            along = (pts - e) @ u
+            rel = pts.mean(0) - e
+            across = abs(float(rel[0] * u[1] - rel[1] * u[0]))
+            far = float(np.sort(along)[-min(tn.tip_px, len(along))])
+            if along.min() < front - tn.bare_overlap or far - front > tn.link_gap * r:
+                continue
+            if across > tn.link_across * r or far - float(np.linalg.norm(centre - e)) > (
+                tn.hand_reach * r
+            ):
+                continue
+            if float(np.abs(colour - held.hand).max()) > tn.colour_match:
+                continue
+            if not skin_hued(self._front_colours(k, e, u, front)):
+                continue  # a sleeve's end: a hand past it is ``_sleeve_of``'s to judge
+            side = (pts - e) @ np.array([u[1], -u[0]])
+            if np.ptp(side) > tn.bare_across * np.ptp(along):
+                continue  # it lies across the arm's line: another seat's hand
+            wrist = (pts[along.argmin()] + 0.5) * tn.scale
+            if self._seat_by_angle(wrist)[0] != arm.seat:
+                continue  # its wrist end lies towards another seat: it may be that seat's hand
+            fits.append(k)
         return fits[0] if len(fits) == 1 else None
 
     def _hand_seen(self, k: int) -> bool | None:
