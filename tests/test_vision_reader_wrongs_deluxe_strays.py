@@ -32,3 +32,15 @@ def test_a_silver_five_framed_beside_the_middle_is_still_read(monkeypatch) -> No
     assert label.card == parse_card("5 banana")
     assert r.state == State.CARD and r.card == label.card
     assert within and not any(within)
+
+
+def test_a_card_with_an_unbroken_edge_within_its_outline_is_still_read(monkeypatch) -> None:
+    # Check seed style offzone, own art, scene 339501 seat 3: a 4 strawberry a second look
+    # framed beside the zone's middle, a straight edge within its outline in three pieces
+    # apart by 0.008 of the short side at most: doubted before the run had to break
+    # somewhere (``Tuning.side_within_break``); an unbroken line is ``side_within``'s to judge.
+    within = said_by(monkeypatch, policy, "_side_within_in_pieces")
+    label, r = read_styled("own", "offzone", 339_501, 3)
+    assert label.card == parse_card("4 strawberry")
+    assert r.state == State.CARD and r.card == label.card
+    assert within and not any(within)

@@ -957,8 +957,8 @@ def _run_within(
 ) -> bool:
     """The run of ``pieces`` on the line of the piece ``a``-``b`` that holds it (both ends of
     each within ``Tuning.side_within_off`` of the short side of that line, each within
-    ``Tuning.side_within_gap`` of it of the next) is another card's side within ``quad``
-    (``side_within_in_pieces``)."""
+    ``Tuning.side_within_gap`` of it of the next, broken by ``Tuning.side_within_break`` of it
+    somewhere) is another card's side within ``quad`` (``side_within_in_pieces``)."""
     short = _dims_of(quad)[0]
     u = _unit(b - a)
     normal = np.array([-u[1], u[0]], np.float32)
@@ -972,15 +972,17 @@ def _run_within(
         return ends[0], ends[1]
 
     spans = sorted(along(p, q) for p, q in pieces if on_the_line(p) and on_the_line(q))
-    runs: list[list[float]] = []  # start, end, length of pieces, of each run along the line
+    # Start, end, length of pieces and widest break, of each run along the line.
+    runs: list[list[float]] = []
     for lo, hi in spans:
         if runs and lo <= runs[-1][1] + T.side_within_gap * short:
+            runs[-1][3] = max(runs[-1][3], lo - runs[-1][1])
             runs[-1][1] = max(runs[-1][1], hi)
             runs[-1][2] += hi - lo
         else:
-            runs.append([lo, hi, hi - lo])
-    start, end, length = next(r for r in runs if r[0] <= 0.0 <= r[1])
-    if length < T.side_within_length * short:
+            runs.append([lo, hi, hi - lo, 0.0])
+    start, end, length, widest = next(r for r in runs if r[0] <= 0.0 <= r[1])
+    if length < T.side_within_length * short or widest < T.side_within_break * short:
         return False
     t = np.linspace(start, end, 9, dtype=np.float32)[:, None]
     depth = [_depth(quad, p) for p in a + u * t]

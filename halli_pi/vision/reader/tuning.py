@@ -799,6 +799,11 @@ class Tuning:
     # 1078 right) nor on check seed 103500 (975 of 1097 right), 0 wrong on each.
     side_within_off: float = 0.02
     side_within_gap: float = 0.3
+    # ... and broken somewhere by this share of the short side at least: a line unbroken is
+    # ``side_within``'s to judge (check seed own offzone 339501 seat 3, a right 4 strawberry
+    # framed beside the middle, a straight edge within its outline in three pieces apart by
+    # 0.008 at most, was doubted; the silver side above broke by 0.12 to 0.23).
+    side_within_break: float = 0.05
     # A card a second look claims on an outline found on edges, in a view straightened for a
     # tilted camera or with a size too few cards predicted, is looked at for another card's
     # side across it (``covered_outline``) as one on the outline of its white is, when the
