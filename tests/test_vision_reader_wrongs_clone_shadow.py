@@ -29,3 +29,15 @@ def test_a_single_plum_with_a_small_lobe_is_still_read(monkeypatch) -> None:
     assert label.card == parse_card("2 strawberry + 1 plum")
     assert r.state == State.CARD and r.card == label.card
     assert like and max(like) == 1
+
+
+def test_a_crescent_strawberry_is_not_two_lobes(monkeypatch) -> None:
+    # Style phone_dim, clone deck, seed 1216005 seat 3: a strawberry a reflection bit into a
+    # crescent, shaped like several, its deepest ridge worn into two specks of 5 and 3 px at
+    # 0.90 of its depth. Symbols that touch part at a neck (the two plums above at 0.29):
+    # specks that deep are one symbol's, and the card is read.
+    like = said_by(monkeypatch, card, "_like_lobes")
+    label, r = read_clone("phone_dim", 1_216_005, 3)
+    assert label.card == parse_card("1 banana + 2 strawberry")
+    assert r.state == State.CARD and r.card == label.card
+    assert like and max(like) == 1

@@ -2951,27 +2951,29 @@ def _lobes(c: _Card, x: _Blob) -> int | None:
 def _like_lobes(c: _Card, x: _Blob) -> int | None:
     """The most lobes (``_lobes``) the blob's ink falls into that are each at least
     ``T.like_lobe_share`` of the largest one as large: the cores of symbols that touch, not
-    a leaf or a stem worn away beside one symbol's body. None where the blob's ink is not
-    found."""
+    a leaf or a stem worn away beside one symbol's body. Only while the ink is worn by
+    ``T.like_lobe_neck`` of its depth at most: symbols that touch part at the neck between
+    them, narrower than their cores; one symbol's deepest ridge, worn to its last pixels,
+    breaks into specks alone. None where the blob's ink is not found."""
     ink = _blob_ink(c, x.blob)
     if ink is None:
         return None
     return max(
         (
             int(np.count_nonzero(p >= T.like_lobe_share * p.max()))
-            for p in _worn_pieces(ink)
+            for p in _worn_pieces(ink, T.like_lobe_neck)
             if p.size
         ),
         default=0,
     )
 
 
-def _worn_pieces(ink: np.ndarray) -> Iterator[np.ndarray]:
+def _worn_pieces(ink: np.ndarray, deepest: float = 1.0) -> Iterator[np.ndarray]:
     """The areas (pixels) of the pieces of ``T.lobe_least_px`` pixels at least that the mask
-    ``ink`` falls into as it is worn away from its edge, ``T.lobe_step_px`` pixels a step:
-    one array a step."""
+    ``ink`` falls into as it is worn away from its edge, ``T.lobe_step_px`` pixels a step,
+    up to ``deepest`` of its deepest pixel's depth: one array a step."""
     depth = cv2.distanceTransform(ink.astype(np.uint8), cv2.DIST_L2, 3)
-    for level in np.arange(T.lobe_step_px, float(depth.max()), T.lobe_step_px):
+    for level in np.arange(T.lobe_step_px, deepest * float(depth.max()), T.lobe_step_px):
         _, _, stats, _ = cv2.connectedComponentsWithStats(
             (depth > level).astype(np.uint8), connectivity=8
         )
