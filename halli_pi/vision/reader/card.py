@@ -2945,14 +2945,58 @@ def _lobes(c: _Card, x: _Blob) -> int | None:
     ink = _blob_ink(c, x.blob)
     if ink is None:
         return None
+    return max((len(pieces) for pieces in _worn_pieces(ink)), default=0)
+
+
+def _like_lobes(c: _Card, x: _Blob) -> int | None:
+    """The most lobes (``_lobes``) the blob's ink falls into that are each at least
+    ``T.like_lobe_share`` of the largest one as large: the cores of symbols that touch, not
+    a leaf or a stem worn away beside one symbol's body. Only while the ink is worn by
+    ``T.like_lobe_neck`` of its depth at most: symbols that touch part at the neck between
+    them, narrower than their cores; one symbol's deepest ridge, worn to its last pixels,
+    breaks into specks alone. None where the blob's ink is not found."""
+    ink = _blob_ink(c, x.blob)
+    if ink is None:
+        return None
+    return max(
+        (
+            int(np.count_nonzero(p >= T.like_lobe_share * p.max()))
+            for p in _worn_pieces(ink, T.like_lobe_neck)
+            if p.size
+        ),
+        default=0,
+    )
+
+
+def _worn_pieces(ink: np.ndarray, deepest: float = 1.0) -> Iterator[np.ndarray]:
+    """The areas (pixels) of the pieces of ``T.lobe_least_px`` pixels at least that the mask
+    ``ink`` falls into as it is worn away from its edge, ``T.lobe_step_px`` pixels a step,
+    up to ``deepest`` of its deepest pixel's depth: one array a step."""
     depth = cv2.distanceTransform(ink.astype(np.uint8), cv2.DIST_L2, 3)
-    most = 0
-    for level in np.arange(T.lobe_step_px, float(depth.max()), T.lobe_step_px):
+    for level in np.arange(T.lobe_step_px, deepest * float(depth.max()), T.lobe_step_px):
         _, _, stats, _ = cv2.connectedComponentsWithStats(
             (depth > level).astype(np.uint8), connectivity=8
         )
-        most = max(most, int(np.count_nonzero(stats[1:, cv2.CC_STAT_AREA] >= T.lobe_least_px)))
-    return most
+        areas = stats[1:, cv2.CC_STAT_AREA]
+        yield areas[areas >= T.lobe_least_px]
+
+
+def _two_lobes_counted_as_one(c: _Card, x: _Blob) -> Doubt | None:
+    """A blob shaped like symbols that touch and counted as one by its size, whose ink wears
+    into two like lobes (``_like_lobes``): two symbols whose print a shadow darkened, so that
+    few of their pixels count as coloured and together they measure one. Guard style shadow,
+    clone, seed 345502 seat 5: two plums that touch, 0.59 of their pixels coloured (the
+    strawberries beside them 0.87), in one blob of 1.18 plums (1.17 of the strawberries,
+    under ``T.several_by_other_kinds``), two lobes alike, read 2 strawberry + 1 plum for
+    2 strawberry + 2 plum. Not long kinds (a banana's ends wear into two lobes alone), nor
+    decks told apart by taught shapes, nor the classic print (its places check a count,
+    ``_places_on_blob``)."""
+    if _symbols_in(x) != 1 or x.washed or not x.blob.several or _long_kind(x):
+        return None
+    if _classic_print(c.profile) or any(k.shapes for k in c.profile.kinds):
+        return None
+    like = _like_lobes(c, x)
+    return Doubt.TWO_LOBES_COUNTED_AS_ONE if like is not None and like >= 2 else None
 
 
 def _spine_shorter_than_symbols(c: _Card, x: _Blob) -> Doubt | None:
@@ -3052,6 +3096,7 @@ COUNT_CHECKS: tuple[Callable[[_Card, _Blob], Doubt | None], ...] = (
     _compact_of_several,
     _several_by_the_profile_alone,
     _fewer_lobes_than_symbols,
+    _two_lobes_counted_as_one,
     _several_unlike_other_kinds,
     _spine_shorter_than_symbols,
 )

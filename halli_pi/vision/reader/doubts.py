@@ -112,6 +112,10 @@ class Doubt(StrEnum):
     # three, or shrinks the single one they are measured by). Decks printed off the classic
     # layout only.
     FEWER_LOBES_THAN_SYMBOLS = "a blob counted as symbols that touch shows fewer of them"
+    # ... and a blob shaped like symbols that touch, counted as one, wears into two like
+    # lobes: two symbols a shadow darkened, measured together as one (card.py,
+    # ``_two_lobes_counted_as_one``).
+    TWO_LOBES_COUNTED_AS_ONE = "a blob counted as one symbol wears into two like lobes"
 
     # -- symbols that touch, counted against other kinds (card.py) ---------------------------
     # A blob counted as several symbols that touch by the profile alone is counted again

@@ -1144,6 +1144,21 @@ class Tuning:
     # the size of three (clone, seed 240524, seat 0) two.
     lobe_step_px: float = 0.5
     lobe_least_px: int = 3
+    # A blob counted as one symbol yet shaped like several is doubted when it wears into two
+    # lobes each at least this share of the larger's pixels (``_like_lobes``): a leaf or a
+    # stem wears away to a speck beside a symbol's body. On tuning clone scenes of every style
+    # (seeds 2255000 to 2276011, 264 scenes) such blobs on cards read showed 0.01 at most;
+    # two plums that touch on a guard shadow clone card (seed 345502 seat 5) 1.00.
+    like_lobe_share: float = 0.5
+    # ... counted only while the ink is worn by this share of its depth at most: two plums
+    # that touch (seed 345502 seat 5) part at 0.29 of their depth (a neck 3 px deep, cores
+    # 10); one strawberry a reflection bit into a crescent (phone_dim clone, seed 1216005
+    # seat 3, read right) parts at 0.90 (6 px of 6.7), its deepest ridge worn into specks of
+    # 5 and 3 px. Symbols that touch part at a neck: on tuning clone scenes of eight styles
+    # (seeds 2290048 to 2308065, 144 scenes), the 27 blobs of two round symbols counted as
+    # two parted by 0.09 to 0.38 of their depth; no blob counted as one parted into two like
+    # lobes at any depth there, nor on 312 more (seeds 2290000 to 2308044).
+    like_lobe_neck: float = 0.5
 
     # -- a symbol's colour from pixels no channel clips (card.py, ``_unclipped_colours``) -----
     # A symbol's pixel whose brightest channel is this bright or more is clipped there (or
