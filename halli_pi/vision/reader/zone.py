@@ -610,6 +610,22 @@ def _squat_beside_an_arm(
 _KNOWN_SIZE_TOL = 0.15
 
 
+def _squat_fitted_to_a_guess(best: _Cand, dims_tol: float) -> bool:
+    """The outline was fitted into the white to a size guessed loosely (``dims_tol`` over
+    ``_KNOWN_SIZE_TOL``: the zone's guess, each side free by 0.3), and
+    it is squatter than a card's (its short side ``Tuning.squat_outline`` of its long one or
+    more): each far side is found by itself, and one may stop on an edge across the card's
+    face. Tuning phone_dim clone 2273003 seat 2: a 3 strawberry + 1 plum, its upper row under
+    a lamp's reflection, outlined on its lower row alone (0.82, the long side 0.83 of the
+    guess), read 1 strawberry + 1 plum. Fitted outlines claimed on tuning clone scenes of
+    every style (seeds 2255000 to 2276011) and on tuning seeds 2030000 (six styles) and
+    2031000 (every style), 259 claims: 0.74 at most, 0.68 at most on a size so guessed."""
+    if best.rectness != _FITTED or dims_tol <= _KNOWN_SIZE_TOL:
+        return False
+    short, long_ = _dims_of(best.corners)
+    return short >= T.squat_outline * long_
+
+
 def _read_zone_steps(
     frame: np.ndarray,
     zone: np.ndarray,
@@ -809,6 +825,8 @@ def _read_zone_steps(
         # outline) may lie over covered cards and across the top card's face, which its
         # white runs on past (``outlines.side_across_its_white``).
         return Reading.of_doubt(Doubt.SIDE_ACROSS_ITS_WHITE, corners=corners, area=best.area)
+    if state == State.CARD and _squat_fitted_to_a_guess(best, dims_tol):
+        return Reading.of_doubt(Doubt.SQUAT_FITTED_OUTLINE, corners=corners, area=best.area)
     if state == State.CARD and _squat_beside_an_arm(crop, local, white, best.corners):
         return Reading.of_doubt(Doubt.ARM_ACROSS_A_SQUAT_OUTLINE, corners=corners, area=best.area)
     if state == State.CARD and defer_checks and _room_for_another(crop, best.corners):
