@@ -216,6 +216,13 @@ class Doubt(StrEnum):
     # The outline is squatter than a card's and an arm comes into the zone: the arm's
     # straight edge may have cut the card's white short (part of a card read as a whole one).
     ARM_ACROSS_A_SQUAT_OUTLINE = "a squat outline beside an arm: the arm may cut the card short"
+    # ... and an outline fitted to a size guessed loosely (the zone's) is squatter than a
+    # card's: one of its sides may have stopped on an edge across the card's face
+    # (``_squat_fitted_to_a_guess``; part of a card read as a whole one). Raised once every
+    # zone is read, where no other card was (``policy.part_fitted_to_a_guess``).
+    SQUAT_FITTED_OUTLINE = (
+        "an outline fitted to a guessed size is squat: it may frame part of a card"
+    )
 
     # -- a side of an outline found on edges over a face (outlines.py, ``side_over_a_face``)
     # One side of a searched or refined outline lies on no step down from the face to what

@@ -39,6 +39,7 @@ from halli_pi.vision.reader.reading import (
 from halli_pi.vision.reader.tuning import TUNING as T
 from halli_pi.vision.reader.zone import (
     CARD_SHORT_PER_ZONE_SIDE,
+    SQUAT_FITTED_TO_A_GUESS,
     FirstLook,
     check_reading,
     evened_around,
@@ -411,6 +412,7 @@ class ZoneReader:
             cards = _cards(known)
             r = _on_its_pile(zone, _second_look(frame, zone, self.profile, cards, reading), frame)
             r = _darkest_look(frame, zone, self.profile, cards, r)
+            r = part_fitted_to_a_guess(frame, zone, self.profile, r, cards)
         else:
             r = _on_its_pile(zone, check_reading(frame, zone, reading, self.profile), frame)
         r = _beside_a_whole_card(frame, zone, r, self.profile)
@@ -494,7 +496,41 @@ class ZoneReader:
         readings = [
             _off_the_middle_by_a_heap(frame, z, r) for z, r in zip(zones, readings, strict=True)
         ]
-        return [face_doubt_named(r) for r in consistent_sizes(readings)]
+        readings = consistent_sizes(readings)
+        readings = [
+            part_fitted_to_a_guess(frame, z, self.profile, r, [c for c in readings if c is not r])
+            for z, r in zip(zones, readings, strict=True)
+        ]
+        return [face_doubt_named(r) for r in readings]
+
+
+def part_fitted_to_a_guess(
+    frame: np.ndarray,
+    zone: np.ndarray,
+    profile: Profile | None,
+    r: Reading,
+    others: Sequence[Reading],
+) -> Reading:
+    """``r``, or what a look beyond the zone's guess of the size reads (a doubt when it
+    reads no card) when ``r`` is a card claimed on an outline fitted squat to that guess
+    (``zone._squat_fitted_to_a_guess``) and no card is read among the ``others``. Such an
+    outline may frame part of a card, one side across its face, or a whole card a tilted
+    camera squeezed: the cards read elsewhere tell which, held against its size
+    (``consistent_sizes``, ``_smaller_than_the_others``); with none read, only the whole
+    card found at a size known well beyond the guess does. Judged once every zone is read:
+    until then its size leads the other zones' looks, as any card's does. Tuning phone_dim
+    clone seed 2273003 seat 2: a 3 strawberry + 1 plum framed so on its lower row (0.82),
+    read 1 strawberry + 1 plum, no other card read. Seed 965031: seat 0, a 3 banana + 1 lime
+    framed so on its upper half (0.82), read 2 banana, lent seat 2 the size its whole
+    1 strawberry + 3 lime was found at, and was then too small beside it (doubted at once,
+    seat 2 was left unread). Tuning tilt_hard deluxe seed 2289001 seat 1: a 1 strawberry
+    squeezed to 0.82, four cards read beside it, a card."""
+    if r.state != State.CARD or r.why != SQUAT_FITTED_TO_A_GUESS or _cards(others):
+        return r
+    whole = run(_beyond_the_zone_guess_steps(frame, zone, profile))
+    if whole is not None:
+        return whole
+    return Reading.of_doubt(Doubt.SQUAT_FITTED_OUTLINE, corners=r.corners, area=r.area)
 
 
 def face_doubt_named(r: Reading) -> Reading:
@@ -1393,11 +1429,28 @@ def _second_look_claim_steps(
         again = yield from _as_the_cards_are_steps(frame, zone, profile, seen, dims)
         return looked if again is None else again
     # No clean card to learn the size from: guess it from the zone, loosely.
+    dims = _zone_guess(zone)
+    r = yield from read_zone_steps(frame, zone, profile, expect_dims=dims, dims_tol=0.3)
+    if r.doubt is Doubt.NO_WHOLE_CARD:
+        whole = yield from _beyond_the_zone_guess_steps(frame, zone, profile)
+        if whole is not None:
+            return whole, False
+    return r, False
+
+
+def _zone_guess(zone: np.ndarray) -> tuple[float, float]:
+    """The card's size (short, long side) the zone's own size guesses, loosely."""
     side = math.sqrt(abs(float(cv2.contourArea(np.asarray(zone, np.float32)))))
     short = side * CARD_SHORT_PER_ZONE_SIDE
-    dims = (short, short / CARD_ASPECT)
-    r = yield from read_zone_steps(frame, zone, profile, expect_dims=dims, dims_tol=0.3)
-    for scale in T.zone_guess_scales if r.doubt is Doubt.NO_WHOLE_CARD else ():
+    return short, short / CARD_ASPECT
+
+
+def _beyond_the_zone_guess_steps(
+    frame: np.ndarray, zone: np.ndarray, profile: Profile | None
+) -> Steps[Reading | None]:
+    """The card a look at sizes a little beyond the zone's guess reads, or None."""
+    dims = _zone_guess(zone)
+    for scale in T.zone_guess_scales:
         # The zone's guess may be a fifth off (a zone drawn tight round a pile, a phone
         # held nearer): sizes a little beyond it are looked at as a size known as well as
         # a card read elsewhere gives it, which lets the search excuse a side a reflection
@@ -1407,8 +1460,8 @@ def _second_look_claim_steps(
             frame, zone, profile, expect_dims=(dims[0] * scale, dims[1] * scale)
         )
         if guessed.state == State.CARD:
-            return guessed, False
-    return r, False
+            return guessed
+    return None
 
 
 def _as_the_cards_are_steps(

@@ -489,7 +489,10 @@ class Tuning:
     # tuning pale own seed 3009 seat 0, a 2 strawberry cut so, 0.80). First looks read right
     # with an arm in the zone on tuning scenes of six styles (pale, strays, shadow, tilt,
     # steep, tilt_hard; own and Deluxe, seeds 700000 to 700007, most seats under arms): 0.69
-    # at most.
+    # at most. An outline fitted to the size the zone guesses this squat or more is doubted
+    # too where no other card is read (``_squat_fitted_to_a_guess``): fitted outlines claimed
+    # on the tuning scenes it was measured on reached 0.74 (0.68 on a guessed size), a part
+    # of a card so outlined 0.82 (a tilt_hard card squeezed so, other cards read, 0.82 too).
     squat_outline: float = 0.75
     # The table's colour under light that changes over the read area (a window's wash, one
     # side lit): fitted as a smooth surface to the read area's rim, this many pixels wide

@@ -609,6 +609,27 @@ def _squat_beside_an_arm(
 # this share a side or closer; the zone's own guess leaves each side free by 0.3.
 _KNOWN_SIZE_TOL = 0.15
 
+# The ``why`` of a card claimed on an outline ``_squat_fitted_to_a_guess`` framed.
+SQUAT_FITTED_TO_A_GUESS = "an outline fitted squat to a guessed size"
+
+
+def _squat_fitted_to_a_guess(best: _Cand, dims_tol: float) -> bool:
+    """The outline was fitted into the white to a size guessed loosely (``dims_tol`` over
+    ``_KNOWN_SIZE_TOL``: the zone's guess, each side free by 0.3), and
+    it is squatter than a card's (its short side ``Tuning.squat_outline`` of its long one or
+    more): each far side is found by itself, and one may stop on an edge across the card's
+    face. Tuning phone_dim clone 2273003 seat 2: a 3 strawberry + 1 plum, its upper row under
+    a lamp's reflection, outlined on its lower row alone (0.82, the long side 0.83 of the
+    guess), read 1 strawberry + 1 plum. Fitted outlines claimed on tuning clone scenes of
+    every style (seeds 2255000 to 2276011) and on tuning seeds 2030000 (six styles) and
+    2031000 (every style), 259 claims: 0.74 at most, 0.68 at most on a size so guessed. A
+    tilted camera squeezes a whole card so too (tuning tilt_hard deluxe seed 2289001 seat 1,
+    0.82): the zone policy doubts the card only where no other card is read to judge it."""
+    if best.rectness != _FITTED or dims_tol <= _KNOWN_SIZE_TOL:
+        return False
+    short, long_ = _dims_of(best.corners)
+    return short >= T.squat_outline * long_
+
 
 def _read_zone_steps(
     frame: np.ndarray,
@@ -809,6 +830,10 @@ def _read_zone_steps(
         # outline) may lie over covered cards and across the top card's face, which its
         # white runs on past (``outlines.side_across_its_white``).
         return Reading.of_doubt(Doubt.SIDE_ACROSS_ITS_WHITE, corners=corners, area=best.area)
+    if state == State.CARD and _squat_fitted_to_a_guess(best, dims_tol):
+        # Claimed, and so named: once every zone is read, the zone policy doubts it where
+        # no other card was read to hold it against (``policy.part_fitted_to_a_guess``).
+        why = SQUAT_FITTED_TO_A_GUESS
     if state == State.CARD and _squat_beside_an_arm(crop, local, white, best.corners):
         return Reading.of_doubt(Doubt.ARM_ACROSS_A_SQUAT_OUTLINE, corners=corners, area=best.area)
     if state == State.CARD and defer_checks and _room_for_another(crop, best.corners):
