@@ -757,14 +757,16 @@ def _paced(track: list[_Seen], since: float, tn: HandTuning, period: float) -> _
 
 def _stalls_after(track: list[_Seen], seen: _Seen, tn: HandTuning) -> bool:
     """Whether this arm's front lay still (within `stop_depth` of where it was in `seen`) on
-    the bell short of its centre, its fingertips against another arm, in every frame after
-    `seen` (one at least): they stopped at that arm's edge, where they may go on under it."""
+    the bell short of its centre (with `stalls_to_strike`, short of `strike_depth`: no
+    strike is read there), its fingertips against another arm, in every frame after `seen`
+    (one at least): they stopped at that arm's edge, where they may go on under it."""
+    short_of = tn.strike_depth if tn.stalls_to_strike else tn.clear_depth
     after = [other for other in track if other.t > seen.t]
     return bool(after) and all(
         other.on
         and not other.clear
         and abs(other.depth - seen.depth) <= tn.stop_depth
-        and other.depth < tn.clear_depth
+        and other.depth < short_of
         for other in after
     )
 

@@ -252,6 +252,26 @@ class HandTuning:
     # On seeds 533 and 534 it cost one right credit between frames (534/574, a second hand
     # that stalled so). Off: its pace into that frame.
     paced_stalls: bool = True
+    # Whether such a front also stalls lying still past the bell's centre but short of
+    # `strike_depth`, where no strike is read (``_stalls_after``): it stopped at the other
+    # arm's edge as much as one short of the centre. Tuning ring 565/227 (within a frame: the
+    # first hand met the second's arm 3.3 bell radii short, was read on at 0.42 of its pace,
+    # then still at +0.02 to the end; taken to keep its pace, it was shown out of reach of
+    # the bell at the ring and the second hand credited) is left to a person. Off: only a
+    # front still short of the centre stalls.
+    stalls_to_strike: bool = True
+    # Whether a strike seen (its stop, ``_strike``) whose frame before its stop lies after
+    # the edge is no strike at the ring, however near its estimate (`edge_frames`): in the
+    # first frame after the ring that hand was still coming on (by more than `stop_depth`),
+    # so it struck later; a hand whose fingertips went under another before the ring may
+    # have rung it (``_under_at_edge``, judged as when no strike lies near the ring). Tuning
+    # ring 555/366 (between frames, with the stress of a bare arm the table's colour: the
+    # first hand, bare and of the table's hue, lay unseen under the second, which came on
+    # 0.44 bell radii from the frame before the ring to the frame after it, then 0.34, and
+    # was credited with a strike 1.33 frames after the ring by its estimate) is left to a
+    # person. Not a stop the picture does not show (``_stop_unseen``): its hand was on the
+    # bell by then, and may have struck up to the ring. Off: the estimate alone.
+    strike_after_edge: bool = True
     # Whether an arm alone in its region and moving the frame before, split from another arm
     # now (the two just met: the pixels between them go to the nearer by distance alone),
     # reaches no farther than a hand's picture backs it: its fingertips skip the pixels of
@@ -1865,6 +1885,8 @@ class HandTracker:
             (lo, at, hi), seat = hits[0]
             if lo == -math.inf:
                 return CameraCredit(None, 0.0, CreditReason.ON_BEFORE_THE_RING, frames=span)
+            if tn.strike_after_edge and lo > t and seat not in unseen_stops:
+                at = math.inf  # still coming on after the ring: it struck later
             # A hand whose fingertips went under another hand's as it stopped: the stop seen is
             # where they went out of sight, not its strike, which may have come up to the ring.
             # It is taken as the ringer only if it is the one hand that can be: every other
