@@ -724,6 +724,13 @@ def _clear_pace(track: list[_Seen], since: float, period: float, steps: int = 1)
     return pace
 
 
+def _clear_in(track: list[_Seen], times: tuple[float, ...]) -> bool:
+    """Whether this arm was seen in its frames at each of `times` with its fingertips clear
+    against the table: its depth there is where its hand reaches, no split's reading."""
+    clear = {seen.t for seen in track if seen.clear}
+    return all(t in clear for t in times)
+
+
 def _paced(track: list[_Seen], since: float, tn: HandTuning, period: float) -> _Seen | None:
     """The arm's first frame at or after `since`, if from its last clear frame before `since`
     it kept the pace it came in at there (every step between `steady_lo` and `steady_hi`

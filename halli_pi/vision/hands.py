@@ -110,6 +110,7 @@ import numpy as np
 from halli_pi.errors import InputError
 from halli_pi.vision.hand_tracks import (
     _came_on_through,
+    _clear_in,
     _comes_on,
     _comes_on_late,
     _confused,
@@ -261,16 +262,19 @@ class HandTuning:
     # front still short of the centre stalls.
     stalls_to_strike: bool = True
     # Whether a strike seen (its stop, ``_strike``) whose frame before its stop lies after
-    # the edge is no strike at the ring, however near its estimate (`edge_frames`): in the
-    # first frame after the ring that hand was still coming on (by more than `stop_depth`),
-    # so it struck later; a hand whose fingertips went under another before the ring may
-    # have rung it (``_under_at_edge``, judged as when no strike lies near the ring). Tuning
-    # ring 555/366 (between frames, with the stress of a bare arm the table's colour: the
-    # first hand, bare and of the table's hue, lay unseen under the second, which came on
-    # 0.44 bell radii from the frame before the ring to the frame after it, then 0.34, and
-    # was credited with a strike 1.33 frames after the ring by its estimate) is left to a
-    # person. Not a stop the picture does not show (``_stop_unseen``): its hand was on the
-    # bell by then, and may have struck up to the ring. Off: the estimate alone.
+    # the edge, its fingertips clear against the table in both frames, is no strike at the
+    # ring, however near its estimate (`edge_frames`): in the first frame after the ring that
+    # hand was seen still coming on (by more than `stop_depth`), so it struck later (a front
+    # against another arm may be read on by the split between them, as in between-frames
+    # ring 574/466, whose first hand is so credited). A hand whose fingertips went under
+    # another before the ring may have rung it (``_under_at_edge``, judged as when no strike
+    # lies near the ring). Tuning ring 555/366 (between frames, with the stress of a bare arm
+    # the table's colour: the first hand, bare and of the table's hue, lay unseen under the
+    # second, which came on 0.44 bell radii from the frame before the ring to the frame after
+    # it, then 0.34, and was credited with a strike 1.33 frames after the ring by its
+    # estimate) is left to a person. Not a stop the picture does not show (``_stop_unseen``):
+    # its hand was on the bell by then, and may have struck up to the ring. Off: the estimate
+    # alone.
     strike_after_edge: bool = True
     # Whether an arm alone in its region and moving the frame before, split from another arm
     # now (the two just met: the pixels between them go to the nearer by distance alone),
@@ -1885,8 +1889,13 @@ class HandTracker:
             (lo, at, hi), seat = hits[0]
             if lo == -math.inf:
                 return CameraCredit(None, 0.0, CreditReason.ON_BEFORE_THE_RING, frames=span)
-            if tn.strike_after_edge and lo > t and seat not in unseen_stops:
-                at = math.inf  # still coming on after the ring: it struck later
+            if (
+                tn.strike_after_edge
+                and lo > t
+                and seat not in unseen_stops
+                and _clear_in(tracks[seat], (lo, hi))
+            ):
+                at = math.inf  # seen coming on after the ring: it struck later
             # A hand whose fingertips went under another hand's as it stopped: the stop seen is
             # where they went out of sight, not its strike, which may have come up to the ring.
             # It is taken as the ringer only if it is the one hand that can be: every other
