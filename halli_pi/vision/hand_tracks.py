@@ -724,11 +724,18 @@ def _clear_pace(track: list[_Seen], since: float, period: float, steps: int = 1)
     return pace
 
 
-def _clear_in(track: list[_Seen], times: tuple[float, ...]) -> bool:
-    """Whether this arm was seen in its frames at each of `times` with its fingertips clear
-    against the table: its depth there is where its hand reaches, no split's reading."""
-    clear = {seen.t for seen in track if seen.clear}
-    return all(t in clear for t in times)
+def _came_after(track: list[_Seen], lo: float, hi: float, t: float, tn: HandTuning) -> bool:
+    """Whether this arm's strike, seen between its frames at `lo` and `hi` (``_strike``), came
+    after the edge at `t`: its frame at `lo` lies after the edge, its fingertips clear against
+    the table there and at `hi` (no split between arms read its front on), and it lay still
+    where it stopped (within `stop_depth`) in every frame after `hi`. A front read farther on
+    after the ring and then back was another hand's pixels merged into its region for a
+    frame, not its own hand still coming."""
+    at = {seen.t: seen for seen in track}
+    if lo <= t or lo not in at or hi not in at or not (at[lo].clear and at[hi].clear):
+        return False
+    stop = at[hi].depth
+    return all(abs(seen.depth - stop) <= tn.stop_depth for seen in track if seen.t > hi)
 
 
 def _paced(track: list[_Seen], since: float, tn: HandTuning, period: float) -> _Seen | None:

@@ -109,8 +109,8 @@ import numpy as np
 
 from halli_pi.errors import InputError
 from halli_pi.vision.hand_tracks import (
+    _came_after,
     _came_on_through,
-    _clear_in,
     _comes_on,
     _comes_on_late,
     _confused,
@@ -1889,13 +1889,6 @@ class HandTracker:
             (lo, at, hi), seat = hits[0]
             if lo == -math.inf:
                 return CameraCredit(None, 0.0, CreditReason.ON_BEFORE_THE_RING, frames=span)
-            if (
-                tn.strike_after_edge
-                and lo > t
-                and seat not in unseen_stops
-                and _clear_in(tracks[seat], (lo, hi))
-            ):
-                at = math.inf  # seen coming on after the ring: it struck later
             # A hand whose fingertips went under another hand's as it stopped: the stop seen is
             # where they went out of sight, not its strike, which may have come up to the ring.
             # It is taken as the ringer only if it is the one hand that can be: every other
@@ -2036,6 +2029,8 @@ class HandTracker:
                 other_seat=still[0],
                 frames=span,
             )
+        if tn.strike_after_edge and not went_under and _came_after(tracks[seat], lo, hi, t, tn):
+            return CameraCredit(None, 0.0, CreditReason.NO_STRIKE_AT_THE_RING, frames=span)
         conf = self._arm_confidence(frames, seat)
         others = [h for h in hits if h[1] != seat]
         if not others:
