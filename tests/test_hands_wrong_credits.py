@@ -11,7 +11,7 @@ import dataclasses
 import pytest
 from rendered_rings import tracked_ring
 
-from halli_pi.vision.hand_tracks import _paced, _Seen, _short_at, _stalls_after
+from halli_pi.vision.hand_tracks import _came_after, _paced, _Seen, _short_at, _stalls_after
 from halli_pi.vision.hands import CreditReason, HandTuning
 
 P = 1 / 60  # a frame
@@ -64,6 +64,24 @@ def test_a_paced_front_still_just_past_the_centre_against_an_arm_stalls() -> Non
     # Still as far on as a strike is read: that is a strike, no stall.
     struck = [*track[:7], *(track[k]._replace(depth=TN.strike_depth) for k in range(7, 11))]
     assert not _stalls_after(struck, struck[7], TN)
+
+
+def test_a_hand_seen_coming_on_after_the_ring_then_still_struck_after_it() -> None:
+    # Frames 0.43 before the ring and 0.57, 1.57 and 2.57 after it (555/366's second hand):
+    # clear against the table, 0.44 on after the ring, then still where it stopped.
+    def seen(k: float, depth: float, clear: bool = True) -> _Seen:
+        return _Seen(k * P, depth, True, clear, hand_seen=True, alone=True)
+
+    track = [seen(-0.43, 0.35), seen(0.57, 0.79), seen(1.57, 1.13), seen(2.57, 1.13)]
+    assert _came_after(track, 0.57 * P, 1.57 * P, 0.0, TN)
+    # Its frame before the stop is the last before the ring: the strike may be the ring's.
+    assert not _came_after(track, -0.43 * P, 0.57 * P, 0.0, TN)
+    # Read against another arm there, or read back after its stop (454/157: 0.26 back, the
+    # pixels of another hand merged into its region): no sure sign it came after.
+    assert not _came_after(
+        [*track[:1], seen(0.57, 0.79, False), *track[2:]], 0.57 * P, 1.57 * P, 0.0, TN
+    )
+    assert not _came_after([*track[:3], seen(2.57, 0.87)], 0.57 * P, 1.57 * P, 0.0, TN)
 
 
 def test_bench_ring_whose_only_strike_came_after_the_ring_is_left_to_a_person() -> None:

@@ -261,20 +261,19 @@ class HandTuning:
     # the bell at the ring and the second hand credited) is left to a person. Off: only a
     # front still short of the centre stalls.
     stalls_to_strike: bool = True
-    # Whether a strike seen (its stop, ``_strike``) whose frame before its stop lies after
-    # the edge, its fingertips clear against the table in both frames, is no strike at the
-    # ring, however near its estimate (`edge_frames`): in the first frame after the ring that
-    # hand was seen still coming on (by more than `stop_depth`), so it struck later (a front
-    # against another arm may be read on by the split between them, as in between-frames
-    # ring 574/466, whose first hand is so credited). A hand whose fingertips went under
-    # another before the ring may have rung it (``_under_at_edge``, judged as when no strike
-    # lies near the ring). Tuning ring 555/366 (between frames, with the stress of a bare arm
-    # the table's colour: the first hand, bare and of the table's hue, lay unseen under the
-    # second, which came on 0.44 bell radii from the frame before the ring to the frame after
-    # it, then 0.34, and was credited with a strike 1.33 frames after the ring by its
-    # estimate) is left to a person. Not a stop the picture does not show (``_stop_unseen``):
-    # its hand was on the bell by then, and may have struck up to the ring. Off: the estimate
-    # alone.
+    # Whether a hand about to be credited whose strike was seen after the ring is left to a
+    # person (``_came_after``): the frame before its stop lies after the edge, its fingertips
+    # clear against the table there and at its stop, still coming on (by more than
+    # `stop_depth`) in the first frame after the ring, and it lay still where it stopped
+    # after that. However near its estimate (`edge_frames`), it struck later. Tuning ring
+    # 555/366 (between frames, with the stress of a bare arm the table's colour: the first
+    # hand, bare and of the table's hue, lay unseen under the second, which came on 0.44
+    # bell radii from the frame before the ring to the frame after it, then 0.34, stopped,
+    # and was credited with a strike 1.33 frames after the ring by its estimate) is left to
+    # a person. A front against another arm may be read on by the split between them
+    # (between-frames ring 574/466, its first hand read on 0.16 after its strike); one read
+    # on and then back was another hand's pixels merged into its region (pinned apart ring
+    # 454/157: 0.29 on, then 0.26 back): both stay credited. Off: the estimate alone.
     strike_after_edge: bool = True
     # Whether an arm alone in its region and moving the frame before, split from another arm
     # now (the two just met: the pixels between them go to the nearer by distance alone),
@@ -2029,6 +2028,9 @@ class HandTracker:
                 other_seat=still[0],
                 frames=span,
             )
+        # A hand seen still coming on, fingertips clear, in the first frame after the ring, then
+        # lying still where it stopped, struck after the ring, however near its estimate: the
+        # hand that rang may lie unseen under it.
         if tn.strike_after_edge and not went_under and _came_after(tracks[seat], lo, hi, t, tn):
             return CameraCredit(None, 0.0, CreditReason.NO_STRIKE_AT_THE_RING, frames=span)
         conf = self._arm_confidence(frames, seat)
