@@ -23,12 +23,17 @@ def ring_frames(
 
 
 def tracked_ring(
-    seed: int, index: int, kind: str, fps: float = 60.0, tuning: HandTuning | None = None
+    seed: int,
+    index: int,
+    kind: str,
+    fps: float = 60.0,
+    tuning: HandTuning | None = None,
+    table_arm: bool = False,
 ) -> tuple[HandTracker, dict[str, Any]]:
     """Ring ``index`` of bench seed ``seed`` (of ``kind``: "one", "apart", ...) rendered at
-    ``fps`` and fed to a tracker with `tuning` (default: the shipped one): the tracker and the
-    ring's scene."""
-    frames, scene = ring_frames(seed, index, kind, fps)
+    ``fps`` (with `table_arm`, with the stress of a bare arm the table's colour) and fed to a
+    tracker with `tuning` (default: the shipped one): the tracker and the ring's scene."""
+    frames, scene = ring_frames(seed, index, kind, fps, table_arm)
     tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone(), tuning=tuning)
     for t, frame in frames:
         tracker.update(frame, t)

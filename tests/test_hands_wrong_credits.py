@@ -1,6 +1,8 @@
 """Wrong credits closed: a sleeve's end short of the bell, no hand's colour, shows no hand short
 of it (``HandTuning.short_unlike_a_hand``); a front read on at its pace that then lies still
-against another arm on the bell may go on under it (``HandTuning.paced_stalls``)."""
+against another arm on the bell, short of where a strike is read, may go on under it
+(``HandTuning.paced_stalls``, ``HandTuning.stalls_to_strike``); a hand still coming on in
+the first frame after the ring did not ring it (``HandTuning.strike_after_edge``)."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ import dataclasses
 import pytest
 from rendered_rings import tracked_ring
 
-from halli_pi.vision.hand_tracks import _paced, _Seen, _short_at, _stalls_after
+from halli_pi.vision.hand_tracks import _came_after, _paced, _Seen, _short_at, _stalls_after
 from halli_pi.vision.hands import CreditReason, HandTuning
 
 P = 1 / 60  # a frame
@@ -48,6 +50,54 @@ def test_a_front_paced_into_a_frame_then_still_against_an_arm_on_the_bell_stalls
     assert not _stalls_after(clear_again, clear_again[4], TN)
 
 
+def test_a_paced_front_still_just_past_the_centre_against_an_arm_stalls() -> None:
+    # Tuning ring 565/227: the first hand's front, 0.94 bell radii a frame while clear, read
+    # on against the second hand's arm, 0.40 and 0.38 a frame as it came onto the bell, then
+    # still at +0.02 on it: past its centre, short of where a strike is read.
+    depths = [-5.14, -4.20, -3.31, -2.38, -1.57, -0.80, -0.40, -0.02, 0.02, 0.02, 0.02]
+    track = [_Seen(k * P, d, d > -1.0, k < 2, hand_seen=True) for k, d in enumerate(depths)]
+    assert _stalls_after(track, track[7], TN)
+    assert _paced(track, 7 * P, TN, P) is None
+    rule_off = dataclasses.replace(TN, stalls_to_strike=False)
+    assert not _stalls_after(track, track[7], rule_off)
+    assert _paced(track, 7 * P, rule_off, P) == track[7]
+    # Still as far on as a strike is read: that is a strike, no stall.
+    struck = [*track[:7], *(track[k]._replace(depth=TN.strike_depth) for k in range(7, 11))]
+    assert not _stalls_after(struck, struck[7], TN)
+
+
+def test_a_hand_seen_coming_on_after_the_ring_then_still_struck_after_it() -> None:
+    # Frames 0.43 before the ring and 0.57, 1.57 and 2.57 after it (555/366's second hand):
+    # clear against the table, 0.44 on after the ring, then still where it stopped.
+    def seen(k: float, depth: float, clear: bool = True) -> _Seen:
+        return _Seen(k * P, depth, True, clear, hand_seen=True, alone=True)
+
+    track = [seen(-0.43, 0.35), seen(0.57, 0.79), seen(1.57, 1.13), seen(2.57, 1.13)]
+    assert _came_after(track, 0.57 * P, 1.57 * P, 0.0, TN)
+    # Its frame before the stop is the last before the ring: the strike may be the ring's.
+    assert not _came_after(track, -0.43 * P, 0.57 * P, 0.0, TN)
+    # Read against another arm there, or read back after its stop (454/157: 0.26 back, the
+    # pixels of another hand merged into its region): no sure sign it came after.
+    assert not _came_after(
+        [*track[:1], seen(0.57, 0.79, False), *track[2:]], 0.57 * P, 1.57 * P, 0.0, TN
+    )
+    assert not _came_after([*track[:3], seen(2.57, 0.87)], 0.57 * P, 1.57 * P, 0.0, TN)
+
+
+def test_bench_ring_whose_only_strike_came_after_the_ring_is_left_to_a_person() -> None:
+    # Tuning ring 555/366 (between frames, with the stress of a bare arm the table's colour):
+    # the first hand, bare and of the table's hue, is never seen; the second came on 0.44 bell
+    # radii from the frame before the ring to the frame after it, then 0.34, and stopped. Its
+    # strike, 1.33 frames after the ring by its estimate, was taken for the ring's.
+    tracker, scene = tracked_ring(555, 366, "between", table_arm=True)
+    credit = tracker.first_hand(0.0)
+    assert credit.seat is None, credit
+    assert credit.why is CreditReason.NO_STRIKE_AT_THE_RING
+    tracker.tuning = dataclasses.replace(TN, strike_after_edge=False)
+    credit = tracker.first_hand(0.0)
+    assert credit.seat is not None and credit.seat != scene["first"], credit
+
+
 @pytest.mark.parametrize(
     ("seed", "index", "kind", "rule_off"),
     [
@@ -61,6 +111,10 @@ def test_a_front_paced_into_a_frame_then_still_against_an_arm_on_the_bell_stalls
         # there on the bell; taken to keep its pace short of the bell, it was shown later.
         (507, 43, "within", dataclasses.replace(TN, paced_stalls=False)),
         (534, 547, "within", dataclasses.replace(TN, paced_stalls=False)),
+        # Within a frame: the same, the first hand then still at +0.02, just past the bell's
+        # centre, short of where a strike is read; taken to keep its pace, it was shown out of
+        # reach of the bell at the ring.
+        (565, 227, "within", dataclasses.replace(TN, stalls_to_strike=False)),
     ],
 )
 def test_bench_ring_once_credited_to_the_second_hand_is_left_to_a_person(

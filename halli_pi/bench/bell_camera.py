@@ -197,6 +197,18 @@ KINDS = ("one", "apart", "between", "within")
 # lost right credits (main's rules against the change on the same rings, all four kinds,
 # 150 each): no ring of 570 differs (150, 147, 93, 12 right); on 571 one-hand 133 to 134,
 # apart 123 to 125, between 97 and within 8 as before; none wrong, no idle hand credited.
+# 573 to 576, fresh (575 with the stress of a bare arm the table's colour), to check a paced
+# front lying still just past the bell's centre counted as stalled (``stalls_to_strike``;
+# tuning ring 565/227 put right) and a hand seen coming on after the ring left to a person
+# (``strike_after_edge``; 555/366) for new wrong credits, idle hands credited and lost right
+# credits (main's rules against the change on the same rings, all four kinds, 150 each). A
+# first form, the strike taken as none at the ring and the hand gone under another judged
+# instead, credited 15, 14 and 24 more rings on 573 to 575 (one apart, the rest between and
+# within frames), none wrong, but lost 574/466 (between) and pinned 454/157 (apart), their
+# first hand's front read on after the ring by a split or another hand's merged pixels, and
+# was dropped. The final form: no ring of 573 to 576 differs from main's rules (right
+# one-hand, apart, between, within: 150, 148, 109, 12 on 573; 150, 148, 102, 19 on 574; 126,
+# 127, 72, 11 on 575; 149, 149, 99, 11 on 576); none wrong, no idle hand credited.
 TUNING_SEEDS = (
     *(1000, 1, 2, 4, 5, 6, 7, 8, 9, 10),
     *range(30, 399),
@@ -217,6 +229,7 @@ TUNING_SEEDS = (
     *range(538, 543),
     *range(544, 557),
     *range(561, 572),
+    *range(573, 577),
 )
 REPORT_SEED = 3  # never used for tuning
 

@@ -724,6 +724,20 @@ def _clear_pace(track: list[_Seen], since: float, period: float, steps: int = 1)
     return pace
 
 
+def _came_after(track: list[_Seen], lo: float, hi: float, t: float, tn: HandTuning) -> bool:
+    """Whether this arm's strike, seen between its frames at `lo` and `hi` (``_strike``), came
+    after the edge at `t`: its frame at `lo` lies after the edge, its fingertips clear against
+    the table there and at `hi` (no split between arms read its front on), and it lay still
+    where it stopped (within `stop_depth`) in every frame after `hi`. A front read farther on
+    after the ring and then back was another hand's pixels merged into its region for a
+    frame, not its own hand still coming."""
+    at = {seen.t: seen for seen in track}
+    if lo <= t or lo not in at or hi not in at or not (at[lo].clear and at[hi].clear):
+        return False
+    stop = at[hi].depth
+    return all(abs(seen.depth - stop) <= tn.stop_depth for seen in track if seen.t > hi)
+
+
 def _paced(track: list[_Seen], since: float, tn: HandTuning, period: float) -> _Seen | None:
     """The arm's first frame at or after `since`, if from its last clear frame before `since`
     it kept the pace it came in at there (every step between `steady_lo` and `steady_hi`
@@ -757,14 +771,16 @@ def _paced(track: list[_Seen], since: float, tn: HandTuning, period: float) -> _
 
 def _stalls_after(track: list[_Seen], seen: _Seen, tn: HandTuning) -> bool:
     """Whether this arm's front lay still (within `stop_depth` of where it was in `seen`) on
-    the bell short of its centre, its fingertips against another arm, in every frame after
-    `seen` (one at least): they stopped at that arm's edge, where they may go on under it."""
+    the bell short of its centre (with `stalls_to_strike`, short of `strike_depth`: no
+    strike is read there), its fingertips against another arm, in every frame after `seen`
+    (one at least): they stopped at that arm's edge, where they may go on under it."""
+    short_of = tn.strike_depth if tn.stalls_to_strike else tn.clear_depth
     after = [other for other in track if other.t > seen.t]
     return bool(after) and all(
         other.on
         and not other.clear
         and abs(other.depth - seen.depth) <= tn.stop_depth
-        and other.depth < tn.clear_depth
+        and other.depth < short_of
         for other in after
     )
 

@@ -109,6 +109,7 @@ import numpy as np
 
 from halli_pi.errors import InputError
 from halli_pi.vision.hand_tracks import (
+    _came_after,
     _came_on_through,
     _comes_on,
     _comes_on_late,
@@ -252,6 +253,28 @@ class HandTuning:
     # On seeds 533 and 534 it cost one right credit between frames (534/574, a second hand
     # that stalled so). Off: its pace into that frame.
     paced_stalls: bool = True
+    # Whether such a front also stalls lying still past the bell's centre but short of
+    # `strike_depth`, where no strike is read (``_stalls_after``): it stopped at the other
+    # arm's edge as much as one short of the centre. Tuning ring 565/227 (within a frame: the
+    # first hand met the second's arm 3.3 bell radii short, was read on at 0.42 of its pace,
+    # then still at +0.02 to the end; taken to keep its pace, it was shown out of reach of
+    # the bell at the ring and the second hand credited) is left to a person. Off: only a
+    # front still short of the centre stalls.
+    stalls_to_strike: bool = True
+    # Whether a hand about to be credited whose strike was seen after the ring is left to a
+    # person (``_came_after``): the frame before its stop lies after the edge, its fingertips
+    # clear against the table there and at its stop, still coming on (by more than
+    # `stop_depth`) in the first frame after the ring, and it lay still where it stopped
+    # after that. However near its estimate (`edge_frames`), it struck later. Tuning ring
+    # 555/366 (between frames, with the stress of a bare arm the table's colour: the first
+    # hand, bare and of the table's hue, lay unseen under the second, which came on 0.44
+    # bell radii from the frame before the ring to the frame after it, then 0.34, stopped,
+    # and was credited with a strike 1.33 frames after the ring by its estimate) is left to
+    # a person. A front against another arm may be read on by the split between them
+    # (between-frames ring 574/466, its first hand read on 0.16 after its strike); one read
+    # on and then back was another hand's pixels merged into its region (pinned apart ring
+    # 454/157: 0.29 on, then 0.26 back): both stay credited. Off: the estimate alone.
+    strike_after_edge: bool = True
     # Whether an arm alone in its region and moving the frame before, split from another arm
     # now (the two just met: the pixels between them go to the nearer by distance alone),
     # reaches no farther than a hand's picture backs it: its fingertips skip the pixels of
@@ -2005,6 +2028,11 @@ class HandTracker:
                 other_seat=still[0],
                 frames=span,
             )
+        # A hand seen still coming on, fingertips clear, in the first frame after the ring, then
+        # lying still where it stopped, struck after the ring, however near its estimate: the
+        # hand that rang may lie unseen under it.
+        if tn.strike_after_edge and not went_under and _came_after(tracks[seat], lo, hi, t, tn):
+            return CameraCredit(None, 0.0, CreditReason.NO_STRIKE_AT_THE_RING, frames=span)
         conf = self._arm_confidence(frames, seat)
         others = [h for h in hits if h[1] != seat]
         if not others:
