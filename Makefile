@@ -15,7 +15,8 @@ $(STAMP): $(BIN)/python pyproject.toml
 	touch $(STAMP)
 
 # On every core (pytest-xdist), a test file to a worker: a module's shared fixture (a demo's
-# game, a bench run) is made once, not once per worker.
+# game, a bench run) is made once, not once per worker. `-n auto` is a worker more than the
+# cores (tests/conftest.py): one fills a core while another's test waits on a child process.
 # The rendered films free and take back frame-sized buffers every frame; glibc's malloc gives
 # such memory back to the kernel at once, and every page taken again is faulted in and
 # zeroed (a fifth of the Hawaiki pile tests' time went so). Keeping buffers up to 64 MB on

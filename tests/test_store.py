@@ -397,6 +397,21 @@ def test_durable_store_flushes_the_wal_soon_after_a_commit(tmp_path: Path):
     assert Store(tmp_path / "h.db", durable=False).games(sid)[0].players == ("Ana", "Bo", "Cy")
 
 
+def test_a_store_closed_while_its_wal_sync_gathers_commits_closes_at_once(tmp_path: Path):
+    import time
+
+    s = Store(tmp_path / "h.db", sync_delay=0.3)
+    syncer = s._syncer
+    assert syncer is not None
+    s.record_input(s.begin_session(), GAME)  # the syncer sleeps 0.3 s to gather more
+    time.sleep(0.1)
+    start = time.monotonic()
+    s.close()
+    # Its thread ends after its round (0.2 s more); it did not wait for a commit past close(),
+    # which waited out its join's 2 s.
+    assert time.monotonic() - start < 1.0 and not syncer._thread.is_alive()
+
+
 def test_sync_mode_is_checked(tmp_path: Path):
     with pytest.raises(StoreError, match="sync"):
         Store(tmp_path / "h.db", sync="sometimes")

@@ -63,7 +63,10 @@ class WalSyncer:
         self._pending.set()
 
     def _run(self) -> None:
-        while True:
+        # Asked again after every round: a close() during the gathering sleep set the event
+        # the clear() below takes back, and the thread waited for a commit that never came
+        # (close() then waited out its join's 2 s).
+        while not self._stopping:
             self._pending.wait()
             if self._stopping:
                 return
