@@ -426,19 +426,48 @@ def _pale_rest_beside_glare(c: _Card, b: Blob) -> SymbolVerdict:
     """A symbol beside a reflection clipped to the sensor's top, on a face lit as usual, is
     measured with its pale rest (``_with_pale_rest``) when that makes one whole symbol of it;
     else it is judged as it is."""
-    if not _beside_a_clipped_reflection(c, b):
+    if c.clipped or b.touches_edge:
         return None
     kind = classify(b, c.profile)[0] or _paled_sibling(c, b)[0]
-    whole = None if kind is None else _with_pale_rest(c, b, kind)
-    if kind is None or whole is None:
+    if kind is None or not _beside_a_clipped_reflection(c, b, kind):
+        return None
+    whole = _with_pale_rest(c, b, kind)
+    if whole is None:
         return None
     return Doubt.PALE_REST_OF_ANOTHER_HUE if _print_hue_unlike(c, b, kind) else [(whole, kind)]
 
 
-def _beside_a_clipped_reflection(c: _Card, b: Blob) -> bool:
-    """A symbol inside the outline beside a reflection clipped to the sensor's top, on a face
-    lit as usual: what the reflection washed of it may show as pale print."""
-    return not c.clipped and not b.touches_edge and c.clipped_near(b.centre)
+def _beside_a_clipped_reflection(c: _Card, b: Blob, kind: KindModel) -> bool:
+    """A symbol of ``kind`` inside the outline beside a reflection clipped to the sensor's
+    top, on a face lit as usual: what the reflection washed of it may show as pale print.
+    Near its centre, or, a round kind's, near its print: a reflection pales the side of a
+    round symbol it lies on, so the ink left lies on the far side, its centre further from
+    the spot than the symbol's (tuning style phone, own art, seed 2276002 seat 0: a plum
+    whose ink, paled to a crescent, had its centre beyond ``T.glare_reach`` of the spot that
+    cut it). Not a banana's: a 3 banana whose piece was measured so, through the
+    reflection, was doubted as off the card's centre (tuning style phone_dim, own art, seed
+    2296201 seat 1)."""
+    if c.clipped or b.touches_edge:
+        return False
+    if c.clipped_near(b.centre):
+        return True
+    return kind.kind not in _LONG_KINDS and _clipped_near_the_print(c, b)
+
+
+def _clipped_near_the_print(c: _Card, b: Blob) -> bool:
+    """A clipped reflection within ``T.glare_reach`` card widths of the blob's ink (its print
+    marks' piece), as ``_Card.clipped_near`` judges it of a centre."""
+    components = _ink_components(c)
+    if components is None:
+        return False
+    labels, _, centres = components
+    h, w = labels.shape
+    piece = _component_at(centres, (b.centre[0] * w, b.centre[1] * h))
+    if piece is None:
+        return False
+    side = 2 * int(T.glare_reach * w) + 1
+    reach = cv2.dilate((labels == piece).astype(np.uint8), np.ones((side, side), np.uint8))
+    return bool(np.any((reach > 0) & (c.clipped_spots > 0)))
 
 
 def _print_hue_unlike(c: _Card, b: Blob, kind: KindModel) -> bool:
@@ -457,26 +486,46 @@ def _with_pale_rest(c: _Card, b: Blob, kind: KindModel) -> Blob | None:
     print around it (what the reflection washed of the rest of it); None unless that makes
     one whole symbol of the piece's kind, and no more (a lamp adds white to print, never a
     shape: the pale rest is where the symbol was printed). None too for a piece whole as
-    it is."""
+    it is. A round kind's print that is not one symbol so is measured again with what lies
+    inside it, when that is its print paled further (``_tinted_inside``)."""
     if b.core >= T.pale_rest_least * kind.unit_area:
         return None
     marks = print_marks(c.img)
     if marks is None:
         return None
-    pale, ink, lab = marks
+    pale, ink, _ = marks
     h, w = ink.shape
     _, ink_labels, _, ink_centres = cv2.connectedComponentsWithStats(ink, connectivity=8)
     piece = _component_at(ink_centres, (b.centre[0] * w, b.centre[1] * h))
     if piece is None:
         return None
-    _, labels, stats, centres = cv2.connectedComponentsWithStats(pale | ink, connectivity=8)
+    _, labels = cv2.connectedComponents(pale | ink, connectivity=8)
     mine = np.unique(labels[ink_labels == piece])
     if len(mine) != 1 or mine[0] == 0:
         return None
     whole = (labels == mine[0]).astype(np.uint8)
-    area = stats[mine[0], cv2.CC_STAT_AREA] / float(h * w)
-    coloured = cv2.countNonZero(pale & whole) / float(h * w)
-    size = coloured / kind.unit_area
+    one = _one_symbol_of(b, kind, whole, pale & whole, marks)
+    if one is not None or kind.kind in _LONG_KINDS:
+        return one
+    inside = _tinted_inside(c, whole, kind, marks)
+    if inside is None:
+        return None
+    return _one_symbol_of(b, kind, whole | inside, (pale & whole) | inside, marks)
+
+
+def _one_symbol_of(
+    b: Blob,
+    kind: KindModel,
+    whole: np.ndarray,
+    coloured: np.ndarray,
+    marks: tuple[np.ndarray, np.ndarray, np.ndarray],
+) -> Blob | None:
+    """The blob ``b`` measured as the print ``whole`` (a 0/1 mask), ``coloured`` of it, when
+    that is one whole symbol of its kind; else None."""
+    pale, ink, lab = marks
+    h, w = ink.shape
+    share = cv2.countNonZero(coloured) / float(h * w)
+    size = share / kind.unit_area
     # One symbol: no more than one's size, nor shaped like two that touch (as a long kind's
     # single symbol is shaped too).
     several = _looks_like_several(_outer_contour(whole)) and kind.kind not in _LONG_KINDS
@@ -489,8 +538,47 @@ def _with_pale_rest(c: _Card, b: Blob, kind: KindModel) -> Blob | None:
         hue = math.atan2(float(np.median(lab[..., 2][rest])), float(np.median(lab[..., 1][rest])))
         if abs(_turn(hue, math.atan2(kind.ab[1], kind.ab[0]))) > math.radians(T.pale_rest_hue):
             return None
-    centre = (centres[mine[0]][0] / w, centres[mine[0]][1] / h)
-    return replace(b, area=area, chroma_frac=coloured / area, centre=centre)
+    area = cv2.countNonZero(whole) / float(h * w)
+    return replace(b, area=area, chroma_frac=share / area, centre=_mask_centre(whole))
+
+
+def _tinted_inside(
+    c: _Card, ring: np.ndarray, kind: KindModel, marks: tuple[np.ndarray, np.ndarray, np.ndarray]
+) -> np.ndarray | None:
+    """What lies inside the print ``ring`` of a round kind's symbol (its convex hull, less the
+    ring and what the sensor clipped), when it is the symbol's own print paled below what
+    ``print_marks`` calls pale: tinted off the face's median by ``T.pale_over_face`` (as pale
+    print is, short of ``T.pale_chroma``), towards its kind's hue (within
+    ``T.pale_rest_hue``). A spot's light taken off leaves a paled plum's outline and rim as
+    print and its middle a faint tint of plum (tuning style phone, scans, seed 2277301 seat
+    2: the top plums' rings 0.66 and 0.64 of a plum, 1.06 and 1.01 with their insides, 9.3
+    off the face; own art, seed 2276002 seat 0: a ring the spot cut, 0.84 and shaped as two
+    that touch, 1.29 with its inside, 8.2 off the face). None when nothing lies inside, or
+    it is face."""
+    pale, ink, lab = marks
+    contours, _ = cv2.findContours(ring, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+    hull = np.zeros_like(ring)
+    cv2.fillPoly(hull, [cv2.convexHull(np.vstack(contours))], 1)
+    inside = (hull > 0) & (ring == 0) & (c.clipped_spots == 0)
+    face = (pale == 0) & (ink == 0) & (c.clipped_spots == 0) & (hull == 0)
+    if not inside.any() or not face.any():
+        return None
+    tint = [
+        float(np.median(lab[..., i][inside])) - float(np.median(lab[..., i][face])) for i in (1, 2)
+    ]
+    if math.hypot(*tint) < T.pale_over_face:
+        return None
+    hue = math.atan2(tint[1], tint[0])
+    if abs(_turn(hue, math.atan2(kind.ab[1], kind.ab[0]))) > math.radians(T.pale_rest_hue):
+        return None
+    return inside.astype(np.uint8)
+
+
+def _mask_centre(mask: np.ndarray) -> tuple[float, float]:
+    """The centre of a 0/1 mask's pixels, as shares of its width and height."""
+    h, w = mask.shape
+    ys, xs = np.nonzero(mask)
+    return float(xs.mean()) / w, float(ys.mean()) / h
 
 
 def _component_at(centres: np.ndarray, at: tuple[float, float]) -> int | None:
@@ -683,7 +771,7 @@ def _pale_rest_of_a_kind_through_the_reflection(c: _Card, b: Blob, kind: KindMod
     sheen, own art and scans, seed 324502 seat 3: a 1 lime whose ink was 0.13 and 0.16 of a
     symbol, 0.94 and 0.92 with its pale rest, doubted as a piece of one under the
     reflection). A rest of another hue than the print's leaves the symbol as it is."""
-    if not _beside_a_clipped_reflection(c, b):
+    if not _beside_a_clipped_reflection(c, b, kind):
         return None
     whole = _with_pale_rest(c, b, kind)
     return None if whole is None or _print_hue_unlike(c, b, kind) else whole
