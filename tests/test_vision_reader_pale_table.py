@@ -10,7 +10,7 @@ import pytest
 
 from halli_pi.bench.vision import bench_scene
 from halli_pi.cards import parse_card
-from halli_pi.vision.reader import State, load_profile, read_zones
+from halli_pi.vision.reader import State, load_profile, outlines, read_zones
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.light import _white_mask, white_on_pale_table
 from halli_pi.vision.reader.policy import _second_look
@@ -180,13 +180,19 @@ def test_a_card_on_a_pale_table_through_a_noisy_camera_reads():
         assert got[seat].state == State.CARD and got[seat].card == scene.labels[seat].card
 
 
-def test_the_silver_five_beside_a_covered_card_is_not_read_wrong():
+def test_the_silver_five_beside_a_covered_card_is_not_read_wrong(monkeypatch):
     # The same seat read as the bench reads it, with a pale table's white found: the three
-    # cards elsewhere read, the covered 2 lime is not claimed for the 5 banana on top.
+    # cards elsewhere read, the covered 2 lime is not claimed for the 5 banana on top. The
+    # five itself, white in part, is framed on its four sides and read
+    # (``outlines._one_grey_face_in_part_white``).
     label, got = read_styled("deluxe", "pale", 248001, 4)
     assert label.state == "card" and label.card == parse_card("5 banana")
+    assert got.state == State.CARD and got.card == label.card
+    # Without that judgement of its face, still no card: the other card's outline over it,
+    # or a coloured piece on its edge.
+    monkeypatch.setattr(outlines, "_one_grey_face_in_part_white", lambda *a: False)
+    _, got = read_styled("deluxe", "pale", 248001, 4)
     assert got.state != State.CARD
-    # Still no card: the other card's outline over it, or a coloured piece on its edge.
     assert got.doubt in (Doubt.ANOTHER_CARD_OVER_IT, Doubt.COLOURED_PIECE_ON_EDGE)
 
 

@@ -691,6 +691,30 @@ def _one_face_of_its_own_shade(crop: np.ndarray, white: np.ndarray, quad: np.nda
     return _mostly_one_piece(face, cv2.countNonZero(face))
 
 
+def _one_grey_face_in_part_white(crop: np.ndarray, white: np.ndarray, quad: np.ndarray) -> bool:
+    """The quad holds one card's face that card white covers in part only: a silver five
+    whose sheen a hand's shadow darkens (tuning shadow, Deluxe), or a white face dimmed in
+    part by a phone's low light (tuning phone_dim, own art, seed 2301032 seat 2). More white
+    than a face of its own shade shows (``Tuning.part_white_least``), less than a white face
+    (``Tuning.one_face_least``): neither ``_one_face`` nor ``_one_face_of_its_own_shade``
+    judges it. The sheen's steps of brightness are edges all over such a face, so it is
+    judged by its grey in one piece (``Tuning.one_face_least``, ``Tuning.one_face_piece``)
+    with no other card's straight side within the outline (``side_within``) instead of with
+    every edge taken out."""
+    mask = _face_inset(white.shape, quad)
+    inside = cv2.countNonZero(mask)
+    if inside == 0:
+        return False
+    lit = cv2.countNonZero(white & mask)
+    if not T.part_white_least * inside < lit < T.one_face_least * inside:
+        return False
+    grey = _neutral(crop).view(np.uint8) * np.uint8(255) & mask
+    total = cv2.countNonZero(grey)
+    if total < T.one_face_least * inside or not _mostly_one_piece(grey, total):
+        return False
+    return not side_within(crop, quad)
+
+
 def _face_whole_with_its_reflection(
     white: np.ndarray, quad: np.ndarray, reflection: np.ndarray | None, profile: Profile
 ) -> np.ndarray | None:
@@ -793,7 +817,9 @@ def _search_steps(
     read with no symbol allowed on the edge; then, when a reflection washes out part of the
     view, those with a side lost under it over half its length at most; then, with
     ``broken_sides`` (a view in low light's noise), those whose sides run on edges over less
-    of their length (``T.searched_side_support``). ``maps``: the crop's edges, when a read
+    of their length (``T.searched_side_support``); last, out of that noise, those whose face
+    only its grey judges whole (``_one_grey_face_in_part_white``). ``maps``: the crop's
+    edges, when a read
     searches it twice (the placements of a size searched both times are scored once).
     ``framed``: where the first outline whose face was doubted is kept (``_keep_framed``)."""
     if size is None:
@@ -827,6 +853,8 @@ def _search_steps(
     # The edges' own placements at each scale, found on the first pass: the broken-edge pass
     # asks the same ones with less of each side on an edge, and does not search again.
     placed: list[Placements] = []
+    # The outlines no face check judged whole, with the reflection each pass excused.
+    unjudged: list[tuple[np.ndarray, np.ndarray | None]] = []
     for n, (excused, support) in enumerate(passes):
         quads: list[np.ndarray] = []
         for i, k in enumerate(scales):
@@ -857,30 +885,63 @@ def _search_steps(
                 if whole is not None:
                     reflection = whole
                 elif not _one_face_of_its_own_shade(crop, white, q):
+                    unjudged.append((q, excused))
                     continue
-            corners = _order(q) + origin
-            yield
-            got = read_card_image(
-                _warp(frame, corners),
-                profile,
-                strict_edge=True,
-                one_size=True,
-                # A side found under the reflection, or a face judged whole with it: no
-                # printed place may lie bare under it.
-                excused=None if reflection is None else _warp(reflection, _order(q)),
+            read = yield from _searched_read_steps(
+                frame, crop, q, origin, profile, reflection, framed
             )
-            if got[0] == State.CARD and _reflection_beyond_a_side(crop, q):
-                return _reflection_doubt(corners, q)
-            if got[0] == State.CARD and side_over_a_face(crop, q):
-                # Not the card's outline: another may be; said when none reads.
-                over_a_face = True
-                continue
-            if got[0] == State.CARD:
-                return Reading(
-                    got[0], got[1], got[2] * 0.9, corners, float(cv2.contourArea(q)), "searched"
-                )
-            _keep_framed(framed, got, crop, q, origin)
+            if read is not None and read.doubt is Doubt.SIDE_OVER_A_FACE:
+                over_a_face = True  # not the card's outline: another may be; said when none reads
+            elif read is not None:
+                return read
+    # Last, the outlines whose face only its grey showed whole, a silver face in part white
+    # (``_one_grey_face_in_part_white``): read only where no other outline read, so that a
+    # card read before is read as it was; and not in low light's noise (``broken_sides``),
+    # where a face's grey is specks (tuning dark, Deluxe, seed 2285000: a 5 lime framed so a
+    # few pixels off its edge, and the card size it gave lost the 5 banana at seat 0).
+    for q, reflection in [] if broken_sides else unjudged:
+        if not _one_grey_face_in_part_white(crop, white, q):
+            continue
+        read = yield from _searched_read_steps(frame, crop, q, origin, profile, reflection, framed)
+        if read is not None and read.doubt is Doubt.SIDE_OVER_A_FACE:
+            over_a_face = True
+        elif read is not None:
+            return read
     return Reading.of_doubt(Doubt.SIDE_OVER_A_FACE) if over_a_face else None
+
+
+def _searched_read_steps(
+    frame: np.ndarray,
+    crop: np.ndarray,
+    q: np.ndarray,
+    origin: tuple[int, int],
+    profile: Profile,
+    reflection: np.ndarray | None,
+    framed: list[Reading] | None,
+) -> Steps[Reading | None]:
+    """The strict read of an outline ``q`` (``crop`` pixels) a search placed on edges: the
+    card, the doubt of a clipped reflection beyond a side, ``Doubt.SIDE_OVER_A_FACE`` for a
+    card read on an outline with a side over a face (not the card's outline: another may
+    be), or None (its face's doubt kept in ``framed``, ``_keep_framed``)."""
+    corners = _order(q) + origin
+    yield
+    got = read_card_image(
+        _warp(frame, corners),
+        profile,
+        strict_edge=True,
+        one_size=True,
+        # A side found under the reflection, or a face judged whole with it: no printed
+        # place may lie bare under it.
+        excused=None if reflection is None else _warp(reflection, _order(q)),
+    )
+    if got[0] == State.CARD and _reflection_beyond_a_side(crop, q):
+        return _reflection_doubt(corners, q)
+    if got[0] == State.CARD and side_over_a_face(crop, q):
+        return Reading.of_doubt(Doubt.SIDE_OVER_A_FACE)
+    if got[0] == State.CARD:
+        return Reading(got[0], got[1], got[2] * 0.9, corners, float(cv2.contourArea(q)), "searched")
+    _keep_framed(framed, got, crop, q, origin)
+    return None
 
 
 # Doubts on a face that say the outline round it is not a whole card's own: it cuts the

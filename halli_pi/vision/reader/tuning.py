@@ -1964,6 +1964,13 @@ class Tuning:
     # ``one_face_least`` and ``one_face_piece`` as for white (the 5 lime's grey, 0.43 to 0.46
     # of the outline once the print's rims were taken out, is measured before).
     own_shade_white_most: float = 0.15
+    # A silver face white in part (``_one_grey_face_in_part_white``): card white over more
+    # than this share of the outline and less than ``one_face_least``. A hand's shadow over a
+    # silver five darkens part of its sheen below card white: tuning style shadow, Deluxe,
+    # seeds 2292001 and 2292012, three fives framed on their sides with 0.16 to 0.38 of the
+    # outline white, read "no whole card". Where ``own_shade_white_most`` ends, so that the
+    # faces with less white are the other check's alone.
+    part_white_least: float = 0.15
 
     # -- a symbol between a lime's and a banana's colour, told by its shape (card.py,
     # ``_kind_by_its_bend``) ------------------------------------------------------------------
