@@ -457,16 +457,12 @@ def _beside_a_clipped_reflection(c: _Card, b: Blob, kind: KindModel) -> bool:
 def _clipped_near_the_print(c: _Card, b: Blob) -> bool:
     """A clipped reflection within ``T.glare_reach`` card widths of the blob's ink (its print
     marks' piece), as ``_Card.clipped_near`` judges it of a centre."""
-    components = _ink_components(c)
-    if components is None:
+    ink = _ink_components(c)
+    piece = None if ink is None else ink.under(b.centre)
+    if ink is None or piece is None:
         return False
-    labels, _, centres = components
-    h, w = labels.shape
-    piece = _component_at(centres, (b.centre[0] * w, b.centre[1] * h))
-    if piece is None:
-        return False
-    side = 2 * int(T.glare_reach * w) + 1
-    reach = cv2.dilate((labels == piece).astype(np.uint8), np.ones((side, side), np.uint8))
+    side = 2 * int(T.glare_reach * ink.labels.shape[1]) + 1
+    reach = cv2.dilate((ink.labels == piece).astype(np.uint8), np.ones((side, side), np.uint8))
     return bool(np.any((reach > 0) & (c.clipped_spots > 0)))
 
 
@@ -494,9 +490,8 @@ def _with_pale_rest(c: _Card, b: Blob, kind: KindModel) -> Blob | None:
     if marks is None:
         return None
     pale, ink, _ = marks
-    h, w = ink.shape
     _, ink_labels, _, ink_centres = cv2.connectedComponentsWithStats(ink, connectivity=8)
-    piece = _component_at(ink_centres, (b.centre[0] * w, b.centre[1] * h))
+    piece = _component_under(ink_centres, ink.shape, b.centre)
     if piece is None:
         return None
     _, labels = cv2.connectedComponents(pale | ink, connectivity=8)
@@ -588,6 +583,15 @@ def _component_at(centres: np.ndarray, at: tuple[float, float]) -> int | None:
     return found[0] if len(found) == 1 else None
 
 
+def _component_under(
+    centres: np.ndarray, shape: tuple[int, ...], centre: tuple[float, float]
+) -> int | None:
+    """``_component_at`` a blob's ``centre`` given in shares of the mask's width and height
+    (``shape``, the mask's)."""
+    h, w = shape[:2]
+    return _component_at(centres, (centre[0] * w, centre[1] * h))
+
+
 def _rest_under_reflection(c: _Card, b: Blob) -> SymbolVerdict:
     """A piece of print beside a reflection clipped to the sensor's top is one symbol when
     the rest of that symbol is accounted for (``_whole_under_reflection``)."""
@@ -612,9 +616,8 @@ def _whole_under_reflection(c: _Card, b: Blob, kind: KindModel) -> Blob | None:
     components = _ink_components(c)
     if components is None:
         return None
-    labels, stats, centres = components
-    h, w = labels.shape
-    piece_id = _component_at(centres, (b.centre[0] * w, b.centre[1] * h))
+    labels, stats, _ = components
+    piece_id = components.under(b.centre)
     if piece_id is None:
         return None
     piece = labels == piece_id
@@ -634,7 +637,7 @@ def _whole_under_reflection(c: _Card, b: Blob, kind: KindModel) -> Blob | None:
             place, turns = (1.0 - partner.centre[0], 1.0 - partner.centre[1]), (True,)
         else:
             continue
-        i = _component_at(centres, (partner.centre[0] * w, partner.centre[1] * h))
+        i = components.under(partner.centre)
         if i is None:
             continue
         x, y, bw, bh = stats[i, :4]
@@ -847,8 +850,7 @@ def _unclipped_colours(c: _Card, b: Blob) -> np.ndarray | None:
         return None
     _, ink, lab = marks
     _, labels, _, centres = cv2.connectedComponentsWithStats(ink, connectivity=8)
-    h, w = labels.shape
-    i = _component_at(centres, (b.centre[0] * w, b.centre[1] * h))
+    i = _component_under(centres, labels.shape, b.centre)
     if i is None:
         return None
     a, bb = lab[..., 1], lab[..., 2]
@@ -1215,8 +1217,7 @@ def _unread_print(c: _Card, pale: np.ndarray, ink: np.ndarray) -> np.ndarray:
     """Print on the card (pale, or ink) that is no symbol read, nor the soft rim of one: a
     leaf, a speck, or what a reflection left of a symbol (a 0/1 mask)."""
     n, labels, _, centres = cv2.connectedComponentsWithStats(ink, connectivity=8)
-    h, w = ink.shape
-    seen = [_component_at(centres, (b.centre[0] * w, b.centre[1] * h)) for b, _ in c.symbols]
+    seen = [_component_under(centres, ink.shape, b.centre) for b, _ in c.symbols]
     read = [i for i in seen if i is not None]
     symbols = cv2.dilate(np.isin(labels, read).astype(np.uint8), np.ones((5, 5), np.uint8))
     return (pale | ink) & (symbols == 0)
@@ -1336,13 +1337,11 @@ def _reach_clear_of_print_read(
 
 def _ink_read(c: _Card) -> np.ndarray | None:
     """The ink of the symbols read (a boolean mask of the card), or None with no print marks."""
-    components = _ink_components(c)
-    if components is None:
+    ink = _ink_components(c)
+    if ink is None:
         return None
-    labels, _, centres = components
-    h, w = labels.shape
-    seen = [_component_at(centres, (b.centre[0] * w, b.centre[1] * h)) for b, _ in c.symbols]
-    return np.isin(labels, [i for i in seen if i is not None])
+    seen = [ink.under(b.centre) for b, _ in c.symbols]
+    return np.isin(ink.labels, [i for i in seen if i is not None])
 
 
 def _print_may_hide(c: _Card) -> np.ndarray:
@@ -1564,14 +1563,12 @@ def _print_s_darkest_level(c: _Card) -> float:
     components = _ink_components(c)
     if not _by_print_layout(c) or components is None:
         return T.print_darkest
-    labels, _, centres = components
-    h, w = labels.shape
     darkest = darkest_channel(c.img)
     levels = []
     for b, _ in c.symbols:
-        i = _component_at(centres, (b.centre[0] * w, b.centre[1] * h))
+        i = components.under(b.centre)
         if i is not None:
-            levels.append(float(np.percentile(darkest[labels == i], T.print_level_pct)))
+            levels.append(float(np.percentile(darkest[components.labels == i], T.print_level_pct)))
     return min(T.print_darkest, float(np.median(levels))) if levels else T.print_darkest
 
 
@@ -1815,14 +1812,26 @@ def _plain_face_of(img: np.ndarray, face: np.ndarray, hideout: np.ndarray) -> np
     return cv2.erode(plain.astype(np.uint8), np.ones((3, 3), np.uint8)) > 0
 
 
-def _ink_components(c: _Card) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
-    """The card's ink as connected pieces (OpenCV's labels, stats and centres), or None where
-    the face shows no print marks."""
+class _InkPieces(NamedTuple):
+    """The card's ink as connected pieces: OpenCV's labels, stats and centres."""
+
+    labels: np.ndarray
+    stats: np.ndarray
+    centres: np.ndarray
+
+    def under(self, centre: tuple[float, float]) -> int | None:
+        """The piece whose centre is a blob's ``centre`` (shares of the card's width and
+        height): the blob's own ink (``_component_under``)."""
+        return _component_under(self.centres, self.labels.shape, centre)
+
+
+def _ink_components(c: _Card) -> _InkPieces | None:
+    """The card's ink as connected pieces, or None where the face shows no print marks."""
     marks = print_marks(c.img)
     if marks is None:
         return None
     _, labels, stats, centres = cv2.connectedComponentsWithStats(marks[1], connectivity=8)
-    return labels, stats, centres
+    return _InkPieces(labels, stats, centres)
 
 
 def _symbol_shape(c: _Card) -> np.ndarray | None:
@@ -1830,10 +1839,9 @@ def _symbol_shape(c: _Card) -> np.ndarray | None:
     components = _ink_components(c)
     if components is None:
         return None
-    labels, stats, centres = components
-    h, w = labels.shape
+    labels, stats, _ = components
     for b, _ in sorted(c.symbols, key=lambda s: s[0].core):
-        i = _component_at(centres, (b.centre[0] * w, b.centre[1] * h))
+        i = components.under(b.centre)
         if i is not None:
             x, y, bw, bh = stats[i, :4]
             return (labels[y : y + bh, x : x + bw] == i).astype(np.uint8)
@@ -2364,15 +2372,12 @@ def _clipped_over_a_symbol_at(c: _Card, at: tuple[float, float]) -> bool:
 def _lift_towards(c: _Card, b: Blob, at: tuple[float, float]) -> float | None:
     """How fast the darkest channel of the symbol's ink brightens towards ``at`` (levels a
     card width; a plane fitted over its ink), or None where its ink is not found."""
-    components = _ink_components(c)
-    if components is None:
+    ink = _ink_components(c)
+    i = None if ink is None else ink.under(b.centre)
+    if ink is None or i is None:
         return None
-    labels, _, centres = components
-    h, w = labels.shape
-    i = _component_at(centres, (b.centre[0] * w, b.centre[1] * h))
-    if i is None:
-        return None
-    ys, xs = np.nonzero(labels == i)
+    h, w = ink.labels.shape
+    ys, xs = np.nonzero(ink.labels == i)
     if len(xs) < 3:
         return None
     level = darkest_channel(c.img)[ys, xs].astype(np.float64)
@@ -2507,13 +2512,11 @@ def _pairs_not_each_others_turn(c: _Card) -> Doubt | None:
 
 def _symbol_inks(c: _Card) -> list[np.ndarray]:
     """The ink (a mask of the warped card) under each symbol read, where it is found."""
-    components = _ink_components(c)
-    if components is None:
+    ink = _ink_components(c)
+    if ink is None:
         return []
-    labels, _, centres = components
-    h, w = labels.shape
-    found = (_component_at(centres, (b.centre[0] * w, b.centre[1] * h)) for b, _ in c.symbols)
-    return [labels == i for i in found if i is not None]
+    found = (ink.under(b.centre) for b, _ in c.symbols)
+    return [ink.labels == i for i in found if i is not None]
 
 
 def _line_through_lobes(ink: np.ndarray) -> float | None:
@@ -3001,13 +3004,9 @@ def _ink_body(ink: np.ndarray) -> np.ndarray:
 def _blob_ink(c: _Card, b: Blob) -> np.ndarray | None:
     """The card's ink component under the blob's centre, as a mask of the warped card; None
     where the ink is not found there."""
-    components = _ink_components(c)
-    if components is None:
-        return None
-    labels, _, centres = components
-    h, w = labels.shape
-    i = _component_at(centres, (b.centre[0] * w, b.centre[1] * h))
-    return None if i is None else labels == i
+    ink = _ink_components(c)
+    i = None if ink is None else ink.under(b.centre)
+    return None if ink is None or i is None else ink.labels == i
 
 
 def _fewer_lobes_than_symbols(c: _Card, x: _Blob) -> Doubt | None:
