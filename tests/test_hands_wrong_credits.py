@@ -2,9 +2,7 @@
 of it (``HandTuning.short_unlike_a_hand``); a front read on at its pace that then lies still
 against another arm on the bell, short of where a strike is read, may go on under it
 (``HandTuning.paced_stalls``, ``HandTuning.stalls_to_strike``); a hand still coming on in
-the first frame after the ring did not ring it (``HandTuning.strike_after_edge``); an arm
-that came in and lies still short of the bell came in as far as its front was ever read
-(``HandTuning.still_after_reach``)."""
+the first frame after the ring did not ring it (``HandTuning.strike_after_edge``)."""
 
 from __future__ import annotations
 
@@ -13,14 +11,7 @@ import dataclasses
 import pytest
 from rendered_rings import tracked_ring
 
-from halli_pi.vision.hand_tracks import (
-    _came_after,
-    _paced,
-    _Seen,
-    _short_at,
-    _stalls_after,
-    _still_short,
-)
+from halli_pi.vision.hand_tracks import _came_after, _paced, _Seen, _short_at, _stalls_after
 from halli_pi.vision.hands import CreditReason, HandTuning
 
 P = 1 / 60  # a frame
@@ -107,36 +98,20 @@ def test_bench_ring_whose_only_strike_came_after_the_ring_is_left_to_a_person() 
     assert credit.seat is not None and credit.seat != scene["first"], credit
 
 
-def test_a_front_read_back_and_still_short_after_coming_in_lies_still_short() -> None:
-    # Tuning ring 569/435's first hand (a bare arm the table's colour): its front came in from
-    # 6.72 to 4.07 bell radii short, then was read back at 6.30 short and still to the end.
-    depths = [-6.72, -5.95, -5.04, -4.07, *[-6.30] * 9]
-    track = [_Seen((k - 10) * P, d, False, False, hand_seen=True) for k, d in enumerate(depths)]
-    assert _still_short(track, 0.0, TN, P)
-    assert not _still_short(track, 0.0, dataclasses.replace(TN, still_after_reach=False), P)
-    # Read back to where it came from: it did not come in.
-    drawn = [_Seen((k - 10) * P, d, False, False) for k, d in enumerate([-6.72, -6.2, *[-6.7] * 9])]
-    assert not _still_short(drawn, 0.0, TN, P)
-
-
-@pytest.mark.parametrize("edge", [0.0, 0.001])
-def test_bench_ring_whose_first_hand_was_lost_coming_in_is_left_to_a_person(edge: float) -> None:
+def test_bench_ring_within_a_frame_struck_after_by_its_one_seen_hand_is_left_to_a_person() -> None:
     # Tuning ring 569/435 (within a frame, with the stress of a bare arm the table's colour):
-    # the first hand's front was lost 4 bell radii short and read still 6.3 short from then
-    # on; the second, drawn striking 0.7 frames after the ring, was seen clear at +0.52, +0.87
-    # (0.56 ms after the ring) and +1.15, then still. With the edge read 1 ms later its strike
-    # may be the ring's, and it was credited.
+    # the first hand's front was lost 4.07 bell radii short and read still at 6.30 short from
+    # then on; the second, drawn striking 0.7 frames after the ring, was seen clear at +0.52,
+    # +0.87 (its first frame after the ring, 0.56 ms after it) and +1.15, then still: its
+    # strike came after the ring. With the rule off it is the one hand on the bell, credited.
     tracker, scene = tracked_ring(569, 435, "within", table_arm=True)
-    credit = tracker.first_hand(edge)
+    credit = tracker.first_hand(0.0)
     assert credit.seat is None, credit
-    assert credit.why is CreditReason.STILL_SHORT
-    assert credit.other_seat == scene["first"]
-    tracker.tuning = dataclasses.replace(TN, still_after_reach=False)
-    credit = tracker.first_hand(edge)
-    if edge == 0.0:
-        assert credit.why is CreditReason.NO_STRIKE_AT_THE_RING, credit
-    else:
-        assert credit.seat is not None and credit.seat != scene["first"], credit
+    assert credit.why is CreditReason.NO_STRIKE_AT_THE_RING
+    tracker.tuning = dataclasses.replace(TN, strike_after_edge=False)
+    credit = tracker.first_hand(0.0)
+    assert credit.seat is not None and credit.seat != scene["first"], credit
+    assert credit.why is CreditReason.ONE_HAND
 
 
 @pytest.mark.parametrize(

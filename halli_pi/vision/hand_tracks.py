@@ -451,20 +451,7 @@ def _still_short(track: list[_Seen], t: float, tn: HandTuning, period: float) ->
         b.depth <= a.depth for a, b in itertools.pairwise(stretch)
     ):
         return False
-    came = track[: k + 1]
-    if tn.still_after_reach:
-        return _farthest_advance(came) > tn.came_in
-    return track[k].depth - min(seen.depth for seen in came) > tn.came_in
-
-
-def _farthest_advance(track: list[_Seen]) -> float:
-    """How far this front advanced at most: its farthest depth less the least before it (a
-    front read back after it is no advance)."""
-    least, advance = math.inf, 0.0
-    for seen in track:
-        least = min(least, seen.depth)
-        advance = max(advance, seen.depth - least)
-    return advance
+    return track[k].depth - min(seen.depth for seen in track[: k + 1]) > tn.came_in
 
 
 def _draws_back(track: list[_Seen], since: float, tn: HandTuning, period: float) -> bool:

@@ -365,15 +365,6 @@ class HandTuning:
     # centre from at least this many frames before the edge: its front may be where a table of
     # its colour hides the rest of it, its hand on the bell unseen (or a hand hovering there).
     still_before: float = 2.0
-    # Whether that arm's coming in is measured to the farthest its front reached before it lay
-    # still, not to where it lies: a bare arm the table's colour may be lost part way in and
-    # its front read back where it stands out. Tuning ring 569/435 (within a frame, with that
-    # stress): the first hand came in from 6.72 to 4.07 bell radii short, then lay read still
-    # at 6.30 short (0.42 in by where it lay) while it rang unseen; the second hand, seen
-    # striking 0.86 frames after the ring, was left to a person (``strike_after_edge``) only
-    # because the first frame after the ring came 0.56 ms after it: an edge 0.6 ms later
-    # credited it. Off: measured to where it lies.
-    still_after_reach: bool = True
     # A front that steps onto the bell more than this many times its step before (at least
     # `stop_depth`), and is then no hand's colour though it was the frame before, has taken in
     # something that is not its hand (a hand whose arm the picture does not show).
