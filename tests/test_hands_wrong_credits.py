@@ -98,6 +98,22 @@ def test_bench_ring_whose_only_strike_came_after_the_ring_is_left_to_a_person() 
     assert credit.seat is not None and credit.seat != scene["first"], credit
 
 
+def test_bench_ring_within_a_frame_struck_after_by_its_one_seen_hand_is_left_to_a_person() -> None:
+    # Tuning ring 569/435 (within a frame, with the stress of a bare arm the table's colour):
+    # the first hand's front was lost 4.07 bell radii short and read still at 6.30 short from
+    # then on; the second, drawn striking 0.7 frames after the ring, was seen clear at +0.52,
+    # +0.87 (its first frame after the ring, 0.56 ms after it) and +1.15, then still: its
+    # strike came after the ring. With the rule off it is the one hand on the bell, credited.
+    tracker, scene = tracked_ring(569, 435, "within", table_arm=True)
+    credit = tracker.first_hand(0.0)
+    assert credit.seat is None, credit
+    assert credit.why is CreditReason.NO_STRIKE_AT_THE_RING
+    tracker.tuning = dataclasses.replace(TN, strike_after_edge=False)
+    credit = tracker.first_hand(0.0)
+    assert credit.seat is not None and credit.seat != scene["first"], credit
+    assert credit.why is CreditReason.ONE_HAND
+
+
 @pytest.mark.parametrize(
     ("seed", "index", "kind", "rule_off"),
     [
