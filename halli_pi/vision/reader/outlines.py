@@ -1165,7 +1165,6 @@ def side_across_its_white(
     differences = _side_differences(crop, quad)  # sampled once for both measures below
     steps = _steps_of(differences)
     strongest = max(steps)
-    on_edges = [step > T.side_step_least * strongest for step in steps]
     least = T.across_white_step
     shares = [float(np.mean(on)) for on in runs_on]
     lit = [False] * 4
@@ -1182,7 +1181,7 @@ def side_across_its_white(
         and step <= least * strongest
         and not lit[i]
         and deep[i]
-        and (not fitted or _runs_on_past_it_alone(shares, deep, on_edges, i))
+        and (not fitted or _runs_on_past_it_alone(shares, i))
         for i, (share, step) in enumerate(zip(shares, steps, strict=True))
     )
 
@@ -1206,22 +1205,10 @@ def _runs_on_a_symbol_deep(blobs: np.ndarray, own: int, q: np.ndarray) -> list[b
     return [float(np.mean(_nearest(blobs, line) == own)) >= T.across_white_share for line in lines]
 
 
-def _runs_on_past_it_alone(
-    shares: list[float], deep: list[bool], on_edges: list[bool], side: int
-) -> bool:
+def _runs_on_past_it_alone(shares: list[float], side: int) -> bool:
     """The white runs on past ``side`` alone: past every other side, along
-    ``Tuning.across_white_fitted_others`` of it or less (``shares``, side by side), or less
-    than a symbol deep (``deep``, ``_runs_on_a_symbol_deep``) past a side on an edge
-    (``on_edges``: a step over ``Tuning.side_step_least`` of the strongest side's). A sliver
-    of white past a covered card's own edge is a card under it, not the top card's face
-    (clone, window, seed 2314102 seat 1: a sliver along 0.25 of a side stepping as the
-    strongest); white past a side on no step is a top card's own face (scans, window, seed
-    2301001 seat 4, a 4 strawberry: along 0.67 of a side of step 0.036)."""
-    return all(
-        s <= T.across_white_fitted_others or (on_edges[i] and not deep[i])
-        for i, s in enumerate(shares)
-        if i != side
-    )
+    ``Tuning.across_white_fitted_others`` of it or less (``shares``, side by side)."""
+    return all(s <= T.across_white_fitted_others for i, s in enumerate(shares) if i != side)
 
 
 _BEYOND_A_SIDE = 3.0  # pixels beyond a side its white is looked for at
