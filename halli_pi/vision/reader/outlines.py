@@ -1165,6 +1165,7 @@ def side_across_its_white(
     differences = _side_differences(crop, quad)  # sampled once for both measures below
     steps = _steps_of(differences)
     strongest = max(steps)
+    on_edges = [step > T.side_step_least * strongest for step in steps]
     least = T.across_white_step
     shares = [float(np.mean(on)) for on in runs_on]
     lit = [False] * 4
@@ -1181,7 +1182,7 @@ def side_across_its_white(
         and step <= least * strongest
         and not lit[i]
         and deep[i]
-        and (not fitted or _runs_on_past_it_alone(shares, i))
+        and (not fitted or _runs_on_past_it_alone(shares, deep, on_edges, i))
         for i, (share, step) in enumerate(zip(shares, steps, strict=True))
     )
 
@@ -1205,10 +1206,25 @@ def _runs_on_a_symbol_deep(blobs: np.ndarray, own: int, q: np.ndarray) -> list[b
     return [float(np.mean(_nearest(blobs, line) == own)) >= T.across_white_share for line in lines]
 
 
-def _runs_on_past_it_alone(shares: list[float], side: int) -> bool:
+def _runs_on_past_it_alone(
+    shares: list[float], deep: list[bool], on_edges: list[bool], side: int
+) -> bool:
     """The white runs on past ``side`` alone: past every other side, along
-    ``Tuning.across_white_fitted_others`` of it or less (``shares``, side by side)."""
-    return all(s <= T.across_white_fitted_others for i, s in enumerate(shares) if i != side)
+    ``Tuning.across_white_fitted_others`` of it or less (``shares``, side by side), or, past
+    a side on an edge (``on_edges``: a step over ``Tuning.side_step_least`` of the strongest
+    side's), along less than ``Tuning.across_white_share`` and less than a symbol deep
+    (``deep``, ``_runs_on_a_symbol_deep``): a sliver of a card under it, past a covered
+    card's own edge (tuning clone, window, seed 2314102 seat 1: along 0.25 of a side stepping
+    as the strongest, the covered card's outline read 2 strawberry across a 2 banana + 2
+    strawberry). A top card's own outline has more white past another side (scans, window,
+    seed 1680003 seat 0, a 3 lime: 0.58; own, window, 1686003 seat 3, a 1 lime: 0.46 to
+    0.83 past every other side)."""
+    return all(
+        s <= T.across_white_fitted_others
+        or (s < T.across_white_share and on_edges[i] and not deep[i])
+        for i, s in enumerate(shares)
+        if i != side
+    )
 
 
 _BEYOND_A_SIDE = 3.0  # pixels beyond a side its white is looked for at

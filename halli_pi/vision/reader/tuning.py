@@ -1610,8 +1610,12 @@ class Tuning:
     # ... and for an outline fitted into the white by its size alone, the step where the
     # white runs on past the side is this share of the strongest side's or less: none at
     # all, as across one face (0.01 on the guard seed's covered card fitted across a 2 plum;
-    # top cards' sides over merged white in noise, blur, glare and dim views step 0.06-0.09).
-    across_white_fitted_step: float = 0.03
+    # top cards' sides over merged white in noise, blur, glare and dim views step 0.06-0.09;
+    # 0.031 on tuning clone window seed 2314102 seat 1, a covered card's outline across a 2
+    # banana + 2 strawberry short of its bananas; right top cards fitted with white past
+    # another side too, which the rule below excuses: scans window seed 1680003 seat 0, a
+    # 3 lime, 0.033, and seed 2301001 seat 4, a 4 strawberry, 0.039).
+    across_white_fitted_step: float = 0.035
     # ... and only when past each of its other sides the white runs on along this share of
     # it or less: a size fitted onto a covered card hugs the white's outline at its other
     # sides, the top card past one side only (the guard seed's covered card: 0 of 24 points
