@@ -49,12 +49,15 @@ def test_a_covered_card_with_a_silver_side_within_it_is_not_claimed() -> None:
     # across the covered 2 lime, which a second look framed beside it (0.97 card widths off
     # the zone's middle) with the silver card's side within the outline (read as 2 lime,
     # before). Since a washed piece beside a reflection is judged with the symbols
-    # (``card._washed_piece_beside_glare``) the looks at the zone end on another doubt first,
-    # a coloured piece on an outline's edge (it was the silver card's side within it).
+    # (``card._washed_piece_beside_glare``) the looks at the zone ended on another doubt
+    # first, a coloured piece on an outline's edge. Since a card-sized outline fitted across
+    # the top card's white is no longer excused by a sliver of white past a covered card's
+    # edge (``outlines._runs_on_past_it_alone``), they end on the silver card's side within
+    # the outline again.
     label, got = read_styled("deluxe", "lamp", 248001, 4)
     assert label.card == parse_card("5 banana")
     assert got.state != State.CARD, f"claimed {got.card}"
-    assert got.doubt == Doubt.COLOURED_PIECE_ON_EDGE
+    assert got.doubt == Doubt.SIDE_WITHIN_IT
 
 
 def test_with_no_side_looked_for_within_the_covered_card_is_claimed(monkeypatch) -> None:
