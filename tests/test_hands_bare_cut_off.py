@@ -8,6 +8,7 @@ import dataclasses
 
 import cv2
 import numpy as np
+import pytest
 from rendered_rings import tracked_ring
 
 from halli_pi.vision.hands import CreditReason, HandFrame, HandTracker, HandTuning
@@ -19,33 +20,32 @@ TABLE = (150, 160, 170)  # a plain grey-beige table, BGR
 SKIN = (90, 120, 190)
 
 
-def test_bench_ring_of_a_dark_bare_arm_broken_off_ahead_of_its_front_is_credited() -> None:
-    # Tuning one-hand ring 539/48: a dark bare arm from the left; 0.06 s before the ring its
-    # front broke off 1.6 bell radii back (its held step then pointed backwards, so the hand
-    # on the bell, cut off, lay 0.06 inside where the arm was) and the frame after the whole
-    # arm was cut off from the border: its hand was foreground no arm explains.
-    tracker, scene = tracked_ring(539, 48, "one")
+@pytest.mark.parametrize(
+    ("seed", "index", "seat", "off_why"),
+    [
+        # Tuning one-hand ring 539/48: a dark bare arm from the left; 0.06 s before the ring
+        # its front broke off 1.6 bell radii back (its held step then pointed backwards, so
+        # the hand on the bell, cut off, lay 0.06 inside where the arm was) and the frame
+        # after the whole arm was cut off from the border: its hand was foreground no arm
+        # explains.
+        (539, 48, 1, CreditReason.UNTRACEABLE),
+        # Tuning one-hand ring 544/136 (a second arm, seat 3's, stays short): seat 0's dark
+        # hand was cut off on the bell 0.04 s before the ring, 1.2 work px behind its arm's
+        # farthest pixel, and merged into the arm the frame after, unexplained.
+        (544, 136, 0, CreditReason.UNEXPLAINED_HAND_MERGED),
+    ],
+)
+def test_bench_ring_of_a_bare_hand_cut_off_on_the_bell_is_credited(
+    seed: int, index: int, seat: int, off_why: CreditReason
+) -> None:
+    tracker, scene = tracked_ring(seed, index, "one")
     credit = tracker.first_hand(0.0)
-    assert credit.seat == scene["first"] == 1, credit
+    assert credit.seat == scene["first"] == seat, credit
     assert credit.why is CreditReason.ONE_HAND
-    tracker, _ = tracked_ring(539, 48, "one", tuning=OFF)
+    tracker, _ = tracked_ring(seed, index, "one", tuning=OFF)
     credit = tracker.first_hand(0.0)
     assert credit.seat is None, credit
-    assert credit.why is CreditReason.UNTRACEABLE
-
-
-def test_bench_ring_of_a_hand_cut_off_across_its_round_end_is_credited() -> None:
-    # Tuning one-hand ring 544/136 (a second arm, seat 3's, stays short): seat 0's dark hand
-    # was cut off on the bell 0.04 s before the ring, 1.2 work px behind its arm's farthest
-    # pixel, and merged into the arm the frame after, unexplained.
-    tracker, scene = tracked_ring(544, 136, "one")
-    credit = tracker.first_hand(0.0)
-    assert credit.seat == scene["first"] == 0, credit
-    assert credit.why is CreditReason.ONE_HAND
-    tracker, _ = tracked_ring(544, 136, "one", tuning=OFF)
-    credit = tracker.first_hand(0.0)
-    assert credit.seat is None, credit
-    assert credit.why is CreditReason.UNEXPLAINED_HAND_MERGED
+    assert credit.why is off_why
 
 
 def _track(piece_y: int, tuning: HandTuning | None = None) -> HandFrame:
