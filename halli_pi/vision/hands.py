@@ -25,7 +25,7 @@ The bell's switch says *when* it rang (the edge time t); this module says *who*.
    read as foreground by its lost texture alone, where no arm's picture is seen again); an
    arm alone with nothing changed round its fingertips since the frame before keeps them
    where they were (its edge against a table of nearly its colour flickers, the hand does not
-   move).
+   move), seen clear only when its own front still reaches them.
 
 The background model adapts: slowly where the table is clear (light drifts), quickly where
 something changed but no arm is attached (a card landed on a pile, a ghost), never under an arm.
