@@ -2,7 +2,11 @@
 of it (``HandTuning.short_unlike_a_hand``); a front read on at its pace that then lies still
 against another arm on the bell, short of where a strike is read, may go on under it
 (``HandTuning.paced_stalls``, ``HandTuning.stalls_to_strike``); a hand still coming on in
-the first frame after the ring did not ring it (``HandTuning.strike_after_edge``)."""
+the first frame after the ring did not ring it (``HandTuning.strike_after_edge``); a still
+hand's fingertips kept beyond its own front's view are not seen clear
+(``HandTuning.held_tip_in_view``), a front drawn back farther than a hand moves in a frame
+shows no hand short of the bell (``HandTuning.short_not_drawn_back``), and a front seen coming
+on through the ring is a hand's all along (``HandTuning.came_on_a_hand``)."""
 
 from __future__ import annotations
 
@@ -11,7 +15,14 @@ import dataclasses
 import pytest
 from rendered_rings import tracked_ring
 
-from halli_pi.vision.hand_tracks import _came_after, _paced, _Seen, _short_at, _stalls_after
+from halli_pi.vision.hand_tracks import (
+    _came_after,
+    _came_on_through,
+    _paced,
+    _Seen,
+    _short_at,
+    _stalls_after,
+)
 from halli_pi.vision.hands import CreditReason, HandTuning
 
 P = 1 / 60  # a frame
@@ -146,3 +157,83 @@ def test_bench_ring_once_credited_to_the_second_hand_is_left_to_a_person(
     tracker.tuning = rule_off
     credit = tracker.first_hand(0.0)
     assert credit.seat is not None and credit.seat != scene["first"], credit
+
+
+def test_a_front_drawn_back_farther_than_a_hand_moves_shows_no_hand_short() -> None:
+    # Tuning ring 578/142's first hand: against the second hand's arm 0.02 bell radii short of
+    # the centre, then read 1.85 short, clear, as the two arms' regions parted.
+    def seen(k: float, depth: float, clear: bool) -> _Seen:
+        return _Seen(k * P, depth, depth > -1.0, clear, hand_seen=True)
+
+    track = [seen(-0.13, -0.04, False), seen(0.87, -0.02, False), seen(1.87, -1.85, True)]
+    assert not _short_at(track, 0.87 * P, TN)
+    assert _short_at(track, 0.87 * P, dataclasses.replace(TN, short_not_drawn_back=False))
+    # A front coming on, or drawn back by no more than a hand does in a frame, is shown short.
+    coming = [seen(0.87, -1.20, True), seen(1.87, -0.60, True)]
+    assert _short_at(coming, 0.87 * P, TN)
+    eased = [seen(0.87, -0.50, False), seen(1.87, -0.75, True)]
+    assert _short_at(eased, 0.87 * P, TN)
+    # Tuning ring 578/102: a player pulling back, read 0.53 bell radii back in a frame.
+    pulled = [seen(0.62, -2.06, False), seen(1.62, -2.44, False), seen(2.62, -2.97, True)]
+    assert _short_at(pulled, 0.62 * P, TN)
+
+
+def test_a_front_coming_on_through_the_ring_must_be_a_hand_all_along() -> None:
+    # Tuning ring 578/171's first hand, from the second hand's stop (frame 4, 2.66 frames
+    # before the ring) to a step past the first frame after the ring (frame 7): 0.29, 0.15,
+    # 0.44 and 0.19 bell radii a frame, against the second hand's arm, its front no hand's
+    # colour (then not told).
+    depths = [-2.95, -2.34, -1.70, -1.09, -0.645, -0.354, -0.200, 0.242, 0.430]
+    told: list[bool | None] = [False] * 7 + [None] * 2
+
+    def track(hand: list[bool | None]) -> list[_Seen]:
+        return [
+            _Seen(k * P, d, d > -1.2, k < 4, hand_seen=h)
+            for k, (d, h) in enumerate(zip(depths, hand, strict=True))
+        ]
+
+    assert not _came_on_through(track(told), 4 * P, 7 * P, TN, P)
+    off = dataclasses.replace(TN, came_on_a_hand=False)
+    assert _came_on_through(track(told), 4 * P, 7 * P, off, P)
+    # The same steps with its front a hand the picture shows in every frame: it came on.
+    assert _came_on_through(track([True] * len(depths)), 4 * P, 7 * P, TN, P)
+
+
+@pytest.mark.parametrize(
+    ("index", "kind", "why", "field", "wrong_why"),
+    [
+        # Between frames: the first hand's fingertips went under the second's; as their arms'
+        # regions parted after the ring, its bare arm's front, the table's colour past the
+        # bell, was read 1.85 bell radii short, clear: taken to show it short of the bell
+        # after the second hand's strike.
+        (
+            142,
+            "between",
+            CreditReason.HIDDEN_HAND,
+            "short_not_drawn_back",
+            CreditReason.SHOWN_LATER,
+        ),
+        # Within a frame: the second hand went on over the first's, whose front, no hand's
+        # colour, took its fingertips' pixels and was read coming on through the ring; the
+        # second hand's fingertips were taken to have gone under the first's.
+        (171, "within", CreditReason.WENT_UNDER, "came_on_a_hand", CreditReason.FIRST_BY_FRAMES),
+        # Within a frame: the first hand, its fingertips under the second's, lay still 0.36
+        # bell radii short, its own front 1.1 radii farther back, clear: taken for its
+        # fingertips seen short of the bell after the second hand's strike.
+        (463, "within", CreditReason.HIDDEN_HAND, "held_tip_in_view", CreditReason.SHOWN_LATER),
+    ],
+)
+def test_bench_ring_whose_first_hand_seemed_short_is_left_to_a_person(
+    index: int, kind: str, why: CreditReason, field: str, wrong_why: CreditReason
+) -> None:
+    # Tuning seed 578, with the stress of a bare arm the table's colour (the first hand): the
+    # second hand was credited with main's rules (as it is again with the field off).
+    tracker, scene = tracked_ring(578, index, kind, table_arm=True)
+    credit = tracker.first_hand(0.0)
+    assert credit.seat is None, credit
+    assert credit.why is why
+    rule_off = dataclasses.replace(TN, **{field: False})
+    tracker, scene = tracked_ring(578, index, kind, tuning=rule_off, table_arm=True)
+    credit = tracker.first_hand(0.0)
+    assert credit.seat is not None and credit.seat != scene["first"], credit
+    assert credit.why is wrong_why

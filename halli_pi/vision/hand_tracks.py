@@ -157,15 +157,28 @@ class _Seen(NamedTuple):
 def _short_at(track: list[_Seen], since: float, tn: HandTuning) -> bool:
     """Whether a frame at or after `since` shows this arm clearly short of striking: fingertips
     ending against the table, not yet past `clear_depth`, and (with `short_unlike_a_hand`) not
-    a front that is no hand's colour, a sleeve's end. Its strike, if any, came later."""
-    for seen in track:
+    a front that is no hand's colour, a sleeve's end, nor one its front drew back into
+    (``_drew_back_into``). Its strike, if any, came later."""
+    for k, seen in enumerate(track):
         if seen.t < since:
             continue
         if seen.depth >= tn.clear_depth:
             return False
+        if _drew_back_into(track, k, tn):
+            continue
         if seen.clear and not (tn.short_unlike_a_hand and seen.hand_seen is False):
             return True
     return False
+
+
+def _drew_back_into(track: list[_Seen], k: int, tn: HandTuning) -> bool:
+    """Whether this arm's front in frame `k` lies farther back than in its read before by
+    more than a hand moves in a frame (`max_advance`; with `short_not_drawn_back`): the arm
+    lost its front there (a bare arm of the table's colour stops standing out short of its
+    hand), it shows no hand short of the bell. A hand pulling back is read back by less."""
+    return (
+        tn.short_not_drawn_back and k > 0 and track[k - 1].depth - track[k].depth > tn.max_advance
+    )
 
 
 def _touched_by_unknown(frames: list[HandFrame], seat: int, since: float) -> bool:
@@ -654,6 +667,8 @@ def _came_on_through(
     j = next((j for j, seen in enumerate(track) if seen.t >= after), len(track))
     if j >= len(track) or track[j].t > after + 0.5 * period:
         return False  # not seen in the first frame after the ring
+    if tn.came_on_a_hand and not all(seen.hand_seen for seen in track[k : j + 2]):
+        return False  # no hand the picture shows in every frame: it may be another's pixels
     return _comes_on(track, since, tn, period, no_leap=True, running=j + 1 - k)
 
 

@@ -25,7 +25,7 @@ The bell's switch says *when* it rang (the edge time t); this module says *who*.
    read as foreground by its lost texture alone, where no arm's picture is seen again); an
    arm alone with nothing changed round its fingertips since the frame before keeps them
    where they were (its edge against a table of nearly its colour flickers, the hand does not
-   move).
+   move), seen clear only when its own front still reaches them.
 
 The background model adapts: slowly where the table is clear (light drifts), quickly where
 something changed but no arm is attached (a card landed on a pile, a ghost), never under an arm.
@@ -665,6 +665,38 @@ class HandTuning:
     # on, are rightly shown later; judged from `since` alone, nobody was named). Off: its
     # one step alone.
     far_after_still: bool = True
+    # Whether a still arm's fingertips, kept where they were (nothing changed round them,
+    # ``_arms_of``), count as clear against the table only when its own front, judged clear or
+    # not, reaches within `clear_reach` of them: a hand under another's keeps its depth, and
+    # the arm's own pixels may end farther back, where a bare arm of the table's colour stops
+    # standing out; that front's clear edge is not its fingertips'. Tuning ring 578/463 (within
+    # a frame, with the stress of a bare arm the table's colour): the first hand, its
+    # fingertips under the second's, was kept 0.36 bell radii short of the centre while its
+    # own front ended 10.6 and 10.8 work px (1.1 radii) farther back, clear; read as its
+    # fingertips seen short of the bell after the second hand's strike, it was shown later
+    # and the second hand credited. Off: the front's edge stands for them.
+    held_tip_in_view: bool = True
+    # Whether a front read short of the bell, clear, counts as this arm shown short of it
+    # (``_short_at``) only when it did not draw back into that read by more than a hand
+    # moves in a frame (`max_advance`) from its read before: it lost its front there (a
+    # player pulling back drew back 0.53 bell radii in a frame, tuning ring 578/102, and
+    # is still shown short; by `max_retreat`, 0.3, nobody was named). Tuning ring 578/142
+    # (between frames, with the stress of a bare arm the table's colour): the first hand's
+    # fingertips under the second's, its front read 0.02 bell radii short against that arm,
+    # was read 1.85 short, clear, the frame after as the two arms' regions parted (its arm
+    # stops standing out from the table there); taken to show it short of the bell after the
+    # second hand's strike, the second was credited. Off: any clear read.
+    short_not_drawn_back: bool = True
+    # Whether a hand seen coming on through (``_came_on_through``) is a hand the picture
+    # shows (``Arm.hand_seen``) in every frame of those steps: a front of no hand's colour, or
+    # that the picture cannot tell, may be the other hand's pixels the split gave it. Tuning
+    # ring 578/171 (within a frame, with the stress of a bare arm the table's colour): the
+    # second hand went on over the first's; the first hand's front, no hand's colour, took
+    # its fingertips' pixels and came on 0.29, 0.15, 0.44 and 0.19 bell radii a frame from
+    # the second's stop to past the ring, the second hand's fingertips taken to have gone
+    # under the first's: the first hand was shown later and the second credited. Off: its
+    # steps alone, a front that was a hand kept one.
+    came_on_a_hand: bool = True
 
 
 @dataclass(frozen=True)
@@ -850,6 +882,8 @@ class HandTracker:
         self._before = self._last  # ... and the one before it
         self._changed = np.zeros((h, w), np.uint8)  # pixels that changed since then
         self._fronts: list[np.ndarray] = []  # per arm of this frame: its front pixels (x, y)
+        # ... whether its fingertips, kept where they were, lie beyond its front's view
+        self._tips_out_of_view: list[bool] = []
         self._entries: list[np.ndarray] = []  # ... and where it enters (work scale)
         self._crossings: list[np.ndarray] = []  # where this frame's regions cross the border
         self._traced: list[np.ndarray] = []  # the region's entries being split (``_arms_of``)
@@ -913,6 +947,7 @@ class HandTracker:
         arms: list[Arm] = []
         self._next_prev = []
         self._fronts = []
+        self._tips_out_of_view = []
         self._entries = []
         self._owner = np.zeros(labels.shape, np.int16)
         armed = np.zeros(count, bool)
@@ -947,7 +982,9 @@ class HandTracker:
         arms = [
             dataclasses.replace(
                 arm,
-                tip_clear=not arm.linked and self._ends_clear(k + 1, front, labels),
+                tip_clear=not arm.linked
+                and not self._tips_out_of_view[k]
+                and self._ends_clear(k + 1, front, labels),
                 hand_seen=False if arm.linked else self._hand_seen(k),
             )
             for k, (arm, front) in enumerate(zip(arms, self._fronts, strict=True))
@@ -1205,17 +1242,20 @@ class HandTracker:
             far = int(np.argsort(along)[-min(self.tuning.tip_px, len(along))])
             tip, reach = p[far], float(along[far])
             front = p[along >= reach - 1.5].astype(np.int32)
+            out_of_view = False
             if owner is None and before is not None and not self._changed_near(front, before.tip):
                 # Nothing changed round its fingertips since the frame before: the hand lies
                 # still. Its edge against a table of nearly its colour flickers in and out of
                 # the foreground; that is no advance (it would hide the hand's stop, its strike).
                 tip = before.tip
+                out_of_view = self._tip_out_of_view(float((tip - e) @ u) - reach)
                 reach = float((tip - e) @ u)
             held = np.zeros(labels.shape, np.uint8)
             held[ys[mine], xs[mine]] = 1
             hidden = np.zeros(labels.shape, np.uint8)
             hidden[ys[covered], xs[covered]] = 1
             self._fronts.append(front)
+            self._tips_out_of_view.append(out_of_view)
             self._entries.append(e)
             self._owner[ys[mine], xs[mine]] = len(self._fronts)
             moving = before is None or float(np.abs(before.tip - tip).max()) > 1.0
@@ -1255,6 +1295,12 @@ class HandTracker:
             )
         self._traced = []
         return out
+
+    def _tip_out_of_view(self, ahead: float) -> bool:
+        """Whether fingertips kept where they were, `ahead` work px past the arm's own front,
+        lie beyond where that front is judged clear or not (`clear_reach`): its edge there is
+        no sight of them (``HandTuning.held_tip_in_view``)."""
+        return self.tuning.held_tip_in_view and ahead > self.tuning.clear_reach
 
     def _backed(
         self, mine: np.ndarray, unbacked: np.ndarray, xs: np.ndarray, ys: np.ndarray
