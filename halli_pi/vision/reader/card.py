@@ -716,7 +716,12 @@ def _dark(c: _Card, b: Blob) -> SymbolVerdict:
 
 def _mixed(c: _Card, b: Blob) -> SymbolVerdict:
     """Symbols of two kinds that touch (clone decks) are split by colour; two colours in one
-    blob running over the outline are a sleeve or a hand on a symbol, never print."""
+    blob running over the outline are a sleeve or a hand on a symbol, never print. A blob
+    shaped as one symbol (not ``several``) whose split leaves a part between two kinds is
+    one symbol whose colour a light spreads (a lamp's reflection pales part of a lime
+    towards banana yellow): it is read whole (``_one_symbol_whole``; tuning style lamp,
+    clone, seed 2327005 seat 1: a lime at a=-22 b=59, split into a lime's part and a pale
+    part at a=-9 b=39 between a lime and a banana, doubted as a blob of mixed colours)."""
     parts = _split_mixed(b, c.profile) if c.profile.mixed else [b]
     if len(parts) == 1:
         return None
@@ -725,12 +730,29 @@ def _mixed(c: _Card, b: Blob) -> SymbolVerdict:
     kinds = []
     for part in parts:
         kind, conf = classify(part, c.profile)
+        if kind is None and not b.several:
+            return _one_symbol_whole(c, b)
         if kind is None:
             c.detail = "a blob of mixed colours"
             return Doubt.COLOUR_BETWEEN_KINDS
         kinds.append((part, kind))
         c.confidence = min(c.confidence, conf * 0.9)
     return kinds
+
+
+def _one_symbol_whole(c: _Card, b: Blob) -> SymbolVerdict:
+    """A blob shaped as one symbol whose split by colour left a part between two kinds
+    (``_mixed``): the kind its whole colour names (``symbols.classify``), else the doubt.
+    Only by its colour: a symbol a reflection washed so far that its whole colour lies
+    between kinds stays a doubt, as the reflection may have washed out more of the card
+    (tuning style lamp, clone, seed 2327011 seat 4: a 2 lime + 1 plum whose middle lime the
+    reflection washed out, the other lime half washed at a=-15 b=49)."""
+    kind, conf = classify(b, c.profile)
+    if kind is None:
+        c.detail = "a blob of mixed colours"
+        return Doubt.COLOUR_BETWEEN_KINDS
+    c.confidence = min(c.confidence, conf)
+    return [(b, kind)]
 
 
 def _one_kind(c: _Card, b: Blob) -> SymbolVerdict:
