@@ -376,6 +376,7 @@ def touching_cards(frame: np.ndarray, readings: Sequence[Reading]) -> list[Readi
                 and not (b.state == State.CARD and _apart(frame, a.outline, b.outline))
                 and not _on_top(frame, a.outline, b.outline)
                 and not _side_across_the_other(frame, a.outline, b.outline)
+                and not _beside_a_covered_outline(frame, a.outline, b)
             ):
                 doubted.add(i)
                 break
@@ -385,6 +386,52 @@ def touching_cards(frame: np.ndarray, readings: Sequence[Reading]) -> list[Readi
         else r
         for k, r in enumerate(readings)
     ]
+
+
+# Doubts ``_whole_or_doubt`` raises on an outline because another card lies over it.
+_COVERED = frozenset(
+    {
+        Doubt.ANOTHER_CARD_OVER_IT,
+        Doubt.CORNER_OVER_A_SIDE,
+        Doubt.SIDE_ACROSS_A_CORNER,
+        Doubt.SIDE_THROUGH_A_CORNER,
+        Doubt.CORNER_INSIDE_THE_OUTLINE,
+    }
+)
+
+
+def _beside_a_covered_outline(frame: np.ndarray, top: np.ndarray, other: Reading) -> bool:
+    """The ``other`` outline (frame pixels) was doubted for a card lying over it
+    (``_COVERED``), and it and ``top`` only meet at a corner over the table, as ``_apart``
+    asks of two cards read, but for the gap: neither's sides run inside the other by more
+    than an outline can be off (``Tuning.crossing_inset``; the doubted outline may lie a
+    pixel or two inside its card's edge), ``top``'s sides come within the two touch margins
+    of ``other`` over less than ``Tuning.apart_contact`` of its short side, and round where
+    they come nearest no card beneath them shows (``_table_where_nearest``). ``top`` was
+    found whole: the card over ``other`` is ``top`` or one apart from it, not one under
+    ``top``. Messy tuning seed 2388016: the top cards of two piles meeting at a corner (12
+    pixels of contact at the working scale), one doubted for the other's side through its
+    corner, the other then doubted beside it. A card cut along the other's side shows it
+    over a whole side of its own (seed 2388020: a 1 lime under a 3 plum, 66 pixels) and
+    stays doubted; so does one whose corner the pile under the other may cover, its white
+    round where they meet (crowded tuning seed 2457594: a 1 banana so covered; messy seeds
+    2388000 and 2388020: a 3 plum and a 5 lime, whole); and another card's corner
+    merely at a side says neither is on top (crowded tuning seed 382510)."""
+    if other.doubt not in _COVERED:
+        return False
+    a = np.asarray(top, np.float32).reshape(4, 2)
+    b = np.asarray(other.outline, np.float32).reshape(4, 2)
+    k = WORK_CARD_SHORT / max(_dims_of(a)[0], 1.0)
+    side_a = _side_points(a * k)
+    on_b = np.array([_depth(b * k, p) for p in side_a])
+    on_a = np.array([_depth(a * k, p) for p in _side_points(b * k)])
+    if max(float(on_b.max()), float(on_a.max())) > T.crossing_inset * WORK_CARD_SHORT:
+        return False
+    if int((on_b >= -2.0 * T.touch_margin * WORK_CARD_SHORT).sum()) >= (
+        T.apart_contact * WORK_CARD_SHORT
+    ):
+        return False
+    return _table_where_nearest(frame, a, b, side_a[int(np.argmax(on_b))] / k, k)
 
 
 def _side_across_the_other(frame: np.ndarray, top: np.ndarray, other: np.ndarray) -> bool:
@@ -438,9 +485,17 @@ def _apart(frame: np.ndarray, a: np.ndarray, b: np.ndarray) -> bool:
         T.apart_contact * WORK_CARD_SHORT
     ):
         return False
-    # Where they come nearest, at the working scale: card white outside both outlines?
+    return _table_where_nearest(frame, qa, qb, side_a[int(np.argmax(on_a))] / k, k)
+
+
+def _table_where_nearest(
+    frame: np.ndarray, qa: np.ndarray, qb: np.ndarray, near: np.ndarray, k: float
+) -> bool:
+    """Round ``near`` (frame pixels), where the outlines ``qa`` and ``qb`` come nearest each
+    other, the view outside both is table, not card white (``Tuning.apart_look``,
+    ``Tuning.apart_white``), seen at the scale ``k`` (the working scale of ``qa``'s card): no
+    card beneath them shows there, which may lie over one of them."""
     look = T.apart_look * WORK_CARD_SHORT
-    near = side_a[int(np.argmax(on_a))] / k
     H, W = frame.shape[:2]
     x0, y0 = (int(v) for v in np.maximum(np.floor(near - 2.0 * look / k), 0))
     x1, y1 = (int(v) for v in np.minimum(np.ceil(near + 2.0 * look / k) + 1, (W, H)))
