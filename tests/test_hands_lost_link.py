@@ -18,6 +18,7 @@ from halli_pi.vision.render_hands import bell_spot
 OFF = dataclasses.replace(HandTuning(), lost_link=0.0)
 TABLE = (150, 160, 170)  # a plain grey-beige table, BGR
 SKIN = (90, 120, 190)
+SLEEVE = (140, 70, 40)  # a blue sleeve, BGR
 
 
 @pytest.mark.parametrize(
@@ -46,10 +47,24 @@ def test_bench_ring_of_a_hand_whose_arm_was_lost_is_credited(
     assert credit.why is CreditReason.UNTRACEABLE
 
 
-def _track(piece_y: int, tuning: HandTuning | None = None) -> HandFrame:
+def test_bench_ring_of_a_lost_arms_hand_beside_a_near_arm_is_left_to_a_person() -> None:
+    # Fresh ring 588/219 (two hands within a frame, with the stress of a bare arm the table's
+    # colour): seat 0's arm was lost 0.18 s before its hand came onto the bell, as seat 3's
+    # arm came on 1.86 bell radii short of its centre; linked, that hand then merged into
+    # seat 3's arm, which was credited. Not linked beside an arm so near, the ring is left to
+    # a person as with the rule off.
+    tracker, scene = tracked_ring(588, 219, "within", table_arm=True)
+    credit = tracker.first_hand(0.0)
+    assert scene["first"] == 0
+    assert credit.seat is None, credit
+    assert credit.why is CreditReason.ARMS_NOT_TOLD_APART
+
+
+def _track(piece_y: int, tuning: HandTuning | None = None, near: bool = False) -> HandFrame:
     """Seat 0's arm from the bottom, its fingertips 90 px short of the bell's centre for two
     frames, then lost (drawn in the table's colour), then a hand centred `piece_y` px below
-    the bell's centre on it: the last frame."""
+    the bell's centre on it: the last frame. `near`: seat 1's blue sleeve from the top, its
+    end 45 px short of the bell's centre, in every frame from seat 0's first."""
     w, h = IMAGE_SIZE
     bell = bell_spot(IMAGE_SIZE)
     cx, cy = (int(round(v)) for v in bell.centre)
@@ -62,6 +77,8 @@ def _track(piece_y: int, tuning: HandTuning | None = None) -> HandFrame:
         cv2.circle(img, (cx, cy), int(bell.radius), (40, 40, 45), -1)
         if arm is not None:
             cv2.line(img, (cx, h + 80), (cx, cy + 90), arm, 48)
+        if near and k >= 3:
+            cv2.line(img, (cx, -80), (cx, cy - 45), SLEEVE, 48)
         if piece:
             cv2.circle(img, (cx, cy + piece_y), 14, SKIN, -1)
         noise = rng.normal(0.0, 2.0, img.shape)
@@ -85,3 +102,15 @@ def test_a_hand_come_onto_the_bell_from_its_far_side_is_no_lost_arms() -> None:
     frame = _track(-12)
     assert frame.arms == (), frame.arms
     assert frame.untraced > 0.0
+
+
+def test_a_hand_come_onto_the_bell_beside_another_arm_near_it_is_no_lost_arms() -> None:
+    # Seat 1's sleeve, its end read 0.6 bell radii short of the centre: the piece may be its
+    # hand.
+    frame = _track(12, near=True)
+    assert [(a.seat, a.linked) for a in frame.arms] == [(1, False)], frame.arms
+    assert frame.arms[0].depth > HandTuning().stalled_under
+    assert frame.untraced > 0.0
+    # Counted near only within half a bell radius of the centre, the piece is seat 0's.
+    frame = _track(12, dataclasses.replace(HandTuning(), stalled_under=-0.5), near=True)
+    assert [(a.seat, a.linked) for a in frame.arms] == [(1, False), (0, True)], frame.arms

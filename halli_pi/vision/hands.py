@@ -364,7 +364,11 @@ class HandTuning:
     # 541/468: its arm last seen at the border 0.13 s before its hand came onto the bell;
     # 569/44, with the stress of a bare arm the table's colour: its arm broke into specks
     # 0.03 s before; both left to a person as foreground no arm explains). 0.2 s holds the
-    # longer of the two with room; an arm lost longer ago may have been drawn back. 0: off.
+    # longer of the two with room; an arm lost longer ago may have been drawn back. Not while
+    # another arm's front lies within `stalled_under` of the bell's centre: the piece may be
+    # its hand, and their regions merge (fresh ring 588/219, within a frame, stress: the
+    # first hand, its arm lost 0.18 s before, linked, then merged into the second's arm 1.86
+    # bell radii short at the link, which was credited). 0: off.
     lost_link: float = 0.2
     # An arm that came in and whose fingertips lie still against another arm at the ring, no
     # farther short of the bell's centre than this (bell radii), may be going on under that
@@ -1483,6 +1487,8 @@ class HandTracker:
         pts = np.stack([xs, ys], 1).astype(np.float64)
         centre = self.bell_centre / tn.scale
         in_view = {arm.seat for arm in arms}
+        if any(arm.depth > tn.stalled_under for arm in arms):
+            return None  # another arm near the bell may reach it unseen: the piece may be its
         fits: dict[int, _Held] = {}  # per seat, its arm lost last: a seat has one player
         for held in lost:
             seat = self._entry_seat((held.entry + 0.5) * tn.scale)
