@@ -26,8 +26,12 @@ def test_bench_ring_of_a_bare_arm_whose_crossing_jumps_is_credited() -> None:
     credit = tracker.first_hand(0.0)
     assert credit.seat == scene["first"] == 0, credit
     assert credit.why is CreditReason.ONE_HAND
-    # Without the rule: untraceable, nobody is named.
+    # Without the rule, its hand is linked to the arm lost from view (``lost_link``) ...
     tracker, _ = tracked_ring(548, 400, "one", tuning=OFF)
+    credit = tracker.first_hand(0.0)
+    assert credit.seat == 0, credit
+    # ... and without both: untraceable, nobody is named.
+    tracker, _ = tracked_ring(548, 400, "one", tuning=dataclasses.replace(OFF, lost_link=0.0))
     credit = tracker.first_hand(0.0)
     assert credit.seat is None, credit
     assert credit.why is CreditReason.UNTRACEABLE

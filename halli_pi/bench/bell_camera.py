@@ -217,7 +217,7 @@ KINDS = ("one", "apart", "between", "within")
 # 149, 105, 10 on 577; 134, 118, 99, 10 on 578), no idle hand credited. It lost pinned apart
 # ring 454/157 (the second hand's front read back 1.29 and still, its pixels merged into the
 # first's region) and was dropped. 578's wrong credits under main's rules, 142 (between),
-# 171 and 463 (within), are open.
+# 171 and 463 (within), were open; put right below (579 and 580).
 # 579 and 580, fresh, each plain and with the stress of a bare arm the table's colour, to
 # check a still arm's fingertips kept beyond its own front's view not seen clear
 # (``held_tip_in_view``; 578/463 put right), a front drawn back farther than a hand moves in
@@ -229,6 +229,24 @@ KINDS = ("one", "apart", "between", "within")
 # 580; 123, 122, 92, 16 on 580 with the stress), no idle hand credited. Two within-a-frame
 # rings of 579 with the stress, 155 and 335, are credited wrong (one hand on the bell)
 # under main's rules and the change alike: open.
+# 583 and 584, fresh, to tally the one-hand and two-hand rings left uncredited by cause:
+# one-hand 300 of 300 right; two apart 297 of 300 (584/241 no strike at the ring, 584/357
+# gone under another hand, 584/489 arms not told apart; left open). 585, fresh, with the
+# stress of a bare arm the table's colour, to check a piece that just came onto the bell
+# linked to the arm lost from view on its side (``lost_link``; tuning one-hand rings 541/468
+# and 569/44 put right), the rule off against on, the same rings, all four kinds, 150 each:
+# right one-hand 131 to 138, apart 128 to 132, between 93 and within 5 as before (its first
+# form, before the narrowing below: apart 135, between 95); none wrong, none lost, no idle
+# hand credited. 587 and 588, fresh
+# (588 also with the stress), to check its first form the same way: no ring of 587 or of
+# 588 without the stress differs; with it, 588/219 (within a frame) was a new wrong credit
+# (its first hand linked, then merged into the second hand's arm, which came on 1.86 bell
+# radii short at the link), so the link was narrowed to no other arm's front within
+# `stalled_under`: then 588 with the stress one-hand 125 to 129, apart 136 to 139, between
+# 83 and within 12 as before, 588/31 (within) wrong with the rule off too; 587 unchanged
+# (no piece linked). 586, fresh, with the stress, to check the narrowed form: one-hand 136 to
+# 137, apart 137 to 139, between 88 and within 14 as before; 586/402 (between) and 586/599
+# (within) wrong with the rule off too, open; no idle hand credited.
 TUNING_SEEDS = (
     *(1000, 1, 2, 4, 5, 6, 7, 8, 9, 10),
     *range(30, 399),
@@ -250,6 +268,7 @@ TUNING_SEEDS = (
     *range(544, 557),
     *range(561, 572),
     *range(573, 581),
+    *range(583, 589),
 )
 REPORT_SEED = 3  # never used for tuning
 

@@ -354,6 +354,22 @@ class HandTuning:
     # across seat 0's line, test_hands_split's piece an arm takes in: 3.2; tuning rings
     # 539/48 and 544/136: 0.49 and 1.11).
     bare_across: float = 1.5
+    # A piece that just came onto the bell (none was there the frame before), cut off from
+    # every arm and linked to none, is the hand of the one arm lost from view within this
+    # many seconds (held by no arm since, no arm of its seat in view) on whose side of the
+    # bell it came on: the piece lies across that arm's line by at most `link_across`, mostly
+    # short of the bell's centre along it, its wrist end towards that seat; it stays that
+    # hand while it lies where it lay (`link_keep`). A dark arm of the table's colour is lost
+    # against the table and seen again only as its hand covers the bell (tuning one-hand ring
+    # 541/468: its arm last seen at the border 0.13 s before its hand came onto the bell;
+    # 569/44, with the stress of a bare arm the table's colour: its arm broke into specks
+    # 0.03 s before; both left to a person as foreground no arm explains). 0.2 s holds the
+    # longer of the two with room; an arm lost longer ago may have been drawn back. Not while
+    # another arm's front lies within `stalled_under` of the bell's centre: the piece may be
+    # its hand, and their regions merge (fresh ring 588/219, within a frame, stress: the
+    # first hand, its arm lost 0.18 s before, linked, then merged into the second's arm 1.86
+    # bell radii short at the link, which was credited). 0: off.
+    lost_link: float = 0.2
     # An arm that came in and whose fingertips lie still against another arm at the ring, no
     # farther short of the bell's centre than this (bell radii), may be going on under that
     # arm to the bell, out of sight: the first hand is not credited.
@@ -899,6 +915,9 @@ class HandTracker:
         # any arm's carried picture is seen again there (``_split``).
         self._dim = np.zeros((h, w), bool)
         self._seen_any: np.ndarray = np.zeros(0, bool)
+        # Arms held in an earlier frame and seen in none since, with when they were last
+        # seen (``HandTuning.lost_link``).
+        self._lost: list[tuple[float, _Held]] = []
         self.history: deque[HandFrame] = deque()
 
     @classmethod
@@ -978,6 +997,9 @@ class HandTracker:
                 sleeve = next(h for h in self._next_prev if np.abs(h.entry - e).max() <= 6)
                 hold = sleeve if bare else dataclasses.replace(sleeve, linked=True)
                 arms += self._arms_of(labels, int(c), hold)
+            elif tn.lost_link > 0 and (lost := self._lost_arm_of(labels, int(c), arms)):
+                armed[c] = True
+                arms += self._arms_of(labels, int(c), dataclasses.replace(lost, linked=True))
         self._pair_frames.append(self._pairs)
         arms = [
             dataclasses.replace(
@@ -999,6 +1021,7 @@ class HandTracker:
             )
             for k, (arm, o) in enumerate(zip(arms, over, strict=True))
         ]
+        self._remember_lost(t)
         self._prev = self._next_prev
         arm_px = armed[labels]
         # Adapt: quickly where changed with no arm attached, slowly where clear, never under arms.
@@ -1456,6 +1479,81 @@ class HandTracker:
                 continue  # its wrist end lies towards another seat: it may be that seat's hand
             fits.append(k)
         return fits[0] if len(fits) == 1 else None
+
+    def _remember_lost(self, t: float) -> None:
+        """Keep last frame's arms that no arm of this frame holds as lost at `t`, for
+        ``lost_link`` seconds; an arm held again by its entry is no longer lost."""
+        if self.tuning.lost_link <= 0:
+            return
+
+        def held_now(e: np.ndarray, linked: bool) -> bool:
+            return any(
+                np.abs(h.entry - e).max() <= 6 and h.linked == linked for h in self._next_prev
+            )
+
+        # Its hand, linked and held, keeps it lost (the window runs from its last frame so).
+        self._lost = [
+            (t if held_now(h.entry, True) else since, h)
+            for since, h in self._lost
+            if t - since <= self.tuning.lost_link and not held_now(h.entry, False)
+        ]
+        self._lost += [
+            (t, h)
+            for h in self._prev
+            if not h.linked and not held_now(h.entry, False) and not held_now(h.entry, True)
+        ]
+
+    def _lost_arm_of(self, labels: np.ndarray, c: int, arms: list[Arm]) -> _Held | None:
+        """The lost arm (``_remember_lost``) whose hand region `c` is: a piece that just came
+        onto the bell, cut off from every arm, on that arm's side of it
+        (``HandTuning.lost_link``). None when no lost arm fits, or more than one does."""
+        tn = self.tuning
+        ys, xs = np.nonzero(labels == c)
+        if int((self.zone_mask[ys, xs] > 0).sum()) < tn.min_zone_px:
+            return None
+        # Lost before, or in this frame: last frame's arms no arm of this frame holds.
+        lost = [h for _, h in self._lost] + [
+            h
+            for h in self._prev
+            if not h.linked
+            and not any(np.abs(n.entry - h.entry).max() <= 6 for n in self._next_prev)
+        ]
+        # Linked the frame before: the piece stays its hand while it lies where that hand
+        # lay, or where its step took it.
+        for held in self._prev:
+            if held.linked and any(np.abs(h.entry - held.entry).max() <= 6 for h in lost):
+                swept = held.mask
+                if held.step is not None and held.step.any():
+                    swept = held.mask | _shifted(held.mask, held.step)
+                if float(swept[ys, xs].mean()) >= tn.link_keep:
+                    return held
+        if int(self._unexplained.sum()) >= tn.min_arm_px:
+            return None  # something no arm explains was on the bell already: not just come
+        r = self.bell_radius / tn.scale
+        pts = np.stack([xs, ys], 1).astype(np.float64)
+        centre = self.bell_centre / tn.scale
+        in_view = {arm.seat for arm in arms}
+        if any(arm.depth > tn.stalled_under for arm in arms):
+            return None  # another arm near the bell may reach it unseen: the piece may be its
+        fits: dict[int, _Held] = {}  # per seat, its arm lost last: a seat has one player
+        for held in lost:
+            seat = self._entry_seat((held.entry + 0.5) * tn.scale)
+            if seat is None or seat in in_view:
+                continue  # its side is unsure, or its seat's arm is in view
+            e = held.entry
+            u = (centre - e) / (np.linalg.norm(centre - e) + 1e-9)
+            along = (pts - e) @ u
+            rel = pts.mean(0) - e
+            across = abs(float(rel[0] * u[1] - rel[1] * u[0]))
+            if across > tn.link_across * r or float(along.mean()) >= float(
+                np.linalg.norm(centre - e)
+            ):
+                continue  # not on its line, or come onto the bell from the far side
+            wrist = (pts[along.argmin()] + 0.5) * tn.scale
+            if self._seat_by_angle(wrist)[0] != seat:
+                continue  # its wrist end lies towards another seat
+            fits[seat] = held
+        return next(iter(fits.values())) if len(fits) == 1 else None
 
     def _hand_seen(self, k: int) -> bool | None:
         """Whether arm `k` ends in a hand the picture shows: its front is of a skin's hue (a
