@@ -11,6 +11,7 @@ from dataclasses import replace
 import cv2
 import numpy as np
 import pytest
+from styled_reads import read_styled
 
 from halli_pi.bench.vision import bench_scene
 from halli_pi.cards import classic_deck
@@ -201,6 +202,48 @@ def test_a_card_off_its_piles_place_is_not_claimed() -> None:
     off = _on_its_pile(zone, card(TUNING.off_the_pile + 0.05), frame)
     assert off.state == State.UNKNOWN and off.doubt == Doubt.CARD_OFF_THE_PILE
     assert off.corners is not None  # still shown where it lies
+
+
+_NEEDS_SCANS = pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
+
+
+@pytest.mark.parametrize(
+    ("deck", "seed", "seat"),
+    [
+        # Tuning style offzone: top cards pushed off their zones, measured 1.02 to 1.04 card
+        # widths off the middle (the pile's jitter and its move into view past the 0.95 the
+        # style draws at most), read right and doubted off the pile at 1.0 widths.
+        pytest.param("scan", 2334013, 1, marks=_NEEDS_SCANS),  # a 3 lime
+        pytest.param("scan", 2334013, 5, marks=_NEEDS_SCANS),  # a 2 plum
+        ("own", 2333016, 3),  # a 5 strawberry
+    ],
+)
+def test_a_top_card_pushed_just_past_a_card_width_off_its_zone_is_read(
+    monkeypatch, deck, seed, seat
+) -> None:
+    from halli_pi.vision.reader import policy
+
+    label, got = read_styled(deck, "offzone", seed, seat)
+    assert label.state == "card"
+    assert got.state == State.CARD and got.card == label.card
+    monkeypatch.setattr(policy, "T", replace(policy.T, off_the_pile=1.0))
+    _, before = read_styled(deck, "offzone", seed, seat)
+    assert before.doubt == Doubt.CARD_OFF_THE_PILE
+
+
+def test_a_stray_card_further_off_than_a_top_card_lies_stays_off_the_pile(monkeypatch) -> None:
+    # Tuning style strays, own art, seed 2305011 seat 3: the pile's top card (4 plum) lies on
+    # the zone's middle, its white run into its fanned covered cards and not outlined; a
+    # stray 2 lime, whole and alone, lies 1.11 card widths off. Not claimed; with no distance
+    # doubted, it was read as the top card.
+    from halli_pi.vision.reader import policy
+
+    label, got = read_styled("own", "strays", 2305011, 3)
+    assert label.state == "card" and str(label.card) == "4 plum"
+    assert got.state != State.CARD and got.doubt == Doubt.CARD_OFF_THE_PILE
+    monkeypatch.setattr(policy, "T", replace(policy.T, off_the_pile=2.0))
+    _, claimed = read_styled("own", "strays", 2305011, 3)
+    assert claimed.state == State.CARD and str(claimed.card) == "2 lime"
 
 
 @pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
