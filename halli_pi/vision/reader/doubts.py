@@ -300,6 +300,13 @@ class Doubt(StrEnum):
         "pale print where a symbol's partner would be: a reflection may have washed it out"
     )
 
+    # -- one of a 3's corners a reflection washed in part, its centre off its place, that
+    # fixed the one layout a count under the reflection was read by (card.py,
+    # ``_one_of_a_pair_washed_in_part``) ------------------------------------------------------
+    WASHED_CORNER_OF_A_PAIR = (
+        "one of a pair washed in part by a reflection: a 2, or a 3 whose middle it hides"
+    )
+
     # -- a card a second look framed at a size known loosely (the zone's guess, with no card
     # read elsewhere to say it, or one card's perspective), smaller than the cards read since
     # (policy.py, ``_smaller_than_the_others``) ---------------------------------------------

@@ -1808,6 +1808,15 @@ class Tuning:
     # art, seed 1138013 seat 3: a 1 banana's outline half over the dark table, its banana in
     # the outline's corner, the noise there "could hide" the rest; read as 2 banana).
     fit_seen_least: int = 2
+    # ... and not from a pair taken as a 3's corners, its middle unseen, one of which, beside
+    # a clipped reflection, measures less than this share of the other: the reflection
+    # washed part of it, and its centre, measured on the rest, lies off its place (card.py,
+    # ``_one_of_a_pair_washed_in_part``). Tuning lamp, scans, seed 2287002 seat 3: a 2
+    # banana's top banana at 0.78, read as a 3's corner. On tuning seeds 2078000, 2080000
+    # and 2082000 (styles glare, lamp, sheen, window, phone, phone_dim) it is the only such
+    # pair; a corner and the middle of a 3 seen, a corner unseen (not judged so), measured
+    # 0.73 to 0.95 (own phone 2298001 seat 1, a 3 strawberry read at 0.73).
+    pair_washed_in_part: float = 0.85
     # A coloured piece beside a reflection, its rest washed away, is the rest of a layout's
     # last symbol when its centre lies within this (card widths plus heights) of that
     # symbol's place, the symbols seen at every other place of it (card.py,
