@@ -31,3 +31,17 @@ def drawn_table(*cards: np.ndarray) -> np.ndarray:
     for quad in cards:
         draw_card(img, quad)
     return cv2.GaussianBlur(img, (3, 3), 0.8)
+
+
+# A card about 60 pixels across, turned 20 degrees, and the lowest of its corners: the card the
+# tests of cards meeting at a corner lay another beside.
+LEFT_CARD = card_rect((250.0, 200.0), (60, 90), 20)
+LEFT_TIP = LEFT_CARD[np.argmax(LEFT_CARD[:, 0] + LEFT_CARD[:, 1])]
+
+
+def card_beside(gap: float, angle: float) -> np.ndarray:
+    """A card turned ``angle`` degrees, its top-left corner ``gap`` pixels right of and below
+    ``LEFT_CARD``'s corner ``LEFT_TIP`` (a negative gap: the two overlap)."""
+    other = card_rect((0.0, 0.0), (60, 90), angle)
+    corner = other[np.argmin(other[:, 0] + other[:, 1])]
+    return (other + (LEFT_TIP + gap / np.sqrt(2.0) - corner)).astype(np.float32)

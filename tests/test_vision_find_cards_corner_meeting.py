@@ -8,24 +8,12 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from drawn_cards import card_rect, drawn_table
+from drawn_cards import LEFT_CARD, LEFT_TIP, card_beside, card_rect, drawn_table
 from messy_found import messy_found
 
 from halli_pi.bench.vision import messy_scene
 from halli_pi.vision.reader import Doubt, Found, find_cards, load_profile, search
 from halli_pi.vision.reader.reading import Reading
-
-# A card about 60 pixels across, turned 20 degrees, and the lowest of its corners.
-_LEFT = card_rect((250.0, 200.0), (60, 90), 20)
-_TIP = _LEFT[np.argmax(_LEFT[:, 0] + _LEFT[:, 1])]
-
-
-def _beside(gap: float, angle: float) -> np.ndarray:
-    """A card turned ``angle`` degrees, its top-left corner ``gap`` pixels right of and below
-    ``_LEFT``'s corner ``_TIP``."""
-    other = card_rect((0.0, 0.0), (60, 90), angle)
-    corner = other[np.argmin(other[:, 0] + other[:, 1])]
-    return (other + (_TIP + gap / np.sqrt(2.0) - corner)).astype(np.float32)
 
 
 def _doubted(quad: np.ndarray, doubt: Doubt = Doubt.ANOTHER_CARD_OVER_IT) -> Reading:
@@ -33,36 +21,38 @@ def _doubted(quad: np.ndarray, doubt: Doubt = Doubt.ANOTHER_CARD_OVER_IT) -> Rea
 
 
 def _beside_a_covered(right: np.ndarray, *under: np.ndarray, doubt=Doubt.ANOTHER_CARD_OVER_IT):
-    """``_beside_a_covered_outline`` of ``_LEFT`` and ``right`` doubted for ``doubt``, the
+    """``_beside_a_covered_outline`` of ``LEFT_CARD`` and ``right`` doubted for ``doubt``, the
     cards ``under`` drawn beneath them."""
-    frame = drawn_table(*under, _LEFT, right)
-    return search._beside_a_covered_outline(frame, _LEFT, _doubted(right, doubt))
+    frame = drawn_table(*under, LEFT_CARD, right)
+    return search._beside_a_covered_outline(frame, LEFT_CARD, _doubted(right, doubt))
 
 
 def test_a_card_meeting_a_covered_outline_at_a_corner_is_beside_it() -> None:
-    assert _beside_a_covered(_beside(1.0, -20))
+    assert _beside_a_covered(card_beside(1.0, -20))
 
 
 def test_a_card_along_a_covered_outline_is_not_beside_it() -> None:
     # A card whose side runs along the other's, a pixel apart, may be a strip cut by it.
     turn = np.radians(20.0)
-    right = (_LEFT + 61.0 * np.array([np.cos(turn), np.sin(turn)], np.float32)).astype(np.float32)
+    right = (LEFT_CARD + 61.0 * np.array([np.cos(turn), np.sin(turn)], np.float32)).astype(
+        np.float32
+    )
     assert not _beside_a_covered(right)
 
 
 def test_a_card_overlapping_a_covered_outline_is_not_beside_it() -> None:
-    assert not _beside_a_covered(_beside(-6.0, -20))
+    assert not _beside_a_covered(card_beside(-6.0, -20))
 
 
 def test_a_card_beneath_where_the_corners_meet_may_cover_it() -> None:
     # A third card under the covered one, its white showing round where the corners meet:
     # it may lie over the corner of the card found whole.
-    under = card_rect(tuple(_TIP + (4.0, -30.0)), (60, 90), 70)
-    assert not _beside_a_covered(_beside(1.0, -20), under)
+    under = card_rect(tuple(LEFT_TIP + (4.0, -30.0)), (60, 90), 70)
+    assert not _beside_a_covered(card_beside(1.0, -20), under)
 
 
 def test_a_corner_at_a_side_says_no_card_is_on_top() -> None:
-    assert not _beside_a_covered(_beside(1.0, -20), doubt=Doubt.CORNER_AT_A_SIDE)
+    assert not _beside_a_covered(card_beside(1.0, -20), doubt=Doubt.CORNER_AT_A_SIDE)
 
 
 def _at(found: tuple[Found, ...] | list[Found], x: float, y: float) -> Found:

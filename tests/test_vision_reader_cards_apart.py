@@ -9,50 +9,40 @@ from __future__ import annotations
 from collections import Counter
 
 import numpy as np
-from drawn_cards import card_rect, drawn_table
+from drawn_cards import LEFT_CARD, LEFT_TIP, card_beside, card_rect, drawn_table
 
 from halli_pi.bench.heldout import crowded_scene, tally_no_layout
 from halli_pi.vision.reader import Doubt, find_cards, load_profile
 from halli_pi.vision.reader.search import _apart
 
-# A card about 60 pixels across, turned 20 degrees, and the lowest of its corners.
-_LEFT = card_rect((250.0, 200.0), (60, 90), 20)
-_TIP = _LEFT[np.argmax(_LEFT[:, 0] + _LEFT[:, 1])]
-
-
-def _beside(gap: float, angle: float) -> np.ndarray:
-    """A card turned ``angle`` degrees, its top-left corner ``gap`` pixels right of and below
-    ``_LEFT``'s corner ``_TIP``."""
-    other = card_rect((0.0, 0.0), (60, 90), angle)
-    corner = other[np.argmin(other[:, 0] + other[:, 1])]
-    return (other + (_TIP + gap / np.sqrt(2.0) - corner)).astype(np.float32)
-
 
 def test_corners_meeting_over_the_table_are_apart() -> None:
-    right = _beside(3.0, -20)
-    frame = drawn_table(_LEFT, right)
-    assert _apart(frame, _LEFT, right)
-    assert _apart(frame, right, _LEFT)
+    right = card_beside(3.0, -20)
+    frame = drawn_table(LEFT_CARD, right)
+    assert _apart(frame, LEFT_CARD, right)
+    assert _apart(frame, right, LEFT_CARD)
 
 
 def test_a_card_beneath_where_corners_meet_is_not_apart() -> None:
     # A third card under both, its white showing round where their corners meet: it may
     # lie over one of the corners.
-    right = _beside(3.0, -20)
-    under = card_rect(tuple(_TIP + (4.0, -30.0)), (60, 90), 70)
-    assert not _apart(drawn_table(under, _LEFT, right), _LEFT, right)
+    right = card_beside(3.0, -20)
+    under = card_rect(tuple(LEFT_TIP + (4.0, -30.0)), (60, 90), 70)
+    assert not _apart(drawn_table(under, LEFT_CARD, right), LEFT_CARD, right)
 
 
 def test_cards_along_each_others_side_are_not_apart() -> None:
     # A card whose side runs along another's, 3 pixels apart, may be a strip cut by it.
     turn = np.radians(20.0)
-    right = (_LEFT + 63.0 * np.array([np.cos(turn), np.sin(turn)], np.float32)).astype(np.float32)
-    assert not _apart(drawn_table(_LEFT, right), _LEFT, right)
+    right = (LEFT_CARD + 63.0 * np.array([np.cos(turn), np.sin(turn)], np.float32)).astype(
+        np.float32
+    )
+    assert not _apart(drawn_table(LEFT_CARD, right), LEFT_CARD, right)
 
 
 def test_outlines_that_overlap_are_not_apart() -> None:
-    right = _beside(-4.0, -20)
-    assert not _apart(drawn_table(_LEFT, right), _LEFT, right)
+    right = card_beside(-4.0, -20)
+    assert not _apart(drawn_table(LEFT_CARD, right), LEFT_CARD, right)
 
 
 def _reads(seed: int) -> list[tuple[str, object, object]]:
