@@ -419,19 +419,7 @@ def _beside_a_covered_outline(frame: np.ndarray, top: np.ndarray, other: Reading
     merely at a side says neither is on top (crowded tuning seed 382510)."""
     if other.doubt not in _COVERED:
         return False
-    a = np.asarray(top, np.float32).reshape(4, 2)
-    b = np.asarray(other.outline, np.float32).reshape(4, 2)
-    k = WORK_CARD_SHORT / max(_dims_of(a)[0], 1.0)
-    side_a = _side_points(a * k)
-    on_b = np.array([_depth(b * k, p) for p in side_a])
-    on_a = np.array([_depth(a * k, p) for p in _side_points(b * k)])
-    if max(float(on_b.max()), float(on_a.max())) > T.crossing_inset * WORK_CARD_SHORT:
-        return False
-    if int((on_b >= -2.0 * T.touch_margin * WORK_CARD_SHORT).sum()) >= (
-        T.apart_contact * WORK_CARD_SHORT
-    ):
-        return False
-    return _table_where_nearest(frame, a, b, side_a[int(np.argmax(on_b))] / k, k)
+    return _meeting_at_a_corner(frame, top, other.outline, T.crossing_inset * WORK_CARD_SHORT)
 
 
 def _side_across_the_other(frame: np.ndarray, top: np.ndarray, other: np.ndarray) -> bool:
@@ -473,13 +461,23 @@ def _apart(frame: np.ndarray, a: np.ndarray, b: np.ndarray) -> bool:
     between them (crowded tuning seed 370029: a corner a few pixels under the cards beneath
     the pile next to it). Two cards whose corners only come near each other over the table
     are two whole cards side by side."""
+    return _meeting_at_a_corner(frame, a, b, -T.apart_gap * WORK_CARD_SHORT)
+
+
+def _meeting_at_a_corner(frame: np.ndarray, a: np.ndarray, b: np.ndarray, deepest: float) -> bool:
+    """The outlines ``a`` and ``b`` (frame pixels), seen at the working scale of ``a``'s card:
+    neither's sides run into the other deeper than ``deepest`` (working pixels; below zero, a
+    gap apart everywhere), ``a``'s sides come within the two touch margins of ``b`` over less
+    than ``Tuning.apart_contact`` of its short side, and round where they come nearest no card
+    beneath them shows (``_table_where_nearest``). What ``_apart`` asks of two cards read, and
+    ``_beside_a_covered_outline`` of a card beside an outline doubted for a card over it."""
     qa = np.asarray(a, np.float32).reshape(4, 2)
     qb = np.asarray(b, np.float32).reshape(4, 2)
     k = WORK_CARD_SHORT / max(_dims_of(qa)[0], 1.0)
     side_a = _side_points(qa * k)
     on_a = np.array([_depth(qb * k, p) for p in side_a])
     on_b = np.array([_depth(qa * k, p) for p in _side_points(qb * k)])
-    if max(float(on_a.max()), float(on_b.max())) > -T.apart_gap * WORK_CARD_SHORT:
+    if max(float(on_a.max()), float(on_b.max())) > deepest:
         return False
     if int((on_a >= -2.0 * T.touch_margin * WORK_CARD_SHORT).sum()) >= (
         T.apart_contact * WORK_CARD_SHORT
