@@ -222,11 +222,15 @@ class HandTuning:
     reach_share: float = 0.6  # an arm this much inside one seat's reach polygon (off the bell)
     reach_other: float = 0.2  # ... and no more than this inside any other's, is that seat's
     faded_share: float = 0.8  # a region cut off from the border this much inside last frame's arm
-    # A crossing no held arm enters by (within 6 work px) is the one held arm's of its seat
+    # A crossing no held arm enters by (``same_entry``) is the one held arm's of its seat
     # within this many work px (``_jumped_from``); 0: off. A bare arm of the table's colour,
     # seen at the border in specks, was lost as its crossing jumped 11 work px in one frame
     # (tuning one-hand ring 548/400; the arm is about 15 work px wide there).
     entry_jump: float = 12.0
+    # Two entries (where an arm crosses the image border or the table's edge) within this many
+    # work px are one arm's, in two frames or two looks at one: a reaching arm's crossing
+    # moves a few px a frame (one that jumps farther: ``entry_jump``).
+    same_entry: int = 6
     # An arm between two seats' sides by less than this share of the angle between them: unsure.
     seat_margin: float = 0.15
     reach_speedup: float = 1.5  # a hand nearing the bell moves at most this times its last speed
@@ -994,7 +998,7 @@ class HandTracker:
             if k is not None:
                 armed[c] = True
                 e = self._entries[k]
-                sleeve = next(h for h in self._next_prev if np.abs(h.entry - e).max() <= 6)
+                sleeve = next(h for h in self._next_prev if self._same_entry(h.entry, e))
                 hold = sleeve if bare else dataclasses.replace(sleeve, linked=True)
                 arms += self._arms_of(labels, int(c), hold)
             elif tn.lost_link > 0 and (lost := self._lost_arm_of(labels, int(c), arms)):
@@ -1146,10 +1150,10 @@ class HandTracker:
         for k, arm in enumerate(arms):
             if not arm.tip_clear:
                 continue  # its fingertips may be stopped by another arm, not still
-            held = [h for h in self._next_prev if np.abs(h.entry - self._entries[k]).max() <= 6]
+            held = [h for h in self._next_prev if self._same_entry(h.entry, self._entries[k])]
             if not held or held[0].moving:
                 continue
-            before = [h for h in self._prev if np.abs(h.entry - self._entries[k]).max() <= 6]
+            before = [h for h in self._prev if self._same_entry(h.entry, self._entries[k])]
             if not before or before[0].moving:
                 continue  # still for two frames: one still frame may be a split gone wrong
             if int((opened & before[0].mask).sum()) < tn.over_still_px:
@@ -1166,7 +1170,7 @@ class HandTracker:
 
     def _is_moving(self, k: int) -> bool:
         """Whether arm `k` of this frame moved its fingertips since the frame before."""
-        held = [h for h in self._next_prev if np.abs(h.entry - self._entries[k]).max() <= 6]
+        held = [h for h in self._next_prev if self._same_entry(h.entry, self._entries[k])]
         return bool(held) and held[0].moving
 
     def _lies_over(self, me: int, other: int, front: np.ndarray) -> bool:
@@ -1487,9 +1491,7 @@ class HandTracker:
             return
 
         def held_now(e: np.ndarray, linked: bool) -> bool:
-            return any(
-                np.abs(h.entry - e).max() <= 6 and h.linked == linked for h in self._next_prev
-            )
+            return any(self._same_entry(h.entry, e) and h.linked == linked for h in self._next_prev)
 
         # Its hand, linked and held, keeps it lost (the window runs from its last frame so).
         self._lost = [
@@ -1515,13 +1517,12 @@ class HandTracker:
         lost = [h for _, h in self._lost] + [
             h
             for h in self._prev
-            if not h.linked
-            and not any(np.abs(n.entry - h.entry).max() <= 6 for n in self._next_prev)
+            if not h.linked and not any(self._same_entry(n.entry, h.entry) for n in self._next_prev)
         ]
         # Linked the frame before: the piece stays its hand while it lies where that hand
         # lay, or where its step took it.
         for held in self._prev:
-            if held.linked and any(np.abs(h.entry - held.entry).max() <= 6 for h in lost):
+            if held.linked and any(self._same_entry(h.entry, held.entry) for h in lost):
                 swept = held.mask
                 if held.step is not None and held.step.any():
                     swept = held.mask | _shifted(held.mask, held.step)
@@ -1581,11 +1582,10 @@ class HandTracker:
         near = along >= front - 5.0
         return self._last[ys[near] + y0, xs[near] + x0]
 
-    @staticmethod
-    def _pair_before(pairs: list[tuple[np.ndarray, Pair]], e: np.ndarray) -> Pair | None:
+    def _pair_before(self, pairs: list[tuple[np.ndarray, Pair]], e: np.ndarray) -> Pair | None:
         """Of one earlier frame's pairs, the one of the arm entering at `e` (the farthest
         piece, if several)."""
-        mine = [p for entry, p in pairs if np.abs(entry - e).max() <= 6]
+        mine = [p for entry, p in pairs if self._same_entry(entry, e)]
         return max(mine, key=lambda p: p.far, default=None)
 
     def _changed_near(self, front: np.ndarray, tip: np.ndarray) -> bool:
@@ -1602,7 +1602,7 @@ class HandTracker:
         """Keep an arm for the next frame; two pieces traced to one entry (a hand cut off
         from its sleeve by a seam the table's colour) are one arm, held whole."""
         for k, held in enumerate(self._next_prev):
-            if np.abs(held.entry - new.entry).max() <= 6:
+            if self._same_entry(held.entry, new.entry):
                 # Its fingertips (and their step) are the piece's that reaches farthest in.
                 far = float(np.linalg.norm(new.tip - new.entry))
                 deeper = new if far > float(np.linalg.norm(held.tip - held.entry)) else held
@@ -1627,7 +1627,7 @@ class HandTracker:
     def _entered_by(self, e: np.ndarray) -> _Held | None:
         """Last frame's arm that entered by crossing `e` (work scale), within 6 px."""
         for held in self._prev:
-            if np.abs(held.entry - e).max() <= 6:
+            if self._same_entry(held.entry, e):
                 return held
         return None
 
@@ -1648,7 +1648,7 @@ class HandTracker:
             for held in self._prev
             if np.abs(held.entry - e).max() <= self.tuning.entry_jump
             and self._entry_seat((held.entry + 0.5) * self.tuning.scale) == seat
-            and not any(np.abs(held.entry - x).max() <= 6 for x in self._crossings + self._traced)
+            and not any(self._same_entry(held.entry, x) for x in self._crossings + self._traced)
         ]
         return near[0] if len(near) == 1 else None
 
@@ -1673,6 +1673,10 @@ class HandTracker:
                 out[kept[seat]] = e
         return out
 
+    def _same_entry(self, a: np.ndarray, b: np.ndarray) -> bool:
+        """Whether the entries `a` and `b` (work px) are one arm's (``HandTuning.same_entry``)."""
+        return bool(np.abs(a - b).max() <= self.tuning.same_entry)
+
     def _entry_seat(self, entry: np.ndarray) -> int | None:
         """The seat whose side a border crossing (image pixels) is on, from the crossing alone:
         the one reach polygon holding it, or the seat clearly nearest in angle; else None."""
@@ -1696,7 +1700,7 @@ class HandTracker:
         h, w = labels.shape
         out = []
         for held in self._prev:
-            if any(np.abs(held.entry - e).max() <= 6 for e in entries):
+            if any(self._same_entry(held.entry, e) for e in entries):
                 continue
             step = np.zeros(2) if held.step is None else held.step
             for share in self.tuning.cut_off_steps:
