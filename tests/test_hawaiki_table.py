@@ -45,8 +45,13 @@ def played(tmp_path_factory):
     session = store.begin_session(name="demo")
     hub = PageHub(store=store)
     tables = []
+    # Seed 52: a game of 24.7 simulated seconds (seed 7's: 26.5; 6.9 CPU-s for this file
+    # where 7 took 9.3), with a pass, an announcement, a designation, presses and a doubted
+    # play asked on the page, so every state the tests below look at occurs. Of the 3-player
+    # 2-token games of seeds 1-60 only 24 and 32 are shorter: 32 has no play asked on the
+    # page, 24 has no designation and took 8.0 CPU-s.
     collector, figures, referee = run_hawaiki_demo(
-        seed=7,
+        seed=52,
         players=3,
         tokens=2,
         ruling_log=store,

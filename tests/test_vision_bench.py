@@ -16,9 +16,11 @@ from halli_pi.cli import main
 # The held-out section has tests of its own (test_vision_heldout.py).
 NO_HELDOUT = ["--heldout-scenes", "0", "--sweep-scenes", "0", "--no-layout-scenes", "0"]
 # Three styles stand for all: every style's figures are the same keys, tallied by one code path.
+# Their order sets their seeds: from the default base seed 500, dark's first low-light own
+# table took 1.9 CPU-s to read (its second's 0.4 s), where the whole tiny run takes some 9.
 STYLES_TINY = [
     "--styles",
-    "dark,glare,cloth",
+    "cloth,dark,glare",
     "--style-scenes",
     "1",
     "--messy-scenes",
@@ -27,6 +29,9 @@ STYLES_TINY = [
     "1",
 ]
 TINY = ["--scenes", "2", "--films", "0", "--stress-scenes", "1", *STYLES_TINY, *NO_HELDOUT]
+# The tiny run's base seed 502: of 500-505 the cheapest (4.8 CPU-s; 500's 6.9, the others
+# 5.4-7.3), with arms over 9 stress seats, 6 messy and 7 small messy cards in view, no wrong card.
+TINY_SEED = ["--seed", "502"]
 
 COUNTS = (
     "wrong_claims",
@@ -88,7 +93,7 @@ def tiny_alone() -> dict:
     """The tiny run in one process: its figures are checked, then compared with two workers'."""
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
-        assert main(["bench", "vision", "--json", *TINY, "--jobs", "1"]) == 0
+        assert main(["bench", "vision", "--json", *TINY, *TINY_SEED, "--jobs", "1"]) == 0
     return json.loads(out.getvalue())
 
 
@@ -109,7 +114,8 @@ def test_tiny_run_prints_every_figure_with_its_type(tiny_alone):
 
 # Fewer scenes than the tiny run, still a job per deck, style and table kind: what two
 # processes tally, merged, is what one process tallies.
-SPLIT = ["--scenes", "1", "--stress-scenes", "0", "--styles", "glare", "--messy-small-scenes", "0"]
+# (cloth: its two tables read in 0.4 CPU-s where glare's took 0.7, each run.)
+SPLIT = ["--scenes", "1", "--stress-scenes", "0", "--styles", "cloth", "--messy-small-scenes", "0"]
 
 
 def test_workers_do_not_change_the_counts(capsys):
@@ -161,7 +167,7 @@ def test_tuning_styles_and_messy_tables_have_seeds_of_their_own(tiny_alone):
     # The tiny run's style and messy figures (a run with no plain scenes at all is the film
     # test's above).
     figures = tiny_alone
-    assert figures["tuning_styles"] == ["dark", "glare", "cloth"]  # the ones asked for
+    assert figures["tuning_styles"] == ["cloth", "dark", "glare"]  # the ones asked, in order
     parser = argparse.ArgumentParser()
     vision.add_arguments(parser)
     assert parser.parse_args([]).styles == ",".join(vision.TUNING_STYLES)  # else every one
