@@ -10,7 +10,8 @@ from functools import lru_cache
 import pytest
 
 from halli_pi.bench.vision import bench_scene, profile_name
-from halli_pi.vision.reader import load_profile, read_zones
+from halli_pi.cards import parse_card
+from halli_pi.vision.reader import State, load_profile, read_zones
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.render import Scene, style_table
 
@@ -114,6 +115,23 @@ def read_styled(deck: str, style: str, seed: int, seat: int):
         return labels[seat], readings[seat]
     labels, readings, _ = _kept_scene(deck, style, seed)
     return labels[seat], copy.deepcopy(readings[seat])
+
+
+def assert_reads(deck: str, style: str, seed: int, seat: int, want: str) -> None:
+    """The top card of ``seat`` (``read_styled``) is ``want``, and the reader claims it."""
+    label, reading = read_styled(deck, style, seed, seat)
+    assert label.card == parse_card(want)
+    assert reading.state is State.CARD
+    assert reading.card == parse_card(want)
+
+
+def assert_doubted(deck: str, style: str, seed: int, seat: int, want: str, doubt: Doubt) -> None:
+    """The top card of ``seat`` (``read_styled``) is ``want``, and the reader leaves it unknown
+    for ``doubt``."""
+    label, reading = read_styled(deck, style, seed, seat)
+    assert label.card == parse_card(want)
+    assert reading.state is State.UNKNOWN
+    assert reading.doubt is doubt
 
 
 def read_clone(style: str, seed: int, seat: int):

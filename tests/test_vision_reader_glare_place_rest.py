@@ -12,7 +12,7 @@ import pytest
 from halli_pi.cards import parse_card
 from halli_pi.vision.reader import State, card
 from halli_pi.vision.reader.doubts import Doubt
-from tests.styled_reads import read_styled
+from tests.styled_reads import assert_doubted, assert_reads, read_styled
 
 
 def _rule_off(monkeypatch) -> None:
@@ -34,10 +34,7 @@ READ_WITH_A_PLAIN_REST = [
 def test_a_spot_that_clips_part_of_a_place_whose_rest_is_plain_hides_nothing(
     deck, style, seed, seat, want
 ) -> None:
-    label, reading = read_styled(deck, style, seed, seat)
-    assert label.card == parse_card(want)
-    assert reading.state is State.CARD
-    assert reading.card == parse_card(want)
+    assert_reads(deck, style, seed, seat, want)
 
 
 @pytest.mark.parametrize(("deck", "style", "seed", "seat", "want"), READ_WITH_A_PLAIN_REST)
@@ -45,10 +42,7 @@ def test_without_the_rest_judged_the_same_cards_are_doubted(
     monkeypatch, deck, style, seed, seat, want
 ) -> None:
     _rule_off(monkeypatch)
-    label, reading = read_styled(deck, style, seed, seat)
-    assert label.card == parse_card(want)
-    assert reading.state is State.UNKNOWN
-    assert reading.doubt is Doubt.GLARE_OVER_FACE
+    assert_doubted(deck, style, seed, seat, want, Doubt.GLARE_OVER_FACE)
 
 
 @pytest.mark.parametrize(

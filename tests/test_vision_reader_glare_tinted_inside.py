@@ -13,7 +13,7 @@ import pytest
 from halli_pi.cards import parse_card
 from halli_pi.vision.reader import State, card, load_profile
 from halli_pi.vision.reader.doubts import Doubt
-from tests.styled_reads import read_styled
+from tests.styled_reads import assert_doubted, assert_reads, read_styled
 
 
 def _no_tinted_inside(monkeypatch) -> None:
@@ -37,10 +37,7 @@ READ_WITH_THEIR_TINTED_INSIDE = [
 def test_paled_round_symbols_are_measured_with_their_tinted_inside(
     deck, style, seed, seat, want
 ) -> None:
-    label, reading = read_styled(deck, style, seed, seat)
-    assert label.card == parse_card(want)
-    assert reading.state is State.CARD
-    assert reading.card == parse_card(want)
+    assert_reads(deck, style, seed, seat, want)
 
 
 @pytest.mark.parametrize(("deck", "style", "seed", "seat", "want"), READ_WITH_THEIR_TINTED_INSIDE)
@@ -48,10 +45,7 @@ def test_without_the_tinted_inside_the_same_cards_are_doubted(
     monkeypatch, deck, style, seed, seat, want
 ) -> None:
     _no_tinted_inside(monkeypatch)
-    label, reading = read_styled(deck, style, seed, seat)
-    assert label.card == parse_card(want)
-    assert reading.state is State.UNKNOWN
-    assert reading.doubt is Doubt.GLARE_OVER_FACE
+    assert_doubted(deck, style, seed, seat, want, Doubt.GLARE_OVER_FACE)
 
 
 def test_the_plum_cut_by_the_spot_needs_the_reach_from_its_print(monkeypatch) -> None:
