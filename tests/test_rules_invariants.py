@@ -28,6 +28,14 @@ CARDS = {
     name: sorted({str(c) for c in (twist_deck() if name == "twist" else classic_deck())})
     for name in RULESETS
 }
+# The strategies the streams draw from, built once rather than once an event: hypothesis
+# validates a strategy on its first draw, and that was most of the test's time. The same
+# strategies draw the same events.
+STEP = st.sampled_from(STEPS)
+KINDS = st.sampled_from(["reveal", "reveal", "press", "press", "bell", "blind"])
+CARD_NAMES = {name: st.sampled_from(names) for name, names in CARDS.items()}
+MARKED = st.booleans()
+MARK_AT = st.floats(0.0, 0.999)
 
 
 @st.composite
@@ -47,12 +55,13 @@ def games(draw, ruleset: str, t: float) -> tuple[list, float]:
     cards = draw(st.one_of(st.none(), st.lists(st.integers(0, 5), min_size=n, max_size=n)))
     names = tuple(f"P{i}" for i in range(n))
     events: list = [GameStart(t, ruleset, names, options, None if cards is None else tuple(cards))]
+    seats = st.integers(0, n - 1)
     for _ in range(draw(st.integers(0, 50))):
-        t = round(t + draw(st.sampled_from(STEPS)), 6)
-        seat = draw(st.integers(0, n - 1))
-        kind = draw(st.sampled_from(["reveal", "reveal", "press", "press", "bell", "blind"]))
+        t = round(t + draw(STEP), 6)
+        seat = draw(seats)
+        kind = draw(KINDS)
         if kind == "reveal":
-            events.append(Reveal(t, seat, parse_card(draw(st.sampled_from(CARDS[ruleset])))))
+            events.append(Reveal(t, seat, parse_card(draw(CARD_NAMES[ruleset]))))
         else:
             who = None if kind == "bell" else seat
             events.append(Press(t, who, void="cannot see the table" if kind == "blind" else None))
@@ -67,7 +76,7 @@ def sessions(draw, first_ruleset: str) -> list:
         ruleset = first_ruleset if k == 0 else draw(st.sampled_from(RULESETS))
         game, t = draw(games(ruleset, t))
         events += game
-        t = round(t + draw(st.sampled_from(STEPS)), 6)
+        t = round(t + draw(STEP), 6)
     if draw(st.booleans()):
         events.append(End(t))
     return events
@@ -184,10 +193,10 @@ def fed_sessions(draw, ruleset: str):
     marks: list[float | None] = []
     for event, following in zip(events, events[1:] + [None], strict=True):
         # A mark says every event up to it has been fed: strictly before the next event.
-        if following is None or following.t == event.t or not draw(st.booleans()):
+        if following is None or following.t == event.t or not draw(MARKED):
             marks.append(None)
         else:
-            frac = draw(st.floats(0.0, 0.999))
+            frac = draw(MARK_AT)
             marks.append(event.t + frac * (following.t - event.t))
     return events, marks
 
