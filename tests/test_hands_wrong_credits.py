@@ -5,8 +5,11 @@ against another arm on the bell, short of where a strike is read, may go on unde
 the first frame after the ring did not ring it (``HandTuning.strike_after_edge``); a still
 hand's fingertips kept beyond its own front's view are not seen clear
 (``HandTuning.held_tip_in_view``), a front drawn back farther than a hand moves in a frame
-shows no hand short of the bell (``HandTuning.short_not_drawn_back``), and a front seen coming
-on through the ring is a hand's all along (``HandTuning.came_on_a_hand``)."""
+shows no hand short of the bell (``HandTuning.short_not_drawn_back``), a front seen coming
+on through the ring is a hand's all along (``HandTuning.came_on_a_hand``), and an arm alone in
+its region that lies still from the ring on may hold its hand on the bell unseen
+(``HandTuning.apart_still_hides``), and a stop before the ring is no hand's fingertips going
+under another's when no other arm is in view (``HandTuning.under_another``)."""
 
 from __future__ import annotations
 
@@ -18,6 +21,7 @@ from rendered_rings import tracked_ring
 from halli_pi.vision.hand_tracks import (
     _came_after,
     _came_on_through,
+    _lies_still,
     _paced,
     _Seen,
     _short_at,
@@ -237,3 +241,51 @@ def test_bench_ring_whose_first_hand_seemed_short_is_left_to_a_person(
     credit = tracker.first_hand(0.0)
     assert credit.seat is not None and credit.seat != scene["first"], credit
     assert credit.why is wrong_why
+
+
+def test_a_front_lying_still_from_the_ring_on_is_held_there() -> None:
+    # Tuning ring 581/383's first hand: -1.74 bell radii in the frame before the ring and in
+    # the three after it.
+    def track(depths: list[float]) -> list[_Seen]:
+        return [_Seen(k * P, d, False, False, alone=True) for k, d in enumerate(depths)]
+
+    assert _lies_still(track([-1.92, -1.74, -1.74, -1.74, -1.74]), P, TN, P)
+    # Tuning one-hand ring 366/72: a player pulling back, its front moving from the ring on.
+    assert not _lies_still(track([-2.89, -2.70, -2.46, -3.02, -2.91]), P, TN, P)
+    # Two frames are no sign of a hand held still; nor a frame missing among them.
+    assert not _lies_still(track([-1.92, -1.74, -1.74]), P, TN, P)
+    gap = track([-1.74, -1.74, -1.74, -1.74])
+    assert not _lies_still([*gap[:2], gap[3]], 0.0, TN, P)
+
+
+def test_bench_ring_whose_first_arm_lay_still_apart_is_left_to_a_person() -> None:
+    # Tuning ring 581/383 (within a frame, with the stress of a bare arm the table's colour):
+    # the first hand's arm, alone in its region, came in and lay still 1.74 bell radii short
+    # from the frame before the ring on, its front against pieces of its own arm, its hand
+    # merged unseen into the second arm's region over the bell. With the field off it stalls
+    # against no arm, and the second hand is the one hand on the bell, credited.
+    tracker, scene = tracked_ring(581, 383, "within", table_arm=True)
+    credit = tracker.first_hand(0.0)
+    assert credit.seat is None, credit
+    assert credit.why is CreditReason.HIDDEN_HAND
+    assert credit.other_seat == scene["first"]
+    tracker.tuning = dataclasses.replace(TN, apart_still_hides=False)
+    credit = tracker.first_hand(0.0)
+    assert credit.seat is not None and credit.seat != scene["first"], credit
+    assert credit.why is CreditReason.ONE_HAND
+
+
+def test_bench_ring_whose_second_hand_stopped_before_the_ring_with_no_arm_in_view() -> None:
+    # Tuning ring 579/335 (within a frame, with the stress of a bare arm the table's colour):
+    # the first hand's arm is never seen; the second hand's front leapt 1.19 bell radii onto
+    # its hand over the bell and stopped there 2.85 frames before the ring, against pieces of
+    # the unseen arm. With the field off that stop is taken for fingertips gone under another
+    # hand's, and the second hand is the one hand on the bell, credited.
+    tracker, scene = tracked_ring(579, 335, "within", table_arm=True)
+    credit = tracker.first_hand(0.0)
+    assert credit.seat is None, credit
+    assert credit.why is CreditReason.NO_STRIKE_AT_THE_RING
+    tracker.tuning = dataclasses.replace(TN, under_another=False)
+    credit = tracker.first_hand(0.0)
+    assert credit.seat is not None and credit.seat != scene["first"], credit
+    assert credit.why is CreditReason.ONE_HAND

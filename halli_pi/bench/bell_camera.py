@@ -247,6 +247,20 @@ KINDS = ("one", "apart", "between", "within")
 # (no piece linked). 586, fresh, with the stress, to check the narrowed form: one-hand 136 to
 # 137, apart 137 to 139, between 88 and within 14 as before; 586/402 (between) and 586/599
 # (within) wrong with the rule off too, open; no idle hand credited.
+# 581, looked at: its ring 383 (within a frame, with the stress of a bare arm the table's
+# colour) put right by an arm alone in its region lying still from the ring on
+# (``apart_still_hides``), and 579/335 by a stop before the ring taken for fingertips gone
+# under another hand only with another arm in view (``under_another``). 594 and 595, fresh,
+# each plain and with the stress, to check the two (main's rules against the first rule and
+# against both, the same rings, all four kinds, 150 each): no ring differs (right one-hand,
+# apart, between, within: 135, 137, 101, 10 on 594 with the stress; 139, 132, 82, 13 on 595
+# with the stress; 150, 147, 101, 21 on 594; 150, 148, 95, 15 on 595), no idle hand
+# credited. Wrong under main's rules and the change alike, with the stress, open: 594/127
+# (within: the first hand's arm, seen stalled 2.4 bell radii short, stepped 0.31 into the
+# frame after the ring, over `stalled_creep`), 595/148 (one hand: a player who turned back
+# 76 ms before the ring was credited, the ringer's arm barely seen), 595/175 and 595/239
+# (within); and 579/155, 586/402, 586/599 and 588/31 (the first hand's arm barely seen, its
+# hand merged into the second's).
 TUNING_SEEDS = (
     *(1000, 1, 2, 4, 5, 6, 7, 8, 9, 10),
     *range(30, 399),
@@ -267,8 +281,10 @@ TUNING_SEEDS = (
     *range(538, 543),
     *range(544, 557),
     *range(561, 572),
-    *range(573, 581),
+    *range(573, 582),
     *range(583, 589),
+    594,
+    595,
 )
 REPORT_SEED = 3  # never used for tuning
 

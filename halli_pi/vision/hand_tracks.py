@@ -480,6 +480,18 @@ def _draws_back(track: list[_Seen], since: float, tn: HandTuning, period: float)
     return _drawn_back_all_along(stretch, tn, period)
 
 
+def _lies_still(track: list[_Seen], since: float, tn: HandTuning, period: float) -> bool:
+    """Whether this arm's front lay within `stop_depth` of its read at `since` (the last frame
+    before the edge) in every frame from there to its last, three frames or more, a frame
+    apart: a hand held where it is (``HandTuning.apart_still_hides``), not one pulling back."""
+    stretch = [seen for seen in track if seen.t >= since]
+    if len(stretch) < 3 or stretch[0].t != since:
+        return False
+    if any(b.t - a.t > 1.5 * period for a, b in itertools.pairwise(stretch)):
+        return False
+    return all(abs(seen.depth - stretch[0].depth) <= tn.stop_depth for seen in stretch)
+
+
 def _drawn_back_all_along(stretch: list[_Seen], tn: HandTuning, period: float) -> bool:
     """Whether a front drew back at every step of `stretch` (three frames or more, a frame
     apart), by more than `drawn_back` bell radii in all: a hand pulling back out."""

@@ -54,7 +54,9 @@ is another hand's pixels taken; nor, seen one long step on, lying still on the b
 before the first hand's strike to after it: it may have struck first; or, when the first
 hand's fingertips went under it, seen coming on at a hand's pace every frame from their stop
 to a step past the ring). A first hand whose fingertips went under the later hand's as
-it stopped (its stop is where they went out of sight, not its strike), or whose front went
+it stopped (its stop is where they went out of sight, not its strike; only with another
+arm in view there: else they end against pieces of an arm the table's colour hides, and
+its stop is no strike at the ring), or whose front went
 on only against another arm after it was seen on the bell, fingertips clear (the split may
 have handed it the other's pixels: its stop is not seen), or, with no strike seen
 at the ring, the one hand whose fingertips went under another over the bell's dome before the
@@ -70,12 +72,14 @@ uncredited and a person says who rang: two strikes within one frame, a still han
 bell at the ring whose strike was not seen (its fingertips may be under the credited hand, and
 a hand under another came first), a hand stalled against another arm near the bell
 (its fingertips may go on under that arm; not one whose front draws back every frame from
-the ring on: that hand is pulling out), arms whose fingertips jump or draw back (the
-split between them went wrong; an arm alone in its region, split from none, may jump a little
-farther: a fast hand's front is read a little off, and advances from the deepest of its last
-few reads: a front lost for a frame and found again did not jump, nor one read short against
-foreground no arm holds the frame before it is seen clear), foreground on the bell that
-no arm explains
+the ring on: that hand is pulling out; nor one alone in its region, touching no arm, unless
+it lies still from the ring on: a bare arm of the table's colour, seen only to where the table
+hides it, may hold its hand on the bell, merged into another arm's region), arms whose
+fingertips jump or draw back (the split between them went wrong; an arm alone in its
+region, split from none, may jump a little farther: a fast hand's front is read a little
+off, and advances from the deepest of its last few reads: a front lost for a frame and
+found again did not jump, nor one read short against foreground no arm holds the frame
+before it is seen clear), foreground on the bell that no arm explains
 (or that the first hand's arm took in, its front then past the bell's centre: a hand whose arm
 the picture does not show may lie there; or a first hand's arm, alone in its region, reaching
 across the bell farther than a hand does: it holds such a hand, unless that reach lies on
@@ -119,6 +123,7 @@ from halli_pi.vision.hand_tracks import (
     _drew_back_before,
     _holds_another_hand,
     _leapt_unlike_a_hand,
+    _lies_still,
     _met_behind,
     _moves_over,
     _out_of_reach,
@@ -555,6 +560,15 @@ class HandTuning:
     # front, stalled against the second's arm, crept, then stepped 0.39 into its pixels) and
     # 379/343 (within a frame) were wrong credits of the same kind. Off: its steps alone.
     under_no_leap: bool = True
+    # Whether a hand whose stop, seen before the ring, is taken for its fingertips going under
+    # another's must have another seat's arm in a frame where they went out of sight
+    # (``_another_arm_at``): with none in the picture, its fingertips end against foreground no
+    # arm holds, and its front may have leapt onto a hand whose arm the table's colour hides
+    # (tuning ring 579/335, within a frame, with the stress of a bare arm the table's colour:
+    # the second hand's front leapt 1.19 bell radii onto the first hand's, stopped 2.85
+    # frames before the ring against pieces of that arm, no other arm ever seen, and was
+    # credited as the one hand on the bell). Off: fingertips not clear are enough.
+    under_another: bool = True
     # An arm stalled against another near the bell at the ring may be going on under it
     # (``_hidden_hand``); not one whose front draws back in every frame from the last before
     # the ring to its last, by more than this many bell radii in all: fingertips under a
@@ -580,6 +594,16 @@ class HandTuning:
     # radii short, its front against pieces of its own arm; nobody was named). Off: any arm
     # whose fingertips are not clear may be stalled against another.
     stalled_apart: bool = True
+    # ... unless its front lay still (within `stop_depth` of where it lay in the last frame
+    # before the ring) in every frame from there to the last, three or more (``_lies_still``):
+    # a hand held on the bell keeps its arm still, while one pulling back moves (366/72 read
+    # -2.70, -2.46, -3.02, -2.91 radii). A bare arm of the table's colour is seen only up to
+    # where the table hides it, its hand merged unseen into the region of the arm over it
+    # (tuning ring 581/383, within a frame, with the stress of a bare arm the table's colour:
+    # the first hand's front lay at -1.74 bell radii, alone, against pieces of its own arm,
+    # in the four frames from the one before the ring; the second hand was credited as the
+    # one hand on the bell). Off: alone in its region is enough.
+    apart_still_hides: bool = True
     # Whether a hand's front read farther on against another arm, between two reads with its
     # fingertips clear against the table where it stopped (within `stop_depth`), is left out
     # of judging its stop (``_not_lent``): the split lent it the other arm's pixels for a
@@ -2041,7 +2065,10 @@ class HandTracker:
             # It is taken as the ringer only if it is the one hand that can be: every other
             # hand that came onto the bell is shown to have come later (below).
             went_under = at < t - tn.edge_frames * period and any(
-                hi <= seen.t <= hi + 1.5 * period and not seen.clear for seen in tracks[seat]
+                hi <= seen.t <= hi + 1.5 * period
+                and not seen.clear
+                and (not tn.under_another or _another_arm_at(frames, seat, seen.t))
+                for seen in tracks[seat]
             )
             # A hand whose stop was not seen is taken the same way, if it was on the bell by
             # the ring: its fingertips, against another arm, may have struck up to it.
@@ -2279,7 +2306,10 @@ class HandTracker:
                 _draws_back(track, edge[0], tn, period)
                 or (tn.drawn_back_before and _drew_back_before(track, edge[0], tn, period))
             )
-            apart = tn.stalled_apart and bell_explained and set(edge) <= alone
+            # Not apart when it lies still from the ring on: its hand may be held on the bell,
+            # merged unseen into another arm's region (`apart_still_hides`).
+            held = tn.apart_still_hides and _lies_still(track, edge[0], tn, period)
+            apart = tn.stalled_apart and bell_explained and set(edge) <= alone and not held
             if came and stalled and near and not leaving and not apart:
                 return seat
         return None
@@ -2287,6 +2317,12 @@ class HandTracker:
     def _arm_confidence(self, frames: list[HandFrame], seat: int) -> float:
         confs = [a.seat_confidence for f in frames for a in f.arms if a.seat == seat]
         return min(confs) if confs else 0.0
+
+
+def _another_arm_at(frames: list[HandFrame], seat: int | None, t: float) -> bool:
+    """Whether the frame at `t` shows an arm of another seat than `seat` (or of none): one
+    whose hand `seat`'s fingertips may have gone under (``HandTuning.under_another``)."""
+    return any(a.seat != seat for f in frames if f.t == t for a in f.arms)
 
 
 def _behind_another(
