@@ -287,20 +287,6 @@ def test_a_stray_card_beside_a_pile_whose_top_card_was_missed_is_not_alone(monke
     assert got.state != State.CARD and got.doubt == Doubt.CARD_OFF_THE_PILE
 
 
-def test_a_second_look_does_not_claim_the_other_of_two_cards_either_on_top(monkeypatch) -> None:
-    # Tuning style offzone, own art, seed 2354002 seat 2: the first look read the 2 lime on
-    # top and doubted it for the whole 5 banana beside it (two cards, either on top); a
-    # second look, with the size the other cards show, claimed the 5 banana.
-    from halli_pi.vision.reader import policy
-
-    label, got = read_styled("own", "offzone", 2354002, 2)
-    assert str(label.card) == "2 lime"
-    assert got.state != State.CARD and got.doubt == Doubt.TWO_CARDS_EITHER_ON_TOP
-    monkeypatch.setattr(policy, "_other_of_two_cards_claimed", lambda r, first: False)
-    _, claimed = read_styled("own", "offzone", 2354002, 2)
-    assert claimed.state == State.CARD and str(claimed.card) == "5 banana"
-
-
 @pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
 def test_a_covered_card_strayed_from_under_an_arm_the_tables_colour_is_not_claimed() -> None:
     # Tuning style ``strays``, seed 253016: an arm the colour of the wooden table lies over the

@@ -1969,10 +1969,6 @@ class Tuning:
     # share of the first outline's short side of the first's: the same card outlined again
     # (policy.py, ``_covered_card_claimed_again``). Offzone, scans, seed 310001 seat 3: the
     # second look's outline 0.01 of a side from the first's, the top card over it 1.3 off.
-    # One that claims a card this far or further from the card a first look read and
-    # doubted for another whole card beside it keeps that doubt too: it claims the other
-    # card of the two (``_other_of_two_cards_claimed``; offzone, own art, seed 2354002 seat
-    # 2: the 5 banana claimed lay 1.66 sides from the 2 lime on top).
     same_card_apart: float = 0.25
 
     # -- pale print at a symbol's partner's place (card.py, ``_pale_print_at_a_partner_s_place``)
