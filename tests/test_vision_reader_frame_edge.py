@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import pytest
 
@@ -46,8 +48,10 @@ def test_a_pile_at_the_frame_border_is_judged_on_the_zone_moved_into_view(
     label, got = read_styled(deck, "edge", seed, seat)
     assert label.state == "card"
     assert got.state == State.CARD and got.card == label.card
-    # Judged by the middle of the zone as drawn (beyond the border), it is off the pile.
+    # Judged by the middle of the zone as drawn (beyond the border), it is off the pile
+    # (a card alone in its zone claimed no further off than any other).
     monkeypatch.setattr(policy, "in_view", lambda zone, frame: zone)
+    monkeypatch.setattr(policy, "T", replace(policy.T, alone_off_the_pile=policy.T.off_the_pile))
     _, before = read_styled(deck, "edge", seed, seat)
     assert before.doubt is doubt_before
 

@@ -226,7 +226,8 @@ def test_a_top_card_pushed_just_past_a_card_width_off_its_zone_is_read(
     label, got = read_styled(deck, "offzone", seed, seat)
     assert label.state == "card"
     assert got.state == State.CARD and got.card == label.card
-    monkeypatch.setattr(policy, "T", replace(policy.T, off_the_pile=1.0))
+    # (A lone card is held to that distance too: some of these lie alone.)
+    monkeypatch.setattr(policy, "T", replace(policy.T, off_the_pile=1.0, alone_off_the_pile=1.0))
     _, before = read_styled(deck, "offzone", seed, seat)
     assert before.doubt == Doubt.CARD_OFF_THE_PILE
 
@@ -244,6 +245,46 @@ def test_a_stray_card_further_off_than_a_top_card_lies_stays_off_the_pile(monkey
     monkeypatch.setattr(policy, "T", replace(policy.T, off_the_pile=2.0))
     _, claimed = read_styled("own", "strays", 2305011, 3)
     assert claimed.state == State.CARD and str(claimed.card) == "2 lime"
+
+
+@pytest.mark.parametrize(
+    ("deck", "seed", "seat", "want"),
+    [
+        # Tuning style offzone: a top card pushed 1.12 card widths off its zone's middle,
+        # no other card's white in the read area (the pile is that one card).
+        pytest.param("scan", 2358002, 2, "5 lime", marks=_NEEDS_SCANS),
+        ("clone", 2373003, 2, "1 lime + 1 plum"),  # 1.10 off, alone
+    ],
+)
+def test_a_top_card_pushed_off_its_zone_alone_is_read(monkeypatch, deck, seed, seat, want) -> None:
+    from halli_pi.cards import parse_card
+    from halli_pi.vision.reader import policy
+
+    label, got = read_styled(deck, "offzone", seed, seat)
+    assert label.card == parse_card(want)
+    assert got.state == State.CARD and got.card == label.card
+    # With lone cards held to the same distance as any other, it was doubted.
+    monkeypatch.setattr(policy, "T", replace(policy.T, alone_off_the_pile=policy.T.off_the_pile))
+    _, before = read_styled(deck, "offzone", seed, seat)
+    assert before.state != State.CARD and before.doubt == Doubt.CARD_OFF_THE_PILE
+
+
+@_NEEDS_SCANS
+def test_a_stray_card_beside_a_pile_whose_top_card_was_missed_is_not_alone(monkeypatch) -> None:
+    # Tuning style rotated, scans, seed 2334002 seat 0: the pile's top card (5 strawberry)
+    # lies at the zone's middle, not outlined; a stray 2 lime lies 1.27 card widths off,
+    # the pile's white beside it. Doubted off the pile even with no upper limit on the
+    # distance a lone card is claimed at: the white beside it is not its own.
+    from halli_pi.vision.reader import policy
+
+    monkeypatch.setattr(policy, "T", replace(policy.T, alone_off_the_pile=9.0))
+    label, got = read_styled("scan", "rotated", 2334002, 0)
+    assert str(label.card) == "5 strawberry"
+    assert got.state != State.CARD and got.doubt == Doubt.CARD_OFF_THE_PILE
+    # The stray of own strays seed 2305011 seat 3 (a 2 lime 1.11 off beside the 4 plum)
+    # stays doubted the same way.
+    label, got = read_styled("own", "strays", 2305011, 3)
+    assert got.state != State.CARD and got.doubt == Doubt.CARD_OFF_THE_PILE
 
 
 @pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")

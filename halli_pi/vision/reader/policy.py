@@ -1357,9 +1357,32 @@ def _on_its_pile(zone: np.ndarray, r: Reading, frame: np.ndarray) -> Reading:
     if r.state != State.CARD or r.corners is None:
         return r
     quad = np.asarray(r.corners, np.float32).reshape(4, 2)
-    if _off_centre(quad, in_view(zone, frame)) < T.off_the_pile:
+    off = _off_centre(quad, in_view(zone, frame))
+    if off < T.off_the_pile:
+        return r
+    if off < T.alone_off_the_pile and _alone_in_the_zone(frame, zone, quad):
         return r
     return Reading.of_doubt(Doubt.CARD_OFF_THE_PILE, corners=r.corners, area=r.area)
+
+
+def _alone_in_the_zone(frame: np.ndarray, zone: np.ndarray, quad: np.ndarray) -> bool:
+    """The zone's read area holds no card white but that of the card outlined by ``quad``
+    (frame pixels), up to ``Tuning.alone_in_zone_white`` of its area: no pile lies at the
+    zone's middle whose top card the look missed, and the card is the pile, pushed off
+    its place. (A stray beside a pile has that pile's white beside it.)"""
+    look = first_look(frame, np.asarray(zone, np.float32).reshape(-1, 2))
+    if look is None:
+        return False
+    local = quad - np.asarray(look.origin, np.float32)
+    count, labels = cv2.connectedComponents(look.white)
+    inside = np.zeros(look.white.shape, np.uint8)
+    cv2.fillPoly(inside, [np.round(local).astype(np.int32)], 1)
+    within = np.bincount(labels[inside > 0], minlength=count)
+    if count < 2 or within[1:].max() == 0:
+        return False  # no white, or none within its outline: not the look that found it
+    own = int(np.argmax(within[1:])) + 1
+    others = int(np.count_nonzero(labels)) - int(np.count_nonzero(labels == own))
+    return others < T.alone_in_zone_white * cv2.contourArea(local)
 
 
 def _beside_a_whole_card(

@@ -684,6 +684,18 @@ class Tuning:
     # 3, a stray 2 lime beside a 4 plum whose white runs into its fanned cards): this keeps
     # the nearest wrong one 0.05 out, and reads the top cards to 1.06 (30 of the 56).
     off_the_pile: float = 1.06
+    # A card that far off or more, up to ``alone_off_the_pile``, is claimed all the same when
+    # the zone's read area holds no card white but its own (``policy._alone_in_the_zone``:
+    # other white under ``alone_in_zone_white`` of its area): no pile lies at the middle
+    # whose top card the look missed, so the card is the pile, pushed off. With the check
+    # off, on tuning offzone scenes of bench seeds 2113000 to 2117005 (every deck), the top
+    # cards read right 1.06 off or more lay up to 1.14 off; those alone (1.06 to 1.12 off)
+    # had no other white at all (0.00), those beside covered cards 0.40 of their area or
+    # more. The strays claimed wrong had the pile they lie beside in view: 1.72 of their area
+    # (own strays, seed 2305011 seat 3, 1.11 off) and 0.94 (scans rotated, seed 2334002 seat
+    # 0, 1.27 off). 1.2: top cards pushed off their zones are measured up to 1.16 off.
+    alone_off_the_pile: float = 1.2
+    alone_in_zone_white: float = 0.1
     # A card a second look framed with no card read elsewhere, at the size the zone guesses
     # (loosely, to three tenths), is looked at again with the size the cards read since
     # predict at its place when it is smaller than that by more than this (the side of a
