@@ -735,6 +735,9 @@ def _in_its_own_light(c: _Card, b: Blob) -> Blob | None:
     if i == 0:
         return None
     comp = (labels == i).astype(np.uint8)
+    # The face within 4 pixels of the blob (a fifteenth of the upright card's width: near
+    # enough to share the blob's light), a pixel clear of any print's soft rim; at least 20
+    # pixels of it, as ``normalised_face`` asks of the face it takes the card's white from.
     near = cv2.dilate(comp, np.ones((9, 9), np.uint8)) > 0
     face = near & (cv2.dilate(ink, np.ones((3, 3), np.uint8)) == 0)
     if np.count_nonzero(face) < 20:
