@@ -711,7 +711,52 @@ def _small(c: _Card, b: Blob) -> bool:
 def _dark(c: _Card, b: Blob) -> SymbolVerdict:
     if b.chroma_frac >= T.coloured_share:
         return None
+    if not b.touches_edge and (relit := _in_its_own_light(c, b)) is not None:
+        kind, conf = classify(relit, c.profile)
+        if kind is not None:
+            c.confidence = min(c.confidence, conf)
+            return [(relit, kind)]
     return Doubt.DARK_OVER_EDGE if b.touches_edge else Doubt.DARK_SHAPE
+
+
+def _in_its_own_light(c: _Card, b: Blob) -> Blob | None:
+    """The blob's colour judged against the white of the face around it, where that face is
+    lit below the card's one white (``normalised_face`` judges every colour against that
+    white): a lamp's reflection elsewhere on the card lifts the card's white, and a symbol
+    in the dimmer rest reads as a dark shape. The blob re-measured, or None when it is no
+    more coloured in its own light."""
+    got = normalised_face(c.img)
+    if got is None:
+        return None
+    lab, ink, ref = got
+    h, w = ink.shape
+    n, labels = cv2.connectedComponents(ink, connectivity=8)
+    i = labels[min(int(b.centre[1] * h), h - 1), min(int(b.centre[0] * w), w - 1)]
+    if i == 0:
+        return None
+    comp = (labels == i).astype(np.uint8)
+    # The face within 4 pixels of the blob (a fifteenth of the upright card's width: near
+    # enough to share the blob's light), a pixel clear of any print's soft rim; at least 20
+    # pixels of it, as ``normalised_face`` asks of the face it takes the card's white from.
+    near = cv2.dilate(comp, np.ones((9, 9), np.uint8)) > 0
+    face = near & (cv2.dilate(ink, np.ones((3, 3), np.uint8)) == 0)
+    if np.count_nonzero(face) < 20:
+        return None
+    g = c.img.astype(np.float32) * (ref.max() / ref)
+    local = float(np.median(g.max(2)[face]))
+    if local >= ref.max():
+        return None
+    inside = comp > 0
+    bgr = np.clip(g[inside] / local, 0, 1).reshape(-1, 1, 3).astype(np.float32)
+    relit = cv2.cvtColor(bgr, cv2.COLOR_BGR2Lab).reshape(-1, 3)
+    chroma = np.hypot(relit[:, 1], relit[:, 2])
+    coloured = (chroma > COLOURED_CHROMA) & (lab[..., 0][inside] > COLOURED_LIGHTNESS)
+    share = float(coloured.mean())
+    if share < T.coloured_share:
+        return None
+    ab = (float(np.median(relit[coloured, 1])), float(np.median(relit[coloured, 2])))
+    px = relit[coloured][:, 1:3]
+    return replace(b, ab=ab, chroma_frac=share, px=px[:: max(1, len(px) // 300)])
 
 
 def _mixed(c: _Card, b: Blob) -> SymbolVerdict:
