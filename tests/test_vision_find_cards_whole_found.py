@@ -2,10 +2,12 @@
 found one of them again is looked at with that card painted out (``search._cards_taken_out``):
 the card beside it, whose white ran into the found card's through the card under both, was
 never looked at. A card so found stands only beside the card painted out
-(``search._BESIDE_NEAR``), and is still asked whether it is whole (``_whole_or_doubt``,
+(``Tuning.beside_near``), and is still asked whether it is whole (``_whole_or_doubt``,
 ``touching_cards``) on the frame itself."""
 
 from __future__ import annotations
+
+import dataclasses
 
 import numpy as np
 
@@ -77,6 +79,6 @@ def test_a_card_far_from_the_card_painted_out_is_not_claimed() -> None:
 def test_without_the_gap_check_the_far_card_is_claimed(monkeypatch) -> None:
     # What the check keeps out: the covered 5 banana, read whole once its blob's card is
     # painted out, and taken for a whole card by the checks after it.
-    monkeypatch.setattr(search, "_BESIDE_NEAR", 10.0)
+    monkeypatch.setattr(search, "T", dataclasses.replace(search.T, beside_near=10.0))
     claimed = [f.card for f in _crowded_near_far_card() if f.card is not None]
     assert claimed == [parse_card("5 banana")]

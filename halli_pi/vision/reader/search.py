@@ -129,15 +129,6 @@ def find_cards(frame: np.ndarray, profile: Profile | None = None) -> list[Found]
     return out
 
 
-# A card found with the cards found before painted out stands only when it and one of them,
-# each grown by this share of its short side, overlap: a gap of up to about a card's short
-# side. Messy small table 2118001: a 3 strawberry 0.23 of its short side from the one
-# its white ran into (through the card under both), found; crowded tuning seed 2118008: a
-# 5 banana under another card's corner, about three cards from the card painted out of a
-# blob spanning most of the table, claimed without it.
-_BESIDE_NEAR = 0.5  # 0.25 lost the 3 strawberry of seed 2118001
-
-
 def _pile_reading(
     frame: np.ndarray,
     zone: np.ndarray,
@@ -155,7 +146,7 @@ def _pile_reading(
     doubted there would only doubt the whole cards beside it (``touching_cards``), and no
     outline is kept. Where ``beside`` names the cards a look at that white found already, the
     white is looked at with them painted out (``_cards_taken_out``), and a card read there
-    stands only when it lies beside one of them (``_BESIDE_NEAR``): its white ran into theirs,
+    stands only when it lies beside one of them (``Tuning.beside_near``): its white ran into theirs,
     not a crowded blob's far end."""
     cards = [c for c in kept if c.state == State.CARD]
     look_at = _cards_taken_out(frame, zone, beside) if beside else frame
@@ -163,7 +154,7 @@ def _pile_reading(
     if beside is not None and (
         r.state != State.CARD
         or r.corners is None
-        or (beside and not any(_touch(r.outline, o.outline, _BESIDE_NEAR) for o in beside))
+        or (beside and not any(_touch(r.outline, o.outline, T.beside_near) for o in beside))
     ):
         return replace(r, corners=None)
     if r.state != State.CARD or r.corners is None:

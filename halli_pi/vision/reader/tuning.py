@@ -514,6 +514,14 @@ class Tuning:
     # Two outlines this close (a share of a card's short side, measured outwards from each)
     # touch: one card lies over the other.
     touch_margin: float = 0.04
+    # A card found with the cards found before painted out (white a look found only a found
+    # card in again) stands only when it and one of them, each grown by this share of its
+    # short side, overlap: a gap of up to about a card's short side. Messy small tuning table
+    # 2118001: a 3 strawberry 0.23 of its short side from the card its white ran into
+    # (through the card under both), found; 0.25 lost it. Crowded tuning seed 2118008: a 5
+    # banana under another card's corner, about three cards from the card painted out of a
+    # blob spanning most of the table, claimed without this.
+    beside_near: float = 0.5
     # Of two touching cards, one smaller than this share of the other's area is the covered
     # one, cut by the top card; closer in size (outlines measure a few % apart), either may
     # be on top.
