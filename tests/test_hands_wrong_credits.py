@@ -258,34 +258,33 @@ def test_a_front_lying_still_from_the_ring_on_is_held_there() -> None:
     assert not _lies_still([*gap[:2], gap[3]], 0.0, TN, P)
 
 
-def test_bench_ring_whose_first_arm_lay_still_apart_is_left_to_a_person() -> None:
-    # Tuning ring 581/383 (within a frame, with the stress of a bare arm the table's colour):
-    # the first hand's arm, alone in its region, came in and lay still 1.74 bell radii short
-    # from the frame before the ring on, its front against pieces of its own arm, its hand
-    # merged unseen into the second arm's region over the bell. With the field off it stalls
-    # against no arm, and the second hand is the one hand on the bell, credited.
-    tracker, scene = tracked_ring(581, 383, "within", table_arm=True)
+@pytest.mark.parametrize(
+    ("seed", "index", "why", "field"),
+    [
+        # Tuning ring 581/383: the first hand's arm, alone in its region, came in and lay
+        # still 1.74 bell radii short from the frame before the ring on, its front against
+        # pieces of its own arm, its hand merged unseen into the second arm's region over the
+        # bell. With the field off it stalls against no arm.
+        (581, 383, CreditReason.HIDDEN_HAND, "apart_still_hides"),
+        # Tuning ring 579/335: the first hand's arm is never seen; the second hand's front
+        # leapt 1.19 bell radii onto its hand over the bell and stopped there 2.85 frames
+        # before the ring, against pieces of the unseen arm. With the field off that stop is
+        # taken for fingertips gone under another hand's.
+        (579, 335, CreditReason.NO_STRIKE_AT_THE_RING, "under_another"),
+    ],
+)
+def test_bench_ring_of_a_first_arm_the_table_hides_is_left_to_a_person(
+    seed: int, index: int, why: CreditReason, field: str
+) -> None:
+    # Within a frame, with the stress of a bare arm the table's colour (the first hand): with
+    # the field off the second hand is the one hand on the bell, credited.
+    tracker, scene = tracked_ring(seed, index, "within", table_arm=True)
     credit = tracker.first_hand(0.0)
     assert credit.seat is None, credit
-    assert credit.why is CreditReason.HIDDEN_HAND
-    assert credit.other_seat == scene["first"]
-    tracker.tuning = dataclasses.replace(TN, apart_still_hides=False)
-    credit = tracker.first_hand(0.0)
-    assert credit.seat is not None and credit.seat != scene["first"], credit
-    assert credit.why is CreditReason.ONE_HAND
-
-
-def test_bench_ring_whose_second_hand_stopped_before_the_ring_with_no_arm_in_view() -> None:
-    # Tuning ring 579/335 (within a frame, with the stress of a bare arm the table's colour):
-    # the first hand's arm is never seen; the second hand's front leapt 1.19 bell radii onto
-    # its hand over the bell and stopped there 2.85 frames before the ring, against pieces of
-    # the unseen arm. With the field off that stop is taken for fingertips gone under another
-    # hand's, and the second hand is the one hand on the bell, credited.
-    tracker, scene = tracked_ring(579, 335, "within", table_arm=True)
-    credit = tracker.first_hand(0.0)
-    assert credit.seat is None, credit
-    assert credit.why is CreditReason.NO_STRIKE_AT_THE_RING
-    tracker.tuning = dataclasses.replace(TN, under_another=False)
+    assert credit.why is why
+    if why is CreditReason.HIDDEN_HAND:
+        assert credit.other_seat == scene["first"]
+    tracker.tuning = dataclasses.replace(TN, **{field: False})
     credit = tracker.first_hand(0.0)
     assert credit.seat is not None and credit.seat != scene["first"], credit
     assert credit.why is CreditReason.ONE_HAND
