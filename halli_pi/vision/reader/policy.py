@@ -1025,6 +1025,13 @@ def _second_look_checked_steps(
         # (offzone, scans, seed 310001 seat 3: a 1 strawberry fanned out whole beside its
         # pile, the 3 banana on top over its side, read 1 strawberry on the second look).
         return first
+    if first is not None and _other_of_two_cards_claimed(zone, r, first):
+        # The first look saw two whole cards in the zone, either of them on top, and read
+        # one lying off the zone's middle: a second look that claims the other has not told
+        # which lies on top (offzone, own art, seed 2354002 seat 2: the 2 lime on top read
+        # and doubted beside a 5 banana whose side runs under its corner, which the second
+        # look claimed).
+        return first
     if _strayed_beside_arm(zone, r, first):
         # The first look saw an arm over the pile, and the card found now lies away from
         # the zone's middle: the pile's top card may be under the arm, and the card in
@@ -1327,6 +1334,28 @@ def _covered_card_claimed_again(r: Reading, first: Reading) -> bool:
     now = np.asarray(r.corners, np.float32).reshape(4, 2)
     apart = float(np.linalg.norm(now.mean(0) - before.mean(0)))
     return apart < T.same_card_apart * _dims_of(before)[0]
+
+
+def _other_of_two_cards_claimed(zone: np.ndarray, r: Reading, first: Reading) -> bool:
+    """The second look ``r`` claims a card apart from the one the ``first`` look read and
+    doubted for another whole card beside it (``Doubt.TWO_CARDS_EITHER_ON_TOP``): its
+    centre ``Tuning.same_card_apart`` of that outline's short side or more from the first
+    outline's, so it is the other card of the two. Not where the first look's card lay over
+    the zone's middle (within ``Tuning.two_cards_first_over_the_middle`` card widths): that
+    is a covered card fanned over the pile, and a card found beside it the pile's top card,
+    pushed off (clone offzone, seed 2256000 seat 1)."""
+    if first.doubt is not Doubt.TWO_CARDS_EITHER_ON_TOP or first.corners is None:
+        return False
+    if r.state != State.CARD or r.corners is None:
+        return False
+    before = np.asarray(first.corners, np.float32).reshape(4, 2)
+    if _off_centre(before, np.asarray(zone, np.float32).reshape(-1, 2)) < (
+        T.two_cards_first_over_the_middle
+    ):
+        return False
+    now = np.asarray(r.corners, np.float32).reshape(4, 2)
+    apart = float(np.linalg.norm(now.mean(0) - before.mean(0)))
+    return apart >= T.same_card_apart * _dims_of(before)[0]
 
 
 def _strayed_beside_arm(zone: np.ndarray, r: Reading, first: Reading | None) -> bool:

@@ -1979,6 +1979,15 @@ class Tuning:
     # second look's outline 0.01 of a side from the first's, the top card over it 1.3 off.
     same_card_apart: float = 0.25
 
+    # A second look that claims a card this far or further from the card a first look read
+    # and doubted for another whole card beside it keeps that doubt, when the first look's
+    # card lay this many card widths or more off the zone's middle (policy.py,
+    # ``_other_of_two_cards_claimed``). Offzone: own art, seed 2354002 seat 2, the 2 lime
+    # on top read first lay 0.92 off, the 5 banana under its corner claimed 1.66 sides from
+    # it; clone, seed 2256000 seat 1, the covered card read first lay 0.48 off, over the
+    # middle, and the top card claimed beside it is right. 0.7: between the two.
+    two_cards_first_over_the_middle: float = 0.7
+
     # -- pale print at a symbol's partner's place (card.py, ``_pale_print_at_a_partner_s_place``)
     # On a face lit to the top, pale pieces inside the print (``apart_piece_inset``) within
     # ``partner_slack`` of a symbol's mirror image across the centre, and farther than that
