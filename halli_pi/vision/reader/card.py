@@ -2427,10 +2427,18 @@ def _spot_over_the_middle_of_a_wide_pair(c: _Card) -> Doubt | None:
     two towards the same side, one towards the middle and one away, as a symbol's own
     shading does, drawn the same way round on both. (Tuning style lamp, own art, seed
     304501 seat 4: a 3 banana, its middle banana washed to the clip, its corners lifted
-    towards it, read 2 banana.)"""
+    towards it, read 2 banana.) A clone card so clipped is doubted without the lift
+    (``Doubt.CLIPPED_MIDDLE_OF_A_WIDE_PAIR``): its deck prints no 2 that wide."""
     middle = _middle_of_a_wide_pair(c)
     if middle is None or not _clipped_over_a_symbol_at(c, middle):
         return None
+    if c.profile.mixed:
+        # A clone deck prints its 2 as the own art does, nearer than a 3's corners: a pair
+        # this far apart is a 3's corners (or a 4's), lifted towards the middle or not
+        # (tuning style sheen, clone, seed 2363001 seat 0: a 1 lime + 2 plum, its middle
+        # plum washed under a broad reflection that lifted its corners by 77 and 112 only,
+        # read 1 lime + 1 plum).
+        return Doubt.CLIPPED_MIDDLE_OF_A_WIDE_PAIR
     lifts = [_lift_towards(c, b, middle) for b, _ in c.symbols]
     if any(lift is None or lift < T.lift_towards_middle for lift in lifts):
         return None
@@ -2439,9 +2447,11 @@ def _spot_over_the_middle_of_a_wide_pair(c: _Card) -> Doubt | None:
 
 def _middle_of_a_wide_pair(c: _Card) -> tuple[float, float] | None:
     """Where the middle symbol of a 3 would lie between two single symbols read on a classic
-    card as far apart along its length as a 3's corners (``T.threes_corners_apart``), none
-    on the centre: the midpoint of the pair. None for any other card."""
-    if not _classic_print(c.profile) or len(c.symbols) != 2 or not _no_middle_symbol(c):
+    or a clone card (the clone deck prints as the own art) as far apart along its length as
+    a 3's corners (``T.threes_corners_apart``), none on the centre: the midpoint of the
+    pair. None for any other card."""
+    dice = _classic_print(c.profile) or c.profile.mixed
+    if not dice or len(c.symbols) != 2 or not _no_middle_symbol(c):
         return None
     (p, _), (q, _) = c.symbols
     if abs(p.centre[1] - q.centre[1]) < T.threes_corners_apart:

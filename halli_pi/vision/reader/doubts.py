@@ -94,6 +94,12 @@ class Doubt(StrEnum):
         "a reflection over the middle place lifts both symbols towards it: a middle symbol"
         " may be washed out"
     )
+    # On a clone deck, whose 2 is printed nearer than a 3's corners, a pair as far apart as
+    # those, the face clipped over the whole middle place: a 3's middle may be washed away.
+    CLIPPED_MIDDLE_OF_A_WIDE_PAIR = (
+        "a pair as far apart as a 3's corners, the face clipped over the middle place: a"
+        " middle symbol may be washed out"
+    )
     # -- a symbol's print seen only in its darkest channel under a reflection (card.py) ------
     # A reflection lifted a symbol's print to the top in its brighter channels: only its
     # darkest channel still shows it, a shallow patch darker than the clipped face around it.
