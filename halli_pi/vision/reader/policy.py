@@ -1330,10 +1330,15 @@ def _covered_card_claimed_again(r: Reading, first: Reading) -> bool:
         return False
     if r.state != State.CARD or r.corners is None:
         return False
-    before = np.asarray(first.corners, np.float32).reshape(4, 2)
-    now = np.asarray(r.corners, np.float32).reshape(4, 2)
-    apart = float(np.linalg.norm(now.mean(0) - before.mean(0)))
-    return apart < T.same_card_apart * _dims_of(before)[0]
+    return _same_card(r.corners, first.corners)
+
+
+def _same_card(now: np.ndarray, before: np.ndarray) -> bool:
+    """The outlines ``now`` and ``before`` frame one card: their centres lie within
+    ``Tuning.same_card_apart`` of ``before``'s short side."""
+    b = np.asarray(before, np.float32).reshape(4, 2)
+    n = np.asarray(now, np.float32).reshape(4, 2)
+    return float(np.linalg.norm(n.mean(0) - b.mean(0))) < T.same_card_apart * _dims_of(b)[0]
 
 
 def _other_of_two_cards_claimed(zone: np.ndarray, r: Reading, first: Reading) -> bool:
@@ -1353,9 +1358,7 @@ def _other_of_two_cards_claimed(zone: np.ndarray, r: Reading, first: Reading) ->
         T.two_cards_first_over_the_middle
     ):
         return False
-    now = np.asarray(r.corners, np.float32).reshape(4, 2)
-    apart = float(np.linalg.norm(now.mean(0) - before.mean(0)))
-    return apart >= T.same_card_apart * _dims_of(before)[0]
+    return not _same_card(r.corners, before)
 
 
 def _strayed_beside_arm(zone: np.ndarray, r: Reading, first: Reading | None) -> bool:
