@@ -127,6 +127,7 @@ from halli_pi.vision.hand_tracks import (
     _met_behind,
     _moves_over,
     _out_of_reach,
+    _own_hand_short,
     _paced,
     _paced_out_of_reach,
     _Seen,
@@ -731,6 +732,14 @@ class HandTuning:
     # stops standing out from the table there); taken to show it short of the bell after the
     # second hand's strike, the second was credited. Off: any clear read.
     short_not_drawn_back: bool = True
+    # ... nor one lying still (within `stop_depth`) in the reads after such a read: the front
+    # is lost there as much as in the read it drew back into. Tuning ring 595/175 (within a
+    # frame, with the stress of a bare arm the table's colour): the first hand's front, on
+    # the bell at +0.13 against the second hand's arm, was read 3.27 bell radii short, clear,
+    # in the two frames after as the arms' regions parted (a piece of its own arm far back);
+    # the first read drew back 3.4, the second, still, was taken to show it short of the bell
+    # after the second hand's strike, which was credited. Off: only the read it drew back into.
+    lost_stays_lost: bool = True
     # Whether a hand seen coming on through (``_came_on_through``) is a hand the picture
     # shows (``Arm.hand_seen``) in every frame of those steps: a front of no hand's colour, or
     # that the picture cannot tell, may be the other hand's pixels the split gave it. Tuning
@@ -741,6 +750,17 @@ class HandTuning:
     # under the first's: the first hand was shown later and the second credited. Off: its
     # steps alone, a front that was a hand kept one.
     came_on_a_hand: bool = True
+    # Whether a hand about to be credited is left to a person when, in a frame from its stop
+    # on, its seat's arm lies in two regions (``_own_hand_short``): the piece that struck,
+    # past the bell's centre, no hand's colour, and another whose front is a hand the picture
+    # shows, clear against the table, short of the centre. An arm has one hand: the piece on
+    # the bell is another hand whose arm the picture does not show, merged into this arm's
+    # region and kept as its when the two parted. Tuning ring 595/148 (one hand, with the
+    # stress of a bare arm the table's colour: the ringer's arm, of the table's hue, merged
+    # into a player's reaching from the same side; as that player pulled back, its hand seen
+    # 3.41, 3.80 and 4.22 bell radii short, the ringer's hand was kept as its piece at +0.93
+    # and it was credited as the one hand on the bell). Off: the deepest piece stands.
+    own_hand_short: bool = True
 
 
 @dataclass(frozen=True)
@@ -2094,7 +2114,9 @@ class HandTracker:
             return CameraCredit(None, 0.0, CreditReason.STILL_COMING, frames=span)
         if seat is None:
             return CameraCredit(None, 0.0, CreditReason.BETWEEN_SEATS, frames=span)
-        if _took_unexplained_onto(frames, seat, tracks[seat], tn, period):
+        if _took_unexplained_onto(frames, seat, tracks[seat], tn, period) or (
+            tn.own_hand_short and _own_hand_short(frames, seat, hi, tn)
+        ):
             return CameraCredit(
                 None,
                 0.0,
