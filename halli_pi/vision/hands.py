@@ -39,7 +39,8 @@ halted them); the strike lies between that frame and the one before. The first s
 is credited only if the picture shows it: its fingertips end against the table
 (or over another arm) as it stops, not against an arm that may cover them, and every other hand
 at the bell is seen short of the bell's centre, fingertips clear, in a frame in which the first
-had already struck; or, since the edge is the bell's first touch, seen clear (up to two and a
+had already struck (not a front lost there: drawn back farther than a hand moves in a frame,
+or lying still since); or, since the edge is the bell's first touch, seen clear (up to two and a
 half frames before it), or keeping its pace against the first hand's arm just before it, too
 far short to have got there by it at one and a half times the speed it came in at; or seen
 coming on at the pace it came in at, frame by frame, against the first hand's arm and still
@@ -84,8 +85,10 @@ before it is seen clear), foreground on the bell that no arm explains
 the picture does not show may lie there; or a first hand's arm, alone in its region, reaching
 across the bell farther than a hand does: it holds such a hand, unless that reach lies on
 the way to the bell of another arm shown to have come later, its front against foreground:
-it is that arm's hand), a first hand whose front leapt onto the bell past its centre and
-is no hand's colour there (it took in something that is not its hand), another arm that
+it is that arm's hand; or a first hand's piece on the bell, no hand's colour, while its
+arm's own hand is seen clear short of the bell in a region of its own), a first hand whose
+front leapt onto the bell past its centre and is no hand's colour there (it took in
+something that is not its hand), another arm that
 came in and lies still short of the bell from before the ring (its front may
 be only where it stops standing out from a table of its colour, its hand gone on to the bell
 unseen; not one drawing back every frame: it is pulling back), an arm from between two seats'
