@@ -304,7 +304,7 @@ def test_an_arm_whose_own_hand_is_seen_short_holds_no_hand_on_the_bell() -> None
             (638.0, 114.0),
             (0.0, 0.0),
             depth,
-            0,
+            TN.min_zone_px if depth > -1.0 else 0,
             np.zeros((0, 2), np.int32),
             tip_clear=clear,
             region=region,
@@ -325,6 +325,11 @@ def test_an_arm_whose_own_hand_is_seen_short_holds_no_hand_on_the_bell() -> None
     assert not _own_hand_short(frame(on_bell, arm(-3.41, 3, True)), 4, 0.0, TN)
     # A piece on the bell that is a hand's colour may be this arm's own hand.
     assert not _own_hand_short(frame(arm(0.93, 3, True), arm(-3.41, 2, True)), 4, 0.0, TN)
+    # A piece off the bell struck nothing: the shared-bell demo's seed 11 kept one of seat 1's
+    # 5.95 bell radii on, across the table, as its hand came onto the bell and was credited.
+    ghost = dataclasses.replace(arm(5.95, 1, False), zone_px=0)
+    assert not _own_hand_short(frame(ghost, arm(-1.03, 2, True)), 4, 0.0, TN)
+    assert not _own_hand_short(frame(ghost, arm(0.05, 2, True)), 4, 0.0, TN)
 
 
 def test_bench_ring_whose_credited_arm_shows_its_own_hand_short_is_left_to_a_person() -> None:

@@ -223,15 +223,17 @@ def _took_unexplained_onto(
 
 def _own_hand_short(frames: list[HandFrame], seat: int, since: float, tn: HandTuning) -> bool:
     """Whether, in a frame from `since` on, the arm of `seat` lies in two regions: its
-    deepest piece past the bell's centre (`clear_depth`) and no hand's colour, and another
-    whose front is a hand the picture shows, clear against the table, short of that centre
-    (``HandTuning.own_hand_short``). An arm has one hand, and this one's is seen off the
-    bell: what struck is another hand whose arm the picture does not show."""
+    deepest piece on the bell (`min_zone_px`) past its centre (`clear_depth`) and no hand's
+    colour, and another whose front is a hand the picture shows, clear against the table,
+    short of that centre (``HandTuning.own_hand_short``). An arm has one hand, and this
+    one's is seen off the bell: what struck is another hand whose arm the picture does not
+    show. A piece off the bell struck nothing (a ghost the arm left lying across the table)."""
     for f in frames:
         mine = [a for a in f.arms if a.seat == seat]
-        if f.t < since or len(mine) < 2:
+        on_bell = [a for a in mine if a.zone_px >= tn.min_zone_px]
+        if f.t < since or len(mine) < 2 or not on_bell:
             continue
-        deepest = max(mine, key=lambda a: a.depth)
+        deepest = max(on_bell, key=lambda a: a.depth)
         if deepest.hand_seen is not False or deepest.depth < tn.clear_depth:
             continue
         if any(
