@@ -762,7 +762,9 @@ class HandTuning:
     # stress of a bare arm the table's colour: the ringer's arm, of the table's hue, merged
     # into a player's reaching from the same side; as that player pulled back, its hand seen
     # 3.41, 3.80 and 4.22 bell radii short, the ringer's hand was kept as its piece at +0.93
-    # and it was credited as the one hand on the bell). Off: the deepest piece stands.
+    # and it was credited as the one hand on the bell). Only its deepest piece on the bell
+    # (`min_zone_px`) is judged: the shared-bell demo's seed 11 kept a piece of an arm 5.95
+    # bell radii on, across the table off the bell, as its hand rang. Off: the piece stands.
     own_hand_short: bool = True
 
 
