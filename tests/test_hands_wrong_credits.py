@@ -6,15 +6,18 @@ the first frame after the ring did not ring it (``HandTuning.strike_after_edge``
 hand's fingertips kept beyond its own front's view are not seen clear
 (``HandTuning.held_tip_in_view``), a front drawn back farther than a hand moves in a frame
 shows no hand short of the bell (``HandTuning.short_not_drawn_back``), a front seen coming
-on through the ring is a hand's all along (``HandTuning.came_on_a_hand``), and an arm alone in
+on through the ring is a hand's all along (``HandTuning.came_on_a_hand``), an arm alone in
 its region that lies still from the ring on may hold its hand on the bell unseen
-(``HandTuning.apart_still_hides``), and a stop before the ring is no hand's fingertips going
-under another's when no other arm is in view (``HandTuning.under_another``)."""
+(``HandTuning.apart_still_hides``), a stop before the ring is no hand's fingertips going
+under another's when no other arm is in view (``HandTuning.under_another``), an arm whose own
+hand is seen short of the bell holds no hand on it (``HandTuning.own_hand_short``), and a
+front lying still where it was lost shows no hand short of it (``HandTuning.lost_stays_lost``)."""
 
 from __future__ import annotations
 
 import dataclasses
 
+import numpy as np
 import pytest
 from rendered_rings import tracked_ring
 
@@ -22,12 +25,13 @@ from halli_pi.vision.hand_tracks import (
     _came_after,
     _came_on_through,
     _lies_still,
+    _own_hand_short,
     _paced,
     _Seen,
     _short_at,
     _stalls_after,
 )
-from halli_pi.vision.hands import CreditReason, HandTuning
+from halli_pi.vision.hands import Arm, CreditReason, HandFrame, HandTuning
 
 P = 1 / 60  # a frame
 TN = HandTuning()
@@ -288,3 +292,89 @@ def test_bench_ring_of_a_first_arm_the_table_hides_is_left_to_a_person(
     credit = tracker.first_hand(0.0)
     assert credit.seat is not None and credit.seat != scene["first"], credit
     assert credit.why is CreditReason.ONE_HAND
+
+
+def test_an_arm_whose_own_hand_is_seen_short_holds_no_hand_on_the_bell() -> None:
+    # Tuning ring 595/148's credited seat in the first frame after the ring: its arm's piece
+    # kept at +0.93 bell radii, no hand's colour, and its hand seen clear 3.41 short, in a
+    # region of its own.
+    def arm(depth: float, region: int, hand_seen: bool | None, clear: bool = True) -> Arm:
+        return Arm(
+            4,
+            (638.0, 114.0),
+            (0.0, 0.0),
+            depth,
+            TN.min_zone_px if depth > -1.0 else 0,
+            np.zeros((0, 2), np.int32),
+            tip_clear=clear,
+            region=region,
+            hand_seen=hand_seen,
+        )
+
+    def frame(*arms: Arm) -> list[HandFrame]:
+        return [HandFrame(P, arms, 0.0)]
+
+    on_bell = arm(0.93, 3, False)
+    assert _own_hand_short(frame(on_bell, arm(-3.41, 2, True)), 4, 0.0, TN)
+    # Before the credited hand's stop, that frame says nothing of its strike.
+    assert not _own_hand_short(frame(on_bell, arm(-3.41, 2, True)), 4, 2 * P, TN)
+    # A front the picture cannot tell for a hand, or not clear, or in the same region (the
+    # split between two arms made it), shows no hand of this arm short of the bell.
+    assert not _own_hand_short(frame(on_bell, arm(-3.41, 2, None)), 4, 0.0, TN)
+    assert not _own_hand_short(frame(on_bell, arm(-3.41, 2, True, clear=False)), 4, 0.0, TN)
+    assert not _own_hand_short(frame(on_bell, arm(-3.41, 3, True)), 4, 0.0, TN)
+    # A piece on the bell that is a hand's colour may be this arm's own hand.
+    assert not _own_hand_short(frame(arm(0.93, 3, True), arm(-3.41, 2, True)), 4, 0.0, TN)
+    # A piece off the bell struck nothing: the shared-bell demo's seed 11 kept one of seat 1's
+    # 5.95 bell radii on, across the table, as its hand came onto the bell and was credited.
+    ghost = dataclasses.replace(arm(5.95, 1, False), zone_px=0)
+    assert not _own_hand_short(frame(ghost, arm(-1.03, 2, True)), 4, 0.0, TN)
+    assert not _own_hand_short(frame(ghost, arm(0.05, 2, True)), 4, 0.0, TN)
+
+
+def test_bench_ring_whose_credited_arm_shows_its_own_hand_short_is_left_to_a_person() -> None:
+    # Tuning ring 595/148 (one hand, with the stress of a bare arm the table's colour): the
+    # ringer's arm, of the table's hue, merged into the region of a player reaching from the
+    # same side; as that player pulled back, its hand seen short of the bell, the ringer's
+    # hand on the bell was kept as a piece of that player's arm, which was credited as the one
+    # hand on the bell (as it is again with the field off).
+    tracker, scene = tracked_ring(595, 148, "one", table_arm=True)
+    credit = tracker.first_hand(0.0)
+    assert credit.seat is None, credit
+    assert credit.why is CreditReason.UNEXPLAINED_HAND_MERGED
+    tracker.tuning = dataclasses.replace(TN, own_hand_short=False)
+    credit = tracker.first_hand(0.0)
+    assert credit.seat is not None and credit.seat != scene["first"], credit
+    assert credit.why is CreditReason.ONE_HAND
+
+
+def test_a_front_lying_still_where_it_was_lost_shows_no_hand_short() -> None:
+    # Tuning ring 595/175's first hand: on the bell at +0.13 against the second hand's arm,
+    # then read 3.27 bell radii short, clear, in the two frames after the second hand's stop.
+    def seen(k: float, depth: float, clear: bool) -> _Seen:
+        return _Seen(k * P, depth, depth > -1.0, clear, hand_seen=True)
+
+    track = [seen(0.14, -0.39, True), seen(1.14, 0.13, False), seen(2.14, 0.13, False)]
+    track += [seen(3.14, 0.13, False), seen(4.14, -3.27, True), seen(5.14, -3.27, True)]
+    assert not _short_at(track, 4.14 * P, TN)
+    assert _short_at(track, 4.14 * P, dataclasses.replace(TN, lost_stays_lost=False))
+    # Found moving again after it was lost (by more than `stop_depth`), it is read anew.
+    moved = [*track[:5], seen(5.14, -3.0, True)]
+    assert _short_at(moved, 4.14 * P, TN)
+
+
+def test_bench_ring_whose_first_hand_lay_where_its_front_was_lost_is_left_to_a_person() -> None:
+    # Tuning ring 595/175 (within a frame, with the stress of a bare arm the table's colour):
+    # the first hand, on the bell against the second hand's arm, its front then read 3.27
+    # bell radii short as the two arms' regions parted (a piece of its own arm, far back),
+    # still in the frame after; that still read was taken to show it short of the bell after
+    # the second hand's strike, and the second hand was credited (as it is with the field off).
+    tracker, scene = tracked_ring(595, 175, "within", table_arm=True)
+    credit = tracker.first_hand(0.0)
+    assert credit.seat is None, credit
+    assert credit.why is CreditReason.HIDDEN_HAND
+    assert credit.other_seat == scene["first"]
+    tracker.tuning = dataclasses.replace(TN, lost_stays_lost=False)
+    credit = tracker.first_hand(0.0)
+    assert credit.seat is not None and credit.seat != scene["first"], credit
+    assert credit.why is CreditReason.SHOWN_LATER

@@ -175,10 +175,17 @@ def _drew_back_into(track: list[_Seen], k: int, tn: HandTuning) -> bool:
     """Whether this arm's front in frame `k` lies farther back than in its read before by
     more than a hand moves in a frame (`max_advance`; with `short_not_drawn_back`): the arm
     lost its front there (a bare arm of the table's colour stops standing out short of its
-    hand), it shows no hand short of the bell. A hand pulling back is read back by less."""
-    return (
-        tn.short_not_drawn_back and k > 0 and track[k - 1].depth - track[k].depth > tn.max_advance
-    )
+    hand), it shows no hand short of the bell. A hand pulling back is read back by less. A
+    front lying still since such a read (within `stop_depth`; with `lost_stays_lost`) is
+    still lost: the reads before it where it lies now are passed over."""
+    if not tn.short_not_drawn_back:
+        return False
+    j = k
+    while (
+        tn.lost_stays_lost and j > 0 and abs(track[j - 1].depth - track[k].depth) <= tn.stop_depth
+    ):
+        j -= 1
+    return j > 0 and track[j - 1].depth - track[j].depth > tn.max_advance
 
 
 def _touched_by_unknown(frames: list[HandFrame], seat: int, since: float) -> bool:
@@ -212,6 +219,32 @@ def _took_unexplained_onto(
         for f in frames
         for a in f.arms
     )
+
+
+def _own_hand_short(frames: list[HandFrame], seat: int, since: float, tn: HandTuning) -> bool:
+    """Whether, in a frame from `since` on, the arm of `seat` lies in two regions: its
+    deepest piece on the bell (`min_zone_px`) past its centre (`clear_depth`) and no hand's
+    colour, and another whose front is a hand the picture shows, clear against the table,
+    short of that centre (``HandTuning.own_hand_short``). An arm has one hand, and this
+    one's is seen off the bell: what struck is another hand whose arm the picture does not
+    show. A piece off the bell struck nothing (a ghost the arm left lying across the table)."""
+    for f in frames:
+        mine = [a for a in f.arms if a.seat == seat]
+        on_bell = [a for a in mine if a.zone_px >= tn.min_zone_px]
+        if f.t < since or len(mine) < 2 or not on_bell:
+            continue
+        deepest = max(on_bell, key=lambda a: a.depth)
+        if deepest.hand_seen is not False or deepest.depth < tn.clear_depth:
+            continue
+        if any(
+            a.region != deepest.region
+            and a.hand_seen is True
+            and a.tip_clear
+            and a.depth < tn.clear_depth
+            for a in mine
+        ):
+            return True
+    return False
 
 
 def _took_back_own(

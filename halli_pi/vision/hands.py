@@ -39,7 +39,8 @@ halted them); the strike lies between that frame and the one before. The first s
 is credited only if the picture shows it: its fingertips end against the table
 (or over another arm) as it stops, not against an arm that may cover them, and every other hand
 at the bell is seen short of the bell's centre, fingertips clear, in a frame in which the first
-had already struck; or, since the edge is the bell's first touch, seen clear (up to two and a
+had already struck (not a front lost there: drawn back farther than a hand moves in a frame,
+or lying still since); or, since the edge is the bell's first touch, seen clear (up to two and a
 half frames before it), or keeping its pace against the first hand's arm just before it, too
 far short to have got there by it at one and a half times the speed it came in at; or seen
 coming on at the pace it came in at, frame by frame, against the first hand's arm and still
@@ -84,8 +85,10 @@ before it is seen clear), foreground on the bell that no arm explains
 the picture does not show may lie there; or a first hand's arm, alone in its region, reaching
 across the bell farther than a hand does: it holds such a hand, unless that reach lies on
 the way to the bell of another arm shown to have come later, its front against foreground:
-it is that arm's hand), a first hand whose front leapt onto the bell past its centre and
-is no hand's colour there (it took in something that is not its hand), another arm that
+it is that arm's hand; or a first hand's piece on the bell, no hand's colour, while its
+arm's own hand is seen clear short of the bell in a region of its own), a first hand whose
+front leapt onto the bell past its centre and is no hand's colour there (it took in
+something that is not its hand), another arm that
 came in and lies still short of the bell from before the ring (its front may
 be only where it stops standing out from a table of its colour, its hand gone on to the bell
 unseen; not one drawing back every frame: it is pulling back), an arm from between two seats'
@@ -127,6 +130,7 @@ from halli_pi.vision.hand_tracks import (
     _met_behind,
     _moves_over,
     _out_of_reach,
+    _own_hand_short,
     _paced,
     _paced_out_of_reach,
     _Seen,
@@ -731,6 +735,14 @@ class HandTuning:
     # stops standing out from the table there); taken to show it short of the bell after the
     # second hand's strike, the second was credited. Off: any clear read.
     short_not_drawn_back: bool = True
+    # ... nor one lying still (within `stop_depth`) in the reads after such a read: the front
+    # is lost there as much as in the read it drew back into. Tuning ring 595/175 (within a
+    # frame, with the stress of a bare arm the table's colour): the first hand's front, on
+    # the bell at +0.13 against the second hand's arm, was read 3.27 bell radii short, clear,
+    # in the two frames after as the arms' regions parted (a piece of its own arm far back);
+    # the first read drew back 3.4, the second, still, was taken to show it short of the bell
+    # after the second hand's strike, which was credited. Off: only the read it drew back into.
+    lost_stays_lost: bool = True
     # Whether a hand seen coming on through (``_came_on_through``) is a hand the picture
     # shows (``Arm.hand_seen``) in every frame of those steps: a front of no hand's colour, or
     # that the picture cannot tell, may be the other hand's pixels the split gave it. Tuning
@@ -741,6 +753,19 @@ class HandTuning:
     # under the first's: the first hand was shown later and the second credited. Off: its
     # steps alone, a front that was a hand kept one.
     came_on_a_hand: bool = True
+    # Whether a hand about to be credited is left to a person when, in a frame from its stop
+    # on, its seat's arm lies in two regions (``_own_hand_short``): the piece that struck,
+    # past the bell's centre, no hand's colour, and another whose front is a hand the picture
+    # shows, clear against the table, short of the centre. An arm has one hand: the piece on
+    # the bell is another hand whose arm the picture does not show, merged into this arm's
+    # region and kept as its when the two parted. Tuning ring 595/148 (one hand, with the
+    # stress of a bare arm the table's colour: the ringer's arm, of the table's hue, merged
+    # into a player's reaching from the same side; as that player pulled back, its hand seen
+    # 3.41, 3.80 and 4.22 bell radii short, the ringer's hand was kept as its piece at +0.93
+    # and it was credited as the one hand on the bell). Only its deepest piece on the bell
+    # (`min_zone_px`) is judged: the shared-bell demo's seed 11 kept a piece of an arm 5.95
+    # bell radii on, across the table off the bell, as its hand rang. Off: the piece stands.
+    own_hand_short: bool = True
 
 
 @dataclass(frozen=True)
@@ -2094,7 +2119,9 @@ class HandTracker:
             return CameraCredit(None, 0.0, CreditReason.STILL_COMING, frames=span)
         if seat is None:
             return CameraCredit(None, 0.0, CreditReason.BETWEEN_SEATS, frames=span)
-        if _took_unexplained_onto(frames, seat, tracks[seat], tn, period):
+        if _took_unexplained_onto(frames, seat, tracks[seat], tn, period) or (
+            tn.own_hand_short and _own_hand_short(frames, seat, hi, tn)
+        ):
             return CameraCredit(
                 None,
                 0.0,
