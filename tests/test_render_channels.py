@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from halli_pi.vision.render import along_from, lay_over, on_channels, paint
+from halli_pi.vision.render import along_from, lay_over, moved, on_channels, paint
 
 
 def _image(rng: np.random.Generator, h: int = 37, w: int = 53) -> np.ndarray:
@@ -48,3 +48,19 @@ def test_the_distance_along_a_direction_is_the_full_grids() -> None:
     yy, xx = np.mgrid[12:140, 250:431].astype(np.float32)
     expected = (xx - point[0]) * d[0] + (yy - point[1]) * d[1]
     assert np.array_equal(along_from(point, d, 250, 12, 431, 140), expected)
+
+
+def test_where_a_plane_moved_is_numpys_reduction_over_the_channels() -> None:
+    rng = np.random.default_rng(8)
+    before = _image(rng)
+    plane = before.copy()
+    # Changes of every size in one channel at a time, exactly 12 (not moved) and 12.5 among them.
+    plane[18:, :, 1] += rng.normal(0, 12, (before.shape[0] - 18, before.shape[1])).astype(
+        np.float32
+    )
+    plane[:9, :9, 2] = before[:9, :9, 2] - 12
+    plane[9:18, :9, 0] = before[9:18, :9, 0] + 12.5
+    expected = np.abs(plane - before).max(2) > 12
+    assert 0 < expected.sum() < expected.size and not expected[:9, :9].any()
+    assert expected[9:18, :9].all()
+    assert np.array_equal(moved(plane, before), expected)

@@ -917,6 +917,18 @@ def _arm(plane: np.ndarray, look: Look, hand, towards_out, rng: np.random.Genera
     lay_over(sub, colour, soft, shade * soft)
 
 
+def moved(plane: np.ndarray, before: np.ndarray, least: float = 12) -> np.ndarray:
+    """Where any channel of ``plane`` differs from ``before`` by more than ``least``: the same
+    mask as ``np.abs(plane - before).max(2) > least``, some 30 times quicker on a 640x480 table
+    (numpy's reduction over a last axis of three took 40-65 ms, most of a frame's render with
+    an arm in it; OpenCV's per-element max of the split channels about 2 ms)."""
+    channels = cv2.split(cv2.absdiff(plane, before))
+    most = channels[0]
+    for c in channels[1:]:
+        most = cv2.max(most, c)
+    return np.asarray(most > least)
+
+
 def along_from(point, d, x0: int, y0: int, x1: int, y1: int) -> np.ndarray:
     """How far each pixel of the box [x0, x1) x [y0, y1) lies from ``point`` along ``d``: a
     row of x and a column of y broadcast, the same numbers as from a full grid of each."""
@@ -1076,7 +1088,7 @@ def render_scene(
             _arm(plane, look, hand, out, _rng("arm-shape", seed, seat, frame // 4))
         # Exact labels: any pile whose top card an arm (or its shadow) touches is occluded,
         # whichever seat the arm belongs to.
-        touched = np.abs(plane - before).max(2) > 12
+        touched = moved(plane, before)
         touched_img = np.asarray(
             cv2.warpPerspective(touched.astype(np.uint8), hmat, size, flags=cv2.INTER_NEAREST),
             np.uint8,

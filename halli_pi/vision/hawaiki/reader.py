@@ -26,7 +26,7 @@ from halli_pi.rules.hawaiki.cards import VALUES, HCard
 from halli_pi.vision.hawaiki.art import PIP_SPOTS
 from halli_pi.vision.hawaiki.doubts import AnyDoubt, HawaikiDoubt
 from halli_pi.vision.hawaiki.model import OWN_DECK, HawaikiProfile
-from halli_pi.vision.outline import EdgeMaps, brightest, card_outlines
+from halli_pi.vision.outline import EdgeMaps, brightest, card_outlines, darkest_channel
 from halli_pi.vision.reader import (
     CARD_ASPECT,
     WARP_SIZE,
@@ -637,7 +637,7 @@ def _edge_maps(crop: np.ndarray) -> Iterator[EdgeMaps]:
     the weakest one (on rough and wide tuning tables, 12 of 49 cards without an outline were
     found so, none wrong; the brightest channel alone found one the darkest did not)."""
     yield EdgeMaps.of(crop)
-    gray = cv2.GaussianBlur(crop.min(2), (3, 3), 0.8)
+    gray = cv2.GaussianBlur(darkest_channel(crop), (3, 3), 0.8)  # ``crop.min(2)``, quicker
     yield EdgeMaps(gray, cv2.Canny(gray, 12, 36))
 
 

@@ -42,6 +42,7 @@ from halli_pi.vision.render import (
     _rng,
     _sensor,
     _table,
+    moved,
 )
 
 N_PILES = 3
@@ -345,8 +346,9 @@ def _occluded(
 ) -> list[PileLabel]:
     """Exact labels: a pile whose top card (or empty zone) an arm or its shadow touches is
     occluded, whichever pile the arm reached for."""
-    moved = (np.abs(plane - before).max(2) > 12).astype(np.uint8)
-    touched: np.ndarray = cv2.warpPerspective(moved, hmat, size, flags=cv2.INTER_NEAREST)
+    touched: np.ndarray = cv2.warpPerspective(
+        moved(plane, before).astype(np.uint8), hmat, size, flags=cv2.INTER_NEAREST
+    )
     out = []
     for lab, zone in zip(labels, zones, strict=True):
         m = np.zeros(touched.shape, np.uint8)

@@ -493,7 +493,10 @@ def _face_beside_a_reflection(
     print fills whatever lies between a reflection and the card's border (on a small card
     a reflection and its falloff reach across most of it) with the reflection's light, and
     the face there, divided by it, read as a dark shape. Print keeps ``bg``."""
-    lifted = bg.max(2) > T.closed_over_white * float(ref.max())
+    # ``brightest``: the values of ``bg.max(2)``, some ten times quicker (numpy's reduction
+    # over a last axis of three took 1.8 ms of a 140x100 card, this 0.12 ms, where nothing
+    # is lifted all of this function's work on a card read).
+    lifted = brightest(bg) > T.closed_over_white * float(ref.max())
     if not lifted.any():
         return bg
     own = cv2.GaussianBlur(f, (0, 0), 2)
