@@ -513,7 +513,7 @@ def _refined_outlines(
     return [q for _, q in scored[:3]]
 
 
-def _another_card_across(
+def card_against(
     frame: np.ndarray,
     crop: np.ndarray,
     quad: np.ndarray,
@@ -521,9 +521,9 @@ def _another_card_across(
     profile: Profile,
     *,
     whole_too: bool = False,
-) -> bool:
-    """``_another_card_across_steps`` run to its end at once."""
-    return run(_another_card_across_steps(frame, crop, quad, origin, profile, whole_too=whole_too))
+) -> np.ndarray | None:
+    """``_card_against_steps`` run to its end at once."""
+    return run(_card_against_steps(frame, crop, quad, origin, profile, whole_too=whole_too))
 
 
 def _another_card_across_steps(
@@ -535,17 +535,34 @@ def _another_card_across_steps(
     *,
     whole_too: bool = False,
 ) -> Steps[bool]:
-    """Another whole card of this one's size lies against it, all four of its sides seen too:
-    then the outline read may be the part of a covered card that the top card leaves in view
-    (cut straight along the top card's side), and which of the two is on top is not clear
-    from outlines alone. (A silver top card on a white one is the common case: only the
-    white is found whole at first.) ``whole_too``: an outline as large as a whole card is
-    looked at too (a covered card whose part in view is the size of a whole one), and the
-    card against it counts only when no other card's side crosses it (``covered_outline``):
-    the pile's topmost card is the one no other card's edge crosses, and a covered card in
-    full view but for a corner under this one is not on top of it."""
+    """Another whole card lies against this one (``_card_against_steps``)."""
+    against = yield from _card_against_steps(
+        frame, crop, quad, origin, profile, whole_too=whole_too
+    )
+    return against is not None
+
+
+def _card_against_steps(
+    frame: np.ndarray,
+    crop: np.ndarray,
+    quad: np.ndarray,
+    origin: tuple[int, int],
+    profile: Profile,
+    *,
+    whole_too: bool = False,
+) -> Steps[np.ndarray | None]:
+    """The corners (``frame`` pixels) of another whole card of this one's size lying against
+    it, all four of its sides seen too, or None: with one, the outline read may be the part
+    of a covered card that the top card leaves in view (cut straight along the top card's
+    side), and which of the two is on top is not clear from outlines alone. (A silver top
+    card on a white one is the common case: only the white is found whole at first.)
+    ``whole_too``: an outline as large as a whole card is looked at too (a covered card
+    whose part in view is the size of a whole one), and the card against it counts only
+    when no other card's side crosses it (``covered_outline``): the pile's topmost card is
+    the one no other card's edge crosses, and a covered card in full view but for a corner
+    under this one is not on top of it."""
     if not _room_for_another(crop, quad):
-        return False  # the usual, quick case
+        return None  # the usual, quick case
     short, long_ = _dims_of(quad)
     area = float(cv2.contourArea(quad))
     centre = quad.mean(0)
@@ -581,8 +598,8 @@ def _another_card_across_steps(
             yield
             got = _read_within(frame, corners, profile)
         if got[0] == State.CARD and not (whole_too and covered_outline(frame, corners)):
-            return True
-    return False
+            return corners
+    return None
 
 
 # Doubts a strict read gives an outline that runs a pixel or two past the card's side, over
