@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from halli_pi.bench.vision import _styles, bench_scene
-from halli_pi.vision.reader import State
+from halli_pi.vision.reader import State, card
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.render import (
     PHONE_SIZE,
@@ -15,7 +15,7 @@ from halli_pi.vision.render import (
     style_table,
     styled_look,
 )
-from tests.styled_reads import read_clone
+from tests.styled_reads import assert_doubted, assert_reads, read_clone
 
 
 def test_the_night_style_is_a_tuning_style_and_takes_a_phone_s_picture():
@@ -66,3 +66,64 @@ def test_a_middle_symbol_s_rim_left_by_a_soft_reflection_is_not_left_out():
     assert str(label.card) == "2 strawberry + 1 plum"
     assert got.state != State.CARD or got.card == label.card
     assert got.state == State.CARD or got.doubt == Doubt.PALE_MIDDLE
+
+
+# -- a symbol a reflection paled in low light, not clipped (card._by_an_unclipped_reflection) --
+
+
+def _clipped_reflections_only(monkeypatch) -> None:
+    monkeypatch.setattr(card, "_by_an_unclipped_reflection", lambda c, b: False)
+
+
+def test_a_strawberry_paled_by_an_unclipped_reflection_counts_as_one() -> None:
+    # Tuning style night, own art, seed 2358000 seat 2: a 4 strawberry, a lamp's reflection
+    # below the sensor's top over the upper strawberry, which measures 0.46 of the smallest
+    # whole one; its partner across the centre is whole.
+    assert_reads("own", "night", 2_358_000, 2, "4 strawberry")
+
+
+def test_the_paled_strawberry_was_a_symbol_smaller_than_the_others(monkeypatch) -> None:
+    _clipped_reflections_only(monkeypatch)
+    assert_doubted("own", "night", 2_358_000, 2, "4 strawberry", Doubt.SYMBOL_SMALLER_THAN_OTHERS)
+
+
+def test_a_pair_with_one_paled_on_a_dim_phone_reads() -> None:
+    # Tuning style phone_dim, own art, seed 2371001 seat 2: a 2 strawberry, the upper one
+    # beside a reflection that stays below the top, 0.54 of the lower one.
+    assert_reads("own", "phone_dim", 2_371_001, 2, "2 strawberry")
+
+
+def test_the_paled_pair_was_a_symbol_smaller_than_the_others(monkeypatch) -> None:
+    _clipped_reflections_only(monkeypatch)
+    assert_doubted(
+        "own", "phone_dim", 2_371_001, 2, "2 strawberry", Doubt.SYMBOL_SMALLER_THAN_OTHERS
+    )
+
+
+def test_a_lone_plum_on_the_centre_paled_by_an_unclipped_reflection_reads(monkeypatch) -> None:
+    # Tuning style night, scans, seed 2360002 seat 2: a 1 plum, a lamp's reflection below the
+    # sensor's top beside it on the card's centre, paled to a size between counts.
+    assert_reads("scan", "night", 2_360_002, 2, "1 plum")
+    _clipped_reflections_only(monkeypatch)
+    assert_doubted("scan", "night", 2_360_002, 2, "1 plum", Doubt.BLOB_BETWEEN_COUNTS)
+
+
+def test_a_paled_banana_no_longer_leaves_the_searched_outline_unread(monkeypatch) -> None:
+    # Tuning style phone_dim, own art, seed 2370001 seat 1: a 3 banana in a pile; its corner
+    # banana beside a reflection below the sensor's top measures 0.71 of the smallest whole
+    # one, its partner whole. Doubted for it, no outline the looks found was read.
+    assert_reads("own", "phone_dim", 2_370_001, 1, "3 banana")
+    _clipped_reflections_only(monkeypatch)
+    assert_doubted("own", "phone_dim", 2_370_001, 1, "3 banana", Doubt.NO_WHOLE_CARD)
+
+
+def test_a_paled_middle_off_its_place_and_off_the_reflection_s_reach_stays_a_doubt() -> None:
+    # Tuning style phone_dim, scans, seed 2371001 seat 0: a 3 strawberry whose middle one a
+    # reflection below the sensor's top paled to a third of the others (0.29 to 0.38). The
+    # looks at it measure its centre 0.12 off the card's centre (the layout does not vouch
+    # for it), or the reflection 0.23 card widths off it, past the reach a clipped one is
+    # given (0.15): it could as well be a piece of something over the card, and stays the
+    # doubt it was.
+    assert_doubted(
+        "scan", "phone_dim", 2_371_001, 0, "3 strawberry", Doubt.SYMBOL_SMALLER_THAN_OTHERS
+    )

@@ -132,9 +132,9 @@ class _Card:
         win = spots[max(0, int(y - r)) : int(y + r) + 1, max(0, int(x - r)) : int(x + r) + 1]
         return bool(win.any())
 
-    def glare_near(self, centre: tuple[float, float]) -> bool:
-        """A reflection on the face (``light.glare_spots``, or clipped) within
-        ``T.unwashed_reach`` card widths of ``centre`` (shares of the card)."""
+    def glare_near(self, centre: tuple[float, float], reach: float | None = None) -> bool:
+        """A reflection on the face (``light.glare_spots``, or clipped) within ``reach`` card
+        widths of ``centre`` (shares of the card; ``T.unwashed_reach`` unless told)."""
         if self._glare_spots is None:
             # Brighter than the face, or (on a face itself lit near the top, where nothing
             # stands above it) clipped to the sensor's top.
@@ -142,7 +142,7 @@ class _Card:
             self._glare_spots = self.clipped_spots if spots is None else spots | self.clipped_spots
         h, w = self._glare_spots.shape
         x, y = centre[0] * w, centre[1] * h
-        r = T.unwashed_reach * w
+        r = (T.unwashed_reach if reach is None else reach) * w
         win = self._glare_spots[
             max(0, int(y - r)) : int(y + r) + 1, max(0, int(x - r)) : int(x + r) + 1
         ]
@@ -3325,6 +3325,14 @@ def _by_a_reflection(c: _Card, b: Blob) -> bool:
     return not c.clipped and not b.touches_edge and c.clipped_near(b.centre)
 
 
+def _by_an_unclipped_reflection(c: _Card, b: Blob) -> bool:
+    """A reflection brighter than the face, though not clipped to the sensor's top, lies
+    beside the symbol (``T.glare_reach`` of its centre, as a clipped one must): in low light a
+    lamp's reflection stays below the top, yet pales the print it lies over as a clipped one
+    does."""
+    return not c.clipped and not b.touches_edge and c.glare_near(b.centre, T.glare_reach)
+
+
 def _washed(c: _Card, x: _Blob, blobs_: list[_Blob]) -> bool:
     """A symbol a reflection washed smaller than a whole one is still one symbol when the
     print's layout says so. Printed symbols lie in pairs across the card's centre (or on
@@ -3332,17 +3340,30 @@ def _washed(c: _Card, x: _Blob, blobs_: list[_Blob]) -> bool:
     So with every symbol laid out as printed, a washed piece whose partner is a whole single
     symbol of its kind (or, on the centre, among symbols that are all whole singles) is one
     symbol, whatever shape the reflection left it (a crescent looks like several), if it is
-    more than a leaf of one."""
+    more than a leaf of one. A reflection in low light, below the sensor's top, washes a
+    symbol so too (tuning night, own art, seed 2358000 seat 2: a 4 strawberry, one paled to
+    0.46 of the smallest whole one, was doubted as a symbol smaller than the others); by it
+    only the layout tells."""
     b = x.blob
     if any(t is b for t in c.torn):
         return True  # its other part is a washed piece beside it
     if not _by_a_reflection(c, b):
-        return False
+        # The layout first: it rules out nearly every blob at once, where the reflection's
+        # spots would be found on every card read.
+        return _washed_as_laid_out(c, x, blobs_) and _by_an_unclipped_reflection(c, b)
     kind = next(k for s, k in c.symbols if s is b)
     if _whole_under_reflection(c, b, kind) is not None:
         return True  # its rest lies where the reflection clipped
     if _last_corner_beside_three_whole_singles(c, x, blobs_):
         return True
+    return _washed_as_laid_out(c, x, blobs_)
+
+
+def _washed_as_laid_out(c: _Card, x: _Blob, blobs_: list[_Blob]) -> bool:
+    """The symbol ``x``, smaller than a whole one, is one symbol by the print's layout: every
+    symbol laid out as printed, its partner across the centre a whole single symbol of its
+    kind (or, on the centre, every other symbol one), and more than a leaf of one."""
+    b = x.blob
     if not _laid_out_as_printed(c):
         return False
 
