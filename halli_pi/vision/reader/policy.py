@@ -11,13 +11,16 @@ from dataclasses import replace
 import cv2
 import numpy as np
 
+from halli_pi.vision.outline import card_outlines
 from halli_pi.vision.reader.arms import _foreign_fraction
 from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.light import brightest, exposure
 from halli_pi.vision.reader.outlines import (
+    _CUT_AT_ITS_SIDE,
     EDGE_FOUND,
     _off_centre,
+    _read_within,
     covered_outline,
     side_over_a_face,
     side_within,
@@ -1032,6 +1035,15 @@ def _second_look_checked_steps(
         # and doubted beside a 5 banana whose side runs under its corner, which the second
         # look claimed).
         return first
+    if r.state == State.CARD and r.why == "refined" and first is not None:
+        yield  # the search beside each side is a step of its own
+        if (yield from _whole_card_against_a_side_steps(frame, r, profile)):
+            # The first look doubted the zone, and the second look refined an outline onto
+            # a whole card with another whole card against one of its sides, no other
+            # card's side across it: which of the two is on top is not clear (offzone,
+            # Deluxe, seed 2384001 seat 2: the 2 lime under the pile's silver 5 lime but
+            # for its corner, claimed for it).
+            return Reading.of_doubt(Doubt.TWO_CARDS_EITHER_ON_TOP, corners=r.corners, area=r.area)
     if _strayed_beside_arm(zone, r, first):
         # The first look saw an arm over the pile, and the card found now lies away from
         # the zone's middle: the pile's top card may be under the arm, and the card in
@@ -1084,6 +1096,53 @@ def _second_look_checked_steps(
         if straightened and _side_across_the_top_face(frame, r):
             return Reading.of_doubt(Doubt.SIDE_OVER_A_FACE, corners=r.corners, area=r.area)
     return r
+
+
+def _whole_card_against_a_side_steps(
+    frame: np.ndarray, r: Reading, profile: Profile | None
+) -> Steps[bool]:
+    """Another whole card of the size of the card ``r`` claims lies against one of its
+    sides: a card-sized outline on edges all round, its centre within a card of the place
+    one card across that side, reading another card (strictly; drawn in a little where
+    the strict read says it cuts a shape, ``outlines._read_within``), with no other card's
+    side across it (``covered_outline``). The search around the card alone
+    (``outlines._another_card_across_steps``) keeps the placements the card read itself
+    fills best, and misses a silver five against it, whose sides on another silver card
+    step little (offzone, Deluxe, seed 2384001 seat 2)."""
+    quad = np.asarray(r.corners, np.float32).reshape(4, 2)
+    short, long_ = _dims_of(quad)
+    h, w = frame.shape[:2]
+    centre = quad.mean(0)
+    # The view the search looks at: every place one card across a side, and a card's
+    # length round it (the edges' distances near a placement's sides need the margin).
+    x0, y0 = np.maximum(np.floor(centre - 2.5 * long_), 0).astype(int)
+    x1, y1 = np.minimum(np.ceil(centre + 2.5 * long_), (w, h)).astype(int)
+    crop = frame[y0:y1, x0:x1]
+    origin = np.array([x0, y0], np.float32)
+    local = quad - origin
+    profile = profile or load_profile("classic")
+    for a, b in zip(local, np.roll(local, -1, axis=0), strict=True):
+        along = float(np.linalg.norm(b - a))
+        outward = np.array([b[1] - a[1], a[0] - b[0]], np.float32) / max(along, 1.0)
+        if float(np.dot(outward, (a + b) / 2 - local.mean(0))) < 0:
+            outward = -outward
+        across = long_ if along < 0.5 * (short + long_) else short
+        beside = (local + outward * across).astype(np.float32)
+        yield
+        for found in card_outlines(crop, (short, long_), 0.1, limit=3, within=beside):
+            other = found.astype(np.float32)
+            shared, _ = cv2.intersectConvexConvex(other, local)
+            if shared > T.beside_overlap * cv2.contourArea(local):
+                continue  # the card read itself, or one over it
+            corners = _order(other) + origin
+            yield
+            got = read_card_image(_warp(frame, corners), profile, strict_edge=True, one_size=True)
+            if got.doubt in _CUT_AT_ITS_SIDE:
+                got = _read_within(frame, corners, profile)
+            another = got.state == State.CARD and got.card != r.card
+            if another and not covered_outline(frame, corners):
+                return True
+    return False
 
 
 def _side_across_the_top_face(frame: np.ndarray, r: Reading) -> bool:
