@@ -103,6 +103,16 @@ def _assert_credited(
     assert credit.why is off_why
 
 
+def test_tuning_ring_of_a_dark_hand_cut_off_from_its_sleeve_is_credited() -> None:
+    # Apart ring 584/489 (no stress): seat 2's dark hand, cut off from its sleeve on the bell
+    # 0.05 s before the ring, was then foreground no arm explains for two frames (a third
+    # and nearly half the bell zone) and the arms were not told apart; kept as seat 2's hand
+    # (120 work px on the bell, then 166), it is seen stopping first, seat 1's shown later.
+    _assert_credited(
+        584, 489, "apart", False, 2, CreditReason.SHOWN_LATER, CreditReason.ARMS_NOT_TOLD_APART
+    )
+
+
 def _track(cut_off: bool) -> list[_Seen]:
     """An arm alone, its front kept 2.6 bell radii short for three frames, then read 0.05
     short on the bell (cut off from it, or not) and on."""
