@@ -113,6 +113,28 @@ def test_tuning_ring_of_a_dark_hand_cut_off_from_its_sleeve_is_credited() -> Non
     )
 
 
+@pytest.mark.parametrize(
+    ("seed", "index", "kind", "seat", "why", "off_why"),
+    [
+        (598, 84, "one", 1, CreditReason.ONE_HAND, CreditReason.UNTRACEABLE),
+        (598, 368, "one", 0, CreditReason.ONE_HAND, CreditReason.ARMS_NOT_TOLD_APART),
+        (598, 432, "one", 1, CreditReason.ONE_HAND, CreditReason.UNTRACEABLE),
+        (598, 549, "apart", 4, CreditReason.ONE_HAND, CreditReason.UNTRACEABLE),
+        (598, 275, "within", 0, FIRST_BY_FRAMES, CreditReason.ARMS_NOT_TOLD_APART),
+        (593, 152, "one", 4, CreditReason.ONE_HAND, CreditReason.UNTRACEABLE),
+        (593, 560, "one", 4, CreditReason.ONE_HAND, CreditReason.UNTRACEABLE),
+        (593, 377, "apart", 2, FIRST_BY_FRAMES, CreditReason.ARMS_NOT_TOLD_APART),
+    ],
+)
+def test_check_ring_with_the_stress_credited_with_the_narrowed_step(
+    seed: int, index: int, kind: str, seat: int, why: CreditReason, off_why: CreditReason
+) -> None:
+    # The rings the rule, its step from a hand seen clear a jump again, credited on fresh
+    # check seeds 598 and 593 with the stress of a bare arm the table's colour (none
+    # without it): none lost, none wrong.
+    _assert_credited(seed, index, kind, True, seat, why, off_why)
+
+
 def _track(cut_off: bool) -> list[_Seen]:
     """An arm alone, its front kept 2.6 bell radii short for three frames, then read 0.05
     short on the bell (cut off from it, or not) and on."""
