@@ -152,6 +152,7 @@ class _Seen(NamedTuple):
     # Its front is a hand the picture shows (``Arm.hand_seen``; None: the picture cannot tell).
     hand_seen: bool | None = False
     alone: bool = False  # no other arm in its region: no split between arms made its depth
+    cut_off: bool = False  # its hand cut off from its bare arm over the bell (``Arm.cut_off``)
 
 
 def _short_at(track: list[_Seen], since: float, tn: HandTuning) -> bool:
@@ -862,6 +863,7 @@ def _tracks(frames: list[HandFrame], tn: HandTuning) -> dict[int | None, list[_S
                     arm.linked,
                     arm.hand_seen,
                     sum(a.region == arm.region for a in f.arms) == 1,
+                    arm.cut_off,
                 )
             elif on:
                 seen[arm.seat] = had._replace(on=True)
@@ -892,6 +894,11 @@ def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -
             continue
         if b.linked and not a.linked:
             continue  # from its sleeve's front to its hand seen over the bell: no jump
+        if tn.bare_keep and b.cut_off and not a.cut_off and not (a.clear and a.hand_seen):
+            # From its bare arm's front to its hand cut off over the bell: no jump. Not from
+            # a front that is a hand the picture shows, clear against the table: that is
+            # where the arm's hand is, and a piece far ahead of it is another's.
+            continue
 
         drew_back = (a.on or b.on) and a.depth - b.depth > tn.max_retreat and b.t <= until
         if drew_back and tn.lost_back and _lost_for_a_frame(track, k + 1, tn, period):
@@ -905,8 +912,11 @@ def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -
             if track[j].alone:
                 window.append(track[j])
         # A front touching foreground no arm holds was read short; not a hand seen over the
-        # bell moving with its sleeve (never clear, ``Arm.linked``): it is where the hand is.
-        read_short = not a.clear and not (tn.link_net and a.linked)
+        # bell moving with its sleeve (never clear, ``Arm.linked``), nor one cut off from its
+        # bare arm there (``Arm.cut_off``): it is where the hand is.
+        read_short = (
+            not a.clear and not (tn.link_net and a.linked) and not (tn.bare_keep and a.cut_off)
+        )
         if tn.alone_after_unclear and b.clear and read_short and len(window) > 1:
             window = window[1:]
         deepest = max(window, key=lambda r: r.depth)

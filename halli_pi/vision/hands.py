@@ -367,6 +367,25 @@ class HandTuning:
     # across seat 0's line, test_hands_split's piece an arm takes in: 3.2; tuning rings
     # 539/48 and 544/136: 0.49 and 1.11).
     bare_across: float = 1.5
+    # Whether such a piece is also the hand of the one bare arm in view whose pixels on the
+    # bell the frame before it covers by `link_keep` (at least `min_zone_px` of them): that
+    # hand, linked or part of its arm then, cut off now. A hand of the table's colour stands
+    # out over the bell more as it comes on, so the piece grows past what its arm held and
+    # past `link_gap`, and its arm's front, a flicker of specks, is not always a hand's hue
+    # (tuning one-hand rings 585/40 and 585/128, with the stress of a bare arm the table's
+    # colour: the pieces covered all 60 and 112 of their arms' pixels on the bell, but only
+    # 43 % and 64 % of each piece lay in its arm's picture; left to a person as foreground
+    # no arm explains). And an arm's step from its front onto its hand cut off
+    # (``Arm.cut_off``, by either rule) is no jump, nor is that hand's read short (``_confused``):
+    # the arm's front was kept where it stopped standing out from the table while its hand
+    # went on unseen (585/40: 3.0 bell radii in a frame, from a front kept 3.4 short for
+    # three frames; 585/68: 2.6). Not a step from a front that is a hand the picture shows,
+    # clear against the table: the arm's hand is there, and a piece far ahead of it is
+    # another's (apart ring 591/497, with the stress: the first hand, a bare arm of the
+    # table's colour, was seen only over the bell; its piece, linked (`bare_link`) to a
+    # player pulling back whose dark hand was seen clear 3.0 radii short, was credited to
+    # that player as a step of 2.9 radii onto it). Off: neither.
+    bare_keep: bool = True
     # A piece that just came onto the bell (none was there the frame before), cut off from
     # every arm and linked to none, is the hand of the one arm lost from view within this
     # many seconds (held by no arm since, no arm of its seat in view) on whose side of the
@@ -790,6 +809,9 @@ class Arm:
     # A hand the colour of the table, seen only where it lies over the bell, linked to its
     # sleeve (``hidden_hand``): its fingertips are not seen (they may go on over the table).
     linked: bool = False
+    # A piece on the bell cut off from every arm, taken as the hand of a bare arm
+    # (``HandTuning.bare_link``, ``bare_keep``): its fingertips are seen.
+    cut_off: bool = False
     # Its front is a hand the picture shows (of a skin's hue), not a sleeve whose hand may be
     # the table's colour. None: the picture cannot tell, no pixel of its front lies inside its
     # edge (a sliver the split gave it); that is no proof of a hand, nor of none.
@@ -1049,7 +1071,8 @@ class HandTracker:
                 e = self._entries[k]
                 sleeve = next(h for h in self._next_prev if self._same_entry(h.entry, e))
                 hold = sleeve if bare else dataclasses.replace(sleeve, linked=True)
-                arms += self._arms_of(labels, int(c), hold)
+                pieces = self._arms_of(labels, int(c), hold)
+                arms += [dataclasses.replace(arm, cut_off=bare) for arm in pieces]
             elif tn.lost_link > 0 and (lost := self._lost_arm_of(labels, int(c), arms)):
                 armed[c] = True
                 arms += self._arms_of(labels, int(c), dataclasses.replace(lost, linked=True))
@@ -1502,10 +1525,17 @@ class HandTracker:
         pts = np.stack([xs, ys], 1).astype(np.float64)
         centre = self.bell_centre / tn.scale
         colour = np.median(self._last[ys, xs], 0)
-        fits = []
+        fits: list[int] = []
         for k, arm in enumerate(arms):
             held = self._match(self._entries[k])
-            if arm.linked or arm.seat is None or held is None or held.hand is None:
+            if arm.linked or arm.seat is None or held is None:
+                continue
+            if tn.bare_keep and self._kept_hand(held, ys, xs):
+                # Two pieces of one arm in view are one arm: its hand is counted once.
+                if not any(self._same_entry(self._entries[j], self._entries[k]) for j in fits):
+                    fits.append(k)
+                continue
+            if held.hand is None:
                 continue
             e = self._entries[k]
             u = (centre - e) / (np.linalg.norm(centre - e) + 1e-9)
@@ -1532,6 +1562,18 @@ class HandTracker:
                 continue  # its wrist end lies towards another seat: it may be that seat's hand
             fits.append(k)
         return fits[0] if len(fits) == 1 else None
+
+    def _kept_hand(self, held: _Held, ys: np.ndarray, xs: np.ndarray) -> bool:
+        """Whether a piece (its pixels `ys`, `xs`) covers `link_keep` of what the bare arm
+        `held` had on the bell the frame before, at least `min_zone_px` pixels: its hand, cut
+        off from it (``HandTuning.bare_keep``). Not a sleeve's linked hand: ``_sleeve_of``
+        judges it."""
+        tn = self.tuning
+        on_bell = (held.mask > 0) & (self.zone_mask > 0)
+        had = int(on_bell.sum())
+        if held.linked or had < tn.min_zone_px:
+            return False
+        return int(on_bell[ys, xs].sum()) >= tn.link_keep * had
 
     def _remember_lost(self, t: float) -> None:
         """Keep last frame's arms that no arm of this frame holds as lost at `t`, for
