@@ -16,8 +16,11 @@ from tests.styled_reads import assert_doubted, assert_reads, read_styled
 
 
 def _rule_off(monkeypatch) -> None:
-    """No share of a place on plain face is enough to rule a hidden symbol out."""
+    """No share of a place on plain face is enough to rule a hidden symbol out; nor is a rest
+    level with the face around the clipped core (``_halo_shows_no_print``, which reads the
+    scans 4 lime too)."""
     monkeypatch.setattr(card, "T", dataclasses.replace(card.T, rest_plain=2.0))
+    monkeypatch.setattr(card, "_halo_shows_no_print", lambda *_: False)
 
 
 # A small spot beside the middle of a 4 lime clips 0.436 of a lime's shape at the middle

@@ -1677,6 +1677,8 @@ def _glare_over_a_printed_place(c: _Card, least: float = T.hidden_fill) -> Doubt
     fits = _counts_that_fit(seen, fill, least, middle)
     if _a_twos_pair_as_a_threes_corners(seen, fits.get(3)):
         del fits[3]
+    if fits.get(len(seen)) == [] and _seen_whole(c):
+        fits = _larger_counts_behind_a_halo_ruled_out(c, fits, fill, least, middle)
     if not any(n > len(seen) for n in fits):
         return None
     if len(fits) == 1 and not _a_symbol_cut_by_the_outline(c):
@@ -1687,6 +1689,112 @@ def _glare_over_a_printed_place(c: _Card, least: float = T.hidden_fill) -> Doubt
             c.hidden = places
             return None
     return Doubt.GLARE_OVER_FACE
+
+
+def _larger_counts_behind_a_halo_ruled_out(
+    c: _Card,
+    fits: dict[int, list[tuple[float, float]]],
+    fill: np.ndarray,
+    least: float,
+    middle: tuple[float, float] | None,
+) -> dict[int, list[tuple[float, float]]]:
+    """``fits`` without the larger counts each of whose places the symbols seen leave holds a
+    symbol's shape only in part under the reflection's clipped core (below
+    ``T.clipped_hidden_fill``), its rest on face that shows no print
+    (``_halo_shows_no_print``). Asked only where the symbols seen, each whole
+    (``_seen_whole``), make a whole layout by themselves: the card is that count, or a larger
+    one whose extra symbols the reflection washed away whole (tuning lamp, own art, seed
+    2337001 seat 4: a 4 plum, 0.62 of a plum's shape clipped at a 5's middle place, the face
+    around the core level with its falloff)."""
+    kept = {}
+    for n, places in fits.items():
+        if places and all(_halo_shows_no_print(c, fill, at, least, middle) for at in places):
+            continue
+        kept[n] = places
+    return kept
+
+
+def _seen_whole(c: _Card) -> bool:
+    """Every symbol seen is as large as a whole one beside the largest (``T.smaller``): none is
+    a piece a reflection left of one, which says the reflection washes print away near it
+    (own lamp, seed 1172503 seat 4: a 4 strawberry, its top corner washed to 0.3 of the
+    others, stays a doubt where a 5's middle may lie)."""
+    largest = max(b.core for b, _ in c.symbols)
+    return all(b.core >= T.smaller * largest for b, _ in c.symbols)
+
+
+def _halo_shows_no_print(
+    c: _Card,
+    fill: np.ndarray,
+    at: tuple[float, float],
+    least: float,
+    middle: tuple[float, float] | None,
+) -> bool:
+    """No symbol lies with its centre near ``at`` (as ``_could_hide_at_place`` finds it) where
+    the reflection clipped its shape in part: wherever ``fill`` says enough of it could hide
+    there, less than ``T.clipped_hidden_fill`` of it does, and its rest off what the sensor
+    clipped in every channel (print not read counts as rest: it is print) lies level with
+    the face around it (at ``T.halo_rest_pct``, within ``T.halo_rest_share`` of how far the
+    print lies below the face away from the reflection). A reflection adds one light to face
+    and print alike, so print the sensor did not clip stays as far below the face beside it,
+    however pale against the card's white (the first read marks no print there)."""
+    template = _symbol_shape(c)
+    clean = _clean_face(c)
+    if template is None or clean is None:
+        return False
+    hideout = _print_may_hide(c)
+    darkest = darkest_channel(c.img)
+    clipped = cv2.dilate((darkest >= T.hidden_washed).astype(np.uint8), np.ones((3, 3), np.uint8))
+    k = T.through_face_px
+    face = cv2.morphologyEx(
+        darkest, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))
+    )
+    below = face.astype(np.int32) - darkest.astype(np.int32)  # print lies far below its face
+    # How far print lies below the face where no reflection lifts it (the face as
+    # ``_lit_away_from_reflections`` takes it, in the darkest channel).
+    contrast = float(np.percentile(darkest[clean], 20)) - _print_s_darkest_level(c)
+    level = T.halo_rest_share * contrast
+    near = _near_place(fill.shape, at, middle)
+    size = float(cv2.countNonZero(template))
+    for shape in (template, template[::-1, ::-1], template[:, ::-1], template[::-1, :]):
+        got = _share_under(hideout, shape) / size
+        for y, x in zip(*np.nonzero(near & (got >= least)), strict=True):
+            if got[y, x] >= T.clipped_hidden_fill:
+                return False
+            rest = _rest_of_shape_at(shape, (x, y), clipped)
+            if not rest.any():
+                return False
+            if float(np.percentile(below[rest], T.halo_rest_pct)) > level:
+                return False
+    return True
+
+
+def _near_place(
+    shape: tuple[int, ...], at: tuple[float, float], middle: tuple[float, float] | None
+) -> np.ndarray:
+    """Where a symbol's centre may lie for the place ``at`` (a boolean mask), as
+    ``_could_hide_at_place`` looks: by the pairs' middle, or within the layout's slack."""
+    h, w = shape[:2]
+    ys, xs = np.mgrid[0:h, 0:w]
+    if middle is None or _mirror_gap(at, at) > T.layout_slack:
+        return np.abs(xs / w - at[0]) + np.abs(ys / h - at[1]) <= T.hidden_slack
+    x, y, r = round(middle[0] * w), round(middle[1] * h), T.middle_by_pairs_px
+    return (np.abs(xs - x) <= r) & (np.abs(ys - y) <= r)
+
+
+def _rest_of_shape_at(
+    shape: np.ndarray, centre: tuple[int, int], clipped: np.ndarray
+) -> np.ndarray:
+    """The pixels of ``shape`` placed with its centre at ``centre`` (as ``_share_under``
+    anchors it) that lie on the card off ``clipped`` (a 0/1 mask), as a boolean mask."""
+    ys, xs = np.nonzero(shape)
+    ys = ys - round(float(ys.mean())) + centre[1]
+    xs = xs - round(float(xs.mean())) + centre[0]
+    h, w = clipped.shape
+    on = (ys >= 0) & (ys < h) & (xs >= 0) & (xs < w)
+    rest = np.zeros((h, w), bool)
+    rest[ys[on], xs[on]] = True
+    return rest & (clipped == 0)
 
 
 def _one_of_a_pair_washed_in_part(c: _Card, missing: list[tuple[float, float]]) -> bool:

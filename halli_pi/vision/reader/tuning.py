@@ -938,6 +938,22 @@ class Tuning:
     # (brightest less darkest channel) than this one of it (52 there; its ink's median 115).
     plain_dark_pct: float = 5.0
     plain_hue_pct: float = 99.0
+    # A classic card whose symbols seen, each whole, make a whole layout (a 4's four corners)
+    # is held to a larger count's place a reflection's clipped core covers in part only where
+    # the rest of the symbol's shape off the core could be print: a reflection adds one light
+    # to face and print alike, so print the sensor did not clip lies as far below the face
+    # beside it as it does away from the reflection, and a rest level with that face is face
+    # (card.py, ``_halo_shows_no_print``). The face's level is its darkest channel closed over
+    # a symbol (``through_face_px``); the rest lies level with it when this percentile of it
+    # lies below by no more than this share of the print's depth below the face away from the
+    # reflection. Tuning lamp seed 2337001 seat 4, a 4 plum, 0.54 to 0.62 of a plum clipped at
+    # a 5's middle place: 0.063 to 0.072 (own art), 0.033 (scans). Washed middles of a 5 stay
+    # doubts: Deluxe phone_dim seeds 2366001 and 2366002 seat 2 (limes), 0.59 to 0.70;
+    # Deluxe glare seed 1191003 seat 0 (a banana), 1.17. True 4s elsewhere: 0.0 to 0.1.
+    # (Every read that asks it, own art, scans and Deluxe, glare-like and dim styles, tuning
+    # dump bases 2128000 and 2129000.)
+    halo_rest_pct: float = 90.0
+    halo_rest_share: float = 0.1
     # A pair of single symbols as far apart as a 3's corners, the face clipped over the middle
     # place between them, is doubted when the darkest channel of each one's ink brightens
     # towards that place by this much a card width or more (card.py,
