@@ -374,6 +374,7 @@ def read_zone_steps(
         edges_only=edges_only,
         darkest=darkest,
         noisy=view.noise >= T.noisy,
+        as_seen=straighten is None and rectify is None,
     )
     if r.state == State.CARD and r.corners is not None and view.noise >= T.noisy:
         doubt = low_light_doubt(view.image, r.corners, view.noise, refined=r.why == "refined")
@@ -645,6 +646,7 @@ def _read_zone_steps(
     edges_only: bool = False,
     darkest: bool = False,
     noisy: bool = False,
+    as_seen: bool = True,  # ``frame`` shows the table as the camera does, not straightened
 ) -> Steps[Reading]:
     profile = profile or load_profile("classic")
     zone = np.asarray(zone, np.float32).reshape(-1, 2)
@@ -830,6 +832,8 @@ def _read_zone_steps(
         # outline) may lie over covered cards and across the top card's face, which its
         # white runs on past (``outlines.side_across_its_white``).
         return Reading.of_doubt(Doubt.SIDE_ACROSS_ITS_WHITE, corners=corners, area=best.area)
+    if state == State.CARD and as_seen and _fitted_across_another_card(frame, best, corners):
+        return Reading.of_doubt(Doubt.ANOTHER_CARD_OVER_IT, corners=corners, area=best.area)
     if state == State.CARD and _squat_fitted_to_a_guess(best, dims_tol):
         # Claimed, and so named: once every zone is read, the zone policy doubts it where
         # no other card was read to hold it against (``policy.part_fitted_to_a_guess``).
@@ -880,6 +884,66 @@ def _read_zone_steps(
         if found is not None and found.state == State.CARD:
             return found  # (a doubt on what the search found leaves the arm's)
     return Reading(state, card, conf, corners, best.area, why, doubt=got.doubt)
+
+
+# A side across a fitted outline that stands for another card over it runs steep to the
+# outline's side it crosses and deep into it. Measured on the sides ``sides_across`` finds
+# across fitted outlines (tuning and check scenes): the top card's side across the outline of
+# check seed cloth, clone, 355500 seat 0 crosses at 84 degrees, 0.37 of the outline's short
+# side deep. A card's own side where the outline is fitted a little inside it runs nearly
+# along the outline's side (own phone_dim 306002 seat 0, a 3 strawberry read right: 4 and 30
+# degrees, 0.06 deep), a neighbour's side just inside a side crosses the next side steeply
+# but shallow (clone night 326501 seat 0, a 1 banana + 1 lime read right: 88 degrees, 0.02
+# deep), and the deepest steep ones across outlines doubted otherwise reach 0.20 (clone night
+# 316002 seat 0) and 0.15 (clone phone_dim 2273003 seat 2).
+_ACROSS_STEEP_DEG = 60.0
+_ACROSS_DEEP = 0.3  # of the outline's short side
+
+
+def _fitted_across_another_card(frame: np.ndarray, best: _Cand, corners: np.ndarray) -> bool:
+    """The outline ``best`` (``corners`` in ``frame``) was fitted into the white by its size
+    alone and another card's side runs steep and deep across it (``_steep_deep_across``): it
+    lies over a covered card and part of the card over it (check seed cloth, clone, scene
+    355500 seat 0: a 1 lime + 2 plum on top, an outline fitted across its lower half and the
+    two bananas of the card under it, turned across the top card, read 2 banana + 1 lime +
+    1 plum). Only in a view as the camera shows the table: the zone policy looks at a card
+    claimed in a straightened or rectified view for another card's side across it in the
+    frame itself (``policy._not_its_own_outline``), and in the resampled view the side of a
+    card under a top card's corner may seem to run a few pixels into a fitted outline (check
+    seed cloth, Deluxe, scene 336500 seat 5: a 2 banana read right)."""
+    if best.rectness != _FITTED:
+        return False
+    quad = np.asarray(corners, np.float32).reshape(4, 2)
+    return any(_steep_deep_across(quad, a, b) for a, b in sides_across(frame, quad))
+
+
+def _steep_deep_across(quad: np.ndarray, a: np.ndarray, b: np.ndarray) -> bool:
+    """The edge ``a``-``b`` reaches ``_ACROSS_DEEP`` of the short side into the outline
+    ``quad`` and crosses one of its sides at ``_ACROSS_STEEP_DEG`` or steeper."""
+    poly = quad.reshape(-1, 1, 2)
+    pts = a + (b - a) * np.linspace(0.0, 1.0, 17, dtype=np.float32)[:, None]
+    deep = max(cv2.pointPolygonTest(poly, (float(x), float(y)), True) for x, y in pts)
+    if deep < _ACROSS_DEEP * _dims_of(quad)[0]:
+        return False
+    for p, q in zip(quad, np.roll(quad, -1, axis=0), strict=True):
+        if _segments_cross(a, b, p, q) and _angle_deg(b - a, q - p) >= _ACROSS_STEEP_DEG:
+            return True
+    return False
+
+
+def _segments_cross(a: np.ndarray, b: np.ndarray, p: np.ndarray, q: np.ndarray) -> bool:
+    """The segments ``a``-``b`` and ``p``-``q`` cross."""
+
+    def side(u: np.ndarray, v: np.ndarray, w: np.ndarray) -> float:
+        return float((v[0] - u[0]) * (w[1] - u[1]) - (v[1] - u[1]) * (w[0] - u[0]))
+
+    return side(a, b, p) * side(a, b, q) < 0 and side(p, q, a) * side(p, q, b) < 0
+
+
+def _angle_deg(u: np.ndarray, v: np.ndarray) -> float:
+    """The angle between the lines along ``u`` and ``v``, 0 to 90 degrees."""
+    cos = abs(float(np.dot(u, v))) / (float(np.linalg.norm(u) * np.linalg.norm(v)) or 1.0)
+    return math.degrees(math.acos(min(1.0, cos)))
 
 
 def _corner_under_another_card(white: np.ndarray, quad: np.ndarray) -> bool:
