@@ -263,26 +263,50 @@ def test_a_front_lying_still_from_the_ring_on_is_held_there() -> None:
 
 
 @pytest.mark.parametrize(
-    ("seed", "index", "why", "field"),
+    ("seed", "index", "kind", "why", "field", "wrong_why"),
     [
         # Tuning ring 581/383: the first hand's arm, alone in its region, came in and lay
         # still 1.74 bell radii short from the frame before the ring on, its front against
         # pieces of its own arm, its hand merged unseen into the second arm's region over the
         # bell. With the field off it stalls against no arm.
-        (581, 383, CreditReason.HIDDEN_HAND, "apart_still_hides"),
+        (581, 383, "within", CreditReason.HIDDEN_HAND, "apart_still_hides", CreditReason.ONE_HAND),
         # Tuning ring 579/335: the first hand's arm is never seen; the second hand's front
         # leapt 1.19 bell radii onto its hand over the bell and stopped there 2.85 frames
         # before the ring, against pieces of the unseen arm. With the field off that stop is
         # taken for fingertips gone under another hand's.
-        (579, 335, CreditReason.NO_STRIKE_AT_THE_RING, "under_another"),
+        (
+            579,
+            335,
+            "within",
+            CreditReason.NO_STRIKE_AT_THE_RING,
+            "under_another",
+            CreditReason.ONE_HAND,
+        ),
+        # Tuning ring 595/148 (one hand): the ringer's arm, of the table's hue, merged into the
+        # region of a player reaching from the same side; as that player pulled back, its hand
+        # seen short of the bell, the ringer's hand on the bell was kept as a piece of that
+        # player's arm, which with the field off is credited as the one hand on the bell.
+        (
+            595,
+            148,
+            "one",
+            CreditReason.UNEXPLAINED_HAND_MERGED,
+            "own_hand_short",
+            CreditReason.ONE_HAND,
+        ),
+        # Tuning ring 595/175: the first hand, on the bell against the second hand's arm, its
+        # front then read 3.27 bell radii short as the two arms' regions parted (a piece of its
+        # own arm, far back), still in the frame after; with the field off that still read is
+        # taken to show it short of the bell after the second hand's strike.
+        (595, 175, "within", CreditReason.HIDDEN_HAND, "lost_stays_lost", CreditReason.SHOWN_LATER),
     ],
 )
 def test_bench_ring_of_a_first_arm_the_table_hides_is_left_to_a_person(
-    seed: int, index: int, why: CreditReason, field: str
+    seed: int, index: int, kind: str, why: CreditReason, field: str, wrong_why: CreditReason
 ) -> None:
-    # Within a frame, with the stress of a bare arm the table's colour (the first hand): with
-    # the field off the second hand is the one hand on the bell, credited.
-    tracker, scene = tracked_ring(seed, index, "within", table_arm=True)
+    # With the stress of a bare arm the table's colour (the first hand): with the field off
+    # the second hand, or a player pulling back, is credited.
+    tracker, scene = tracked_ring(seed, index, kind, table_arm=True)
     credit = tracker.first_hand(0.0)
     assert credit.seat is None, credit
     assert credit.why is why
@@ -291,7 +315,7 @@ def test_bench_ring_of_a_first_arm_the_table_hides_is_left_to_a_person(
     tracker.tuning = dataclasses.replace(TN, **{field: False})
     credit = tracker.first_hand(0.0)
     assert credit.seat is not None and credit.seat != scene["first"], credit
-    assert credit.why is CreditReason.ONE_HAND
+    assert credit.why is wrong_why
 
 
 def test_an_arm_whose_own_hand_is_seen_short_holds_no_hand_on_the_bell() -> None:
@@ -332,22 +356,6 @@ def test_an_arm_whose_own_hand_is_seen_short_holds_no_hand_on_the_bell() -> None
     assert not _own_hand_short(frame(ghost, arm(0.05, 2, True)), 4, 0.0, TN)
 
 
-def test_bench_ring_whose_credited_arm_shows_its_own_hand_short_is_left_to_a_person() -> None:
-    # Tuning ring 595/148 (one hand, with the stress of a bare arm the table's colour): the
-    # ringer's arm, of the table's hue, merged into the region of a player reaching from the
-    # same side; as that player pulled back, its hand seen short of the bell, the ringer's
-    # hand on the bell was kept as a piece of that player's arm, which was credited as the one
-    # hand on the bell (as it is again with the field off).
-    tracker, scene = tracked_ring(595, 148, "one", table_arm=True)
-    credit = tracker.first_hand(0.0)
-    assert credit.seat is None, credit
-    assert credit.why is CreditReason.UNEXPLAINED_HAND_MERGED
-    tracker.tuning = dataclasses.replace(TN, own_hand_short=False)
-    credit = tracker.first_hand(0.0)
-    assert credit.seat is not None and credit.seat != scene["first"], credit
-    assert credit.why is CreditReason.ONE_HAND
-
-
 def test_a_front_lying_still_where_it_was_lost_shows_no_hand_short() -> None:
     # Tuning ring 595/175's first hand: on the bell at +0.13 against the second hand's arm,
     # then read 3.27 bell radii short, clear, in the two frames after the second hand's stop.
@@ -361,20 +369,3 @@ def test_a_front_lying_still_where_it_was_lost_shows_no_hand_short() -> None:
     # Found moving again after it was lost (by more than `stop_depth`), it is read anew.
     moved = [*track[:5], seen(5.14, -3.0, True)]
     assert _short_at(moved, 4.14 * P, TN)
-
-
-def test_bench_ring_whose_first_hand_lay_where_its_front_was_lost_is_left_to_a_person() -> None:
-    # Tuning ring 595/175 (within a frame, with the stress of a bare arm the table's colour):
-    # the first hand, on the bell against the second hand's arm, its front then read 3.27
-    # bell radii short as the two arms' regions parted (a piece of its own arm, far back),
-    # still in the frame after; that still read was taken to show it short of the bell after
-    # the second hand's strike, and the second hand was credited (as it is with the field off).
-    tracker, scene = tracked_ring(595, 175, "within", table_arm=True)
-    credit = tracker.first_hand(0.0)
-    assert credit.seat is None, credit
-    assert credit.why is CreditReason.HIDDEN_HAND
-    assert credit.other_seat == scene["first"]
-    tracker.tuning = dataclasses.replace(TN, lost_stays_lost=False)
-    credit = tracker.first_hand(0.0)
-    assert credit.seat is not None and credit.seat != scene["first"], credit
-    assert credit.why is CreditReason.SHOWN_LATER

@@ -39,25 +39,21 @@ def test_without_the_halo_check_that_4_is_doubted(monkeypatch, deck, seed, seat)
     assert got.state == State.UNKNOWN and got.doubt is Doubt.GLARE_OVER_FACE
 
 
-def test_a_middle_banana_washed_with_its_pale_rest_showing_stays_a_doubt() -> None:
-    # A silver 5 whose middle banana a spot washed out, the four corners seen: the rest of a
-    # banana's shape around the clipped core is pale print, 16 levels below the face there.
-    label, got = read_styled("deluxe", "glare", 1191003, 0)
-    assert label.card == parse_card("5 banana")
-    assert got.state == State.UNKNOWN and got.doubt is Doubt.GLARE_OVER_FACE
-
-
-def test_a_4_with_a_corner_washed_to_a_piece_stays_a_doubt() -> None:
-    # Three strawberries seen and a washed corner: they make no whole layout, and a 5's
-    # middle may lie under the spread reflection.
-    label, got = read_styled("own", "lamp", 1172503, 4)
-    assert label.card == parse_card("4 strawberry")
-    assert got.state == State.UNKNOWN and got.doubt is Doubt.GLARE_OVER_FACE
-
-
-def test_a_dim_5_whose_middle_lime_a_spot_paled_stays_a_doubt() -> None:
-    # A silver 5 lime in a dim light, its middle lime paled round a clipped core: its rest
-    # is print left unread, 0.59 of the print's depth below the face there, not face.
-    label, got = read_styled("deluxe", "phone_dim", 2366001, 2)
-    assert label.card == parse_card("5 lime")
+@pytest.mark.parametrize(
+    ("deck", "style", "seed", "seat", "count"),
+    [
+        # A silver 5 whose middle banana a spot washed out, the four corners seen: the rest of
+        # a banana's shape around the clipped core is pale print, 16 levels below the face.
+        ("deluxe", "glare", 1191003, 0, "5 banana"),
+        # Three strawberries seen and a washed corner: they make no whole layout, and a 5's
+        # middle may lie under the spread reflection.
+        ("own", "lamp", 1172503, 4, "4 strawberry"),
+        # A silver 5 lime in a dim light, its middle lime paled round a clipped core: its rest
+        # is print left unread, 0.59 of the print's depth below the face there, not face.
+        ("deluxe", "phone_dim", 2366001, 2, "5 lime"),
+    ],
+)
+def test_a_washed_symbol_s_place_stays_a_doubt(deck, style, seed, seat, count) -> None:
+    label, got = read_styled(deck, style, seed, seat)
+    assert label.card == parse_card(count)
     assert got.state == State.UNKNOWN and got.doubt is Doubt.GLARE_OVER_FACE
