@@ -10,8 +10,10 @@ on through the ring is a hand's all along (``HandTuning.came_on_a_hand``), an ar
 its region that lies still from the ring on may hold its hand on the bell unseen
 (``HandTuning.apart_still_hides``), a stop before the ring is no hand's fingertips going
 under another's when no other arm is in view (``HandTuning.under_another``), an arm whose own
-hand is seen short of the bell holds no hand on it (``HandTuning.own_hand_short``), and a
-front lying still where it was lost shows no hand short of it (``HandTuning.lost_stays_lost``)."""
+hand is seen short of the bell holds no hand on it (``HandTuning.own_hand_short``), a front
+lying still where it was lost shows no hand short of it (``HandTuning.lost_stays_lost``), and
+one frame step on is a hand's advance only when its front is a hand the picture shows in both
+frames (``HandTuning.step_on_a_hand``)."""
 
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from rendered_rings import tracked_ring
 from halli_pi.vision.hand_tracks import (
     _came_after,
     _came_on_through,
+    _comes_on,
     _lies_still,
     _own_hand_short,
     _paced,
@@ -247,6 +250,28 @@ def test_bench_ring_whose_first_hand_seemed_short_is_left_to_a_person(
     assert credit.why is wrong_why
 
 
+def test_one_step_on_is_a_hands_advance_only_when_its_front_is_a_hand_in_both_frames() -> None:
+    # Tuning ring 594/127's first hand, against the second hand's arm, from two frames before
+    # the second hand's strike: its front not told a hand, then told one as it stepped 0.31
+    # bell radii on into the frame after the ring.
+    depths = [-2.862, -2.684, -2.419, -2.108, -2.108]
+
+    def track(hand: list[bool | None]) -> list[_Seen]:
+        return [
+            _Seen(k * P, d, False, False, hand_seen=h)
+            for k, (d, h) in enumerate(zip(depths, hand, strict=True))
+        ]
+
+    def one_step_on(tn: HandTuning, hand: list[bool | None]) -> bool:
+        return _comes_on(track(hand), 2 * P, tn, P, running=1, far=tn.comes_on_far)
+
+    told: list[bool | None] = [None, None, None, True, None]
+    assert not one_step_on(TN, told)
+    assert one_step_on(dataclasses.replace(TN, step_on_a_hand=False), told)
+    # The same step with its front a hand in both frames: it came on.
+    assert one_step_on(TN, [None, None, True, True, None])
+
+
 def test_a_front_lying_still_from_the_ring_on_is_held_there() -> None:
     # Tuning ring 581/383's first hand: -1.74 bell radii in the frame before the ring and in
     # the three after it.
@@ -299,6 +324,12 @@ def test_a_front_lying_still_from_the_ring_on_is_held_there() -> None:
         # own arm, far back), still in the frame after; with the field off that still read is
         # taken to show it short of the bell after the second hand's strike.
         (595, 175, "within", CreditReason.HIDDEN_HAND, "lost_stays_lost", CreditReason.SHOWN_LATER),
+        # Tuning rings 594/127 and 588/31: the first hand's arm, against the second's, its
+        # front never told a hand, stepped 0.31 and 0.47 bell radii into the frame after the
+        # ring, 2.1 and 2.5 radii short. With the field off that step is taken for a hand
+        # coming on later (594/127) or for one not stalled there (588/31).
+        (594, 127, "within", CreditReason.HIDDEN_HAND, "step_on_a_hand", CreditReason.ONE_HAND),
+        (588, 31, "within", CreditReason.HIDDEN_HAND, "step_on_a_hand", CreditReason.ONE_HAND),
     ],
 )
 def test_bench_ring_of_a_first_arm_the_table_hides_is_left_to_a_person(

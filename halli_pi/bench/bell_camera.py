@@ -290,6 +290,16 @@ KINDS = ("one", "apart", "between", "within")
 # to 138, apart 122 to 123, between 87 and within 16 as before on 593; no idle hand
 # credited, none lost. Wrong under main's rules and the change alike, open:
 # 598/383 (within, plain) and 598/575 (within, with the stress).
+# 599 and 600, fresh, each plain and with the stress, to check a frame step on from short of
+# the bell by a front not shown a hand, against another arm, as no hand's advance
+# (``step_on_a_hand``; 594/127 and 588/31 put right), main's rules against the change on
+# the same rings, all four kinds, 150 each: no ring differs (right one-hand, apart,
+# between, within: 150, 145, 108, 13 on 599; 135, 129, 90, 7 on 599 with the stress; 149,
+# 147, 103, 14 on 600; 132, 137, 87, 13 on 600 with the stress), no idle hand credited.
+# Wrong under main's rules and the change alike, open: 599/527 (within, plain) and 599/315
+# (within, with the stress). 597, looked at: 462 (between, with the stress: the first
+# hand's front on the bell, not a hand, stepped 0.33 after the ring) is put right by the
+# rule at any depth, which lost right credits; 359 and 531 (within) are not.
 TUNING_SEEDS = (
     *(1000, 1, 2, 4, 5, 6, 7, 8, 9, 10),
     *range(30, 399),
@@ -311,7 +321,7 @@ TUNING_SEEDS = (
     *range(544, 557),
     *range(561, 572),
     *range(573, 582),
-    *range(583, 599),
+    *range(583, 601),
 )
 REPORT_SEED = 3  # never used for tuning
 

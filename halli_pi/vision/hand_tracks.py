@@ -650,6 +650,8 @@ def _comes_on(
         return False
     if far is not None and tn.far_back and _falls_back(track, k + n, tn, period):
         return False
+    if far is not None and tn.step_on_a_hand and _unseen_step_short(on, tn):
+        return False  # a front not shown a hand moves as the split moves (`step_on_a_hand`)
     if tn.comes_on_unlike and _leapt_past_centre(track, k, n, tn, period):
         return False
     steps = [b.depth - a.depth for a, b in itertools.pairwise(on)]
@@ -674,6 +676,17 @@ def _comes_on(
         step <= tn.reach_speedup * max(before, tn.stop_depth, pace)
         for before, step in itertools.pairwise(steps)
     )
+
+
+def _unseen_step_short(step: list[_Seen], tn: HandTuning) -> bool:
+    """Whether this one frame step (its two frames) starts short of where a hand may touch
+    the bell (`touch_depth`), in one region with another arm in both frames, its front not a
+    hand the picture shows in both (``_Seen.hand_seen``): that front is where the split cut
+    its arm off from the other, not a hand coming on (`step_on_a_hand`). An arm alone in its
+    region was cut off by no split: its front's step is its own."""
+    shared = not any(seen.alone for seen in step)
+    unseen = not all(seen.hand_seen for seen in step)
+    return step[0].depth < tn.touch_depth and shared and unseen
 
 
 def _falls_back(track: list[_Seen], k: int, tn: HandTuning, period: float) -> bool:

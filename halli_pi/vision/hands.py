@@ -144,6 +144,7 @@ from halli_pi.vision.hand_tracks import (
     _touched_by_unknown,
     _tracks,
     _under_at_edge,
+    _unseen_step_short,
 )
 from halli_pi.vision.hidden_hand import Pair, in_step, skin_hued, unseen_against
 from halli_pi.vision.layout import Layout
@@ -785,6 +786,22 @@ class HandTuning:
     # (`min_zone_px`) is judged: the shared-bell demo's seed 11 kept a piece of an arm 5.95
     # bell radii on, across the table off the bell, as its hand rang. Off: the piece stands.
     own_hand_short: bool = True
+    # Whether one frame step on (``_comes_on`` by `comes_on_far`; into the ring past
+    # `stalled_creep`, ``_hidden_hand``) from short of `touch_depth`, in one region with
+    # another arm, is a hand's advance only when its front is a hand the picture shows
+    # (``Arm.hand_seen``) in both frames (``_unseen_step_short``): a front the picture cannot
+    # tell, or of no hand's colour, against another arm, is where the split cut its arm off,
+    # and it moves as the split moves. Tuning rings with the stress of a bare arm the table's
+    # colour, two hands within a frame, the second credited: 594/127 (the first hand's front,
+    # 2.4 bell radii short against the second's arm, not told, stepped 0.31 into the frame
+    # after the ring: taken to come on later) and 588/31 (2.97 short, not told, stepped 0.47
+    # into it, over `stalled_creep`: not taken to have stalled). Not from nearer the bell: a
+    # hand's front against the first hand's arm steps into no hand's colour as it comes on
+    # (tuning ring 429/209, 0.41 from 0.79 short), and rings pinned as right (538/233, 372/435,
+    # 489/56 and others) lost their credit with the rule at any depth and region; not an arm
+    # alone in its region, which no split cut (tuning one-hand ring 489/56: a player 2.2
+    # short read 0.65 on, taken to hide a hand). Off: the step alone.
+    step_on_a_hand: bool = True
 
 
 @dataclass(frozen=True)
@@ -2369,6 +2386,10 @@ class HandTracker:
             # after the ring, with nothing on the bell that no arm explains
             # (`bell_explained`): it touches no arm to go on under.
             creeps = abs(step) <= tn.stop_depth or 0.0 < step <= tn.stalled_creep
+            # ... or steps on from short of the bell, its front not shown a hand, against
+            # another arm: that step is the split's, however long (`step_on_a_hand`).
+            edge_step = [seen for seen in track if seen.t in edge]
+            creeps |= tn.step_on_a_hand and step > 0.0 and _unseen_step_short(edge_step, tn)
             stalled = creeps and not after[2]
             near = after[0] >= tn.stalled_under or _could_reach(track, edge[0], tn, period)
             leaving = tn.drawn_back > 0 and (
