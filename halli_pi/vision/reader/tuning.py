@@ -2082,5 +2082,20 @@ class Tuning:
     # seeds 81500 and 82500: 2,816 symbols, 1,722 pairs of cards).
     ink_sibling_reach: float = 8.0
 
+    # -- another card's side across an outline fitted by size (zone.py,
+    # ``_fitted_across_another_card``) ---------------------------------------------------
+    # A side across a fitted outline that stands for another card over it runs steep to the
+    # outline's side it crosses and deep into it. Measured on the sides ``sides_across`` finds
+    # across fitted outlines (tuning and check scenes): the top card's side across the outline of
+    # check seed cloth, clone, 355500 seat 0 crosses at 84 degrees, 0.37 of the outline's short
+    # side deep. A card's own side where the outline is fitted a little inside it runs nearly
+    # along the outline's side (own phone_dim 306002 seat 0, a 3 strawberry read right: 4 and 30
+    # degrees, 0.06 deep), a neighbour's side just inside a side crosses the next side steeply
+    # but shallow (clone night 326501 seat 0, a 1 banana + 1 lime read right: 88 degrees, 0.02
+    # deep), and the deepest steep ones across outlines doubted otherwise reach 0.20 (clone night
+    # 316002 seat 0) and 0.15 (clone phone_dim 2273003 seat 2).
+    across_steep_deg: float = 60.0
+    across_deep: float = 0.3  # of the outline's short side
+
 
 TUNING = Tuning()

@@ -886,20 +886,6 @@ def _read_zone_steps(
     return Reading(state, card, conf, corners, best.area, why, doubt=got.doubt)
 
 
-# A side across a fitted outline that stands for another card over it runs steep to the
-# outline's side it crosses and deep into it. Measured on the sides ``sides_across`` finds
-# across fitted outlines (tuning and check scenes): the top card's side across the outline of
-# check seed cloth, clone, 355500 seat 0 crosses at 84 degrees, 0.37 of the outline's short
-# side deep. A card's own side where the outline is fitted a little inside it runs nearly
-# along the outline's side (own phone_dim 306002 seat 0, a 3 strawberry read right: 4 and 30
-# degrees, 0.06 deep), a neighbour's side just inside a side crosses the next side steeply
-# but shallow (clone night 326501 seat 0, a 1 banana + 1 lime read right: 88 degrees, 0.02
-# deep), and the deepest steep ones across outlines doubted otherwise reach 0.20 (clone night
-# 316002 seat 0) and 0.15 (clone phone_dim 2273003 seat 2).
-_ACROSS_STEEP_DEG = 60.0
-_ACROSS_DEEP = 0.3  # of the outline's short side
-
-
 def _fitted_across_another_card(frame: np.ndarray, best: _Cand, corners: np.ndarray) -> bool:
     """The outline ``best`` (``corners`` in ``frame``) was fitted into the white by its size
     alone and another card's side runs steep and deep across it (``_steep_deep_across``): it
@@ -918,15 +904,15 @@ def _fitted_across_another_card(frame: np.ndarray, best: _Cand, corners: np.ndar
 
 
 def _steep_deep_across(quad: np.ndarray, a: np.ndarray, b: np.ndarray) -> bool:
-    """The edge ``a``-``b`` reaches ``_ACROSS_DEEP`` of the short side into the outline
-    ``quad`` and crosses one of its sides at ``_ACROSS_STEEP_DEG`` or steeper."""
+    """The edge ``a``-``b`` reaches ``T.across_deep`` of the short side into the outline
+    ``quad`` and crosses one of its sides at ``T.across_steep_deg`` or steeper."""
     poly = quad.reshape(-1, 1, 2)
     pts = a + (b - a) * np.linspace(0.0, 1.0, 17, dtype=np.float32)[:, None]
     deep = max(cv2.pointPolygonTest(poly, (float(x), float(y)), True) for x, y in pts)
-    if deep < _ACROSS_DEEP * _dims_of(quad)[0]:
+    if deep < T.across_deep * _dims_of(quad)[0]:
         return False
     for p, q in zip(quad, np.roll(quad, -1, axis=0), strict=True):
-        if _segments_cross(a, b, p, q) and _angle_deg(b - a, q - p) >= _ACROSS_STEEP_DEG:
+        if _segments_cross(a, b, p, q) and _angle_deg(b - a, q - p) >= T.across_steep_deg:
             return True
     return False
 
