@@ -1129,7 +1129,9 @@ def _whole_card_against_a_side_steps(
         across = long_ if along < 0.5 * (short + long_) else short
         beside = (local + outward * across).astype(np.float32)
         yield
-        for found in card_outlines(crop, (short, long_), 0.1, limit=3, within=beside):
+        for found in card_outlines(
+            crop, (short, long_), T.against_size_tol, limit=3, within=beside
+        ):
             other = found.astype(np.float32)
             shared, _ = cv2.intersectConvexConvex(other, local)
             if shared > T.beside_overlap * cv2.contourArea(local):

@@ -2097,5 +2097,12 @@ class Tuning:
     across_steep_deg: float = 60.0
     across_deep: float = 0.3  # of the outline's short side
 
+    # -- a whole card against a side of a card a second look claims (policy.py,
+    # ``_whole_card_against_a_side_steps``) -----------------------------------------------
+    # The outlines looked for one card across each side are the claimed card's size within
+    # this share, as the Hawaiki reader looks for a card beside a pile's (offzone, Deluxe,
+    # seed 2384001 seat 2: the silver 5 lime on top, against the 2 lime claimed, is found).
+    against_size_tol: float = 0.1
+
 
 TUNING = Tuning()
