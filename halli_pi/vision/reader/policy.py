@@ -606,11 +606,25 @@ def _smaller_than_the_others(
         again = _second_look(frame, zone, profile, others, r)
     if again.state == State.CARD and again.card == r.card:
         return r
-    if again.state != State.CARD and again.doubt not in _PRINT_NOT_A_WHOLE_CARD_S:
+    if (
+        again.state != State.CARD
+        and again.doubt not in _PRINT_NOT_A_WHOLE_CARD_S
+        and not _far_smaller(r, card_dims_at(others, zone))
+    ):
         return r  # no whole card, or an arm, at their size: nothing said of the print framed
     return Reading.of_doubt(
         Doubt.SMALLER_THAN_THE_OTHERS_AT_A_GUESSED_SIZE, corners=r.corners, area=r.area
     )
+
+
+def _far_smaller(r: Reading, predicted: tuple[float, float]) -> bool:
+    """``r``'s outline is smaller than ``Tuning.far_smaller_least`` of the side the other
+    cards predict at its place (``predicted``, short by long; beside one other card, from
+    that card's perspective, which a tilted camera's far card matches where the other card's
+    size as it is does not): too small for a whole card, so a look at their size that finds
+    no whole card does not excuse it."""
+    short, long_ = predicted
+    return math.sqrt(r.area / (short * long_)) < T.far_smaller_least
 
 
 def _steep_cards(

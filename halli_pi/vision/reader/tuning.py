@@ -719,6 +719,16 @@ class Tuning:
     # size (tuning tilt_hard, own art, seed 1655002 seat 4: a 4 banana framed at 0.69 of the
     # one card's side round two of its bananas, read 2 banana).
     guessed_size_least: float = 0.9
+    # A look at the others' size that finds no whole card excuses the card framed at the
+    # guess only when that card is this share or more of the side the others' perspective
+    # predicts at its place (``policy._far_smaller``). Deluxe night seed 347500 seat 0: a
+    # 5 banana framed round two of its bananas, a lamp's reflection between them, at 0.735
+    # of the side the one other card's perspective predicts, read 2 banana. Kept below the
+    # right reads and other doubts measured so: own steep seed 200501 seat 2, a far card
+    # tilted to 0.58 of the near card's side as it is, lies at 0.957 in its perspective;
+    # clone phone_dim seed 965031 seat 0, half a card a later check names (card size off),
+    # at 0.766.
+    far_smaller_least: float = 0.75
     # With fewer than three cards read around the table, a second look that finds no card with
     # the size their perspective predicts searches again with the size they show as they are
     # (their median) when the two are this far apart (log of a card's side) or more.
