@@ -81,6 +81,34 @@ def _own_frames(later: list[_Seen], depth: float, tn: HandTuning, period: float)
     return later
 
 
+def _crept_stop(
+    track: list[_Seen], hit: tuple[float, float, float], tn: HandTuning, period: float
+) -> tuple[float, float, float] | None:
+    """The stop of a hand that crept on past the stop ``_strike`` read (`hit`, in the frame
+    at its latest): its front, alone in its region and clear against the table in every frame
+    from there to its last, a frame apart, never read back by more than `creep_back`, lies at
+    its deepest, by more than `creep_back` past that stop's, from a frame before its last on. A
+    hand easing onto the bell closes its last work pixel or two in steps under `stop_depth`;
+    alone and clear, no split made those reads, and it struck where the creep ended: (the
+    frame before that one, that one, that one). None if it did not creep so."""
+    k = next((k for k, seen in enumerate(track) if seen.t == hit[2]), None)
+    if k is None or k == len(track) - 1:
+        return None
+    after = track[k:]
+    if not all(seen.alone and seen.clear for seen in after):
+        return None
+    for a, b in itertools.pairwise(after):
+        if b.t - a.t > 1.5 * period or b.depth < a.depth - tn.creep_back:
+            return None
+    deepest = max(seen.depth for seen in after)
+    if deepest - after[0].depth <= tn.creep_back:
+        return None
+    j = next(j for j, seen in enumerate(after) if seen.depth >= deepest - tn.creep_back)
+    if j == len(after) - 1 or any(seen.depth < deepest - tn.creep_back for seen in after[j:]):
+        return None  # still coming in its last frame, or read back from its deepest
+    return after[j - 1].t, after[j].t, after[j].t
+
+
 def _not_lent(later: list[_Seen], depth: float, tn: HandTuning) -> list[_Seen]:
     """Of the frames after one at `depth`, all but those whose front, against another arm,
     lies farther on than a clear read after it (within `stop_depth` of `depth`): seen with
@@ -498,7 +526,25 @@ def _still_short(track: list[_Seen], t: float, tn: HandTuning, period: float) ->
         b.depth <= a.depth for a, b in itertools.pairwise(stretch)
     ):
         return False
+    if tn.drift_from_deepest and _drawn_back_from_deepest(stretch, tn, period):
+        return False
     return track[k].depth - min(seen.depth for seen in track[: k + 1]) > tn.came_in
+
+
+def _drawn_back_from_deepest(stretch: list[_Seen], tn: HandTuning, period: float) -> bool:
+    """Whether the front of `stretch` (the frames an arm short of the bell lay still in, each
+    step under `stop_depth`) drew back in every frame from its deepest read to its last, a
+    frame apart, by more than `still_drift` in all, a hand the picture shows with its
+    fingertips clear against the table in each (``HandTuning.drift_from_deepest``): a hand
+    turning back slowly, its own fingertips seen leaving, not a front lying where an arm of
+    the table's colour stops standing out."""
+    deepest = max(range(len(stretch)), key=lambda j: stretch[j].depth)
+    tail = stretch[deepest:]
+    if len(tail) < 3 or tail[0].depth - tail[-1].depth <= tn.still_drift:
+        return False
+    if not all(seen.clear and seen.hand_seen is True for seen in tail):
+        return False
+    return all(b.t - a.t <= 1.5 * period and b.depth < a.depth for a, b in itertools.pairwise(tail))
 
 
 def _draws_back(track: list[_Seen], since: float, tn: HandTuning, period: float) -> bool:

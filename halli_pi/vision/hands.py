@@ -122,6 +122,7 @@ from halli_pi.vision.hand_tracks import (
     _comes_on_late,
     _confused,
     _could_reach,
+    _crept_stop,
     _draws_back,
     _drew_back_before,
     _holds_another_hand,
@@ -188,6 +189,17 @@ class HandTuning:
     # a hand mid-step, while one nearing it slows by a few hundredths of its pace a frame (the
     # rendered hands and a hand's own reach alike); one still coming does not halve its step.
     slowed_share: float = 0.5
+    # Whether a stop read more than `edge_frames` before the ring whose front, alone in its
+    # region and clear against the table in every frame after it, then crept on (never back
+    # by more than `creep_back`) to where it lay still to the end, struck where that creep
+    # ended (``_crept_stop``): a hand easing onto the bell closes its last work pixel or two
+    # in steps under `stop_depth`, and no split between arms made those reads. Tuning
+    # one-hand rings 593/120 and 603/140 (read 0.38, 0.46, then 0.56 from the first frame
+    # after the ring on; 0.51, 0.50, then 0.60 there) had their stop put a frame before the
+    # last step, estimated 25.3 and 26.6 ms before the ring, just past `edge_frames`, and
+    # were left to a person as no strike at the ring. Off: the first read within
+    # `stop_depth` of where it lay.
+    crept_stop: bool = True
     touch_depth: float = -1.0  # a still hand this far onto the bell (radii) may hide a strike
     unseen_hand: float = 1.3  # a hand the table's colour: the sleeve stops this much short
     came_in: float = 1.0  # ... of an arm that advanced this far in the frames looked at
@@ -485,6 +497,15 @@ class HandTuning:
     # still (``_still_short``): a pull-back turning slowly drew back 0.66 over six frames on
     # tuning ring 293/101; a still front's jitter nets out.
     still_drift: float = 0.4
+    # Whether such an arm is pulling back too when its front drew back so (every frame, by
+    # more than `still_drift` in all) only from its deepest read of the stretch it lay still
+    # in, a hand the picture shows, clear against the table, in every frame from there
+    # (``_drawn_back_from_deepest``): a hand that came in slowly and turned back slowly
+    # steps under `stop_depth` both ways, so its approach joins the stretch (tuning one-hand
+    # ring 604/156: a player reaching beside the ringer came to 2.50 bell radii short, 0.02
+    # to 0.16 a frame, then drew back 0.09 to 0.15 a frame to 3.40, clear, and the ring was
+    # left to a person as an arm lying still short of the bell). Off: the whole stretch.
+    drift_from_deepest: bool = True
     # An arm alone in its region (no split made its depth) whose front advances more than a
     # hand moves in a frame is judged from the deepest of its last this many reads (1: the
     # one before), per frame since: a dark hand of the table's hue, its front lost for a frame
@@ -2122,6 +2143,8 @@ class HandTracker:
         unseen_stops = set()
         for seat, track in tracks.items():
             hit = _strike(track, tn, period)
+            if tn.crept_stop and hit is not None and hit[1] < t - tn.edge_frames * period:
+                hit = _crept_stop(track, hit, tn, period) or hit
             late = hit is None or hit[1] > t + tn.edge_frames * period
             if late and (unseen := _stop_unseen(track, tn, period)) is not None:
                 hit = unseen
