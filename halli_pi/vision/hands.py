@@ -127,6 +127,8 @@ from halli_pi.vision.hand_tracks import (
     _holds_another_hand,
     _leapt_unlike_a_hand,
     _lies_still,
+    _lost_short,
+    _merged_unlike_its_hand,
     _met_behind,
     _moves_over,
     _out_of_reach,
@@ -802,6 +804,40 @@ class HandTuning:
     # alone in its region, which no split cut (tuning one-hand ring 489/56: a player 2.2
     # short read 0.65 on, taken to hide a hand). Off: the step alone.
     step_on_a_hand: bool = True
+    # A hand of the table's colour ringing within a frame of another hand from another side
+    # lies across that hand's line over the bell, merged into its region, and its front is
+    # read along the other arm's line, short of where it lies (``_merged_unlike_its_hand``):
+    # the first hand's arm is left to a person when, in a frame before its stop, it took in
+    # foreground on the bell no arm explained (``Arm.took_unexplained``) with its front this
+    # near the bell's centre (bell radii, negative: short of it) and no hand's colour (the
+    # pixels taken in), a hand the picture shows a frame before and after: it showed its own
+    # hand, and what it took in is another. Tuning rings 598/575 and 601/79 (within a frame,
+    # with the stress of a bare arm the table's colour, the second hand credited as the one
+    # hand on the bell): its front took a bare hand of the table's hue in at 0.06 and 0.02
+    # short, no hand's colour, then went on as its own hand. A bare arm of the table's colour
+    # takes its own hand in so, no hand's colour either side (check ring 615/80, one hand,
+    # credited: lost by a first form without that). Past the centre the merge is judged
+    # anyway (``_took_unexplained_onto``). 0 or above: off.
+    merged_near_centre: float = -0.25
+    # ... and when its front was a hand the picture shows (``Arm.hand_seen``) in the frame
+    # before it came onto the bell, and is no hand's colour (False, not "cannot tell") in
+    # every frame from its stop on: what lies at its front on the bell is not the hand seen
+    # coming. Tuning ring 586/402 (between frames, the same stress): a light hand in a sleeve,
+    # its front a hand short of the bell, read no hand's colour from 0.07 short on, a blue
+    # hand of the table's hue merged at its front, credited as the one hand. Off: not judged.
+    front_not_its_hand: bool = True
+    # An arm that came on to within `lost_near` bell radii of the bell's centre, whose front
+    # then drew back in one frame farther than `lost_drop` and lay still there from before
+    # the ring through the frames after it (``_lost_short``), was lost from view, not pulled
+    # back: a hand does not leap back so far in a frame and stop dead. Its hand, of the
+    # table's hue, may have gone on to the bell, merged into another arm's region, and the
+    # ring is left to a person (``_still_short`` measures how far the arm came in to where it
+    # lies, which a lost front reads as nowhere). Tuning rings with the stress of a bare arm
+    # the table's colour, two hands within a frame, the second credited: 595/239 (the first
+    # hand's dark arm came on to 2.74 short, then read 7.41 short and still from 0.05 s before
+    # the ring) and 597/531 (1.40 short, then 3.84). 0: off.
+    lost_drop: float = 2.0
+    lost_near: float = -3.0
 
 
 @dataclass(frozen=True)
@@ -2178,8 +2214,10 @@ class HandTracker:
             return CameraCredit(None, 0.0, CreditReason.STILL_COMING, frames=span)
         if seat is None:
             return CameraCredit(None, 0.0, CreditReason.BETWEEN_SEATS, frames=span)
-        if _took_unexplained_onto(frames, seat, tracks[seat], tn, period) or (
-            tn.own_hand_short and _own_hand_short(frames, seat, hi, tn)
+        if (
+            _took_unexplained_onto(frames, seat, tracks[seat], tn, period)
+            or (tn.own_hand_short and _own_hand_short(frames, seat, hi, tn))
+            or _merged_unlike_its_hand(frames, seat, tracks[seat], hi, tn, period)
         ):
             return CameraCredit(
                 None,
@@ -2287,6 +2325,15 @@ class HandTracker:
                 0.0,
                 CreditReason.STILL_SHORT,
                 other_seat=still[0],
+                frames=span,
+            )
+        lost = [s for s, track in tracks.items() if s != seat and _lost_short(track, t, tn, period)]
+        if lost:
+            return CameraCredit(
+                None,
+                0.0,
+                CreditReason.STILL_SHORT,
+                other_seat=lost[0],
                 frames=span,
             )
         # A hand seen still coming on, fingertips clear, in the first frame after the ring, then
