@@ -265,7 +265,8 @@ def _merged_unlike_its_hand(
     a frame after (``_a_hand_either_side``); or its front was a hand the picture shows in
     the frame before it came onto the bell (a frame before the next, no read of it from
     there a hand linked to its sleeve) and is no hand's colour in every frame from its stop
-    on (``HandTuning.front_not_its_hand``)."""
+    on (``HandTuning.front_not_its_hand``), a hand in every read before it came onto the
+    bell (a bare arm of the table's colour is read a hand now and then by chance)."""
     if tn.merged_near_centre < 0.0 and any(
         a.seat == seat
         and a.took_unexplained
@@ -288,7 +289,12 @@ def _merged_unlike_its_hand(
     # hand's colour by its making).
     if track[k + 1].t - track[k].t > 1.5 * period or any(s.linked for s in track[k:]):
         return False
-    return track[k].hand_seen is True and all(seen.hand_seen is False for seen in since)
+    came = [seen for seen in track[: k + 1] if not seen.on]
+    return (
+        len(came) >= 2
+        and all(seen.hand_seen is True for seen in came)
+        and all(seen.hand_seen is False for seen in since)
+    )
 
 
 def _a_hand_either_side(track: list[_Seen], t: float, period: float) -> bool:

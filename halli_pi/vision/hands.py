@@ -446,9 +446,12 @@ class HandTuning:
     # where on the bell it lands to the side (1.25 radii at most on tuning seeds 257 to 259;
     # the two stress rings the second hand was credited for reach 1.65 and 1.8): beyond, it
     # is another hand on the bell whose arm the picture does not show (a bare arm of the
-    # table's colour), merged into this one's region.
+    # table's colour), merged into this one's region. 1.45 left such hands within a frame at
+    # 1.36 to 1.44 credited to the second (tuning ring 579/155, 1.44, with the stress of a
+    # bare arm the table's colour, and check ring 616/171, 1.36); one-hand and two-hand
+    # rings credited right reached 1.29 at most on check seeds 613 to 616 (1,600 rings).
     across_near: float = 2.0
-    across_hand: float = 1.45
+    across_hand: float = 1.35
     # Whether an arm's reach across the bell is no other hand whose arm the picture does not
     # show when all of it (its outline past `across_hand`) lies within `across_hand` of the
     # line along which another arm seen in that frame comes to the bell, of a seat shown to
@@ -819,10 +822,12 @@ class HandTuning:
     # credited: lost by a first form without that). Past the centre the merge is judged
     # anyway (``_took_unexplained_onto``). 0 or above: off.
     merged_near_centre: float = -0.25
-    # ... and when its front was a hand the picture shows (``Arm.hand_seen``) in the frame
+    # ... and when its front was a hand the picture shows (``Arm.hand_seen``) in every read
     # before it came onto the bell, and is no hand's colour (False, not "cannot tell") in
     # every frame from its stop on: what lies at its front on the bell is not the hand seen
-    # coming. Tuning ring 586/402 (between frames, the same stress): a light hand in a sleeve,
+    # coming. Not when only the read before was a hand: a bare arm of the table's colour is
+    # read a hand now and then by chance (tuning apart ring 579/65, credited right, was lost
+    # so). Tuning ring 586/402 (between frames, the same stress): a light hand in a sleeve,
     # its front a hand short of the bell, read no hand's colour from 0.07 short on, a blue
     # hand of the table's hue merged at its front, credited as the one hand. Off: not judged.
     front_not_its_hand: bool = True
