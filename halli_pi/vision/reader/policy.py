@@ -989,7 +989,8 @@ def _second_look_steps(
             yield
             plane = yield from _rectified_look_steps(frame, zone, profile, seen)
             if plane is not None and _plane_card_stands(frame, squeezed, plane):
-                r, straightened = plane, True
+                yield  # the face read again on the frame as it is, a step of its own
+                r, straightened = _plane_face_as_it_is(frame, profile, plane), True
     if not evened and r.state != State.CARD and _unlit(r, first):
         # No card white found, or white but no whole card, where the light changes across
         # the read area (a window's from one side, and its wash): looked at once more with
@@ -1300,6 +1301,42 @@ def _plane_card_stands(frame: np.ndarray, squeezed: bool, plane: Reading) -> boo
         return True
     quad = np.asarray(plane.corners, np.float32).reshape(4, 2)
     return not side_over_a_face(frame, quad, T.plane_side_step_least)
+
+
+# Doubts a card's face read gives about what kind a symbol is: its colour between two kinds,
+# or its print, seen through a reflection, of another kind's hue.
+_KIND_DOUBTS = frozenset(
+    {
+        Doubt.COLOUR_BETWEEN_KINDS,
+        Doubt.HUE_OF_THE_OTHER_KIND,
+        Doubt.PALE_REST_OF_ANOTHER_HUE,
+        Doubt.UNWASHED_PART_OF_SEVERAL_HUES,
+    }
+)
+
+
+def _plane_face_as_it_is(frame: np.ndarray, profile: Profile | None, plane: Reading) -> Reading:
+    """The card the look in the table's plane read, unless its face, read again on the frame
+    as it is at the plane's outline, reads another card, or doubts what kind a symbol is
+    (``_KIND_DOUBTS``): then that doubt, or ``Doubt.FACE_AS_IT_IS_READS_OTHERWISE``. The
+    rectified view resamples the face and takes its white from the view around it: under a
+    lamp's reflection a clone's lime, washed towards the bananas' yellow, passed there for a
+    banana (tuning lamp, clone, seed 2374000 seat 2: a 2 banana + 1 lime read 3 banana; on
+    the frame as it is the lime's colour lies between the two kinds). Another doubt of the
+    frame's read, about the light over the whole face, is not held against the plane's card:
+    the plane's look judged that light on its own view (tuning lamp, Deluxe, seed 2180002
+    seat 1: a 2 strawberry under a reflection read right in the plane, "glare over the face"
+    on the frame as it is)."""
+    if plane.corners is None:
+        return plane
+    face = read_card_image(_warp(frame, plane.corners), profile or load_profile("classic"))
+    if face.state == State.CARD and face.card != plane.card:
+        doubt = Doubt.FACE_AS_IT_IS_READS_OTHERWISE
+    elif face.doubt in _KIND_DOUBTS:
+        doubt = face.doubt
+    else:
+        return plane
+    return Reading.of_doubt(doubt, corners=plane.corners, area=plane.area)
 
 
 def _not_its_own_outline(frame: np.ndarray, quad: np.ndarray) -> Doubt | None:
