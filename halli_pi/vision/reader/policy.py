@@ -15,7 +15,7 @@ from halli_pi.vision.outline import card_outlines
 from halli_pi.vision.reader.arms import _foreign_fraction
 from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.doubts import Doubt
-from halli_pi.vision.reader.light import brightest, exposure
+from halli_pi.vision.reader.light import brightest, exposure, steady
 from halli_pi.vision.reader.outlines import (
     _CUT_AT_ITS_SIDE,
     EDGE_FOUND,
@@ -989,7 +989,8 @@ def _second_look_steps(
             yield
             plane = yield from _rectified_look_steps(frame, zone, profile, seen)
             if plane is not None and _plane_card_stands(frame, squeezed, plane):
-                r, straightened = plane, True
+                yield  # the face read again on the frame as it is, a step of its own
+                r, straightened = _plane_face_as_it_is(frame, profile, plane), True
     if not evened and r.state != State.CARD and _unlit(r, first):
         # No card white found, or white but no whole card, where the light changes across
         # the read area (a window's from one side, and its wash): looked at once more with
@@ -1300,6 +1301,64 @@ def _plane_card_stands(frame: np.ndarray, squeezed: bool, plane: Reading) -> boo
         return True
     quad = np.asarray(plane.corners, np.float32).reshape(4, 2)
     return not side_over_a_face(frame, quad, T.plane_side_step_least)
+
+
+# Doubts a card's face read gives about what kind a symbol is: its colour between two kinds,
+# or its print, seen through a reflection, of another kind's hue.
+_KIND_DOUBTS = frozenset(
+    {
+        Doubt.COLOUR_BETWEEN_KINDS,
+        Doubt.HUE_OF_THE_OTHER_KIND,
+        Doubt.PALE_REST_OF_ANOTHER_HUE,
+        Doubt.UNWASHED_PART_OF_SEVERAL_HUES,
+    }
+)
+
+
+def _plane_face_as_it_is(frame: np.ndarray, profile: Profile | None, plane: Reading) -> Reading:
+    """The card the look in the table's plane read, unless (on a deck of mixed cards) its
+    face, read again on the frame as it is at the plane's outline, reads another card, or
+    doubts what kind a symbol is (``_KIND_DOUBTS``): then that doubt, or
+    ``Doubt.FACE_AS_IT_IS_READS_OTHERWISE``. The rectified view resamples the face and takes
+    its white from the view around it: under a lamp's reflection a clone's lime, washed
+    towards the bananas' yellow, passed there for a banana (tuning lamp, clone, seed 2374000
+    seat 2: a 2 banana + 1 lime read 3 banana; on the frame as it is the lime's colour lies
+    between the two kinds). Another doubt of the frame's read, about the light over the
+    whole face, is not held against the plane's card: the plane's look judged that light on
+    its own view (on Deluxe cards, tuning lamp seed 2180002 seat 1, a 2 strawberry under a
+    reflection read right in the plane is "glare over the face" on the frame as it is)."""
+    if profile is None or not profile.mixed:
+        # Only for a deck whose cards show several kinds (a clone's), whose kinds sit near
+        # each other in colour: a one-kind deck's card read in the plane in the dark (tuning
+        # night, own art, seed 1650001 seat 2, a 1 strawberry) reads "colour between kinds"
+        # on the frame as it is.
+        return plane
+    if plane.corners is None or _low_light_at(frame, plane.corners):
+        # In low light the plane's view was smoothed and lifted: the frame as it is shows
+        # the print through the sensor's noise, no fair second read (on scans, tuning dark
+        # seed 258001 seat 0, a 2 strawberry read right in the plane is "colour between
+        # kinds" on the noisy frame).
+        return plane
+    face = read_card_image(_warp(frame, plane.corners), profile)
+    if face.state == State.CARD and face.card != plane.card:
+        doubt = Doubt.FACE_AS_IT_IS_READS_OTHERWISE
+    elif face.doubt in _KIND_DOUBTS:
+        doubt = face.doubt
+    else:
+        return plane
+    return Reading.of_doubt(doubt, corners=plane.corners, area=plane.area)
+
+
+def _low_light_at(frame: np.ndarray, corners: np.ndarray) -> bool:
+    """The frame around the outline ``corners`` is one a read smooths or lifts for low light
+    (``light.steady``)."""
+    H, W = frame.shape[:2]
+    quad = np.asarray(corners, np.float32).reshape(-1, 2)
+    x0, y0 = np.clip(np.floor(quad.min(0)).astype(int), 0, [W - 1, H - 1])
+    x1, y1 = np.clip(np.ceil(quad.max(0)).astype(int) + 1, 1, [W, H])
+    if x1 - x0 < 8 or y1 - y0 < 8:
+        return False
+    return steady(np.ascontiguousarray(frame[y0:y1, x0:x1]), exposure(frame)) is not None
 
 
 def _not_its_own_outline(frame: np.ndarray, quad: np.ndarray) -> Doubt | None:
