@@ -627,7 +627,8 @@ class Tuning:
     # -- a reflection that lifts the face's median (card.py, ``_reflection_lifts_the_face``) ----
     # Judged only on a face that shows a real spot: the face away from it (its 20th
     # percentile) lit no brighter than this (a face near the top clips in part with no
-    # reflection at all) ...
+    # reflection at all; where a spot's reach is judged, a face whose brightest channel a warm
+    # light clipped all over is judged so on its darkest, ``_where_print_vanishes``) ...
     reflection_face_below: float = 235.0
     # ... its clipped core less than this share of the face (more is a face lit to the
     # sensor's top all over, judged by its pale print instead; faces lit to the top on tuning
