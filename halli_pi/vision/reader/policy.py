@@ -1501,11 +1501,11 @@ def _white_on_to_the_middle(frame: np.ndarray, zone: np.ndarray, quad: np.ndarra
     white's outer contour, the white beyond the outline ``Tuning.heap_past_a_side_white`` of
     its area or more): a card lies against that side over the middle, joined to it in one
     white, and the one outlined is a covered card fanned out from under it (a whole card's
-    side laid along its own hides little of it). Check seed 118500's scenes: scans pale,
-    seed 349501 seat 4, a 2 plum 0.97 widths off, the middle 1.93 of the way out past its
-    side under the pile's 4 plum, white beyond 0.69 of it, read 2 plum; Deluxe noise, the
-    same table, the silver 5 banana on top, 1.08 off, 2.15, 1.02, read 2 plum (excused as the
-    pile pushed off alone: its white is no card's alone)."""
+    side laid along its own hides little of it). Check seed 118500's scenes: Deluxe noise,
+    seed 349501 seat 4, the silver 5 banana on top, the 2 plum under it 1.08 widths off, the
+    middle 2.15 times the way out past its side, white beyond 1.02 of it, read 2 plum
+    (excused as a pile pushed off alone: its white is no card's alone). A top card pushed
+    off over its heap has less of the heap's white beyond it (0.71 at most measured)."""
     mid = in_view(zone, frame).mean(0)
     corners = _order(quad)
     centre = corners.mean(0)
