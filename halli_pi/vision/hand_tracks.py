@@ -575,13 +575,7 @@ def _still_short(track: list[_Seen], t: float, tn: HandTuning, period: float) ->
     hand on the bell at the ring stays there; the ring is its first touch)."""
     if not track or track[-1].t <= t or track[-1].depth >= tn.clear_depth:
         return False
-    k = len(track) - 1
-    while (
-        k > 0
-        and track[k].t - track[k - 1].t <= 1.5 * period
-        and abs(track[k].depth - track[k - 1].depth) <= tn.stop_depth
-    ):
-        k -= 1
+    k = _still_from(track, tn, period)
     if track[k].t > t - tn.still_before * period:
         return False
     stretch = track[k:]
@@ -592,6 +586,19 @@ def _still_short(track: list[_Seen], t: float, tn: HandTuning, period: float) ->
     if tn.drift_from_deepest and _drawn_back_from_deepest(stretch, tn, period):
         return False
     return track[k].depth - min(seen.depth for seen in track[: k + 1]) > tn.came_in
+
+
+def _still_from(track: list[_Seen], tn: HandTuning, period: float) -> int:
+    """The index of the read the stretch of `track` that ends it lying still starts at: each
+    read after it a frame after the one before and within `stop_depth` of it."""
+    k = len(track) - 1
+    while (
+        k > 0
+        and track[k].t - track[k - 1].t <= 1.5 * period
+        and abs(track[k].depth - track[k - 1].depth) <= tn.stop_depth
+    ):
+        k -= 1
+    return k
 
 
 def _drawn_back_from_deepest(stretch: list[_Seen], tn: HandTuning, period: float) -> bool:
@@ -621,13 +628,7 @@ def _lost_short(track: list[_Seen], t: float, tn: HandTuning, period: float) -> 
         return False
     if track[-1].depth >= tn.clear_depth:
         return False
-    k = len(track) - 1
-    while (
-        k > 0
-        and track[k].t - track[k - 1].t <= 1.5 * period
-        and abs(track[k].depth - track[k - 1].depth) <= tn.stop_depth
-    ):
-        k -= 1
+    k = _still_from(track, tn, period)
     if k == 0 or track[k].t > t or track[k].t - track[k - 1].t > 1.5 * period:
         return False
     came = track[:k]

@@ -1577,21 +1577,15 @@ def _white_on_to_the_middle(frame: np.ndarray, zone: np.ndarray, quad: np.ndarra
     )
     if reach < T.heap_past_a_side_reach:
         return False
-    look = first_look(frame, np.asarray(zone, np.float32).reshape(-1, 2))
-    if look is None:
+    held = _its_white(frame, zone, quad)
+    if held is None:
         return False
-    local = quad - np.asarray(look.origin, np.float32)
-    count, labels = cv2.connectedComponents(look.white)
-    inside = np.zeros(look.white.shape, np.uint8)
-    cv2.fillPoly(inside, [np.round(local).astype(np.int32)], 1)
-    within = np.bincount(labels[inside > 0], minlength=count)
-    if count < 2 or within[1:].max() == 0:
-        return False
-    own = (labels == int(np.argmax(within[1:])) + 1).astype(np.uint8)
+    origin, local, labels, inside, own_label = held
+    own = (labels == own_label).astype(np.uint8)
     contours, _ = cv2.findContours(own, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     filled = np.zeros_like(own)
     cv2.drawContours(filled, contours, -1, 1, -1)
-    x, y = (int(round(float(v))) for v in mid - np.asarray(look.origin, np.float32))
+    x, y = (int(round(float(v))) for v in mid - origin)
     h, w = own.shape
     if not (0 <= x < w and 0 <= y < h) or not filled[y, x] or inside[y, x]:
         return False
@@ -1606,19 +1600,34 @@ def _alone_in_the_zone(frame: np.ndarray, zone: np.ndarray, quad: np.ndarray) ->
     (frame pixels), up to ``Tuning.alone_in_zone_white`` of its area: no pile lies at the
     zone's middle whose top card the look missed, and the card is the pile, pushed off
     its place. (A stray beside a pile has that pile's white beside it.)"""
+    held = _its_white(frame, zone, quad)
+    if held is None:
+        return False
+    _, local, labels, _, own = held
+    others = int(np.count_nonzero(labels)) - int(np.count_nonzero(labels == own))
+    return others < T.alone_in_zone_white * cv2.contourArea(local)
+
+
+def _its_white(
+    frame: np.ndarray, zone: np.ndarray, quad: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, int] | None:
+    """The zone's first look at the card outlined by ``quad`` (frame pixels): the look's
+    origin in the frame, the outline in the look's pixels, the look's card white labelled by
+    piece, the outline's inside as a mask and the label of the piece of white most of the
+    outline holds; None where the look finds no white, or none within the outline (not the
+    look that found the card)."""
     look = first_look(frame, np.asarray(zone, np.float32).reshape(-1, 2))
     if look is None:
-        return False
-    local = quad - np.asarray(look.origin, np.float32)
+        return None
+    origin = np.asarray(look.origin, np.float32)
+    local = quad - origin
     count, labels = cv2.connectedComponents(look.white)
     inside = np.zeros(look.white.shape, np.uint8)
     cv2.fillPoly(inside, [np.round(local).astype(np.int32)], 1)
     within = np.bincount(labels[inside > 0], minlength=count)
     if count < 2 or within[1:].max() == 0:
-        return False  # no white, or none within its outline: not the look that found it
-    own = int(np.argmax(within[1:])) + 1
-    others = int(np.count_nonzero(labels)) - int(np.count_nonzero(labels == own))
-    return others < T.alone_in_zone_white * cv2.contourArea(local)
+        return None
+    return origin, local, labels, inside, int(np.argmax(within[1:])) + 1
 
 
 def _beside_a_whole_card(
