@@ -11,6 +11,7 @@ from dataclasses import replace
 import cv2
 import numpy as np
 
+from halli_pi.vision.layout import zone_bbox
 from halli_pi.vision.outline import card_outlines
 from halli_pi.vision.reader.arms import _foreign_fraction
 from halli_pi.vision.reader.card import read_card_image
@@ -1358,10 +1359,8 @@ def _plane_face_as_it_is(frame: np.ndarray, profile: Profile | None, plane: Read
 def _low_light_at(frame: np.ndarray, corners: np.ndarray) -> bool:
     """The frame around the outline ``corners`` is one a read smooths or lifts for low light
     (``light.steady``)."""
-    H, W = frame.shape[:2]
     quad = np.asarray(corners, np.float32).reshape(-1, 2)
-    x0, y0 = np.clip(np.floor(quad.min(0)).astype(int), 0, [W - 1, H - 1])
-    x1, y1 = np.clip(np.ceil(quad.max(0)).astype(int) + 1, 1, [W, H])
+    x0, y0, x1, y1 = zone_bbox(quad, (frame.shape[1], frame.shape[0]))
     if x1 - x0 < 8 or y1 - y0 < 8:
         return False
     return steady(np.ascontiguousarray(frame[y0:y1, x0:x1]), exposure(frame)) is not None
