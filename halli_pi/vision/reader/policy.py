@@ -34,6 +34,7 @@ from halli_pi.vision.reader.reading import (
     _dims_of,
     _inside,
     _order,
+    _outward_normal,
     _percentile_u8,
     _warp,
     foreshortening,
@@ -1538,47 +1539,59 @@ def _on_its_pile(zone: np.ndarray, r: Reading, frame: np.ndarray) -> Reading:
 
 def _fanned_from_under_the_top_card(frame: np.ndarray, zone: np.ndarray, r: Reading) -> Reading:
     """``r``, or ``Doubt.CARD_OFF_THE_PILE`` when it claims a card whose white runs on past one
-    of its sides to the zone's middle, about a card beyond that side
-    (``_white_on_to_the_middle``). Judged once every look is done: the card so doubted is
-    whole, and its size still tells the other zones' second looks a card's size."""
+    of its sides to the zone's middle, about a card beyond that side, most of a card of it
+    (``_white_on_to_the_middle``), or part of a card of it with another card's corner over
+    that side (``_a_corner_over_the_side``). Judged once every look is done: the card so
+    doubted is whole, and its size still tells the other zones' second looks a card's size."""
     if r.state != State.CARD or r.corners is None:
         return r
     quad = np.asarray(r.corners, np.float32).reshape(4, 2)
     if _off_centre(quad, in_view(zone, frame)) < T.heap_past_a_side_off_centre:
         return r
-    if not _white_on_to_the_middle(frame, zone, quad):
+    joined = _white_on_to_the_middle(frame, zone, quad)
+    if joined is None:
+        return r
+    side, beyond = joined
+    if beyond < T.heap_past_a_side_white and not (
+        beyond >= T.corner_over_the_side_white and _a_corner_over_the_side(frame, quad, side)
+    ):
         return r
     return Reading.of_doubt(Doubt.CARD_OFF_THE_PILE, corners=r.corners, area=r.area)
 
 
-def _white_on_to_the_middle(frame: np.ndarray, zone: np.ndarray, quad: np.ndarray) -> bool:
+def _white_on_to_the_middle(
+    frame: np.ndarray, zone: np.ndarray, quad: np.ndarray
+) -> tuple[np.ndarray, float] | None:
     """The card outlined by ``quad`` (frame pixels), ``Tuning.heap_past_a_side_off_centre``
     card widths or more off the zone's middle, has that middle about a card beyond one of its
     sides (``Tuning.heap_past_a_side_reach`` times the way from its centre to that side, or
     more), and its card white runs on past its outline over the middle (the middle within the
-    white's outer contour, the white beyond the outline ``Tuning.heap_past_a_side_white`` of
-    its area or more): a card lies against that side over the middle, joined to it in one
-    white, and the one outlined is a covered card fanned out from under it (a whole card's
-    side laid along its own hides little of it). Check seed 118500's scenes: Deluxe noise,
-    seed 349501 seat 4, the silver 5 banana on top, the 2 plum under it 1.08 widths off, the
-    middle 2.15 times the way out past its side, white beyond 1.02 of it, read 2 plum
-    (excused as a pile pushed off alone: its white is no card's alone). A top card pushed
-    off over its heap has less of the heap's white beyond it (0.71 at most measured)."""
+    white's outer contour): that side (its two ends, frame pixels) and the white beyond the
+    outline, a share of its area; None when not so. With ``Tuning.heap_past_a_side_white``
+    of its area or more beyond it, a card lies against that side over the middle, joined to
+    it in one white, and the one outlined is a covered card fanned out from under it (a whole
+    card's side laid along its own hides little of it). Check seed 118500's scenes: Deluxe
+    noise, seed 349501 seat 4, the silver 5 banana on top, the 2 plum under it 1.08 widths
+    off, the middle 2.15 times the way out past its side, white beyond 1.02 of it, read 2
+    plum (excused as a pile pushed off alone: its white is no card's alone). A top card
+    pushed off over its heap has less of the heap's white beyond it (0.71 at most
+    measured)."""
     mid = in_view(zone, frame).mean(0)
     corners = _order(quad)
     centre = corners.mean(0)
-    reach = max(
+    sides = list(zip(corners, np.roll(corners, -1, axis=0), strict=True))
+    reaches = [
         float(
             np.dot(mid - centre, (a + b) / 2 - centre)
             / np.dot((a + b) / 2 - centre, (a + b) / 2 - centre)
         )
-        for a, b in zip(corners, np.roll(corners, -1, axis=0), strict=True)
-    )
-    if reach < T.heap_past_a_side_reach:
-        return False
+        for a, b in sides
+    ]
+    if max(reaches) < T.heap_past_a_side_reach:
+        return None
     held = _its_white(frame, zone, quad)
     if held is None:
-        return False
+        return None
     origin, local, labels, inside, own_label = held
     own = (labels == own_label).astype(np.uint8)
     contours, _ = cv2.findContours(own, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
@@ -1587,11 +1600,90 @@ def _white_on_to_the_middle(frame: np.ndarray, zone: np.ndarray, quad: np.ndarra
     x, y = (int(round(float(v))) for v in mid - origin)
     h, w = own.shape
     if not (0 <= x < w and 0 <= y < h) or not filled[y, x] or inside[y, x]:
-        return False
+        return None
     reach_px = 2 * round(T.alone_margin * _dims_of(local)[0]) + 1
     grown = cv2.dilate(inside, np.ones((reach_px, reach_px), np.uint8))
     beyond = int(np.count_nonzero(own & (grown == 0)))
-    return beyond >= T.heap_past_a_side_white * cv2.contourArea(local)
+    side = np.array(sides[int(np.argmax(reaches))], np.float32)
+    return side, beyond / max(float(cv2.contourArea(local)), 1.0)
+
+
+def _a_corner_over_the_side(frame: np.ndarray, quad: np.ndarray, side: np.ndarray) -> bool:
+    """Another card's corner lies over ``side`` of the card outlined by ``quad`` (frame
+    pixels): a straight edge (``cv2.createLineSegmentDetector``, in a copy where the card's
+    short side is ``Tuning.corner_over_the_side_copy`` pixels) that comes in from beyond
+    that side, crosses it steeply (``Tuning.corner_over_the_side_angle`` degrees or more)
+    and ends inside the outline ``Tuning.corner_over_the_side_depth`` of the short side
+    deep or more, up to ``Tuning.corner_over_the_side_deepest``, with card white on both
+    sides of it there: the side of the card over this one that runs into its corner, this
+    card's face on one hand and the covering card's on the other. The sides of the cards
+    under a top card stop at its edge: they run no deeper into its outline than the outline
+    is off."""
+    q = np.asarray(quad, np.float32).reshape(4, 2)
+    short = _dims_of(q)[0]
+    k = T.corner_over_the_side_copy / max(short, 1.0)
+    pad = 0.5 * short
+    H, W = frame.shape[:2]
+    x0, y0 = (int(v) for v in np.maximum(np.floor(q.min(0) - pad), 0))
+    x1, y1 = (int(v) for v in np.minimum(np.ceil(q.max(0) + pad) + 1, (W, H)))
+    if x1 - x0 < 8 or y1 - y0 < 8:
+        return False
+    size = (max(8, round((x1 - x0) * k)), max(8, round((y1 - y0) * k)))
+    interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC
+    grey = cv2.GaussianBlur(
+        cv2.resize(brightest(frame[y0:y1, x0:x1]), size, interpolation=interp), (3, 3), 0.8
+    )
+    scale = np.array([size[0] / (x1 - x0), size[1] / (y1 - y0)], np.float32)
+    origin = np.array([x0, y0], np.float32)
+    local = (q - origin) * scale
+    a, b = ((np.asarray(side, np.float32) - origin) * scale).reshape(2, 2)
+    short = _dims_of(local)[0]
+    inner = local.mean(0) + (local - local.mean(0)) * 0.8
+    mask = np.zeros(grey.shape, np.uint8)
+    cv2.fillConvexPoly(mask, np.round(inner).astype(np.int32), 1)
+    face = float(np.percentile(grey[mask > 0], 75))
+    lines = cv2.createLineSegmentDetector(cv2.LSD_REFINE_STD).detect(grey)[0]
+    segments = (lines if lines is not None else np.empty((0, 1, 4))).reshape(-1, 4)
+    u = (b - a) / max(float(np.linalg.norm(b - a)), 1e-6)
+    out = _outward_normal(a, b, local.mean(0))
+    poly = local.reshape(-1, 1, 2)
+    for s in segments:
+        p, e = s[:2].astype(np.float32), s[2:].astype(np.float32)
+        length = float(np.linalg.norm(e - p))
+        if length < T.corner_over_the_side_length * short:
+            continue
+        v = (e - p) / length
+        if math.degrees(math.acos(min(1.0, abs(float(v @ u))))) < T.corner_over_the_side_angle:
+            continue
+        if float((p - a) @ out) < float((e - a) @ out):
+            p, e, v = e, p, -v  # p beyond the side, e the end inside
+        if float((p - a) @ out) <= 0.0 or float((e - a) @ out) >= 0.0:
+            continue  # not across the side
+        cross = p + v * (float((p - a) @ out) / float(-(v @ out)))
+        along = float((cross - a) @ u) / max(float(np.linalg.norm(b - a)), 1e-6)
+        if not 0.0 <= along <= 1.0:
+            continue
+        depth = float(cv2.pointPolygonTest(poly, (float(e[0]), float(e[1])), True))
+        if not (
+            T.corner_over_the_side_depth * short <= depth <= T.corner_over_the_side_deepest * short
+        ):
+            continue
+        # Card white on both sides of the edge where it runs inside: this card's face and
+        # the covering card's.
+        middle = (cross + e) / 2
+        n = np.array([-v[1], v[0]], np.float32)
+        look = T.corner_over_the_side_look * short
+        sides_of_it = np.array([middle + n * look, middle - n * look], np.float32)
+        got = cv2.remap(
+            grey,
+            sides_of_it[:, :1],
+            sides_of_it[:, 1:],
+            cv2.INTER_LINEAR,
+            borderMode=cv2.BORDER_REPLICATE,
+        )
+        if float(got.min()) >= T.corner_over_the_side_level * face:
+            return True
+    return False
 
 
 def _alone_in_the_zone(frame: np.ndarray, zone: np.ndarray, quad: np.ndarray) -> bool:
