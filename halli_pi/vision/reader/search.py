@@ -1233,7 +1233,8 @@ def _across_a_corner(grey: np.ndarray, quad: np.ndarray, segment: np.ndarray, fa
     corners_near = np.linalg.norm(at[:, None, :] - quad[None, :, :], axis=2).min(1)
     if float(corners_near.min()) > T.across_corner_near * short:
         return False  # away from the corners: ``covered_outline``'s business
-    if _angle_to_side(quad, pts, depth) < T.across_angle:
+    angle = _angle_to_side(quad, pts, depth)
+    if angle < T.across_angle:
         # Nearly along the side it crosses: a side of a card under this one, sticking out a
         # little beside it, that an outline a pixel off takes in.
         return False
@@ -1257,7 +1258,20 @@ def _across_a_corner(grey: np.ndarray, quad: np.ndarray, segment: np.ndarray, fa
     steps = np.arange(T.across_clear_from * short, look + 1.0, 1.0, dtype=np.float32)
     xy = (middle[None] + steps[:, None] * normal[None]).astype(np.float32)
     line = cv2.remap(grey, xy[:, :1], xy[:, 1:], cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+    if angle <= T.across_rise_angle_most:
+        line = _past_the_rise(line.ravel())
     return float(line.min()) >= T.corner_edge_level * face
+
+
+def _past_the_rise(line: np.ndarray) -> np.ndarray:
+    """``line`` (brightness from an edge inwards) past where it first stops brightening: the
+    edge's own blurred line fades out there. On a small card seen enlarged, blurred and in
+    low light, that line is wider than ``Tuning.across_clear_from`` (crowded tuning seed
+    2507513: 51, 56, 64, 71 from there to the face's 73). A side of this card between the
+    edge and its face darkens the line again after it has brightened, and still counts."""
+    rising = np.diff(line.astype(np.float32)) > 0
+    first = int(np.argmin(rising)) if not rising.all() else len(line) - 1
+    return line[first:]
 
 
 def _angle_to_side(quad: np.ndarray, pts: np.ndarray, depth: np.ndarray) -> float:
