@@ -3,9 +3,11 @@ where the edge of this card's face inside that side is wider than ``Tuning.acros
 (``side_across_a_corner``): on a small card seen enlarged in low light, and where that side
 runs nearly along this card's overexposed white side. Its own blurred line fades out where the
 brightness inside it stops rising (``_past_the_rise``); a side of this card between darkens it
-again and still counts. Only where the edge crosses the side as a covering card's does
-(``Tuning.across_rise_angle_most``): a top card's outline that takes in an under card's
-side square to its own still reads. The whole cards beside still read."""
+again and still counts. Only where the edge runs in and out again across the corner, as the
+side of a card over this one does (a side of a card under it stops at its edge: a top card
+whose outline, a few pixels off, takes in such a side still reads), and crosses the side at
+no more than ``Tuning.across_rise_angle_most``: a top card's outline that takes in an under
+card's side square to its own still reads. The whole cards beside still read."""
 
 from __future__ import annotations
 
@@ -89,3 +91,17 @@ def test_an_under_cards_side_square_to_a_top_card_still_reads() -> None:
     found = find_cards(messy_scene(300508).frame, load_profile("classic"))
     assert _card_at(found, (120.1, 315.0)) == "1 banana"
     assert _card_at(found, (118.7, 164.8)) == "4 strawberry"
+
+
+@pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
+def test_an_under_cards_side_ending_inside_a_top_cards_outline_still_reads() -> None:
+    # No-layout tuning seed 360040: a top card's outline a few pixels off takes in the sides
+    # of two cards under it near its corners, crossing its side at 37 and 45 degrees (as the
+    # covering sides above do, 24 and 44). Those sides stop at the top card's own side, inside
+    # the outline: the top card is not doubted for a corner.
+    from halli_pi.bench.heldout import compose, no_layout_recipe
+
+    scene = compose(no_layout_recipe(360040), 360040, "nolayout")
+    found = find_cards(scene.frame, load_profile(scene.profile))
+    assert found
+    assert all(f.doubt is not Doubt.SIDE_ACROSS_A_CORNER for f in found)
