@@ -1233,7 +1233,8 @@ def _across_a_corner(grey: np.ndarray, quad: np.ndarray, segment: np.ndarray, fa
     corners_near = np.linalg.norm(at[:, None, :] - quad[None, :, :], axis=2).min(1)
     if float(corners_near.min()) > T.across_corner_near * short:
         return False  # away from the corners: ``covered_outline``'s business
-    if _angle_to_side(quad, pts, depth) < T.across_angle:
+    angle = _angle_to_side(quad, pts, depth)
+    if angle < T.across_angle:
         # Nearly along the side it crosses: a side of a card under this one, sticking out a
         # little beside it, that an outline a pixel off takes in.
         return False
@@ -1257,7 +1258,27 @@ def _across_a_corner(grey: np.ndarray, quad: np.ndarray, segment: np.ndarray, fa
     steps = np.arange(T.across_clear_from * short, look + 1.0, 1.0, dtype=np.float32)
     xy = (middle[None] + steps[:, None] * normal[None]).astype(np.float32)
     line = cv2.remap(grey, xy[:, :1], xy[:, 1:], cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+    out = -T.across_out * short
+    if angle <= T.across_rise_angle_most and depth[0] < out and depth[-1] < out:
+        # The edge runs in and out again past the corner, cutting it off across this card's
+        # face: the side of a card lying over this one. A side of a card under it stops at its
+        # edge, and one that an outline a few pixels off takes in ends inside the outline
+        # (no-layout tuning seed 360040, crossing at 37 and 45 degrees, its top card read).
+        # Only then is the edge's own blurred line skipped, wider than ``across_clear_from``
+        # on a small card seen enlarged (crowded tuning seeds 2507506 and 2507513).
+        line = _past_the_rise(line.ravel())
     return float(line.min()) >= T.corner_edge_level * face
+
+
+def _past_the_rise(line: np.ndarray) -> np.ndarray:
+    """``line`` (brightness from an edge inwards) past where it first stops brightening: the
+    edge's own blurred line fades out there. On a small card seen enlarged, blurred and in
+    low light, that line is wider than ``Tuning.across_clear_from`` (crowded tuning seed
+    2507513: 51, 56, 64, 71 from there to the face's 73). A side of this card between the
+    edge and its face darkens the line again after it has brightened, and still counts."""
+    rising = np.diff(line.astype(np.float32)) > 0
+    first = int(np.argmin(rising)) if not rising.all() else len(line) - 1
+    return line[first:]
 
 
 def _angle_to_side(quad: np.ndarray, pts: np.ndarray, depth: np.ndarray) -> float:

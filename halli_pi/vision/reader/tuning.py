@@ -1226,6 +1226,14 @@ class Tuning:
     # tuning seed 360040) takes in the sides of the cards under it, and its own side lies
     # between them and its face.
     across_clear_from: float = 0.03
+    # ... or from where the brightness past it stops rising (the edge's line, wider on a small
+    # card seen enlarged and blurred: crowded tuning seeds 2507506 and 2507513, crossing at 24
+    # and 44 degrees), where the edge runs out of the outline again past the corner (the side
+    # of a card over this one: the sides of the cards under it stop at its edge) and crosses
+    # the side at no more than this many degrees. An under card's side, nearly square to this
+    # card's side that an outline a pixel off takes in (81 degrees, messy tuning seed 300508),
+    # rises through this card's own side into its face, and that side still counts.
+    across_rise_angle_most: float = 60.0
 
     # -- noisy faces and merged symbols (card.py) -----------------------------------------------
     # A faint rim's dips are looked for along lines (``_along_a_line``): each pixel the
