@@ -376,9 +376,21 @@ def _holds_another_hand(
         a.seat == seat
         and a.across > tn.across_hand
         and not (tn.across_on_the_way and _on_the_way_of(a, f, later - {seat}, bell, tn))
+        and not (tn.own_arm_across and _own_arm_reach(a, tn))
         for f in frames
         if f.t <= until
         for a in f.arms
+    )
+
+
+def _own_arm_reach(arm: Arm, tn: HandTuning) -> bool:
+    """Whether `arm`'s reach across the bell (``Arm.across``) is its own hand's
+    (``HandTuning.own_arm_across``): no farther than `own_arm_reach`, and no more than
+    `own_arm_gain` past its forearm's own reach across (``Arm.forearm_across``), which lies
+    no farther across than it."""
+    forearm = arm.forearm_across
+    return (
+        0.0 < forearm <= arm.across <= tn.own_arm_reach and arm.across - forearm <= tn.own_arm_gain
     )
 
 

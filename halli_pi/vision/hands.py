@@ -482,6 +482,23 @@ class HandTuning:
     # back, 3.7 radii short, whose line passed the first hand's reach 5.6 past its front, on
     # the bell's far side from it). Infinite: anywhere along that line.
     on_the_way_reach: float = 4.5
+    # An arm's reach across the bell past `across_hand` is its own hand's, not another hand
+    # merged into its region, when it lies no more than `own_arm_gain` bell radii farther
+    # across its line than its own forearm reaches (its pixels `own_arm_band` bell radii
+    # past `across_near` from the bell's centre, where no hand on the bell lies), up to
+    # `own_arm_reach` across: a wide arm's hand landing to one side of the bell, its shadow
+    # on that side, reaches a little past its forearm's own reach (tuning one-hand ring
+    # 621/264: 1.35 across, its forearm 1.15, a hand 0.85 radii half-wide landing 0.29 to the
+    # side; nobody was named). A hand of another seat merged into the region reaches farther
+    # past the forearm (tuning rings within a frame, with the stress of a bare arm the
+    # table's colour: 0.33 past it on 616/171, 0.49 on 598/575 and 569/435, 0.76 on
+    # 579/155), and one whose own arm crosses the forearm's band leaves that band reaching
+    # farther across than the hand (595/239, 569/435's first frames): neither is excused.
+    # Off: any reach past `across_hand` leaves the ring to a person, as before.
+    own_arm_across: bool = True
+    own_arm_band: float = 2.0
+    own_arm_gain: float = 0.25
+    own_arm_reach: float = 1.5
     # A hand whose fingertips advance, from the frame in which the first hand had stopped on
     # the bell, by at least this many bell radii in one frame step strikes after it (besides
     # `comes_on_steps` steps running of any advance): a hand striking ~2 frames after the
@@ -905,6 +922,9 @@ class Arm:
     # across its line, in bell radii, when it is alone in its region (0 when it shares one:
     # the split then gives each arm its own side).
     across: float = 0.0
+    # ... and how far its forearm's pixels (``HandTuning.own_arm_band`` past those) reach
+    # across the same line (0 when none, or when it shares its region).
+    forearm_across: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -1457,6 +1477,7 @@ class HandTracker:
             depth = (reach - float(np.linalg.norm(centre - e))) * s / self.bell_radius
             seat, conf = self._seat_of((e + 0.5) * s, xs[mine], ys[mine])
             across = self._across(p, e, u) if owner is None else 0.0
+            forearm = self._forearm_across(p, e, u) if owner is None else 0.0
             out.append(
                 Arm(
                     seat=seat,
@@ -1469,6 +1490,7 @@ class HandTracker:
                     region=c,
                     linked=linked,
                     across=across,
+                    forearm_across=forearm,
                 )
             )
         self._traced = []
@@ -1521,6 +1543,19 @@ class HandTracker:
         if not near.any():
             return 0.0
         rel = p[near] - e
+        return float(np.abs(rel[:, 0] * u[1] - rel[:, 1] * u[0]).max()) / r
+
+    def _forearm_across(self, p: np.ndarray, e: np.ndarray, u: np.ndarray) -> float:
+        """How far the pixels `p` (work scale, x y) from `across_near` to `across_near` +
+        `own_arm_band` bell radii from the bell's centre (an arm's forearm, where no hand on
+        the bell lies) reach across the line from `e` along `u`, in bell radii (0 if none)."""
+        tn = self.tuning
+        r = self.bell_radius / tn.scale
+        dist = np.hypot(*(p - self.bell_centre / tn.scale).T)
+        band = (dist > tn.across_near * r) & (dist <= (tn.across_near + tn.own_arm_band) * r)
+        if not band.any():
+            return 0.0
+        rel = p[band] - e
         return float(np.abs(rel[:, 0] * u[1] - rel[:, 1] * u[0]).max()) / r
 
     def _sleeve_of(self, labels: np.ndarray, c: int, arms: list[Arm], t: float) -> int | None:
