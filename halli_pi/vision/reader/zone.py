@@ -37,6 +37,7 @@ from halli_pi.vision.reader.outlines import (
     _refined_outlines,
     _room_for_another,
     _search_steps,
+    bitten_lone_candidates,
     lone_candidates,
     search_darkest_steps,
     sheared_outlines,
@@ -666,6 +667,7 @@ def _read_zone_steps(
     if steep and not cands and known is not None:
         cands = _steep_candidates(white, local, known)
     cands = cands or lone_candidates(crop, white, local, lo, hi)
+    cands = cands or bitten_lone_candidates(look, lo, hi)
     if edges_only or darkest:
         cands = []  # the white's outlines were doubted: the edges alone are searched
     # The card's size, when other cards showed it: what a second look at a doubtful outline
