@@ -31,6 +31,21 @@ def test_a_card_beside_it_still_reads():
     assert_reads(*SCENE, 3, "4 plum")
 
 
+# Check seed jpeg, scans, 336500: seat 3 a 5 strawberry whose first look framed no outline and
+# a later look (a refined or searched outline) reads whole. Its bitten white's box, read
+# strictly, has a strawberry touching its side ("a fitted outline cuts a shape"): the bitten
+# box is tried only where every other look framed nothing.
+JPEG = ("scan", "jpeg", 336500)
+
+
+def test_a_card_a_later_look_reads_is_not_taken_from_its_bitten_box():
+    assert_reads(*JPEG, 3, "5 strawberry")
+
+
+def test_a_card_beside_the_jpeg_one_still_reads():
+    assert_reads(*JPEG, 4, "1 plum")
+
+
 def _look(seat: int):
     deck, style, seed = SCENE
     scene = bench_scene(deck, seed, 0.15, style)

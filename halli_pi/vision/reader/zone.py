@@ -667,9 +667,13 @@ def _read_zone_steps(
     if steep and not cands and known is not None:
         cands = _steep_candidates(white, local, known)
     cands = cands or lone_candidates(crop, white, local, lo, hi)
-    cands = cands or bitten_lone_candidates(look, lo, hi)
+    # A lone card low light bit into is framed only where every other look framed nothing
+    # (kept for the end of the zone's looks): its outline is read strictly, and a symbol
+    # touching its side doubts a card a fit or a search reads whole.
+    bitten = [] if cands else bitten_lone_candidates(look, lo, hi)
     if edges_only or darkest:
         cands = []  # the white's outlines were doubted: the edges alone are searched
+        bitten = []
     # The card's size, when other cards showed it: what a second look at a doubtful outline
     # needs (a guess from the zone alone is too loose for it).
     size: tuple[tuple[float, float], float] | None = None
@@ -786,7 +790,9 @@ def _read_zone_steps(
             )
         if refined is not None:
             return refined
-        return replace(Reading.of_doubt(Doubt.NO_WHOLE_CARD), framed=next(iter(framed), None))
+        if not bitten:
+            return replace(Reading.of_doubt(Doubt.NO_WHOLE_CARD), framed=next(iter(framed), None))
+        cands = bitten
     # The whole outline on top is the cleanest rectangle; covered cards have bites out of them.
     best = max(cands, key=lambda c: (round(c.rectness, 2), c.area))
     corners = best.corners + (x0, y0)
