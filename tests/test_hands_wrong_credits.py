@@ -129,8 +129,12 @@ def test_bench_ring_whose_only_strike_came_after_the_ring_is_left_to_a_person(
     tracker, scene = tracked_ring(seed, index, kind, table_arm=True)
     credit = tracker.first_hand(0.0)
     assert credit.seat is None, credit
+    # 569/435's region reaches 1.44 bell radii across the second arm's line, left to a
+    # person by `across_hand` too: the rule is judged at the 1.45 that was.
+    tracker.tuning = dataclasses.replace(TN, across_hand=1.45)
+    credit = tracker.first_hand(0.0)
     assert credit.why is CreditReason.NO_STRIKE_AT_THE_RING
-    tracker.tuning = dataclasses.replace(TN, strike_after_edge=False)
+    tracker.tuning = dataclasses.replace(TN, across_hand=1.45, strike_after_edge=False)
     credit = tracker.first_hand(0.0)
     assert credit.seat is not None and credit.seat != scene["first"], credit
     if wrong_why is not None:

@@ -3,6 +3,7 @@ hovers and take-backs on a rendered table."""
 
 from __future__ import annotations
 
+from copy import deepcopy
 from dataclasses import replace
 from functools import cache
 
@@ -85,7 +86,9 @@ class Table:
 TOPS = [HCard(5, "red"), HCard(2, "blue"), HCard(7, "green")]
 
 
-def dealt_table(seed: int = 31) -> Table:
+@cache
+def _dealt(seed: int) -> Table:
+    """The table after the deal's 8 frames, watched once a file: most tests start from it."""
     table = Table(seed, TOPS)
     table.frames(8)
     got = table.new_events()
@@ -93,6 +96,15 @@ def dealt_table(seed: int = 31) -> Table:
         (PileEventKind.DEALT, k, c) for k, c in enumerate(TOPS)
     ]
     assert table.tracker.dealt() == TOPS
+    return table
+
+
+def dealt_table(seed: int = 31) -> Table:
+    """A table of its own, its tracker as the deal left it (a deep copy of the one dealt)."""
+    table = deepcopy(_dealt(seed))
+    # The tracker keeps each pile's looks by the id of their reading: the copies' ids now.
+    for p in table.tracker.piles:
+        p.looks = {id(r): (r, small) for r, small in p.looks.values()}
     return table
 
 

@@ -30,7 +30,10 @@ def test_a_covered_card_beside_the_top_card_is_not_claimed() -> None:
 def test_with_the_check_off_the_covered_card_is_claimed(monkeypatch) -> None:
     # The check set off (from no distance short of the pile's edge): the old reading, the
     # covered card claimed.
-    off = dataclasses.replace(policy.T, whole_beside_off_centre=policy.T.off_the_pile)
+    # (The check of a card whose white runs on to the middle, which doubts it too, set off.)
+    off = dataclasses.replace(
+        policy.T, whole_beside_off_centre=policy.T.off_the_pile, heap_past_a_side_off_centre=9.0
+    )
     monkeypatch.setattr(policy, "T", off)
     _, got = read_styled("own", "", 27035, 1)
     assert got.state == State.CARD and got.card == parse_card("1 plum")

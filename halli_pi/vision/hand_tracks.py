@@ -81,6 +81,34 @@ def _own_frames(later: list[_Seen], depth: float, tn: HandTuning, period: float)
     return later
 
 
+def _crept_stop(
+    track: list[_Seen], hit: tuple[float, float, float], tn: HandTuning, period: float
+) -> tuple[float, float, float] | None:
+    """The stop of a hand that crept on past the stop ``_strike`` read (`hit`, in the frame
+    at its latest): its front, alone in its region and clear against the table in every frame
+    from there to its last, a frame apart, never read back by more than `creep_back`, lies at
+    its deepest, by more than `creep_back` past that stop's, from a frame before its last on. A
+    hand easing onto the bell closes its last work pixel or two in steps under `stop_depth`;
+    alone and clear, no split made those reads, and it struck where the creep ended: (the
+    frame before that one, that one, that one). None if it did not creep so."""
+    k = next((k for k, seen in enumerate(track) if seen.t == hit[2]), None)
+    if k is None or k == len(track) - 1:
+        return None
+    after = track[k:]
+    if not all(seen.alone and seen.clear for seen in after):
+        return None
+    for a, b in itertools.pairwise(after):
+        if b.t - a.t > 1.5 * period or b.depth < a.depth - tn.creep_back:
+            return None
+    deepest = max(seen.depth for seen in after)
+    if deepest - after[0].depth <= tn.creep_back:
+        return None
+    j = next(j for j, seen in enumerate(after) if seen.depth >= deepest - tn.creep_back)
+    if j == len(after) - 1 or any(seen.depth < deepest - tn.creep_back for seen in after[j:]):
+        return None  # still coming in its last frame, or read back from its deepest
+    return after[j - 1].t, after[j].t, after[j].t
+
+
 def _not_lent(later: list[_Seen], depth: float, tn: HandTuning) -> list[_Seen]:
     """Of the frames after one at `depth`, all but those whose front, against another arm,
     lies farther on than a clear read after it (within `stop_depth` of `depth`): seen with
@@ -246,6 +274,69 @@ def _own_hand_short(frames: list[HandFrame], seat: int, since: float, tn: HandTu
         ):
             return True
     return False
+
+
+def _merged_unlike_its_hand(
+    frames: list[HandFrame],
+    seat: int,
+    track: list[_Seen],
+    stop: float,
+    tn: HandTuning,
+    period: float,
+) -> bool:
+    """Whether the arm of `seat` (its track `track`, its stop seen at `stop`) may hold on the
+    bell a hand whose arm the picture does not show, merged into its region: before its
+    stop it took in foreground on the bell no arm explained (``Arm.took_unexplained``) with
+    its front no hand's colour, short of the bell's centre by no more than
+    `merged_near_centre` (such a hand lies across its line, read short along it;
+    ``HandTuning.merged_near_centre``), its front a hand the picture shows a frame before and
+    a frame after (``_a_hand_either_side``); or its front was a hand the picture shows in
+    the frame before it came onto the bell (a frame before the next, no read of it from
+    there a hand linked to its sleeve) and is no hand's colour in every frame from its stop
+    on (``HandTuning.front_not_its_hand``), a hand in every read before it came onto the
+    bell (a bare arm of the table's colour is read a hand now and then by chance)."""
+    if tn.merged_near_centre < 0.0 and any(
+        a.seat == seat
+        and a.took_unexplained
+        and a.hand_seen is False
+        and tn.merged_near_centre <= a.depth < tn.clear_depth
+        and _a_hand_either_side(track, f.t, period)
+        for f in frames
+        if f.t <= stop
+        for a in f.arms
+    ):
+        return True
+    if not tn.front_not_its_hand:
+        return False
+    k = max((k for k, seen in enumerate(track) if seen.t < stop and not seen.on), default=None)
+    since = [seen for seen in track if seen.t >= stop]
+    if k is None or k + 1 >= len(track) or not since:
+        return False
+    # The frame just before it came onto the bell, a frame before the next; none of its
+    # reads from there a hand seen over the bell joined to its sleeve (``Arm.linked``: no
+    # hand's colour by its making).
+    if track[k + 1].t - track[k].t > 1.5 * period or any(s.linked for s in track[k:]):
+        return False
+    came = [seen for seen in track[: k + 1] if not seen.on]
+    return (
+        len(came) >= 2
+        and all(seen.hand_seen is True for seen in came)
+        and all(seen.hand_seen is False for seen in since)
+    )
+
+
+def _a_hand_either_side(track: list[_Seen], t: float, period: float) -> bool:
+    """Whether this arm's front was a hand the picture shows (``_Seen.hand_seen``) in its
+    reads a frame before and a frame after `t`: it showed its own hand there, so what it took
+    in at `t`, no hand's colour, is not its hand (a bare arm of the table's colour takes its
+    own hand in so, no hand's colour before and after)."""
+    j = next((j for j, seen in enumerate(track) if seen.t == t), None)
+    if j is None or j == 0 or j + 1 >= len(track):
+        return False
+    a, b = track[j - 1], track[j + 1]
+    if t - a.t > 1.5 * period or b.t - t > 1.5 * period:
+        return False
+    return a.hand_seen is True and b.hand_seen is True
 
 
 def _took_back_own(
@@ -484,13 +575,7 @@ def _still_short(track: list[_Seen], t: float, tn: HandTuning, period: float) ->
     hand on the bell at the ring stays there; the ring is its first touch)."""
     if not track or track[-1].t <= t or track[-1].depth >= tn.clear_depth:
         return False
-    k = len(track) - 1
-    while (
-        k > 0
-        and track[k].t - track[k - 1].t <= 1.5 * period
-        and abs(track[k].depth - track[k - 1].depth) <= tn.stop_depth
-    ):
-        k -= 1
+    k = _still_from(track, tn, period)
     if track[k].t > t - tn.still_before * period:
         return False
     stretch = track[k:]
@@ -498,7 +583,61 @@ def _still_short(track: list[_Seen], t: float, tn: HandTuning, period: float) ->
         b.depth <= a.depth for a, b in itertools.pairwise(stretch)
     ):
         return False
+    if tn.drift_from_deepest and _drawn_back_from_deepest(stretch, tn, period):
+        return False
     return track[k].depth - min(seen.depth for seen in track[: k + 1]) > tn.came_in
+
+
+def _still_from(track: list[_Seen], tn: HandTuning, period: float) -> int:
+    """The index of the read the stretch of `track` that ends it lying still starts at: each
+    read after it a frame after the one before and within `stop_depth` of it."""
+    k = len(track) - 1
+    while (
+        k > 0
+        and track[k].t - track[k - 1].t <= 1.5 * period
+        and abs(track[k].depth - track[k - 1].depth) <= tn.stop_depth
+    ):
+        k -= 1
+    return k
+
+
+def _drawn_back_from_deepest(stretch: list[_Seen], tn: HandTuning, period: float) -> bool:
+    """Whether the front of `stretch` (the frames an arm short of the bell lay still in, each
+    step under `stop_depth`) drew back in every frame from its deepest read to its last, a
+    frame apart, by more than `still_drift` in all, a hand the picture shows with its
+    fingertips clear against the table in each (``HandTuning.drift_from_deepest``): a hand
+    turning back slowly, its own fingertips seen leaving, not a front lying where an arm of
+    the table's colour stops standing out."""
+    deepest = max(range(len(stretch)), key=lambda j: stretch[j].depth)
+    tail = stretch[deepest:]
+    if len(tail) < 3 or tail[0].depth - tail[-1].depth <= tn.still_drift:
+        return False
+    if not all(seen.clear and seen.hand_seen is True for seen in tail):
+        return False
+    return all(b.t - a.t <= 1.5 * period and b.depth < a.depth for a, b in itertools.pairwise(tail))
+
+
+def _lost_short(track: list[_Seen], t: float, tn: HandTuning, period: float) -> bool:
+    """Whether this arm came on to within `lost_near` bell radii of the bell's centre (more
+    than `came_in` on from its first read), then its front drew back in one frame farther
+    than `lost_drop` and lay still (each read within `stop_depth` of the one before, a frame
+    apart) from a frame before the edge at `t` to its last, after the edge, short of the
+    bell's centre: its front was lost from view, not pulled back, and its hand may have gone
+    on to the bell unseen (``HandTuning.lost_drop``)."""
+    if tn.lost_drop <= 0.0 or not track or track[-1].t <= t:
+        return False
+    if track[-1].depth >= tn.clear_depth:
+        return False
+    k = _still_from(track, tn, period)
+    if k == 0 or track[k].t > t or track[k].t - track[k - 1].t > 1.5 * period:
+        return False
+    came = track[:k]
+    deepest = max(seen.depth for seen in came)
+    return (
+        track[k - 1].depth - track[k].depth > tn.lost_drop
+        and deepest >= tn.lost_near
+        and deepest - came[0].depth > tn.came_in
+    )
 
 
 def _draws_back(track: list[_Seen], since: float, tn: HandTuning, period: float) -> bool:

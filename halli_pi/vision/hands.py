@@ -122,11 +122,14 @@ from halli_pi.vision.hand_tracks import (
     _comes_on_late,
     _confused,
     _could_reach,
+    _crept_stop,
     _draws_back,
     _drew_back_before,
     _holds_another_hand,
     _leapt_unlike_a_hand,
     _lies_still,
+    _lost_short,
+    _merged_unlike_its_hand,
     _met_behind,
     _moves_over,
     _out_of_reach,
@@ -188,6 +191,17 @@ class HandTuning:
     # a hand mid-step, while one nearing it slows by a few hundredths of its pace a frame (the
     # rendered hands and a hand's own reach alike); one still coming does not halve its step.
     slowed_share: float = 0.5
+    # Whether a stop read more than `edge_frames` before the ring whose front, alone in its
+    # region and clear against the table in every frame after it, then crept on (never back
+    # by more than `creep_back`) to where it lay still to the end, struck where that creep
+    # ended (``_crept_stop``): a hand easing onto the bell closes its last work pixel or two
+    # in steps under `stop_depth`, and no split between arms made those reads. Tuning
+    # one-hand rings 593/120 and 603/140 (read 0.38, 0.46, then 0.56 from the first frame
+    # after the ring on; 0.51, 0.50, then 0.60 there) had their stop put a frame before the
+    # last step, estimated 25.3 and 26.6 ms before the ring, just past `edge_frames`, and
+    # were left to a person as no strike at the ring. Off: the first read within
+    # `stop_depth` of where it lay.
+    crept_stop: bool = True
     touch_depth: float = -1.0  # a still hand this far onto the bell (radii) may hide a strike
     unseen_hand: float = 1.3  # a hand the table's colour: the sleeve stops this much short
     came_in: float = 1.0  # ... of an arm that advanced this far in the frames looked at
@@ -444,9 +458,12 @@ class HandTuning:
     # where on the bell it lands to the side (1.25 radii at most on tuning seeds 257 to 259;
     # the two stress rings the second hand was credited for reach 1.65 and 1.8): beyond, it
     # is another hand on the bell whose arm the picture does not show (a bare arm of the
-    # table's colour), merged into this one's region.
+    # table's colour), merged into this one's region. 1.45 left such hands within a frame at
+    # 1.36 to 1.44 credited to the second (tuning ring 579/155, 1.44, with the stress of a
+    # bare arm the table's colour, and check ring 616/171, 1.36); one-hand and two-hand
+    # rings credited right reached 1.29 at most on check seeds 613 to 616 (1,600 rings).
     across_near: float = 2.0
-    across_hand: float = 1.45
+    across_hand: float = 1.35
     # Whether an arm's reach across the bell is no other hand whose arm the picture does not
     # show when all of it (its outline past `across_hand`) lies within `across_hand` of the
     # line along which another arm seen in that frame comes to the bell, of a seat shown to
@@ -485,6 +502,15 @@ class HandTuning:
     # still (``_still_short``): a pull-back turning slowly drew back 0.66 over six frames on
     # tuning ring 293/101; a still front's jitter nets out.
     still_drift: float = 0.4
+    # Whether such an arm is pulling back too when its front drew back so (every frame, by
+    # more than `still_drift` in all) only from its deepest read of the stretch it lay still
+    # in, a hand the picture shows, clear against the table, in every frame from there
+    # (``_drawn_back_from_deepest``): a hand that came in slowly and turned back slowly
+    # steps under `stop_depth` both ways, so its approach joins the stretch (tuning one-hand
+    # ring 604/156: a player reaching beside the ringer came to 2.50 bell radii short, 0.02
+    # to 0.16 a frame, then drew back 0.09 to 0.15 a frame to 3.40, clear, and the ring was
+    # left to a person as an arm lying still short of the bell). Off: the whole stretch.
+    drift_from_deepest: bool = True
     # An arm alone in its region (no split made its depth) whose front advances more than a
     # hand moves in a frame is judged from the deepest of its last this many reads (1: the
     # one before), per frame since: a dark hand of the table's hue, its front lost for a frame
@@ -802,6 +828,42 @@ class HandTuning:
     # alone in its region, which no split cut (tuning one-hand ring 489/56: a player 2.2
     # short read 0.65 on, taken to hide a hand). Off: the step alone.
     step_on_a_hand: bool = True
+    # A hand of the table's colour ringing within a frame of another hand from another side
+    # lies across that hand's line over the bell, merged into its region, and its front is
+    # read along the other arm's line, short of where it lies (``_merged_unlike_its_hand``):
+    # the first hand's arm is left to a person when, in a frame before its stop, it took in
+    # foreground on the bell no arm explained (``Arm.took_unexplained``) with its front this
+    # near the bell's centre (bell radii, negative: short of it) and no hand's colour (the
+    # pixels taken in), a hand the picture shows a frame before and after: it showed its own
+    # hand, and what it took in is another. Tuning rings 598/575 and 601/79 (within a frame,
+    # with the stress of a bare arm the table's colour, the second hand credited as the one
+    # hand on the bell): its front took a bare hand of the table's hue in at 0.06 and 0.02
+    # short, no hand's colour, then went on as its own hand. A bare arm of the table's colour
+    # takes its own hand in so, no hand's colour either side (check ring 615/80, one hand,
+    # credited: lost by a first form without that). Past the centre the merge is judged
+    # anyway (``_took_unexplained_onto``). 0 or above: off.
+    merged_near_centre: float = -0.25
+    # ... and when its front was a hand the picture shows (``Arm.hand_seen``) in every read
+    # before it came onto the bell, and is no hand's colour (False, not "cannot tell") in
+    # every frame from its stop on: what lies at its front on the bell is not the hand seen
+    # coming. Not when only the read before was a hand: a bare arm of the table's colour is
+    # read a hand now and then by chance (tuning apart ring 579/65, credited right, was lost
+    # so). Tuning ring 586/402 (between frames, the same stress): a light hand in a sleeve,
+    # its front a hand short of the bell, read no hand's colour from 0.07 short on, a blue
+    # hand of the table's hue merged at its front, credited as the one hand. Off: not judged.
+    front_not_its_hand: bool = True
+    # An arm that came on to within `lost_near` bell radii of the bell's centre, whose front
+    # then drew back in one frame farther than `lost_drop` and lay still there from before
+    # the ring through the frames after it (``_lost_short``), was lost from view, not pulled
+    # back: a hand does not leap back so far in a frame and stop dead. Its hand, of the
+    # table's hue, may have gone on to the bell, merged into another arm's region, and the
+    # ring is left to a person (``_still_short`` measures how far the arm came in to where it
+    # lies, which a lost front reads as nowhere). Tuning rings with the stress of a bare arm
+    # the table's colour, two hands within a frame, the second credited: 595/239 (the first
+    # hand's dark arm came on to 2.74 short, then read 7.41 short and still from 0.05 s before
+    # the ring) and 597/531 (1.40 short, then 3.84). 0: off.
+    lost_drop: float = 2.0
+    lost_near: float = -3.0
 
 
 @dataclass(frozen=True)
@@ -2122,6 +2184,8 @@ class HandTracker:
         unseen_stops = set()
         for seat, track in tracks.items():
             hit = _strike(track, tn, period)
+            if tn.crept_stop and hit is not None and hit[1] < t - tn.edge_frames * period:
+                hit = _crept_stop(track, hit, tn, period) or hit
             late = hit is None or hit[1] > t + tn.edge_frames * period
             if late and (unseen := _stop_unseen(track, tn, period)) is not None:
                 hit = unseen
@@ -2178,8 +2242,10 @@ class HandTracker:
             return CameraCredit(None, 0.0, CreditReason.STILL_COMING, frames=span)
         if seat is None:
             return CameraCredit(None, 0.0, CreditReason.BETWEEN_SEATS, frames=span)
-        if _took_unexplained_onto(frames, seat, tracks[seat], tn, period) or (
-            tn.own_hand_short and _own_hand_short(frames, seat, hi, tn)
+        if (
+            _took_unexplained_onto(frames, seat, tracks[seat], tn, period)
+            or (tn.own_hand_short and _own_hand_short(frames, seat, hi, tn))
+            or _merged_unlike_its_hand(frames, seat, tracks[seat], hi, tn, period)
         ):
             return CameraCredit(
                 None,
@@ -2287,6 +2353,15 @@ class HandTracker:
                 0.0,
                 CreditReason.STILL_SHORT,
                 other_seat=still[0],
+                frames=span,
+            )
+        lost = [s for s, track in tracks.items() if s != seat and _lost_short(track, t, tn, period)]
+        if lost:
+            return CameraCredit(
+                None,
+                0.0,
+                CreditReason.STILL_SHORT,
+                other_seat=lost[0],
                 frames=span,
             )
         # A hand seen still coming on, fingertips clear, in the first frame after the ring, then

@@ -1348,6 +1348,17 @@ def _clipped_within_the_spot_s_reach(c: _Card, hideout: np.ndarray) -> np.ndarra
 
     The reach is cut to hold no ink of a symbol read (``_reach_clear_of_print_read``).
 
+    On a face lit to the sensor's top in its brightest channel the spot is measured on its
+    darkest (``_where_print_vanishes``, ``on_the_darkest``). Tuning style lamp (own art, scans,
+    Deluxe) and glare (Deluxe), seed 2160003 seat 3: a 1 plum at the middle of a spot that
+    clipped the face around it over half the card, the plum's print some 100 levels below the
+    top there; the face's brightest channel lit near the top all over (240 to 252 away from
+    the spot; its darkest 220 to 231), the whole clipped face was taken as where a 3's or a
+    5's corners could hide, and the card doubted. Measured on the darkest channel, the reach
+    shrinks to a few pixels: the plum shows its print at the spot's middle. Only with every
+    symbol seen whole (``_seen_whole``): a Deluxe 3 plum under a spot (glare, seed 302500
+    seat 3), one plum washed to 0.43 of the others, stays a doubt of the reflection.
+
     ``hideout`` as it came where the spot cannot be measured so: on a face not white
     (``T.spot_reach_face_least``), where the model sees no print clipped at all (on a
     Deluxe's silver face it saw none where a spot washed a whole middle banana away:
@@ -1360,7 +1371,9 @@ def _clipped_within_the_spot_s_reach(c: _Card, hideout: np.ndarray) -> np.ndarra
     face = _clean_face(c)
     if n < 2 or face is None or _lit_away_from_reflections(c, face) < T.spot_reach_face_least:
         return hideout
-    vanish = _where_print_vanishes(c)
+    # On the darkest channel only with every symbol seen whole: a piece a reflection left of
+    # one says its light washes print away there (``_seen_whole``).
+    vanish = _where_print_vanishes(c, on_the_darkest=bool(c.symbols) and _seen_whole(c))
     if not vanish:
         return hideout  # no measure, or a spot too faint to clip print: the model failed it
     core = 1 + int(np.argmax(stats[1:, cv2.CC_STAT_AREA]))
@@ -1580,7 +1593,7 @@ def _lit_away_from_reflections(c: _Card, face: np.ndarray) -> float:
     return float(np.percentile(brightest(c.img)[face], 20))
 
 
-def _where_print_vanishes(c: _Card) -> float | None:
+def _where_print_vanishes(c: _Card, *, on_the_darkest: bool = False) -> float | None:
     """How many pixels of the card a reflection lights so strongly that print under it would
     clip with the face (its darkest channel ``T.print_darkest``), from the reflection's shape
     on the clean face, taken as a round Gaussian spot over a flat face: its clipped core and
@@ -1595,18 +1608,25 @@ def _where_print_vanishes(c: _Card) -> float | None:
     brightest channel shows little of the spot's falloff, which the darkest, lit well below
     the top, still shows (tuning lamp, own art, scans and Deluxe, seed 930204 seat 5: a 3
     strawberry whose middle one the spot washed away, read as a 2; 0 pixels on the brightest
-    channel, some 600 on the darkest)."""
+    channel, some 600 on the darkest).
+
+    ``on_the_darkest``: a face whose brightest channel is lit near the top away from the spot
+    (a warm lamp clips the red over all of it) is measured on its darkest channel alone, when
+    that one is lit below ``T.reflection_face_below`` (as ``_reflection_on_a_clipped_face``
+    judges such a face): only there does the spot's falloff show."""
     face = _clean_face(c)
     if face is None:
         return None
     lit = _lit_away_from_reflections(c, face)
-    if lit > T.reflection_face_below:
-        return None
     dark = darkest_channel(c.img)
+    channels = [brightest(c.img)]
+    if lit > T.reflection_face_below:
+        if not on_the_darkest or float(np.percentile(dark[face], 20)) > T.reflection_face_below:
+            return None
+        channels = []  # the brightest channel clipped all over: no falloff shows in it
     core = int(np.count_nonzero(face & (dark >= T.hidden_washed)))  # clipped in every channel
     if core >= T.clipped_reflection_most * np.count_nonzero(face):
         return None
-    channels = [brightest(c.img)]
     if lit >= T.falloff_on_darkest_from:
         channels.append(dark)
     level = _print_s_darkest_level(c)

@@ -362,6 +362,12 @@ class Doubt(StrEnum):
         " washed out"
     )
 
+    # -- a card the look in the table's plane read, whose face on the frame as it is reads
+    # another card (policy.py, ``_plane_face_as_it_is``) -------------------------------------
+    FACE_AS_IT_IS_READS_OTHERWISE = (
+        "the card read in the table's plane reads otherwise on the frame as it is"
+    )
+
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
         return f"{self.value}: {detail}" if detail else self.value

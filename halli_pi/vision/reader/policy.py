@@ -11,11 +11,12 @@ from dataclasses import replace
 import cv2
 import numpy as np
 
+from halli_pi.vision.layout import zone_bbox
 from halli_pi.vision.outline import card_outlines
 from halli_pi.vision.reader.arms import _foreign_fraction
 from halli_pi.vision.reader.card import read_card_image
 from halli_pi.vision.reader.doubts import Doubt
-from halli_pi.vision.reader.light import brightest, exposure
+from halli_pi.vision.reader.light import brightest, exposure, steady
 from halli_pi.vision.reader.outlines import (
     _CUT_AT_ITS_SIDE,
     EDGE_FOUND,
@@ -371,6 +372,7 @@ class ZoneReader:
         if r.checked:  # else ``check`` looks on a later frame
             r = _beside_a_whole_card(frame, zone, r, self.profile)
         r = _squat_straightened_beside_an_arm(frame, zone, r, cards)
+        r = _fanned_from_under_the_top_card(frame, zone, r)
         self._learn(frame, r)
         return face_doubt_named(r)
 
@@ -398,6 +400,7 @@ class ZoneReader:
             r = yield from _darkest_look_steps(frame, zone, self.profile, cards, r)
         r = yield from _beside_a_whole_card_steps(frame, zone, r, profile)
         r = _squat_straightened_beside_an_arm(frame, zone, r, cards)
+        r = _fanned_from_under_the_top_card(frame, zone, r)
         if not self._learn_later:
             self._learn(frame, r)
         elif self._teaches(r):
@@ -498,6 +501,10 @@ class ZoneReader:
         ]
         readings = [
             _off_the_middle_by_a_heap(frame, z, r) for z, r in zip(zones, readings, strict=True)
+        ]
+        readings = [
+            _fanned_from_under_the_top_card(frame, z, r)
+            for z, r in zip(zones, readings, strict=True)
         ]
         readings = consistent_sizes(readings)
         readings = [
@@ -989,7 +996,8 @@ def _second_look_steps(
             yield
             plane = yield from _rectified_look_steps(frame, zone, profile, seen)
             if plane is not None and _plane_card_stands(frame, squeezed, plane):
-                r, straightened = plane, True
+                yield  # the face read again on the frame as it is, a step of its own
+                r, straightened = _plane_face_as_it_is(frame, profile, plane), True
     if not evened and r.state != State.CARD and _unlit(r, first):
         # No card white found, or white but no whole card, where the light changes across
         # the read area (a window's from one side, and its wash): looked at once more with
@@ -1302,6 +1310,62 @@ def _plane_card_stands(frame: np.ndarray, squeezed: bool, plane: Reading) -> boo
     return not side_over_a_face(frame, quad, T.plane_side_step_least)
 
 
+# Doubts a card's face read gives about what kind a symbol is: its colour between two kinds,
+# or its print, seen through a reflection, of another kind's hue.
+_KIND_DOUBTS = frozenset(
+    {
+        Doubt.COLOUR_BETWEEN_KINDS,
+        Doubt.HUE_OF_THE_OTHER_KIND,
+        Doubt.PALE_REST_OF_ANOTHER_HUE,
+        Doubt.UNWASHED_PART_OF_SEVERAL_HUES,
+    }
+)
+
+
+def _plane_face_as_it_is(frame: np.ndarray, profile: Profile | None, plane: Reading) -> Reading:
+    """The card the look in the table's plane read, unless (on a deck of mixed cards) its
+    face, read again on the frame as it is at the plane's outline, reads another card, or
+    doubts what kind a symbol is (``_KIND_DOUBTS``): then that doubt, or
+    ``Doubt.FACE_AS_IT_IS_READS_OTHERWISE``. The rectified view resamples the face and takes
+    its white from the view around it: under a lamp's reflection a clone's lime, washed
+    towards the bananas' yellow, passed there for a banana (tuning lamp, clone, seed 2374000
+    seat 2: a 2 banana + 1 lime read 3 banana; on the frame as it is the lime's colour lies
+    between the two kinds). Another doubt of the frame's read, about the light over the
+    whole face, is not held against the plane's card: the plane's look judged that light on
+    its own view (on Deluxe cards, tuning lamp seed 2180002 seat 1, a 2 strawberry under a
+    reflection read right in the plane is "glare over the face" on the frame as it is)."""
+    if profile is None or not profile.mixed:
+        # Only for a deck whose cards show several kinds (a clone's), whose kinds sit near
+        # each other in colour: a one-kind deck's card read in the plane in the dark (tuning
+        # night, own art, seed 1650001 seat 2, a 1 strawberry) reads "colour between kinds"
+        # on the frame as it is.
+        return plane
+    if plane.corners is None or _low_light_at(frame, plane.corners):
+        # In low light the plane's view was smoothed and lifted: the frame as it is shows
+        # the print through the sensor's noise, no fair second read (on scans, tuning dark
+        # seed 258001 seat 0, a 2 strawberry read right in the plane is "colour between
+        # kinds" on the noisy frame).
+        return plane
+    face = read_card_image(_warp(frame, plane.corners), profile)
+    if face.state == State.CARD and face.card != plane.card:
+        doubt = Doubt.FACE_AS_IT_IS_READS_OTHERWISE
+    elif face.doubt in _KIND_DOUBTS:
+        doubt = face.doubt
+    else:
+        return plane
+    return Reading.of_doubt(doubt, corners=plane.corners, area=plane.area)
+
+
+def _low_light_at(frame: np.ndarray, corners: np.ndarray) -> bool:
+    """The frame around the outline ``corners`` is one a read smooths or lifts for low light
+    (``light.steady``)."""
+    quad = np.asarray(corners, np.float32).reshape(-1, 2)
+    x0, y0, x1, y1 = zone_bbox(quad, (frame.shape[1], frame.shape[0]))
+    if x1 - x0 < 8 or y1 - y0 < 8:
+        return False
+    return steady(np.ascontiguousarray(frame[y0:y1, x0:x1]), exposure(frame)) is not None
+
+
 def _not_its_own_outline(frame: np.ndarray, quad: np.ndarray) -> Doubt | None:
     """Why the outline of card white ``quad`` a second look claimed may not be the card's own:
     another card's side across it, or a side of it over a face, on no edge (the white of the
@@ -1472,24 +1536,97 @@ def _on_its_pile(zone: np.ndarray, r: Reading, frame: np.ndarray) -> Reading:
     return Reading.of_doubt(Doubt.CARD_OFF_THE_PILE, corners=r.corners, area=r.area)
 
 
+def _fanned_from_under_the_top_card(frame: np.ndarray, zone: np.ndarray, r: Reading) -> Reading:
+    """``r``, or ``Doubt.CARD_OFF_THE_PILE`` when it claims a card whose white runs on past one
+    of its sides to the zone's middle, about a card beyond that side
+    (``_white_on_to_the_middle``). Judged once every look is done: the card so doubted is
+    whole, and its size still tells the other zones' second looks a card's size."""
+    if r.state != State.CARD or r.corners is None:
+        return r
+    quad = np.asarray(r.corners, np.float32).reshape(4, 2)
+    if _off_centre(quad, in_view(zone, frame)) < T.heap_past_a_side_off_centre:
+        return r
+    if not _white_on_to_the_middle(frame, zone, quad):
+        return r
+    return Reading.of_doubt(Doubt.CARD_OFF_THE_PILE, corners=r.corners, area=r.area)
+
+
+def _white_on_to_the_middle(frame: np.ndarray, zone: np.ndarray, quad: np.ndarray) -> bool:
+    """The card outlined by ``quad`` (frame pixels), ``Tuning.heap_past_a_side_off_centre``
+    card widths or more off the zone's middle, has that middle about a card beyond one of its
+    sides (``Tuning.heap_past_a_side_reach`` times the way from its centre to that side, or
+    more), and its card white runs on past its outline over the middle (the middle within the
+    white's outer contour, the white beyond the outline ``Tuning.heap_past_a_side_white`` of
+    its area or more): a card lies against that side over the middle, joined to it in one
+    white, and the one outlined is a covered card fanned out from under it (a whole card's
+    side laid along its own hides little of it). Check seed 118500's scenes: Deluxe noise,
+    seed 349501 seat 4, the silver 5 banana on top, the 2 plum under it 1.08 widths off, the
+    middle 2.15 times the way out past its side, white beyond 1.02 of it, read 2 plum
+    (excused as a pile pushed off alone: its white is no card's alone). A top card pushed
+    off over its heap has less of the heap's white beyond it (0.71 at most measured)."""
+    mid = in_view(zone, frame).mean(0)
+    corners = _order(quad)
+    centre = corners.mean(0)
+    reach = max(
+        float(
+            np.dot(mid - centre, (a + b) / 2 - centre)
+            / np.dot((a + b) / 2 - centre, (a + b) / 2 - centre)
+        )
+        for a, b in zip(corners, np.roll(corners, -1, axis=0), strict=True)
+    )
+    if reach < T.heap_past_a_side_reach:
+        return False
+    held = _its_white(frame, zone, quad)
+    if held is None:
+        return False
+    origin, local, labels, inside, own_label = held
+    own = (labels == own_label).astype(np.uint8)
+    contours, _ = cv2.findContours(own, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    filled = np.zeros_like(own)
+    cv2.drawContours(filled, contours, -1, 1, -1)
+    x, y = (int(round(float(v))) for v in mid - origin)
+    h, w = own.shape
+    if not (0 <= x < w and 0 <= y < h) or not filled[y, x] or inside[y, x]:
+        return False
+    reach_px = 2 * round(T.alone_margin * _dims_of(local)[0]) + 1
+    grown = cv2.dilate(inside, np.ones((reach_px, reach_px), np.uint8))
+    beyond = int(np.count_nonzero(own & (grown == 0)))
+    return beyond >= T.heap_past_a_side_white * cv2.contourArea(local)
+
+
 def _alone_in_the_zone(frame: np.ndarray, zone: np.ndarray, quad: np.ndarray) -> bool:
     """The zone's read area holds no card white but that of the card outlined by ``quad``
     (frame pixels), up to ``Tuning.alone_in_zone_white`` of its area: no pile lies at the
     zone's middle whose top card the look missed, and the card is the pile, pushed off
     its place. (A stray beside a pile has that pile's white beside it.)"""
+    held = _its_white(frame, zone, quad)
+    if held is None:
+        return False
+    _, local, labels, _, own = held
+    others = int(np.count_nonzero(labels)) - int(np.count_nonzero(labels == own))
+    return others < T.alone_in_zone_white * cv2.contourArea(local)
+
+
+def _its_white(
+    frame: np.ndarray, zone: np.ndarray, quad: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, int] | None:
+    """The zone's first look at the card outlined by ``quad`` (frame pixels): the look's
+    origin in the frame, the outline in the look's pixels, the look's card white labelled by
+    piece, the outline's inside as a mask and the label of the piece of white most of the
+    outline holds; None where the look finds no white, or none within the outline (not the
+    look that found the card)."""
     look = first_look(frame, np.asarray(zone, np.float32).reshape(-1, 2))
     if look is None:
-        return False
-    local = quad - np.asarray(look.origin, np.float32)
+        return None
+    origin = np.asarray(look.origin, np.float32)
+    local = quad - origin
     count, labels = cv2.connectedComponents(look.white)
     inside = np.zeros(look.white.shape, np.uint8)
     cv2.fillPoly(inside, [np.round(local).astype(np.int32)], 1)
     within = np.bincount(labels[inside > 0], minlength=count)
     if count < 2 or within[1:].max() == 0:
-        return False  # no white, or none within its outline: not the look that found it
-    own = int(np.argmax(within[1:])) + 1
-    others = int(np.count_nonzero(labels)) - int(np.count_nonzero(labels == own))
-    return others < T.alone_in_zone_white * cv2.contourArea(local)
+        return None
+    return origin, local, labels, inside, int(np.argmax(within[1:])) + 1
 
 
 def _beside_a_whole_card(

@@ -627,7 +627,8 @@ class Tuning:
     # -- a reflection that lifts the face's median (card.py, ``_reflection_lifts_the_face``) ----
     # Judged only on a face that shows a real spot: the face away from it (its 20th
     # percentile) lit no brighter than this (a face near the top clips in part with no
-    # reflection at all) ...
+    # reflection at all; where a spot's reach is judged, a face whose brightest channel a warm
+    # light clipped all over is judged so on its darkest, ``_where_print_vanishes``) ...
     reflection_face_below: float = 235.0
     # ... its clipped core less than this share of the face (more is a face lit to the
     # sensor's top all over, judged by its pale print instead; faces lit to the top on tuning
@@ -704,6 +705,24 @@ class Tuning:
     # 0, 1.27 off). 1.2: top cards pushed off their zones are measured up to 1.16 off.
     alone_off_the_pile: float = 1.2
     alone_in_zone_white: float = 0.1
+    # A card this far off the zone's middle or more (card widths), the middle about a card
+    # beyond one of its sides (this many times the way from its centre to that side's middle
+    # or more: 1.0 is on the side, 2.0 the middle of a card lying against it), its white
+    # running on past its outline over the middle (the white beyond its outline this share
+    # of its area or more: most of a card), is not claimed (``policy._white_on_to_the_middle``):
+    # it is a covered card fanned out from under the top card that lies against that side
+    # over the middle (check seed 118500: Deluxe noise, seed 349501 seat 4, a silver 5
+    # banana on top, the 2 plum under it 1.08 off, 2.15 times the way, white 1.02 beyond).
+    # Right cards read 0.5 widths off or more on tuning scenes of styles offzone, strays,
+    # edge, pale and noise (every deck, seeds 2150000 to 2152999) with the middle on their own
+    # white: 0.68 beyond at most (offzone, clone, seed 2151831 seat 4, a top card pushed off
+    # over its heap: 0.88 off, 1.29 times the way); tuning offzone, scans, seed 2334013 seat
+    # 5, 1.02 off, 1.93 times the way, 0.71 beyond. The same table's scans pale seat 4, a 2
+    # plum under the 4 plum, 0.97 off, 1.93 times the way, 0.69 beyond, is as that top card:
+    # not told apart by this check, still read wrong.
+    heap_past_a_side_off_centre: float = 0.9
+    heap_past_a_side_reach: float = 1.75
+    heap_past_a_side_white: float = 0.9
     # A card a second look framed with no card read elsewhere, at the size the zone guesses
     # (loosely, to three tenths), is looked at again with the size the cards read since
     # predict at its place when it is smaller than that by more than this (the side of a
