@@ -2,7 +2,9 @@
 for a dim sensor's noise, the thin white between print near the rim and the rim is lost, and
 the symbols open notches in the white's outline until it fills less of its box than a whole
 card's white. The card is read when its white's hull is still the card's rectangle and nothing
-lies around it; a white with a corner cut off, as a covered card's is, is not let in."""
+lies around it; a white with a corner cut off, as a covered card's is, is not let in. The box
+is looked at after every other look (``policy._bitten_look``), or first where no zone's first
+look read a card: its size, short of the rim, is not told to other zones that have a surer one."""
 
 from __future__ import annotations
 
@@ -44,6 +46,32 @@ def test_a_card_a_later_look_reads_is_not_taken_from_its_bitten_box():
 
 def test_a_card_beside_the_jpeg_one_still_reads():
     assert_reads(*JPEG, 4, "1 plum")
+
+
+# Deluxe dark 338501: seat 4 a 5 banana alone whose first look framed no outline; its bitten
+# box frames the white short of the rim (0.95 and 0.97 of the card's sides). Read at the
+# first look, that size was what the second looks at seats 1 and 2 were told, and both cards
+# (read at the size the second look's own outline of seat 4 gives) were lost: the box waits
+# until every other look, second looks included, read no card.
+DELUXE = ("deluxe", "dark", 338501)
+
+
+def test_a_bitten_box_does_not_tell_the_other_zones_its_short_size():
+    assert_reads(*DELUXE, 1, "1 banana")
+    assert_reads(*DELUXE, 2, "5 lime")
+
+
+def test_the_card_the_bitten_box_frames_still_reads():
+    assert_reads(*DELUXE, 4, "5 banana")
+
+
+# Deluxe dark 2174250: no zone's first look read a card; the bitten box at seat 4 is then the
+# one size the second looks are told, and seat 0's 5 banana is read at it.
+NO_FIRST = ("deluxe", "dark", 2174250)
+
+
+def test_where_no_first_look_read_a_card_the_bitten_box_tells_the_size():
+    assert_reads(*NO_FIRST, 0, "5 banana")
 
 
 def _look(seat: int):
