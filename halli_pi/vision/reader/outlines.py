@@ -8,6 +8,7 @@ import itertools
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import cv2
 import numpy as np
@@ -24,6 +25,7 @@ from halli_pi.vision.outline import (
     darkest_channel,
     placement_steps,
 )
+from halli_pi.vision.reader.arms import _foreign_fraction, _skin_fraction
 from halli_pi.vision.reader.card import CardRead, _classic_print, read_card_image
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.light import washed_by_glare
@@ -44,6 +46,9 @@ from halli_pi.vision.reader.reading import (
 from halli_pi.vision.reader.tuning import TUNING as T
 from halli_pi.vision.steps import Steps, run
 
+if TYPE_CHECKING:
+    from halli_pi.vision.reader.zone import FirstLook
+
 
 @dataclass
 class _Cand:
@@ -62,6 +67,7 @@ def _candidates(
     *,
     fit_corners: bool = False,
     least: float | None = None,
+    fill_least: float = 0.8,
 ) -> list[_Cand]:
     """Card outlines in a mask of card white: each blob's turned box when it is card-shaped
     (its corners the white's own when its hull simplifies to four, or, with
@@ -81,7 +87,7 @@ def _candidates(
             area = cv2.contourArea(cnt)
             if area < min_area * 0.6:
                 continue
-            got = _box_candidate(cnt, area, erode, min_area, max_area, fit_corners)
+            got = _box_candidate(cnt, area, erode, min_area, max_area, fit_corners, fill_least)
             if got is None and erode == 0:
                 # A tilted camera shears and squeezes a card past what its box allows.
                 got = _quad_candidate(cnt, area, min_area, max_area, least)
@@ -175,9 +181,16 @@ def _norm(d: np.ndarray) -> np.floating:
 
 
 def _box_candidate(
-    cnt: np.ndarray, area: float, erode: int, min_area: float, max_area: float, fit: bool
+    cnt: np.ndarray,
+    area: float,
+    erode: int,
+    min_area: float,
+    max_area: float,
+    fit: bool,
+    fill_least: float = 0.8,
 ) -> _Cand | None:
-    """The white's turned bounding box, when it is card-shaped and the white fills it."""
+    """The white's turned bounding box, when it is card-shaped and the white fills it
+    (``fill_least`` of it or more)."""
     (cx, cy), (w, h), ang = cv2.minAreaRect(cnt)
     w, h = w + 2 * erode, h + 2 * erode
     if w < 4 or h < 4:
@@ -187,7 +200,7 @@ def _box_candidate(
     # Hull, not contour: symbols printed near the edge bite into the white outline.
     hull = cv2.convexHull(cnt)
     rectness = (cv2.contourArea(hull) + erode * 2 * (w + h)) / rect_area
-    if area < 0.8 * rect_area:
+    if area < fill_least * rect_area:
         return None  # a covered card with a bite taken out by the card on it
     if not (0.5 < aspect < 0.8 and rectness > 0.9 and min_area <= rect_area <= max_area):
         return None
@@ -225,6 +238,48 @@ def lone_candidates(
         if _inside(c.corners.mean(0), local) and _alone(crop, white, c.corners):
             out.append(_Cand(c.corners, c.area, c.rectness, steep=True))
     return out
+
+
+def bitten_lone_candidates(look: FirstLook, min_area: float, max_area: float) -> list[_Cand]:
+    """Outlines of a lone card whose white low light bit into: smoothed for a dim sensor's
+    noise, the thin white between print and rim is lost, and symbols open notches in the
+    white's outline until it fills less of its box than a whole card's does. Its hull is
+    still the card's rectangle (``Tuning.bitten_hull_least``), which a covered card's, a
+    corner cut off by the card over it, is not; and nothing like a card's face lies in a
+    ring around it (``_alone``), where the card over a covered one would; nor skin or
+    anything unlike the table in the zone, as the look at a zone whose white framed no card
+    judges an arm (``Tuning.skin_share``, ``Tuning.foreign_partly``): the bite may be a
+    hand's. Read strictly (``steep``): the face's own checks judge what bites its sides."""
+    crop, white, local = look.crop, look.white, look.local
+    out = []
+    for c in _candidates(
+        white, min_area, max_area, fit_corners=True, fill_least=T.bitten_fill_least
+    ):
+        if c.rectness >= 0.9 or not _inside(c.corners.mean(0), local):
+            # Its white fills its box as a whole card's does (the candidate's rectness is
+            # the white's share of its box plus 0.08): the first look's own outline.
+            continue
+        if _hull_fill(white, c.corners) < T.bitten_hull_least:
+            continue
+        if _alone(crop, white, c.corners):
+            out.append(_Cand(c.corners, c.area, T.bitten_hull_least, steep=True))
+    if out and _skin_fraction(crop, look.illum, local) > T.skin_share:
+        return []
+    shadows = look.pale_table
+    if out and _foreign_fraction(crop, local, white, shadows_excused=shadows) > T.foreign_partly:
+        return []
+    return out
+
+
+def _hull_fill(white: np.ndarray, quad: np.ndarray) -> float:
+    """The share of ``quad`` the hull of the white inside it covers."""
+    mask = np.zeros(white.shape, np.uint8)
+    cv2.fillPoly(mask, [np.rint(quad).astype(np.int32)], 255)
+    pts = cv2.findNonZero(cv2.bitwise_and(white, mask))
+    if pts is None:
+        return 0.0
+    hull = cv2.convexHull(pts)
+    return float(cv2.contourArea(hull)) / max(float(cv2.contourArea(quad)), 1.0)
 
 
 def _alone(crop: np.ndarray, white: np.ndarray, quad: np.ndarray) -> bool:

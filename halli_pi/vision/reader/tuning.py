@@ -1405,6 +1405,18 @@ class Tuning:
     lone_ring_to: float = 0.35
     # ... holding no more card white, nor card-like face, than this share of the ring.
     lone_ring_card: float = 0.03
+    # A lone card whose white low light bites into at its sides (``bitten_lone_candidates``):
+    # smoothed for a dim sensor's noise, the thin white between a symbol printed near the
+    # rim and the rim is lost, and the print opens notches in the white's outline (tuning
+    # dark scans seed 2171194 seat 2: a 5 plum alone on the cloth, its white 0.54 of its
+    # box, its hull 0.99). Its box is let in when the white fills this share of it or more
+    # (under the usual 0.8, which keeps out a covered card with a bite taken out by the
+    # card on it) ...
+    bitten_fill_least: float = 0.5
+    # ... when the white's hull fills this share of the box or more (notches of print open
+    # to the rim leave the hull the card's rectangle; a card's corner over another cuts a
+    # corner off the hull) ...
+    bitten_hull_least: float = 0.96
 
     # -- a middle symbol lost under a reflection: print darker than the lifted face at the
     # middle (card.py, ``_print_under_a_reflection_at_the_middle``) ---------------------------

@@ -37,6 +37,7 @@ from halli_pi.vision.reader.outlines import (
     _refined_outlines,
     _room_for_another,
     _search_steps,
+    bitten_lone_candidates,
     lone_candidates,
     search_darkest_steps,
     sheared_outlines,
@@ -281,6 +282,7 @@ def read_zone(
     dims_tol: float = 0.12,
     search_dims: tuple[float, float] | None = None,
     defer_checks: bool = False,
+    bitten: bool = False,
 ) -> Reading:
     """Read the top card of the pile in ``zone`` (polygon, image pixels). ``expect_dims``
     (short, long side in pixels, e.g. from other cards of the frame) lets it find a top card
@@ -288,6 +290,7 @@ def read_zone(
     lets it search for an outline on full-length edges, read strictly. ``defer_checks``
     leaves the costly two-cards check of a clean outline to ``check_reading`` (the reading
     says ``checked=False``), so a tracker can spread a card's read over two frames.
+    ``bitten``: the policy's look after every other (``read_zone_steps``).
 
     Any zone size works: the zone (with room for the card to overhang it) is resampled so
     the card is about ``WORK_CARD_SHORT`` pixels wide, read there, and the corners and area
@@ -302,6 +305,7 @@ def read_zone(
             dims_tol=dims_tol,
             search_dims=search_dims,
             defer_checks=defer_checks,
+            bitten=bitten,
         )
     )
 
@@ -321,6 +325,7 @@ def read_zone_steps(
     rectify: np.ndarray | None = None,
     edges_only: bool = False,
     darkest: bool = False,
+    bitten: bool = False,
 ) -> Steps[Reading]:
     """``read_zone`` in steps (``vision.steps``): the first look is one step, each costly
     part after it (an edge search, a strict read) one more. The same reading as ``read_zone``.
@@ -332,7 +337,10 @@ def read_zone_steps(
     edges (all four sides whole, read strictly): a look again at a card whose white's outline
     was doubted. ``darkest``: as ``edges_only``, on the edges of each pixel's darkest channel
     alone (``outlines.search_darkest_steps``): a last look where every other found no whole
-    card."""
+    card. ``bitten``: the first look again, where it framed nothing, with a lone card's box
+    that low light bit into let in (``outlines.bitten_lone_candidates``) where its other
+    outlines, refined and searched, find no card: the policy's look after every other
+    (``policy._bitten_look``); "no whole card" at once where no such box is framed."""
     zone = np.asarray(zone, np.float32).reshape(-1, 2)
     short = _expected_short(zone, expect_area, expect_dims or search_dims)
     if rectify is not None:
@@ -375,6 +383,7 @@ def read_zone_steps(
         darkest=darkest,
         noisy=view.noise >= T.noisy,
         as_seen=straighten is None and rectify is None,
+        bitten=bitten,
     )
     if r.state == State.CARD and r.corners is not None and view.noise >= T.noisy:
         doubt = low_light_doubt(view.image, r.corners, view.noise, refined=r.why == "refined")
@@ -647,6 +656,7 @@ def _read_zone_steps(
     darkest: bool = False,
     noisy: bool = False,
     as_seen: bool = True,  # ``frame`` shows the table as the camera does, not straightened
+    bitten: bool = False,
 ) -> Steps[Reading]:
     profile = profile or load_profile("classic")
     zone = np.asarray(zone, np.float32).reshape(-1, 2)
@@ -666,6 +676,11 @@ def _read_zone_steps(
     if steep and not cands and known is not None:
         cands = _steep_candidates(white, local, known)
     cands = cands or lone_candidates(crop, white, local, lo, hi)
+    # The policy's last look (``bitten``): a lone card low light bit into, framed only where
+    # this zone's other looks framed nothing (kept for the end of them here).
+    bitten_cands = [] if cands or not bitten else bitten_lone_candidates(look, lo, hi)
+    if bitten and not bitten_cands:
+        return Reading.of_doubt(Doubt.NO_WHOLE_CARD)
     if edges_only or darkest:
         cands = []  # the white's outlines were doubted: the edges alone are searched
     # The card's size, when other cards showed it: what a second look at a doubtful outline
@@ -784,7 +799,9 @@ def _read_zone_steps(
             )
         if refined is not None:
             return refined
-        return replace(Reading.of_doubt(Doubt.NO_WHOLE_CARD), framed=next(iter(framed), None))
+        if not bitten_cands:
+            return replace(Reading.of_doubt(Doubt.NO_WHOLE_CARD), framed=next(iter(framed), None))
+        cands = bitten_cands
     # The whole outline on top is the cleanest rectangle; covered cards have bites out of them.
     best = max(cands, key=lambda c: (round(c.rectness, 2), c.area))
     corners = best.corners + (x0, y0)
