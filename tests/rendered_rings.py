@@ -11,6 +11,13 @@ import numpy as np
 from halli_pi.bench.bell_camera import render_trial
 from halli_pi.vision.hands import HandTracker, HandTuning
 
+# The foreground by colour alone, as some rings were pinned with: no darkening or colour
+# near the table's taken for a hand by the table's texture it hides.
+BY_COLOUR = HandTuning(shadow_texture=0.0, near_texture=0.0)
+# The split as some rings were pinned with: an arm's pieces cut off from it are not joined
+# to it through where its carried picture is seen again.
+NO_JOINS = HandTuning(seen_joins_px=0)
+
 
 @lru_cache(maxsize=1)
 def ring_frames(
@@ -38,3 +45,16 @@ def tracked_ring(
     for t, frame in frames:
         tracker.update(frame, t)
     return tracker, scene
+
+
+def seen_ring(
+    seed: int, index: int, kind: str = "apart", fps: float = 60.0, tuning: HandTuning | None = None
+) -> tuple[HandTracker, dict[str, Any], list[tuple[float, dict[int | None, Any]]]]:
+    """``tracked_ring``, and what the tracker saw of each arm frame by frame: every frame's
+    time and its arms by seat."""
+    frames, scene = ring_frames(seed, index, kind, fps)
+    tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone(), tuning=tuning)
+    seen = []
+    for t, frame in frames:
+        seen.append((t, {a.seat: a for a in tracker.update(frame, t).arms}))
+    return tracker, scene, seen
