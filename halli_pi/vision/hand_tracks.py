@@ -1063,6 +1063,8 @@ def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -
             # a front that is a hand the picture shows, clear against the table: that is
             # where the arm's hand is, and a piece far ahead of it is another's.
             continue
+        if tn.bare_keep and _kept_then_cut_off(track, k + 1, tn, period):
+            continue  # ... unless that front was only kept where it stopped standing out
 
         drew_back = (a.on or b.on) and a.depth - b.depth > tn.max_retreat and b.t <= until
         if drew_back and tn.lost_back and _lost_for_a_frame(track, k + 1, tn, period):
@@ -1088,6 +1090,46 @@ def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -
         if advance > (tn.alone_advance if unsplit else tn.max_advance) or drew_back:
             return b.t
     return math.inf
+
+
+def _kept_then_cut_off(track: list[_Seen], j: int, tn: HandTuning, period: float) -> bool:
+    """Whether read `j`, a bare arm's hand cut off over the bell (``_Seen.cut_off``), follows
+    a front of that arm (not cut off) that came in at a hand's pace and then lay still, alone
+    in its region, for `kept_still_least` to `kept_still_most` frame steps, a frame apart, up
+    to the read before `j`, and lies on from where that front began to lie still by no more,
+    per frame since, than `reach_speedup` times that pace (at least `steady_min`): the front
+    was kept where it stopped standing out from the table while the hand went on unseen, at
+    its pace (``HandTuning.kept_still_least``)."""
+    if tn.kept_still_least < 1 or j < 1 or not track[j].cut_off or not track[j].alone:
+        return False
+    last = track[j - 1]
+    if last.cut_off:
+        return False
+    # The stretch it lay still in: reads within `stop_depth` of the last, alone, a frame apart.
+    s = j - 1
+    while (
+        s > 0
+        and abs(track[s - 1].depth - last.depth) <= tn.stop_depth
+        and track[s - 1].alone
+        and not track[s - 1].cut_off
+        and track[s].t - track[s - 1].t <= 1.5 * period
+    ):
+        s -= 1
+    frames_still = round((last.t - track[s].t) / period)
+    if not tn.kept_still_least <= frames_still <= tn.kept_still_most or s < 2:
+        return False
+    if not last.alone:
+        return False
+    # It came in at a hand's pace: its two steps into the stretch, a frame each, the lesser
+    # at least `steady_min` (a hand slows to a stop it eases into; a kept front stops dead).
+    a, b, c = track[s - 2], track[s - 1], track[s]
+    if c.t - a.t > 2.5 * period:
+        return False
+    pace = min(b.depth - a.depth, c.depth - b.depth)
+    if pace < tn.steady_min:
+        return False
+    since = max(round((track[j].t - c.t) / period), 1)
+    return (track[j].depth - c.depth) / since <= tn.reach_speedup * pace
 
 
 def _lost_for_a_frame(track: list[_Seen], j: int, tn: HandTuning, period: float) -> bool:

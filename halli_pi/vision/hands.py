@@ -881,6 +881,22 @@ class HandTuning:
     # the ring) and 597/531 (1.40 short, then 3.84). 0: off.
     lost_drop: float = 2.0
     lost_near: float = -3.0
+    # Whether the step from a bare arm's front, a hand seen clear against the table, onto its
+    # hand cut off over the bell (``Arm.cut_off``; a jump again since apart ring 591/497,
+    # `bare_keep`) is no jump when that front had come in at a hand's pace and then lay still
+    # (within `stop_depth`), alone in its region, for `kept_still_least` to `kept_still_most`
+    # frame steps before it, and the step, spread over the frames since it began to lie
+    # still, is within `reach_speedup` times that pace (``_kept_then_cut_off``): a bare arm of
+    # the table's hue is kept where its front stopped standing out (nothing changed round
+    # it) while its hand goes on unseen, so the front stops dead from its full pace; a hand
+    # seen clear that pulls back or hovers slows to its stop and turns (591/497's player
+    # never lay still). Tuning apart ring 607/305: the first hand's bare arm came on 0.43
+    # bell radii a frame, read still at -2.85 to -2.73 for five frames while drawn on from
+    # -2.61 to -0.98, then its hand was cut off on the bell at -0.52 (0.39 a frame since it
+    # lay still); judged a jump, every frame from there was cut and nobody was named.
+    # 0: off.
+    kept_still_least: int = 3
+    kept_still_most: int = 6
 
 
 @dataclass(frozen=True)
