@@ -38,6 +38,14 @@ def test_the_first_look_names_the_corner_over_its_side() -> None:
     assert float(np.mean(got.corners[:, 1])) > float(np.mean(label.corners[:, 1])) + 40
 
 
+def test_the_same_table_in_the_classic_art_is_a_doubt() -> None:
+    # The same table drawn with the classic deck's own art: a 2 strawberry on top, its
+    # corner's white over the side of the 1 lime under the card under it at one place only
+    # (0.45 along it), read 1 lime.
+    assert_doubted("own", "offzone", SEED, 2, "2 strawberry", Doubt.SIDE_UNDER_ANOTHER_CARD)
+    assert_reads("own", "offzone", SEED, 4, "4 strawberry")
+
+
 def test_the_same_table_s_cards_still_read() -> None:
     # The scene's other piles read as before: a 3 strawberry + 1 lime off its zone, and a
     # 3 banana + 1 plum.

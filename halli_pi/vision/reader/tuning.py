@@ -2010,6 +2010,10 @@ class Tuning:
     # the rim at 0.08), counted only where the same side has a place whose points lie on the
     # outline's own white.
     side_shallow_insets: tuple[float, ...] = (0.02, 0.04)
+    # ... at these places along each side, closer together: a corner so shallow is covered
+    # by its white along a twentieth of the side or so (the same table with the classic
+    # deck's own art and with the Deluxe art: at 0.45 alone).
+    side_shallow_places: tuple[float, ...] = tuple(round(0.2 + 0.05 * i, 2) for i in range(13))
     # Along a side, a point on no white between the outline's white and another card's
     # counts as that card's when its grey is nearer that card's white (median grey) than the
     # outline's own by this many levels or more: the line between two whites is a card's

@@ -966,15 +966,17 @@ def _corner_just_over_a_side(
 ) -> bool:
     """Another card's corner lies just over the side ``p``-``q`` of the whole outline ``quad``
     (crop pixels), too shallow for ``_side_under_another_card``'s points: at a place of
-    ``T.side_cover_places`` the points ``T.side_shallow_insets`` of the way in lie on another
+    ``T.side_shallow_places`` the points ``T.side_shallow_insets`` of the way in lie on another
     card's white (as ``_under_another_card`` judges it), while at another place of the same
     side they lie on the outline's own. The covering card's shaded rim lies deeper in, where
     that check's points fall on no white. (An outline fitted a pixel past its card's side on
     to a card beside it has that card's white along the whole side, no place on its own.)
-    Tuning offzone, clone, seed 2150875 seat 2: the top card's corner 4 pixels over the side
+    (Tuning offzone, clone, seed 2150875 seat 2: the top card's corner 4 pixels over the side
     of the 1 strawberry + 1 lime fanned out whole under the card under it, from 0.40 to 0.45
-    of the side, read so."""
-    places = [p + (q - p) * t for t in T.side_cover_places]
+    of the side, read so; the same table drawn with the classic deck's own art, a 2
+    strawberry on top, its corner's white at 0.45 alone, the 1 lime under it read so; with
+    the Deluxe art, a silver 5 lime on top, the same.)"""
+    places = [p + (q - p) * t for t in T.side_shallow_places]
     if not _under_another_card(white, quad, places, insets=T.side_shallow_insets):
         return False
     count, labels = cv2.connectedComponents(white)
