@@ -2046,6 +2046,17 @@ class Tuning:
     # (offzone, clone, seed 1725003 seat 2: a 2 banana + 1 strawberry on top, 0.85 and 0.9
     # along its side on the card under it). The corners are left to ``corner_cover_insets``.
     side_cover_places: tuple[float, ...] = (0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8)
+    # ... and, nearer the side, these shares of the way in (zone.py,
+    # ``_corner_just_over_a_side``): a covering card's corner a few pixels over the side, its
+    # shaded rim where ``corner_cover_insets`` look, its white at these (offzone, clone, seed
+    # 2150875 seat 2: at 0.02 and 0.04 on the top card's white 0.40 and 0.45 along the side,
+    # the rim at 0.08), counted only where the same side has a place whose points lie on the
+    # outline's own white.
+    side_shallow_insets: tuple[float, ...] = (0.02, 0.04)
+    # ... at these places along each side, closer together: a corner so shallow is covered
+    # by its white along a twentieth of the side or so (the same table with the classic
+    # deck's own art and with the Deluxe art: at 0.45 alone).
+    side_shallow_places: tuple[float, ...] = tuple(round(0.2 + 0.05 * i, 2) for i in range(13))
     # Along a side, a point on no white between the outline's white and another card's
     # counts as that card's when its grey is nearer that card's white (median grey) than the
     # outline's own by this many levels or more: the line between two whites is a card's

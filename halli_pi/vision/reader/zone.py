@@ -971,13 +971,50 @@ def _side_under_another_card(crop: np.ndarray, white: np.ndarray, quad: np.ndarr
     its outline whole, and the notch is the top card's white (tuning offzone, clone, seed
     1699013 seat 0: the pile's 3 banana + 1 strawberry, its corner over the side of a
     3 strawberry + 1 lime fanned out whole beside it, read so)."""
-    ends = zip(quad, np.roll(quad, -1, axis=0), strict=True)
+    ends = list(zip(quad, np.roll(quad, -1, axis=0), strict=True))
     places = [p + (q - p) * t for p, q in ends for t in T.side_cover_places]
-    return _under_another_card(white, quad, places, cv2.cvtColor(crop, cv2.COLOR_BGR2GRAY))
+    if _under_another_card(white, quad, places, cv2.cvtColor(crop, cv2.COLOR_BGR2GRAY)):
+        return True
+    return any(_corner_just_over_a_side(white, quad, p, q) for p, q in ends)
+
+
+def _corner_just_over_a_side(
+    white: np.ndarray, quad: np.ndarray, p: np.ndarray, q: np.ndarray
+) -> bool:
+    """Another card's corner lies just over the side ``p``-``q`` of the whole outline ``quad``
+    (crop pixels), too shallow for ``_side_under_another_card``'s points: at a place of
+    ``T.side_shallow_places`` the points ``T.side_shallow_insets`` of the way in lie on another
+    card's white (as ``_under_another_card`` judges it), while at another place of the same
+    side they lie on the outline's own. The covering card's shaded rim lies deeper in, where
+    that check's points fall on no white. (An outline fitted a pixel past its card's side on
+    to a card beside it has that card's white along the whole side, no place on its own.)
+    (Tuning offzone, clone, seed 2150875 seat 2: the top card's corner 4 pixels over the side
+    of the 1 strawberry + 1 lime fanned out whole under the card under it, from 0.40 to 0.45
+    of the side, read so; the same table drawn with the classic deck's own art, a 2
+    strawberry on top, its corner's white at 0.45 alone, the 1 lime under it read so; with
+    the Deluxe art, a silver 5 lime on top, the same.)"""
+    places = [p + (q - p) * t for t in T.side_shallow_places]
+    if not _under_another_card(white, quad, places, insets=T.side_shallow_insets):
+        return False
+    count, labels = cv2.connectedComponents(white)
+    inside = np.zeros(white.shape, np.uint8)
+    cv2.fillPoly(inside, [np.round(quad).astype(np.int32)], 1)
+    own = int(np.argmax(np.bincount(labels[inside > 0], minlength=count)[1:])) + 1
+    centre = quad.mean(0)
+    h, w = white.shape
+    for place in places:
+        points = [(place + (centre - place) * f).round().astype(int) for f in T.side_shallow_insets]
+        if all(0 <= x < w and 0 <= y < h and labels[y, x] == own for x, y in points):
+            return True
+    return False
 
 
 def _under_another_card(
-    white: np.ndarray, quad: np.ndarray, places: list[np.ndarray], grey: np.ndarray | None = None
+    white: np.ndarray,
+    quad: np.ndarray,
+    places: list[np.ndarray],
+    grey: np.ndarray | None = None,
+    insets: tuple[float, ...] | None = None,
 ) -> bool:
     """Some point of ``places`` on the outline ``quad`` has the points ``T.corner_cover_insets``
     of the way in from it towards the centre all on one blob of card white other than the
@@ -989,6 +1026,7 @@ def _under_another_card(
     shaded rim, is the card's whose grey it has. (Not at a corner: a card's rounded corner
     lies inside its fitted one, and there the first point may lie beyond a top card's white
     on a card under it, the next on its own rim.)"""
+    insets = T.corner_cover_insets if insets is None else insets
     count, labels = cv2.connectedComponents(white)
     if count < 3:
         return False  # one blob of white: no other card's
@@ -1002,7 +1040,7 @@ def _under_another_card(
     h, w = white.shape
     for place in places:
         inward = centre - place
-        points = [(place + inward * f).round().astype(int) for f in T.corner_cover_insets]
+        points = [(place + inward * f).round().astype(int) for f in insets]
         if not all(0 <= x < w and 0 <= y < h for x, y in points):
             continue
         on = [int(labels[y, x]) for x, y in points]
