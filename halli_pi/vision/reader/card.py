@@ -810,6 +810,9 @@ def _one_kind(c: _Card, b: Blob) -> SymbolVerdict:
         kind, conf = _unwashed_kind(c, b)
     if kind is None and not b.touches_edge:
         kind, conf = _paled_sibling(c, b)
+        if kind is not None and (whole := _paled_on_a_clipped_face(c, b, kind)):
+            c.confidence = min(c.confidence, conf)
+            return [(whole, kind)]
     if kind is None and not b.touches_edge:
         kind, conf = _kind_through_the_reflection(c, b)
         if kind is not None and (whole := _pale_rest_of_a_kind_through_the_reflection(c, b, kind)):
@@ -842,6 +845,22 @@ def _pale_rest_of_a_kind_through_the_reflection(c: _Card, b: Blob, kind: KindMod
     symbol, 0.94 and 0.92 with its pale rest, doubted as a piece of one under the
     reflection). A rest of another hue than the print's leaves the symbol as it is."""
     if not _beside_a_clipped_reflection(c, b, kind):
+        return None
+    whole = _with_pale_rest(c, b, kind)
+    return None if whole is None or _print_hue_unlike(c, b, kind) else whole
+
+
+def _paled_on_a_clipped_face(c: _Card, b: Blob, kind: KindModel) -> Blob | None:
+    """A paled sibling (``_paled_sibling``) on a face lit to the sensor's top in its brightest
+    channel (``_Card.clipped``), measured with its pale rest (``_with_pale_rest``) when that
+    makes one whole symbol of its kind, and no more; None otherwise, or when its print seen
+    through the reflection is of another kind's hue (``_print_hue_unlike``). On such a face
+    no clipped reflection can be placed beside a symbol (``_pale_rest_beside_glare`` asks
+    for one), yet a symbol paled as its siblings are not is one a reflection washed: only
+    its inner part reads as ink, its rest as pale print (tuning style glare, own art, seed
+    2183002 seat 4: a 3 strawberry, its top one paled to 0.49 of a symbol as ink, 1.1 of
+    the others' with its pale rest, doubted as smaller than the others)."""
+    if not c.clipped:
         return None
     whole = _with_pale_rest(c, b, kind)
     return None if whole is None or _print_hue_unlike(c, b, kind) else whole
