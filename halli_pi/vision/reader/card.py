@@ -981,10 +981,15 @@ def _paled_hue_of(b: Blob, kind: KindModel, siblings: float) -> bool:
     light that paled them too is a veil over the whole face, which the read under a veil
     judges (``_read_under_a_veil``; tuning style sheen, Deluxe, seed 2183004 seat 2: a 5
     lime whose limes all lie paled to 0.4 to 0.7 of a lime's chroma, read so, whose lower
-    left lime taken so left the rest off the centre)."""
+    left lime taken so left the rest off the centre). Not a piece smaller than
+    ``T.paled_hue_core_least`` of a symbol of the kind: what a reflection left of one, a
+    crescent, is judged as such a piece is (own art, tuning style cloth, seed 2264002 seat
+    4: a 3 lime, a lime washed to a crescent of 0.22 of a lime at a corner, stays a doubt)."""
     chroma = math.hypot(*b.ab)
     kind_chroma = math.hypot(*kind.ab)
     if siblings < T.paled_hue_siblings_least * kind_chroma:
+        return False
+    if b.core < T.paled_hue_core_least * kind.unit_area:
         return False
     if chroma < T.paled_hue_chroma_least * siblings:
         return False
