@@ -810,6 +810,9 @@ def _one_kind(c: _Card, b: Blob) -> SymbolVerdict:
         kind, conf = _unwashed_kind(c, b)
     if kind is None and not b.touches_edge:
         kind, conf = _paled_sibling(c, b)
+        if kind is not None and (whole := _paled_on_a_clipped_face(c, b, kind)):
+            c.confidence = min(c.confidence, conf)
+            return [(whole, kind)]
     if kind is None and not b.touches_edge:
         kind, conf = _kind_through_the_reflection(c, b)
         if kind is not None and (whole := _pale_rest_of_a_kind_through_the_reflection(c, b, kind)):
@@ -842,6 +845,22 @@ def _pale_rest_of_a_kind_through_the_reflection(c: _Card, b: Blob, kind: KindMod
     symbol, 0.94 and 0.92 with its pale rest, doubted as a piece of one under the
     reflection). A rest of another hue than the print's leaves the symbol as it is."""
     if not _beside_a_clipped_reflection(c, b, kind):
+        return None
+    whole = _with_pale_rest(c, b, kind)
+    return None if whole is None or _print_hue_unlike(c, b, kind) else whole
+
+
+def _paled_on_a_clipped_face(c: _Card, b: Blob, kind: KindModel) -> Blob | None:
+    """A paled sibling (``_paled_sibling``) on a face lit to the sensor's top in its brightest
+    channel (``_Card.clipped``), measured with its pale rest (``_with_pale_rest``) when that
+    makes one whole symbol of its kind, and no more; None otherwise, or when its print seen
+    through the reflection is of another kind's hue (``_print_hue_unlike``). On such a face
+    no clipped reflection can be placed beside a symbol (``_pale_rest_beside_glare`` asks
+    for one), yet a symbol paled as its siblings are not is one a reflection washed: only
+    its inner part reads as ink, its rest as pale print (tuning style glare, own art, seed
+    2183002 seat 4: a 3 strawberry, its top one paled to 0.49 of a symbol as ink, 1.1 of
+    the others' with its pale rest, doubted as smaller than the others)."""
+    if not c.clipped:
         return None
     whole = _with_pale_rest(c, b, kind)
     return None if whole is None or _print_hue_unlike(c, b, kind) else whole
@@ -932,16 +951,50 @@ def _paled_sibling(c: _Card, b: Blob) -> tuple[KindModel | None, float]:
     """A symbol between two colours on a card of a one-kind deck whose larger symbols are all
     of one kind, and paler than they are: a reflection over it added white to it (a lamp adds
     white, never a colour), so it is one more of them. Only near that kind's colour, and only
-    when that kind is one of the two its colour lies between."""
+    when that kind is one of the two its colour lies between.
+
+    Near that kind's colour by its hue alone (``_paled_hue_of``) when the reflection paled
+    it to half its siblings' chroma or so: the distance to a kind's colour counts chroma as
+    well as hue, and so much white takes the chroma alone beyond ``T.paled_reach`` (tuning
+    style glare, scans, seed 2183002 seat 4: a 3 strawberry under a spot, its middle one
+    paled to a=24 b=27, 0.44 of the chroma of the strawberry read beside it, 3.3 spreads
+    from a strawberry's colour all told and 1.9 by its hue alone)."""
     if c.profile.mixed:
         return None, 0.0
     kind = _siblings_kind(c, b)
-    if kind is None or colour_distance(b.ab, kind) > T.paled_reach:
+    if kind is None:
         return None, 0.0
     siblings = float(np.median([math.hypot(*s.ab) for s, _ in c.symbols]))
     if math.hypot(*b.ab) > T.paled_chroma * siblings:
         return None, 0.0
+    if colour_distance(b.ab, kind) > T.paled_reach and not _paled_hue_of(b, kind, siblings):
+        return None, 0.0
     return kind, c.confidence * 0.8
+
+
+def _paled_hue_of(b: Blob, kind: KindModel, siblings: float) -> bool:
+    """The colour of ``b`` is its ``kind``'s hue paled: within ``T.paled_reach`` of the kind's
+    colour once its chroma is set to the kind's (white added pales a colour, it hardly turns
+    it), its chroma still ``T.paled_hue_chroma_least`` of its siblings' (``siblings``: a
+    paler piece's hue is too near the face's grey to name a kind). Only beside siblings that
+    keep their kind's colour (their chroma ``T.paled_hue_siblings_least`` of the kind's): a
+    light that paled them too is a veil over the whole face, which the read under a veil
+    judges (``_read_under_a_veil``; tuning style sheen, Deluxe, seed 2183004 seat 2: a 5
+    lime whose limes all lie paled to 0.4 to 0.7 of a lime's chroma, read so, whose lower
+    left lime taken so left the rest off the centre). Not a piece smaller than
+    ``T.paled_hue_core_least`` of a symbol of the kind: what a reflection left of one, a
+    crescent, is judged as such a piece is (own art, tuning style cloth, seed 2264002 seat
+    4: a 3 lime, a lime washed to a crescent of 0.22 of a lime at a corner, stays a doubt)."""
+    chroma = math.hypot(*b.ab)
+    kind_chroma = math.hypot(*kind.ab)
+    if siblings < T.paled_hue_siblings_least * kind_chroma:
+        return False
+    if b.core < T.paled_hue_core_least * kind.unit_area:
+        return False
+    if chroma < T.paled_hue_chroma_least * siblings:
+        return False
+    scale = kind_chroma / chroma
+    return colour_distance((b.ab[0] * scale, b.ab[1] * scale), kind) <= T.paled_reach
 
 
 def _two_nearest_kinds(profile: Profile, ab: tuple[float, float]) -> list[KindModel]:

@@ -242,6 +242,20 @@ class Tuning:
     paled_reach: float = 3.2
     # ... and its chroma is below this share of theirs.
     paled_chroma: float = 0.9
+    # A symbol so paled whose colour lies beyond that reach is one of them still when its hue
+    # alone lies within it (card.py, ``_paled_hue_of``: a reflection that adds much white
+    # takes the chroma far off the kind's) and its chroma is at least this share of theirs:
+    # paler, its hue lies too near the face's grey to name a kind. (Seen paled so: 0.44 to
+    # 0.51 of their chroma.)
+    paled_hue_chroma_least: float = 0.4
+    # ... only beside symbols whose median chroma is this share of their kind's at least:
+    # symbols paled all alike lie under a veil of light, not beside a reflection (seen:
+    # siblings at 0.92 to 1.2 of their kind's beside a reflection, 0.63 under a sheen).
+    paled_hue_siblings_least: float = 0.75
+    # ... and only for a symbol whose ink is this share of its kind's symbol at least: a
+    # smaller piece is what a reflection left of one (a crescent), judged as such (seen:
+    # pieces of 0.1 and 0.22 of a symbol under cloth light; symbols read so, 0.37 to 0.87).
+    paled_hue_core_least: float = 0.3
     # A symbol between two colours with a reflection this near (card widths from its centre;
     # a symbol's radius is some 0.13) is read by its unwashed part (card.py,
     # ``_unwashed_kind``): the most coloured share of its pixels, this share ...
