@@ -1553,22 +1553,24 @@ class HandTracker:
     def _across(self, p: np.ndarray, e: np.ndarray, u: np.ndarray) -> float:
         """How far the pixels `p` (work scale, x y) within `across_near` bell radii of the
         bell's centre lie across the line from `e` along `u`, in bell radii (0 if none)."""
-        r = self.bell_radius / self.tuning.scale
-        centre = self.bell_centre / self.tuning.scale
-        near = np.hypot(*(p - centre).T) <= self.tuning.across_near * r
-        if not near.any():
-            return 0.0
-        rel = p[near] - e
-        return float(np.abs(rel[:, 0] * u[1] - rel[:, 1] * u[0]).max()) / r
+        return self._across_between(p, e, u, -1.0, self.tuning.across_near)
 
     def _forearm_across(self, p: np.ndarray, e: np.ndarray, u: np.ndarray) -> float:
         """How far the pixels `p` (work scale, x y) from `across_near` to `across_near` +
         `own_arm_band` bell radii from the bell's centre (an arm's forearm, where no hand on
         the bell lies) reach across the line from `e` along `u`, in bell radii (0 if none)."""
         tn = self.tuning
-        r = self.bell_radius / tn.scale
-        dist = np.hypot(*(p - self.bell_centre / tn.scale).T)
-        band = (dist > tn.across_near * r) & (dist <= (tn.across_near + tn.own_arm_band) * r)
+        return self._across_between(p, e, u, tn.across_near, tn.across_near + tn.own_arm_band)
+
+    def _across_between(
+        self, p: np.ndarray, e: np.ndarray, u: np.ndarray, nearest: float, farthest: float
+    ) -> float:
+        """How far the pixels `p` (work scale, x y) more than `nearest` and at most `farthest`
+        bell radii from the bell's centre lie across the line from `e` along `u`, in bell
+        radii (0 if none)."""
+        r = self.bell_radius / self.tuning.scale
+        dist = np.hypot(*(p - self.bell_centre / self.tuning.scale).T)
+        band = (dist > nearest * r) & (dist <= farthest * r)
         if not band.any():
             return 0.0
         rel = p[band] - e

@@ -846,8 +846,7 @@ def _pale_rest_of_a_kind_through_the_reflection(c: _Card, b: Blob, kind: KindMod
     reflection). A rest of another hue than the print's leaves the symbol as it is."""
     if not _beside_a_clipped_reflection(c, b, kind):
         return None
-    whole = _with_pale_rest(c, b, kind)
-    return None if whole is None or _print_hue_unlike(c, b, kind) else whole
+    return _whole_with_its_pale_rest(c, b, kind)
 
 
 def _paled_on_a_clipped_face(c: _Card, b: Blob, kind: KindModel) -> Blob | None:
@@ -862,6 +861,13 @@ def _paled_on_a_clipped_face(c: _Card, b: Blob, kind: KindModel) -> Blob | None:
     the others' with its pale rest, doubted as smaller than the others)."""
     if not c.clipped:
         return None
+    return _whole_with_its_pale_rest(c, b, kind)
+
+
+def _whole_with_its_pale_rest(c: _Card, b: Blob, kind: KindModel) -> Blob | None:
+    """``b`` measured with its pale rest (``_with_pale_rest``) when that makes one whole
+    symbol of its ``kind``; None otherwise, or when its print seen through the reflection is
+    of another kind's hue (``_print_hue_unlike``)."""
     whole = _with_pale_rest(c, b, kind)
     return None if whole is None or _print_hue_unlike(c, b, kind) else whole
 

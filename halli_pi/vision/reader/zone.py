@@ -996,10 +996,7 @@ def _corner_just_over_a_side(
     places = [p + (q - p) * t for t in T.side_shallow_places]
     if not _under_another_card(white, quad, places, insets=T.side_shallow_insets):
         return False
-    count, labels = cv2.connectedComponents(white)
-    inside = np.zeros(white.shape, np.uint8)
-    cv2.fillPoly(inside, [np.round(quad).astype(np.int32)], 1)
-    own = int(np.argmax(np.bincount(labels[inside > 0], minlength=count)[1:])) + 1
+    _, labels, _, own = _whites_of(white, quad)
     centre = quad.mean(0)
     h, w = white.shape
     for place in places:
@@ -1027,14 +1024,11 @@ def _under_another_card(
     lies inside its fitted one, and there the first point may lie beyond a top card's white
     on a card under it, the next on its own rim.)"""
     insets = T.corner_cover_insets if insets is None else insets
-    count, labels = cv2.connectedComponents(white)
+    count, labels, inside, own = _whites_of(white, quad)
     if count < 3:
         return False  # one blob of white: no other card's
-    inside = np.zeros(white.shape, np.uint8)
-    cv2.fillPoly(inside, [np.round(quad).astype(np.int32)], 1)
     within = np.bincount(labels[inside > 0], minlength=count)
     beyond = np.bincount(labels[inside == 0], minlength=count)
-    own = int(np.argmax(within[1:])) + 1
     a_card_s_white = T.corner_cover_white * cv2.contourArea(quad.astype(np.float32))
     centre = quad.mean(0)
     h, w = white.shape
@@ -1054,6 +1048,18 @@ def _under_another_card(
         if not lines or (grey is not None and _grey_of_the_other(grey, labels, own, other, lines)):
             return True
     return False
+
+
+def _whites_of(white: np.ndarray, quad: np.ndarray) -> tuple[int, np.ndarray, np.ndarray, int]:
+    """The blobs of card white ``white`` holds (their count with the background's, and their
+    labels), the inside of the outline ``quad`` (a mask) and the label of the outline's own
+    white: the blob most of whose pixels lie inside it (0 when there is no blob)."""
+    count, labels = cv2.connectedComponents(white)
+    inside = np.zeros(white.shape, np.uint8)
+    cv2.fillPoly(inside, [np.round(quad).astype(np.int32)], 1)
+    within = np.bincount(labels[inside > 0], minlength=count)[1:]
+    own = int(np.argmax(within)) + 1 if within.size else 0
+    return count, labels, inside, own
 
 
 def _grey_of_the_other(
