@@ -53,3 +53,13 @@ def test_the_same_table_s_cards_still_read() -> None:
     assert_reads("clone", "offzone", SEED, 4, "3 banana + 1 plum")
     label, got = read_clone("offzone", SEED, 5)
     assert got.card == label.card
+
+
+def test_a_card_under_the_side_towards_its_end_is_no_corner_over_it() -> None:
+    # Scan, style tilt, seed 326502, seat 1: a 1 strawberry on top of its pile, its fitted
+    # side a pixel past its white over the card under it, whose white meets the side from
+    # 0.65 along it to its end (0.04 of the way in at 0.75), the top card's own white
+    # reaching the side at 0.20 alone: no notch of another card's corner, and the card reads.
+    # Its neighbour, a 1 strawberry too, still reads.
+    assert_reads("scan", "tilt", 326502, 1, "1 strawberry")
+    assert_reads("scan", "tilt", 326502, 3, "1 strawberry")

@@ -2064,8 +2064,9 @@ class Tuning:
     # ``_corner_just_over_a_side``): a covering card's corner a few pixels over the side, its
     # shaded rim where ``corner_cover_insets`` look, its white at these (offzone, clone, seed
     # 2150875 seat 2: at 0.02 and 0.04 on the top card's white 0.40 and 0.45 along the side,
-    # the rim at 0.08), counted only where the same side has a place whose points lie on the
-    # outline's own white.
+    # the rim at 0.08), counted only between two places of the same side whose points lie on
+    # the outline's own white: a notch, not a card under it meeting the side towards one end
+    # (tilt, scan, seed 326502 seat 1: own white at 0.20 alone, the card under it at 0.75).
     side_shallow_insets: tuple[float, ...] = (0.02, 0.04)
     # ... at these places along each side, closer together: a corner so shallow is covered
     # by its white along a twentieth of the side or so (the same table with the classic

@@ -984,26 +984,41 @@ def _corner_just_over_a_side(
     """Another card's corner lies just over the side ``p``-``q`` of the whole outline ``quad``
     (crop pixels), too shallow for ``_side_under_another_card``'s points: at a place of
     ``T.side_shallow_places`` the points ``T.side_shallow_insets`` of the way in lie on another
-    card's white (as ``_under_another_card`` judges it), while at another place of the same
-    side they lie on the outline's own. The covering card's shaded rim lies deeper in, where
-    that check's points fall on no white. (An outline fitted a pixel past its card's side on
-    to a card beside it has that card's white along the whole side, no place on its own.)
-    (Tuning offzone, clone, seed 2150875 seat 2: the top card's corner 4 pixels over the side
-    of the 1 strawberry + 1 lime fanned out whole under the card under it, from 0.40 to 0.45
-    of the side, read so; the same table drawn with the classic deck's own art, a 2
-    strawberry on top, its corner's white at 0.45 alone, the 1 lime under it read so; with
-    the Deluxe art, a silver 5 lime on top, the same.)"""
+    card's white (as ``_under_another_card`` judges it), between two places of the same side
+    where they lie on the outline's own. The covering card's shaded rim lies deeper in, where
+    that check's points fall on no white. A corner over the side is a notch in the outline's
+    white, its own white reaching the side on either hand of it; a card under or beside the
+    outline whose white meets the side towards one end of it, no own white beyond, is no
+    corner over it (tilt, scan, seed 326502 seat 1: a 1 strawberry on top of the pile, its
+    fitted side a pixel past its white, the white of the card under it within 0.04 of the way
+    in at 0.75 along the side and the own white at 0.20 alone, read so). (An outline fitted a
+    pixel past its card's side on to a card beside it has that card's white along the whole
+    side, no place on its own.) (Tuning offzone, clone, seed 2150875 seat 2: the top card's
+    corner 4 pixels over the side of the 1 strawberry + 1 lime fanned out whole under the card
+    under it, from 0.40 to 0.45 of the side, the own white from 0.20 to 0.30 and at 0.75 and
+    0.80, read so; the same table drawn with the classic deck's own art, a 2 strawberry on
+    top, its corner's white at 0.45 alone, the 1 lime under it read so; with the Deluxe art,
+    a silver 5 lime on top, the same.)"""
     places = [p + (q - p) * t for t in T.side_shallow_places]
-    if not _under_another_card(white, quad, places, insets=T.side_shallow_insets):
-        return False
-    _, labels, _, own = _whites_of(white, quad)
+    count, labels, _, own = _whites_of(white, quad)
+    if count < 3:
+        return False  # one blob of white: no other card's
     centre = quad.mean(0)
     h, w = white.shape
-    for place in places:
-        points = [(place + (centre - place) * f).round().astype(int) for f in T.side_shallow_insets]
-        if all(0 <= x < w and 0 <= y < h and labels[y, x] == own for x, y in points):
-            return True
-    return False
+    on_own = [
+        i
+        for i, place in enumerate(places)
+        if all(
+            0 <= x < w and 0 <= y < h and labels[y, x] == own
+            for x, y in (
+                (place + (centre - place) * f).round().astype(int) for f in T.side_shallow_insets
+            )
+        )
+    ]
+    if len(on_own) < 2:
+        return False
+    between = [places[i] for i in range(on_own[0] + 1, on_own[-1]) if i not in on_own]
+    return bool(between) and _under_another_card(white, quad, between, insets=T.side_shallow_insets)
 
 
 def _under_another_card(
