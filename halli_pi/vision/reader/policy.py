@@ -1655,31 +1655,16 @@ def _a_corner_over_the_side(frame: np.ndarray, quad: np.ndarray, side: np.ndarra
     card's face on one hand and the covering card's on the other. The sides of the cards
     under a top card stop at its edge: they run no deeper into its outline than the outline
     is off."""
+    from halli_pi.vision.reader.search import _sides_copy  # search imports this module
+
     q = np.asarray(quad, np.float32).reshape(4, 2)
-    short = _dims_of(q)[0]
-    k = T.corner_over_the_side_copy / max(short, 1.0)
-    pad = 0.5 * short
-    H, W = frame.shape[:2]
-    x0, y0 = (int(v) for v in np.maximum(np.floor(q.min(0) - pad), 0))
-    x1, y1 = (int(v) for v in np.minimum(np.ceil(q.max(0) + pad) + 1, (W, H)))
-    if x1 - x0 < 8 or y1 - y0 < 8:
+    copy = _sides_copy(frame, q, copy_short=T.corner_over_the_side_copy, pad=0.5)
+    if copy is None:
         return False
-    size = (max(8, round((x1 - x0) * k)), max(8, round((y1 - y0) * k)))
-    interp = cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC
-    grey = cv2.GaussianBlur(
-        cv2.resize(brightest(frame[y0:y1, x0:x1]), size, interpolation=interp), (3, 3), 0.8
-    )
-    scale = np.array([size[0] / (x1 - x0), size[1] / (y1 - y0)], np.float32)
-    origin = np.array([x0, y0], np.float32)
-    local = (q - origin) * scale
-    a, b = ((np.asarray(side, np.float32) - origin) * scale).reshape(2, 2)
+    grey, local, face, segments = copy
+    # The side's two ends are two of the outline's corners: the same corners in the copy.
+    a, b = (local[int(np.argmin(np.linalg.norm(q - end, axis=1)))] for end in side)
     short = _dims_of(local)[0]
-    inner = local.mean(0) + (local - local.mean(0)) * 0.8
-    mask = np.zeros(grey.shape, np.uint8)
-    cv2.fillConvexPoly(mask, np.round(inner).astype(np.int32), 1)
-    face = float(np.percentile(grey[mask > 0], 75))
-    lines = cv2.createLineSegmentDetector(cv2.LSD_REFINE_STD).detect(grey)[0]
-    segments = (lines if lines is not None else np.empty((0, 1, 4))).reshape(-1, 4)
     u = (b - a) / max(float(np.linalg.norm(b - a)), 1e-6)
     out = _outward_normal(a, b, local.mean(0))
     poly = local.reshape(-1, 1, 2)

@@ -1185,16 +1185,23 @@ def side_across_a_corner(frame: np.ndarray, quad: np.ndarray) -> bool:
 
 
 def _sides_copy(
-    frame: np.ndarray, quad: np.ndarray
+    frame: np.ndarray,
+    quad: np.ndarray,
+    copy_short: float | None = None,
+    pad: float | None = None,
 ) -> tuple[np.ndarray, np.ndarray, float, np.ndarray] | None:
     """The surroundings of the card outlined by ``quad`` (frame pixels) in a copy where its
-    short side is ``Tuning.across_short_least`` to ``Tuning.corner_at_short_most`` pixels:
-    (the copy's brightest channel, blurred; the outline there; the face's white; the
-    straight edges there as rows of x0, y0, x1, y1). None when the card is too small."""
+    short side is ``copy_short`` pixels (by default ``Tuning.across_short_least`` to
+    ``Tuning.corner_at_short_most``), ``pad`` of that side around it (by default
+    ``Tuning.corner_at_pad``): (the copy's brightest channel, blurred; the outline there,
+    its corners in ``quad``'s order; the face's white; the straight edges there as rows of
+    x0, y0, x1, y1). None when the card is too small."""
     q = np.asarray(quad, np.float32).reshape(4, 2)
     short = _dims_of(q)[0]
-    k = float(np.clip(short, T.across_short_least, T.corner_at_short_most)) / max(short, 1.0)
-    pad = T.corner_at_pad * short
+    if copy_short is None:
+        copy_short = float(np.clip(short, T.across_short_least, T.corner_at_short_most))
+    k = copy_short / max(short, 1.0)
+    pad = (T.corner_at_pad if pad is None else pad) * short
     H, W = frame.shape[:2]
     x0, y0 = (int(v) for v in np.maximum(np.floor(q.min(0) - pad), 0))
     x1, y1 = (int(v) for v in np.minimum(np.ceil(q.max(0) + pad) + 1, (W, H)))
