@@ -14,7 +14,9 @@ from halli_pi.vision.hands import CreditReason, HandTracker, HandTuning
 from halli_pi.vision.render import IMAGE_SIZE, default_zones
 from halli_pi.vision.render_hands import bell_spot
 
-OFF = dataclasses.replace(HandTuning(), seen_joins_px=0)
+# (A hand over the first's from the ring on is taken to come later, ``over_later_frames``:
+# off here, to show what the join alone decides.)
+OFF = dataclasses.replace(HandTuning(), seen_joins_px=0, over_later_frames=0)
 
 
 def _depth_after_the_ring(tracker: HandTracker, seat: int) -> float:

@@ -1144,3 +1144,65 @@ def _lost_for_a_frame(track: list[_Seen], j: int, tn: HandTuning, period: float)
     if not (a.alone and b.alone and c.alone) or c.t - a.t > 2.5 * period:
         return False
     return a.depth - b.depth > tn.max_retreat and c.depth >= a.depth - tn.stop_depth
+
+
+def _laid_over_later(
+    frames: list[HandFrame], seat: int, other: int | None, t: float, tn: HandTuning, period: float
+) -> bool:
+    """Whether `other`'s hand lies over `seat`'s (the credited hand's) arm from the last frame
+    before the ring (`t`) or later to the last frame judged, `over_later_frames` frames or
+    more running: its fingertips end against that arm only, its outline bulging into it
+    (``Arm.over_seats``), its front a hand the picture shows, while `seat`'s fingertips are
+    against another arm in each of those frames; and `seat`'s arm never lies so over
+    `other`'s in any frame judged (a bulge read both ways is the split's, not a hand on top);
+    and `seat`'s front lies still (within `stop_depth`) through that run: fingertips under a
+    hand that covers them leave its edge as their front, which does not go on (tuning ring
+    601/7, within a frame: two hands of one skin, the split's edge round on the first
+    hand's side, read over the second while the second's front went on 0.42 bell radii).
+    A hand that landed on the bell over another's fingertips came after them."""
+    if tn.over_later_frames <= 0 or other is None:
+        return False
+    run = 0
+    depths: list[float] = []
+    for f in frames:
+        mine = [a for a in f.arms if a.seat == seat]
+        theirs = [a for a in f.arms if a.seat == other]
+        if any(other in a.over_seats for a in mine):
+            return False
+        if f.t < t - period:
+            continue
+        top = (
+            len(mine) == 1
+            and len(theirs) == 1
+            and not mine[0].tip_clear
+            and theirs[0].hand_seen is True
+            and seat in theirs[0].over_seats
+        )
+        run = run + 1 if top else 0
+        depths = [*depths, mine[0].depth] if top else []
+    return run >= tn.over_later_frames and max(depths) - min(depths) <= tn.stop_depth
+
+
+def _lies_over_at_end(frames: list[HandFrame], seat: int, tn: HandTuning) -> bool:
+    """Whether `seat`'s arm lies over another seat's arm (``Arm.over_seats``: its fingertips
+    end against that arm only, its outline bulging into it) in each of the last
+    `over_credited_frames` frames judged, the same arm in each, its front a hand the picture
+    shows (``Arm.hand_seen``): a hand on top of another's fingertips on the bell landed after
+    them (``_laid_over_later``), so the hand under it may have rung first. A front the
+    picture cannot tell for a hand is no outline of one (tuning ring 612/2, between frames,
+    with the stress of a bare arm the table's colour: the first hand's front, a sliver the
+    split gave it, read over the second's arm; credited right, it stays so)."""
+    n = tn.over_credited_frames
+    if n <= 0 or len(frames) < n:
+        return False
+    under: set[int | None] | None = None
+    for f in frames[-n:]:
+        now = {
+            o
+            for a in f.arms
+            if a.seat == seat and a.hand_seen is True
+            for o in a.over_seats
+            if o != seat
+        }
+        under = now if under is None else under & now
+    return bool(under)

@@ -126,7 +126,9 @@ from halli_pi.vision.hand_tracks import (
     _draws_back,
     _drew_back_before,
     _holds_another_hand,
+    _laid_over_later,
     _leapt_unlike_a_hand,
+    _lies_over_at_end,
     _lies_still,
     _lost_short,
     _merged_unlike_its_hand,
@@ -897,6 +899,32 @@ class HandTuning:
     # 0: off.
     kept_still_least: int = 3
     kept_still_most: int = 6
+    # A hand whose fingertips lie over the credited hand's arm, its own outline bulging into
+    # that arm (``HandTracker._tips_over``, ``Arm.over_seats``), in at least this many frames
+    # running from the last before the ring to the last judged, its front a hand the picture
+    # shows and the credited hand's fingertips against another arm in each, its front lying
+    # still (within `stop_depth`) through them, came later (``_laid_over_later``): a hand that
+    # lands on the bell over another's covers fingertips that were there first. Tuning apart
+    # rings 603/241 and 607/373 (the second hand head on over the first's fingertips, the
+    # first's front the split's edge, its stop unseen under it; nobody was named). A front
+    # going on under the bulge is no hand under it (tuning ring 601/7, within a frame: the
+    # split's edge between two hands of one skin read round the wrong way). Unlike
+    # `trust_over` this leaves every front's read as it was and only weighs the top hand.
+    # 0: off.
+    over_later_frames: int = 3
+    # ... but not when that hand's strike is estimated within this many frames of the
+    # credited hand's: two hands landing together end one over the other, and which lies on
+    # top then says nothing of which came first (two hands drawn striking at one instant).
+    over_min_gap: float = 1.0
+    # The hand about to be credited whose arm lies over another seat's arm on the bell (its
+    # fingertips end against that arm only, its outline bulging into it, its front a hand the
+    # picture shows) in each of the last this many frames judged (``_lies_over_at_end``)
+    # may have come after that hand: it is left to a person
+    # (``CreditReason.LIES_OVER_ANOTHER``). Open wrong credits 598/383 (within a frame,
+    # plain: two hands of one skin head on, the second over the first) and 597/462 (between
+    # frames, with the stress of a bare arm the table's colour); a front the picture cannot
+    # tell for a hand keeps its credit (tuning ring 612/2). 0: off.
+    over_credited_frames: int = 2
 
 
 @dataclass(frozen=True)
@@ -941,6 +969,9 @@ class Arm:
     # ... and how far its forearm's pixels (``HandTuning.own_arm_band`` past those) reach
     # across the same line (0 when none, or when it shares its region).
     forearm_across: float = 0.0
+    # The seats of the arms its fingertips lie over (``HandTracker._tips_over``): they end
+    # against those arms only, its outline bulging into each. Empty: not seen so.
+    over_seats: tuple[int | None, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -1018,6 +1049,7 @@ class CreditReason(Enum):
     ONE_HAND = "one hand on the bell"
     SHOWN_LATER = "the other hand was still short of the bell when this one struck"
     WITHIN_A_FRAME = "two hands reached the bell within one frame"
+    LIES_OVER_ANOTHER = "the first hand lies over another hand on the bell: it may have come later"
     FIRST_BY_FRAMES = "first of two hands by {gap:.1f} frames"
 
 
@@ -1199,6 +1231,7 @@ class HandTracker:
                 and not self._tips_out_of_view[k]
                 and self._ends_clear(k + 1, front, labels),
                 hand_seen=False if arm.linked else self._hand_seen(k),
+                over_seats=self._tips_over(k + 1, front, labels, arms),
             )
             for k, (arm, front) in enumerate(zip(arms, self._fronts, strict=True))
         ]
@@ -1320,6 +1353,33 @@ class HandTracker:
         return not touched or (
             self.tuning.trust_over and all(self._lies_over(me, o, front) for o in touched)
         )
+
+    def _tips_over(
+        self, me: int, front: np.ndarray, labels: np.ndarray, arms: list[Arm]
+    ) -> tuple[int | None, ...]:
+        """The seats of the arms that arm `me`'s fingertips (its front pixels, x, y) lie over:
+        within `clear_reach` of them lies only the table and other arms, and its outline bulges
+        into each of those (``_lies_over``). Empty when they touch foreground no arm explains,
+        touch no arm, or one they may go on under; or when `over_later_frames` and
+        `over_credited_frames` are both off."""
+        tn = self.tuning
+        if (tn.over_later_frames <= 0 and tn.over_credited_frames <= 0) or arms[me - 1].linked:
+            return ()
+        reach = tn.clear_reach
+        h, w = labels.shape
+        x0, y0 = np.maximum(front.min(0) - reach, 0)
+        x1, y1 = np.minimum(front.max(0) + reach + 1, (w, h))
+        near = np.zeros((y1 - y0, x1 - x0), np.uint8)
+        near[front[:, 1] - y0, front[:, 0] - x0] = 1
+        near = cv2.dilate(near, np.ones((2 * reach + 1, 2 * reach + 1), np.uint8)) > 0
+        owner = self._owner[y0:y1, x0:x1]
+        fg = labels[y0:y1, x0:x1] > 0
+        touched = set(np.unique(owner[near & fg]).tolist()) - {me}
+        if not touched or 0 in touched:
+            return ()
+        if not all(self._lies_over(me, o, front) for o in touched):
+            return ()
+        return tuple(arms[o - 1].seat for o in sorted(touched))
 
     def _over_still(self, arms: list[Arm]) -> list[tuple[float, float] | None]:
         """Per arm of this frame: the entry of a still arm it moves over, or None.
@@ -2284,7 +2344,9 @@ class HandTracker:
                 return CameraCredit(None, 0.0, CreditReason.NO_STRIKE_AT_THE_RING, frames=span)
             (lo, seat), at, hi, went_under = under[0], t, span[1], True
             unseen_strike = True
-            if tn.under_ahead and _behind_another(tracks, seat, lo, tn):
+            if tn.under_ahead and _behind_another(
+                _not_over(frames, tracks, seat, t, tn), seat, lo, tn
+            ):
                 return CameraCredit(
                     None,
                     0.0,
@@ -2347,6 +2409,13 @@ class HandTracker:
                 )
             )
         }
+        # Hands lying over the first hand's fingertips from the ring on came later; not said of
+        # one whose strike is estimated within `over_min_gap` frames of the first's (below).
+        on_top = {
+            s for s in tracks if s != seat and _laid_over_later(frames, seat, s, t, tn, period)
+        }
+        only_on_top = on_top - later
+        later |= on_top
         # A hand seen moving over the first hand's arm lying still after its strike lies on
         # top of it: it was not on the bell under it. The first hand seen moving over
         # another's still arm contradicts its strike: the picture cannot say.
@@ -2428,6 +2497,8 @@ class HandTracker:
             # The next hand: the one that got onto the bell, deepest at the last frame.
             coming = [s for s in later if any(seen.on for seen in tracks[s])]
             other = max(coming, key=lambda s: tracks[s][-1].depth, default=None)
+            if _lies_over_at_end(frames, seat, tn):
+                return CameraCredit(None, 0.0, CreditReason.LIES_OVER_ANOTHER, frames=span)
             if other is None:
                 return CameraCredit(seat, round(0.99 * conf, 3), CreditReason.ONE_HAND, frames=span)
             return CameraCredit(
@@ -2439,7 +2510,7 @@ class HandTracker:
             )
         (lo2, at2, _), other = others[0]
         gap = (at2 - at) / period
-        if other not in later:
+        if other not in later or (other in only_on_top and gap < tn.over_min_gap):
             # No frame shows the other hand short of the bell once the first had struck (its
             # fingertips may have been hidden): the picture cannot say which came first.
             return CameraCredit(
@@ -2450,6 +2521,8 @@ class HandTracker:
                 frame_gap=round(gap, 2),
                 frames=span,
             )
+        if _lies_over_at_end(frames, seat, tn):
+            return CameraCredit(None, 0.0, CreditReason.LIES_OVER_ANOTHER, frames=span)
         conf *= min(1.0, 0.6 + 0.2 * max(gap, 1.0))
         return CameraCredit(
             seat,
@@ -2541,6 +2614,21 @@ def _another_arm_at(frames: list[HandFrame], seat: int | None, t: float) -> bool
     """Whether the frame at `t` shows an arm of another seat than `seat` (or of none): one
     whose hand `seat`'s fingertips may have gone under (``HandTuning.under_another``)."""
     return any(a.seat != seat for f in frames if f.t == t for a in f.arms)
+
+
+def _not_over(
+    frames: list[HandFrame],
+    tracks: dict[int | None, list[_Seen]],
+    seat: int,
+    t: float,
+    tn: HandTuning,
+) -> dict[int | None, list[_Seen]]:
+    """`tracks` but those of hands that lie over `seat`'s from the ring on
+    (``_laid_over_later``): one reaching farther on over the bell lies on top of it."""
+    period = _period(frames)
+    return {
+        s: tr for s, tr in tracks.items() if not _laid_over_later(frames, seat, s, t, tn, period)
+    }
 
 
 def _behind_another(
