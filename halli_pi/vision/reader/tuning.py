@@ -2067,6 +2067,8 @@ class Tuning:
     # the rim at 0.08), counted only between two places of the same side whose points lie on
     # the outline's own white: a notch, not a card under it meeting the side towards one end
     # (tilt, scan, seed 326502 seat 1: own white at 0.20 alone, the card under it at 0.75).
+    # A corner drawn soft shows its white at the first alone, its rim at ``corner_cover_insets``
+    # (offzone, scans, seed 2150875 seat 2; zone.py, ``_white_at_the_side_its_rim_within``).
     side_shallow_insets: tuple[float, ...] = (0.02, 0.04)
     # ... at these places along each side, closer together: a corner so shallow is covered
     # by its white along a twentieth of the side or so (the same table with the classic

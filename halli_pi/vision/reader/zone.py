@@ -984,8 +984,9 @@ def _corner_just_over_a_side(
     """Another card's corner lies just over the side ``p``-``q`` of the whole outline ``quad``
     (crop pixels), too shallow for ``_side_under_another_card``'s points: at a place of
     ``T.side_shallow_places`` the points ``T.side_shallow_insets`` of the way in lie on another
-    card's white (as ``_under_another_card`` judges it), between two places of the same side
-    where they lie on the outline's own. The covering card's shaded rim lies deeper in, where
+    card's white (as ``_under_another_card`` judges it; or the first of them, its rim deeper
+    in: ``_white_at_the_side_its_rim_within``), between two places of the same side where
+    they lie on the outline's own. The covering card's shaded rim lies deeper in, where
     that check's points fall on no white. A corner over the side is a notch in the outline's
     white, its own white reaching the side on either hand of it; a card under or beside the
     outline whose white meets the side towards one end of it, no own white beyond, is no
@@ -1018,7 +1019,38 @@ def _corner_just_over_a_side(
     if len(on_own) < 2:
         return False
     between = [places[i] for i in range(on_own[0] + 1, on_own[-1]) if i not in on_own]
-    return bool(between) and _under_another_card(white, quad, between, insets=T.side_shallow_insets)
+    if not between:
+        return False
+    if _under_another_card(white, quad, between, insets=T.side_shallow_insets):
+        return True
+    return _white_at_the_side_its_rim_within(white, quad, between, labels)
+
+
+def _white_at_the_side_its_rim_within(
+    white: np.ndarray, quad: np.ndarray, places: list[np.ndarray], labels: np.ndarray
+) -> bool:
+    """At some point of ``places`` (on a side of the whole outline ``quad``, crop pixels, where
+    its own white is notched: ``_corner_just_over_a_side``) the point the first of
+    ``T.side_shallow_insets`` in lies on another card's white (as ``_under_another_card``
+    judges it: a blob mostly beyond the outline, a card's white or more), and the points
+    ``T.corner_cover_insets`` in on no white (``labels``: ``_whites_of``'s): the covering
+    card's corner at the side, its shaded rim deeper in, where the notched card's white
+    would be were it on top. A card under the outline has no white inside a side that its
+    own white reaches on either hand. A corner drawn soft (a scanned card's) shows its white
+    at the first point alone (offzone, scans, seed 2150875 seat 2: a 2 strawberry on top,
+    its corner at 0.45 along the upper side of a 1 lime under the pile, the rim at
+    0.04 and 0.08 of the way in, the lime's own white from 0.20 to 0.30 and from 0.65 on,
+    read 1 lime; the same table's other drawings show this at 0.50, their corner's white
+    0.04 in at 0.45)."""
+    centre = quad.mean(0)
+    h, w = white.shape
+    for place in places:
+        rim = [(place + (centre - place) * f).round().astype(int) for f in T.corner_cover_insets]
+        if not all(0 <= x < w and 0 <= y < h and labels[y, x] == 0 for x, y in rim):
+            continue
+        if _under_another_card(white, quad, [place], insets=T.side_shallow_insets[:1]):
+            return True
+    return False
 
 
 def _under_another_card(
