@@ -18,7 +18,9 @@ The bell's switch says *when* it rang (the edge time t); this module says *who*.
    may be the hand of a sleeve, the rest of it the colour of the table (``hidden_hand``);
 3. seats: each crossing is given to the seat whose side it is, from the seat zones' directions
    around the bell (clearly nearer one of the two it lies between, by a share of the angle
-   between those two), or from a per-seat ``reach`` polygon when the layout has one;
+   between those two; judging a ring, an arm read so in some frames keeps that seat where its
+   crossing, a pixel on, is less clearly nearer it), or from a per-seat ``reach`` polygon
+   when the layout has one;
 4. depth: how far the arm's fingertips (its farthest point along the line from its crossing to
    the bell) are past the bell's centre, in bell radii (an arm coming on that just met
    another reaches only as far as a hand's picture backs it: not into a shadow's darkening
@@ -259,6 +261,14 @@ class HandTuning:
     same_entry: int = 6
     # An arm between two seats' sides by less than this share of the angle between them: unsure.
     seat_margin: float = 0.15
+    # ... unless, from the frames judged, the same arm (its crossing within `same_entry` from
+    # frame to frame, no other arm crossing there) was read that seat's, by `seat_margin` or
+    # more, and never another's, and it stays nearer that seat by this share at least
+    # (``HandTracker._seats_kept``): a crossing near the middle of two seats' sides moves a
+    # work pixel from frame to frame, and its margin with it. Tuning one-hand ring 619/116: an
+    # arm crossing the border 0.14 to 0.17 of the way (its seat read and not read in turn)
+    # became two tracks striking within a frame, and nobody was named. 0: off.
+    seat_margin_kept: float = 0.10
     reach_speedup: float = 1.5  # a hand nearing the bell moves at most this times its last speed
     reach_margin: float = 0.0  # ... and must end this far (bell radii) short of its centre
     reach_frames: float = 2.5  # ... from a frame this many frames before the edge at most
@@ -2262,6 +2272,81 @@ class HandTracker:
             return None, margin
         return gaps[0][1], min(1.0, 0.5 + margin)
 
+    def _seats_kept(self, frames: list[HandFrame]) -> list[HandFrame]:
+        """`frames` with an arm read between two seats given the seat its own crossing was
+        read as in other frames (``HandTuning.seat_margin_kept``). The arm is followed from
+        frame to frame by its crossing (within ``same_entry``, one arm only in each frame);
+        it keeps the seat only when every read of it named that one seat or none, and each
+        unsure read is still nearer that seat by `seat_margin_kept`."""
+        tn = self.tuning
+        if not tn.seat_margin_kept or self.reach or len(self.seat_angles) < 2:
+            return frames
+        near = tn.same_entry * tn.scale
+        # Chains of one arm's reads: (frame index, arm index), joined frame to frame.
+        chain_of: dict[tuple[int, int], int] = {}
+        chains: list[list[tuple[int, int]]] = []
+        for i, f in enumerate(frames):
+            for j, arm in enumerate(f.arms):
+                e = np.asarray(arm.entry)
+                here = [
+                    k for k, a in enumerate(f.arms) if np.abs(np.asarray(a.entry) - e).max() <= near
+                ]
+                prev = (
+                    []
+                    if i == 0
+                    else [
+                        k
+                        for k, a in enumerate(frames[i - 1].arms)
+                        if np.abs(np.asarray(a.entry) - e).max() <= near
+                    ]
+                )
+                if len(here) == 1 and len(prev) == 1 and (i - 1, prev[0]) in chain_of:
+                    c = chain_of[(i - 1, prev[0])]
+                else:
+                    c = len(chains)
+                    chains.append([])
+                chain_of[(i, j)] = c
+                chains[c].append((i, j))
+        relabel: dict[tuple[int, int], tuple[int, float]] = {}
+        for chain in chains:
+            arms = [frames[i].arms[j] for i, j in chain]
+            seats = {a.seat for a in arms if a.seat is not None}
+            if len(seats) != 1 or all(a.seat is not None for a in arms):
+                continue
+            (seat,) = seats
+            unsure = {}
+            for (i, j), a in zip(chain, arms, strict=True):
+                if a.seat is None:
+                    nearest, margin = self._nearest_by_angle(np.asarray(a.entry))
+                    if nearest != seat or margin < tn.seat_margin_kept:
+                        break
+                    unsure[(i, j)] = (seat, margin)
+            else:
+                relabel.update(unsure)
+        if not relabel:
+            return frames
+        out = []
+        for i, f in enumerate(frames):
+            arms = tuple(
+                a
+                if (i, j) not in relabel
+                else dataclasses.replace(
+                    a, seat=relabel[(i, j)][0], seat_confidence=0.5 + relabel[(i, j)][1]
+                )
+                for j, a in enumerate(f.arms)
+            )
+            changed = any((i, j) in relabel for j in range(len(f.arms)))
+            out.append(dataclasses.replace(f, arms=arms) if changed else f)
+        return out
+
+    def _nearest_by_angle(self, entry: np.ndarray) -> tuple[int, float]:
+        """The seat whose direction from the bell the crossing (image pixels) is nearest, and
+        by what share of the angle between it and the next (``_seat_by_angle``'s margin)."""
+        a = math.atan2(*(entry - self.bell_centre)[::-1])
+        gaps = sorted((abs(_wrap(a - sa)), k) for k, sa in enumerate(self.seat_angles))
+        spacing = abs(_wrap(self.seat_angles[gaps[0][1]] - self.seat_angles[gaps[1][1]]))
+        return gaps[0][1], (gaps[1][0] - gaps[0][0]) / max(spacing, 1e-6)
+
     # --- the question ----------------------------------------------------------------------
 
     def first_hand(self, t: float) -> CameraCredit:
@@ -2271,6 +2356,7 @@ class HandTracker:
         anyway): a hand that struck at the edge is seen to have stopped on the bell."""
         tn = self.tuning
         frames = [f for f in self.history if t - tn.lookback_s <= f.t <= t + tn.after_s]
+        frames = self._seats_kept(frames)
         before = [f for f in frames if f.t <= t]
         after = [f for f in frames if f.t > t]
         if not before or not after:
