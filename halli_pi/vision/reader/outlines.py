@@ -787,6 +787,28 @@ def _one_grey_face_in_part_white(crop: np.ndarray, white: np.ndarray, quad: np.n
     return not side_within(crop, quad)
 
 
+def _grey_face_cut_by_its_print(crop: np.ndarray, white: np.ndarray, quad: np.ndarray) -> bool:
+    """The quad holds one silver face of its own shade (card white over
+    ``Tuning.own_shade_white_most`` of it at most) that ``_one_face_of_its_own_shade`` lost
+    to its print: under blur the rims of five big symbols, taken out as edges, run into each
+    other and into the sides and cut the face's grey apart. Judged instead by its grey with
+    the rims left in: near grey over ``Tuning.one_face_least`` of the outline, in one piece
+    over ``Tuning.own_shade_grey_piece`` of it, and no other card's straight side within the
+    outline (``side_within``), as a face white in part is."""
+    mask = _face_inset(white.shape, quad)
+    inside = cv2.countNonZero(mask)
+    if inside == 0 or cv2.countNonZero(white & mask) > T.own_shade_white_most * inside:
+        return False
+    grey = _neutral(crop).view(np.uint8) * np.uint8(255) & mask
+    total = cv2.countNonZero(grey)
+    if total < T.one_face_least * inside:
+        return False
+    n, _, stats, _ = cv2.connectedComponentsWithStats(grey, connectivity=8)
+    if n < 2 or int(stats[1:, cv2.CC_STAT_AREA].max()) < T.own_shade_grey_piece * total:
+        return False
+    return not side_within(crop, quad)
+
+
 def _face_whole_with_its_reflection(
     white: np.ndarray, quad: np.ndarray, reflection: np.ndarray | None, profile: Profile
 ) -> np.ndarray | None:
@@ -974,7 +996,10 @@ def _search_steps(
     # where a face's grey is specks (tuning dark, Deluxe, seed 2285000: a 5 lime framed so a
     # few pixels off its edge, and the card size it gave lost the 5 banana at seat 0).
     for q, reflection in [] if broken_sides else unjudged:
-        if not _one_grey_face_in_part_white(crop, white, q):
+        if not (
+            _one_grey_face_in_part_white(crop, white, q)
+            or _grey_face_cut_by_its_print(crop, white, q)
+        ):
             continue
         read = yield from _searched_read_steps(frame, crop, q, origin, profile, reflection, framed)
         if read is not None and read.doubt is Doubt.SIDE_OVER_A_FACE:

@@ -2136,6 +2136,14 @@ class Tuning:
     # outline white, read "no whole card". Where ``own_shade_white_most`` ends, so that the
     # faces with less white are the other check's alone.
     part_white_least: float = 0.15
+    # A silver face of its own shade whose print cuts it apart (``_grey_face_cut_by_its_print``):
+    # the blurred rims of five big symbols, taken out as edges, cut the face's grey into many
+    # pieces (tuning style pale, Deluxe, seeds 2208000 to 2208004: four fives framed on their
+    # sides, the largest piece 0.32 to 0.47 of the grey left), read "no whole card". With the
+    # rims left in, the grey in one piece over this share of it (0.999 to 1.0 there) and no
+    # other card's side within the outline: a side across the face or the table beyond a
+    # misplaced side leaves more grey apart.
+    own_shade_grey_piece: float = 0.97
 
     # -- a symbol between a lime's and a banana's colour, told by its shape (card.py,
     # ``_kind_by_its_bend``) ------------------------------------------------------------------
