@@ -2617,7 +2617,7 @@ def _spot_over_the_middle_of_a_wide_pair(c: _Card) -> Doubt | None:
     towards it, read 2 banana.) A clone card so clipped is doubted without the lift
     (``Doubt.CLIPPED_MIDDLE_OF_A_WIDE_PAIR``): its deck prints no 2 that wide."""
     middle = _middle_of_a_wide_pair(c)
-    if middle is None or not _clipped_over_a_symbol_at(c, middle):
+    if middle is None:
         return None
     if c.profile.mixed:
         # A clone deck prints its 2 as the own art does, nearer than a 3's corners: a pair
@@ -2625,7 +2625,15 @@ def _spot_over_the_middle_of_a_wide_pair(c: _Card) -> Doubt | None:
         # (tuning style sheen, clone, seed 2363001 seat 0: a 1 lime + 2 plum, its middle
         # plum washed under a broad reflection that lifted its corners by 77 and 112 only,
         # read 1 lime + 1 plum).
+        if not _clipped_over_a_symbol_at(c, middle):
+            return None
         return Doubt.CLIPPED_MIDDLE_OF_A_WIDE_PAIR
+    # Both corners lifted towards it say a spot lies over the middle place: its clip need only
+    # say that no print shows there, a soft edge of the spot a few levels below the top
+    # (``T.lifted_pair_clipped_fill``; check seed 347502, style tilt_hard, scans, seat 1: a 3
+    # strawberry, its middle strawberry washed away whole, read 2 strawberry).
+    if not _clipped_over_a_symbol_at(c, middle, T.lifted_pair_clipped_fill):
+        return None
     lifts = [_lift_towards(c, b, middle) for b, _ in c.symbols]
     if any(lift is None or lift < T.lift_towards_middle for lift in lifts):
         return None
@@ -2646,15 +2654,17 @@ def _middle_of_a_wide_pair(c: _Card) -> tuple[float, float] | None:
     return ((p.centre[0] + q.centre[0]) / 2, (p.centre[1] + q.centre[1]) / 2)
 
 
-def _clipped_over_a_symbol_at(c: _Card, at: tuple[float, float]) -> bool:
-    """The face is clipped in every channel (``T.hidden_washed``) over
-    ``T.clipped_hidden_fill`` of a disc the size of the deck's smallest symbol at ``at``."""
+def _clipped_over_a_symbol_at(
+    c: _Card, at: tuple[float, float], least: float | None = None
+) -> bool:
+    """The face is clipped in every channel (``T.hidden_washed``) over ``least`` (unless told,
+    ``T.clipped_hidden_fill``) of a disc the size of the deck's smallest symbol at ``at``."""
     h, w = c.img.shape[:2]
     radius = math.sqrt(c.smallest_unit * h * w / math.pi)
     ys, xs = np.mgrid[0:h, 0:w]
     disc = np.hypot(xs - at[0] * w, ys - at[1] * h) <= radius
     clipped = darkest_channel(c.img)[disc] >= T.hidden_washed
-    return bool(np.mean(clipped) >= T.clipped_hidden_fill)
+    return bool(np.mean(clipped) >= (T.clipped_hidden_fill if least is None else least))
 
 
 def _lift_towards(c: _Card, b: Blob, at: tuple[float, float]) -> float | None:

@@ -1031,6 +1031,18 @@ class Tuning:
     # weaker side, those clipped over the middle place below 0 on one side, as the scans' 2
     # banana under a window's light (scan window 310502 seat 2: 52 and -39).
     lift_towards_middle: float = 150.0
+    # Such a pair, both lifted so, is doubted where the face is clipped in every channel
+    # (``hidden_washed``) over this share of the middle place (a disc the size of the smallest
+    # symbol): less than ``clipped_hidden_fill``, which a clone's pair is held to with no lift
+    # to say a spot is there. The lift says it; the clip need only say no print shows. A
+    # steep tilt's blur and the small card's enlargement soften the spot's edge a few levels
+    # below the top over an eighth of the place (check seed 347502, style tilt_hard, scans,
+    # seat 1: a 3 strawberry, its middle washed away whole under a spot, corners lifted 165
+    # to 216 towards it, 0.876 and 0.877 of the place clipped on its two looks, read 2
+    # strawberry). On tuning seeds 2200000 to 2201999 (styles tilt, tilt_hard, tilt_blur,
+    # steep, rotated, blur, offzone, pale, glare, lamp, sheen, window; own art, scans, clone)
+    # the wide pairs that came to this check were scans' 2s read right, 0.0 and 0.17 clipped.
+    lifted_pair_clipped_fill: float = 0.8
     # A piece of print beside a reflection clipped to the sensor's top is one symbol when the
     # print of its partner across the centre, turned to its place (moved up to this many
     # pixels at the working scale: an outline a pixel off), lies where the reflection
