@@ -42,6 +42,7 @@ from halli_pi.vision.reader.reading import (
     _percentile_u8,
     _warp,
     foreshortening,
+    median_last,
 )
 from halli_pi.vision.reader.tuning import TUNING as T
 from halli_pi.vision.steps import Steps, run
@@ -472,7 +473,7 @@ def _line_strength(
     yi = np.clip(np.rint(py).astype(np.int32), 0, h - 1)
     g = np.abs(gx[yi, xi] * n[0] + gy[yi, xi] * n[1])
     g[(px < 0) | (px >= w) | (py < 0) | (py >= h)] = 0
-    return np.median(g, axis=-1)
+    return median_last(g)
 
 
 def _side_lines(
