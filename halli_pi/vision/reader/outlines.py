@@ -42,6 +42,7 @@ from halli_pi.vision.reader.reading import (
     _percentile_u8,
     _warp,
     foreshortening,
+    median_last,
 )
 from halli_pi.vision.reader.tuning import TUNING as T
 from halli_pi.vision.steps import Steps, run
@@ -472,7 +473,7 @@ def _line_strength(
     yi = np.clip(np.rint(py).astype(np.int32), 0, h - 1)
     g = np.abs(gx[yi, xi] * n[0] + gy[yi, xi] * n[1])
     g[(px < 0) | (px >= w) | (py < 0) | (py >= h)] = 0
-    return np.median(g, axis=-1)
+    return median_last(g)
 
 
 def _side_lines(
@@ -545,19 +546,19 @@ def _refined_outlines(
     if any(not s for s in sides):
         return []
     scored: list[tuple[float, np.ndarray]] = []
-    for combo in itertools.product(*sides):
-        corners = []
-        for i in range(4):
-            _, p, u = combo[i - 1]
-            _, q, w = combo[i]
-            c = _meet(p, u, q, w)
-            if c is None:
-                break
-            corners.append(c)
-        if len(corners) != 4:
+    # Corner i is where a line of side i - 1 meets one of side i: each such pair is met once
+    # here, not once for every choice of the other two sides' lines.
+    meets = [
+        [[_meet(p, u, q, w) for _, q, w in sides[i]] for _, p, u in sides[i - 1]] for i in range(4)
+    ]
+    for pick in itertools.product(*(range(len(s)) for s in sides)):
+        corners = [meets[i][pick[i - 1]][pick[i]] for i in range(4)]
+        if any(c is None for c in corners):
             continue
+        combo = [sides[i][pick[i]] for i in range(4)]
         c4 = _order(np.array(corners, np.float32))
-        e = [float(np.linalg.norm(c4[(i + 1) % 4] - c4[i])) for i in range(4)]
+        # Each side's length as ``np.linalg.norm`` gives it (the root of its dot with itself).
+        e = [float(np.sqrt(s.dot(s))) for s in c4[[1, 2, 3, 0]] - c4]
         got_s, got_l = (e[0] + e[2]) / 2, (e[1] + e[3]) / 2
         if abs(got_s / short - 1) > tol or abs(got_l / long_ - 1) > tol:
             continue
