@@ -2284,6 +2284,37 @@ def _pale_print_at_a_partner_s_place(c: _Card) -> Doubt | None:
     return None
 
 
+def _pale_partner_of_a_nearly_lone_symbol(c: _Card) -> Doubt | None:
+    """``_pale_print_at_a_partner_s_place`` for a symbol that stands nearly alone: its nearest
+    other symbol lies farther from its mirror image than ``T.partner_nearly_missing_gap``
+    (more than right readings showed, a little less than ``T.partner_missing_gap`` asks of a
+    lone one), and pale pieces of ``T.nearly_lone_pale_partner_piece`` of a symbol or more
+    in all lie at its partner's place. Each alone falls just short; both together say the
+    partner is there, washed out (tuning style tilt_hard, clone, seed 375502 seat 5: a 3
+    banana + 1 plum under a steep tilt, its top left banana paled by a lamp to a piece of
+    0.24 of a banana, the plum across from it 0.3097 from a partner on an outline a few
+    pixels wide over the card beneath, read 2 banana + 1 plum)."""
+    if not c.clipped or not _all_single(c):
+        return None
+    seen = _centres(c)
+    inset = T.apart_piece_inset
+    pieces = [
+        (share, at)
+        for share, at in pale_pieces(c.img)
+        if all(_reach(p, at) > T.partner_slack for p in seen)
+        and inset <= at[0] <= 1.0 - inset
+        and inset <= at[1] <= 1.0 - inset
+    ]
+    least = T.nearly_lone_pale_partner_piece * c.smallest_unit
+    for p in seen:
+        if min(_mirror_gap(p, q) for q in seen) <= T.partner_nearly_missing_gap:
+            continue
+        there = sum(share for share, at in pieces if _mirror_gap(p, at) <= T.partner_slack)
+        if there >= least:
+            return Doubt.PALE_PRINT_AT_A_PARTNER_S_PLACE
+    return None
+
+
 # -- the print's layout: every deck the reader knows prints its symbols in pairs across the
 # card's centre, and an odd count's middle one on it ----------------------------------------
 
@@ -3043,6 +3074,7 @@ def _direction(ink: np.ndarray) -> float | None:
 TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _pale_print_on_clipped_face,
     _pale_print_at_a_partner_s_place,
+    _pale_partner_of_a_nearly_lone_symbol,
     _glare_may_hide_print,
     _off_centre,
     _drawn_in_parts,
@@ -3075,6 +3107,7 @@ MAY_HIDE_A_SYMBOL = frozenset(
     {
         _pale_print_on_clipped_face,
         _pale_print_at_a_partner_s_place,
+        _pale_partner_of_a_nearly_lone_symbol,
         _glare_may_hide_print,
         _pale_middle,
         _torn_middle_under_a_reflection_in_the_darkest_channel,

@@ -594,6 +594,24 @@ _PRINT_NOT_A_WHOLE_CARD_S = frozenset(
 )
 
 
+# Doubts of a card's count raised on its whole card's outline, framed and checked: a
+# reflection washed one of its symbols out. Where its count cannot be trusted, that outline
+# still says a card's size at its place, as a card read does (``_smaller_than_the_others``;
+# check seed 375502, style tilt_hard, clone: seat 5, a 3 banana + 1 plum so doubted, is what
+# holds the far seat 2's small 1 banana + 3 lime against the perspective of two cards, not
+# the size of seat 0's near card alone, at which no whole card is found there).
+_WHOLE_CARD_FRAMED_UNDER = frozenset({Doubt.PALE_PRINT_AT_A_PARTNER_S_PLACE})
+
+
+def _framed_whole(readings: Sequence[Reading]) -> list[Reading]:
+    """The readings doubted for one of ``_WHOLE_CARD_FRAMED_UNDER`` that carry the outline."""
+    return [
+        r
+        for r in readings
+        if r.doubt in _WHOLE_CARD_FRAMED_UNDER and r.corners is not None and r.dims is not None
+    ]
+
+
 def _smaller_than_the_others(
     frame: np.ndarray,
     zone: np.ndarray,
@@ -618,7 +636,7 @@ def _smaller_than_the_others(
     or so off, can predict a size well off (own tilt_hard seed 1655002 seat 4: a 4 banana
     framed round two of its bananas at 0.47 of the one card's area, the size its perspective
     predicted there, read 2 banana; at that card's own size, 4 banana)."""
-    others = [c for c in _cards(readings) if c is not r]
+    others = [c for c in _cards(readings) + _framed_whole(readings) if c is not r]
     if r.state != State.CARD or r.corners is None or not others:
         return r
     one = others[0].dims if len(others) == 1 else None  # that one card's size as it is

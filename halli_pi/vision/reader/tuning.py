@@ -2125,6 +2125,20 @@ class Tuning:
     # lime, its fourth-corner banana washed to pale pieces of 0.29 to 0.36 of a banana (by
     # the outline read), read 2 banana + 1 lime.
     pale_partner_piece: float = 0.25
+    # A symbol whose nearest other symbol lies farther than this from its mirror image
+    # (``partner_slack``'s measure) is nearly alone: right readings showed up to 0.28, a
+    # lone one is judged past ``partner_missing_gap`` (0.31). Between the two it is doubted
+    # with pale pieces of ``nearly_lone_pale_partner_piece`` of a symbol at its partner's
+    # place, less than ``pale_partner_piece`` (``_pale_partner_of_a_nearly_lone_symbol``).
+    # Check seed 375502, style tilt_hard, clone, seat 5: a 3 banana + 1 plum, its top left
+    # banana paled by a lamp to a piece of 0.24 of a banana, the plum across from it 0.3097
+    # from a partner on an outline a few pixels wide over the card beneath: read 2 banana +
+    # 1 plum.
+    partner_nearly_missing_gap: float = 0.3
+    # ... and the pale pieces at such a symbol's partner's place, this share of the smallest
+    # symbol or more in all: a little under what that case showed (0.24 of a banana). Either
+    # sign alone falls just short of its own doubt; the two together are held to.
+    nearly_lone_pale_partner_piece: float = 0.2
 
     # -- one card's face in an outline (outlines.py, ``_one_face``) --------------------------
     # A searched or refined outline holds one card's face when its face (card white, away
