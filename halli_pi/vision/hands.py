@@ -1343,11 +1343,10 @@ class HandTracker:
         lost = detail(texture[0]) < (keeps * keeps) * table
         return lost & (share > 0) & (table >= tn.texture_least**2 * share)
 
-    def _ends_clear(self, me: int, front: np.ndarray, labels: np.ndarray) -> bool:
-        """Whether arm `me`'s fingertips (its front pixels, x, y) show where the hand ends:
-        within a few pixels of them lies only the table, or other arms that this hand lies
-        over (then its outline is its own). Not when they touch foreground that no arm
-        explains, or an arm that may lie over them (the fingertips may go on under it)."""
+    def _touched_near(self, me: int, front: np.ndarray, labels: np.ndarray) -> set[int]:
+        """The owners of the foreground within `clear_reach` of arm `me`'s fingertips (its
+        front pixels, x, y), `me` left out: other arms' numbers, 0 for foreground no arm
+        explains."""
         reach = self.tuning.clear_reach
         h, w = labels.shape
         x0, y0 = np.maximum(front.min(0) - reach, 0)
@@ -1357,7 +1356,14 @@ class HandTracker:
         near = cv2.dilate(near, np.ones((2 * reach + 1, 2 * reach + 1), np.uint8)) > 0
         owner = self._owner[y0:y1, x0:x1]
         fg = labels[y0:y1, x0:x1] > 0
-        touched = set(np.unique(owner[near & fg]).tolist()) - {me}
+        return set(np.unique(owner[near & fg]).tolist()) - {me}
+
+    def _ends_clear(self, me: int, front: np.ndarray, labels: np.ndarray) -> bool:
+        """Whether arm `me`'s fingertips (its front pixels, x, y) show where the hand ends:
+        within a few pixels of them lies only the table, or other arms that this hand lies
+        over (then its outline is its own). Not when they touch foreground that no arm
+        explains, or an arm that may lie over them (the fingertips may go on under it)."""
+        touched = self._touched_near(me, front, labels)
         if 0 in touched:
             return False
         return not touched or (
@@ -1375,16 +1381,7 @@ class HandTracker:
         tn = self.tuning
         if (tn.over_later_frames <= 0 and tn.over_credited_frames <= 0) or arms[me - 1].linked:
             return ()
-        reach = tn.clear_reach
-        h, w = labels.shape
-        x0, y0 = np.maximum(front.min(0) - reach, 0)
-        x1, y1 = np.minimum(front.max(0) + reach + 1, (w, h))
-        near = np.zeros((y1 - y0, x1 - x0), np.uint8)
-        near[front[:, 1] - y0, front[:, 0] - x0] = 1
-        near = cv2.dilate(near, np.ones((2 * reach + 1, 2 * reach + 1), np.uint8)) > 0
-        owner = self._owner[y0:y1, x0:x1]
-        fg = labels[y0:y1, x0:x1] > 0
-        touched = set(np.unique(owner[near & fg]).tolist()) - {me}
+        touched = self._touched_near(me, front, labels)
         if not touched or 0 in touched:
             return ()
         if not all(self._lies_over(me, o, front) for o in touched):

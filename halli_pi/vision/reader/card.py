@@ -2257,6 +2257,20 @@ def _middle_symbol_read(c: _Card) -> bool:
     )
 
 
+def _pale_pieces_off_the_symbols(c: _Card, seen: list) -> list:
+    """The face's pale pieces (share of a symbol, place) inside the print
+    (``T.apart_piece_inset``) and off every symbol read (farther than ``T.partner_slack``
+    from each of `seen`): print a reflection may have washed out of a count."""
+    inset = T.apart_piece_inset
+    return [
+        (share, at)
+        for share, at in pale_pieces(c.img)
+        if all(_reach(p, at) > T.partner_slack for p in seen)
+        and inset <= at[0] <= 1.0 - inset
+        and inset <= at[1] <= 1.0 - inset
+    ]
+
+
 def _pale_print_at_a_partner_s_place(c: _Card) -> Doubt | None:
     """On a face lit to the sensor's top, pale pieces of ``T.pale_partner_piece`` of a symbol
     or more in all where a symbol's partner across the centre would be (within
@@ -2268,14 +2282,7 @@ def _pale_print_at_a_partner_s_place(c: _Card) -> Doubt | None:
     if not c.clipped or not _all_single(c):
         return None
     seen = _centres(c)
-    inset = T.apart_piece_inset
-    pieces = [
-        (share, at)
-        for share, at in pale_pieces(c.img)
-        if all(_reach(p, at) > T.partner_slack for p in seen)
-        and inset <= at[0] <= 1.0 - inset
-        and inset <= at[1] <= 1.0 - inset
-    ]
+    pieces = _pale_pieces_off_the_symbols(c, seen)
     least = T.pale_partner_piece * c.smallest_unit
     for p in seen:
         there = sum(share for share, at in pieces if _mirror_gap(p, at) <= T.partner_slack)
@@ -2297,14 +2304,7 @@ def _pale_partner_of_a_nearly_lone_symbol(c: _Card) -> Doubt | None:
     if not c.clipped or not _all_single(c):
         return None
     seen = _centres(c)
-    inset = T.apart_piece_inset
-    pieces = [
-        (share, at)
-        for share, at in pale_pieces(c.img)
-        if all(_reach(p, at) > T.partner_slack for p in seen)
-        and inset <= at[0] <= 1.0 - inset
-        and inset <= at[1] <= 1.0 - inset
-    ]
+    pieces = _pale_pieces_off_the_symbols(c, seen)
     least = T.nearly_lone_pale_partner_piece * c.smallest_unit
     for p in seen:
         if min(_mirror_gap(p, q) for q in seen) <= T.partner_nearly_missing_gap:
