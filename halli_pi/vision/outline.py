@@ -164,18 +164,26 @@ def _oriented_distances(gray: np.ndarray, edges: np.ndarray) -> np.ndarray:
     code = np.zeros(gray.shape, np.uint8)
     code[ys, xs] = (1 << bins) | (1 << ((bins + 1) % _BINS)) | (1 << ((bins - 1) % _BINS))
     h, w = gray.shape
-    # Every bin's distances in one array, capped and scaled in one pass each: the same
-    # numbers as bin by bin, without eight rounds of numpy's per-call cost.
-    dist = np.empty((_BINS, h, w), np.float32)
-    for b in range(_BINS):
-        # cv2 takes a scalar operand; its stubs want an array.
-        bit = cv2.bitwise_and(code, 1 << b)  # type: ignore[call-overload]
-        free = cv2.compare(bit, 0, cv2.CMP_EQ)  # type: ignore[call-overload]
-        dist[b] = cv2.distanceTransform(free, cv2.DIST_L2, 3)
-    np.minimum(dist, _FAR, out=dist)
-    dist *= _UNIT
     out = np.full((_BINS, h + 2, w + 2), int(_FAR * _UNIT), np.uint8)
-    out[:, 1:-1, 1:-1] = dist
+    codes = code[ys, xs]
+    for b in range(_BINS):
+        # Each bin's map is worked out only over its edge pixels' bounding box and ``_REACH``
+        # around it: farther out every point is at ``_FAR`` or more (what ``out`` holds
+        # already), and inside it the distances are those of the whole crop, since the
+        # shortest path of the 3 x 3 mask between two points never leaves their bounding box.
+        on = (codes & (1 << b)) > 0
+        if not on.any():
+            continue  # no edge runs this way: every point is far
+        by, bx = ys[on], xs[on]
+        y0, y1 = max(int(by.min()) - _REACH, 0), min(int(by.max()) + _REACH + 1, h)
+        x0, x1 = max(int(bx.min()) - _REACH, 0), min(int(bx.max()) + _REACH + 1, w)
+        # cv2 takes a scalar operand; its stubs want an array.
+        bit = cv2.bitwise_and(code[y0:y1, x0:x1], 1 << b)  # type: ignore[call-overload]
+        free = cv2.compare(bit, 0, cv2.CMP_EQ)  # type: ignore[call-overload]
+        dist = cv2.distanceTransform(free, cv2.DIST_L2, 3)
+        np.minimum(dist, _FAR, out=dist)
+        dist *= _UNIT
+        out[b, 1 + y0 : 1 + y1, 1 + x0 : 1 + x1] = dist
     return out
 
 
@@ -209,6 +217,10 @@ def _distances(dist: np.ndarray, px: np.ndarray, py: np.ndarray, bins: np.ndarra
 
 _FAR = 5.0  # a point this far from any edge is simply off it
 _ON_EDGE = 1.5  # a point this near an edge lies on it
+# How far around a bin's edge pixels its distance map is worked out: a step of OpenCV's 3 x 3
+# mask is at least 0.955 of a pixel, so a point this many pixels from every edge pixel (along
+# x or y) is more than ``_FAR`` from all of them, and its capped distance is ``_FAR``.
+_REACH = int(np.ceil(_FAR / 0.955)) + 1
 
 
 def _cost(
