@@ -108,25 +108,28 @@ def _placements(
     sl = seg_len[:, None, None]
     normal = np.stack([-d[:, 1], d[:, 0]], 1)[:, None, None, :]
     d = d[:, None, None, :]
-    per_orientation = []
-    for along, across in ((dims[0], dims[1]), (dims[1], dims[0])):
+    # Every corner is written once into its place (no stacking of copies): the same values,
+    # each cast to float32 as it is stored.
+    quads = np.empty((len(segs), 2, 2, 9, 10, 4, 2), np.float32)
+    ok = np.empty((len(segs), 2, 9, 10), bool)
+    for o, (along, across) in enumerate(((dims[0], dims[1]), (dims[1], dims[0]))):
         la = (along * scale_a)[:, None]  # 9 x 1
         lc = (across * scale_c)[:, None]
         # Slides that keep the segment within the side: t0 in [seg_len - la, 0].
         t0 = (sl - la) * (1 - frac)  # S x 9 x 10
-        ok = np.broadcast_to(sl <= la * 1.05, t0.shape)
+        ok[:, o] = sl <= la * 1.05
         p0 = a + d * t0[..., None]
         p1 = p0 + d * np.broadcast_to(la, t0.shape)[..., None]
         lcb = np.broadcast_to(lc, t0.shape)[..., None]
-        sides = []
-        for n in (normal, -normal):
+        for k, n in enumerate((normal, -normal)):
             off = n * lcb
-            sides.append(np.stack([p0, p1, p1 + off, p0 + off], -2).astype(np.float32))
-        per_orientation.append((np.stack(sides, 1), ok))  # S x 2 x 9 x 10 x 4 x 2
-    quads = np.stack([q for q, _ in per_orientation], 1)  # S x 2 x 2 x 9 x 10 x 4 x 2
-    ok = np.stack([k for _, k in per_orientation], 1)  # S x 2 x 9 x 10
+            q = quads[:, o, k]  # S x 9 x 10 x 4 x 2
+            q[..., 0, :] = p0
+            q[..., 1, :] = p1
+            q[..., 2, :] = p1 + off
+            q[..., 3, :] = p0 + off
     keep = np.broadcast_to(ok[:, :, None], quads.shape[:5])
-    return np.ascontiguousarray(quads[keep], np.float32)
+    return quads[keep]
 
 
 # Each quad's corners taken one on (``_NEXT``: corner i + 1 in place of corner i) or one back
