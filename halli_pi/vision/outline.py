@@ -108,25 +108,28 @@ def _placements(
     sl = seg_len[:, None, None]
     normal = np.stack([-d[:, 1], d[:, 0]], 1)[:, None, None, :]
     d = d[:, None, None, :]
-    per_orientation = []
-    for along, across in ((dims[0], dims[1]), (dims[1], dims[0])):
+    # Every corner is written once into its place (no stacking of copies): the same values,
+    # each cast to float32 as it is stored.
+    quads = np.empty((len(segs), 2, 2, 9, 10, 4, 2), np.float32)
+    ok = np.empty((len(segs), 2, 9, 10), bool)
+    for o, (along, across) in enumerate(((dims[0], dims[1]), (dims[1], dims[0]))):
         la = (along * scale_a)[:, None]  # 9 x 1
         lc = (across * scale_c)[:, None]
         # Slides that keep the segment within the side: t0 in [seg_len - la, 0].
         t0 = (sl - la) * (1 - frac)  # S x 9 x 10
-        ok = np.broadcast_to(sl <= la * 1.05, t0.shape)
+        ok[:, o] = sl <= la * 1.05
         p0 = a + d * t0[..., None]
         p1 = p0 + d * np.broadcast_to(la, t0.shape)[..., None]
         lcb = np.broadcast_to(lc, t0.shape)[..., None]
-        sides = []
-        for n in (normal, -normal):
+        for k, n in enumerate((normal, -normal)):
             off = n * lcb
-            sides.append(np.stack([p0, p1, p1 + off, p0 + off], -2).astype(np.float32))
-        per_orientation.append((np.stack(sides, 1), ok))  # S x 2 x 9 x 10 x 4 x 2
-    quads = np.stack([q for q, _ in per_orientation], 1)  # S x 2 x 2 x 9 x 10 x 4 x 2
-    ok = np.stack([k for _, k in per_orientation], 1)  # S x 2 x 9 x 10
+            q = quads[:, o, k]  # S x 9 x 10 x 4 x 2
+            q[..., 0, :] = p0
+            q[..., 1, :] = p1
+            q[..., 2, :] = p1 + off
+            q[..., 3, :] = p0 + off
     keep = np.broadcast_to(ok[:, :, None], quads.shape[:5])
-    return np.ascontiguousarray(quads[keep], np.float32)
+    return quads[keep]
 
 
 # Each quad's corners taken one on (``_NEXT``: corner i + 1 in place of corner i) or one back
@@ -164,18 +167,26 @@ def _oriented_distances(gray: np.ndarray, edges: np.ndarray) -> np.ndarray:
     code = np.zeros(gray.shape, np.uint8)
     code[ys, xs] = (1 << bins) | (1 << ((bins + 1) % _BINS)) | (1 << ((bins - 1) % _BINS))
     h, w = gray.shape
-    # Every bin's distances in one array, capped and scaled in one pass each: the same
-    # numbers as bin by bin, without eight rounds of numpy's per-call cost.
-    dist = np.empty((_BINS, h, w), np.float32)
-    for b in range(_BINS):
-        # cv2 takes a scalar operand; its stubs want an array.
-        bit = cv2.bitwise_and(code, 1 << b)  # type: ignore[call-overload]
-        free = cv2.compare(bit, 0, cv2.CMP_EQ)  # type: ignore[call-overload]
-        dist[b] = cv2.distanceTransform(free, cv2.DIST_L2, 3)
-    np.minimum(dist, _FAR, out=dist)
-    dist *= _UNIT
     out = np.full((_BINS, h + 2, w + 2), int(_FAR * _UNIT), np.uint8)
-    out[:, 1:-1, 1:-1] = dist
+    codes = code[ys, xs]
+    for b in range(_BINS):
+        # Each bin's map is worked out only over its edge pixels' bounding box and ``_REACH``
+        # around it: farther out every point is at ``_FAR`` or more (what ``out`` holds
+        # already), and inside it the distances are those of the whole crop, since the
+        # shortest path of the 3 x 3 mask between two points never leaves their bounding box.
+        on = (codes & (1 << b)) > 0
+        if not on.any():
+            continue  # no edge runs this way: every point is far
+        by, bx = ys[on], xs[on]
+        y0, y1 = max(int(by.min()) - _REACH, 0), min(int(by.max()) + _REACH + 1, h)
+        x0, x1 = max(int(bx.min()) - _REACH, 0), min(int(bx.max()) + _REACH + 1, w)
+        # cv2 takes a scalar operand; its stubs want an array.
+        bit = cv2.bitwise_and(code[y0:y1, x0:x1], 1 << b)  # type: ignore[call-overload]
+        free = cv2.compare(bit, 0, cv2.CMP_EQ)  # type: ignore[call-overload]
+        dist = cv2.distanceTransform(free, cv2.DIST_L2, 3)
+        np.minimum(dist, _FAR, out=dist)
+        dist *= _UNIT
+        out[b, 1 + y0 : 1 + y1, 1 + x0 : 1 + x1] = dist
     return out
 
 
@@ -209,6 +220,10 @@ def _distances(dist: np.ndarray, px: np.ndarray, py: np.ndarray, bins: np.ndarra
 
 _FAR = 5.0  # a point this far from any edge is simply off it
 _ON_EDGE = 1.5  # a point this near an edge lies on it
+# How far around a bin's edge pixels its distance map is worked out: a step of OpenCV's 3 x 3
+# mask is at least 0.955 of a pixel, so a point this many pixels from every edge pixel (along
+# x or y) is more than ``_FAR`` from all of them, and its capped distance is ``_FAR``.
+_REACH = int(np.ceil(_FAR / 0.955)) + 1
 
 
 def _cost(
