@@ -31,3 +31,10 @@ def test_a_top_card_over_the_heap_at_the_middle_still_reads() -> None:
     # a heap of covered cards at the middle, their white against its sides along 0.40 of
     # them: it lies over them.
     assert_reads("deluxe", "offzone", 2214008, 5, "2 plum")
+
+
+def test_a_top_card_touching_a_small_heap_little_still_reads() -> None:
+    # Clone, style offzone, seed 2151110, seat 2: a 1 banana + 2 lime on top 0.96 widths off,
+    # over covered cards at the middle that touch its sides along 0.19 of them, their white
+    # 0.60 of a card: too little for a top card of their own.
+    assert_reads("clone", "offzone", 2151110, 2, "1 banana + 2 lime")

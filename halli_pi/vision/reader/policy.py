@@ -814,18 +814,21 @@ def _beside_the_heap_at_the_middle(
     look: FirstLook, labels: np.ndarray, own: int, quad: np.ndarray
 ) -> Doubt | None:
     """``Doubt.ALONE_BESIDE_A_HEAP`` for a card whose outline ``quad`` leaves the zone's
-    middle outside it on a heap of other cards' white (``_white_at_the_middle``), when other
-    cards' white lies against its sides (``_sides_against_other_white``) along no more than
-    ``Tuning.heap_beside_touch`` of them, and the heap's white is apart from its own: the
-    card lies beside the heap, not over covered cards, which run under a top card along much
-    of its sides or join its white (scans, offzone, seed 2334013 seat 5: a 2 plum on top
-    over its heap, the heap its own white, other white along 0.09 of its sides). The heap
-    is the pile whose top card the look did not find (its white merged with the card under
-    it), and the one read a covered card lying whole beside it (tuning offzone, Deluxe, seed
-    2151009 seat 0: a 5 strawberry beside the pile's 5 banana, read 5 strawberry)."""
+    middle outside it on a heap of other cards' white (``_white_at_the_middle``) apart from
+    its own, ``Tuning.heap_beside_white`` of a card or more, when other cards' white lies
+    against its sides (``_sides_against_other_white``) along no more than
+    ``Tuning.heap_beside_touch`` of them: the card lies beside the heap, not over covered
+    cards, which run under a top card along much of its sides or join its white (scans,
+    offzone, seed 2334013 seat 5: a 2 plum on top over its heap, the heap its own white,
+    other white along 0.09 of its sides). The heap is the pile whose top card the look did
+    not find (its white merged with the card under it), and the one read a covered card
+    lying whole beside it (tuning offzone, Deluxe, seed 2151009 seat 0: a 5 strawberry
+    beside the pile's 5 banana, read 5 strawberry)."""
     heap = _white_at_the_middle(look.white, look.local, quad)
     if heap is None or np.any(heap[labels == own]):
         return None  # no heap, or the card's own white runs on into it: it lies over it
+    if cv2.countNonZero(heap) < T.heap_beside_white * cv2.contourArea(quad):
+        return None  # too little white at the middle for a whole top card of its own
     if _sides_against_other_white(labels, own, quad) > T.heap_beside_touch:
         return None
     return Doubt.ALONE_BESIDE_A_HEAP
