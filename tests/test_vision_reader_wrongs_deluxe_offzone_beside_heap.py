@@ -1,8 +1,9 @@
 """A Deluxe pile pushed off its zone: a covered silver five lay whole on the table beside the
 pile, its white a few pixels from the heap at the zone's middle, whose top card's white ran
 into the card under it (no outline of its own). The five, the one clean outline in the zone,
-was read for the pile. It touches the heap along little of its sides: it lies beside the heap,
-not over it, and is not claimed (``policy._beside_the_heap_at_the_middle``)."""
+was read for the pile. It touches the heap along little of its sides, and the heap spreads
+over more than a card: it lies beside the pile, not over it, and is not claimed
+(``policy._beside_the_heap_at_the_middle``)."""
 
 from __future__ import annotations
 
@@ -35,6 +36,9 @@ def test_a_top_card_over_the_heap_at_the_middle_still_reads() -> None:
 
 def test_a_top_card_touching_a_small_heap_little_still_reads() -> None:
     # Clone, style offzone, seed 2151110, seat 2: a 1 banana + 2 lime on top 0.96 widths off,
-    # over covered cards at the middle that touch its sides along 0.19 of them, their white
-    # 0.60 of a card: too little for a top card of their own.
+    # over covered cards at the middle that touch its sides along 0.19 of them, spread over
+    # 1.08 of a card; scans, seed 2214102, seat 2: a 2 banana over the corner of a lone 1
+    # lime at the middle, 0.11 of its sides, the lime spread over 1.00. No more than a card
+    # at the middle: no top card of its own there.
     assert_reads("clone", "offzone", 2151110, 2, "1 banana + 2 lime")
+    assert_reads("scan", "offzone", 2214102, 2, "2 banana")

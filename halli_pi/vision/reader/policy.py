@@ -815,8 +815,8 @@ def _beside_the_heap_at_the_middle(
 ) -> Doubt | None:
     """``Doubt.ALONE_BESIDE_A_HEAP`` for a card whose outline ``quad`` leaves the zone's
     middle outside it on a heap of other cards' white (``_white_at_the_middle``) apart from
-    its own, ``Tuning.heap_beside_white`` of a card or more, when other cards' white lies
-    against its sides (``_sides_against_other_white``) along no more than
+    its own, spread over ``Tuning.heap_beside_spread`` of a card or more, when other cards'
+    white lies against its sides (``_sides_against_other_white``) along no more than
     ``Tuning.heap_beside_touch`` of them: the card lies beside the heap, not over covered
     cards, which run under a top card along much of its sides or join its white (scans,
     offzone, seed 2334013 seat 5: a 2 plum on top over its heap, the heap its own white,
@@ -827,8 +827,10 @@ def _beside_the_heap_at_the_middle(
     heap = _white_at_the_middle(look.white, look.local, quad)
     if heap is None or np.any(heap[labels == own]):
         return None  # no heap, or the card's own white runs on into it: it lies over it
-    if cv2.countNonZero(heap) < T.heap_beside_white * cv2.contourArea(quad):
-        return None  # too little white at the middle for a whole top card of its own
+    contours, _ = cv2.findContours(heap, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    spread = cv2.contourArea(cv2.convexHull(np.vstack(contours)))
+    if spread < T.heap_beside_spread * cv2.contourArea(quad):
+        return None  # no more than a card at the middle: a covered card, not a pile's top
     if _sides_against_other_white(labels, own, quad) > T.heap_beside_touch:
         return None
     return Doubt.ALONE_BESIDE_A_HEAP

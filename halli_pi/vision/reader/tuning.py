@@ -853,12 +853,15 @@ class Tuning:
     # right with such a heap at the middle had their sides against other white along 0.40 to
     # 0.92: covered cards run under a top card along much of its sides.
     heap_beside_touch: float = 0.2
-    # ... and only when that heap holds this share of the card's area in white or more, as
-    # much as a whole top card of its own shows: a top card lying over a smaller heap of
-    # covered cards may touch them along little of its sides (tuning offzone, clone, seed
-    # 2151110 seat 2: the 1 banana + 2 lime on top, 0.19 of its sides, a heap of 0.60; the
-    # 5 strawberry of seed 2151009 beside a heap of 0.87).
-    heap_beside_white: float = 0.75
+    # ... and only when that heap's white spreads (its hull) over this share of the card's
+    # area or more: more than one card, a card over another, the pile's own top card among
+    # them. A top card over covered cards may touch them along little of its sides, a
+    # single covered card or a few at the middle spreading no wider than a card (tuning
+    # offzone: scans seed 2214102 seat 2, a 2 banana over the corner of a 1 lime, 0.11 of its
+    # sides, the lime's hull 1.00 of a card; clone seed 2151110 seat 2, 0.19, 1.08; cards read
+    # right with a heap at the middle on the seeds above, 0.66 to 1.08). The 5 strawberry of
+    # seed 2151009 lay beside a heap spreading over 1.50.
+    heap_beside_spread: float = 1.25
     # A card read this far off its zone's middle or more (card widths) over covered cards is
     # not claimed when another card's white lies over those same cards apart from it
     # (policy.py, ``_another_card_on_the_same_heap``): either may be the pile's top card,
