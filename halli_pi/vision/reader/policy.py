@@ -804,6 +804,7 @@ def _off_the_middle_by_a_heap(frame: np.ndarray, zone: np.ndarray, r: Reading) -
     labels, own, against = blobs
     if against:  # other cards' white against it: it lies on a pile
         doubt = _another_card_on_the_same_heap(labels, own, against, quad)
+        doubt = doubt or _beside_the_heap_at_the_middle(look, labels, own, quad)
     elif _off_centre(quad, look.local) >= T.alone_off_centre:
         doubt = _alone_beside_a_heap(labels, own, quad)
     else:
@@ -825,6 +826,50 @@ def _alone_beside_a_heap(labels: np.ndarray, own: int, quad: np.ndarray) -> Doub
     if others < T.heap_beside_a_lone_card * cv2.contourArea(quad):
         return None
     return Doubt.ALONE_BESIDE_A_HEAP
+
+
+def _beside_the_heap_at_the_middle(
+    look: FirstLook, labels: np.ndarray, own: int, quad: np.ndarray
+) -> Doubt | None:
+    """``Doubt.ALONE_BESIDE_A_HEAP`` for a card whose outline ``quad`` leaves the zone's
+    middle outside it on a heap of other cards' white (``_white_at_the_middle``) apart from
+    its own, spread over ``Tuning.heap_beside_spread`` of a card or more, when other cards'
+    white lies against its sides (``_sides_against_other_white``) along no more than
+    ``Tuning.heap_beside_touch`` of them: the card lies beside the heap, not over covered
+    cards, which run under a top card along much of its sides or join its white (scans,
+    offzone, seed 2334013 seat 5: a 2 plum on top over its heap, the heap its own white,
+    other white along 0.09 of its sides). The heap is the pile whose top card the look did
+    not find (its white merged with the card under it), and the one read a covered card
+    lying whole beside it (tuning offzone, Deluxe, seed 2151009 seat 0: a 5 strawberry
+    beside the pile's 5 banana, read 5 strawberry)."""
+    heap = _white_at_the_middle(look.white, look.local, quad)
+    if heap is None or np.any(heap[labels == own]):
+        return None  # no heap, or the card's own white runs on into it: it lies over it
+    contours, _ = cv2.findContours(heap, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    spread = cv2.contourArea(cv2.convexHull(np.vstack(contours)))
+    if spread < T.heap_beside_spread * cv2.contourArea(quad):
+        return None  # no more than a card at the middle: a covered card, not a pile's top
+    if _sides_against_other_white(labels, own, quad) > T.heap_beside_touch:
+        return None
+    return Doubt.ALONE_BESIDE_A_HEAP
+
+
+def _sides_against_other_white(labels: np.ndarray, own: int, quad: np.ndarray) -> float:
+    """The share of points along the sides of the outline ``quad`` (their ends left out: the
+    corners round off) with white of a blob of ``labels`` other than ``own`` within
+    ``Tuning.alone_margin`` of its short side (as ``_white_blobs_around`` takes a card's
+    neighbours)."""
+    other = ((labels != 0) & (labels != own)).astype(np.uint8)
+    reach = 2 * round(T.alone_margin * _dims_of(quad)[0]) + 1
+    near = cv2.dilate(other, np.ones((reach, reach), np.uint8))
+    ts = np.linspace(0.05, 0.95, 40, dtype=np.float32)[:, None]
+    pts = np.concatenate([quad[i] + ts * (quad[(i + 1) % 4] - quad[i]) for i in range(4)])
+    xy = np.round(pts).astype(np.int32)
+    h, w = near.shape
+    seen = (xy[:, 0] >= 0) & (xy[:, 0] < w) & (xy[:, 1] >= 0) & (xy[:, 1] < h)
+    if not seen.any():
+        return 0.0
+    return float(np.count_nonzero(near[xy[seen, 1], xy[seen, 0]])) / int(np.count_nonzero(seen))
 
 
 def _white_blobs_around(

@@ -841,6 +841,27 @@ class Tuning:
     # (offzone, scans, seed 964101 seat 2: a 1 lime on top 0.87 widths off, 0.05 of its side
     # from the card under it); the lone card of seed 1699016 seat 4 lay farther from the heap.
     alone_margin: float = 0.1
+    # A card read off its zone's middle (``same_heap_off_centre`` widths or more), other
+    # cards' white against it (within ``alone_margin``) along no more than this share of its
+    # sides, the middle outside it on a heap of other white (``heap_at_the_middle`` of its
+    # area or more), is not claimed either (policy.py, ``_beside_the_heap_at_the_middle``):
+    # it lies beside the heap, not over it, and the heap is the pile whose top card the look
+    # did not find (tuning offzone, Deluxe, seed 2151009 seat 0: a covered 5 strawberry whole
+    # beside the pile, its sides against other white along 0.11, the pile's 5 banana merged
+    # with the card under it at the middle, read 5 strawberry). On tuning scenes of six
+    # styles and four decks (seeds 2151000 and 2214000 on, three scenes each) the cards read
+    # right with such a heap at the middle had their sides against other white along 0.40 to
+    # 0.92: covered cards run under a top card along much of its sides.
+    heap_beside_touch: float = 0.2
+    # ... and only when that heap's white spreads (its hull) over this share of the card's
+    # area or more: more than one card, a card over another, the pile's own top card among
+    # them. A top card over covered cards may touch them along little of its sides, a
+    # single covered card or a few at the middle spreading no wider than a card (tuning
+    # offzone: scans seed 2214102 seat 2, a 2 banana over the corner of a 1 lime, 0.11 of its
+    # sides, the lime's hull 1.00 of a card; clone seed 2151110 seat 2, 0.19, 1.08; cards read
+    # right with a heap at the middle on the seeds above, 0.66 to 1.08). The 5 strawberry of
+    # seed 2151009 lay beside a heap spreading over 1.50.
+    heap_beside_spread: float = 1.25
     # A card read this far off its zone's middle or more (card widths) over covered cards is
     # not claimed when another card's white lies over those same cards apart from it
     # (policy.py, ``_another_card_on_the_same_heap``): either may be the pile's top card,
