@@ -1147,7 +1147,12 @@ def _lost_for_a_frame(track: list[_Seen], j: int, tn: HandTuning, period: float)
 
 
 def _laid_over_later(
-    frames: list[HandFrame], seat: int, other: int | None, t: float, tn: HandTuning, period: float
+    frames: list[HandFrame],
+    seat: int | None,
+    other: int | None,
+    t: float,
+    tn: HandTuning,
+    period: float,
 ) -> bool:
     """Whether `other`'s hand lies over `seat`'s (the credited hand's) arm from the last frame
     before the ring (`t`) or later to the last frame judged, `over_later_frames` frames or

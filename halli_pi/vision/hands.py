@@ -2324,7 +2324,7 @@ class HandTracker:
             return frames
         out = []
         for i, f in enumerate(frames):
-            arms = tuple(
+            kept = tuple(
                 a
                 if (i, j) not in relabel
                 else dataclasses.replace(
@@ -2333,7 +2333,7 @@ class HandTracker:
                 for j, a in enumerate(f.arms)
             )
             changed = any((i, j) in relabel for j in range(len(f.arms)))
-            out.append(dataclasses.replace(f, arms=arms) if changed else f)
+            out.append(dataclasses.replace(f, arms=kept) if changed else f)
         return out
 
     def _nearest_by_angle(self, entry: np.ndarray) -> tuple[int, float]:
@@ -2702,7 +2702,7 @@ def _another_arm_at(frames: list[HandFrame], seat: int | None, t: float) -> bool
 def _not_over(
     frames: list[HandFrame],
     tracks: dict[int | None, list[_Seen]],
-    seat: int,
+    seat: int | None,
     t: float,
     tn: HandTuning,
 ) -> dict[int | None, list[_Seen]]:
