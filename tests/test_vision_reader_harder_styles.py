@@ -243,6 +243,11 @@ def test_a_stray_card_further_off_than_a_top_card_lies_stays_off_the_pile(monkey
     assert label.state == "card" and str(label.card) == "4 plum"
     assert got.state != State.CARD and got.doubt == Doubt.CARD_OFF_THE_PILE
     monkeypatch.setattr(policy, "T", replace(policy.T, off_the_pile=2.0))
+    # With no distance doubted, the card beside a heap at the middle is still doubted as such
+    # (``_beside_the_heap_at_the_middle``); with that off too, it is read as the top card.
+    _, beside = read_styled("own", "strays", 2305011, 3)
+    assert beside.state != State.CARD and beside.doubt == Doubt.ALONE_BESIDE_A_HEAP
+    monkeypatch.setattr(policy, "T", replace(policy.T, heap_beside_spread=float("inf")))
     _, claimed = read_styled("own", "strays", 2305011, 3)
     assert claimed.state == State.CARD and str(claimed.card) == "2 lime"
 
