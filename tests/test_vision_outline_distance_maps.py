@@ -6,18 +6,12 @@ import numpy as np
 import pytest
 
 from halli_pi.vision import outline
-from halli_pi.vision.outline import _BINS, _FAR, _UNIT, _oriented_distances
+from halli_pi.vision.outline import _BINS, _FAR, _UNIT, _direction_codes, _oriented_distances
 
 
 def _whole_crop(gray: np.ndarray, edges: np.ndarray) -> np.ndarray:
-    """The maps as worked out over the whole crop, every bin."""
-    gx = cv2.Sobel(gray, cv2.CV_32F, 1, 0, ksize=3)
-    gy = cv2.Sobel(gray, cv2.CV_32F, 0, 1, ksize=3)
-    ys, xs = np.nonzero(edges)
-    angle = (np.degrees(np.arctan2(gy[ys, xs], gx[ys, xs])) + 180.0) % 180.0
-    bins = (np.rint(angle / (180.0 / _BINS)).astype(np.int32)) % _BINS
-    code = np.zeros(gray.shape, np.uint8)
-    code[ys, xs] = (1 << bins) | (1 << ((bins + 1) % _BINS)) | (1 << ((bins - 1) % _BINS))
+    """The maps as worked out over the whole crop, every bin, from the same direction codes."""
+    code, _, _ = _direction_codes(gray, edges)
     h, w = gray.shape
     dist = np.empty((_BINS, h, w), np.float32)
     for b in range(_BINS):

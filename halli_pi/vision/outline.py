@@ -150,12 +150,11 @@ def _side_points(quads: np.ndarray, fractions: np.ndarray) -> tuple[np.ndarray, 
 _BINS = 8  # edge directions, in steps of 22.5 degrees
 
 
-def _oriented_distances(gray: np.ndarray, edges: np.ndarray) -> np.ndarray:
-    """Per direction bin (B x H+2 x W+2): the distance to the nearest edge pixel running that
-    way, give or take one bin (34 degrees), in fiftieths of a pixel up to ``_FAR`` (uint8,
-    which is quick to look up), with a border of ``_FAR`` all round for points out of view.
-    A card's side must lie along edges that run along it: the curved outline of a symbol,
-    which runs every way, does not hold a side up."""
+def _direction_codes(
+    gray: np.ndarray, edges: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Per pixel of the crop, one bit per direction bin an edge pixel counts for (uint8), and
+    the edge pixels' rows and columns."""
     gx = cv2.Sobel(gray, cv2.CV_32F, 1, 0, ksize=3)
     gy = cv2.Sobel(gray, cv2.CV_32F, 0, 1, ksize=3)
     # Directions are only needed where the edges are (a few percent of the crop).
@@ -166,6 +165,16 @@ def _oriented_distances(gray: np.ndarray, edges: np.ndarray) -> np.ndarray:
     # One bit per bin an edge pixel counts for: its own and the two next to it.
     code = np.zeros(gray.shape, np.uint8)
     code[ys, xs] = (1 << bins) | (1 << ((bins + 1) % _BINS)) | (1 << ((bins - 1) % _BINS))
+    return code, ys, xs
+
+
+def _oriented_distances(gray: np.ndarray, edges: np.ndarray) -> np.ndarray:
+    """Per direction bin (B x H+2 x W+2): the distance to the nearest edge pixel running that
+    way, give or take one bin (34 degrees), in fiftieths of a pixel up to ``_FAR`` (uint8,
+    which is quick to look up), with a border of ``_FAR`` all round for points out of view.
+    A card's side must lie along edges that run along it: the curved outline of a symbol,
+    which runs every way, does not hold a side up."""
+    code, ys, xs = _direction_codes(gray, edges)
     h, w = gray.shape
     out = np.full((_BINS, h + 2, w + 2), int(_FAR * _UNIT), np.uint8)
     codes = code[ys, xs]

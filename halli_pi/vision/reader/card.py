@@ -2279,16 +2279,7 @@ def _pale_print_at_a_partner_s_place(c: _Card) -> Doubt | None:
     and cut by the clip into pieces, which the count would leave out. Every deck the reader
     knows prints its symbols in pairs across the centre; pieces too small to be doubted
     anywhere (``_pale_print_on_clipped_face``) are doubted at such a place."""
-    if not c.clipped or not _all_single(c):
-        return None
-    seen = _centres(c)
-    pieces = _pale_pieces_off_the_symbols(c, seen)
-    least = T.pale_partner_piece * c.smallest_unit
-    for p in seen:
-        there = sum(share for share, at in pieces if _mirror_gap(p, at) <= T.partner_slack)
-        if there >= least:
-            return Doubt.PALE_PRINT_AT_A_PARTNER_S_PLACE
-    return None
+    return _pale_at_a_partner_s_place(c, T.pale_partner_piece)
 
 
 def _pale_partner_of_a_nearly_lone_symbol(c: _Card) -> Doubt | None:
@@ -2301,13 +2292,25 @@ def _pale_partner_of_a_nearly_lone_symbol(c: _Card) -> Doubt | None:
     banana + 1 plum under a steep tilt, its top left banana paled by a lamp to a piece of
     0.24 of a banana, the plum across from it 0.3097 from a partner on an outline a few
     pixels wide over the card beneath, read 2 banana + 1 plum)."""
+    return _pale_at_a_partner_s_place(
+        c, T.nearly_lone_pale_partner_piece, alone_past=T.partner_nearly_missing_gap
+    )
+
+
+def _pale_at_a_partner_s_place(
+    c: _Card, least_piece: float, alone_past: float | None = None
+) -> Doubt | None:
+    """The two checks above: on a clipped face of single symbols, pale pieces of
+    `least_piece` of a symbol or more in all at a symbol's partner's place (within
+    ``T.partner_slack`` of its mirror image), for every symbol or, given `alone_past`, only
+    for one whose nearest other symbol lies farther than that from its mirror image."""
     if not c.clipped or not _all_single(c):
         return None
     seen = _centres(c)
     pieces = _pale_pieces_off_the_symbols(c, seen)
-    least = T.nearly_lone_pale_partner_piece * c.smallest_unit
+    least = least_piece * c.smallest_unit
     for p in seen:
-        if min(_mirror_gap(p, q) for q in seen) <= T.partner_nearly_missing_gap:
+        if alone_past is not None and min(_mirror_gap(p, q) for q in seen) <= alone_past:
             continue
         there = sum(share for share, at in pieces if _mirror_gap(p, at) <= T.partner_slack)
         if there >= least:
