@@ -58,3 +58,19 @@ def seen_ring(
     for t, frame in frames:
         seen.append((t, {a.seat: a for a in tracker.update(frame, t).arms}))
     return tracker, scene, seen
+
+
+def credited_then_left_without(
+    tracker: HandTracker, scene: dict[str, Any], why: Any, off: HandTuning, why_off: Any
+) -> tuple[Any, Any]:
+    """What a test pinning one rule asks of its ring: credited to the ring's first hand for
+    `why`, and, judged again on the tracker's same frames with tuning `off` (the rule
+    switched off), left to a person for `why_off`. Both credits, for further checks."""
+    credit = tracker.first_hand(0.0)
+    assert credit.seat == scene["first"], credit
+    assert credit.why is why, credit
+    tracker.tuning = off
+    without = tracker.first_hand(0.0)
+    assert without.seat is None, without
+    assert without.why is why_off, without
+    return credit, without

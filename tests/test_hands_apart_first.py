@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from rendered_rings import tracked_ring
+from rendered_rings import credited_then_left_without, tracked_ring
 
 from halli_pi.vision.hand_tracks import _Seen, _strike
 from halli_pi.vision.hands import CreditReason, HandTuning
@@ -48,11 +48,7 @@ def test_bench_ring_of_a_first_hand_halted_by_the_bell_is_credited() -> None:
     # jumped onto the bell (taking its pixels, so the frames from there were cut off) showed
     # it halted there; it was left to a person as no strike at the ring.
     tracker, scene = tracked_ring(507, 409, "apart")
-    credit = tracker.first_hand(0.0)
-    assert credit.seat == scene["first"], credit
-    assert credit.why is CreditReason.SHOWN_LATER
     # Judged on the tracker's same frames without the rule.
-    tracker.tuning = OFF
-    credit = tracker.first_hand(0.0)
-    assert credit.seat is None, credit
-    assert credit.why is CreditReason.NO_STRIKE_AT_THE_RING
+    credited_then_left_without(
+        tracker, scene, CreditReason.SHOWN_LATER, OFF, CreditReason.NO_STRIKE_AT_THE_RING
+    )

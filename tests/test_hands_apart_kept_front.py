@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 import math
 
-from rendered_rings import tracked_ring
+from rendered_rings import credited_then_left_without, tracked_ring
 
 from halli_pi.vision.hand_tracks import _confused, _Seen
 from halli_pi.vision.hands import CreditReason, HandTuning
@@ -55,14 +55,10 @@ def test_a_front_that_never_lay_still_or_came_on_faster_than_its_pace_still_jump
 
 def test_bench_ring_of_a_bare_arm_kept_short_of_the_bell_is_credited() -> None:
     tracker, scene = tracked_ring(607, 305, "apart")
-    credit = tracker.first_hand(0.0)
-    assert credit.seat == scene["first"], credit
-    assert credit.why is CreditReason.SHOWN_LATER
     # Judged on the tracker's same frames without the rule: every frame from the step on cut.
-    tracker.tuning = OFF
-    credit = tracker.first_hand(0.0)
-    assert credit.seat is None, credit
-    assert credit.why is CreditReason.ARMS_NOT_TOLD_APART
+    credited_then_left_without(
+        tracker, scene, CreditReason.SHOWN_LATER, OFF, CreditReason.ARMS_NOT_TOLD_APART
+    )
 
 
 def test_bench_ring_nearby_still_credited() -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from rendered_rings import tracked_ring
+from rendered_rings import credited_then_left_without, tracked_ring
 
 from halli_pi.vision.hands import CreditReason, HandTuning
 
@@ -23,14 +23,11 @@ def test_bench_ring_of_an_arm_between_two_sides_is_credited() -> None:
     # nearer seat 4 than seat 5 (y 222), or 0.14 (y 226, under `seat_margin`) the next frame:
     # two tracks, seat 4 and none, both striking within a frame; nobody was named.
     tracker, scene = tracked_ring(619, 116, "one")
-    credit = tracker.first_hand(0.0)
-    assert credit.seat == scene["first"] == 4, credit
-    assert credit.why is CreditReason.ONE_HAND
-    # Judged on the tracker's same frames without the rule.
-    tracker.tuning = OFF
-    credit = tracker.first_hand(0.0)
-    assert credit.seat is None, credit
-    assert credit.why is CreditReason.WITHIN_A_FRAME
+    assert scene["first"] == 4
+    # Judged on the tracker's same frames without the rule too.
+    credited_then_left_without(
+        tracker, scene, CreditReason.ONE_HAND, OFF, CreditReason.WITHIN_A_FRAME
+    )
 
 
 def test_bench_ring_of_two_hands_the_first_between_two_sides_is_credited() -> None:
@@ -39,14 +36,11 @@ def test_bench_ring_of_two_hands_the_first_between_two_sides_is_credited() -> No
     # from 0.15 s before the ring on: the first strike was an arm between seats'. Seat 5's
     # hand, 3 frames later, is still the other one named.
     tracker, scene = tracked_ring(622, 6, "between")
-    credit = tracker.first_hand(0.0)
-    assert credit.seat == scene["first"] == 2, credit
-    assert credit.why is CreditReason.FIRST_BY_FRAMES
+    assert scene["first"] == 2
+    credit, _ = credited_then_left_without(
+        tracker, scene, CreditReason.FIRST_BY_FRAMES, OFF, CreditReason.BETWEEN_SEATS
+    )
     assert credit.other_seat == 5
-    tracker.tuning = OFF
-    credit = tracker.first_hand(0.0)
-    assert credit.seat is None, credit
-    assert credit.why is CreditReason.BETWEEN_SEATS
 
 
 def test_only_an_arm_read_one_seat_and_still_nearer_it_keeps_the_seat() -> None:

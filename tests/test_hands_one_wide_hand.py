@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 import numpy as np
-from rendered_rings import tracked_ring
+from rendered_rings import credited_then_left_without, tracked_ring
 
 from halli_pi.vision.hand_tracks import _own_arm_reach
 from halli_pi.vision.hands import Arm, CreditReason, HandTuning
@@ -52,14 +52,10 @@ def test_bench_ring_of_a_wide_hand_landing_to_one_side_is_credited() -> None:
     # Tuning one-hand ring 621/264: a hand 0.85 bell radii half-wide landing 0.29 to the side
     # of the bell's centre, its shadow on that side; left to a person as reaching farther.
     tracker, scene = tracked_ring(621, 264, "one")
-    credit = tracker.first_hand(0.0)
-    assert credit.seat == scene["first"], credit
-    assert credit.why is CreditReason.ONE_HAND
     # Judged on the tracker's same frames without the rule.
-    tracker.tuning = OFF
-    credit = tracker.first_hand(0.0)
-    assert credit.seat is None, credit
-    assert credit.why is CreditReason.REACHES_FARTHER
+    credited_then_left_without(
+        tracker, scene, CreditReason.ONE_HAND, OFF, CreditReason.REACHES_FARTHER
+    )
 
 
 def test_bench_ring_of_a_hand_merged_into_another_region_stays_with_a_person() -> None:

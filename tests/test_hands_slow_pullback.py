@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from rendered_rings import tracked_ring
+from rendered_rings import credited_then_left_without, tracked_ring
 
 from halli_pi.vision.hand_tracks import _Seen, _still_short
 from halli_pi.vision.hands import CreditReason, HandTuning
@@ -49,11 +49,5 @@ def test_a_front_lying_still_or_not_seen_leaving_still_lies_short() -> None:
 def test_bench_ring_with_a_slow_pullback_beside_the_ringer_is_credited() -> None:
     # Tuning one-hand ring 604/156: left to a person as an arm lying still short of the bell.
     tracker, scene = tracked_ring(604, 156, "one")
-    credit = tracker.first_hand(0.0)
-    assert credit.seat == scene["first"], credit
-    assert credit.why is CreditReason.ONE_HAND
     # Judged on the tracker's same frames without the rule.
-    tracker.tuning = OFF
-    credit = tracker.first_hand(0.0)
-    assert credit.seat is None, credit
-    assert credit.why is CreditReason.STILL_SHORT
+    credited_then_left_without(tracker, scene, CreditReason.ONE_HAND, OFF, CreditReason.STILL_SHORT)
