@@ -117,7 +117,9 @@ def test_a_hand_read_still_for_one_frame_on_the_bell_keeps_growing() -> None:
     # reluctantly as a resting hand, took its new fingertips: its own front leapt more than a
     # hand moves in a frame, the split was judged gone wrong, and nobody was named.
     for seed, i in ((311, 193), (312, 225)):
-        scene, credits = _apart_credits(seed, i, still_grows_after=1, base=BY_COLOUR)
+        scene, credits = _credits_with_and_without(
+            seed, i, "apart", still_grows_after=1, base=BY_COLOUR
+        )
         assert credits[0].seat == scene["first"], (seed, i, credits[0])
         assert credits[0].other_seat == scene["reaches"][1].seat
         assert credits[1].seat is None, (seed, i, credits[1])
@@ -146,7 +148,7 @@ def test_a_hands_colour_does_not_take_pixels_where_another_arms_picture_is_seen_
     # first's own picture, carried on, was seen there again: the second's front leapt onto
     # the bell, the split was judged gone wrong, and nobody was named.
     for seed, i in ((325, 217), (326, 357)):
-        scene, credits = _apart_credits(seed, i, colour_takes_seen=True)
+        scene, credits = _credits_with_and_without(seed, i, "apart", colour_takes_seen=True)
         assert credits[0].seat == scene["first"], (seed, i, credits[0])
         assert credits[0].other_seat == scene["reaches"][1].seat
         assert credits[1].seat is None, (seed, i, credits[1])
@@ -161,26 +163,12 @@ def test_a_hand_that_hides_the_tables_texture_is_seen_where_its_colour_is_the_ta
     # was named. Seen by the texture it hides, each is followed to the bell. (A hand cut off
     # ahead of its bare arm's front, ``bare_link``, also credits 338/361: off in the check.)
     for seed, i in ((338, 361), (339, 225), (341, 149), (342, 85)):
-        scene, credits = _apart_credits(
-            seed, i, shadow_texture=0.0, near_texture=0.0, bare_link=False
+        scene, credits = _credits_with_and_without(
+            seed, i, "apart", shadow_texture=0.0, near_texture=0.0, bare_link=False
         )
         assert credits[0].seat == scene["first"], (seed, i, credits[0])
         assert credits[0].other_seat == scene["reaches"][1].seat, (seed, i, credits[0])
         assert credits[1].seat is None, (seed, i, credits[1])
-
-
-def _apart_credits(seed: int, i: int, base: HandTuning | None = None, **change):
-    """Bench ring ``i`` of tuning seed ``seed``, two hands apart: its scene, and the credits
-    the tracker gives with the default tuning (or `base`) and with ``change`` made to it."""
-    frames, scene = render_trial(np.random.default_rng([seed, i]), "apart", FPS)
-    base = base or HandTuning()
-    credits = []
-    for tuning in (base, dataclasses.replace(base, **change)):
-        tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone(), tuning=tuning)
-        for t, frame in frames:
-            tracker.update(frame, t)
-        credits.append(tracker.first_hand(0.0))
-    return scene, credits
 
 
 def test_a_dark_hand_lost_for_a_frame_as_it_comes_in_is_followed_to_the_bell() -> None:
@@ -191,15 +179,7 @@ def test_a_dark_hand_lost_for_a_frame_as_it_comes_in_is_followed_to_the_bell() -
     # each is credited to its seat. (A hand cut off ahead of its bare arm's front,
     # ``bare_link``, also credits 349/288: off in the check.)
     for seed, i in ((345, 196), (349, 288)):
-        frames, scene = render_trial(np.random.default_rng([seed, i]), "one", FPS)
-        credits = []
-        off = dataclasses.replace(HandTuning(), alone_lost=1, bare_link=False)
-        for tuning in (HandTuning(), off):
-            zone = scene["bell"].zone()
-            tracker = HandTracker(scene["size"], scene["zones"], zone, tuning=tuning)
-            for t, frame in frames:
-                tracker.update(frame, t)
-            credits.append(tracker.first_hand(0.0))
+        scene, credits = _credits_with_and_without(seed, i, "one", alone_lost=1, bare_link=False)
         assert credits[0].seat == scene["first"], (seed, i, credits[0])
         assert credits[1].seat is None, (seed, i, credits[1])
         assert credits[1].why is CreditReason.ARMS_NOT_TOLD_APART
