@@ -1131,6 +1131,13 @@ def _second_look_checked_steps(
         # (offzone, scans, seed 310001 seat 3: a 1 strawberry fanned out whole beside its
         # pile, the 3 banana on top over its side, read 1 strawberry on the second look).
         return first
+    if first is not None and _edge_across_claimed_again(frame, r, first):
+        # The first look saw another card's straight side across this very card's face, and
+        # the outline the second look claims has another card's side across it: that card
+        # lies over it and is the pile's top card (offzone, own art, seed 2214228 seat 1: a
+        # 1 strawberry under the top card's corner, read 1 strawberry for the 3 plum on top,
+        # whose other corner the next pile's cards hide).
+        return Reading.of_doubt(Doubt.ANOTHER_CARD_OVER_IT, corners=r.corners, area=r.area)
     if first is not None and _other_of_two_cards_claimed(zone, r, first):
         # The first look saw two whole cards in the zone, either of them on top, and read
         # one lying off the zone's middle: a second look that claims the other has not told
@@ -1570,6 +1577,20 @@ def _covered_card_claimed_again(r: Reading, first: Reading) -> bool:
     if r.state != State.CARD or r.corners is None:
         return False
     return _same_card(r.corners, first.corners)
+
+
+def _edge_across_claimed_again(frame: np.ndarray, r: Reading, first: Reading) -> bool:
+    """The second look ``r`` claims the card whose outline the ``first`` look read and
+    doubted for another card's edge across its face (``Doubt.EDGE_ACROSS``), its centre
+    within ``Tuning.same_card_apart`` of that outline's short side from the first's, and
+    another card's side crosses the outline it claims (``covered_outline``). A second
+    look's outline a pixel or two off the first's can leave the covering card's side in the
+    border a face is read without, but the side across the outline is still seen."""
+    if first.doubt is not Doubt.EDGE_ACROSS or first.corners is None:
+        return False
+    if r.state != State.CARD or r.corners is None or not _same_card(r.corners, first.corners):
+        return False
+    return covered_outline(frame, r.corners)
 
 
 def _same_card(now: np.ndarray, before: np.ndarray) -> bool:
