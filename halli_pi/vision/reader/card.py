@@ -2682,7 +2682,7 @@ def _spot_over_the_middle_of_a_wide_pair(c: _Card) -> Doubt | None:
         # (tuning style sheen, clone, seed 2363001 seat 0: a 1 lime + 2 plum, its middle
         # plum washed under a broad reflection that lifted its corners by 77 and 112 only,
         # read 1 lime + 1 plum).
-        if not _clipped_over_a_symbol_at(c, middle):
+        if not (_clipped_over_a_symbol_at(c, middle) or _hidden_at_the_printed_middle(c)):
             return None
         return Doubt.CLIPPED_MIDDLE_OF_A_WIDE_PAIR
     # Both corners lifted towards it say a spot lies over the middle place: its clip need only
@@ -2695,6 +2695,24 @@ def _spot_over_the_middle_of_a_wide_pair(c: _Card) -> Doubt | None:
     if any(lift is None or lift < T.lift_towards_middle for lift in lifts):
         return None
     return Doubt.SPOT_OVER_THE_MIDDLE
+
+
+def _hidden_at_the_printed_middle(c: _Card) -> bool:
+    """On a clone card read as a wide pair, the middle place as the deck prints it (a 3's
+    middle, on the card's centre) lies hidden over ``T.clipped_hidden_fill`` of a disc the
+    size of the deck's smallest symbol: clipped in every channel, or print no symbol read
+    (``_hideout``). A clone card's pair is of two kinds drawn each its own way, a banana's
+    weight in its bend, off its place: their midpoint can lie beside the middle place, and
+    what a reflection leaves of the middle symbol there (its rim, unread) is print, not face.
+    (Tuning style sheen, clone, seed 2200631 seat 1: a 2 banana + 1 lime, its middle banana
+    washed under a sheen but for a thin rim, 0.75 of the place clipped at the pair's
+    midpoint, 0.94 clipped or unread print on the card's centre, read 1 banana + 1 lime.)"""
+    h, w = c.img.shape[:2]
+    radius = math.sqrt(c.smallest_unit * h * w / math.pi)
+    at = CLASSIC_SPOTS[3][1]
+    ys, xs = np.mgrid[0:h, 0:w]
+    disc = np.hypot(xs - at[0] * w, ys - at[1] * h) <= radius
+    return bool(np.mean(_hideout(c)[disc] > 0) >= T.clipped_hidden_fill)
 
 
 def _middle_of_a_wide_pair(c: _Card) -> tuple[float, float] | None:

@@ -95,7 +95,8 @@ class Doubt(StrEnum):
         " may be washed out"
     )
     # On a clone deck, whose 2 is printed nearer than a 3's corners, a pair as far apart as
-    # those, the face clipped over the whole middle place: a 3's middle may be washed away.
+    # those, the face clipped over the whole middle place (or, on the card's centre, clipped
+    # or print no symbol read): a 3's middle may be washed away.
     CLIPPED_MIDDLE_OF_A_WIDE_PAIR = (
         "a pair as far apart as a 3's corners, the face clipped over the middle place: a"
         " middle symbol may be washed out"
