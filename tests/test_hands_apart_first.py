@@ -48,7 +48,16 @@ def test_bench_ring_of_a_first_hand_halted_by_the_bell_is_credited() -> None:
     # jumped onto the bell (taking its pixels, so the frames from there were cut off) showed
     # it halted there; it was left to a person as no strike at the ring.
     tracker, scene = tracked_ring(507, 409, "apart")
+    # The second hand's front, read at the seam over the first hand's arm and then found
+    # clear at its pace, is no jump (``surfaced_most``): its frames are kept and the first
+    # hand is credited by its frames. Without that rule, the rule here still credits it.
+    assert tracker.first_hand(0.0).seat == scene["first"]
+    tracker.tuning = dataclasses.replace(TN, surfaced_most=0)
     # Judged on the tracker's same frames without the rule.
     credited_then_left_without(
-        tracker, scene, CreditReason.SHOWN_LATER, OFF, CreditReason.NO_STRIKE_AT_THE_RING
+        tracker,
+        scene,
+        CreditReason.SHOWN_LATER,
+        dataclasses.replace(OFF, surfaced_most=0),
+        CreditReason.NO_STRIKE_AT_THE_RING,
     )

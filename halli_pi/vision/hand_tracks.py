@@ -1065,6 +1065,8 @@ def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -
             continue
         if tn.bare_keep and _kept_then_cut_off(track, k + 1, tn, period):
             continue  # ... unless that front was only kept where it stopped standing out
+        if _surfaced_at_pace(track, k + 1, tn, period):
+            continue  # a front read short against another arm, found clear at its pace
 
         drew_back = (a.on or b.on) and a.depth - b.depth > tn.max_retreat and b.t <= until
         if drew_back and tn.lost_back and _lost_for_a_frame(track, k + 1, tn, period):
@@ -1130,6 +1132,48 @@ def _kept_then_cut_off(track: list[_Seen], j: int, tn: HandTuning, period: float
         return False
     since = max(round((track[j].t - c.t) / period), 1)
     return (track[j].depth - c.depth) / since <= tn.reach_speedup * pace
+
+
+def _surfaced_at_pace(track: list[_Seen], j: int, tn: HandTuning, period: float) -> bool:
+    """Whether read `j`, a front clear against the table that the picture shows a hand, in one
+    region with another arm, follows reads of it against another arm (not clear) only since
+    its last clear read, at most `surfaced_most` frames before, a frame apart, never read
+    back on the way (by more than `stop_depth`), the last of them in one region with another
+    arm too; and lies on from that clear read by no more, per frame since, than
+    `reach_speedup` times the pace it came in at there (at least `steady_min` a frame): a
+    hand coming on over another arm is read at the seam between them, short of its
+    fingertips, until it is clear of that arm; its clear front then is where its own pace
+    took it, no split gone wrong (``HandTuning.surfaced_most``). An arm alone in its region
+    was cut off by no seam: the rules for an arm alone judge it."""
+    if tn.surfaced_most < 1 or j < 2:
+        return False
+    b = track[j]
+    if not b.clear or b.hand_seen is not True or track[j - 1].clear:
+        return False
+    if b.alone or track[j - 1].alone:
+        return False  # alone in its region: no seam with another arm made its short read
+    if b.depth < track[j - 1].depth:
+        return False  # a front read back is no hand coming out at its pace
+    s = j - 1
+    while s > 0 and not track[s].clear:
+        if track[s].t - track[s - 1].t > 1.5 * period:
+            return False
+        if track[s].depth < track[s - 1].depth - tn.stop_depth:
+            return False  # read back against that arm: the split moved, not its hand
+        s -= 1
+    c = track[s]
+    if not c.clear or c.hand_seen is not True or s < 1:
+        return False
+    frames = round((b.t - c.t) / period)
+    if frames > tn.surfaced_most:
+        return False
+    before = track[s - 1]
+    if c.t - before.t > 1.5 * period:
+        return False
+    pace = c.depth - before.depth
+    if pace < tn.steady_min:
+        return False
+    return (b.depth - c.depth) / max(frames, 1) <= tn.reach_speedup * pace
 
 
 def _lost_for_a_frame(track: list[_Seen], j: int, tn: HandTuning, period: float) -> bool:

@@ -935,6 +935,17 @@ class HandTuning:
     # frames, with the stress of a bare arm the table's colour); a front the picture cannot
     # tell for a hand keeps its credit (tuning ring 612/2). 0: off.
     over_credited_frames: int = 2
+    # A front clear against the table, a hand the picture shows, after reads of it against
+    # another arm only (its front then the seam between them, both in one region), for at
+    # most this many frames since it was last clear, never read back on the way, lying on
+    # from that clear read by no more per frame than `reach_speedup` times the pace it came
+    # in at there, is its hand come out over that arm at its pace, no split gone wrong
+    # (``_surfaced_at_pace``). Tuning apart rings 606/157 and 608/37: a dark second hand
+    # came on over the first hand's arm, its front read at the seam for four and six frames,
+    # then found clear of that arm 1.31 and 1.52 bell radii on in a frame (0.79 a frame from
+    # its last clear read, where it came in at 0.65 and 0.86); judged a jump, the frames from
+    # there were cut and nobody was named. 0: off.
+    surfaced_most: int = 8
 
 
 @dataclass(frozen=True)
