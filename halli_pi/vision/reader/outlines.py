@@ -947,6 +947,7 @@ def _search_steps(
         passes.append((None, T.searched_side_support))
     tried: list[np.ndarray] = []
     over_a_face = False
+    under: Reading | None = None  # a covered card's outline read (``_excused_under_another_card``)
     # The edges' own placements at each scale, found on the first pass: the broken-edge pass
     # asks the same ones with less of each side on an edge, and does not search again.
     placed: list[Placements] = []
@@ -989,6 +990,10 @@ def _search_steps(
             )
             if read is not None and read.doubt is Doubt.SIDE_OVER_A_FACE:
                 over_a_face = True  # not the card's outline: another may be; said when none reads
+            elif read is not None and _excused_under_another_card(white, q, read, reflection):
+                under = under or Reading.of_doubt(
+                    Doubt.CORNER_UNDER_ANOTHER_CARD, corners=read.corners, area=read.area
+                )  # a covered card's outline: another may be the top card's; said when none reads
             elif read is not None:
                 return read
     # Last, the outlines whose face only its grey showed whole, a silver face in part white
@@ -1005,9 +1010,35 @@ def _search_steps(
         read = yield from _searched_read_steps(frame, crop, q, origin, profile, reflection, framed)
         if read is not None and read.doubt is Doubt.SIDE_OVER_A_FACE:
             over_a_face = True
+        elif read is not None and _excused_under_another_card(white, q, read, reflection):
+            under = under or Reading.of_doubt(
+                Doubt.CORNER_UNDER_ANOTHER_CARD, corners=read.corners, area=read.area
+            )
         elif read is not None:
             return read
+    if under is not None:
+        return under
     return Reading.of_doubt(Doubt.SIDE_OVER_A_FACE) if over_a_face else None
+
+
+def _excused_under_another_card(
+    white: np.ndarray, q: np.ndarray, read: Reading, reflection: np.ndarray | None
+) -> bool:
+    """The card ``read`` on the outline ``q`` (``crop`` pixels) a search placed with a
+    reflection's help (a side let lie on no edge under it, or a face judged whole with it)
+    has a corner on another card's white, as a whole outline's is judged
+    (``zone._corner_under_another_card``): the card over that corner is the pile's top card,
+    and the reflection washed out the edge of its face across the covered card's outline.
+    Tuning lamp, Deluxe, seed 2212662 seat 0: the pile's silver 5 banana under a lamp's
+    spot, over the lower corner of a 1 plum; the search placed the plum's card-sized outline
+    with its fourth side across the silver face, under the spot along a third of it, its
+    corner in the spot on the five's white, and read 1 plum."""
+    if read.state != State.CARD or reflection is None:
+        return False
+    # The zone module reads zones with these searches: imported where it is used.
+    from halli_pi.vision.reader.zone import _corner_under_another_card
+
+    return _corner_under_another_card(white, _order(q))
 
 
 def _searched_read_steps(
