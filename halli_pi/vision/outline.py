@@ -321,25 +321,31 @@ def _tune(dist: np.ndarray, quads: np.ndarray) -> np.ndarray:
     nearest to edges: placements are a few pixels apart, and cards are not exactly the size
     expected. (K x 4 x 2 in, K x 4 x 2 out.)"""
     a = quads
-    b = quads.take(_NEXT, 1)
-    d = b - a
-    d /= np.maximum(np.linalg.norm(d, axis=-1, keepdims=True), 1e-6)
-    n = np.stack([-d[..., 1], d[..., 0]], -1)
-    ax, ay = _side_points(quads, _FRACTIONS)
-    # Each side's points moved by each shift (K x 4 x points x shifts), all at once (the few
-    # quads tuned make small arrays, where a pass per point costs more than the arithmetic),
-    # and summed over the points along the side: the whole-number distances sum exactly.
-    nx = n[..., 0][..., None] * _TUNE_SHIFTS
-    ny = n[..., 1][..., None] * _TUNE_SHIFTS
+    ax, ay = quads[..., 0], quads[..., 1]
+    dx, dy = ax.take(_NEXT, 1) - ax, ay.take(_NEXT, 1) - ay  # K x 4, each side's run
+    # Each side's direction, over its length as ``np.linalg.norm`` gives it (the root of the
+    # sum of the two squares).
+    length = np.maximum(np.sqrt(dx * dx + dy * dy), 1e-6)
+    ux, uy = dx / length, dy / length
+    d = np.stack([ux, uy], -1)
+    n = np.stack([-uy, ux], -1)
+    # Each side's points moved by each shift, all at once, laid out shifts x points x sides
+    # (the sides of all quads in a row): each sum then runs over whole contiguous rows, many
+    # times quicker than over a short last axis. The same float32 arithmetic, point by point,
+    # as ``_side_points`` and the shifts along the normal; the whole-number distances sum
+    # exactly in any order.
+    m = dx.size
+    frac = _FRACTIONS[:, None]
+    shifts = _TUNE_SHIFTS[:, None]
+    px = (ax.reshape(m) + dx.reshape(m) * frac)[None] + ((-uy).reshape(m) * shifts)[:, None]
+    py = (ay.reshape(m) + dy.reshape(m) * frac)[None] + (ux.reshape(m) * shifts)[:, None]
     _, h, w = dist.shape
-    start = (_side_bins(quads) * (h * w) + (w + 1)).astype(np.float32)[..., None, None]
-    px = ax[..., None] + nx[..., None, :]
-    py = ay[..., None] + ny[..., None, :]
-    cost = _looked_up(dist.reshape(-1), (h, w), px, py, start).sum(2, dtype=np.int32)
-    cost = cost.astype(np.float32)  # K x 4 x S
+    start = (_side_bins(quads).reshape(m) * (h * w) + (w + 1)).astype(np.float32)
+    cost = _looked_up(dist.reshape(-1), (h, w), px, py, start).sum(1, dtype=np.int32)
+    cost = cost.astype(np.float32)  # shifts x sides
     # Among the best shifts, the middle one (a blurred edge is a few pixels wide).
-    top = cost <= cost.min(-1, keepdims=True)
-    shift = (top * _TUNE_SHIFTS).sum(-1) / top.sum(-1)
+    top = cost <= cost.min(0)
+    shift = ((top * shifts).sum(0) / top.sum(0)).reshape(dx.shape)
     p = a + n * shift[..., None]  # a point on each moved side; its direction is d
     # Corner i is where side i-1 meets side i.
     p0, u = p.take(_PREV, 1), d.take(_PREV, 1)
