@@ -204,8 +204,14 @@ _UNIT = 50.0  # steps of the stored distances per pixel
 
 def _side_bins(quads: np.ndarray) -> np.ndarray:
     """The direction bin of each side's normal (N x 4), as ``_oriented_distances`` folds them."""
-    d = quads.take(_NEXT, 1) - quads
-    normal = (np.degrees(np.arctan2(d[..., 0], -d[..., 1])) + 180.0) % 180.0
+    ax, ay = quads[..., 0], quads[..., 1]
+    return _bins_of(ax.take(_NEXT, 1) - ax, ay.take(_NEXT, 1) - ay)
+
+
+def _bins_of(dx: np.ndarray, dy: np.ndarray) -> np.ndarray:
+    """``_side_bins`` of sides that run ``dx``, ``dy`` (each quad's corner i + 1 less its corner
+    i, worked out once by a caller that needs them too)."""
+    normal = (np.degrees(np.arctan2(dx, -dy)) + 180.0) % 180.0
     return np.rint(normal / (180.0 / _BINS)).astype(np.int32) % _BINS
 
 
@@ -291,20 +297,23 @@ def _looked_up(
 
 def _coarse_cost(dist: np.ndarray, quads: np.ndarray) -> np.ndarray:
     """``_cost`` alone, at the first sort's fewer points along each side. The same numbers as
-    ``_cost_of(_distances(dist, *_side_points(quads, _COARSE), _side_bins(quads)))``, worked
-    out one point along the sides at a time, over all quads at once (a sum over a short last
-    axis is slow): each point is the same float32 arithmetic, and the distances are whole
-    numbers, which any order of adding sums exactly."""
+    ``_cost_of(_distances(dist, *_side_points(quads, _COARSE), _side_bins(quads)))``, laid
+    out points x sides (the sides of all quads in a row), so the sum over the points runs
+    over whole contiguous rows (a sum over a short last axis is slow): each point is the same
+    float32 arithmetic, and the distances are whole numbers, which any order of adding sums
+    exactly."""
     _, h, w = dist.shape
-    flat_dist = dist.reshape(-1)
     ax, ay = quads[..., 0], quads[..., 1]
     dx = ax.take(_NEXT, 1) - ax
     dy = ay.take(_NEXT, 1) - ay
-    start = (_side_bins(quads) * (h * w) + (w + 1)).astype(np.float32)
-    total = np.zeros(ax.shape, np.int32)
-    for f in _COARSE:
-        total += _looked_up(flat_dist, (h, w), ax + dx * f, ay + dy * f, start)
-    return _sides_cost(total.astype(np.float32) * np.float32(1 / (_UNIT * len(_COARSE))))
+    m = dx.size
+    start = (_bins_of(dx, dy).reshape(m) * (h * w) + (w + 1)).astype(np.float32)
+    frac = _COARSE[:, None]
+    px = ax.reshape(m) + dx.reshape(m) * frac
+    py = ay.reshape(m) + dy.reshape(m) * frac
+    total = _looked_up(dist.reshape(-1), (h, w), px, py, start).sum(0, dtype=np.int32)
+    side = total.reshape(dx.shape).astype(np.float32)
+    return _sides_cost(side * np.float32(1 / (_UNIT * len(_COARSE))))
 
 
 # Placements scored in one step at most: a search over more is spread over several steps
