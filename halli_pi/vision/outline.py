@@ -211,8 +211,15 @@ def _side_bins(quads: np.ndarray) -> np.ndarray:
 def _bins_of(dx: np.ndarray, dy: np.ndarray) -> np.ndarray:
     """``_side_bins`` of sides that run ``dx``, ``dy`` (each quad's corner i + 1 less its corner
     i, worked out once by a caller that needs them too)."""
-    normal = (np.degrees(np.arctan2(dx, -dy)) + 180.0) % 180.0
-    return np.rint(normal / (180.0 / _BINS)).astype(np.int32) % _BINS
+    normal = np.degrees(np.arctan2(dx, -dy))
+    normal += 180.0
+    # Folded to 0..180 degrees as ``normal % 180.0`` folds it, many times quicker: from 0 to
+    # 360 that takes 180 off the angles from 180 on, which is exact (the difference of two
+    # numbers within a factor of two of each other); 360 itself, or a hair over it, folds
+    # to a hair over 0 there and to a hair over 180 here, and both come to bin 0.
+    np.subtract(normal, 180.0, out=normal, where=normal >= 180.0)
+    # The bins are whole and from 0 to ``_BINS``: ``& (_BINS - 1)`` is their ``% _BINS``.
+    return np.rint(normal / (180.0 / _BINS)).astype(np.int32) & (_BINS - 1)
 
 
 def _distances(dist: np.ndarray, px: np.ndarray, py: np.ndarray, bins: np.ndarray) -> np.ndarray:
