@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import cv2
 import numpy as np
@@ -88,6 +89,32 @@ def _unit(v: np.ndarray) -> np.ndarray:
     return v / max(float(np.linalg.norm(v)), 1e-6)
 
 
+@lru_cache(maxsize=8, typed=True)
+def _scales(tol: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The scales of the two sides and the slides ``_placements`` makes for ``tol`` (the same
+    for every search with that ``tol``: worked out once, read-only)."""
+    # Each side is scaled by itself: a tilted camera changes a card's apparent proportions.
+    grid = np.linspace(1 - tol, 1 + tol, 3, dtype=np.float32)
+    scale_a, scale_c = (g.ravel() for g in np.meshgrid(grid, grid))
+    frac = np.linspace(0.0, 1.0, 10, dtype=np.float32)[None, :]
+    for a in (scale_a, scale_c, frac):
+        a.flags.writeable = False
+    return scale_a, scale_c, frac
+
+
+def _directions(segs: list[tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray]:
+    """Each segment's direction (S x 2) and length (S), as ``_unit`` and ``np.linalg.norm``
+    give them one by one. Straight pieces of an edge map run between whole pixels: there the
+    sum of the two squares is exact in float32 however it is added, so its root, worked out
+    for all at once, is the norm's to the last bit; other segments are taken one by one."""
+    v = np.array([b - p for p, b in segs], np.float32)  # S x 2
+    if np.array_equal(v, np.rint(v)) and float(np.abs(v).max()) <= 2048:
+        length = np.sqrt(v[:, 0] * v[:, 0] + v[:, 1] * v[:, 1])
+        return v / np.maximum(length, 1e-6)[:, None], length
+    d = np.array([_unit(b - p).astype(np.float32) for p, b in segs], np.float32)
+    return d, np.array([float(np.linalg.norm(b - p)) for p, b in segs], np.float32)
+
+
 def _placements(
     segs: list[tuple[np.ndarray, np.ndarray]], dims: tuple[float, float], tol: float
 ) -> np.ndarray:
@@ -95,16 +122,12 @@ def _placements(
     card is darker than a white one under it), slid along it and scaled within ``tol``."""
     if not segs:
         return np.zeros((0, 4, 2), np.float32)
-    # Each side is scaled by itself: a tilted camera changes a card's apparent proportions.
-    grid = np.linspace(1 - tol, 1 + tol, 3, dtype=np.float32)
-    scale_a, scale_c = (g.ravel() for g in np.meshgrid(grid, grid))
-    frac = np.linspace(0.0, 1.0, 10, dtype=np.float32)[None, :]
+    scale_a, scale_c, frac = _scales(tol)
     # All segments at once, in the order a loop over segments, then the two orientations,
     # the two sides of the segment and the scales and slides would make them (the same
     # arithmetic, element by element, as that loop).
     a = np.array([s[0] for s in segs], np.float32)[:, None, None, :]  # S x 1 x 1 x 2
-    d = np.array([_unit(b - p).astype(np.float32) for p, b in segs], np.float32)
-    seg_len = np.array([float(np.linalg.norm(b - p)) for p, b in segs], np.float32)
+    d, seg_len = _directions(segs)
     sl = seg_len[:, None, None]
     normal = np.stack([-d[:, 1], d[:, 0]], 1)[:, None, None, :]
     d = d[:, None, None, :]
@@ -128,6 +151,8 @@ def _placements(
             q[..., 1, :] = p1
             q[..., 2, :] = p1 + off
             q[..., 3, :] = p0 + off
+    if ok.all():
+        return quads.reshape(-1, 4, 2)  # what the selection below would copy, every one
     keep = np.broadcast_to(ok[:, :, None], quads.shape[:5])
     return quads[keep]
 
