@@ -55,31 +55,38 @@ def _fold_channels(crop: np.ndarray, pick) -> np.ndarray:
 def _segments(edges: np.ndarray, min_len: float) -> list[tuple[np.ndarray, np.ndarray]]:
     """Straight pieces of the edge map at least ``min_len`` long, longest first."""
     contours, _ = cv2.findContours(edges, cv2.RETR_LIST, cv2.CHAIN_APPROX_NONE)
-    segs: list[tuple[float, np.ndarray, np.ndarray]] = []
-    for cnt in contours:
-        if len(cnt) < min_len:
-            continue
-        poly = cv2.approxPolyDP(cnt, 1.5, False).reshape(-1, 2).astype(np.float32)
-        # Each piece's length, all at once: whole pixel coordinates make the sum of squares
-        # exact in float32, so it is ``np.linalg.norm(b - a)`` to the last bit.
-        d = poly[1:] - poly[:-1]
-        lengths = np.sqrt(d[:, 0] * d[:, 0] + d[:, 1] * d[:, 1]).astype(np.float64)
-        for i in np.flatnonzero(lengths >= min_len):
-            segs.append((float(lengths[i]), poly[i], poly[i + 1]))
-    segs.sort(key=lambda s: -s[0])
+    polys = [
+        cv2.approxPolyDP(cnt, 1.5, False).reshape(-1, 2) for cnt in contours if len(cnt) >= min_len
+    ]
+    if not polys:
+        return []
+    # Every polygon's pieces at once, in the order a loop over the polygons and their pieces
+    # takes them (but the pairs of one polygon's last point and the next one's first). Each
+    # piece's length: whole pixel coordinates make the sum of squares exact in float32, so it
+    # is ``np.linalg.norm(b - a)`` to the last bit.
+    pts = np.concatenate(polys).astype(np.float32)
+    d = pts[1:] - pts[:-1]
+    lengths = np.sqrt(d[:, 0] * d[:, 0] + d[:, 1] * d[:, 1]).astype(np.float64)
+    within = np.ones(len(d), bool)
+    within[np.cumsum([len(p) for p in polys[:-1]], dtype=np.int64) - 1] = False
+    (found,) = np.nonzero(within & (lengths >= min_len))
+    found = found[np.argsort(-lengths[found], kind="stable")]  # longest first, as list.sort
     # A closed contour is traced both ways: keep one of two pieces that lie on each other.
+    # Each piece's midpoint and direction, from its float32 ends as a piece at a time makes
+    # them (their sum and difference in float32, then halved or divided in float64).
+    a, b = pts[found], pts[found + 1]
+    mid = (a + b).astype(np.float64) / 2
+    run = (b - a).astype(np.float64) / lengths[found][:, None]
     out: list[tuple[np.ndarray, np.ndarray]] = []
     kept: list[tuple[float, float, float, float]] = []  # midpoint and direction of each
-    for n, a, b in segs:
-        mx, my = float(a[0] + b[0]) / 2, float(a[1] + b[1]) / 2
-        dx, dy = float(b[0] - a[0]) / n, float(b[1] - a[1]) / n
+    for i, (mx, my), (dx, dy) in zip(found.tolist(), mid.tolist(), run.tolist(), strict=True):
         if any(
             abs(mx - kx) < 3 and abs(my - ky) < 3 and abs(dx * kdx + dy * kdy) > 0.98
             for kx, ky, kdx, kdy in kept
         ):
             continue
         kept.append((mx, my, dx, dy))
-        out.append((a, b))
+        out.append((pts[i], pts[i + 1]))
         if len(out) == 40:
             break
     return out
