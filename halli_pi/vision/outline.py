@@ -16,6 +16,7 @@ side lies on such edges nearly all along. The reader then reads them strictly.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -465,6 +466,12 @@ def _washed_sides(dist: np.ndarray, quads: np.ndarray) -> np.ndarray:
 _PAUSE_QUADS = 1500
 
 
+# Crops mapped last (``EdgeMaps.of``), by their pixels: the first maps made of each. A read's
+# looks at one zone cut its crop again within a few maps.
+_MAPPED_KEPT = 16
+_mapped: OrderedDict[tuple, EdgeMaps] = OrderedDict()
+
+
 @dataclass
 class EdgeMaps:
     """A crop's edges and their distance maps, worked out once for several searches."""
@@ -475,23 +482,42 @@ class EdgeMaps:
     # The placements of each search made on these edges (``_placed``), by its arguments: a
     # search made again with a reflection's excuse places the same cards.
     _placed: dict[tuple, np.ndarray] = field(default_factory=dict)
+    # The first maps made of the same pixels (``of``), whose distance maps these share.
+    _first: EdgeMaps | None = field(default=None, repr=False)
 
     @classmethod
     def of(cls, crop: np.ndarray, fold: Callable[[np.ndarray], np.ndarray] = brightest) -> EdgeMaps:
         """The edges of each pixel's brightest channel, or of what ``fold`` takes of its
-        channels (``darkest_channel``: where the brightest clips a card's white)."""
-        gray = cv2.GaussianBlur(fold(crop), (3, 3), 0.8)
-        return cls(gray, cv2.Canny(gray, 12, 36))
+        channels (``darkest_channel``: where the brightest clips a card's white). Several looks
+        of one read cut the same crop again and map it again (about one map in six): the
+        edges and distance maps of the last ``_MAPPED_KEPT`` crops mapped are kept by their
+        pixels, and maps made again of the same pixels share them (each maps its own
+        placements; nothing writes into the shared arrays)."""
+        key = (fold, crop.shape, crop.dtype.str, crop.tobytes())
+        first = _mapped.get(key)
+        if first is None:
+            gray = cv2.GaussianBlur(fold(crop), (3, 3), 0.8)
+            first = cls(gray, cv2.Canny(gray, 12, 36))
+            _mapped[key] = first
+            if len(_mapped) > _MAPPED_KEPT:
+                _mapped.popitem(last=False)
+        else:
+            _mapped.move_to_end(key)
+        return cls(first.gray, first.edges, _first=first)
 
     @property
     def costly(self) -> bool:
-        """The distance maps are still to be worked out (a step of their own)."""
+        """The distance maps are still to be worked out (a step of their own; taken as one
+        for maps of pixels mapped before too, so a search makes the same steps)."""
         return self._dist is None
 
     @property
     def dist(self) -> np.ndarray:
         if self._dist is None:
-            self._dist = _oriented_distances(self.gray, self.edges)
+            if self._first is not None:
+                self._dist = self._first.dist
+            else:
+                self._dist = _oriented_distances(self.gray, self.edges)
         return self._dist
 
     def placed(
