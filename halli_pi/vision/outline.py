@@ -114,9 +114,10 @@ def _directions(segs: list[tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, 
     """Each segment's direction (S x 2) and length (S), as ``_unit`` and ``np.linalg.norm``
     give them one by one. Straight pieces of an edge map run between whole pixels: there the
     sum of the two squares is exact in float32 however it is added, so its root, worked out
-    for all at once, is the norm's to the last bit; other segments are taken one by one."""
-    v = np.array([b - p for p, b in segs], np.float32)  # S x 2
-    if np.array_equal(v, np.rint(v)) and float(np.abs(v).max()) <= 2048:
+    for all at once, is the norm's to the last bit; other segments (or ends in other than
+    float32, whose arithmetic differs) are taken one by one."""
+    v = np.array([b - p for p, b in segs])  # S x 2
+    if v.dtype == np.float32 and np.array_equal(v, np.rint(v)) and float(np.abs(v).max()) <= 2048:
         length = np.sqrt(v[:, 0] * v[:, 0] + v[:, 1] * v[:, 1])
         return v / np.maximum(length, 1e-6)[:, None], length
     d = np.array([_unit(b - p).astype(np.float32) for p, b in segs], np.float32)
