@@ -16,8 +16,10 @@ side lies on such edges nearly all along. The reader then reads them strictly.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import cv2
 import numpy as np
@@ -54,31 +56,38 @@ def _fold_channels(crop: np.ndarray, pick) -> np.ndarray:
 def _segments(edges: np.ndarray, min_len: float) -> list[tuple[np.ndarray, np.ndarray]]:
     """Straight pieces of the edge map at least ``min_len`` long, longest first."""
     contours, _ = cv2.findContours(edges, cv2.RETR_LIST, cv2.CHAIN_APPROX_NONE)
-    segs: list[tuple[float, np.ndarray, np.ndarray]] = []
-    for cnt in contours:
-        if len(cnt) < min_len:
-            continue
-        poly = cv2.approxPolyDP(cnt, 1.5, False).reshape(-1, 2).astype(np.float32)
-        # Each piece's length, all at once: whole pixel coordinates make the sum of squares
-        # exact in float32, so it is ``np.linalg.norm(b - a)`` to the last bit.
-        d = poly[1:] - poly[:-1]
-        lengths = np.sqrt(d[:, 0] * d[:, 0] + d[:, 1] * d[:, 1]).astype(np.float64)
-        for i in np.flatnonzero(lengths >= min_len):
-            segs.append((float(lengths[i]), poly[i], poly[i + 1]))
-    segs.sort(key=lambda s: -s[0])
+    polys = [
+        cv2.approxPolyDP(cnt, 1.5, False).reshape(-1, 2) for cnt in contours if len(cnt) >= min_len
+    ]
+    if not polys:
+        return []
+    # Every polygon's pieces at once, in the order a loop over the polygons and their pieces
+    # takes them (but the pairs of one polygon's last point and the next one's first). Each
+    # piece's length: whole pixel coordinates make the sum of squares exact in float32, so it
+    # is ``np.linalg.norm(b - a)`` to the last bit.
+    pts = np.concatenate(polys).astype(np.float32)
+    d = pts[1:] - pts[:-1]
+    lengths = np.sqrt(d[:, 0] * d[:, 0] + d[:, 1] * d[:, 1]).astype(np.float64)
+    within = np.ones(len(d), bool)
+    within[np.cumsum([len(p) for p in polys[:-1]], dtype=np.int64) - 1] = False
+    (found,) = np.nonzero(within & (lengths >= min_len))
+    found = found[np.argsort(-lengths[found], kind="stable")]  # longest first, as list.sort
     # A closed contour is traced both ways: keep one of two pieces that lie on each other.
+    # Each piece's midpoint and direction, from its float32 ends as a piece at a time makes
+    # them (their sum and difference in float32, then halved or divided in float64).
+    a, b = pts[found], pts[found + 1]
+    mid = (a + b).astype(np.float64) / 2
+    run = (b - a).astype(np.float64) / lengths[found][:, None]
     out: list[tuple[np.ndarray, np.ndarray]] = []
     kept: list[tuple[float, float, float, float]] = []  # midpoint and direction of each
-    for n, a, b in segs:
-        mx, my = float(a[0] + b[0]) / 2, float(a[1] + b[1]) / 2
-        dx, dy = float(b[0] - a[0]) / n, float(b[1] - a[1]) / n
+    for i, (mx, my), (dx, dy) in zip(found.tolist(), mid.tolist(), run.tolist(), strict=True):
         if any(
             abs(mx - kx) < 3 and abs(my - ky) < 3 and abs(dx * kdx + dy * kdy) > 0.98
             for kx, ky, kdx, kdy in kept
         ):
             continue
         kept.append((mx, my, dx, dy))
-        out.append((a, b))
+        out.append((pts[i], pts[i + 1]))
         if len(out) == 40:
             break
     return out
@@ -88,6 +97,33 @@ def _unit(v: np.ndarray) -> np.ndarray:
     return v / max(float(np.linalg.norm(v)), 1e-6)
 
 
+@lru_cache(maxsize=8, typed=True)
+def _scales(tol: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The scales of the two sides and the slides ``_placements`` makes for ``tol`` (the same
+    for every search with that ``tol``: worked out once, read-only)."""
+    # Each side is scaled by itself: a tilted camera changes a card's apparent proportions.
+    grid = np.linspace(1 - tol, 1 + tol, 3, dtype=np.float32)
+    scale_a, scale_c = (g.ravel() for g in np.meshgrid(grid, grid))
+    frac = np.linspace(0.0, 1.0, 10, dtype=np.float32)[None, :]
+    for a in (scale_a, scale_c, frac):
+        a.flags.writeable = False
+    return scale_a, scale_c, frac
+
+
+def _directions(segs: list[tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray]:
+    """Each segment's direction (S x 2) and length (S), as ``_unit`` and ``np.linalg.norm``
+    give them one by one. Straight pieces of an edge map run between whole pixels: there the
+    sum of the two squares is exact in float32 however it is added, so its root, worked out
+    for all at once, is the norm's to the last bit; other segments (or ends in other than
+    float32, whose arithmetic differs) are taken one by one."""
+    v = np.array([b - p for p, b in segs])  # S x 2
+    if v.dtype == np.float32 and np.array_equal(v, np.rint(v)) and float(np.abs(v).max()) <= 2048:
+        length = np.sqrt(v[:, 0] * v[:, 0] + v[:, 1] * v[:, 1])
+        return v / np.maximum(length, 1e-6)[:, None], length
+    d = np.array([_unit(b - p).astype(np.float32) for p, b in segs], np.float32)
+    return d, np.array([float(np.linalg.norm(b - p)) for p, b in segs], np.float32)
+
+
 def _placements(
     segs: list[tuple[np.ndarray, np.ndarray]], dims: tuple[float, float], tol: float
 ) -> np.ndarray:
@@ -95,16 +131,12 @@ def _placements(
     card is darker than a white one under it), slid along it and scaled within ``tol``."""
     if not segs:
         return np.zeros((0, 4, 2), np.float32)
-    # Each side is scaled by itself: a tilted camera changes a card's apparent proportions.
-    grid = np.linspace(1 - tol, 1 + tol, 3, dtype=np.float32)
-    scale_a, scale_c = (g.ravel() for g in np.meshgrid(grid, grid))
-    frac = np.linspace(0.0, 1.0, 10, dtype=np.float32)[None, :]
+    scale_a, scale_c, frac = _scales(tol)
     # All segments at once, in the order a loop over segments, then the two orientations,
     # the two sides of the segment and the scales and slides would make them (the same
     # arithmetic, element by element, as that loop).
     a = np.array([s[0] for s in segs], np.float32)[:, None, None, :]  # S x 1 x 1 x 2
-    d = np.array([_unit(b - p).astype(np.float32) for p, b in segs], np.float32)
-    seg_len = np.array([float(np.linalg.norm(b - p)) for p, b in segs], np.float32)
+    d, seg_len = _directions(segs)
     sl = seg_len[:, None, None]
     normal = np.stack([-d[:, 1], d[:, 0]], 1)[:, None, None, :]
     d = d[:, None, None, :]
@@ -128,6 +160,8 @@ def _placements(
             q[..., 1, :] = p1
             q[..., 2, :] = p1 + off
             q[..., 3, :] = p0 + off
+    if ok.all():
+        return quads.reshape(-1, 4, 2)  # what the selection below would copy, every one
     keep = np.broadcast_to(ok[:, :, None], quads.shape[:5])
     return quads[keep]
 
@@ -204,9 +238,22 @@ _UNIT = 50.0  # steps of the stored distances per pixel
 
 def _side_bins(quads: np.ndarray) -> np.ndarray:
     """The direction bin of each side's normal (N x 4), as ``_oriented_distances`` folds them."""
-    d = quads.take(_NEXT, 1) - quads
-    normal = (np.degrees(np.arctan2(d[..., 0], -d[..., 1])) + 180.0) % 180.0
-    return np.rint(normal / (180.0 / _BINS)).astype(np.int32) % _BINS
+    ax, ay = quads[..., 0], quads[..., 1]
+    return _bins_of(ax.take(_NEXT, 1) - ax, ay.take(_NEXT, 1) - ay)
+
+
+def _bins_of(dx: np.ndarray, dy: np.ndarray) -> np.ndarray:
+    """``_side_bins`` of sides that run ``dx``, ``dy`` (each quad's corner i + 1 less its corner
+    i, worked out once by a caller that needs them too)."""
+    normal = np.degrees(np.arctan2(dx, -dy))
+    normal += 180.0
+    # Folded to 0..180 degrees as ``normal % 180.0`` folds it, many times quicker: from 0 to
+    # 360 that takes 180 off the angles from 180 on, which is exact (the difference of two
+    # numbers within a factor of two of each other); 360 itself, or a hair over it, folds
+    # to a hair over 0 there and to a hair over 180 here, and both come to bin 0.
+    np.subtract(normal, 180.0, out=normal, where=normal >= 180.0)
+    # The bins are whole and from 0 to ``_BINS``: ``& (_BINS - 1)`` is their ``% _BINS``.
+    return np.rint(normal / (180.0 / _BINS)).astype(np.int32) & (_BINS - 1)
 
 
 def _distances(dist: np.ndarray, px: np.ndarray, py: np.ndarray, bins: np.ndarray) -> np.ndarray:
@@ -291,20 +338,23 @@ def _looked_up(
 
 def _coarse_cost(dist: np.ndarray, quads: np.ndarray) -> np.ndarray:
     """``_cost`` alone, at the first sort's fewer points along each side. The same numbers as
-    ``_cost_of(_distances(dist, *_side_points(quads, _COARSE), _side_bins(quads)))``, worked
-    out one point along the sides at a time, over all quads at once (a sum over a short last
-    axis is slow): each point is the same float32 arithmetic, and the distances are whole
-    numbers, which any order of adding sums exactly."""
+    ``_cost_of(_distances(dist, *_side_points(quads, _COARSE), _side_bins(quads)))``, laid
+    out points x sides (the sides of all quads in a row), so the sum over the points runs
+    over whole contiguous rows (a sum over a short last axis is slow): each point is the same
+    float32 arithmetic, and the distances are whole numbers, which any order of adding sums
+    exactly."""
     _, h, w = dist.shape
-    flat_dist = dist.reshape(-1)
     ax, ay = quads[..., 0], quads[..., 1]
     dx = ax.take(_NEXT, 1) - ax
     dy = ay.take(_NEXT, 1) - ay
-    start = (_side_bins(quads) * (h * w) + (w + 1)).astype(np.float32)
-    total = np.zeros(ax.shape, np.int32)
-    for f in _COARSE:
-        total += _looked_up(flat_dist, (h, w), ax + dx * f, ay + dy * f, start)
-    return _sides_cost(total.astype(np.float32) * np.float32(1 / (_UNIT * len(_COARSE))))
+    m = dx.size
+    start = (_bins_of(dx, dy).reshape(m) * (h * w) + (w + 1)).astype(np.float32)
+    frac = _COARSE[:, None]
+    px = ax.reshape(m) + dx.reshape(m) * frac
+    py = ay.reshape(m) + dy.reshape(m) * frac
+    total = _looked_up(dist.reshape(-1), (h, w), px, py, start).sum(0, dtype=np.int32)
+    side = total.reshape(dx.shape).astype(np.float32)
+    return _sides_cost(side * np.float32(1 / (_UNIT * len(_COARSE))))
 
 
 # Placements scored in one step at most: a search over more is spread over several steps
@@ -321,25 +371,31 @@ def _tune(dist: np.ndarray, quads: np.ndarray) -> np.ndarray:
     nearest to edges: placements are a few pixels apart, and cards are not exactly the size
     expected. (K x 4 x 2 in, K x 4 x 2 out.)"""
     a = quads
-    b = quads.take(_NEXT, 1)
-    d = b - a
-    d /= np.maximum(np.linalg.norm(d, axis=-1, keepdims=True), 1e-6)
-    n = np.stack([-d[..., 1], d[..., 0]], -1)
-    ax, ay = _side_points(quads, _FRACTIONS)
-    # Each side's points moved by each shift (K x 4 x points x shifts), all at once (the few
-    # quads tuned make small arrays, where a pass per point costs more than the arithmetic),
-    # and summed over the points along the side: the whole-number distances sum exactly.
-    nx = n[..., 0][..., None] * _TUNE_SHIFTS
-    ny = n[..., 1][..., None] * _TUNE_SHIFTS
+    ax, ay = quads[..., 0], quads[..., 1]
+    dx, dy = ax.take(_NEXT, 1) - ax, ay.take(_NEXT, 1) - ay  # K x 4, each side's run
+    # Each side's direction, over its length as ``np.linalg.norm`` gives it (the root of the
+    # sum of the two squares).
+    length = np.maximum(np.sqrt(dx * dx + dy * dy), 1e-6)
+    ux, uy = dx / length, dy / length
+    d = np.stack([ux, uy], -1)
+    n = np.stack([-uy, ux], -1)
+    # Each side's points moved by each shift, all at once, laid out shifts x points x sides
+    # (the sides of all quads in a row): each sum then runs over whole contiguous rows, many
+    # times quicker than over a short last axis. The same float32 arithmetic, point by point,
+    # as ``_side_points`` and the shifts along the normal; the whole-number distances sum
+    # exactly in any order.
+    m = dx.size
+    frac = _FRACTIONS[:, None]
+    shifts = _TUNE_SHIFTS[:, None]
+    px = (ax.reshape(m) + dx.reshape(m) * frac)[None] + ((-uy).reshape(m) * shifts)[:, None]
+    py = (ay.reshape(m) + dy.reshape(m) * frac)[None] + (ux.reshape(m) * shifts)[:, None]
     _, h, w = dist.shape
-    start = (_side_bins(quads) * (h * w) + (w + 1)).astype(np.float32)[..., None, None]
-    px = ax[..., None] + nx[..., None, :]
-    py = ay[..., None] + ny[..., None, :]
-    cost = _looked_up(dist.reshape(-1), (h, w), px, py, start).sum(2, dtype=np.int32)
-    cost = cost.astype(np.float32)  # K x 4 x S
+    start = (_side_bins(quads).reshape(m) * (h * w) + (w + 1)).astype(np.float32)
+    cost = _looked_up(dist.reshape(-1), (h, w), px, py, start).sum(1, dtype=np.int32)
+    cost = cost.astype(np.float32)  # shifts x sides
     # Among the best shifts, the middle one (a blurred edge is a few pixels wide).
-    top = cost <= cost.min(-1, keepdims=True)
-    shift = (top * _TUNE_SHIFTS).sum(-1) / top.sum(-1)
+    top = cost <= cost.min(0)
+    shift = ((top * shifts).sum(0) / top.sum(0)).reshape(dx.shape)
     p = a + n * shift[..., None]  # a point on each moved side; its direction is d
     # Corner i is where side i-1 meets side i.
     p0, u = p.take(_PREV, 1), d.take(_PREV, 1)
@@ -411,6 +467,12 @@ def _washed_sides(dist: np.ndarray, quads: np.ndarray) -> np.ndarray:
 _PAUSE_QUADS = 1500
 
 
+# Crops mapped last (``EdgeMaps.of``), by their pixels: the first maps made of each. A read's
+# looks at one zone cut its crop again within a few maps.
+_MAPPED_KEPT = 16
+_mapped: OrderedDict[tuple, EdgeMaps] = OrderedDict()
+
+
 @dataclass
 class EdgeMaps:
     """A crop's edges and their distance maps, worked out once for several searches."""
@@ -421,23 +483,42 @@ class EdgeMaps:
     # The placements of each search made on these edges (``_placed``), by its arguments: a
     # search made again with a reflection's excuse places the same cards.
     _placed: dict[tuple, np.ndarray] = field(default_factory=dict)
+    # The first maps made of the same pixels (``of``), whose distance maps these share.
+    _first: EdgeMaps | None = field(default=None, repr=False)
 
     @classmethod
     def of(cls, crop: np.ndarray, fold: Callable[[np.ndarray], np.ndarray] = brightest) -> EdgeMaps:
         """The edges of each pixel's brightest channel, or of what ``fold`` takes of its
-        channels (``darkest_channel``: where the brightest clips a card's white)."""
-        gray = cv2.GaussianBlur(fold(crop), (3, 3), 0.8)
-        return cls(gray, cv2.Canny(gray, 12, 36))
+        channels (``darkest_channel``: where the brightest clips a card's white). Several looks
+        of one read cut the same crop again and map it again (about one map in six): the
+        edges and distance maps of the last ``_MAPPED_KEPT`` crops mapped are kept by their
+        pixels, and maps made again of the same pixels share them (each maps its own
+        placements; nothing writes into the shared arrays)."""
+        key = (fold, crop.shape, crop.dtype.str, crop.tobytes())
+        first = _mapped.get(key)
+        if first is None:
+            gray = cv2.GaussianBlur(fold(crop), (3, 3), 0.8)
+            first = cls(gray, cv2.Canny(gray, 12, 36))
+            _mapped[key] = first
+            if len(_mapped) > _MAPPED_KEPT:
+                _mapped.popitem(last=False)
+        else:
+            _mapped.move_to_end(key)
+        return cls(first.gray, first.edges, _first=first)
 
     @property
     def costly(self) -> bool:
-        """The distance maps are still to be worked out (a step of their own)."""
+        """The distance maps are still to be worked out (a step of their own; taken as one
+        for maps of pixels mapped before too, so a search makes the same steps)."""
         return self._dist is None
 
     @property
     def dist(self) -> np.ndarray:
         if self._dist is None:
-            self._dist = _oriented_distances(self.gray, self.edges)
+            if self._first is not None:
+                self._dist = self._first.dist
+            else:
+                self._dist = _oriented_distances(self.gray, self.edges)
         return self._dist
 
     def placed(
