@@ -31,6 +31,7 @@ def _arm(seat: int, clear: bool, over: tuple[int, ...] = (), hand: bool | None =
         tip_clear=clear,
         hand_seen=hand,
         over_seats=over,
+        over_unlike=over,  # hands of unlike colour (``HandTuning.over_unlike``)
         region=1,
     )
 

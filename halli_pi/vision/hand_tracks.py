@@ -1208,11 +1208,16 @@ def _laid_over_later(
     hand that covers them leave its edge as their front, which does not go on (tuning ring
     601/7, within a frame: two hands of one skin, the split's edge round on the first
     hand's side, read over the second while the second's front went on 0.42 bell radii).
-    A hand that landed on the bell over another's fingertips came after them."""
+    A hand that landed on the bell over another's fingertips came after them. With
+    `over_unlike`, not when the two fronts are read of one colour in a frame of that run and
+    of unlike colour in none (``Arm.over_alike``, ``Arm.over_unlike``): between two hands of
+    one skin the outline is the split's."""
     if tn.over_later_frames <= 0 or other is None:
         return False
     run = 0
     depths: list[float] = []
+    unlike: list[bool] = []
+    alike: list[bool] = []
     for f in frames:
         mine = [a for a in f.arms if a.seat == seat]
         theirs = [a for a in f.arms if a.seat == other]
@@ -1229,6 +1234,10 @@ def _laid_over_later(
         )
         run = run + 1 if top else 0
         depths = [*depths, mine[0].depth] if top else []
+        unlike = [*unlike, seat in theirs[0].over_unlike] if top else []
+        alike = [*alike, seat in theirs[0].over_alike] if top else []
+    if tn.over_unlike > 0 and any(alike) and not any(unlike):
+        return False
     return run >= tn.over_later_frames and max(depths) - min(depths) <= tn.stop_depth
 
 
@@ -1255,3 +1264,36 @@ def _lies_over_at_end(frames: list[HandFrame], seat: int, tn: HandTuning) -> boo
         }
         under = now if under is None else under & now
     return bool(under)
+
+
+def _lost_at_seam(track: list[_Seen], t: float, tn: HandTuning, period: float) -> bool:
+    """``_lost_short`` for a front lost at another arm's edge: an arm that came on with its
+    fingertips clear in its last two reads a frame apart (advancing, more than `came_in`
+    bell radii on from its first read), to within `lost_near` of the bell's centre, then
+    drew back in one frame farther than `lost_seam_drop` to a front against another arm
+    (not clear) and lay still there (each read within `stop_depth` of the one before, a
+    frame apart), against it in every read, from a frame before the edge at `t` to its
+    last, after it, short of the bell's centre. A hand pulling back does not leap back a
+    bell radius and more in a frame and freeze; a bare arm of the table's colour met by
+    another arm ends, for the split, at that arm's edge, while its hand, merged into the
+    other's region over the bell, may have rung (``HandTuning.lost_seam_drop``)."""
+    if tn.lost_seam_drop <= 0.0 or not track or track[-1].t <= t:
+        return False
+    if track[-1].depth >= tn.clear_depth:
+        return False
+    k = _still_from(track, tn, period)
+    if k < 2 or track[k].t > t or track[k].t - track[k - 1].t > 1.5 * period:
+        return False
+    if any(seen.clear for seen in track[k:]):
+        return False
+    came = track[:k]
+    clear = [seen for seen in came if seen.clear]
+    if not came[-1].clear or len(clear) < 2 or clear[-2] is not came[-2]:
+        return False
+    if came[-1].t - came[-2].t > 1.5 * period or came[-1].depth <= came[-2].depth:
+        return False
+    return (
+        came[-1].depth - track[k].depth > tn.lost_seam_drop
+        and came[-1].depth >= tn.lost_near
+        and came[-1].depth - came[0].depth > tn.came_in
+    )

@@ -132,6 +132,7 @@ from halli_pi.vision.hand_tracks import (
     _leapt_unlike_a_hand,
     _lies_over_at_end,
     _lies_still,
+    _lost_at_seam,
     _lost_short,
     _merged_unlike_its_hand,
     _met_behind,
@@ -893,6 +894,15 @@ class HandTuning:
     # the ring) and 597/531 (1.40 short, then 3.84). 0: off.
     lost_drop: float = 2.0
     lost_near: float = -3.0
+    # ... and drew back farther than this in one frame when its fingertips had come on clear
+    # at a hand's pace up to that frame and its front then lay still against another arm (not
+    # clear) in every read (``_lost_at_seam``): a bare arm of the table's colour met by
+    # another arm ends, for the split, at that arm's edge. Tuning ring 617/35 (within a
+    # frame, with the stress of a bare arm the table's colour, the second hand credited as
+    # the one hand): the first hand's arm came on clear 0.89 and 0.93 bell radii a frame to
+    # 1.25 short, then read 2.60 short against the second hand's arm, still for five frames
+    # from 0.03 s before the ring, while its hand lay under the second's on the bell. 0: off.
+    lost_seam_drop: float = 1.0
     # Whether the step from a bare arm's front, a hand seen clear against the table, onto its
     # hand cut off over the bell (``Arm.cut_off``; a jump again since apart ring 591/497,
     # `bare_keep`) is no jump when that front had come in at a hand's pace and then lay still
@@ -935,6 +945,21 @@ class HandTuning:
     # frames, with the stress of a bare arm the table's colour); a front the picture cannot
     # tell for a hand keeps its credit (tuning ring 612/2). 0: off.
     over_credited_frames: int = 2
+    # ... and `over_later_frames` does not count a hand over the credited hand's arm whose
+    # front and the credited hand's are read of one colour (within this, the largest channel
+    # of their median colours inside their edges, 0-255) in a frame of that run and of
+    # unlike colour in none (``HandTracker._over_unlike``, ``Arm.over_alike``,
+    # ``Arm.over_unlike``): between two hands of one skin the outline is where the split
+    # draws it, not an edge the picture shows, and which bulges into which says nothing of
+    # which lies on top (tuning ring 657/6, two hands of one brown 2 frames apart: the first
+    # hand's front read over the second's arm, fronts 2.0 to 2.5 apart; 601/7, within a
+    # frame, 2.5 to 8.5: the split's edge round the wrong way). The hands seen landing over
+    # another and credited on the tuning and fresh rings looked at were 13.5 to 128 apart in
+    # a frame of the run (a single frame's read may be near 0: shading), or never read (a
+    # front with no pixel inside its edge: the picture cannot tell, as before; fresh rings
+    # 668/91 and, with the stress, 663/83). `over_credited_frames` keeps every bulge: it only
+    # leaves rings to a person. 0: off.
+    over_unlike: float = 12.0
     # A front clear against the table, a hand the picture shows, after reads of it against
     # another arm only (its front then the seam between them, both in one region), for at
     # most this many frames since it was last clear, never read back on the way, lying on
@@ -993,6 +1018,12 @@ class Arm:
     # The seats of the arms its fingertips lie over (``HandTracker._tips_over``): they end
     # against those arms only, its outline bulging into each. Empty: not seen so.
     over_seats: tuple[int | None, ...] = ()
+    # ... those of them whose front is of another colour than its own
+    # (``HandTracker._over_unlike``): the outline between the two is one the picture shows.
+    over_unlike: tuple[int | None, ...] = ()
+    # ... and those whose front is read of its own colour: the outline is the split's.
+    # (Neither: a front with no pixel inside its edge, the picture cannot tell.)
+    over_alike: tuple[int | None, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -1256,6 +1287,9 @@ class HandTracker:
             )
             for k, (arm, front) in enumerate(zip(arms, self._fronts, strict=True))
         ]
+        arms = [
+            self._over_unlike(k + 1, front, labels, arms) for k, front in enumerate(self._fronts)
+        ]
         over = self._over_still(arms)
         arms = [
             dataclasses.replace(
@@ -1398,6 +1432,42 @@ class HandTracker:
         if not all(self._lies_over(me, o, front) for o in touched):
             return ()
         return tuple(arms[o - 1].seat for o in sorted(touched))
+
+    def _over_unlike(self, me: int, front: np.ndarray, labels: np.ndarray, arms: list[Arm]) -> Arm:
+        """Arm `me` (its front pixels, x, y) with its ``Arm.over_unlike`` and ``over_alike``:
+        the seats of its ``over_seats`` whose arm's front differs from its own in this frame
+        by more than `over_unlike` (the largest channel of the two fronts' median colours,
+        each inside its edge), hands of unlike colour, the outline between them an edge the
+        picture shows; and those that differ by no more. A front with no pixel inside its
+        edge is neither. Both empty with `over_unlike` off."""
+        tn = self.tuning
+        arm = arms[me - 1]
+        unlike: list[int | None] = []
+        alike: list[int | None] = []
+        mine = self._front_colour(me - 1) if tn.over_unlike > 0 and arm.over_seats else None
+        if mine is not None:
+            for o in sorted(self._touched_near(me, front, labels) - {0}):
+                seat = arms[o - 1].seat
+                theirs = self._front_colour(o - 1)
+                if theirs is None or seat not in arm.over_seats:
+                    continue
+                far = float(np.abs(mine - theirs).max()) > tn.over_unlike
+                (unlike if far else alike).append(seat)
+        if not unlike and not alike:
+            return arm
+        return dataclasses.replace(arm, over_unlike=tuple(unlike), over_alike=tuple(alike))
+
+    def _front_colour(self, k: int) -> np.ndarray | None:
+        """The median colour (BGR) of arm `k`'s last few pixels towards the bell, inside its
+        edge (``_front_colours``); None when it has none."""
+        e = self._entries[k]
+        centre = self.bell_centre / self.tuning.scale
+        u = (centre - e) / (np.linalg.norm(centre - e) + 1e-9)
+        front = float(((self._fronts[k] - e) @ u).max())
+        colours = self._front_colours(k, e, u, front)
+        if len(colours) == 0:
+            return None
+        return np.median(colours.reshape(-1, 3).astype(np.float64), 0)
 
     def _over_still(self, arms: list[Arm]) -> list[tuple[float, float] | None]:
         """Per arm of this frame: the entry of a still arm it moves over, or None.
@@ -2571,7 +2641,12 @@ class HandTracker:
                 other_seat=still[0],
                 frames=span,
             )
-        lost = [s for s, track in tracks.items() if s != seat and _lost_short(track, t, tn, period)]
+        lost = [
+            s
+            for s, track in tracks.items()
+            if s != seat
+            and (_lost_short(track, t, tn, period) or _lost_at_seam(track, t, tn, period))
+        ]
         if lost:
             return CameraCredit(
                 None,
