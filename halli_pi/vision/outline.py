@@ -16,6 +16,7 @@ side lies on such edges nearly all along. The reader then reads them strictly.
 
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -468,9 +469,11 @@ _PAUSE_QUADS = 1500
 
 
 # Crops mapped last (``EdgeMaps.of``), by their pixels: the first maps made of each. A read's
-# looks at one zone cut its crop again within a few maps.
+# looks at one zone cut its crop again within a few maps. The store is the module's, so a lock
+# keeps it whole should two threads ever read cards at once.
 _MAPPED_KEPT = 16
 _mapped: OrderedDict[tuple, EdgeMaps] = OrderedDict()
+_mapped_lock = threading.Lock()
 
 
 @dataclass
@@ -495,15 +498,17 @@ class EdgeMaps:
         pixels, and maps made again of the same pixels share them (each maps its own
         placements; nothing writes into the shared arrays)."""
         key = (fold, crop.shape, crop.dtype.str, crop.tobytes())
-        first = _mapped.get(key)
+        with _mapped_lock:
+            first = _mapped.get(key)
+            if first is not None:
+                _mapped.move_to_end(key)
         if first is None:
             gray = cv2.GaussianBlur(fold(crop), (3, 3), 0.8)
             first = cls(gray, cv2.Canny(gray, 12, 36))
-            _mapped[key] = first
-            if len(_mapped) > _MAPPED_KEPT:
-                _mapped.popitem(last=False)
-        else:
-            _mapped.move_to_end(key)
+            with _mapped_lock:
+                _mapped[key] = first
+                if len(_mapped) > _MAPPED_KEPT:
+                    _mapped.popitem(last=False)
         return cls(first.gray, first.edges, _first=first)
 
     @property
