@@ -417,9 +417,11 @@ KINDS = ("one", "apart", "between", "within")
 # rim and coming on alone at a hand's pace, taken for a split gone wrong; put right by
 # ``found_on_rim`` (691/116, the same from a front seen clear, a hand, left open). Checked
 # off against on on one tracker run, all four kinds, on 583 to 616, 619, 649, 650 and 685
-# to 696 (2 of each kind each plain, 4 on 583 to 587; 1 each with the stress), and 697 to
-# 699, fresh, never tuned on (5 each plain, 1 with the stress): no ring differs but those
-# two, none wrong, no idle hand credited.
+# to 696 (4 of each kind each plain, 2 each with the stress; right one-hand, apart,
+# between, within 196 to 197 of 201, 195, 130, 23 of 196 plain, 89 to 90 of 100, 85, 54,
+# 8 of 98 with the stress), and 697 to 699, fresh, never tuned on (15 each plain, 1 with
+# the stress: 44, 44, 26, 5 of 45; 3, 3, 1, 0 of 3): no ring differs but those two, none
+# wrong, no idle hand credited.
 TUNING_SEEDS = (
     *(1000, 1, 2, 4, 5, 6, 7, 8, 9, 10),
     *range(30, 399),
