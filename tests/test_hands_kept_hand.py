@@ -156,8 +156,10 @@ def _track(cut_off: bool) -> list[_Seen]:
 def test_a_step_onto_a_hand_cut_off_is_no_jump() -> None:
     assert _confused(_track(cut_off=True), HandTuning(), P, math.inf) == math.inf
     assert _confused(_track(cut_off=True), OFF, P, math.inf) == pytest.approx(5 * P)
-    # A step as long onto the arm's own front is a jump.
-    assert _confused(_track(cut_off=False), HandTuning(), P, math.inf) == pytest.approx(5 * P)
+    # A step as long onto the arm's own front is a jump (unless it is a hand found on the
+    # bell's rim that then comes on alone to a strike, ``found_on_rim``: off here).
+    no_rim = dataclasses.replace(HandTuning(), found_on_rim=False)
+    assert _confused(_track(cut_off=False), no_rim, P, math.inf) == pytest.approx(5 * P)
 
 
 def test_a_step_onto_a_piece_from_a_hand_seen_clear_is_a_jump() -> None:

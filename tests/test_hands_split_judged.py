@@ -179,7 +179,9 @@ def test_a_dark_hand_lost_for_a_frame_as_it_comes_in_is_followed_to_the_bell() -
     # each is credited to its seat. (A hand cut off ahead of its bare arm's front,
     # ``bare_link``, also credits 349/288: off in the check.)
     for seed, i in ((345, 196), (349, 288)):
-        scene, credits = _credits_with_and_without(seed, i, "one", alone_lost=1, bare_link=False)
+        scene, credits = _credits_with_and_without(
+            seed, i, "one", alone_lost=1, bare_link=False, found_on_rim=False
+        )
         assert credits[0].seat == scene["first"], (seed, i, credits[0])
         assert credits[1].seat is None, (seed, i, credits[1])
         assert credits[1].why is CreditReason.ARMS_NOT_TOLD_APART
@@ -206,7 +208,9 @@ def test_a_front_alone_read_short_against_foreground_no_arm_holds_did_not_jump()
     # bell radii on: judged a split gone wrong, nobody was named. Judged from the read
     # before the short one, each is credited to its seat.
     for seed, i in ((347, 28), (359, 20)):
-        scene, credits = _credits_with_and_without(seed, i, "one", alone_after_unclear=False)
+        scene, credits = _credits_with_and_without(
+            seed, i, "one", alone_after_unclear=False, found_on_rim=False
+        )
         assert credits[0].seat == scene["first"], (seed, i, credits[0])
         assert credits[1].seat is None, (seed, i, credits[1])
         assert credits[1].why is CreditReason.ARMS_NOT_TOLD_APART

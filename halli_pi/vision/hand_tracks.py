@@ -1067,6 +1067,8 @@ def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -
             continue  # ... unless that front was only kept where it stopped standing out
         if _surfaced_at_pace(track, k + 1, tn, period):
             continue  # a front read short against another arm, found clear at its pace
+        if tn.found_on_rim and _found_on_rim(track, k + 1, tn, period):
+            continue  # its hand, lost against the table, found where the bell shows it
 
         drew_back = (a.on or b.on) and a.depth - b.depth > tn.max_retreat and b.t <= until
         if drew_back and tn.lost_back and _lost_for_a_frame(track, k + 1, tn, period):
@@ -1092,6 +1094,39 @@ def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -
         if advance > (tn.alone_advance if unsplit else tn.max_advance) or drew_back:
             return b.t
     return math.inf
+
+
+def _found_on_rim(track: list[_Seen], j: int, tn: HandTuning, period: float) -> bool:
+    """Whether read `j` is this arm's hand found where the bell first shows it
+    (``HandTuning.found_on_rim``): a read past `touch_depth` but short of the bell's centre,
+    clear against the table, its front no sleeve's end (a hand, or too thin to say) and a hand
+    the picture shows the frame after, the read before it off the bell, shallower, and no
+    hand seen clear against the table (read short against a table of its hue). Alone
+    in its region from the read before it to the end of the track, a frame apart (so neither
+    linked to a sleeve nor cut off from a bare arm), it comes on at a hand's pace (each
+    of its next `found_steps` steps between `steady_min` and `max_advance`), never draws back
+    by more than `stop_depth`, and stops past `strike_depth`. A hand of the table's hue is
+    read short against it, then stands out over the bell's light metal: no split between
+    arms made that step, and the hand seen from there on is the one that struck."""
+    n = tn.found_steps
+    if n < 1 or j < 1 or j + n >= len(track):
+        return False
+    a, b = track[j - 1], track[j]
+    if a.on or not tn.touch_depth <= b.depth < tn.clear_depth:
+        return False
+    if not b.clear or b.hand_seen is False or not track[j + 1].hand_seen or a.depth >= b.depth:
+        return False
+    if a.clear and a.hand_seen:
+        return False  # a hand the picture shows, clear against the table, was where it was
+    rest = track[j - 1 :]
+    if not all(s.alone and not s.linked and not s.cut_off for s in rest):
+        return False
+    for k, (p, q) in enumerate(itertools.pairwise(track[j:])):
+        if q.t - p.t > 1.5 * period or p.depth - q.depth > tn.stop_depth:
+            return False
+        if k < n and not tn.steady_min <= q.depth - p.depth <= tn.max_advance:
+            return False
+    return track[-1].depth >= tn.strike_depth
 
 
 def _kept_then_cut_off(track: list[_Seen], j: int, tn: HandTuning, period: float) -> bool:

@@ -971,6 +971,16 @@ class HandTuning:
     # its last clear read, where it came in at 0.65 and 0.86); judged a jump, the frames from
     # there were cut and nobody was named. 0: off.
     surfaced_most: int = 8
+    # Whether a step onto the bell, from a front read short against the table of the hand's
+    # hue, counts as no jump when the hand found on the bell's rim then comes on alone at a
+    # hand's pace to a strike (``_found_on_rim``): tuning one-hand rings 690/176 (a bare arm,
+    # its hand read 4.40 bell radii short, found at -0.97, then on 0.57, 0.65, 0.20, 0.28,
+    # 0.20 to its stop) and 690/60 (with the stress of a bare arm the table's colour: read
+    # 6.83 short, found at -0.86) were taken for a split gone wrong, and nobody was named.
+    # Not from a front seen clear, a hand (691/116 with the stress, 2.10 short, found at
+    # -0.48, stays left to a person): that is where its hand was. Off: any such step jumps.
+    found_on_rim: bool = True
+    found_steps: int = 2  # ... the steps after it that must each be a hand's pace
 
 
 @dataclass(frozen=True)
