@@ -3290,6 +3290,37 @@ def _smaller_than_other_kinds(c: _Card, x: _Blob) -> Doubt | None:
     return Doubt.SYMBOL_SMALLER_THAN_OTHERS if small else None
 
 
+def _cut_at_the_edge_by_other_kinds(c: _Card, x: _Blob) -> Doubt | None:
+    """A symbol on the outline's edge, its kind's only one on the card, is cut by the outline
+    when it measures less than ``T.edge_whole_by_other_kinds`` of what the card's whole single
+    symbols of other kinds measure (each against its kind's profile size: a card prints every
+    kind at one scale). Against the profile alone it may pass as whole: an outline narrower
+    than the card enlarges every symbol inside it, so a part of one inside it measures nearly
+    a whole one of the profile's (``T.whole_symbol``). Tuning style pale, clone, seed 2150000
+    seat 3: an outline on white across the top card's faint side took in its strawberry,
+    cut by that side at 0.93 of the profile's size, and the limes and plum of the card under
+    it at 1.07 to 1.13, and read 1 strawberry + 2 lime + 1 plum for 1 strawberry + 2 lime.
+    Compact kinds only, both the symbol and its measures: a banana's area strays from its
+    profile's with its bend (tuning tilt clone 2216711 seat 4: three bananas read right at
+    1.21 to 1.30 beside a whole strawberry on the outline at 1.07)."""
+    if not x.blob.touches_edge or x.compared or x.washed or _long_kind(x):
+        return None
+    if _symbols_in(x) != 1:
+        return None
+    others = [
+        b.core / k.unit_area
+        for b, k in c.symbols
+        if k.kind != x.kind
+        and k.kind not in _LONG_KINDS
+        and not b.touches_edge
+        and T.single_min <= b.core / k.unit_area < T.single_max
+    ]
+    if not others:
+        return None
+    cut = x.r < T.edge_whole_by_other_kinds * float(np.median(others))
+    return Doubt.SYMBOL_CUT_BY_OUTLINE if cut else None
+
+
 def _several_by_the_profile_alone(c: _Card, x: _Blob) -> Doubt | None:
     # A blob counted as symbols that touch is measured against the card's other symbols
     # (blur, print size and the outline's scale change areas alike: a pair across the centre
@@ -3551,6 +3582,7 @@ COUNT_CHECKS: tuple[Callable[[_Card, _Blob], Doubt | None], ...] = (
     _cut_large,
     _smaller_than_others,
     _smaller_than_other_kinds,
+    _cut_at_the_edge_by_other_kinds,
     _odd_size_on_search,
     _between_counts,
     _several_the_size_of_one,

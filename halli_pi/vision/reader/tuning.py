@@ -612,6 +612,15 @@ class Tuning:
     # A kind seen once on a card is cut when it measures less than this share of what the
     # card's single symbols of its other kinds measure (each against its kind's profile size).
     kinds_smaller: float = 0.75
+    # A kind seen once on a card, on the outline's edge, is cut by the outline when it
+    # measures less than this share of the card's whole single symbols of other kinds
+    # (card.py, ``_cut_at_the_edge_by_other_kinds``): touching the edge, a part of it may
+    # lie beyond, and an outline narrower than the card enlarges what lies inside it. An
+    # outline across the top card's faint side held its strawberry at 0.86 (tuning pale
+    # clone 2150000 seat 3); right cards on tuning clone scenes (2216000 on, 240 scenes)
+    # held such symbols at 0.93 and up (edge 2216468 seat 3: a plum clipped by an outline
+    # that stops short of the card's lower side).
+    edge_whole_by_other_kinds: float = 0.9
     # On the classic deck a single symbol's centre lies within this (card widths plus
     # heights) of a place the deck prints that many symbols (card.py, ``CLASSIC_SPOTS``).
     # Right readings on tuning scenes, plain and dark, showed up to 0.25 (a banana's weight
