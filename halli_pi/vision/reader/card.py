@@ -3268,6 +3268,25 @@ def _measured_by_a_paled_symbol(c: _Card, x: _Blob) -> Doubt | None:
     return Doubt.GLARE_OVER_FACE if paled else None
 
 
+def _one_by_the_profile_beside_a_reflection(c: _Card, x: _Blob) -> Doubt | None:
+    """Symbols that touch are counted by their size against the card's smallest single
+    symbol of their kind; on a face lit as usual (``_measured_by_a_paled_symbol`` judges one
+    lit to the sensor's top) a reflection may have eaten part of that single symbol, its
+    centre moved off the reflection with what it lost, too small a measure: a whole symbol
+    beside the reflection then counts for two. Counted as several on the card's scale yet
+    one by the profile (under ``T.single_max``), beside a reflection, it is doubted (tuning
+    style glare, clone, seed 2218157 seat 3: a 2 strawberry + 2 plum, read again with the
+    reflection's light taken off, its left strawberry still torn by the clipped core to 0.63
+    of a symbol, the right one whole at 1.08 beside the core counted as two: read 3
+    strawberry + 2 plum)."""
+    if c.clipped or x.washed or not x.compared or (_symbols_in(x) or 0) < 2:
+        return None
+    if x.r >= T.single_max or x.blob.touches_edge:
+        return None
+    beside = c.clipped_near(x.blob.centre) or c.glare_near(x.blob.centre, T.glare_reach)
+    return Doubt.GLARE_OVER_FACE if beside else None
+
+
 def _smaller_than_other_kinds(c: _Card, x: _Blob) -> Doubt | None:
     # A card prints all its symbols at one scale, whatever their kinds (clone decks show
     # two kinds a card). A kind seen once has no sibling to be measured against, only the
@@ -3579,6 +3598,7 @@ def _other_kinds_singles(c: _Card, kind: str) -> list[float]:
 COUNT_CHECKS: tuple[Callable[[_Card, _Blob], Doubt | None], ...] = (
     _washed_by_glare,
     _measured_by_a_paled_symbol,
+    _one_by_the_profile_beside_a_reflection,
     _cut_large,
     _smaller_than_others,
     _smaller_than_other_kinds,
