@@ -3399,6 +3399,26 @@ def _singles_off_the_count_s_layout(c: _Card, counted: list[_Blob], total: int) 
     return None if fits else Doubt.OFF_THE_PRINT_LAYOUT
 
 
+def _corner_columns_apart(c: _Card, counted: list[_Blob], total: int) -> Doubt | None:
+    """(A last guard, after the count.) On a deck of mixed kinds, a 4 of single symbols,
+    printed in the card's corners in two columns 0.4 of the card's width apart
+    (``CLASSIC_SPOTS``), holds them ``Tuning.corner_columns_apart`` of the width apart or
+    more: the outline spans parts of two cards side by side, a column of each
+    (``_singles_off_the_count_s_layout`` lets each symbol lie that far off its corner, as a
+    banana's weight needs). Not on the classic deck, whose scanned 4s print wider. Check
+    seed style sheen, clone, scene 2221930 seat 3: the top card's side against the covered
+    card washed out by a reflection, an outline over the covered card's two bananas and the
+    top card's strawberry and plum, 0.62 apart, read 2 banana + 1 strawberry + 1 plum for
+    1 strawberry + 3 plum."""
+    if not c.profile.mixed or c.hidden or total != 4 or len(counted) != 4:
+        return None
+    if any(_symbols_in(x) != 1 for x in counted):
+        return None
+    xs = sorted(x.blob.centre[0] for x in counted)
+    apart = (xs[2] + xs[3] - xs[0] - xs[1]) / 2
+    return Doubt.OFF_THE_PRINT_LAYOUT if apart >= T.corner_columns_apart else None
+
+
 def _places_on_blob(c: _Card, x: _Blob, group: tuple[tuple[float, float], ...]) -> bool:
     """Symbols that touch cover the places they are printed at: each place of the group lies
     on the blob's ink (within ``T.touching_place_reach`` card widths: the outline and the
@@ -3939,6 +3959,8 @@ def _read_checked(c: _Card) -> CardRead:
             return _doubtful(doubt, f"{x.kind} of {x.q:.2f} symbols")
     if doubt := _singles_off_the_count_s_layout(c, counted, sum(counts.values())):
         return _doubtful(doubt, f"{sum(counts.values())} symbols")
+    if doubt := _corner_columns_apart(c, counted, sum(counts.values())):
+        return _doubtful(doubt, "a 4's columns apart")
     # Last, so that it only turns a card otherwise read into a doubt (the other checks'
     # doubts, more telling, are said first).
     if doubt := _print_cut_by_an_excused_side(c):

@@ -626,6 +626,13 @@ class Tuning:
     # Right readings on tuning scenes, plain and dark, showed up to 0.25 (a banana's weight
     # lies off its place); outlines over parts of cards, 0.38 or more.
     print_layout_slack: float = 0.3
+    # On a deck of mixed kinds, a 4 of single symbols whose two columns lie this share of
+    # the card's width apart or more is no one card's print, which sets them 0.4 apart
+    # (card.py, ``_corner_columns_apart``): an outline over parts of two cards side by side.
+    # Clone 4s read right on tuning scenes (seeds 2231000 to 2231999, eight styles): 0.48
+    # at most; the two cards in one outline of check seed sheen 2221930 seat 3: 0.62. (The
+    # classic deck's scanned 4s print wider, up to 0.55 there: not judged.)
+    corner_columns_apart: float = 0.55
 
     # -- glare over the places the deck prints (card.py, ``_glare_over_a_printed_place``) -------
     # On the classic deck a reflection the older checks doubt (by its print's symmetry)
