@@ -164,11 +164,13 @@ def test_a_covered_card_framed_beside_a_silver_five_is_not_claimed():
     got = _second_look(scene.frame, zones[4], load_profile("classic"), seen, first)
     assert got.state != State.CARD
     # Still no card: the other card's outline over it, or a coloured piece on its edge, or
-    # (its refined outline refused for the five's side across it) that side within it.
+    # (its refined outline refused for the five's side across it) that side within it, or
+    # (the search that framed it placed the five whole over the middle) the five beside it.
     assert got.doubt in (
         Doubt.ANOTHER_CARD_OVER_IT,
         Doubt.COLOURED_PIECE_ON_EDGE,
         Doubt.SIDE_WITHIN_IT,
+        Doubt.WHOLE_CARD_BESIDE_IT,
     )
 
 

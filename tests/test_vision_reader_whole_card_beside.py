@@ -56,16 +56,19 @@ def test_a_covered_card_with_a_silver_side_within_it_is_not_claimed() -> None:
     # first, a coloured piece on an outline's edge. Since a card-sized outline fitted across
     # the top card's white is no longer excused by a sliver of white past a covered card's
     # edge (``outlines._runs_on_past_it_alone``), they end on the silver card's side within
-    # the outline again.
+    # the outline again. Since a search leaves a card off the middle that its placement of
+    # the five, whole over the middle, lies against (``outlines.whole_card_over_the_middle``),
+    # they end on the whole card beside it.
     label, got = read_styled("deluxe", "lamp", 248001, 4)
     assert label.card == parse_card("5 banana")
     assert got.state != State.CARD, f"claimed {got.card}"
-    assert got.doubt == Doubt.SIDE_WITHIN_IT
+    assert got.doubt == Doubt.WHOLE_CARD_BESIDE_IT
 
 
 def test_with_no_side_looked_for_within_the_covered_card_is_claimed(monkeypatch) -> None:
-    # No straight edge is that deep within: the old reading, the covered card claimed.
-    off = dataclasses.replace(policy.T, side_within_depth=1.0)
+    # No straight edge is that deep within, and no whole card over the middle looked for
+    # beside it: the old reading, the covered card claimed.
+    off = dataclasses.replace(policy.T, side_within_depth=1.0, middle_card_overlap=-1.0)
     monkeypatch.setattr(policy, "T", off)
     monkeypatch.setattr(outlines, "T", off)
     _, got = read_styled("deluxe", "lamp", 248001, 4)

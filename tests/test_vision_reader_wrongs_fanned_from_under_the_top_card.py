@@ -22,7 +22,9 @@ def test_a_covered_card_beside_a_silver_five_is_not_claimed() -> None:
     label, got = read_styled("deluxe", "noise", 349501, 4)
     assert label.card == parse_card("5 banana")
     assert got.card is None
-    assert got.doubt is Doubt.CARD_OFF_THE_PILE
+    # Or, where a search placed the five whole over the middle against it, the outline of
+    # that whole card over the one the looks then framed.
+    assert got.doubt in (Doubt.CARD_OFF_THE_PILE, Doubt.ANOTHER_CARD_OVER_IT)
 
 
 def test_the_other_cards_of_that_table_still_read() -> None:

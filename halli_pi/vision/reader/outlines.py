@@ -994,6 +994,12 @@ def _search_steps(
                 under = under or Reading.of_doubt(
                     Doubt.CORNER_UNDER_ANOTHER_CARD, corners=read.corners, area=read.area
                 )  # a covered card's outline: another may be the top card's; said when none reads
+            elif (
+                read is not None
+                and read.state == State.CARD
+                and _strayed_beside_a_placed_card(q, quads, local)
+            ):
+                return Reading.of_doubt(Doubt.WHOLE_CARD_BESIDE_IT, corners=read.corners)
             elif read is not None:
                 return read
     # Last, the outlines whose face only its grey showed whole, a silver face in part white
@@ -1039,6 +1045,66 @@ def _excused_under_another_card(
     from halli_pi.vision.reader.zone import _corner_under_another_card
 
     return _corner_under_another_card(white, _order(q))
+
+
+def _strayed_beside_a_placed_card(q: np.ndarray, quads: list[np.ndarray], zone: np.ndarray) -> bool:
+    """The card a search read on the placement ``q`` (crop pixels) lies off the middle of
+    the ``zone`` against another placement of the same search, whole on edges all round,
+    that holds the middle (``whole_card_over_the_middle``): a covered card strayed nearly
+    whole out from under the top card, cut along its side, the top card's own placement
+    read no card (check seed 349501, own art tilt_hard, seat 4: the 4 plum on top placed
+    first, a symbol of an odd size on it, the 2 plum under it read). The other placement is
+    not asked for no side across it, as a card found in the frame is (``policy.
+    _whole_card_over_the_middle``): in the view a search looks at, straightened for a tilted
+    camera, the edges of the cards under that top card run a pixel or two into its
+    placement."""
+    return whole_card_over_the_middle(q, [t for t in quads if t is not q], zone.mean(0))
+
+
+def whole_card_over_the_middle(
+    quad: np.ndarray, others: Sequence[np.ndarray], middle: np.ndarray
+) -> bool:
+    """The card outlined by ``quad`` lies ``Tuning.heap_past_a_side_off_centre`` card widths
+    or more off the zone's ``middle``, the middle about a card beyond one of its sides
+    (``Tuning.heap_past_a_side_reach`` times the way from its centre to that side or more),
+    and one of the outlines ``others`` (whole on edges all round, in the same pixels) holds
+    the middle, sharing ``Tuning.middle_card_overlap`` of this card's area at most: a whole
+    card lies against that side over the middle, the pile's top card at its place, and the
+    card outlined is one strayed out from under it. (The cards under a top card pushed off
+    its place stop at its edge: none lies whole at the middle.)"""
+    q = _order(np.asarray(quad, np.float32).reshape(4, 2))
+    if side_towards_the_middle(q, middle) is None:
+        return False
+    area = float(cv2.contourArea(q))
+    for t in others:
+        other = np.asarray(t, np.float32).reshape(4, 2)
+        if not _holds(other, middle):
+            continue
+        if cv2.intersectConvexConvex(_order(other), q)[0] <= T.middle_card_overlap * area:
+            return True
+    return False
+
+
+def side_towards_the_middle(quad: np.ndarray, middle: np.ndarray) -> np.ndarray | None:
+    """From the centre of the card outlined by ``quad`` to the middle of its side towards the
+    zone's ``middle``, when it lies ``Tuning.heap_past_a_side_off_centre`` card widths or
+    more off the middle and the middle ``Tuning.heap_past_a_side_reach`` times that way or
+    more beyond it (about a card beyond the side); else None."""
+    q = _order(np.asarray(quad, np.float32).reshape(4, 2))
+    centre = q.mean(0)
+    if float(np.linalg.norm(middle - centre)) < T.heap_past_a_side_off_centre * _dims_of(q)[0]:
+        return None
+    halves = [(a + b) / 2 - centre for a, b in zip(q, np.roll(q, -1, axis=0), strict=True)]
+    reaches = [float(np.dot(middle - centre, v) / max(float(np.dot(v, v)), 1e-6)) for v in halves]
+    if max(reaches) < T.heap_past_a_side_reach:
+        return None
+    return np.asarray(halves[int(np.argmax(reaches))], np.float32)
+
+
+def _holds(quad: np.ndarray, point: np.ndarray) -> bool:
+    """The outline ``quad`` holds ``point`` (on its sides too)."""
+    poly = np.asarray(quad, np.float32).reshape(-1, 1, 2)
+    return cv2.pointPolygonTest(poly, (float(point[0]), float(point[1])), False) >= 0
 
 
 def _searched_read_steps(

@@ -24,7 +24,9 @@ from halli_pi.vision.reader.outlines import (
     _read_within,
     covered_outline,
     side_over_a_face,
+    side_towards_the_middle,
     side_within,
+    whole_card_over_the_middle,
 )
 from halli_pi.vision.reader.profile import Profile, load_profile
 from halli_pi.vision.reader.reading import (
@@ -528,6 +530,9 @@ class ZoneReader:
         readings = [
             part_fitted_to_a_guess(frame, z, self.profile, r, [c for c in readings if c is not r])
             for z, r in zip(zones, readings, strict=True)
+        ]
+        readings = [
+            _strayed_beside_a_whole_card(frame, z, r) for z, r in zip(zones, readings, strict=True)
         ]
         return [face_doubt_named(r) for r in readings]
 
@@ -1854,6 +1859,50 @@ def _beside_a_whole_card_steps(
     if not _two_cards_near(frame, quad, profile, exposure(frame), whole_too=True):
         return r
     return Reading.of_doubt(Doubt.WHOLE_CARD_BESIDE_IT, corners=r.corners, area=r.area)
+
+
+def _strayed_beside_a_whole_card(frame: np.ndarray, zone: np.ndarray, r: Reading) -> Reading:
+    """``r``, or ``Doubt.WHOLE_CARD_BESIDE_IT`` when it claims a card off the zone's middle
+    with a whole card against one of its sides over the middle
+    (``_whole_card_over_the_middle``). Judged last, on a card every other check let stand:
+    a card another check doubts keeps that check's doubt."""
+    if r.state != State.CARD or r.corners is None:
+        return r
+    if not _whole_card_over_the_middle(frame, zone, np.asarray(r.corners, np.float32)):
+        return r
+    return Reading.of_doubt(Doubt.WHOLE_CARD_BESIDE_IT, corners=r.corners, area=r.area)
+
+
+def _whole_card_over_the_middle(frame: np.ndarray, zone: np.ndarray, quad: np.ndarray) -> bool:
+    """The card outlined by ``quad`` (frame pixels) lies off the zone's middle with a whole
+    card against one of its sides over the middle (``outlines.whole_card_over_the_middle``):
+    an outline on edges all round (``card_outlines``, at ``Tuning.against_size_tol``) in the
+    place one card across that side, no other card's side across it (``covered_outline``).
+    It need not read: a strict read of an outline on a silver face a pixel off may doubt it
+    (check seed 349501, Deluxe steep seat 4: the 2 plum strayed out from under the silver 5
+    banana on top, its outline cut along the five's side, read 2 plum; the five's outline
+    "cuts a shape")."""
+    short, long_ = _dims_of(quad)
+    h, w = frame.shape[:2]
+    corners = _order(quad)
+    centre = corners.mean(0)
+    mid = in_view(zone, frame).mean(0)
+    towards = side_towards_the_middle(corners, mid)
+    if towards is None:
+        return False
+    x0, y0 = np.maximum(np.floor(centre - 2.5 * long_), 0).astype(int)
+    x1, y1 = np.minimum(np.ceil(centre + 2.5 * long_), (w, h)).astype(int)
+    origin = np.array([x0, y0], np.float32)
+    local = (corners - origin).astype(np.float32)
+    beside = (local + 2 * towards).astype(np.float32)
+    found = [
+        o.astype(np.float32)
+        for o in card_outlines(
+            frame[y0:y1, x0:x1], (short, long_), T.against_size_tol, limit=3, within=beside
+        )
+    ]
+    found = [o for o in found if not covered_outline(frame, _order(o) + origin)]
+    return whole_card_over_the_middle(local, found, mid - origin)
 
 
 def _second_look_claim_steps(
