@@ -464,6 +464,22 @@ KINDS = ("one", "apart", "between", "within")
 # 8 of 98 with the stress), and 697 to 699, fresh, never tuned on (15 each plain, 1 with
 # the stress: 44, 44, 26, 5 of 45; 3, 3, 1, 0 of 3): no ring differs but those two, none
 # wrong, no idle hand credited.
+# 700, fresh, looked at: its one within-frame ring of 150 credited wrong under the rules of
+# the round before, 423: two hands of one brown (skins 6 levels apart at most) striking
+# 15 microseconds apart, the second drawn over the first. The split gave the first hand's
+# front the seam between them, 0.49 bell radii short and still from two frames before the
+# ring, its outline bulging into the second hand's from the frame before the ring on, so
+# the first was taken for a hand laid over the second's fingertips later
+# (``over_later_frames``) and the second credited, the first "still short". Left to a
+# person (HIDDEN_HAND) by ``over_unlike`` (the fronts read 1.0 to 3.5 apart), as is 700/3
+# (within, with the stress: the first hand's bare arm under the second's hand, 3.5 to 5.0
+# apart). ``over_unlike`` off against on, the same rings, all four kinds (right one-hand,
+# apart, between, within): 700 plain, 50 each, 50, 49, 34, 8 (and 16 of all 150 within);
+# with the stress, 30 each and 150 within, 27, 28, 21, 14, within wrong 1 to 0; tuning
+# seeds 583 to 616 and 654 to 670, 3 each plain and 2 with the stress, 153, 151, 98, 22 of
+# 153 and 91, 90, 64, 7 of 102, alike (657/6 between, plain, wrong alike, open); 702 to 704,
+# fresh, never tuned on, 20 each plain and 8 with the stress: 60, 57, 44, 10 of 60 and 21,
+# 21, 16, 2 of 24, alike, none wrong; no idle hand credited.
 TUNING_SEEDS = (
     *(1000, 1, 2, 4, 5, 6, 7, 8, 9, 10),
     *range(30, 399),
@@ -497,6 +513,7 @@ TUNING_SEEDS = (
     *range(674, 682),  # apart rings listed by cause, and surfaced_most checked on them
     *range(685, 697),  # listed, and found_on_rim checked on them
     *range(697, 700),  # checked on, never tuned on
+    700,  # its within-frame wrong credit (under the round before's rules) looked at
 )
 REPORT_SEED = 3  # never used for tuning
 
