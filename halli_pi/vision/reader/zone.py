@@ -1237,8 +1237,9 @@ def _beside_reads_another(
     """One of the outlines ``others`` (read area pixels) lies beside the one read, mostly in
     the zone, reads another card and has no side of the read card across it
     (``_another_whole_card_beside``)."""
+    in_zone = _beside_in_zone_asked(best, local)
     for other in others:
-        if _shared(other, local) < T.beside_in_zone * best.area:
+        if _shared(other, local) < in_zone * best.area:
             continue
         if _shared_area(best.corners, other) > T.beside_overlap:
             continue  # one lies over the other: the cleaner, read, is the one on top
@@ -1248,6 +1249,19 @@ def _beside_reads_another(
         if not _read_card_over_it(frame, best.corners + origin, other + origin):
             return True
     return False
+
+
+def _beside_in_zone_asked(best: _Cand, local: np.ndarray) -> float:
+    """The share of a whole card's area (the read one's) that another outline beside the
+    read one must show within the zone ``local`` to be taken for a card of this pile
+    (``_beside_reads_another``): ``T.beside_in_zone``, or ``T.beside_in_zone_off_the_middle``
+    when the read outline leaves the zone's middle outside it. A card off the middle is the
+    pile's no more for where it lies than another card beside it: the pile's top card,
+    pushed off its place past the covered card read, lies as far out of the zone (tuning
+    offzone, clone, seed 2222037 seat 1: the top card 0.58 in the zone)."""
+    if _inside(local.mean(0), best.corners):
+        return T.beside_in_zone
+    return T.beside_in_zone_off_the_middle
 
 
 def _bitten_by_a_card_off_the_zone(white: np.ndarray, best: _Cand, local: np.ndarray) -> bool:
