@@ -3296,13 +3296,7 @@ def _smaller_than_other_kinds(c: _Card, x: _Blob) -> Doubt | None:
     # may be lost in the noise, so the outline holds parts of two cards).
     if x.compared or x.washed or _symbols_in(x) != 1:
         return None
-    others = [
-        b.core / k.unit_area
-        for b, k in c.symbols
-        if k.kind != x.kind
-        and not b.touches_edge
-        and T.single_min <= b.core / k.unit_area < T.single_max
-    ]
+    others = _other_kinds_singles(c, x.kind)
     if not others:
         return None
     small = x.r < T.kinds_smaller * float(np.median(others))
@@ -3326,14 +3320,7 @@ def _cut_at_the_edge_by_other_kinds(c: _Card, x: _Blob) -> Doubt | None:
         return None
     if _symbols_in(x) != 1:
         return None
-    others = [
-        b.core / k.unit_area
-        for b, k in c.symbols
-        if k.kind != x.kind
-        and k.kind not in _LONG_KINDS
-        and not b.touches_edge
-        and T.single_min <= b.core / k.unit_area < T.single_max
-    ]
+    others = _other_kinds_singles(c, x.kind, compact_only=True)
     if not others:
         return None
     cut = x.r < T.edge_whole_by_other_kinds * float(np.median(others))
@@ -3603,13 +3590,14 @@ def _several_unlike_other_kinds(c: _Card, x: _Blob) -> Doubt | None:
     return Doubt.COUNT_UNLIKE_OTHER_KINDS if again != n else None
 
 
-def _other_kinds_singles(c: _Card, kind: str) -> list[float]:
+def _other_kinds_singles(c: _Card, kind: str, compact_only: bool = False) -> list[float]:
     """The sizes (by the profile) of the card's whole single symbols of kinds other than
-    ``kind``."""
+    ``kind`` (``compact_only``: not of the long kinds, whose area strays with their bend)."""
     return [
         b.core / k.unit_area
         for b, k in c.symbols
         if k.kind != kind
+        and not (compact_only and k.kind in _LONG_KINDS)
         and not b.touches_edge
         and T.single_min <= b.core / k.unit_area < T.single_max
     ]
