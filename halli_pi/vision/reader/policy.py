@@ -377,6 +377,7 @@ class ZoneReader:
             r = _beside_a_whole_card(frame, zone, r, self.profile)
         r = _squat_straightened_beside_an_arm(frame, zone, r, cards)
         r = _fanned_from_under_the_top_card(frame, zone, r)
+        r = _strayed_beside_a_whole_card(frame, zone, r)
         self._learn(frame, r)
         return face_doubt_named(r)
 
@@ -408,6 +409,7 @@ class ZoneReader:
         r = yield from _beside_a_whole_card_steps(frame, zone, r, profile)
         r = _squat_straightened_beside_an_arm(frame, zone, r, cards)
         r = _fanned_from_under_the_top_card(frame, zone, r)
+        r = _strayed_beside_a_whole_card(frame, zone, r)
         if not self._learn_later:
             self._learn(frame, r)
         elif self._teaches(r):
@@ -430,6 +432,7 @@ class ZoneReader:
         else:
             r = _on_its_pile(zone, check_reading(frame, zone, reading, self.profile), frame)
         r = _beside_a_whole_card(frame, zone, r, self.profile)
+        r = _strayed_beside_a_whole_card(frame, zone, r)
         self._learn(frame, r)
         return face_doubt_named(r)
 
