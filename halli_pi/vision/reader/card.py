@@ -1069,6 +1069,7 @@ def _kind_by_its_bend(c: _Card, b: Blob) -> tuple[KindModel | None, float]:
         b.centre_depth <= T.bent_centre_depth
         and b.solidity <= T.bent_solidity_most
         and (c.clipped or not c.glare_near(b.centre))
+        and not _washed_lime_s_crescent(c, b)
     ):
         kind = kinds["banana"]
     else:
@@ -1076,6 +1077,17 @@ def _kind_by_its_bend(c: _Card, b: Blob) -> tuple[KindModel | None, float]:
     if not T.whole_symbol <= b.core / kind.unit_area <= T.count_bands[0][1]:
         return None, 0.0
     return kind, c.confidence * 0.8
+
+
+def _washed_lime_s_crescent(c: _Card, b: Blob) -> bool:
+    """A bent blob on a face clipped all over (``_Card.clipped``) whose centre lies off it
+    (shallower than ``T.crescent_centre_depth``): what a lamp's spot leaves of a lime it
+    washes across its middle, the lime's colour gone white there and its crescent the size
+    of a banana (tuning style lamp, own art, seed 2230201 seat 3: a 1 lime under a warm
+    lamp, the face clipped in green and red, read 1 banana by its bend). On such a face no
+    reflection can be placed near or far, so the depth alone must part a crescent from a
+    banana's bend, whose centre lies in it."""
+    return c.clipped and b.centre_depth < T.crescent_centre_depth
 
 
 def _kind_by_the_card_s_shapes(c: _Card, b: Blob) -> tuple[KindModel | None, float]:

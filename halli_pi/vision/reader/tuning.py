@@ -2252,6 +2252,13 @@ class Tuning:
     # three seats, whole bananas 0.50 to 0.77 on nine).
     bent_centre_depth: float = 0.6
     bent_solidity_most: float = 0.85
+    # ... but on a face clipped all over, not when its centre lies shallower than this, off
+    # the blob (``_washed_lime_s_crescent``): a lamp's spot across a lime's middle washes it
+    # to white there and leaves a crescent around an empty middle, 0.0 deep (tuning style
+    # lamp, own art, seed 2230201 seat 3), where whole bananas measured 0.34 deep or more
+    # (above) and those read by their bend on clipped faces 0.37 to 0.6 (tuning seeds
+    # 2233000 to 2233999, own art and scans, style window).
+    crescent_centre_depth: float = 0.15
     # A card's symbols between those two colours, none whole alone, are told by their shapes
     # together (``_kind_by_the_card_s_shapes``) when there are this many: one symbol alone
     # may be a piece of a lime a reflection washed in part, of a banana's size. (True
