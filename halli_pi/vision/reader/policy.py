@@ -1591,13 +1591,16 @@ def _edge_across_claimed_again(frame: np.ndarray, r: Reading, first: Reading) ->
     """The second look ``r`` claims the card whose outline the ``first`` look read and
     doubted for another card's edge across its face (``Doubt.EDGE_ACROSS``), its centre
     within ``Tuning.same_card_apart`` of that outline's short side from the first's, and
-    another card's side crosses the outline it claims (``covered_outline``). A second
+    another card's side crosses the outline it claims (``covered_outline``), the two
+    outlines' areas within ``Tuning.same_outline_area`` of each other. A second
     look's outline a pixel or two off the first's can leave the covering card's side in the
     border a face is read without, but the side across the outline is still seen."""
     if first.doubt is not Doubt.EDGE_ACROSS or first.corners is None:
         return False
     if r.state != State.CARD or r.corners is None or not _same_card(r.corners, first.corners):
         return False
+    if min(r.area, first.area) < T.same_outline_area * max(r.area, first.area):
+        return False  # not the first look's outline again: the first ran past this card
     return covered_outline(frame, r.corners)
 
 

@@ -2169,6 +2169,15 @@ class Tuning:
     # (policy.py, ``_covered_card_claimed_again``). Offzone, scans, seed 310001 seat 3: the
     # second look's outline 0.01 of a side from the first's, the top card over it 1.3 off.
     same_card_apart: float = 0.25
+    # ... and a second look that claims the card a first look doubted for another card's
+    # edge across it keeps that doubt as ANOTHER_CARD_OVER_IT (policy.py,
+    # ``_edge_across_claimed_again``) only when its outline is the first's again, the smaller
+    # of the two at least this share of the larger's area. Offzone, own art, seed 2214228
+    # seat 1: the covered card outlined again 0.96 of the first's area, corners 1-2 px off.
+    # A first outline that ran past the top card over the card under it is not the card
+    # claimed (tuning rotated, own art, seed 785007 seat 2: 0.68, corners 6-20 px off, the 4
+    # strawberry read right on its own edges).
+    same_outline_area: float = 0.9
 
     # A second look that claims a card this far or further from the card a first look read
     # and doubted for another whole card beside it keeps that doubt, when the first look's
