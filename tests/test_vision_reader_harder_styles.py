@@ -248,6 +248,12 @@ def test_a_stray_card_further_off_than_a_top_card_lies_stays_off_the_pile(monkey
     _, beside = read_styled("own", "strays", 2305011, 3)
     assert beside.state != State.CARD and beside.doubt == Doubt.ALONE_BESIDE_A_HEAP
     monkeypatch.setattr(policy, "T", replace(policy.T, heap_beside_spread=float("inf")))
+    # With that off, the stray is still doubted: a whole card (the top card) lies against its
+    # side over the middle (``_strayed_beside_a_whole_card``, judged last); with that off
+    # too, it is read as the top card.
+    _, strayed = read_styled("own", "strays", 2305011, 3)
+    assert strayed.state != State.CARD and strayed.doubt == Doubt.WHOLE_CARD_BESIDE_IT
+    monkeypatch.setattr(policy, "_strayed_beside_a_whole_card", lambda frame, zone, r: r)
     _, claimed = read_styled("own", "strays", 2305011, 3)
     assert claimed.state == State.CARD and str(claimed.card) == "2 lime"
 

@@ -20,6 +20,17 @@ def test_an_outline_over_two_clone_cards_under_a_sheen_is_not_read(monkeypatch) 
     assert label.card == parse_card("1 strawberry + 3 plum")
     assert got.state is State.UNKNOWN
     assert got.card is None
+    # The top card's strawberry on that outline's edge is cut, against the plum beside it
+    # (``_cut_at_the_edge_by_other_kinds``, a count check, said first); with that check off,
+    # the columns apart say it.
+    assert Doubt.OFF_THE_PRINT_LAYOUT not in said
+    monkeypatch.setattr(
+        card,
+        "COUNT_CHECKS",
+        tuple(c for c in card.COUNT_CHECKS if c is not card._cut_at_the_edge_by_other_kinds),
+    )
+    _, got = read_styled("clone", "sheen", 2221930, 3)
+    assert got.state is State.UNKNOWN and got.card is None
     assert Doubt.OFF_THE_PRINT_LAYOUT in said
 
 
