@@ -1470,11 +1470,7 @@ class HandTracker:
     def _front_colour(self, k: int) -> np.ndarray | None:
         """The median colour (BGR) of arm `k`'s last few pixels towards the bell, inside its
         edge (``_front_colours``); None when it has none."""
-        e = self._entries[k]
-        centre = self.bell_centre / self.tuning.scale
-        u = (centre - e) / (np.linalg.norm(centre - e) + 1e-9)
-        front = float(((self._fronts[k] - e) @ u).max())
-        colours = self._front_colours(k, e, u, front)
+        colours = self._front_pixels(k)
         if len(colours) == 0:
             return None
         return np.median(colours.reshape(-1, 3).astype(np.float64), 0)
@@ -1942,14 +1938,19 @@ class HandTracker:
         sleeve ending short of a hand the colour of the table is not, ``hidden_hand``). None
         when its front has no pixel inside its edge: no colour to judge, the picture cannot
         tell (it is not "no hand")."""
+        colours = self._front_pixels(k)
+        if len(colours) == 0:
+            return None
+        return skin_hued(colours)
+
+    def _front_pixels(self, k: int) -> np.ndarray:
+        """Arm `k`'s last few pixels towards the bell, inside its edge (``_front_colours``,
+        from its front along its line from where it enters towards the bell's centre)."""
         e = self._entries[k]
         centre = self.bell_centre / self.tuning.scale
         u = (centre - e) / (np.linalg.norm(centre - e) + 1e-9)
         front = float(((self._fronts[k] - e) @ u).max())
-        colours = self._front_colours(k, e, u, front)
-        if len(colours) == 0:
-            return None
-        return skin_hued(colours)
+        return self._front_colours(k, e, u, front)
 
     def _front_colours(self, k: int, e: np.ndarray, u: np.ndarray, front: float) -> np.ndarray:
         """The colours of arm `k`'s last few pixels towards the bell, inside its edge."""
