@@ -61,16 +61,21 @@ def seen_ring(
 
 
 def credited_then_left_without(
-    tracker: HandTracker, scene: dict[str, Any], why: Any, off: HandTuning, why_off: Any
+    tracker: HandTracker,
+    scene: dict[str, Any],
+    why: Any,
+    off: HandTuning,
+    why_off: Any = None,
 ) -> tuple[Any, Any]:
     """What a test pinning one rule asks of its ring: credited to the ring's first hand for
     `why`, and, judged again on the tracker's same frames with tuning `off` (the rule
-    switched off), left to a person for `why_off`. Both credits, for further checks."""
+    switched off), left to a person (for `why_off`, unless None: any reason). Both credits,
+    for further checks."""
     credit = tracker.first_hand(0.0)
     assert credit.seat == scene["first"], credit
     assert credit.why is why, credit
     tracker.tuning = off
     without = tracker.first_hand(0.0)
     assert without.seat is None, without
-    assert without.why is why_off, without
+    assert why_off is None or without.why is why_off, without
     return credit, without

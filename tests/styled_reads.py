@@ -165,3 +165,19 @@ def said_by(monkeypatch, module, name: str) -> list:
 
     monkeypatch.setattr(module, name, spy)
     return said
+
+
+def tracker_reads(deck: str, style: str, seed: int, seat: int):
+    """``seat`` of the scene read the tracker's way: its zone alone, knowing the cards the
+    frame's read found in the other zones, at once (``ZoneReader.read_zone``) and in steps
+    (``read_zone_steps``). Both readings."""
+    from halli_pi.vision.reader.policy import ZoneReader
+    from halli_pi.vision.steps import run
+
+    scene = _drawn_scene(deck, style, seed)
+    zones = style_table(style, seed)[1]
+    readings = read_zones(scene.frame, zones, load_profile(profile_name(deck)))
+    others = [r for i, r in enumerate(readings) if i != seat]
+    reader = ZoneReader(profile_name(deck))
+    at_once = reader.read_zone(scene.frame, zones[seat], others)
+    return at_once, run(reader.read_zone_steps(scene.frame, zones[seat], others))

@@ -8,62 +8,44 @@ from __future__ import annotations
 
 import dataclasses
 
-import numpy as np
+from made_up_arms import P, frames_around_ring, over_arm
 from rendered_rings import tracked_ring
 
 from halli_pi.vision.hand_tracks import _laid_over_later, _lies_over_at_end
-from halli_pi.vision.hands import Arm, CreditReason, HandFrame, HandTuning
+from halli_pi.vision.hands import CreditReason, HandFrame, HandTuning
 
-P = 1 / 60  # a frame
 TN = HandTuning()
 OFF = dataclasses.replace(TN, over_later_frames=0)
 KEEP = dataclasses.replace(TN, over_credited_frames=0)
 
 
-def _arm(seat: int, clear: bool, over: tuple[int, ...] = (), hand: bool | None = True) -> Arm:
-    return Arm(
-        seat,
-        (0.0, 0.0),
-        (0.0, 0.0),
-        0.2,
-        TN.min_zone_px,
-        np.zeros((0, 2), np.int32),
-        tip_clear=clear,
-        hand_seen=hand,
-        over_seats=over,
-        over_unlike=over,  # hands of unlike colour (``HandTuning.over_unlike``)
-        region=1,
-    )
-
-
-def _frames(*pairs: tuple[Arm, Arm]) -> list[HandFrame]:
-    """Frames a frame apart, the ring between the second and the third."""
-    return [HandFrame((k - 1.5) * P, pair, 0.0) for k, pair in enumerate(pairs)]
-
-
 def test_a_hand_over_the_first_from_the_ring_to_the_end_came_later() -> None:
-    under, top = _arm(1, False), _arm(0, False, (1,))
-    frames = _frames((_arm(1, True), _arm(0, True)), (under, _arm(0, False)), *[(under, top)] * 3)
+    under, top = over_arm(1, False), over_arm(0, False, (1,))
+    frames = frames_around_ring(
+        (over_arm(1, True), over_arm(0, True)), (under, over_arm(0, False)), *[(under, top)] * 3
+    )
     assert _laid_over_later(frames, 1, 0, 0.0, TN, P)
     assert not _laid_over_later(frames, 1, 0, 0.0, OFF, P)
     # Over for two frames only: a split may read a bulge that long.
     assert not _laid_over_later(frames[:-1], 1, 0, 0.0, TN, P)
     # Not over in the last frame: the run must reach the last frame judged.
     assert not _laid_over_later(
-        [*frames, HandFrame(4 * P, (under, _arm(0, False)), 0.0)], 1, 0, 0.0, TN, P
+        [*frames, HandFrame(4 * P, (under, over_arm(0, False)), 0.0)], 1, 0, 0.0, TN, P
     )
 
 
 def test_a_bulge_read_both_ways_or_over_a_clear_front_says_nothing() -> None:
-    under, top = _arm(1, False), _arm(0, False, (1,))
+    under, top = over_arm(1, False), over_arm(0, False, (1,))
     # The credited hand read over the other in any frame: the split's bulge, not a hand on top.
-    both = _frames((_arm(1, False, (0,)), _arm(0, False)), (under, top), (under, top), (under, top))
+    both = frames_around_ring(
+        (over_arm(1, False, (0,)), over_arm(0, False)), (under, top), (under, top), (under, top)
+    )
     assert not _laid_over_later(both, 1, 0, 0.0, TN, P)
     # The credited hand's fingertips clear against the table: nothing lies over them.
-    clear = _frames((under, top), *[(_arm(1, True), top)] * 3)
+    clear = frames_around_ring((under, top), *[(over_arm(1, True), top)] * 3)
     assert not _laid_over_later(clear, 1, 0, 0.0, TN, P)
     # The top arm's front no hand the picture shows.
-    unlike = _frames((under, top), *[(under, _arm(0, False, (1,), None))] * 3)
+    unlike = frames_around_ring((under, top), *[(under, over_arm(0, False, (1,), hand=None))] * 3)
     assert not _laid_over_later(unlike, 1, 0, 0.0, TN, P)
 
 
@@ -86,16 +68,19 @@ def test_bench_rings_of_a_second_hand_laid_over_the_first_are_credited() -> None
 
 
 def test_a_hand_over_another_in_the_last_frames_may_have_come_later() -> None:
-    under, top = _arm(1, False), _arm(0, False, (1,))
-    frames = _frames(
-        (_arm(1, True), _arm(0, True)), (under, _arm(0, False)), (under, top), (under, top)
+    under, top = over_arm(1, False), over_arm(0, False, (1,))
+    frames = frames_around_ring(
+        (over_arm(1, True), over_arm(0, True)),
+        (under, over_arm(0, False)),
+        (under, top),
+        (under, top),
     )
     assert _lies_over_at_end(frames, 0, TN)
     assert not _lies_over_at_end(frames, 0, KEEP)
     assert not _lies_over_at_end(frames, 1, TN)  # the hand under it
     # Over it in the last frame only: a split may read a bulge that long.
     assert not _lies_over_at_end(
-        frames[:-1] + [HandFrame(3 * P, (under, _arm(0, False)), 0.0), frames[-1]], 0, TN
+        frames[:-1] + [HandFrame(3 * P, (under, over_arm(0, False)), 0.0), frames[-1]], 0, TN
     )
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from rendered_rings import seen_ring, tracked_ring
+from rendered_rings import credited_then_left_without, seen_ring, tracked_ring
 
 from halli_pi.vision.hands import CreditReason, HandTuning
 
@@ -43,8 +43,5 @@ def test_a_hand_seen_landing_over_the_first_is_still_credited_within_a_frame() -
     # fingertips from the ring on still counts as coming later; without that rule the ring
     # is left to a person.
     tracker, scene = tracked_ring(700, 195, "within")
-    credit = tracker.first_hand(0.0)
-    assert credit.seat == scene["first"], credit
-    assert credit.why is CreditReason.FIRST_BY_FRAMES, credit
-    tracker.tuning = dataclasses.replace(TN, over_later_frames=0)
-    assert tracker.first_hand(0.0).seat is None
+    off = dataclasses.replace(TN, over_later_frames=0)
+    credited_then_left_without(tracker, scene, CreditReason.FIRST_BY_FRAMES, off)

@@ -14,7 +14,7 @@ import dataclasses
 from halli_pi.cards import parse_card
 from halli_pi.vision.reader import State, outlines, policy
 from halli_pi.vision.reader.doubts import Doubt
-from tests.styled_reads import read_styled
+from tests.styled_reads import read_styled, tracker_reads
 
 
 def test_a_covered_card_beside_the_top_card_is_not_claimed() -> None:
@@ -107,18 +107,7 @@ def test_a_top_card_beside_a_covered_card_in_full_view_stays_read() -> None:
 def test_the_tracker_refuses_the_covered_card_beside_the_top_card_too() -> None:
     # The same own art scene read zone by zone, knowing the cards read elsewhere (the
     # tracker's way), at once and in steps.
-    from halli_pi.bench.vision import bench_scene
-    from halli_pi.vision.reader import load_profile, read_zones
-    from halli_pi.vision.reader.policy import ZoneReader
-    from halli_pi.vision.render import style_table
-    from halli_pi.vision.steps import run
-
-    scene = bench_scene("own", 27035, 0.15, "")
-    zones = style_table("", 27035)[1]
-    readings = read_zones(scene.frame, zones, load_profile("classic"))
-    others = [r for i, r in enumerate(readings) if i != 1]
-    reader = ZoneReader("classic")
-    assert reader.read_zone(scene.frame, zones[1], others).state != State.CARD
-    stepped = run(reader.read_zone_steps(scene.frame, zones[1], others))
+    at_once, stepped = tracker_reads("own", "", 27035, 1)
+    assert at_once.state != State.CARD
     assert stepped.state != State.CARD
     assert stepped.doubt == Doubt.WHOLE_CARD_BESIDE_IT

@@ -7,7 +7,7 @@ over the middle is not claimed (``outlines.whole_card_over_the_middle``)."""
 
 from __future__ import annotations
 
-from styled_reads import read_styled, said_by
+from styled_reads import read_styled, said_by, tracker_reads
 
 from halli_pi.cards import parse_card
 from halli_pi.vision.reader import State, outlines
@@ -55,16 +55,6 @@ def test_a_card_no_longer_held_against_the_strayed_card_s_size_reads() -> None:
 def test_the_tracker_s_read_of_one_zone_does_not_claim_it_either() -> None:
     # The tracker reads a zone alone, at once or in steps, with the cards of the other zones
     # known: the same last check runs there (Deluxe steep, seat 4).
-    from halli_pi.bench.vision import bench_scene
-    from halli_pi.vision.reader import load_profile, read_zones
-    from halli_pi.vision.reader.policy import ZoneReader
-    from halli_pi.vision.render import style_table
-    from halli_pi.vision.steps import run
-
-    scene = bench_scene("deluxe", 349501, 0.15, "steep")
-    zones = style_table("steep", 349501)[1]
-    readings = read_zones(scene.frame, zones, load_profile("classic"))
-    others = [r for i, r in enumerate(readings) if i != 4]
-    reader = ZoneReader("classic")
-    assert reader.read_zone(scene.frame, zones[4], others).state is not State.CARD
-    assert run(reader.read_zone_steps(scene.frame, zones[4], others)).state is not State.CARD
+    at_once, stepped = tracker_reads("deluxe", "steep", 349501, 4)
+    assert at_once.state is not State.CARD
+    assert stepped.state is not State.CARD
