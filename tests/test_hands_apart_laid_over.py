@@ -15,7 +15,9 @@ from halli_pi.vision.hand_tracks import _laid_over_later, _lies_over_at_end
 from halli_pi.vision.hands import CreditReason, HandFrame, HandTuning
 
 TN = HandTuning()
-OFF = dataclasses.replace(TN, over_later_frames=0)
+# Off: the rule, and the head-on rule (``head_on_px``), which names 603/241 too by the
+# first hand's picture changed under the second's: the rule is judged on its own.
+OFF = dataclasses.replace(TN, over_later_frames=0, head_on_px=0)
 KEEP = dataclasses.replace(TN, over_credited_frames=0)
 
 

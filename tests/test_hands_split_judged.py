@@ -318,7 +318,8 @@ def test_with_no_strike_seen_a_second_hand_held_back_then_on_at_its_pace_came_la
     # Judged on the split that cut the rim of a hand over another arm off it (390/17 is
     # credited without the rule too, its second hand's front kept: ``seen_joins_px``; or
     # read where its picture backs it as it met the first's arm: ``front_backed``).
-    base = dataclasses.replace(NO_JOINS, front_backed=False)
+    # (and without the head-on rule, ``head_on_px``, which names 390/17 by other evidence).
+    base = dataclasses.replace(NO_JOINS, front_backed=False, head_on_px=0)
     for seed, i in ((388, 141), (390, 17)):
         scene, credits = _credits_with_and_without(seed, i, "apart", base=base, clear_pace_steps=1)
         assert credits[0].seat == scene["first"], (seed, i, credits[0])
@@ -360,7 +361,11 @@ def test_a_hand_coming_on_over_the_first_hands_fingertips_through_the_ring_came_
     # the second's three frames before the ring; the second came on over them at a hand's
     # pace every frame to past the ring (0.19 radii after it, short of one long step):
     # nobody was named. It had not stopped: the first is credited.
-    scene, credits = _credits_with_and_without(429, 237, "apart", under_came_on=False)
+    # (Judged without the head-on rule, ``head_on_px``, which names it by other evidence.)
+    no_head_on = dataclasses.replace(HandTuning(), head_on_px=0)
+    scene, credits = _credits_with_and_without(
+        429, 237, "apart", base=no_head_on, under_came_on=False
+    )
     assert credits[0].seat == scene["first"], credits[0]
     assert credits[0].other_seat == scene["reaches"][1].seat, credits[0]
     assert credits[1].seat is None, credits[1]
@@ -370,7 +375,7 @@ def test_a_hand_coming_on_over_the_first_hands_fingertips_through_the_ring_came_
     # `comes_on_far`, so that is held at its former 0.3 to show the picture alone).
     for i, kind in ((19, "within"), (62, "between")):
         off = {"under_came_on": False, "comes_on_far": 0.3}
-        scene, credits = _credits_with_and_without(383, i, kind, **off)
+        scene, credits = _credits_with_and_without(383, i, kind, base=no_head_on, **off)
         assert credits[0].seat == scene["first"], (i, credits[0])
         assert credits[1].seat is None, (i, credits[1])
     # A bench ring (tuning seed 387, two hands apart): the second hand's front, held back by

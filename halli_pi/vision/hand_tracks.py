@@ -510,6 +510,21 @@ def _moves_over(
     return False
 
 
+def _over_head_on_since(
+    frames: list[HandFrame], seat: int | None, under: int, since: float
+) -> bool:
+    """Whether, in a frame from `since` on, an arm of `seat` is seen over the still hand of
+    seat `under` met head on (``Arm.head_on``, ``HandTracker._over_head_on``)."""
+    for f in frames:
+        if f.t < since:
+            continue
+        entries = {a.entry: a.seat for a in f.arms}
+        for a in f.arms:
+            if a.seat == seat and a.head_on is not None and entries.get(a.head_on) == under:
+                return True
+    return False
+
+
 def _out_of_reach(track: list[_Seen], t: float, tn: HandTuning, period: float) -> bool:
     """Whether a frame just before the edge at `t` (within `reach_frames` frames) shows this
     arm with its fingertips clear against the table, so far short of the bell's centre that,

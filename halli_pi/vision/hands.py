@@ -138,6 +138,7 @@ from halli_pi.vision.hand_tracks import (
     _met_behind,
     _moves_over,
     _out_of_reach,
+    _over_head_on_since,
     _own_hand_short,
     _paced,
     _paced_out_of_reach,
@@ -355,6 +356,23 @@ class HandTuning:
     # A hand moving over a still arm: at least this many of that arm's pixels (work scale)
     # changed since the frame before.
     over_still_px: int = 6
+    # Two hands met head on (each one's fingertips against the other's): a hand lying still
+    # there (its fingertips unmoved two frames running) whose own hand's picture (within
+    # `head_on_hand` of its fingertips) changed by at least this many pixels (work scale) since
+    # the frame before, its arm behind unchanged (``head_on_arm_px``), has the other hand
+    # moving over it, on top: a hand going on under it would leave its picture as it was
+    # (tuning apart ring 674/213: the second hand, of the first's skin, went on over the
+    # first's fingertips, the split holding its front at the seam, and was taken for a hand
+    # that might be going on under). Not said when the two strikes are estimated within
+    # `over_min_gap` frames (584/357), as for a hand laid over the first's fingertips. 0: off.
+    head_on_px: int = 6
+    # ... its hand: the pixels within this many bell radii of its fingertips.
+    head_on_hand: float = 1.0
+    # ... and no more than this many changed pixels of its arm farther than `head_on_arm_back`
+    # bell radii back from its fingertips: a hand whose fingertips the split holds at the seam
+    # while its arm moves on is moving itself, not lying still under another.
+    head_on_arm_px: int = 2
+    head_on_arm_back: float = 1.5
     # Fingertips that went under another arm this far past the bell's centre (bell radii, a
     # hand's depth over its dome) and stayed there may have rung it unseen.
     under_depth: float = -0.5
@@ -1034,6 +1052,9 @@ class Arm:
     # ... and those whose front is read of its own colour: the outline is the split's.
     # (Neither: a front with no pixel inside its edge, the picture cannot tell.)
     over_alike: tuple[int | None, ...] = ()
+    # Where a still arm met head on enters the picture, whose hand's picture changed under
+    # this arm's (``HandTracker._over_head_on``): this hand lies on top of it. None: not seen.
+    head_on: tuple[float, float] | None = None
 
 
 @dataclass(frozen=True)
@@ -1301,10 +1322,12 @@ class HandTracker:
             self._over_unlike(k + 1, front, labels, arms) for k, front in enumerate(self._fronts)
         ]
         over = self._over_still(arms)
+        head_on = self._over_head_on(arms)
         arms = [
             dataclasses.replace(
                 arm,
                 over=o,
+                head_on=head_on[k],
                 moving=self._is_moving(k),
                 took_unexplained=not arm.linked and self._took_unexplained(k),
             )
@@ -1502,6 +1525,42 @@ class HandTracker:
             others = [j for j, o in enumerate(arms) if j != k and o.region == arm.region]
             if len(others) == 1:
                 out[others[0]] = arm.entry
+        return out
+
+    def _over_head_on(self, arms: list[Arm]) -> list[tuple[float, float] | None]:
+        """Per arm of this frame: the entry of a still arm met head on whose hand it moves
+        over, or None (``HandTuning.head_on_px``).
+
+        ``_over_still`` asks a still arm's fingertips to be clear against the table; two hands
+        met head on touch fingertips to fingertips, so neither is. A hand lying still there
+        (unmoved two frames running, its arm behind unchanged) keeps its picture unless
+        another hand moves over it; a hand going on under it would leave it as it was. The
+        mover is the one other arm in its region, its own fingertips against this one."""
+        tn = self.tuning
+        out: list[tuple[float, float] | None] = [None] * len(arms)
+        if tn.head_on_px <= 0 or len(arms) < 2:
+            return out
+        opened = cv2.morphologyEx(self._changed, cv2.MORPH_OPEN, np.ones((2, 2), np.uint8))
+        r = self.bell_radius / tn.scale
+        for k, arm in enumerate(arms):
+            if arm.tip_clear:
+                continue  # ``_over_still``'s case
+            others = [j for j, o in enumerate(arms) if j != k and o.region == arm.region]
+            if len(others) != 1 or arms[others[0]].tip_clear:
+                continue
+            held = [h for h in self._next_prev if self._same_entry(h.entry, self._entries[k])]
+            if not held or held[0].moving:
+                continue
+            before = [h for h in self._prev if self._same_entry(h.entry, self._entries[k])]
+            if not before or before[0].moving:
+                continue
+            ys, xs = np.nonzero(opened & before[0].mask)
+            dist = np.hypot(xs - before[0].tip[0], ys - before[0].tip[1])
+            if int((dist <= tn.head_on_hand * r).sum()) < tn.head_on_px:
+                continue
+            if int((dist > tn.head_on_arm_back * r).sum()) > tn.head_on_arm_px:
+                continue
+            out[others[0]] = arm.entry
         return out
 
     def _took_unexplained(self, k: int) -> bool:
@@ -2588,6 +2647,13 @@ class HandTracker:
         # one whose strike is estimated within `over_min_gap` frames of the first's (below).
         on_top = {
             s for s in tracks if s != seat and _laid_over_later(frames, seat, s, t, tn, period)
+        }
+        # So do hands over the first hand met head on, its hand's picture changed under them
+        # while it lay still after its strike (``head_on_px``), with the same proviso.
+        on_top |= {
+            s
+            for s in tracks
+            if s != seat and tn.head_on_px > 0 and _over_head_on_since(frames, s, seat, hi)
         }
         only_on_top = on_top - later
         later |= on_top
