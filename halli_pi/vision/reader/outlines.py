@@ -658,6 +658,53 @@ def _card_against_steps(
     return None
 
 
+def cut_short_under_another_card_steps(
+    frame: np.ndarray, crop: np.ndarray, quad: np.ndarray, origin: tuple[int, int]
+) -> Steps[bool]:
+    """The outline ``quad`` (``crop`` pixels) of a piece of card white is narrower than a
+    card (``T.cut_short_aspect``) and the whole card it is part of lies under another card
+    (``whole_card_there_covered_steps``): the white in view is a covered card's, a corner of
+    it cut off along the side of a card over it, and that card, whose white ran into
+    another's and made no outline of its own, is the pile's top card. The white's outline,
+    fitted round the cut, stays nearly a card's size but narrower, one short side shorter
+    than the other (offzone, scans, seed 2225028 seat 3: the 4 lime on top, off its place
+    over a corner of the 2 lime at the zone's middle, its white run into another card's
+    above it; the 2 lime's white, its corner cut, outlined 0.91 of a card's proportions, its
+    short sides 34 and 42 pixels, read 2 lime)."""
+    short, long_ = _dims_of(quad)
+    if short / long_ >= T.cut_short_aspect * CARD_ASPECT:
+        return False  # as wide as a card: the usual, quick case
+    sides = [float(np.linalg.norm(quad[(i + 1) % 4] - quad[i])) for i in range(4)]
+    ends = (
+        (sides[0], sides[2]) if sides[0] + sides[2] < sides[1] + sides[3] else (sides[1], sides[3])
+    )
+    if min(ends) > T.cut_short_end * max(ends):
+        return False  # both short sides whole: no corner cut off
+    yield  # the search on edges is a step of its own
+    return (yield from whole_card_there_covered_steps(frame, crop, quad, origin))
+
+
+def whole_card_there_covered_steps(
+    frame: np.ndarray, crop: np.ndarray, quad: np.ndarray, origin: tuple[int, int]
+) -> Steps[bool]:
+    """A card-sized outline on edges along the sides of the outline ``quad`` (``crop``
+    pixels; the size its long side gives), holding ``T.cut_short_within`` of it or more (the
+    card it is part of, not one beside it), has another card's side across it
+    (``covered_outline``): that card lies over the one outlined."""
+    area = float(cv2.contourArea(quad.astype(np.float32)))
+    long_ = _dims_of(quad)[1]
+    dims = (long_ * CARD_ASPECT, long_)
+    for q in (yield from card_outline_steps(crop, dims, 0.1, limit=3, sides_of=quad)):
+        q = q.astype(np.float32)
+        inter, _ = cv2.intersectConvexConvex(q, quad.astype(np.float32))
+        if inter < T.cut_short_within * area:
+            continue  # another card's outline: not the one the white is part of
+        yield
+        if covered_outline(frame, _order(q) + origin):
+            return True
+    return False
+
+
 # Doubts a strict read gives an outline that runs a pixel or two past the card's side, over
 # a symbol of the card under it.
 _CUT_AT_ITS_SIDE = frozenset({Doubt.FITTED_OUTLINE_CUTS_SHAPE, Doubt.COLOURED_PIECE_ON_EDGE})

@@ -2317,5 +2317,22 @@ class Tuning:
     # seed 2384001 seat 2: the silver 5 lime on top, against the 2 lime claimed, is found).
     against_size_tol: float = 0.1
 
+    # -- a first look's outline of white cut short under another card (outlines.py,
+    # ``cut_short_under_another_card_steps``) ---------------------------------------------
+    # An outline of white narrower than a card by this share of a card's proportions (short
+    # side over long) is looked at on edges for the whole card it is part of ... (offzone,
+    # scans, seed 2225028 seat 3: the 2 lime under the 4 lime's side, 0.91; the outlines
+    # first looks claimed on tuning seeds 2235000 to 2235999 lie from 0.79 to 1.20, so this
+    # alone tells nothing: it spares the search on edges most cards)
+    cut_short_aspect: float = 0.95
+    # ... when one of its short sides is this share of the other or shorter: the corner cut
+    # off shortens the side it is on (the 2 lime: 34 and 42 pixels, 0.81; the outlines first
+    # looks claimed on those tuning seeds, 0.93 or more, among them cards read right that
+    # the search on edges finds with another card's side across them).
+    cut_short_end: float = 0.88
+    # An outline on edges counts as the card the white is part of when it holds this share
+    # of the white's outline or more (the 2 lime's found on edges: 0.997 and 1.0).
+    cut_short_within: float = 0.8
+
 
 TUNING = Tuning()

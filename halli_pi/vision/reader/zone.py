@@ -38,11 +38,13 @@ from halli_pi.vision.reader.outlines import (
     _room_for_another,
     _search_steps,
     bitten_lone_candidates,
+    cut_short_under_another_card_steps,
     lone_candidates,
     search_darkest_steps,
     sheared_outlines,
     side_across_its_white,
     sides_across,
+    whole_card_there_covered_steps,
 )
 from halli_pi.vision.reader.profile import Profile, load_profile
 from halli_pi.vision.reader.reading import (
@@ -851,6 +853,14 @@ def _read_zone_steps(
         return Reading.of_doubt(Doubt.SIDE_ACROSS_ITS_WHITE, corners=corners, area=best.area)
     if state == State.CARD and as_seen and _fitted_across_another_card(frame, best, corners):
         return Reading.of_doubt(Doubt.ANOTHER_CARD_OVER_IT, corners=corners, area=best.area)
+    if (
+        state == State.CARD
+        and as_seen
+        and best.rectness != _FITTED
+        and (yield from cut_short_under_another_card_steps(frame, crop, best.corners, (x0, y0)))
+    ):
+        # The white's outline is a covered card's, a corner cut off under the top card.
+        return Reading.of_doubt(Doubt.ANOTHER_CARD_OVER_IT, corners=corners, area=best.area)
     if state == State.CARD and _squat_fitted_to_a_guess(best, dims_tol):
         # Claimed, and so named: once every zone is read, the zone policy doubts it where
         # no other card was read to hold it against (``policy.part_fitted_to_a_guess``).
@@ -876,6 +886,20 @@ def _read_zone_steps(
             ):
                 return Reading.of_doubt(
                     Doubt.SIDE_ACROSS_ITS_WHITE, corners=corners2, area=fitted.area
+                )
+            if (
+                fit.state == State.CARD
+                and as_seen
+                and got.doubt is Doubt.COLOURED_PIECE_ON_EDGE
+                and (yield from whole_card_there_covered_steps(frame, crop, best.corners, (x0, y0)))
+            ):
+                # The clean outline had a coloured piece on its edge, the print of a card
+                # over it: the card there lies under that card, and so does the one fitted
+                # in it (offzone, scans, seed 2225028 seat 3, a second look's: the 4 lime
+                # over the 2 lime's corner, its symbol on the 2 lime's clean outline; the
+                # fit a little inside it read 2 lime).
+                return Reading.of_doubt(
+                    Doubt.ANOTHER_CARD_OVER_IT, corners=corners2, area=fitted.area
                 )
             if fit.state == State.CARD:
                 return Reading(
