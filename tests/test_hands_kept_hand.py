@@ -15,7 +15,9 @@ from rendered_rings import tracked_ring
 from halli_pi.vision.hand_tracks import _confused, _Seen
 from halli_pi.vision.hands import CreditReason, HandTuning
 
-OFF = dataclasses.replace(HandTuning(), bare_keep=False)
+# With the way to a piece traced by specks off too (``trace_fill``): it links several of these
+# pieces to their own arms, the right seat, when ``bare_keep`` does not.
+OFF = dataclasses.replace(HandTuning(), bare_keep=False, trace_fill=0.0)
 FIRST_BY_FRAMES = CreditReason.FIRST_BY_FRAMES
 P = 1.0 / 60.0
 

@@ -480,6 +480,22 @@ KINDS = ("one", "apart", "between", "within")
 # 153 and 91, 90, 64, 7 of 102, alike (657/6 between, plain, wrong alike, open); 702 to 704,
 # fresh, never tuned on, 20 each plain and 8 with the stress: 60, 57, 44, 10 of 60 and 21,
 # 21, 16, 2 of 24, alike, none wrong; no idle hand credited.
+# 705 to 716, fresh, to list the one-hand rings left to a person by cause (main's rules, 302 plain
+# on 705 to 712, up to 40 each: all right; 30 each with the stress of a bare arm the table's
+# colour: 327 of 360 right, none wrong; of the 33, 24 foreground no arm explains, 4 a hand no arm
+# explains merged, 2 arms not told apart, 2 between seats, 1 still short). The untraceable ones,
+# looked at: a bare arm of nearly the table's colour broke up into specks along its outline, its
+# front held as a patch at the border (706/4: 7.6 bell radii short) or not at all, its hand seen
+# only over the bell. Put right where the arm is held at the border by ``trace_fill`` (13 of the
+# 33 credited right, none wrong; left open, 20, among them arms held nowhere at the border, 706/92
+# and 709/12, and ways too sparse). Off against on, the same rings, all four kinds, 2 of each kind
+# each, plain and with the stress (right one-hand, apart, between, within): plain 68, 67, 44, 11
+# of 68 on 583 to 616, 24, 24, 16, 3 of 24 on 685 to 696, 24, 22, 15, 2 of 24 on 705 to 716,
+# alike; with the stress one-hand 61 to 66 and apart 57 to 58 (603/1), between 40 and within 7 of
+# 68 alike on 583 to 616, 23, 23, 10, 1 of 24 alike on 685 to 696, one-hand 22 to 24, 22, 12, 1 of
+# 24 alike on 705 to 716; none wrong, no idle hand credited. 717 to 719, fresh, never tuned on, 20
+# of each kind each plain and 10 with the stress: 60, 60, 43, 7 of 60 alike; one-hand 27 to 28,
+# 28, 18, 5 of 30; none wrong.
 # 720 to 731, fresh, to list the two hands apart left to a person by cause (720 to 730, 40
 # on 720 and 20 on the rest each plain, 20 and 10 with the stress of a bare arm the table's
 # colour; from 728 on with a first form of the rule below, which names no fewer): plain 263
@@ -542,6 +558,8 @@ TUNING_SEEDS = (
     *range(685, 697),  # listed, and found_on_rim checked on them
     *range(697, 700),  # checked on, never tuned on
     700,  # its within-frame wrong credit (under the round before's rules) looked at
+    *range(705, 717),  # listed, and trace_fill checked on them
+    *range(717, 720),  # checked on, never tuned on
     *range(720, 732),  # apart rings listed by cause, and head_on_px checked on them
 )
 REPORT_SEED = 3  # never used for tuning

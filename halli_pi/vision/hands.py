@@ -432,6 +432,22 @@ class HandTuning:
     # player pulling back whose dark hand was seen clear 3.0 radii short, was credited to
     # that player as a step of 2.9 radii onto it). Off: neither.
     bare_keep: bool = True
+    # Whether such a piece, ahead of a bare arm's front farther than `link_gap` allows (or
+    # beside a front of no hand's hue), is that arm's hand when the way between them is
+    # traced: along the line from the front's farthest pixel to the piece's near end, at
+    # least this share of the work pixel steps has foreground within `trace_band` of the line
+    # (the arm's outline and specks where its shading differs from the table), no pixel
+    # there held by another arm (the specks may be its), and the piece passes the other
+    # checks of `bare_link` but the front's hue (a bare arm of the table's colour shows a
+    # patch of the table's hue at the border; the piece must still be of that patch's colour,
+    # `colour_match`). A bare arm of nearly the table's colour breaks up into specks along its
+    # whole length, its front kept near the border and its hand seen only over the bell
+    # (one-hand ring 706/4, with the stress of a bare arm the table's colour: the front 7.6
+    # bell radii short, the specks filling 0.30 to 0.54 of the way in the frames before the
+    # ring; left to a person as foreground no arm explains; 12 more of the 33 one-hand rings
+    # of 705 to 716 left to a person, with the stress, are now credited too). 0: off.
+    trace_fill: float = 0.4
+    trace_band: int = 3  # ... work px either side of that line (an arm's half width is 5 or 6)
     # A piece that just came onto the bell (none was there the frame before), cut off from
     # every arm and linked to none, is the hand of the one arm lost from view within this
     # many seconds (held by no arm since, no arm of its seat in view) on whose side of the
@@ -1296,6 +1312,8 @@ class HandTracker:
             bare = k is None and tn.bare_link
             if bare:
                 k = self._bare_arm_of(labels, int(c), arms)
+                if k is None:
+                    k = self._traced_bare_arm_of(labels, int(c), arms)
             if k is not None:
                 armed[c] = True
                 e = self._entries[k]
@@ -1906,6 +1924,72 @@ class HandTracker:
             if self._seat_by_angle(wrist)[0] != arm.seat:
                 continue  # its wrist end lies towards another seat: it may be that seat's hand
             fits.append(k)
+        return fits[0] if len(fits) == 1 else None
+
+    def _traced_bare_arm_of(self, labels: np.ndarray, c: int, arms: list[Arm]) -> int | None:
+        """The arm (its index in `arms`) whose hand region `c` is: a piece on the bell cut off
+        from every arm, ahead of a bare arm's front farther than `link_gap`, the way between
+        them traced by specks of foreground (``HandTuning.trace_fill``). None when no arm fits,
+        or more than one does: the piece stays unexplained."""
+        tn = self.tuning
+        if tn.trace_fill <= 0:
+            return None
+        r = self.bell_radius / tn.scale
+        ys, xs = np.nonzero(labels == c)
+        if int((self.zone_mask[ys, xs] > 0).sum()) < tn.min_zone_px:
+            return None
+        pts = np.stack([xs, ys], 1).astype(np.float64)
+        centre = self.bell_centre / tn.scale
+        colour = np.median(self._last[ys, xs], 0)
+        h, w = labels.shape
+        fits: list[int] = []
+        for k, arm in enumerate(arms):
+            held = self._match(self._entries[k])
+            if arm.linked or arm.cut_off or arm.seat is None or held is None or held.hand is None:
+                continue
+            e = self._entries[k]
+            u = (centre - e) / (np.linalg.norm(centre - e) + 1e-9)
+            ahead = (self._fronts[k] - e) @ u
+            front = float(ahead.max())
+            along = (pts - e) @ u
+            rel = pts.mean(0) - e
+            across = abs(float(rel[0] * u[1] - rel[1] * u[0]))
+            far = float(np.sort(along)[-min(tn.tip_px, len(along))])
+            if along.min() <= front + 1.0 or across > tn.link_across * r:
+                continue
+            if far - float(np.linalg.norm(centre - e)) > tn.hand_reach * r:
+                continue
+            if float(np.abs(colour - held.hand).max()) > tn.colour_match:
+                continue
+            side = (pts - e) @ np.array([u[1], -u[0]])
+            if np.ptp(side) > tn.bare_across * np.ptp(along):
+                continue  # it lies across the arm's line: another seat's hand
+            wrist = (pts[along.argmin()] + 0.5) * tn.scale
+            if self._seat_by_angle(wrist)[0] != arm.seat:
+                continue  # its wrist end lies towards another seat: it may be that seat's hand
+            # The way from the front's farthest pixel to the piece's near end.
+            a = self._fronts[k][int(ahead.argmax())].astype(np.float64)
+            b = pts[int(along.argmin())]
+            span = float(np.linalg.norm(b - a))
+            if span < 1.0:
+                continue
+            d = (b - a) / span
+            steps = np.arange(1.0, span, 1.0)
+            band = np.arange(-tn.trace_band, tn.trace_band + 1, dtype=np.float64)
+            q = a + steps[:, None, None] * d + band[None, :, None] * np.array([d[1], -d[0]])
+            q = np.round(q).astype(np.int32)
+            ok = (q[..., 0] >= 0) & (q[..., 0] < w) & (q[..., 1] >= 0) & (q[..., 1] < h)
+            qx, qy = np.clip(q[..., 0], 0, w - 1), np.clip(q[..., 1], 0, h - 1)
+            # Pieces of this arm held apart (a faded forearm) are its own, not another's.
+            own = [1 + j for j in range(len(arms)) if self._same_entry(self._entries[j], e)]
+            owner = self._owner[qy, qx]
+            if bool((ok & (owner > 0) & ~np.isin(owner, own)).any()):
+                continue  # another arm lies on the way: the specks may be its
+            seen = ok & (labels[qy, qx] > 0)
+            if len(steps) and float(seen.any(1).mean()) < tn.trace_fill:
+                continue
+            if not any(self._same_entry(self._entries[j], e) for j in fits):
+                fits.append(k)  # two pieces of one arm in view are one arm
         return fits[0] if len(fits) == 1 else None
 
     def _kept_hand(self, held: _Held, ys: np.ndarray, xs: np.ndarray) -> bool:
