@@ -54,12 +54,13 @@ def test_a_player_drawing_back_beside_the_ringer_before_the_ring_hides_no_hand()
     # reached the bell, so it was taken for a hand perhaps going on under the ringer's arm:
     # nobody was named. It drew back every frame up to the ring: the ringer is credited.
     frames, scene = render_trial(np.random.default_rng([498, 252]), "one", FPS)
-    credits = []
-    for tuning in (TN, dataclasses.replace(TN, drawn_back_before=False)):
-        tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone(), tuning=tuning)
-        for t, frame in frames:
-            tracker.update(frame, t)
-        credits.append(tracker.first_hand(0.0))
+    # Tracked once, judged with the rule and again without it (only judging reads it).
+    tracker = HandTracker(scene["size"], scene["zones"], scene["bell"].zone(), tuning=TN)
+    for t, frame in frames:
+        tracker.update(frame, t)
+    credits = [tracker.first_hand(0.0)]
+    tracker.tuning = dataclasses.replace(TN, drawn_back_before=False)
+    credits.append(tracker.first_hand(0.0))
     assert credits[0].seat == scene["first"], credits[0]
     assert credits[0].why is CreditReason.ONE_HAND
     assert credits[1].seat is None, credits[1]

@@ -189,7 +189,9 @@ def test_a_dark_hand_lost_for_a_frame_as_it_comes_in_is_followed_to_the_bell() -
 
 def _credits_with_and_without(seed: int, i: int, kind: str, base: HandTuning | None = None, **off):
     """Bench ring ``i`` of tuning seed ``seed``: its scene, and the credits the tracker gives
-    with the default tuning (or `base`) and with ``off`` made to it."""
+    with the default tuning (or `base`) and with ``off`` made to it, tracked afresh with each
+    (for fields that tracking the frames reads; those only judging reads are
+    ``_judged_with_and_without``'s, the ring tracked once)."""
     frames, scene = render_trial(np.random.default_rng([seed, i]), kind, FPS)
     base = base or HandTuning()
     credits = []
@@ -208,7 +210,7 @@ def test_a_front_alone_read_short_against_foreground_no_arm_holds_did_not_jump()
     # bell radii on: judged a split gone wrong, nobody was named. Judged from the read
     # before the short one, each is credited to its seat.
     for seed, i in ((347, 28), (359, 20)):
-        scene, credits = _credits_with_and_without(
+        scene, credits = _judged_with_and_without(
             seed, i, "one", alone_after_unclear=False, found_on_rim=False
         )
         assert credits[0].seat == scene["first"], (seed, i, credits[0])
@@ -223,7 +225,7 @@ def test_with_no_strike_seen_a_hand_that_went_under_another_farther_on_is_not_cr
     # as fingertips gone under it. No strike was seen at the ring, and the second hand was
     # credited for one unseen. Behind the other when it went under, nobody is named (on
     # tuning ring 361/18 the same picture has the hand behind ring first: it cannot tell).
-    scene, credits = _credits_with_and_without(358, 254, "between", under_ahead=False)
+    scene, credits = _judged_with_and_without(358, 254, "between", under_ahead=False)
     second = scene["reaches"][1].seat
     assert credits[0].seat is None, credits[0]
     assert credits[0].why is CreditReason.UNDER_BUT_BEHIND
@@ -239,7 +241,7 @@ def test_a_front_read_short_at_the_bells_rim_then_on_at_its_pace_did_not_leap() 
     # hand's colour over the dome for that frame: judged a front that leapt onto the bell
     # and took in another hand, nobody was named. Judged at its pace over its last two
     # steps, it is credited to its seat.
-    scene, credits = _credits_with_and_without(371, 76, "one", leap_pace=1)
+    scene, credits = _judged_with_and_without(371, 76, "one", leap_pace=1)
     assert credits[0].seat == scene["first"], credits[0]
     assert credits[1].seat is None, credits[1]
     assert credits[1].why is CreditReason.LEAPT_UNLIKE_A_HAND
@@ -258,7 +260,7 @@ def test_a_hand_seen_coming_on_after_the_first_went_under_it_must_not_take_its_p
     # closes 379/510 too: both are off for the ring to show the mistake.)
     for seed, i, kind in ((379, 510, "between"), (372, 435, "within")):
         off = {"under_no_leap": False, "comes_on_unlike": False}
-        scene, credits = _credits_with_and_without(seed, i, kind, **off)
+        scene, credits = _judged_with_and_without(seed, i, kind, **off)
         second = scene["reaches"][1].seat
         assert credits[0].seat is None, (seed, i, credits[0])
         assert credits[1].seat == second != scene["first"], (seed, i, credits[1])
@@ -270,7 +272,7 @@ def test_a_hand_lying_still_alone_on_the_bell_keeps_its_strike_when_another_arm_
     # met it, the split read its front 0.17 and 0.21 radii on: no strike was seen and nobody
     # was named. It had stopped: it is credited.
     for seed, i in ((371, 349), (380, 553)):
-        scene, credits = _credits_with_and_without(seed, i, "apart", strike_still=0)
+        scene, credits = _judged_with_and_without(seed, i, "apart", strike_still=0)
         assert credits[0].seat == scene["first"], (seed, i, credits[0])
         assert credits[1].seat is None, (seed, i, credits[1])
         assert credits[1].why is CreditReason.NO_STRIKE_AT_THE_RING
@@ -282,7 +284,7 @@ def test_an_arm_drawing_back_out_beside_the_ringer_hides_no_hand() -> None:
     # 0.06, 0.18 and 0.16 radii a frame from the ring on: taken for a hand stalled against
     # that arm, perhaps going on under it, nobody was named. A front that keeps drawing back
     # is the hand's own, leaving: the ringer is credited.
-    scene, credits = _credits_with_and_without(396, 72, "one", drawn_back=0.0)
+    scene, credits = _judged_with_and_without(396, 72, "one", drawn_back=0.0)
     assert credits[0].seat == scene["first"], credits[0]
     assert credits[1].seat is None, credits[1]
     assert credits[1].why is CreditReason.HIDDEN_HAND
@@ -303,7 +305,7 @@ def test_a_front_lent_another_arms_pixels_for_a_frame_keeps_its_strike() -> None
     # radii, fingertips clear; as the second hand's arm met it, the split lent it that arm's
     # pixels for a frame (read 1.44), then it was read 1.26 again, clear. No strike was seen
     # and nobody was named; it had stopped: it is credited, the second hand named next.
-    scene, credits = _credits_with_and_without(376, 37, "apart", lent_reads=False)
+    scene, credits = _judged_with_and_without(376, 37, "apart", lent_reads=False)
     assert credits[0].seat == scene["first"], credits[0]
     assert credits[0].other_seat == scene["reaches"][1].seat, credits[0]
     assert credits[1].seat is None, credits[1]
@@ -321,7 +323,7 @@ def test_with_no_strike_seen_a_second_hand_held_back_then_on_at_its_pace_came_la
     # (and without the head-on rule, ``head_on_px``, which names 390/17 by other evidence).
     base = dataclasses.replace(NO_JOINS, front_backed=False, head_on_px=0)
     for seed, i in ((388, 141), (390, 17)):
-        scene, credits = _credits_with_and_without(seed, i, "apart", base=base, clear_pace_steps=1)
+        scene, credits = _judged_with_and_without(seed, i, "apart", base=base, clear_pace_steps=1)
         assert credits[0].seat == scene["first"], (seed, i, credits[0])
         assert credits[0].other_seat == scene["reaches"][1].seat, (seed, i, credits[0])
         assert credits[1].seat is None, (seed, i, credits[1])
@@ -333,7 +335,7 @@ def test_a_fast_hand_alone_read_long_into_foreground_no_arm_holds_is_credited() 
     # came on 0.71 and 0.62 bell radii a frame, then was read 1.38 on into a frame whose front
     # touched foreground no arm holds, then 0.69 on, clear: judged a split gone wrong, nobody
     # was named. No split made those depths: it is credited.
-    scene, credits = _credits_with_and_without(428, 49, "apart", alone_into_unclear=False)
+    scene, credits = _judged_with_and_without(428, 49, "apart", alone_into_unclear=False)
     assert credits[0].seat == scene["first"], credits[0]
     assert credits[1].seat is None, credits[1]
     assert credits[1].why is CreditReason.ARMS_NOT_TOLD_APART
@@ -346,13 +348,13 @@ def test_a_front_leaping_past_the_centre_into_no_hands_colour_is_no_hand_still_c
     # for a hand still coming: the second hand was credited. Now nobody is named.
     # (A credited hand over another at the end is left to a person too: off here.)
     off = {"comes_on_unlike": False, "over_credited_frames": 0}
-    scene, credits = _credits_with_and_without(431, 79, "within", **off)
+    scene, credits = _judged_with_and_without(431, 79, "within", **off)
     second = scene["reaches"][1].seat
     assert credits[0].seat is None, credits[0]
     assert credits[1].seat == second != scene["first"], credits[1]
     # A bench ring (tuning seed 429, two hands apart): the second hand's front leaps into no
     # hand's colour but stays short of the centre: the first hand keeps its credit.
-    scene, credits = _credits_with_and_without(429, 209, "apart", **off)
+    scene, credits = _judged_with_and_without(429, 209, "apart", **off)
     assert credits[0].seat == credits[1].seat == scene["first"], credits
 
 
@@ -363,7 +365,7 @@ def test_a_hand_coming_on_over_the_first_hands_fingertips_through_the_ring_came_
     # nobody was named. It had not stopped: the first is credited.
     # (Judged without the head-on rule, ``head_on_px``, which names it by other evidence.)
     no_head_on = dataclasses.replace(HandTuning(), head_on_px=0)
-    scene, credits = _credits_with_and_without(
+    scene, credits = _judged_with_and_without(
         429, 237, "apart", base=no_head_on, under_came_on=False
     )
     assert credits[0].seat == scene["first"], credits[0]
@@ -375,13 +377,13 @@ def test_a_hand_coming_on_over_the_first_hands_fingertips_through_the_ring_came_
     # `comes_on_far`, so that is held at its former 0.3 to show the picture alone).
     for i, kind in ((19, "within"), (62, "between")):
         off = {"under_came_on": False, "comes_on_far": 0.3}
-        scene, credits = _credits_with_and_without(383, i, kind, base=no_head_on, **off)
+        scene, credits = _judged_with_and_without(383, i, kind, base=no_head_on, **off)
         assert credits[0].seat == scene["first"], (i, credits[0])
         assert credits[1].seat is None, (i, credits[1])
     # A bench ring (tuning seed 387, two hands apart): the second hand's front, held back by
     # the split over the first's fingertips, crept on 0.12 a frame before the ring: no
     # hand's pace, and it is still left to a person.
-    scene, credits = _credits_with_and_without(387, 49, "apart")
+    scene, credits = _judged_with_and_without(387, 49, "apart")
     assert credits[0].seat is None, credits[0]
 
 
@@ -402,7 +404,7 @@ def test_an_arm_alone_in_its_region_at_the_ring_is_stalled_against_no_arm() -> N
     # its region, nothing on the bell no arm explains: taken for a hand stalled against
     # another arm, going on under it, nobody was named. It touches no arm: the ringer is
     # credited.
-    scene, credits = _credits_with_and_without(366, 72, "one", stalled_apart=False)
+    scene, credits = _judged_with_and_without(366, 72, "one", stalled_apart=False)
     assert credits[0].seat == scene["first"], credits[0]
     assert credits[1].seat is None, credits[1]
     assert credits[1].other_seat == scene["reaches"][1].seat, credits[1]
@@ -419,7 +421,7 @@ def test_a_hand_alone_lost_for_a_frame_takes_back_its_own_hand() -> None:
     assert credits[1].seat is None, credits[1]
     # A bench ring (tuning seed 457, two hands apart): the first hand, light brown on light
     # wood, lost for a frame 1.31 radii short of the centre, then found again past it.
-    scene, credits = _credits_with_and_without(457, 105, "apart", lost_back=False)
+    scene, credits = _judged_with_and_without(457, 105, "apart", lost_back=False)
     assert credits[0].seat == scene["first"], credits[0]
     assert credits[1].seat is None, credits[1]
 
@@ -428,7 +430,7 @@ def test_a_second_hand_held_back_by_the_split_then_one_step_on_came_later() -> N
     # A bench ring (tuning seed 451, two hands apart): the second hand, held back by the split
     # over the first hand's arm, was seen 0.29 bell radii on, one step from the first hand's
     # stop: short of the 0.3 of one long step, nobody was named.
-    scene, credits = _credits_with_and_without(451, 237, "apart", comes_on_far=0.3)
+    scene, credits = _judged_with_and_without(451, 237, "apart", comes_on_far=0.3)
     assert credits[0].seat == scene["first"], credits[0]
     assert credits[0].other_seat == scene["reaches"][1].seat, credits[0]
     assert credits[1].seat is None, credits[1]
