@@ -1272,9 +1272,24 @@ def _across_a_corner(grey: np.ndarray, quad: np.ndarray, segment: np.ndarray, fa
         # edge, and one that an outline a few pixels off takes in ends inside the outline
         # (no-layout tuning seed 360040, crossing at 37 and 45 degrees, its top card read).
         # Only then is the edge's own blurred line skipped, wider than ``across_clear_from``
-        # on a small card seen enlarged (crowded tuning seeds 2507506 and 2507513).
-        line = _past_the_rise(line.ravel())
+        # on a small card seen enlarged (crowded tuning seeds 2507506 and 2507513), and looked
+        # past farther in (``_inward_line``).
+        line = _past_the_rise(_inward_line(grey, middle, normal, short, look).ravel())
     return float(line.min()) >= T.corner_edge_level * face
+
+
+def _inward_line(
+    grey: np.ndarray, middle: np.ndarray, normal: np.ndarray, short: float, look: float
+) -> np.ndarray:
+    """``grey`` from ``Tuning.across_clear_from`` of ``short`` inside an edge (at ``middle``,
+    ``normal`` pointing into the card) to ``Tuning.across_rise_look`` of it, or ``look`` when
+    farther: past a blurred edge's line, which on a small card seen enlarged may fill the
+    whole way to ``look`` (crowded tuning seed 2510512: 194, 200, 209, 220 there, the face
+    246)."""
+    far = max(look, T.across_rise_look * short)
+    steps = np.arange(T.across_clear_from * short, far + 1.0, 1.0, dtype=np.float32)
+    xy = (middle[None] + steps[:, None] * normal[None]).astype(np.float32)
+    return cv2.remap(grey, xy[:, :1], xy[:, 1:], cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
 
 
 def _past_the_rise(line: np.ndarray) -> np.ndarray:

@@ -1322,7 +1322,13 @@ class Tuning:
     # the side at no more than this many degrees. An under card's side, nearly square to this
     # card's side that an outline a pixel off takes in (81 degrees, messy tuning seed 300508),
     # rises through this card's own side into its face, and that side still counts.
-    across_rise_angle_most: float = 60.0
+    across_rise_angle_most: float = 65.0
+    # ... and there the face is looked for this far inside the edge (a share of the short
+    # side) when farther than ``corner_at_look_*``: the blurred line of a side over a small
+    # card seen enlarged may fill the whole way to that (crowded tuning seed 2510512, a
+    # 2 strawberry's corner 6 frame pixels under a neighbour's card, its side crossing at 61
+    # degrees and still rising at ``corner_at_look_*``: the strawberry was claimed).
+    across_rise_look: float = 0.1
 
     # -- noisy faces and merged symbols (card.py) -----------------------------------------------
     # A faint rim's dips are looked for along lines (``_along_a_line``): each pixel the
