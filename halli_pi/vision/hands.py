@@ -1882,12 +1882,11 @@ class HandTracker:
         arm fits, or more than one does: the piece stays unexplained."""
         tn = self.tuning
         r = self.bell_radius / tn.scale
-        ys, xs = np.nonzero(labels == c)
-        if int((self.zone_mask[ys, xs] > 0).sum()) < tn.min_zone_px:
+        piece = self._piece_on_bell(labels, c)
+        if piece is None:
             return None
-        pts = np.stack([xs, ys], 1).astype(np.float64)
+        ys, xs, pts, colour = piece
         centre = self.bell_centre / tn.scale
-        colour = np.median(self._last[ys, xs], 0)
         fits: list[int] = []
         for k, arm in enumerate(arms):
             held = self._match(self._entries[k])
@@ -1917,14 +1916,34 @@ class HandTracker:
                 continue
             if not skin_hued(self._front_colours(k, e, u, front)):
                 continue  # a sleeve's end: a hand past it is ``_sleeve_of``'s to judge
-            side = (pts - e) @ np.array([u[1], -u[0]])
-            if np.ptp(side) > tn.bare_across * np.ptp(along):
-                continue  # it lies across the arm's line: another seat's hand
-            wrist = (pts[along.argmin()] + 0.5) * tn.scale
-            if self._seat_by_angle(wrist)[0] != arm.seat:
-                continue  # its wrist end lies towards another seat: it may be that seat's hand
+            if not self._along_the_arm_of_its_seat(pts, along, e, u, arm.seat):
+                continue
             fits.append(k)
         return fits[0] if len(fits) == 1 else None
+
+    def _piece_on_bell(
+        self, labels: np.ndarray, c: int
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None:
+        """Hand region `c`'s pixels (rows, columns, and as points) and their median colour,
+        or None when too little of it lies in the bell's zone to be a hand on the bell."""
+        ys, xs = np.nonzero(labels == c)
+        if int((self.zone_mask[ys, xs] > 0).sum()) < self.tuning.min_zone_px:
+            return None
+        pts = np.stack([xs, ys], 1).astype(np.float64)
+        return ys, xs, pts, np.median(self._last[ys, xs], 0)
+
+    def _along_the_arm_of_its_seat(
+        self, pts: np.ndarray, along: np.ndarray, e: np.ndarray, u: np.ndarray, seat: int
+    ) -> bool:
+        """Whether a piece (`pts`, `along` the line from entry `e` towards the bell, `u`) lies
+        along that arm's line with its wrist end towards the arm's `seat`: a piece lying across
+        the line, or whose wrist end lies towards another seat, may be another seat's hand."""
+        tn = self.tuning
+        side = (pts - e) @ np.array([u[1], -u[0]])
+        if np.ptp(side) > tn.bare_across * np.ptp(along):
+            return False
+        wrist = (pts[along.argmin()] + 0.5) * tn.scale
+        return self._seat_by_angle(wrist)[0] == seat
 
     def _traced_bare_arm_of(self, labels: np.ndarray, c: int, arms: list[Arm]) -> int | None:
         """The arm (its index in `arms`) whose hand region `c` is: a piece on the bell cut off
@@ -1935,12 +1954,11 @@ class HandTracker:
         if tn.trace_fill <= 0:
             return None
         r = self.bell_radius / tn.scale
-        ys, xs = np.nonzero(labels == c)
-        if int((self.zone_mask[ys, xs] > 0).sum()) < tn.min_zone_px:
+        piece = self._piece_on_bell(labels, c)
+        if piece is None:
             return None
-        pts = np.stack([xs, ys], 1).astype(np.float64)
+        _, _, pts, colour = piece
         centre = self.bell_centre / tn.scale
-        colour = np.median(self._last[ys, xs], 0)
         h, w = labels.shape
         fits: list[int] = []
         for k, arm in enumerate(arms):
@@ -1961,12 +1979,8 @@ class HandTracker:
                 continue
             if float(np.abs(colour - held.hand).max()) > tn.colour_match:
                 continue
-            side = (pts - e) @ np.array([u[1], -u[0]])
-            if np.ptp(side) > tn.bare_across * np.ptp(along):
-                continue  # it lies across the arm's line: another seat's hand
-            wrist = (pts[along.argmin()] + 0.5) * tn.scale
-            if self._seat_by_angle(wrist)[0] != arm.seat:
-                continue  # its wrist end lies towards another seat: it may be that seat's hand
+            if not self._along_the_arm_of_its_seat(pts, along, e, u, arm.seat):
+                continue
             # The way from the front's farthest pixel to the piece's near end.
             a = self._fronts[k][int(ahead.argmax())].astype(np.float64)
             b = pts[int(along.argmin())]
