@@ -1580,11 +1580,18 @@ def _covered_card_claimed_again(r: Reading, first: Reading) -> bool:
     sides for no card over them, where they do judge its corners: a corner a first look
     doubted and a second look's outline shows clear may have been a first outline fitted a
     little past the card's white, as on phone_dim, own art, seed 306002 seat 0.)"""
-    if first.doubt is not Doubt.SIDE_UNDER_ANOTHER_CARD or first.corners is None:
+    if first.doubt not in _SIDE_UNDER_ANOTHER_CARD or first.corners is None:
         return False
     if r.state != State.CARD or r.corners is None:
         return False
     return _same_card(r.corners, first.corners)
+
+
+# A first look's doubts for a side of its whole outline under another card: that card's
+# corner over the side, or its side along the outline into a corner (``zone``'s
+# ``_side_along_into_a_corner``: offzone, own art and Deluxe, seed 2481501 seat 3, the
+# covered 1 strawberry claimed again at the size the other cards show).
+_SIDE_UNDER_ANOTHER_CARD = frozenset({Doubt.SIDE_UNDER_ANOTHER_CARD, Doubt.SIDE_ACROSS_A_CORNER})
 
 
 def _edge_across_claimed_again(frame: np.ndarray, r: Reading, first: Reading) -> bool:

@@ -2340,5 +2340,19 @@ class Tuning:
     # of the white's outline or more (the 2 lime's found on edges: 0.997 and 1.0).
     cut_short_within: float = 0.8
 
+    # -- another card's side along an outline, into it at a corner (zone.py,
+    # ``_side_along_into_a_corner``) ---------------------------------------------------------
+    # A whole outline read on a first look stands for a covered card when a straight edge this
+    # share of the working card's short side long or longer (a card's long side is some 1.5 of
+    # it; print has no straight edge so long) runs from past one end of a side along it into
+    # the outline, ``crossing_inset`` deep or more near a corner (``across_corner_near``), with
+    # a face of the card's colour beyond it (``beyond_card_ab``): the covering card's side,
+    # turned a few degrees from the covered card's, whose white the outline fitted past its
+    # side takes in as a thin wedge. ``outlines.covered_why`` moves the outline onto that side
+    # first and so does not see it (offzone, own art and Deluxe, seed 2481501 seat 3: a
+    # 1 strawberry under the 1 banana on top, the banana's side 4.5 degrees off the outline's,
+    # 1.54 long, 0.07 deep, read 1 strawberry).
+    along_side_length: float = 1.2
+
 
 TUNING = Tuning()

@@ -28,15 +28,20 @@ from halli_pi.vision.reader.light import (
 from halli_pi.vision.reader.outlines import (
     _FITTED,
     _another_card_across_steps,
+    _at_work_scale,
     _Cand,
     _candidates,
+    _card_beyond,
     _edge_map,
+    _face_ab,
     _fit_known_size,
     _off_centre,
     _refine_steps,
     _refined_outlines,
     _room_for_another,
     _search_steps,
+    _straight_sides,
+    _unit,
     bitten_lone_candidates,
     cut_short_under_another_card_steps,
     lone_candidates,
@@ -861,6 +866,19 @@ def _read_zone_steps(
     ):
         # The white's outline is a covered card's, a corner cut off under the top card.
         return Reading.of_doubt(Doubt.ANOTHER_CARD_OVER_IT, corners=corners, area=best.area)
+    if (
+        state == State.CARD
+        # First looks only, as the camera shows the table: a second look's outline at the
+        # size other cards show is checked for other cards' sides by the policy.
+        and as_seen
+        and expect_dims is None
+        and search_dims is None
+        and not expect_area
+        and _side_along_into_a_corner(frame, corners)
+    ):
+        # A whole outline fitted past the side of a card over it, a wedge of that card's
+        # white within it at a corner: a covered card's, not the pile's top card's.
+        return Reading.of_doubt(Doubt.SIDE_ACROSS_A_CORNER, corners=corners, area=best.area)
     if state == State.CARD and _squat_fitted_to_a_guess(best, dims_tol):
         # Claimed, and so named: once every zone is read, the zone policy doubts it where
         # no other card was read to hold it against (``policy.part_fitted_to_a_guess``).
@@ -942,6 +960,42 @@ def _fitted_across_another_card(frame: np.ndarray, best: _Cand, corners: np.ndar
         return False
     quad = np.asarray(corners, np.float32).reshape(4, 2)
     return any(_steep_deep_across(quad, a, b) for a, b in sides_across(frame, quad))
+
+
+def _side_along_into_a_corner(frame: np.ndarray, corners: np.ndarray) -> bool:
+    """Another card's side runs along a side of the outline ``corners`` (frame pixels), from
+    past one end of it into the outline, ``T.crossing_inset`` of the short side deep or more
+    near a corner (``T.across_corner_near``), a straight edge ``T.along_side_length`` long or
+    longer with a face of the card's colour beyond it: the outline was fitted past the side of
+    a card lying over it, turned a few degrees from it, and takes in a thin wedge of that
+    card's white. Looked at on the outline as it was read, at the
+    working scale: ``outlines.covered_why`` moves it onto that side first. A card's own side
+    inside an outline fitted a little past it has the table beyond it; the sides of the cards
+    under a top card stop at its outline; print has no straight edge so long."""
+    seen = _at_work_scale(frame, np.asarray(corners, np.float32).reshape(4, 2))
+    if seen is None:
+        return False
+    crop, maps, q, _, _ = seen
+    w = T.work_card_short
+    poly = q.reshape(-1, 1, 2)
+    t = np.linspace(0.0, 1.0, 17, dtype=np.float32)[:, None]
+    lab: np.ndarray | None = None
+    for a, b in _straight_sides(maps.edges):
+        if float(np.linalg.norm(b - a)) < T.along_side_length * w:
+            continue
+        pts = a + (b - a) * t
+        depth = np.array([cv2.pointPolygonTest(poly, (float(x), float(y)), True) for x, y in pts])
+        if depth.min() > -T.crossing_inset * w or depth.max() < T.crossing_inset * w:
+            continue
+        deep = pts[depth >= T.crossing_inset * w]
+        near = np.linalg.norm(deep[:, None, :] - q[None, :, :], axis=2).min()
+        if float(near) > T.across_corner_near * _dims_of(q)[0]:
+            continue
+        if lab is None:
+            lab = cv2.cvtColor(crop, cv2.COLOR_BGR2LAB)
+        if _card_beyond(lab, q, pts[depth > 0], _unit(b - a), _face_ab(lab, q)):
+            return True
+    return False
 
 
 def _steep_deep_across(quad: np.ndarray, a: np.ndarray, b: np.ndarray) -> bool:
