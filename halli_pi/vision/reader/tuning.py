@@ -459,6 +459,23 @@ class Tuning:
     # 2, a second look: a covered card's side across the top card's outline, 19.6 pixels,
     # 0.35 widths, off the read card's nearest side.)
     side_along_read: float = 0.1
+    # A whole outline beside the read one that reads another card, shares no more than
+    # ``beside_overlap`` of it and lies against it (its nearest corner or side within
+    # ``against_gap`` card widths of the read outline), counts as a card of this pile from
+    # this share of a whole card's area in the zone, short of ``beside_in_zone`` (zone.py,
+    # ``_pile_card_against_it``): a top card pushed off its place against the covered card
+    # it left in full view lies in the zone hardly less than that card. (Tuning offzone,
+    # clone, seed 2240832 seat 3: the pile's 1 banana + 1 strawberry 0.599 in the zone, 6
+    # pixels, 0.12 widths, from the covered 2 banana + 2 lime read over the middle. The
+    # cards at a zone's border beside a top card, above, lay 0.46 to 0.54 in the zone; the
+    # top card of seed 2222037, above, 0.58, is left to ``beside_in_zone_off_the_middle``.)
+    against_in_zone: float = 0.59
+    # ... and this (card widths) is how near it lies to the read outline to lie against it.
+    against_gap: float = 0.2
+    # ... but not so near as this (card widths): a card whose corner meets the read one's
+    # side, or a pixel off it, may lie over it, which the doubts of a card over a side name.
+    # (Tuning offzone, seed 2240832 seat 3, above: 0.12 widths apart.)
+    against_gap_least: float = 0.05
     # A hand's shadow on a skin-coloured (wooden) table is the table, not skin
     # (arms._table_in_shadow): darker than the table down to this share of its Lab L + 16
     # (the tuning style ``shadow`` leaves 0.45 to 0.75 of the pixel values: some 0.55 to

@@ -879,6 +879,12 @@ def _read_zone_steps(
         # A whole outline fitted past the side of a card over it, a wedge of that card's
         # white within it at a corner: a covered card's, not the pile's top card's.
         return Reading.of_doubt(Doubt.SIDE_ACROSS_A_CORNER, corners=corners, area=best.area)
+    if state == State.CARD and _pile_card_against_it(
+        frame, zone, white, cands, best, local, (x0, y0), profile, got
+    ):
+        # After the doubts that name a card over this one's side or corner: a card against
+        # it, this pile's by how much of it lies in the zone, either of the two on top.
+        return Reading.of_doubt(Doubt.TWO_CARDS_EITHER_ON_TOP, corners=corners, area=best.area)
     if state == State.CARD and _squat_fitted_to_a_guess(best, dims_tol):
         # Claimed, and so named: once every zone is read, the zone policy doubts it where
         # no other card was read to hold it against (``policy.part_fitted_to_a_guess``).
@@ -1340,6 +1346,58 @@ def _beside_in_zone_asked(best: _Cand, local: np.ndarray) -> float:
     if _inside(local.mean(0), best.corners):
         return T.beside_in_zone
     return T.beside_in_zone_off_the_middle
+
+
+def _pile_card_against_it(
+    frame: np.ndarray,
+    zone: np.ndarray,
+    white: np.ndarray,
+    cands: list[_Cand],
+    best: _Cand,
+    local: np.ndarray,
+    origin: tuple[float, float],
+    profile: Profile,
+    got: CardRead,
+) -> bool:
+    """Another whole outline beside the one read (sharing no more than ``T.beside_overlap``
+    of the smaller's area), lying against it (within ``T.against_gap`` card widths), with
+    ``T.against_in_zone`` of a whole card's area in the zone or more but short of what
+    ``_beside_reads_another`` asks, reads another card and has no side of the read card
+    across it, nor meets it (``T.against_gap_least``): the pile's top card pushed off its
+    place against the covered card it left in full view, which holds the zone's middle
+    (tuning offzone, clone, seed 2240832 seat 3: the 1 banana + 1 strawberry on top 0.599 in
+    the zone, 0.12 widths from the covered 2 banana + 2 lime, read 2 banana + 2 lime).
+    Either may be the pile's top card."""
+    in_zone = _beside_in_zone_asked(best, local)
+    near = T.against_gap * _dims_of(best.corners)[0]
+    others = [other.corners for other in cands if other is not best]
+    for other in others + _outlines_past_the_read_area(frame, zone, white, origin):
+        share = _shared(other, local) / max(best.area, 1.0)
+        if not T.against_in_zone <= share < in_zone:
+            continue
+        if _shared_area(best.corners, other) > T.beside_overlap:
+            continue
+        gap = _gap_between(best.corners, other)
+        if gap > near or gap < T.against_gap_least * _dims_of(best.corners)[0]:
+            continue
+        again = read_card_image(_warp(frame, other + origin), profile)
+        if again.state != State.CARD or again.card == got.card:
+            continue
+        if not _read_card_over_it(frame, best.corners + origin, other + origin):
+            return True
+    return False
+
+
+def _gap_between(a: np.ndarray, b: np.ndarray) -> float:
+    """The least distance (pixels) between the convex outlines ``a`` and ``b``: 0 where
+    they meet."""
+    pa, pb = a.astype(np.float32).reshape(-1, 1, 2), b.astype(np.float32).reshape(-1, 1, 2)
+    gaps = [
+        -cv2.pointPolygonTest(poly, (float(x), float(y)), True)
+        for poly, pts in ((pa, pb), (pb, pa))
+        for x, y in pts.reshape(-1, 2)
+    ]
+    return max(0.0, min(gaps))
 
 
 def _bitten_by_a_card_off_the_zone(white: np.ndarray, best: _Cand, local: np.ndarray) -> bool:
