@@ -1652,7 +1652,7 @@ def _straight_sides(edges: np.ndarray) -> list[tuple[np.ndarray, np.ndarray]]:
         return i
 
     lines = [(a, _unit(b - a), float(np.linalg.norm(b - a))) for a, b in pieces]
-    for i, j in itertools.combinations(range(len(pieces)), 2):
+    for i, j in _near_parallel_pairs(lines):
         (p, u, n), (r, v, m) = lines[i], lines[j]
         if abs(float(u @ v)) < _ON_ONE_LINE:
             continue
@@ -1664,9 +1664,13 @@ def _straight_sides(edges: np.ndarray) -> list[tuple[np.ndarray, np.ndarray]]:
         gap = max(float(along[0]) - n, -float(along[1]), 0.0)
         if gap <= T.side_gap * w:
             group[root(j)] = root(i)
+    roots = [root(i) for i in range(len(pieces))]
+    members_of: dict[int, list[int]] = {}
+    for i, g in enumerate(roots):
+        members_of.setdefault(g, []).append(i)
     sides: list[tuple[float, np.ndarray, np.ndarray]] = []
-    for g in {root(i) for i in range(len(pieces))}:
-        members = [i for i in range(len(pieces)) if root(i) == g]
+    for g in set(roots):
+        members = members_of[g]
         total = sum(lines[i][2] for i in members)
         if total < T.crossing_length * w:
             continue
@@ -1679,6 +1683,32 @@ def _straight_sides(edges: np.ndarray) -> list[tuple[np.ndarray, np.ndarray]]:
 
 
 _ON_ONE_LINE = math.cos(math.radians(4.0))  # pieces of one straight edge: this near parallel
+# Pairs of pieces judged far from parallel at once, all of them together, with this much to
+# spare over the exact test's rounding (it is made again on each pair left).
+_PARALLEL_SLACK = 1e-5
+_OFF_SLACK = 1e-2  # pixels, likewise for the distance of one piece's ends from another's line
+
+
+def _near_parallel_pairs(
+    lines: list[tuple[np.ndarray, np.ndarray, float]],
+) -> list[tuple[int, int]]:
+    """The pairs (i, j), i < j, in ``itertools.combinations`` order, of the pieces ``lines``
+    (start, unit direction, length) that may lie on one line: within ``_ON_ONE_LINE`` of
+    parallel, j's ends within ``Tuning.side_off`` of i's line. The others are left out all
+    together in a few array operations rather than one pair at a time (a card's surroundings
+    hold some forty pieces, near eight hundred pairs)."""
+    if len(lines) < 2:
+        return []
+    p = np.array([a for a, _, _ in lines], np.float64)
+    u = np.array([d for _, d, _ in lines], np.float64)
+    q = p + u * np.array([n for _, _, n in lines], np.float64)[:, None]
+    near = np.abs(u @ u.T) >= _ON_ONE_LINE - _PARALLEL_SLACK
+    off = np.stack([-u[:, 1], u[:, 0]], 1)  # each piece's normal
+    # |(j's end - i's start) . i's normal| for both of j's ends: rows i, columns j.
+    start_off = np.abs(p @ off.T - np.sum(p * off, 1)[:, None].T).T
+    end_off = np.abs(q @ off.T - np.sum(p * off, 1)[:, None].T).T
+    near &= np.maximum(start_off, end_off) <= T.side_off + _OFF_SLACK
+    return [(int(i), int(j)) for i, j in zip(*np.nonzero(np.triu(near, 1)), strict=True)]
 
 
 _BEYOND = np.arange(4, 8, dtype=np.float32)  # pixels beyond an edge (working scale)
