@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 import cv2
@@ -834,8 +836,11 @@ def _read_zone_steps(
         frame, cands, best, local, (x0, y0), profile, got
     ):
         return Reading.of_doubt(Doubt.WHOLE_CARD_AT_THE_MIDDLE, corners=corners, area=best.area)
+    # The outlines of a wider area's white, worked out once for both checks of a card beside
+    # the one read, and only when one asks.
+    wider = functools.cache(lambda: _outlines_past_the_read_area(frame, zone, white, (x0, y0)))
     if state == State.CARD and _another_whole_card_beside(
-        frame, zone, white, cands, best, local, (x0, y0), profile, got
+        frame, white, wider, cands, best, local, (x0, y0), profile, got
     ):
         return Reading.of_doubt(Doubt.TWO_CARDS_EITHER_ON_TOP, corners=corners, area=best.area)
     if (
@@ -880,7 +885,7 @@ def _read_zone_steps(
         # white within it at a corner: a covered card's, not the pile's top card's.
         return Reading.of_doubt(Doubt.SIDE_ACROSS_A_CORNER, corners=corners, area=best.area)
     if state == State.CARD and _pile_card_against_it(
-        frame, zone, white, cands, best, local, (x0, y0), profile, got
+        frame, wider, cands, best, local, (x0, y0), profile, got
     ):
         # After the doubts that name a card over this one's side or corner: a card against
         # it, this pile's by how much of it lies in the zone, either of the two on top.
@@ -1279,8 +1284,8 @@ def _another_whole_card_at_the_middle(
 
 def _another_whole_card_beside(
     frame: np.ndarray,
-    zone: np.ndarray,
     white: np.ndarray,
+    wider: Callable[[], list[np.ndarray]],
     cands: list[_Cand],
     best: _Cand,
     local: np.ndarray,
@@ -1299,12 +1304,11 @@ def _another_whole_card_beside(
     view but for a corner under the one read has that card's side across it
     (``_read_card_over_it``). A card beside the read one may reach past the read area, its
     white cut at the area's border and no outline: the outlines of a wider area's white are
-    looked at too (``_outlines_past_the_read_area``)."""
+    looked at too (``_outlines_past_the_read_area``, given as ``wider``)."""
     others = [other.corners for other in cands if other is not best]
     if _beside_reads_another(frame, others, best, local, origin, profile, got):
         return True
-    wider = _outlines_past_the_read_area(frame, zone, white, origin)
-    if _beside_reads_another(frame, wider, best, local, origin, profile, got):
+    if _beside_reads_another(frame, wider(), best, local, origin, profile, got):
         return True
     return _bitten_by_a_card_off_the_zone(white, best, local)
 
@@ -1317,13 +1321,19 @@ def _beside_reads_another(
     origin: tuple[float, float],
     profile: Profile,
     got: CardRead,
+    lies_there: Callable[[np.ndarray], bool] | None = None,
 ) -> bool:
     """One of the outlines ``others`` (read area pixels) lies beside the one read, mostly in
-    the zone, reads another card and has no side of the read card across it
-    (``_another_whole_card_beside``)."""
-    in_zone = _beside_in_zone_asked(best, local)
+    the zone (or where ``lies_there`` says such a card lies), reads another card and has no
+    side of the read card across it (``_another_whole_card_beside``)."""
+    if lies_there is None:
+        in_zone = _beside_in_zone_asked(best, local)
+
+        def lies_there(other: np.ndarray) -> bool:
+            return _shared(other, local) >= in_zone * best.area
+
     for other in others:
-        if _shared(other, local) < in_zone * best.area:
+        if not lies_there(other):
             continue
         if _shared_area(best.corners, other) > T.beside_overlap:
             continue  # one lies over the other: the cleaner, read, is the one on top
@@ -1350,8 +1360,7 @@ def _beside_in_zone_asked(best: _Cand, local: np.ndarray) -> float:
 
 def _pile_card_against_it(
     frame: np.ndarray,
-    zone: np.ndarray,
-    white: np.ndarray,
+    wider: Callable[[], list[np.ndarray]],
     cands: list[_Cand],
     best: _Cand,
     local: np.ndarray,
@@ -1367,25 +1376,22 @@ def _pile_card_against_it(
     place against the covered card it left in full view, which holds the zone's middle
     (tuning offzone, clone, seed 2240832 seat 3: the 1 banana + 1 strawberry on top 0.599 in
     the zone, 0.12 widths from the covered 2 banana + 2 lime, read 2 banana + 2 lime).
-    Either may be the pile's top card."""
+    Either may be the pile's top card. The outlines looked at are those of
+    ``_another_whole_card_beside``, read the same way (``_beside_reads_another``)."""
     in_zone = _beside_in_zone_asked(best, local)
-    near = T.against_gap * _dims_of(best.corners)[0]
-    others = [other.corners for other in cands if other is not best]
-    for other in others + _outlines_past_the_read_area(frame, zone, white, origin):
+    width = _dims_of(best.corners)[0]
+
+    def against_it(other: np.ndarray) -> bool:
         share = _shared(other, local) / max(best.area, 1.0)
         if not T.against_in_zone <= share < in_zone:
-            continue
-        if _shared_area(best.corners, other) > T.beside_overlap:
-            continue
+            return False
         gap = _gap_between(best.corners, other)
-        if gap > near or gap < T.against_gap_least * _dims_of(best.corners)[0]:
-            continue
-        again = read_card_image(_warp(frame, other + origin), profile)
-        if again.state != State.CARD or again.card == got.card:
-            continue
-        if not _read_card_over_it(frame, best.corners + origin, other + origin):
-            return True
-    return False
+        return T.against_gap_least * width <= gap <= T.against_gap * width
+
+    others = [other.corners for other in cands if other is not best]
+    if _beside_reads_another(frame, others, best, local, origin, profile, got, against_it):
+        return True
+    return _beside_reads_another(frame, wider(), best, local, origin, profile, got, against_it)
 
 
 def _gap_between(a: np.ndarray, b: np.ndarray) -> float:
