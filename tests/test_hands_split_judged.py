@@ -382,8 +382,9 @@ def test_a_hand_coming_on_over_the_first_hands_fingertips_through_the_ring_came_
         assert credits[1].seat is None, (i, credits[1])
     # A bench ring (tuning seed 387, two hands apart): the second hand's front, held back by
     # the split over the first's fingertips, crept on 0.12 a frame before the ring: no
-    # hand's pace, and it is still left to a person.
-    scene, credits = _judged_with_and_without(387, 49, "apart")
+    # hand's pace, and it is still left to a person (without the head-on rule, which names
+    # the first hand by other evidence, ``test_hands_apart_head_on_reach.py``).
+    scene, credits = _judged_with_and_without(387, 49, "apart", base=no_head_on)
     assert credits[0].seat is None, credits[0]
 
 
@@ -391,8 +392,10 @@ def test_a_front_with_no_pixel_inside_its_edge_cannot_tell_if_it_is_a_hand() -> 
     # A bench ring (tuning seed 433, two hands apart): after the ring the second hand's front,
     # a sliver the split gave it over the first hand's fingertips, has no pixel inside its
     # edge. It was read as no hand's colour; the picture cannot tell, and says so. The first
-    # hand's fingertips went under the second's: the ring stays with a person.
-    tracker, scene, seen = seen_ring(433, 89)
+    # hand's fingertips went under the second's: the ring stays with a person (without the
+    # head-on rule, which names the first hand by other evidence,
+    # ``test_hands_apart_head_on_reach.py``).
+    tracker, scene, seen = seen_ring(433, 89, tuning=HandTuning(head_on_px=0))
     second = scene["reaches"][1].seat
     assert [arms[second].hand_seen for t, arms in seen if t > 0.02] == [None, None]
     assert tracker.first_hand(0.0).seat is None

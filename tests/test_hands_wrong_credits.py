@@ -230,8 +230,16 @@ def test_a_front_coming_on_through_the_ring_must_be_a_hand_all_along() -> None:
         ),
         # Within a frame: the second hand went on over the first's, whose front, no hand's
         # colour, took its fingertips' pixels and was read coming on through the ring; the
-        # second hand's fingertips were taken to have gone under the first's.
-        (171, "within", CreditReason.WENT_UNDER, "came_on_a_hand", CreditReason.FIRST_BY_FRAMES),
+        # second hand's fingertips were taken to have gone under the first's. (With the
+        # first hand's picture read as far back as its arm, ``head_on_hand``, the second is
+        # seen over it met head on, the strikes estimated within a frame: still a person's.)
+        (
+            171,
+            "within",
+            CreditReason.WITHIN_A_FRAME,
+            "came_on_a_hand",
+            CreditReason.FIRST_BY_FRAMES,
+        ),
         # Within a frame: the first hand, its fingertips under the second's, lay still 0.36
         # bell radii short, its own front 1.1 radii farther back, clear: taken for its
         # fingertips seen short of the bell after the second hand's strike.

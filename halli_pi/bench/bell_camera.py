@@ -524,6 +524,24 @@ KINDS = ("one", "apart", "between", "within")
 # and 383/62, named by earlier rules, are named by this one too (their tests judge those
 # rules without it). 732 to 734, fresh, apart only, 40 each, report only: 117 of 120 right
 # off and on alike, none wrong.
+# 750 to 761, fresh, to tally the two hands apart left to a person by cause (40 each plain,
+# 20 each with the stress of a bare arm the table's colour): plain 471 of 480 right (two
+# hidden hands, 755/133 and 757/141, a second hand stalled beside the first, not head on;
+# two within a frame; one each under but behind, no strike at the ring, arms not told
+# apart, still coming, went under), with the stress 216 of 240 (14 arms not told apart, 5
+# untraceable, 2 merged, 3 others); none wrong. Tuning apart ring 676/37, looked at: the
+# first hand lying still, met head on by the second of nearly its skin going on over its
+# fingertips; its picture changed 1.0 to 1.5 bell radii back, none farther, so a hand's
+# picture is read as far back as its arm is judged from (``head_on_hand`` 1.0 to 1.5): put
+# right. Off against on on one tracker run, the same rings, all four kinds, 583 to 616, 674
+# to 681, 720 to 731 and 750 to 761, 3 of each kind each plain and 1 with the stress: right
+# one-hand, apart, between, within 198, 197, 140 to 141, 27 of 198 plain (678/2 named); 63,
+# 58, 37 to 38, 9 of 66 with the stress (677/2 named); none wrong, none lost, no idle hand
+# credited. Pinned apart rings 387/49 and 433/89 (bare hands of one skin met head on, the
+# first's fingertips read gone under the second's) are named right by it; within-a-frame
+# ring 578/171 (with the stress) stays with a person, now as strikes within a frame. 762 to
+# 764, fresh, never tuned on, apart only, 40 each: 118 of 120 right off and on alike, none
+# wrong.
 TUNING_SEEDS = (
     *(1000, 1, 2, 4, 5, 6, 7, 8, 9, 10),
     *range(30, 399),
@@ -561,6 +579,8 @@ TUNING_SEEDS = (
     *range(705, 717),  # listed, and trace_fill checked on them
     *range(717, 720),  # checked on, never tuned on
     *range(720, 732),  # apart rings listed by cause, and head_on_px checked on them
+    *range(750, 762),  # apart rings listed by cause, and head_on_hand checked on them
+    *range(762, 765),  # checked on, never tuned on
 )
 REPORT_SEED = 3  # never used for tuning
 

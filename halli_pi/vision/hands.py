@@ -366,8 +366,12 @@ class HandTuning:
     # that might be going on under). Not said when the two strikes are estimated within
     # `over_min_gap` frames (584/357), as for a hand laid over the first's fingertips. 0: off.
     head_on_px: int = 6
-    # ... its hand: the pixels within this many bell radii of its fingertips.
-    head_on_hand: float = 1.0
+    # ... its hand: the pixels within this many bell radii of its fingertips, as far back as
+    # its arm behind is judged from (`head_on_arm_back`), no stretch between read as neither:
+    # the other hand going on over a still hand's fingertips changes its picture up to its
+    # knuckles and wrist (tuning apart ring 676/37: 12 pixels changed, all 1.0 to 1.5 radii
+    # back, none farther; within one radius only, it was taken for a hand going on under).
+    head_on_hand: float = 1.5
     # ... and no more than this many changed pixels of its arm farther than `head_on_arm_back`
     # bell radii back from its fingertips: a hand whose fingertips the split holds at the seam
     # while its arm moves on is moving itself, not lying still under another.
