@@ -537,7 +537,10 @@ KINDS = ("one", "apart", "between", "within")
 # against on, the same rings, all four kinds, 2 of each kind each on 583 to 616, 685 to 696,
 # 705 to 716 and 735 to 746, plain and with the stress (right one-hand, apart, between,
 # within): plain 140, 137, 100, 20 of 140 alike; with the stress one-hand 136 to 137 of 140
-# (594/0), apart 127, between 81, within 11 alike; none wrong, no idle hand credited.
+# (594/0), apart 127, between 81, within 11 alike; none wrong, no idle hand credited. 747
+# to 749, fresh, never tuned on, 5 of each kind each, plain and with the stress: no ring
+# differs (the rule never fires there; right 15, 15, 10, 2 of 15 plain, 749/15 within wrong
+# alike, open; 15, 14, 10, 1 with the stress), no idle hand credited.
 TUNING_SEEDS = (
     *(1000, 1, 2, 4, 5, 6, 7, 8, 9, 10),
     *range(30, 399),
