@@ -16,7 +16,7 @@ FPS = 60.0
 WALNUT = (35, 60, 100)  # a dark wooden table, BGR: the hue of a dark skin
 
 
-def _credit(table, reaches_of, n=4, seed=0):
+def _credit(table, reaches_of, n=4, seed=0, tuning=None):
     """Who the tracker credits for a ring at 0, the table of colour `table`."""
     zones = default_zones(n, IMAGE_SIZE)
     bell = bell_spot(IMAGE_SIZE)
@@ -24,7 +24,7 @@ def _credit(table, reaches_of, n=4, seed=0):
     base = render_scene([SeatState(()) for _ in range(n)], zones, seed, look=look).frame
     base = draw_bell(base, bell)
     reaches = reaches_of(zones, bell)
-    tracker = HandTracker(IMAGE_SIZE, zones, bell.zone())
+    tracker = HandTracker(IMAGE_SIZE, zones, bell.zone(), tuning=tuning)
     rng = np.random.default_rng(seed)
     t = -0.5 + 0.004
     while t <= 0.05:
@@ -72,12 +72,15 @@ def test_a_hand_the_colour_of_the_table_is_credited_to_its_sleeve() -> None:
 
 
 def test_a_bare_arm_the_colour_of_the_table_is_left_to_a_person() -> None:
-    # No sleeve: nothing but the hand over the bell shows, traced to no seat.
+    # No sleeve: nothing but the hand over the bell shows as foreground, traced to no seat
+    # by it. Its way out differs from the table by its shade alone: traced so
+    # (``HandTuning.shade_fill``), the ringer's seat is credited, never another.
     def reaches(zones, bell):
         return [_ring(1, zones, bell, skin=WALNUT, sleeve=None)]
 
-    credit = _credit(WALNUT, reaches)
+    credit = _credit(WALNUT, reaches, tuning=dataclasses.replace(HandTuning(), shade_fill=0.0))
     assert credit.seat is None, credit
+    assert _credit(WALNUT, reaches).seat == 1
 
 
 def test_a_hidden_hand_is_not_given_to_another_seats_visible_hand() -> None:

@@ -15,7 +15,8 @@ from halli_pi.vision.hands import CreditReason, HandFrame, HandTracker, HandTuni
 from halli_pi.vision.render import IMAGE_SIZE, default_zones
 from halli_pi.vision.render_hands import bell_spot
 
-OFF = dataclasses.replace(HandTuning(), lost_link=0.0)
+# Off, and no arm traced by its shade alone (``shade_fill``) in its place.
+OFF = dataclasses.replace(HandTuning(), lost_link=0.0, shade_fill=0.0)
 TABLE = (150, 160, 170)  # a plain grey-beige table, BGR
 SKIN = (90, 120, 190)
 SLEEVE = (140, 70, 40)  # a blue sleeve, BGR

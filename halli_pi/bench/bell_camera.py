@@ -524,6 +524,23 @@ KINDS = ("one", "apart", "between", "within")
 # and 383/62, named by earlier rules, are named by this one too (their tests judge those
 # rules without it). 732 to 734, fresh, apart only, 40 each, report only: 117 of 120 right
 # off and on alike, none wrong.
+# 735 to 746, fresh, to list the one-hand rings left to a person by cause (main's rules, 30
+# each plain on 735 to 738: 101 of 101 right; 40 each with the stress of a bare arm the
+# table's colour on 735 to 739, 161 of 174 right, none wrong; of the 13, 7 foreground no arm
+# explains, 2 a hand no arm explains merged, 1 arms not told apart, 1 between seats, 1
+# touched from between seats, 1 still short). The untraceable ones, looked at: the arm showed
+# no foreground on its way at all (only over a card and over the bell), no arm held in the
+# frame, but its way out differed from the table's model by 5 to 20 levels (its shading)
+# against the table's 1 to 2. Put right where no arm is held by ``shade_fill`` (735/52,
+# 735/88, 736/124, 738/108, and of the open ones 706/92, 709/12, 649/0 with the stress and
+# 619/92 plain; 737/72, 737/128, 738/100 and 583/0 have another arm held, left open). Off
+# against on, the same rings, all four kinds, 2 of each kind each on 583 to 616, 685 to 696,
+# 705 to 716 and 735 to 746, plain and with the stress (right one-hand, apart, between,
+# within): plain 140, 137, 100, 20 of 140 alike; with the stress one-hand 136 to 137 of 140
+# (594/0), apart 127, between 81, within 11 alike; none wrong, no idle hand credited. 747
+# to 749, fresh, never tuned on, 5 of each kind each, plain and with the stress: no ring
+# differs (the rule never fires there; right 15, 15, 10, 2 of 15 plain, 749/15 within wrong
+# alike, open; 15, 14, 10, 1 with the stress), no idle hand credited.
 # 750 to 761, fresh, to tally the two hands apart left to a person by cause (40 each plain,
 # 20 each with the stress of a bare arm the table's colour): plain 471 of 480 right (two
 # hidden hands, 755/133 and 757/141, a second hand stalled beside the first, not head on;
@@ -579,6 +596,8 @@ TUNING_SEEDS = (
     *range(705, 717),  # listed, and trace_fill checked on them
     *range(717, 720),  # checked on, never tuned on
     *range(720, 732),  # apart rings listed by cause, and head_on_px checked on them
+    *range(735, 747),  # one-hand rings listed by cause, and shade_fill checked on them
+    *range(747, 750),  # checked on, never tuned on
     *range(750, 762),  # apart rings listed by cause, and head_on_hand checked on them
     *range(762, 765),  # checked on, never tuned on
 )

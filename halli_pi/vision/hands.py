@@ -452,6 +452,24 @@ class HandTuning:
     # of 705 to 716 left to a person, with the stress, are now credited too). 0: off.
     trace_fill: float = 0.4
     trace_band: int = 3  # ... work px either side of that line (an arm's half width is 5 or 6)
+    # Whether a piece on the bell that no arm explains, in a frame where no arm of any seat is
+    # held (a bare arm of nearly the table's colour shows no foreground at all: no patch at
+    # the border to trace from), is the hand of the arm its way out to the border shows: along
+    # rays from the bell's centre every `shade_step` degrees, from `shade_from` bell radii out
+    # to the border, the share of work pixel steps where the median of the frame's difference
+    # from the table's model within `trace_band` of the ray is over `shade_diff` levels (the
+    # table's own noise there is 1 to 2; such an arm differs by 5 to 20 along its whole way,
+    # by its shading). The ways filled to this share must be one fan no wider than
+    # `shade_fan` degrees (a light change or two arms fill more, or two fans), no pixel of it
+    # held by an arm, the piece lying across its line by at most `link_across`, and its
+    # border crossing on one seat's side (`seat_margin`). One-hand rings 735/52, 735/88,
+    # 706/92 and 709/12, with the stress of a bare arm the table's colour, were left to a
+    # person as foreground no arm explains. 0: off.
+    shade_fill: float = 0.8  # ... of the way's steps (cards and specks the arm lies on count)
+    shade_diff: float = 5.0  # ... levels over which a step shows the arm (the table's noise: 2)
+    shade_from: float = 1.6  # ... bell radii out from its centre (past the bell and its shadow)
+    shade_step: float = 2.0  # ... degrees between two ways looked along
+    shade_fan: float = 16.0  # ... degrees at most between the filled ways (an arm and its shade)
     # A piece that just came onto the bell (none was there the frame before), cut off from
     # every arm and linked to none, is the hand of the one arm lost from view within this
     # many seconds (held by no arm since, no arm of its seat in view) on whose side of the
@@ -1328,6 +1346,10 @@ class HandTracker:
             elif tn.lost_link > 0 and (lost := self._lost_arm_of(labels, int(c), arms)):
                 armed[c] = True
                 arms += self._arms_of(labels, int(c), dataclasses.replace(lost, linked=True))
+            elif tn.shade_fill > 0 and (shaded := self._shade_traced(labels, int(c), arms)):
+                armed[c] = True
+                pieces = self._arms_of(labels, int(c), shaded)
+                arms += [dataclasses.replace(arm, cut_off=True) for arm in pieces]
         self._pair_frames.append(self._pairs)
         arms = [
             dataclasses.replace(
@@ -2009,6 +2031,66 @@ class HandTracker:
             if not any(self._same_entry(self._entries[j], e) for j in fits):
                 fits.append(k)  # two pieces of one arm in view are one arm
         return fits[0] if len(fits) == 1 else None
+
+    def _shade_traced(self, labels: np.ndarray, c: int, arms: list[Arm]) -> _Held | None:
+        """A seed to hold region `c` by, entering where its arm's way out from the bell meets
+        the border: a piece on the bell no arm explains, in a frame with no arm held, whose arm
+        shows only as a faint difference from the table's model along one way out
+        (``HandTuning.shade_fill``). The entry held the frame before is kept when this one lies
+        within `entry_jump` of it (the way's angle is read in steps). None when no way, or
+        more than one fan of ways, is shown."""
+        tn = self.tuning
+        if self._bg is None or arms:
+            return None
+        piece = self._piece_on_bell(labels, c)
+        if piece is None:
+            return None
+        _, _, pts, _ = piece
+        s = tn.scale
+        r = self.bell_radius / s
+        h, w = labels.shape
+        centre = self.bell_centre / s
+        diff = _channel_max(cv2.absdiff(self._last, self._bg))
+        band = np.arange(-tn.trace_band, tn.trace_band + 1, dtype=np.float64)
+        angles = np.deg2rad(np.arange(0.0, 360.0, tn.shade_step))
+        fills = np.zeros(len(angles))
+        ends: list[np.ndarray] = []
+        for i, a in enumerate(angles):
+            u = np.array([math.cos(a), math.sin(a)])
+            # Where the ray leaves the work frame.
+            lim = min(_to_edge(float(centre[0]), u[0], w), _to_edge(float(centre[1]), u[1], h))
+            steps = np.arange(tn.shade_from * r, lim, 1.0)
+            ends.append(centre + lim * u)
+            if len(steps) < 2:
+                continue
+            q = centre + steps[:, None, None] * u + band[None, :, None] * np.array([u[1], -u[0]])
+            qx = np.clip(np.round(q[..., 0]).astype(np.int32), 0, w - 1)
+            qy = np.clip(np.round(q[..., 1]).astype(np.int32), 0, h - 1)
+            if bool((self._owner[qy, qx] > 0).any()):
+                continue  # an arm lies on the way
+            fills[i] = float((np.median(diff[qy, qx], 1) > tn.shade_diff).mean())
+        full = np.flatnonzero(fills >= tn.shade_fill)
+        if len(full) == 0:
+            return None
+        # One fan: the filled ways' angles within `shade_fan` of their middle, round the circle.
+        mid = math.atan2(float(np.sin(angles[full]).sum()), float(np.cos(angles[full]).sum()))
+        spread = np.abs(np.angle(np.exp(1j * (angles[full] - mid))))
+        if float(np.rad2deg(spread.max())) > tn.shade_fan / 2.0:
+            return None
+        best = int(full[fills[full].argmax()])
+        u = np.array([math.cos(angles[best]), math.sin(angles[best])])
+        rel = pts.mean(0) - centre
+        if abs(float(rel[0] * u[1] - rel[1] * u[0])) > tn.link_across * r:
+            return None
+        entry = ends[best]
+        seat = self._entry_seat((entry + 0.5) * s)
+        if seat is None:
+            return None
+        for held in self._prev:
+            if np.abs(held.entry - entry).max() <= tn.entry_jump:
+                entry = held.entry
+                break
+        return _Held(entry, np.zeros(labels.shape, np.uint8), entry.copy(), True)
 
     def _kept_hand(self, held: _Held, ys: np.ndarray, xs: np.ndarray) -> bool:
         """Whether a piece (its pixels `ys`, `xs`) covers `link_keep` of what the bare arm
@@ -3047,6 +3129,15 @@ def _fine_squared(img: np.ndarray, box: int) -> np.ndarray:
     grey = cv2.cvtColor(img, cv2.COLOR_BGR2GRAY)
     fine = grey - cv2.blur(grey, (box, box))
     return fine * fine
+
+
+def _to_edge(p: float, d: float, size: int) -> float:
+    """How far from `p` along one axis, moving `d` a step, the last pixel of `size` lies."""
+    if d > 1e-9:
+        return (size - 1 - p) / d
+    if d < -1e-9:
+        return -p / d
+    return math.inf
 
 
 def _channel_max(img: np.ndarray) -> np.ndarray:
