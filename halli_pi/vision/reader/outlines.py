@@ -1035,6 +1035,7 @@ def _search_steps(
             read = yield from _searched_read_steps(
                 frame, crop, q, origin, profile, reflection, framed
             )
+            read = _part_framed_at_a_loose_size(crop, q, read, steps, broken_sides)
             if read is not None and read.doubt is Doubt.SIDE_OVER_A_FACE:
                 over_a_face = True  # not the card's outline: another may be; said when none reads
             elif read is not None and _excused_under_another_card(white, q, read, reflection):
@@ -1072,6 +1073,24 @@ def _search_steps(
     if under is not None:
         return under
     return Reading.of_doubt(Doubt.SIDE_OVER_A_FACE) if over_a_face else None
+
+
+def _part_framed_at_a_loose_size(
+    crop: np.ndarray, q: np.ndarray, read: Reading | None, sizes: int, noisy: bool
+) -> Reading | None:
+    """``read``, or ``Doubt.SIDE_OVER_A_FACE`` when it is a card read on an outline ``q``
+    (``crop`` pixels) that a search over several sizes (``sizes``, a size guessed loosely)
+    placed in low light's noise (``noisy``), and its weakest side's step is
+    ``Tuning.loose_size_side_step_least`` of its strongest side's or less
+    (``side_over_a_face``): the search places its smallest size first, which fits three of
+    a larger card's sides and lays the fourth across its face, where the noise keeps the
+    step above ``Tuning.side_step_least``. Said so, the outline is passed over and a larger
+    size's placement may read the card."""
+    if read is None or read.state != State.CARD or sizes < 2 or not noisy:
+        return read
+    if side_over_a_face(crop, q, T.loose_size_side_step_least):
+        return Reading.of_doubt(Doubt.SIDE_OVER_A_FACE)
+    return read
 
 
 def _excused_under_another_card(

@@ -2012,6 +2012,18 @@ class Tuning:
     # card under noise, 0.072, now refused; outlines found on edges and read right, as for
     # ``side_step_least``: 0.12 and up).
     plane_side_step_least: float = 0.12
+    # ... and a card a search reads in low light's noise on a size guessed loosely (placed
+    # over several sizes, the smallest first: the zone's own guess, each side free by 0.3,
+    # or one card's size elsewhere, by 0.25)
+    # is not claimed when its weakest side's step is this share of its strongest side's or
+    # less (``outlines._part_framed_at_a_loose_size``): the smallest size fits three sides
+    # of a larger card and lays the fourth across its face, where the noise keeps that
+    # side's step just above ``side_step_least`` (night Deluxe seed 2480002 seat 0: a silver
+    # 5 banana framed over its lower two bananas, that side 0.076, read 4 banana). Cards
+    # such searches read right on tuning seeds 2260000 (every style, all four decks): 0.123
+    # and up (night Deluxe seed 2492002: seat 3, a 4 banana, 0.123; seat 0, a 5 banana,
+    # 0.151); about the middle between.
+    loose_size_side_step_least: float = 0.1
 
     # -- a count only one printed layout fits, a symbol under a reflection (card.py,
     # ``_glare_over_a_printed_place``) ------------------------------------------------------
