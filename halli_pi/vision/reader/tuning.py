@@ -452,6 +452,14 @@ class Tuning:
     # the covered 5 lime read, its box 0.98 of that card's area, its hull 0.89 of the box, a
     # corner under the next pile's covered 1 lime, 0.19 of a card in the zone.)
     bitten_by_in_zone: float = 0.3
+    # The read card's outline is measured whole, for the box of such a blob, when a corner
+    # of it lies this near the read area's border (pixels of the read area) and a wider
+    # area's outline of the same card holds this share of its area or more: its white ran on
+    # past the border, cut there, short of a card's length (``zone._whole_past_the_read_area``;
+    # offzone, clone, seed 2506100 seat 2: a corner 1 pixel past the bottom, 0.99 of the
+    # cut outline within the whole one, 4191 of 4920 pixels).
+    cut_at_read_area_px: float = 1.5
+    cut_at_read_area_within: float = 0.9
     # An edge across the other outline that lies this near (card widths) a side of the read
     # one is that side: the read card lies over the other (zone.py, ``_read_card_over_it``).
     # (Tuning offzone, clone, seed 297007 seat 4: the top card's sides 0.3 and 0.9 pixels

@@ -1310,7 +1310,9 @@ def _another_whole_card_beside(
         return True
     if _beside_reads_another(frame, wider(), best, local, origin, profile, got):
         return True
-    return _bitten_by_a_card_off_the_zone(white, best, local)
+    return _bitten_by_a_card_off_the_zone(
+        white, _whole_past_the_read_area(white, wider, best), local
+    )
 
 
 def _beside_reads_another(
@@ -1434,6 +1436,41 @@ def _bitten_by_a_card_off_the_zone(white: np.ndarray, best: _Cand, local: np.nda
         ):
             return True
     return False
+
+
+def _whole_past_the_read_area(
+    white: np.ndarray, wider: Callable[[], list[np.ndarray]], best: _Cand
+) -> _Cand:
+    """The outline read, ``best``, or the same card outlined whole in the wider area's white
+    (``wider``, read area pixels) where a corner of it lies on the read area's border
+    (within ``T.cut_at_read_area_px``): its white runs on past the border, cut there, and
+    its outline falls short of the card's length, so its area is no measure of a card's
+    that ``_bitten_by_a_card_off_the_zone`` may hold another blob against. The same card is
+    the larger wider outline that holds ``T.cut_at_read_area_within`` of the read one's
+    area or more. (Offzone, clone, seed 2506100 seat 2: a covered 2 banana + 2 plum fanned
+    out below the pile, its far end cut at the read area's bottom, outlined at 4191 pixels
+    for the 4920 of its whole; the pile's 1 lime + 2 plum, off its place over the covered
+    card's corner, its white run into the card under it, a bitten box of about 5070: 0.21
+    off the cut outline's area, 0.03 off the whole card's.)"""
+    h, w = white.shape[:2]
+    px = T.cut_at_read_area_px
+    corners = best.corners
+    at_border = (
+        (corners[:, 0] <= px)
+        | (corners[:, 1] <= px)
+        | (corners[:, 0] >= w - 1 - px)
+        | (corners[:, 1] >= h - 1 - px)
+    )
+    if not at_border.any():
+        return best
+    whole = best
+    for other in wider():
+        area = float(cv2.contourArea(other.astype(np.float32)))
+        if area > whole.area and _shared(best.corners, other) >= (
+            T.cut_at_read_area_within * best.area
+        ):
+            whole = _Cand(other.astype(np.float32), area, best.rectness, best.steep)
+    return whole
 
 
 def _bitten_box(blob: np.ndarray, area: float) -> np.ndarray | None:
