@@ -27,8 +27,18 @@ def test_a_clone_three_whose_middle_banana_a_sheen_washed_out_is_not_claimed() -
 
 def test_without_the_printed_middle_the_card_is_claimed_as_a_two(monkeypatch) -> None:
     # What the check on the printed middle place closes: the clip at the pair's midpoint
-    # alone lets the corners stand as a 2.
+    # alone lets the corners stand as a 2 (the torn middle of a wide pair, a check after it,
+    # left out too: it doubts the banana's rim as well).
     monkeypatch.setattr(card_checks, "_hidden_at_the_printed_middle", lambda c: False)
+    monkeypatch.setattr(
+        card_checks,
+        "TOGETHER_CHECKS",
+        tuple(
+            f
+            for f in card_checks.TOGETHER_CHECKS
+            if f is not card_checks._torn_middle_of_a_wide_pair
+        ),
+    )
     label, got = read_styled(*SCENE, 1)
     assert got.state == State.CARD and got.card == parse_card("1 banana + 1 lime")
 

@@ -2567,6 +2567,35 @@ def _reflection_only_in_the_darkest_channel(c: _Card) -> bool:
     return _over_the_centre(c, _solid(darkest >= T.hidden_washed))
 
 
+def _torn_middle_of_a_wide_pair(c: _Card) -> Doubt | None:
+    """A clone card read as a pair as far apart as a 3's corners (``_middle_of_a_wide_pair``:
+    the deck prints its 2 nearer, but for a banana's weight), under a reflection that only the
+    darkest channel shows over its centre (``_reflection_only_in_the_darkest_channel``): the
+    pale pieces of a kind's hue at the middle (``_hue_of_a_kind_on_the_card``) are what the
+    reflection left of a 3's middle symbol down to ``T.wide_pair_torn_least`` of the smallest
+    symbol, where the torn middle of any card read with no middle symbol must make
+    ``T.middle_pale_hued`` (``_torn_middle_under_a_reflection_in_the_darkest_channel``): a
+    reflection that clips most of the middle place leaves only a thin rim beyond the clip.
+    (Style lamp, clone, seed 2490102 seat 3: a 1 strawberry + 2 lime under a band of light
+    across the card, the middle lime washed but for its lower rim, 0.049 of a symbol of the
+    lime's hue, 0.81 of the middle place clipped in every channel; read 1 strawberry + 1
+    lime.)"""
+    if not c.profile.mixed or _middle_of_a_wide_pair(c) is None:
+        return None
+    if not _reflection_only_in_the_darkest_channel(c):
+        return None
+    torn = sum(
+        share
+        for share, ab in c.middle_pale_pieces
+        if _hue_of_a_kind_on_the_card(c, ab, T.pale_hue_near)
+    )
+    return (
+        Doubt.TORN_MIDDLE_UNDER_A_REFLECTION
+        if torn >= T.wide_pair_torn_least * c.smallest_unit
+        else None
+    )
+
+
 def _kind_colour_at_the_middle(c: _Card) -> Doubt | None:
     """No symbol on the card's centre (a 2 or a 4, as read), yet print of the card's own
     colour at the middle place, where a 3 or a 5 prints its middle symbol: a symbol a soft
@@ -3130,6 +3159,9 @@ TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     # Last: it only turns a card every other check let stand into a doubt (a doubt met
     # before it may send the card to a second look through the reflection).
     _spot_over_the_middle_of_a_wide_pair,
+    # ... and after it, what a reflection left of the middle of a clone's pair that the
+    # wide pair's clip did not doubt.
+    _torn_middle_of_a_wide_pair,
 )
 
 
@@ -3144,6 +3176,7 @@ MAY_HIDE_A_SYMBOL = frozenset(
         _glare_may_hide_print,
         _pale_middle,
         _torn_middle_under_a_reflection_in_the_darkest_channel,
+        _torn_middle_of_a_wide_pair,
         _faint_middle_rim,
         _spot_over_the_middle_of_a_wide_pair,
         _print_in_the_darkest_channel,

@@ -370,6 +370,16 @@ class Tuning:
     middle_pale_hued: float = 0.12
     pale_hue_near: float = 50.0
     middle_reach: float = 0.22
+    # ``middle_pale_hued``, lowered to this on a clone card read as a pair as far apart as a
+    # 3's corners (card.py, ``_torn_middle_of_a_wide_pair``), under a reflection only the
+    # darkest channel shows over its centre: the pair's width already says a 3 (the deck
+    # prints its 2 nearer, but for a banana's weight), and a reflection that clips most of
+    # the middle place leaves only a thin rim of its symbol beyond the clip (style lamp,
+    # clone, seed 2490102 seat 3: a middle lime washed but for its lower rim, a piece of
+    # 0.049 of a symbol of the lime's hue, 0.81 of the middle place clipped in every
+    # channel; read 1 strawberry + 1 lime). About the least of a rim's pieces
+    # (``pale_rim_piece_least``), below that piece.
+    wide_pair_torn_least: float = 0.03
 
     # -- arms (arms.py) --------------------------------------------------------------------------
     # Share of a card-less zone unlike the table that is an arm over it.
