@@ -80,18 +80,41 @@ def _segments(edges: np.ndarray, min_len: float) -> list[tuple[np.ndarray, np.nd
     mid = (a + b).astype(np.float64) / 2
     run = (b - a).astype(np.float64) / lengths[found][:, None]
     out: list[tuple[np.ndarray, np.ndarray]] = []
-    kept: list[tuple[float, float, float, float]] = []  # midpoint and direction of each
-    for i, (mx, my), (dx, dy) in zip(found.tolist(), mid.tolist(), run.tolist(), strict=True):
-        if any(
-            abs(mx - kx) < 3 and abs(my - ky) < 3 and abs(dx * kdx + dy * kdy) > 0.98
-            for kx, ky, kdx, kdy in kept
-        ):
-            continue
-        kept.append((mx, my, dx, dy))
-        out.append((pts[i], pts[i + 1]))
-        if len(out) == 40:
-            break
+    kept: set[int] = set()  # the places in ``found`` of the pieces kept
+    for start in range(0, len(found), _ON_EACH_OTHER_BLOCK):
+        stop = min(len(found), start + _ON_EACH_OTHER_BLOCK)
+        for k, earlier in _on_each_other(mid, run, start, stop):
+            if not kept.isdisjoint(earlier):
+                continue
+            kept.add(k)
+            i = int(found[k])
+            out.append((pts[i], pts[i + 1]))
+            if len(out) == 40:
+                return out
     return out
+
+
+_ON_EACH_OTHER_BLOCK = 64  # pieces judged together against all the pieces before them
+
+
+def _on_each_other(
+    mid: np.ndarray, run: np.ndarray, start: int, stop: int
+) -> list[tuple[int, list[int]]]:
+    """For each piece k from ``start`` to ``stop``, the pieces before it that lie on it:
+    midpoints (``mid``) under 3 pixels apart in x and in y, directions (``run``, unit) within
+    0.98 of parallel either way. The same float64 operations a pair at a time makes, made
+    for a block of pieces against all those before them at once."""
+    m, r = mid[start:stop, None, :], run[start:stop, None, :]
+    near = (
+        (np.abs(m[..., 0] - mid[None, :stop, 0]) < 3)
+        & (np.abs(m[..., 1] - mid[None, :stop, 1]) < 3)
+        & (np.abs(r[..., 0] * run[None, :stop, 0] + r[..., 1] * run[None, :stop, 1]) > 0.98)
+    )
+    near &= np.arange(stop)[None, :] < np.arange(start, stop)[:, None]  # only those before
+    earlier: list[list[int]] = [[] for _ in range(stop - start)]
+    for k, j in zip(*np.nonzero(near), strict=True):
+        earlier[k].append(int(j))
+    return list(enumerate(earlier, start))
 
 
 def _unit(v: np.ndarray) -> np.ndarray:

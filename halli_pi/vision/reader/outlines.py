@@ -1670,7 +1670,7 @@ def _straight_sides(edges: np.ndarray) -> list[tuple[np.ndarray, np.ndarray]]:
             i = group[i]
         return i
 
-    lines = [(a, _unit(b - a), float(np.linalg.norm(b - a))) for a, b in pieces]
+    lines = _lines_of(pieces)
     for i, j in _near_parallel_pairs(lines):
         (p, u, n), (r, v, m) = lines[i], lines[j]
         if abs(float(u @ v)) < _ON_ONE_LINE:
@@ -1687,10 +1687,12 @@ def _straight_sides(edges: np.ndarray) -> list[tuple[np.ndarray, np.ndarray]]:
     members_of: dict[int, list[int]] = {}
     for i, g in enumerate(roots):
         members_of.setdefault(g, []).append(i)
+    length = [n for _, _, n in lines]
     sides: list[tuple[float, np.ndarray, np.ndarray]] = []
     for g in set(roots):
         members = members_of[g]
-        total = sum(lines[i][2] for i in members)
+        # A piece alone: its length, as the sum from 0 of one term is.
+        total = length[g] if len(members) == 1 else sum(length[i] for i in members)
         if total < T.crossing_length * w:
             continue
         p, u, _ = lines[g]
@@ -1699,6 +1701,22 @@ def _straight_sides(edges: np.ndarray) -> list[tuple[np.ndarray, np.ndarray]]:
         sides.append((total, p + u * along.min(), p + u * along.max()))
     sides.sort(key=lambda x: -x[0])
     return [(a.astype(np.float32), b.astype(np.float32)) for _, a, b in sides]
+
+
+def _lines_of(
+    pieces: list[tuple[np.ndarray, np.ndarray]],
+) -> list[tuple[np.ndarray, np.ndarray, float]]:
+    """Each piece (start, end) as (start, unit direction, length), all at once: the pieces'
+    ends are whole pixels in float32, so each length is exact before its square root and is
+    ``np.linalg.norm`` of the piece to the last bit, and the direction is the piece divided
+    by it in float32, as ``_unit`` makes it."""
+    if not pieces:
+        return []
+    ends = np.array(pieces, np.float32)  # pieces x (start, end) x 2
+    d = ends[:, 1] - ends[:, 0]
+    n = np.sqrt(d[:, 0] * d[:, 0] + d[:, 1] * d[:, 1])
+    u = d / np.maximum(n, np.float32(1e-6))[:, None]
+    return [(a, ui, ni) for (a, _), ui, ni in zip(pieces, u, n.tolist(), strict=True)]
 
 
 _ON_ONE_LINE = math.cos(math.radians(4.0))  # pieces of one straight edge: this near parallel

@@ -973,6 +973,9 @@ def _fitted_across_another_card(frame: np.ndarray, best: _Cand, corners: np.ndar
     return any(_steep_deep_across(quad, a, b) for a, b in sides_across(frame, quad))
 
 
+_ALONG_17 = np.linspace(0.0, 1.0, 17, dtype=np.float32)[:, None]  # where along a side it is tested
+
+
 def _side_along_into_a_corner(frame: np.ndarray, corners: np.ndarray) -> bool:
     """Another card's side runs along a side of the outline ``corners`` (frame pixels), from
     past one end of it into the outline, ``T.crossing_inset`` of the short side deep or more
@@ -989,7 +992,7 @@ def _side_along_into_a_corner(frame: np.ndarray, corners: np.ndarray) -> bool:
     crop, maps, q, _, _ = seen
     w = T.work_card_short
     poly = q.reshape(-1, 1, 2)
-    t = np.linspace(0.0, 1.0, 17, dtype=np.float32)[:, None]
+    t = _ALONG_17
     lab: np.ndarray | None = None
     for a, b in _straight_sides(maps.edges):
         if float(np.linalg.norm(b - a)) < T.along_side_length * w:
