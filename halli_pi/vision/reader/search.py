@@ -1364,9 +1364,10 @@ def _through_the_corner(
         # at its edge, or its own side.
         return False
     angle = _angle_to_sides_at(quad, corner, u)
-    if T.through_along_most < angle < T.across_angle:
+    if T.through_along_most < angle < T.across_angle and not _skewed_corner(quad, corner):
         # Neither along a side nor across the corner: a side of a card beside this one (or
-        # under it) that runs near its side and passes its corner by chance.
+        # under it) that runs near its side and passes its corner by chance. Not so where
+        # the outline's corner is far off square: a covered card's part cut by that side.
         return False
     if float(np.dot(quad.mean(0) - corner, normal)) > 0:
         normal = -normal  # away from the card
@@ -1388,6 +1389,15 @@ def _through_the_corner(
         if float(np.median(grey[y - 1 : y + 2, x - 1 : x + 2])) >= T.corner_edge_level * white:
             return True
     return False
+
+
+def _skewed_corner(quad: np.ndarray, corner: np.ndarray) -> bool:
+    """The outline ``quad``'s angle at ``corner`` (one of its points) is at least
+    ``Tuning.through_skew_least`` degrees off square (``_through_the_corner``)."""
+    i = int(np.argmin(np.linalg.norm(quad - corner, axis=1)))
+    a, b = _unit(quad[(i + 1) % 4] - quad[i]), _unit(quad[i - 1] - quad[i])
+    angle = math.degrees(math.acos(min(1.0, max(-1.0, float(np.dot(a, b))))))
+    return abs(angle - 90.0) >= T.through_skew_least
 
 
 def _angle_to_sides_at(quad: np.ndarray, corner: np.ndarray, u: np.ndarray) -> float:

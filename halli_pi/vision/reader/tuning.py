@@ -1446,6 +1446,14 @@ class Tuning:
     # card beside this one that passes its corner by chance (messy tuning seed 300522, two
     # sides 3 and 11 degrees off; crowded tuning seed 370034, 4 degrees off).
     through_along_most: float = 2.0
+    # ... unless the outline's own corner there is this many degrees off square at least: its
+    # side from that corner then runs to a point where no card side meets another at a right
+    # angle, the outline of a covered card's part in view, cut along the covering card's side
+    # at a small angle to its own (crowded tuning seed 2507527, a 2 strawberry with 20 pixels
+    # of its end under another card, its outline's corner on that card's side 7 degrees off
+    # square, the side 2.6 degrees off the outline's). A whole card's outline, the camera
+    # seeing it nearly from above, has its corners within a degree or two of square.
+    through_skew_least: float = 4.0
     # ... with a card's white (``corner_edge_level`` of the face) beyond it, on its side away
     # from the card, ``corner_at_look_*`` from it: the covering card's face. (The sides of the
     # cards under a top card that stick out past its corner have their face towards it.) The
