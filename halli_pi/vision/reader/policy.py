@@ -1167,6 +1167,14 @@ def _second_look_checked_steps(
         # the zone's middle: the pile's top card may be under the arm, and the card in
         # view one that strayed from under it (as the first look holds it, zone.py).
         return Reading.of_doubt(Doubt.ARM_AND_STRAYED_CARD, corners=r.corners, area=r.area)
+    if _side_within_beside_an_arm(frame, r, first):
+        # The first look saw an arm over the pile, and the outline of white the second look
+        # claims has another card's side within it: the pile's top card, partly under the
+        # arm, lies over a covered card, and the outline took in the part of each in view
+        # (rotated, clone, seed 2511002 seat 3: a 3 banana + 1 plum under an arm, its upper
+        # side across a covered card's lime, outlined with it and read 2 banana + 1 lime,
+        # 0.43 widths off the middle at 0.45).
+        return Reading.of_doubt(Doubt.SIDE_WITHIN_IT, corners=r.corners, area=r.area)
     if (
         r.state == State.CARD
         and (r.why not in EDGE_FOUND or _squat_on_edges(r))
@@ -1654,6 +1662,24 @@ def _strayed_beside_arm(zone: np.ndarray, r: Reading, first: Reading | None) -> 
         return False
     quad = np.asarray(r.corners, np.float32).reshape(4, 2)
     return _off_centre(quad, np.asarray(zone, np.float32).reshape(-1, 2)) > T.strayed_off_centre
+
+
+# A first look's doubts for an arm seen over the pile (its colour unlike the table's, or skin).
+_ARM_OVER_THE_PILE = frozenset({Doubt.ARM_OVER_PILE, Doubt.SKIN_OVER_PILE})
+
+
+def _side_within_beside_an_arm(frame: np.ndarray, r: Reading, first: Reading | None) -> bool:
+    """A card claimed by a second look, on the outline of its white (not found on edges), at
+    a zone whose ``first`` look saw an arm over the pile, with another card's side within
+    that outline (``outlines.side_within``). Under an arm the top card's own outline is cut
+    short, and the white in view may be that card's part and a covered card's beside it,
+    outlined as one card whatever its place in the zone; a top card's face has no other
+    card's side within it."""
+    if first is None or first.doubt not in _ARM_OVER_THE_PILE:
+        return False
+    if r.state != State.CARD or r.corners is None or r.why in EDGE_FOUND:
+        return False
+    return side_within(frame, np.asarray(r.corners, np.float32).reshape(4, 2))
 
 
 def _on_its_pile(zone: np.ndarray, r: Reading, frame: np.ndarray) -> Reading:
