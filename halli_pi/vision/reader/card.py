@@ -2539,15 +2539,22 @@ def _torn_middle_under_a_reflection_in_the_darkest_channel(c: _Card) -> Doubt | 
     0.019 and 0.008 of a symbol, read 1 banana + 1 plum.)"""
     if not _no_middle_symbol(c) or not _reflection_only_in_the_darkest_channel(c):
         return None
-    torn = sum(
-        share
-        for share, ab in c.middle_pale_pieces
-        if _hue_of_a_kind_on_the_card(c, ab, T.pale_hue_near)
-    )
+    torn = _pale_of_a_kind_at_the_middle(c)
     return (
         Doubt.TORN_MIDDLE_UNDER_A_REFLECTION
         if torn >= T.middle_pale_hued * c.smallest_unit
         else None
+    )
+
+
+def _pale_of_a_kind_at_the_middle(c: _Card) -> float:
+    """The pale pieces at the middle place of a kind's hue on the card
+    (``_hue_of_a_kind_on_the_card``), together, in symbols: what a reflection may have left
+    of a middle symbol it tore."""
+    return sum(
+        share
+        for share, ab in c.middle_pale_pieces
+        if _hue_of_a_kind_on_the_card(c, ab, T.pale_hue_near)
     )
 
 
@@ -2584,11 +2591,7 @@ def _torn_middle_of_a_wide_pair(c: _Card) -> Doubt | None:
         return None
     if not _reflection_only_in_the_darkest_channel(c):
         return None
-    torn = sum(
-        share
-        for share, ab in c.middle_pale_pieces
-        if _hue_of_a_kind_on_the_card(c, ab, T.pale_hue_near)
-    )
+    torn = _pale_of_a_kind_at_the_middle(c)
     return (
         Doubt.TORN_MIDDLE_UNDER_A_REFLECTION
         if torn >= T.wide_pair_torn_least * c.smallest_unit
