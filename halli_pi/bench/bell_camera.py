@@ -559,6 +559,18 @@ KINDS = ("one", "apart", "between", "within")
 # ring 578/171 (with the stress) stays with a person, now as strikes within a frame. 762 to
 # 764, fresh, never tuned on, apart only, 40 each: 118 of 120 right off and on alike, none
 # wrong.
+# ``shade_beside``: the shaded way traced beside held arms of other seats, off the way and off
+# the bell (one-hand ring 583/0, with the stress, left open above: another seat's arm pulling
+# back was held). Off against on, the same rings, all four kinds, 2 of each kind each on 583
+# to 616, 685 to 696, 705 to 716 and 735 to 746, plain and with the stress (right one-hand,
+# apart, between, within): plain 140, 137, 100, 20 of 140 alike (692/7 within wrong alike,
+# the rule never fires plain); with the stress 137 to 138, 127 to 132, 82 to 85, 12 of 140;
+# none wrong, none lost, no idle hand credited. A first form that let held arms reach into
+# the bell zone credited within ring 742/7 to the hand the traced one went under, and was
+# narrowed; pinned within ring 588/219 showed the same beside an arm still 1.86 bell radii
+# short, so a ring with such a hand is credited to its seat or nobody. 765 to 767, fresh,
+# never tuned on, 5 of each kind each, plain and with the stress: 766/17 apart and 767/14
+# between named right with the stress, none wrong.
 TUNING_SEEDS = (
     *(1000, 1, 2, 4, 5, 6, 7, 8, 9, 10),
     *range(30, 399),
@@ -600,6 +612,7 @@ TUNING_SEEDS = (
     *range(747, 750),  # checked on, never tuned on
     *range(750, 762),  # apart rings listed by cause, and head_on_hand checked on them
     *range(762, 765),  # checked on, never tuned on
+    *range(765, 768),  # shade_beside checked on, never tuned on
 )
 REPORT_SEED = 3  # never used for tuning
 

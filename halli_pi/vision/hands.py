@@ -470,6 +470,19 @@ class HandTuning:
     shade_from: float = 1.6  # ... bell radii out from its centre (past the bell and its shadow)
     shade_step: float = 2.0  # ... degrees between two ways looked along
     shade_fan: float = 16.0  # ... degrees at most between the filled ways (an arm and its shade)
+    # Whether that shaded way is traced too in a frame where arms are held, when every one of
+    # them is another seat's than the way's border crossing (none between two seats), none
+    # has a pixel in the bell zone (within ring 742/7: a hand on the bell met the traced one
+    # head on, which then went under it, and that hand alone was credited) and none lies on
+    # the way: its pixels nowhere within `trace_band` of the filled ways (already so for each
+    # way) and its own border crossing outside their fan by `shade_fan` / 2 more
+    # (``_held_beside_way``). One-hand ring 583/0 with the stress of a bare arm the table's
+    # colour was left to a person as foreground no arm explains: its arm showed only by its
+    # shade, another seat's arm, pulling back, was held apart from it. A ring such a hand was
+    # traced in is credited to its seat or to nobody (``Arm.shaded_beside``; within ring
+    # 588/219 it went under another seat's arm coming on, which alone was credited). False:
+    # only with no arm held.
+    shade_beside: bool = True
     # A piece that just came onto the bell (none was there the frame before), cut off from
     # every arm and linked to none, is the hand of the one arm lost from view within this
     # many seconds (held by no arm since, no arm of its seat in view) on whose side of the
@@ -1074,6 +1087,9 @@ class Arm:
     # linked hand, ``hidden_hand``): a hand whose arm the picture does not show (a bare arm of
     # the table's colour) merged into it; its front there may be that hand's.
     took_unexplained: bool = False
+    # A hand traced by its shade alone in a frame where other seats' arms were held
+    # (``HandTuning.shade_beside``): a ring it was seen in is credited to its seat or nobody.
+    shaded_beside: bool = False
     # How far its pixels near the bell (within `across_near` bell radii of its centre) reach
     # across its line, in bell radii, when it is alone in its region (0 when it shares one:
     # the split then gives each arm its own side).
@@ -1348,8 +1364,11 @@ class HandTracker:
                 arms += self._arms_of(labels, int(c), dataclasses.replace(lost, linked=True))
             elif tn.shade_fill > 0 and (shaded := self._shade_traced(labels, int(c), arms)):
                 armed[c] = True
+                beside = bool(arms)
                 pieces = self._arms_of(labels, int(c), shaded)
-                arms += [dataclasses.replace(arm, cut_off=True) for arm in pieces]
+                arms += [
+                    dataclasses.replace(arm, cut_off=True, shaded_beside=beside) for arm in pieces
+                ]
         self._pair_frames.append(self._pairs)
         arms = [
             dataclasses.replace(
@@ -2034,13 +2053,13 @@ class HandTracker:
 
     def _shade_traced(self, labels: np.ndarray, c: int, arms: list[Arm]) -> _Held | None:
         """A seed to hold region `c` by, entering where its arm's way out from the bell meets
-        the border: a piece on the bell no arm explains, in a frame with no arm held, whose arm
-        shows only as a faint difference from the table's model along one way out
-        (``HandTuning.shade_fill``). The entry held the frame before is kept when this one lies
-        within `entry_jump` of it (the way's angle is read in steps). None when no way, or
-        more than one fan of ways, is shown."""
+        the border: a piece on the bell no arm explains, in a frame with no arm held (or only
+        arms beside its way, ``_held_beside_way``), whose arm shows only as a faint difference
+        from the table's model along one way out (``HandTuning.shade_fill``). The entry held
+        the frame before is kept when this one lies within `entry_jump` of it (the way's angle
+        is read in steps). None when no way, or more than one fan of ways, is shown."""
         tn = self.tuning
-        if self._bg is None or arms:
+        if self._bg is None or (arms and not tn.shade_beside):
             return None
         piece = self._piece_on_bell(labels, c)
         if piece is None:
@@ -2086,11 +2105,33 @@ class HandTracker:
         seat = self._entry_seat((entry + 0.5) * s)
         if seat is None:
             return None
+        if arms and not self._held_beside_way(arms, seat, angles[full], mid):
+            return None
         for held in self._prev:
             if np.abs(held.entry - entry).max() <= tn.entry_jump:
                 entry = held.entry
                 break
         return _Held(entry, np.zeros(labels.shape, np.uint8), entry.copy(), True)
+
+    def _held_beside_way(self, arms: list[Arm], seat: int, ways: np.ndarray, mid: float) -> bool:
+        """Whether the arms held in this frame leave a shaded way to the border of `seat`
+        (its filled ways' angles `ways` from the bell's centre, their middle `mid`, radians)
+        to a bare arm of its own (``HandTuning.shade_beside``): each held arm is another
+        seat's (not between two seats), has no pixel in the bell zone, and enters the picture
+        outside the ways' fan by `shade_fan` / 2 more; none of its pixels lies on a way
+        (``_shade_traced`` skips those ways)."""
+        tn = self.tuning
+        if not tn.shade_beside:
+            return False
+        centre = self.bell_centre
+        half = float(np.abs(np.angle(np.exp(1j * (ways - mid)))).max())
+        for arm in arms:
+            if arm.seat is None or arm.seat == seat or arm.zone_px > 0:
+                return False  # a hand on the bell may be the one this piece went under
+            a = math.atan2(arm.entry[1] - float(centre[1]), arm.entry[0] - float(centre[0]))
+            if abs(float(np.angle(np.exp(1j * (a - mid))))) <= half + np.deg2rad(tn.shade_fan / 2):
+                return False
+        return True
 
     def _kept_hand(self, held: _Held, ys: np.ndarray, xs: np.ndarray) -> bool:
         """Whether a piece (its pixels `ys`, `xs`) covers `link_keep` of what the bare arm
@@ -2786,6 +2827,10 @@ class HandTracker:
                 CreditReason.UNEXPLAINED_HAND_MERGED,
                 frames=span,
             )
+        # A hand traced by its shade beside other seats' arms may have gone under the one
+        # credited, out of sight (within ring 588/219: seat 0's, under seat 3's arm).
+        if any(a.shaded_beside and a.seat != seat for f in frames for a in f.arms):
+            return CameraCredit(None, 0.0, CreditReason.ARMS_NOT_TOLD_APART, frames=span)
         # Seats whose hand the picture shows short of the bell, fingertips clear against the
         # table, in a frame in which the first hand had already struck: they came later. A
         # hand that stops with its fingertips against another arm may be going on under it
