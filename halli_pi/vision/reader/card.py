@@ -27,9 +27,11 @@ from halli_pi.vision.reader.symbols import (
     COLOURED_CHROMA,
     COLOURED_LIGHTNESS,
     Blob,
+    _centre_depth,
     _edge_across,
     _looks_like_several,
     _outer_contour,
+    _solidity,
     _split_mixed,
     blobs,
     classify,
@@ -1070,6 +1072,7 @@ def _kind_by_its_bend(c: _Card, b: Blob) -> tuple[KindModel | None, float]:
         and b.solidity <= T.bent_solidity_most
         and (c.clipped or not c.glare_near(b.centre))
         and not _washed_lime_s_crescent(c, b)
+        and not _pale_oval_round_the_bend(c, b)
     ):
         kind = kinds["banana"]
     else:
@@ -1088,6 +1091,34 @@ def _washed_lime_s_crescent(c: _Card, b: Blob) -> bool:
     reflection can be placed near or far, so the depth alone must part a crescent from a
     banana's bend, whose centre lies in it."""
     return c.clipped and b.centre_depth < T.crescent_centre_depth
+
+
+def _pale_oval_round_the_bend(c: _Card, b: Blob) -> bool:
+    """The print a bent blob is part of, its pale print joined to its ink (``print_marks``),
+    is an oval: its centre as deep in it as a lime's (``T.oval_centre_depth``) and filling
+    more of its hull than a bent symbol may (``T.bent_solidity_most``). A lamp's highlight
+    on a lime pales one side of it below what reads as ink, which leaves its ink bent
+    around the highlight like a banana, while the pale print there still draws the whole
+    oval; a banana's pale print follows its bend (crowded tuning table 2513506: a 1 lime on
+    a face clipped all over, its ink 0.55 deep and filling 0.84 of its hull, read 1 banana
+    by its bend; with its pale print 0.90 deep, filling 0.97)."""
+    marks = print_marks(c.img)
+    if marks is None:
+        return False
+    pale, ink, _ = marks
+    _, ink_labels, _, ink_centres = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    piece = _component_under(ink_centres, ink.shape, b.centre)
+    if piece is None:
+        return False
+    _, labels = cv2.connectedComponents(pale | ink, connectivity=8)
+    mine = np.unique(labels[ink_labels == piece])
+    if len(mine) != 1 or mine[0] == 0:
+        return False
+    whole = labels == mine[0]
+    return (
+        _centre_depth(whole) >= T.oval_centre_depth
+        and _solidity(_outer_contour(whole)) > T.bent_solidity_most
+    )
 
 
 def _kind_by_the_card_s_shapes(c: _Card, b: Blob) -> tuple[KindModel | None, float]:
