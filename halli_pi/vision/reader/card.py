@@ -488,6 +488,28 @@ def _with_pale_rest(c: _Card, b: Blob, kind: KindModel) -> Blob | None:
     inside it, when that is its print paled further (``_tinted_inside``)."""
     if b.core >= T.pale_rest_least * kind.unit_area:
         return None
+    found = _whole_print_of(c, b)
+    if found is None:
+        return None
+    marks, whole_mask = found
+    pale = marks[0]
+    whole = whole_mask.astype(np.uint8)
+    one = _one_symbol_of(b, kind, whole, pale & whole, marks)
+    if one is not None or kind.kind in _LONG_KINDS:
+        return one
+    inside = _tinted_inside(c, whole, kind, marks)
+    if inside is None:
+        return None
+    return _one_symbol_of(b, kind, whole | inside, (pale & whole) | inside, marks)
+
+
+def _whole_print_of(
+    c: _Card, b: Blob
+) -> tuple[tuple[np.ndarray, np.ndarray, np.ndarray], np.ndarray] | None:
+    """The card's print marks (``print_marks``) and the print the blob ``b`` is part of: the
+    piece of ink under its centre joined to the pale print around it, as one mask (bool).
+    None when the card has no marks, no ink lies under the blob's centre, or the ink's piece
+    joins more than one piece of print."""
     marks = print_marks(c.img)
     if marks is None:
         return None
@@ -500,14 +522,7 @@ def _with_pale_rest(c: _Card, b: Blob, kind: KindModel) -> Blob | None:
     mine = np.unique(labels[ink_labels == piece])
     if len(mine) != 1 or mine[0] == 0:
         return None
-    whole = (labels == mine[0]).astype(np.uint8)
-    one = _one_symbol_of(b, kind, whole, pale & whole, marks)
-    if one is not None or kind.kind in _LONG_KINDS:
-        return one
-    inside = _tinted_inside(c, whole, kind, marks)
-    if inside is None:
-        return None
-    return _one_symbol_of(b, kind, whole | inside, (pale & whole) | inside, marks)
+    return marks, labels == mine[0]
 
 
 def _one_symbol_of(
@@ -1102,19 +1117,10 @@ def _pale_oval_round_the_bend(c: _Card, b: Blob) -> bool:
     oval; a banana's pale print follows its bend (crowded tuning table 2513506: a 1 lime on
     a face clipped all over, its ink 0.55 deep and filling 0.84 of its hull, read 1 banana
     by its bend; with its pale print 0.90 deep, filling 0.97)."""
-    marks = print_marks(c.img)
-    if marks is None:
+    found = _whole_print_of(c, b)
+    if found is None:
         return False
-    pale, ink, _ = marks
-    _, ink_labels, _, ink_centres = cv2.connectedComponentsWithStats(ink, connectivity=8)
-    piece = _component_under(ink_centres, ink.shape, b.centre)
-    if piece is None:
-        return False
-    _, labels = cv2.connectedComponents(pale | ink, connectivity=8)
-    mine = np.unique(labels[ink_labels == piece])
-    if len(mine) != 1 or mine[0] == 0:
-        return False
-    whole = labels == mine[0]
+    whole = found[1]
     return (
         _centre_depth(whole) >= T.oval_centre_depth
         and _solidity(_outer_contour(whole)) > T.bent_solidity_most
