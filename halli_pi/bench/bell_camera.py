@@ -571,6 +571,25 @@ KINDS = ("one", "apart", "between", "within")
 # short, so a ring with such a hand is credited to its seat or nobody. 765 to 767, fresh,
 # never tuned on, 5 of each kind each, plain and with the stress: 766/17 apart and 767/14
 # between named right with the stress, none wrong.
+# 783 to 794, fresh, to tally the two hands apart left to a person by cause (40 each plain, 20
+# each with the stress of a bare arm the table's colour): plain 474 of 480 right (two hidden
+# hands, two within a frame, one no strike at the ring, one arms not told apart: 783/29, the
+# split giving the second hand a sliver along the first's fingertips as their arms met), none
+# wrong; with the stress 226 of 240, one wrong (784/33: the first hand's bare arm lost against
+# the table, its hand on the bell linked to the next seat's arm beside it as that arm's bare
+# hand, ``bare_link``; left open), of the 13 left to a person 6 arms not told apart (4 the
+# first hand's arm lost against the table and its hand, foreground no arm explains, taken
+# into the second arm's region as it came on: 784/49, 787/37, 789/5, 793/45; 783/29 as
+# plain; 794/65 a front drawn back onto the rim, ``rim_back``, put right), 3 no strike at the
+# ring, 2 still coming, 1 under but behind, 1 merged. Off against on (``rim_back``) on one
+# tracker run, all four kinds, 583 to 616, 674 to 681, 720 to 731, 750 to 761 and 783 to 794,
+# 1 ring of each kind each plain and 1 with the stress: no ring differs (right one-hand,
+# apart, between, within 78, 77, 55, 12 of 78 plain; 77, 73, 50, 10 with the stress), none
+# wrong, no idle hand credited; with the stress, apart only, the other 19 rings each on 783 to
+# 794: 794/65 named right (227 of 240 with the first rings), no other ring differs, 784/33
+# wrong alike.
+# 795 to 797, fresh, never tuned on, apart only, 40 each plain and 20 with the stress: no ring
+# differs (119 of 120 and 56 of 60 right), none wrong.
 TUNING_SEEDS = (
     *(1000, 1, 2, 4, 5, 6, 7, 8, 9, 10),
     *range(30, 399),
@@ -613,6 +632,8 @@ TUNING_SEEDS = (
     *range(750, 762),  # apart rings listed by cause, and head_on_hand checked on them
     *range(762, 765),  # checked on, never tuned on
     *range(765, 768),  # shade_beside checked on, never tuned on
+    *range(783, 795),  # apart rings listed by cause, and rim_back checked on them
+    *range(795, 798),  # rim_back checked on, never tuned on
 )
 REPORT_SEED = 3  # never used for tuning
 

@@ -1088,6 +1088,8 @@ def _confused(track: list[_Seen], tn: HandTuning, period: float, until: float) -
         drew_back = (a.on or b.on) and a.depth - b.depth > tn.max_retreat and b.t <= until
         if drew_back and tn.lost_back and _lost_for_a_frame(track, k + 1, tn, period):
             drew_back = False  # alone, its front lost for a frame: no split made that read
+        if drew_back and tn.rim_back > 0 and _stopped_on_rim(track, k + 1, tn, period):
+            drew_back = False  # alone, its front past the rim lost as its hand stopped
         unsplit = a.alone and b.alone and a.clear and (b.clear or tn.alone_into_unclear)
         window, j = [a], k
         while j > 0 and k - j < tn.alone_lost - 1 and b.alone and track[j].alone:
@@ -1238,6 +1240,30 @@ def _lost_for_a_frame(track: list[_Seen], j: int, tn: HandTuning, period: float)
     if not (a.alone and b.alone and c.alone) or c.t - a.t > 2.5 * period:
         return False
     return a.depth - b.depth > tn.max_retreat and c.depth >= a.depth - tn.stop_depth
+
+
+def _stopped_on_rim(track: list[_Seen], j: int, tn: HandTuning, period: float) -> bool:
+    """Whether this arm's front in frame `j`, drawn back from past the bell's far rim onto it,
+    is its hand stopped there, seen past the rim only while it moved (``HandTuning.rim_back``):
+    alone in its region in that frame and the one before, a frame apart, not linked to a
+    sleeve, the read before it past the rim (depth over 1) and at most `max_advance` on from
+    the one before that, this one within `rim_back` of the rim, and every later read, a frame
+    apart, within `stop_depth` of it. A hand of the table's hue moving over the table beside
+    the bell shows by its motion; still, only where it lies over the bell. Alone, no split
+    between arms made those reads."""
+    if j < 2:
+        return False
+    p, a, b = track[j - 2], track[j - 1], track[j]
+    if not (a.alone and b.alone) or a.linked or b.linked or b.t - a.t > 1.5 * period:
+        return False
+    if a.t - p.t > 1.5 * period or a.depth - p.depth > tn.max_advance:
+        return False
+    if a.depth <= 1.0 or abs(b.depth - 1.0) > tn.rim_back:
+        return False
+    for q, r in itertools.pairwise(track[j:]):
+        if r.t - q.t > 1.5 * period or abs(r.depth - b.depth) > tn.stop_depth:
+            return False
+    return True
 
 
 def _laid_over_later(

@@ -808,6 +808,15 @@ class HandTuning:
     # brown hand on light wood, 1.31 short, 2.54, then 0.39 past; nobody was named). Off:
     # neither.
     lost_back: bool = True
+    # An arm alone in its region whose front, past the bell's far rim, draws back onto the
+    # rim (to within this many bell radii of it) and lies still there (within `stop_depth`)
+    # in every later frame has stopped there (``_stopped_on_rim``): no split made that read.
+    # A hand of the table's hue shows beyond the bell only while it moves (by the change it
+    # makes); still, only where it lies over the bell. Tuning apart ring 794/65, with the
+    # stress of a bare arm the table's colour: the first hand alone, read 0.96, 1.51, then
+    # 1.07 and 1.07 bell radii past the centre (its fingertips over the table beyond the rim
+    # lost as it stopped), taken for a split gone wrong, and nobody was named. 0: off.
+    rim_back: float = 0.15
     # An arm stalled against the first hand's arm near the bell at the ring hides no hand
     # under it (``_met_behind``) when it came onto the bell zone, and into the first hand's
     # region, only after the first hand had lain on the zone for this many frames running,
