@@ -32,8 +32,9 @@ def test_bench_ring_of_a_bare_arm_traced_by_its_specks_is_credited() -> None:
 
 
 def test_a_way_too_sparse_is_not_traced() -> None:
-    # The same ring asking for more of the way than its specks fill: left to a person.
-    sparse = dataclasses.replace(TN, trace_fill=0.95)
+    # The same ring asking for more of the way than its specks fill: left to a person (its
+    # shade, ``trace_shade``, would trace it still: off).
+    sparse = dataclasses.replace(TN, trace_fill=0.95, trace_shade=0.0)
     tracker, _ = tracked_ring(706, 4, "one", tuning=sparse, table_arm=True)
     assert tracker.first_hand(0.0).why is CreditReason.UNTRACEABLE
 

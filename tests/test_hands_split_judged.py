@@ -423,8 +423,10 @@ def test_a_hand_alone_lost_for_a_frame_takes_back_its_own_hand() -> None:
     assert credits[0].seat == scene["first"], credits[0]
     assert credits[1].seat is None, credits[1]
     # A bench ring (tuning seed 457, two hands apart): the first hand, light brown on light
-    # wood, lost for a frame 1.31 radii short of the centre, then found again past it.
-    scene, credits = _judged_with_and_without(457, 105, "apart", lost_back=False)
+    # wood, lost for a frame 1.31 radii short of the centre, then found again past it. (Its
+    # way traced by its shade, ``trace_shade``, it is not lost: off.)
+    unshaded = HandTuning(trace_shade=0.0)
+    scene, credits = _judged_with_and_without(457, 105, "apart", unshaded, lost_back=False)
     assert credits[0].seat == scene["first"], credits[0]
     assert credits[1].seat is None, credits[1]
 

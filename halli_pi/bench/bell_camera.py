@@ -571,6 +571,28 @@ KINDS = ("one", "apart", "between", "within")
 # short, so a ring with such a hand is credited to its seat or nobody. 765 to 767, fresh,
 # never tuned on, 5 of each kind each, plain and with the stress: 766/17 apart and 767/14
 # between named right with the stress, none wrong.
+# 768 to 779, fresh, to tally the one-hand rings left to a person by cause (20 each with the
+# stress of a bare arm the table's colour, plain on 768 to 773): plain 109 of 109 right;
+# with the stress 234 of 240 (2 arms not told apart, 768/60 untraceable, 770/52 a hand
+# merged, 771/40 no strike at the ring, 776/52 between seats); none wrong, no idle hand
+# credited. With the rings left open before (737/72, 738/100, 709/8, 707/32, 710/36 ...),
+# the largest group seen: a bare arm of the table's colour held only as a patch at the
+# border, the specks on its way too sparse to trace (0.27 to 0.38 of it) while its shade
+# showed along it (0.85 to 1.00); the shaded way is not looked along where the patch lies
+# on it. ``trace_shade`` traces it so: 709/8, 737/72, 738/100 put right; 707/32 (the piece
+# reaching back to the patch) and 768/60 (the hand's colour over the bell unlike the
+# patch's) stay open. A first form that let a way traced by its shade stand beside one
+# traced by its specks lost 771/64 (one arm's two pieces, two fits): narrowed. On the 240
+# one-hand rings of 768 to 779 with the stress, 234 right off and on alike (it fires on
+# 768/60, left to a person either way, and on 771/64). Off against
+# on, the same rings, each tracked with the field on and, where it fired, again off; all
+# four kinds, 2 of each kind on each of 583 to 616, 685 to 696, 705 to 716, 735 to 746 and
+# 768 to 779, plain and with the stress (right one-hand, apart, between, within of 164):
+# plain 164, 161, 118, 22 alike (692/7 within wrong alike); with the stress 161 alike, 155
+# to 157 (598/1, 607/1), 104 to 105 (737/2), 14 alike (772/7 within wrong alike, the rule
+# not firing); none wrong, none lost, no idle hand credited. 780 to 782, fresh, never tuned
+# on, 5 of each kind each, plain and with the stress: the rule never fires, right 15, 15,
+# 8, 1 of 15 plain and 15, 15, 10, 4 with the stress, none wrong, no idle hand credited.
 # 783 to 794, fresh, to tally the two hands apart left to a person by cause (40 each plain, 20
 # each with the stress of a bare arm the table's colour): plain 474 of 480 right (two hidden
 # hands, two within a frame, one no strike at the ring, one arms not told apart: 783/29, the
@@ -632,6 +654,8 @@ TUNING_SEEDS = (
     *range(750, 762),  # apart rings listed by cause, and head_on_hand checked on them
     *range(762, 765),  # checked on, never tuned on
     *range(765, 768),  # shade_beside checked on, never tuned on
+    *range(768, 780),  # one-hand rings listed by cause, and trace_shade checked on them
+    *range(780, 783),  # trace_shade checked on, never tuned on
     *range(783, 795),  # apart rings listed by cause, and rim_back checked on them
     *range(795, 798),  # rim_back checked on, never tuned on
 )

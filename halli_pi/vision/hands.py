@@ -483,6 +483,19 @@ class HandTuning:
     # 588/219 it went under another seat's arm coming on, which alone was credited). False:
     # only with no arm held.
     shade_beside: bool = True
+    # Whether the way from a bare arm's front to a piece on the bell whose specks of
+    # foreground fill less than `trace_fill` is traced still where the arm's shade shows
+    # along it (``_shaded_between``): the median of the frame's difference from the table's
+    # model within `trace_band` of the line over `shade_diff` along at least this share of
+    # its steps, the piece passing every other check of `trace_fill`, and only where no arm's
+    # way to it is traced by its specks (``_one_arm_of``). The patch such an arm
+    # shows at the border is held as its arm and lies on its way out, so the shaded way
+    # (`shade_fill`, only where no arm lies on the way) is never looked along. One-hand
+    # rings 709/8, 737/72 and 738/100, with the stress of a bare arm the table's colour,
+    # were left to a person: specks filling 0.27 to 0.38 of the way, its shade 0.85 to 1.00
+    # (another seat's way beside it: 0.06 to 0.09); on 709/8 the hand, left unexplained,
+    # was taken in by the arm two frames on and judged another hand merged into it. 0: off.
+    trace_shade: float = 0.8
     # A piece that just came onto the bell (none was there the frame before), cut off from
     # every arm and linked to none, is the hand of the one arm lost from view within this
     # many seconds (held by no arm since, no arm of its seat in view) on whose side of the
@@ -2015,6 +2028,7 @@ class HandTracker:
         centre = self.bell_centre / tn.scale
         h, w = labels.shape
         fits: list[int] = []
+        shaded: list[int] = []  # ... those whose way shows only by its shade (`trace_shade`)
         for k, arm in enumerate(arms):
             held = self._match(self._entries[k])
             if arm.linked or arm.cut_off or arm.seat is None or held is None or held.hand is None:
@@ -2055,9 +2069,12 @@ class HandTracker:
                 continue  # another arm lies on the way: the specks may be its
             seen = ok & (labels[qy, qx] > 0)
             if len(steps) and float(seen.any(1).mean()) < tn.trace_fill:
+                if self._shaded_between(qx, qy, ok):
+                    shaded.append(k)
                 continue
             if not any(self._same_entry(self._entries[j], e) for j in fits):
                 fits.append(k)  # two pieces of one arm in view are one arm
+        fits = fits or self._one_arm_of(shaded)
         return fits[0] if len(fits) == 1 else None
 
     def _shade_traced(self, labels: np.ndarray, c: int, arms: list[Arm]) -> _Held | None:
@@ -2121,6 +2138,30 @@ class HandTracker:
                 entry = held.entry
                 break
         return _Held(entry, np.zeros(labels.shape, np.uint8), entry.copy(), True)
+
+    def _one_arm_of(self, shaded: list[int]) -> list[int]:
+        """The arms (indices) whose ways to a piece show only by their shade, two pieces of one
+        arm taken as one; none while any way is traced by its specks (``trace_shade``: one
+        arm's pieces held apart, two of them traced, one by its specks and one by its shade,
+        are two fits and the piece is left unexplained; tuning one-hand ring 771/64, with the
+        stress of a bare arm the table's colour, so lost the link its specks made)."""
+        out: list[int] = []
+        for k in shaded:
+            if not any(self._same_entry(self._entries[j], self._entries[k]) for j in out):
+                out.append(k)
+        return out
+
+    def _shaded_between(self, qx: np.ndarray, qy: np.ndarray, ok: np.ndarray) -> bool:
+        """Whether the way from a bare arm's front to a piece on the bell (its steps' pixels
+        `qx`, `qy`, a step's band across the way a row; `ok`: inside the frame) whose specks
+        of foreground are too sparse to trace it shows the arm by its shade
+        (``HandTuning.trace_shade``): the median of the frame's difference from the table's
+        model over each step's band is over `shade_diff` along `trace_shade` of the steps."""
+        tn = self.tuning
+        if tn.trace_shade <= 0 or self._bg is None or not bool(ok.all()):
+            return False
+        diff = _channel_max(cv2.absdiff(self._last, self._bg))
+        return float((np.median(diff[qy, qx], 1) > tn.shade_diff).mean()) >= tn.trace_shade
 
     def _held_beside_way(self, arms: list[Arm], seat: int, ways: np.ndarray, mid: float) -> bool:
         """Whether the arms held in this frame leave a shaded way to the border of `seat`
