@@ -794,6 +794,8 @@ def _mixed(c: _Card, b: Blob) -> SymbolVerdict:
         kind, conf = classify(part, c.profile)
         if kind is None and not b.several:
             return _one_symbol_whole(c, b)
+        if kind is None and (whole := _one_kind_turned_apart_by_clipping(c, b, parts)):
+            return whole
         if kind is None:
             c.detail = "a blob of mixed colours"
             return Doubt.COLOUR_BETWEEN_KINDS
@@ -810,11 +812,65 @@ def _one_symbol_whole(c: _Card, b: Blob) -> SymbolVerdict:
     (tuning style lamp, clone, seed 2327011 seat 4: a 2 lime + 1 plum whose middle lime the
     reflection washed out, the other lime half washed at a=-15 b=49)."""
     kind, conf = classify(b, c.profile)
+    if kind is None and (whole := _one_kind_turned_apart_by_clipping(c, b, [b])):
+        return whole
     if kind is None:
         c.detail = "a blob of mixed colours"
         return Doubt.COLOUR_BETWEEN_KINDS
     c.confidence = min(c.confidence, conf)
     return [(b, kind)]
+
+
+def _one_kind_turned_apart_by_clipping(
+    c: _Card, b: Blob, parts: list[Blob]
+) -> list[tuple[Blob, KindModel]] | None:
+    """A blob split by colour (``_mixed``) into ``parts`` one of which lies between two kinds,
+    read as one symbol of the kind its unclipped print names, where a channel clipped at the
+    sensor's top turned the rest of its print: a light bright enough to clip a banana's red
+    (a window's, a bright exposure's) turns its most coloured pixels towards lime green,
+    and the split by colour parts them from the rest as if a lime touched the banana
+    (tuning styles noise and window, clone decks, seeds 2517000 seat 0, 2517002 seat 4 and
+    2520001 seat 3: bananas at hue 97 to 103 (a/b), split into a banana's part and a part
+    at a=-20 b=89 between a lime and a banana; their unclipped print at HSV hue 46 to 59,
+    a banana's 51, a lime's 75). Only when much of the blob's coloured print is clipped
+    (``T.turned_apart_clipped_least``), its kind read through the clipping as a reflection's
+    is (``_kind_through_the_reflection``: its unclipped print's hue near that kind's and
+    clearly nearer than to any other), no part of it of another kind, and nearly all its
+    unclipped print near that kind's hue (``T.turned_apart_one_hue``): a lime touching a
+    banana keeps a lime's hue in its own unclipped pixels, and stays a doubt. None
+    otherwise."""
+    if b.touches_edge or _clipped_share_of_print(c, b) < T.turned_apart_clipped_least:
+        return None
+    kind, conf = _kind_through_the_reflection(c, b)
+    if kind is None:
+        return None
+    for part in parts:
+        named = classify(part, c.profile)[0]
+        if named is not None and named is not kind:
+            return None
+    hues = _unclipped_hues(c, b)
+    if hues is None:
+        return None
+    gaps = np.abs((hues - _kind_hue(kind.ab) + 180.0) % 360.0 - 180.0)  # ``_hue_gap``, each
+    near = np.count_nonzero(gaps <= T.through_hue_reach)
+    if near < T.turned_apart_one_hue * hues.size:
+        return None
+    c.confidence = min(c.confidence, conf)
+    return [(b, kind)]
+
+
+def _clipped_share_of_print(c: _Card, b: Blob) -> float:
+    """The share of the blob's coloured print (channels ``T.through_spread`` apart) whose
+    brightest channel is clipped (``T.through_unclipped`` or above); 0 where its ink is not
+    found."""
+    ink = _blob_ink(c, b)
+    if ink is None:
+        return 0.0
+    px = c.img[ink].astype(np.float32)
+    high, low = px.max(axis=1), px.min(axis=1)
+    coloured = high - low >= T.through_spread
+    n = np.count_nonzero(coloured)
+    return np.count_nonzero(coloured & (high >= T.through_unclipped)) / n if n else 0.0
 
 
 def _one_kind(c: _Card, b: Blob) -> SymbolVerdict:
@@ -1226,7 +1282,14 @@ def _clipped_print_turned(c: _Card, b: Blob, kind: KindModel) -> bool:
 
 
 def _unclipped_hue(c: _Card, b: Blob) -> float | None:
-    """The median HSV hue (degrees) of the blob's pixels that no channel clips and that are
+    """The median HSV hue (degrees) of the blob's unclipped print (``_unclipped_hues``); None
+    when there is too little of it."""
+    hues = _unclipped_hues(c, b)
+    return None if hues is None else float(np.median(hues))
+
+
+def _unclipped_hues(c: _Card, b: Blob) -> np.ndarray | None:
+    """The HSV hues (degrees) of the blob's pixels that no channel clips and that are
     coloured (``T.through_unclipped``, ``T.through_spread``), the face's white balanced
     out (its median colour where it is not clipped); None when too few such pixels
     (``T.through_least`` of the smallest symbol) or no face to balance by."""
@@ -1248,7 +1311,7 @@ def _unclipped_hue(c: _Card, b: Blob) -> float | None:
     # The reflection's light taken off (each pixel's darkest channel), then the face's
     # colour cast: what is left is the print's own colour, up to a grey.
     own = (px[keep] - low[keep, None]) * (white.max() / np.maximum(white, 1.0))
-    return float(np.median(_hsv_hue(own)))
+    return _hsv_hue(own)
 
 
 def _hsv_hue(bgr: np.ndarray) -> np.ndarray:

@@ -1777,6 +1777,19 @@ class Tuning:
     # hue 20.)
     through_clipped_least: float = 0.4
 
+    # -- a symbol split by colour where a clipped channel turned part of it (card.py,
+    # ``_one_kind_turned_apart_by_clipping``) -------------------------------------------------
+    # A blob whose split by colour left a part between two kinds is read as one symbol of the
+    # kind its unclipped print names (``through_hue_reach``, ``through_hue_margin``) when this
+    # share of its coloured print or more is clipped in its brightest channel: the part
+    # between kinds is then what the clipping turned (tuning styles noise and window, clone
+    # decks: bananas so split, 0.46 to 0.56 of their print clipped) ...
+    turned_apart_clipped_least: float = 0.4
+    # ... and this share of its unclipped print or more lies within ``through_hue_reach`` of
+    # that kind's hue: print of one kind, not two kinds that touch (a lime's unclipped pixels
+    # keep a lime's hue, some 24 degrees from a banana's).
+    turned_apart_one_hue: float = 0.8
+
     # -- cards found without a layout under a light falling off across the table (search.py,
     # ``_light_evened``) -----------------------------------------------------------------------
     # A frame whose light's level (a plane fitted to the log of its brightest channel over the
