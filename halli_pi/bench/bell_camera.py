@@ -612,6 +612,28 @@ KINDS = ("one", "apart", "between", "within")
 # wrong alike.
 # 795 to 797, fresh, never tuned on, apart only, 40 each plain and 20 with the stress: no ring
 # differs (119 of 120 and 56 of 60 right), none wrong.
+# Within-a-frame wrong credits, looked at frame by frame: 692/7 and 749/15 (plain), two hands
+# head on, the one credited drawn over the other (it struck later), its front held at the
+# seam between them while its hand went on over the bell, read as its strike. On 749/15 it
+# lay over the other's fingertips, an outline the picture shows, in the frames either side
+# of the ring: left to a person (``over_at_ring``); on 692/7 (two hands of one brown) the
+# other, never seen to strike, was said to come later only by lying on top of it, with the
+# credited hand's stop unseen: left to a person (``on_top_unstruck``). 657/6 and 634/42
+# (between, plain) are the same seam read the other way round, 599/527 a dark bare arm
+# split in two, and 586/599, 599/315 and 624/39 (with the stress) a first hand whose arm is
+# never seen, merged into the second's; all left open. Off against on on one tracker run,
+# the same rings, all four kinds, 3 of each kind each plain and 1 with the stress on 583 to
+# 616, 685 to 696, 705 to 716, 735 to 746 and 750 to 761 (right one-hand, apart, between,
+# within): plain 246, 243, 173, 35 to 33 of 246, within wrong 1 to 0 (692/7; 713/3 and
+# 735/11, within, lost by ``on_top_unstruck``); with the stress 80, 77, 51, 9 of 82 alike;
+# 7 more within a frame each plain on the same seeds (574 rings) and 4 between on every third
+# (112): right within 74 and between 81 alike, between wrong 1 to 0 (586/22, the credited
+# hand over the other at the ring, ``over_at_ring``); 593/31 (within, the first hand never
+# read past `strike_depth`, said later by lying over the credited one, whose stop was seen
+# after the ring) wrong alike, open; no other wrong credit, no idle hand credited. 798 to
+# 800, fresh, never tuned on, 31 of each kind plain and 11 with the stress: no ring's
+# credit differs (right 31, 30, 16, 3 plain; 11, 11, 4, 0 with the stress), none wrong, no
+# idle hand credited.
 TUNING_SEEDS = (
     *(1000, 1, 2, 4, 5, 6, 7, 8, 9, 10),
     *range(30, 399),
@@ -650,7 +672,7 @@ TUNING_SEEDS = (
     *range(717, 720),  # checked on, never tuned on
     *range(720, 732),  # apart rings listed by cause, and head_on_px checked on them
     *range(735, 747),  # one-hand rings listed by cause, and shade_fill checked on them
-    *range(747, 750),  # checked on, never tuned on
+    *range(747, 750),  # checked on, never tuned on (749/15 looked at: over_at_ring)
     *range(750, 762),  # apart rings listed by cause, and head_on_hand checked on them
     *range(762, 765),  # checked on, never tuned on
     *range(765, 768),  # shade_beside checked on, never tuned on
@@ -658,6 +680,7 @@ TUNING_SEEDS = (
     *range(780, 783),  # trace_shade checked on, never tuned on
     *range(783, 795),  # apart rings listed by cause, and rim_back checked on them
     *range(795, 798),  # rim_back checked on, never tuned on
+    *range(798, 801),  # over_at_ring and on_top_unstruck checked on, never tuned on
 )
 REPORT_SEED = 3  # never used for tuning
 

@@ -1373,3 +1373,54 @@ def _lost_at_seam(track: list[_Seen], t: float, tn: HandTuning, period: float) -
         and came[-1].depth >= tn.lost_near
         and came[-1].depth - came[0].depth > tn.came_in
     )
+
+
+def _over_at_ring(
+    frames: list[HandFrame], seat: int, span: tuple[float, float], tn: HandTuning
+) -> int | None:
+    """A seat whose arm, on the bell, `seat`'s lies over (``Arm.over_unlike``: its fingertips
+    end against that arm only, its outline bulging into it, the two fronts of unlike colour,
+    so the outline is one the picture shows), its front a hand the picture shows, in both
+    frames either side of the ring (`span`); None: not seen so
+    (``HandTuning.over_at_ring``)."""
+    if not tn.over_at_ring:
+        return None
+    under: set[int | None] | None = None
+    seen = 0
+    for f in frames:
+        if f.t not in span:
+            continue
+        seen += 1
+        on = {a.seat for a in f.arms if a.zone_px >= tn.min_zone_px}
+        now = {
+            o
+            for a in f.arms
+            if a.seat == seat and a.hand_seen is True
+            for o in a.over_unlike
+            if o != seat and o in on
+        }
+        under = now if under is None else under & now
+    if seen < 2 or not under:
+        return None
+    return min(under, key=lambda o: -1 if o is None else o)
+
+
+def _on_top_unstruck(
+    tracks: dict[int | None, list[_Seen]],
+    on_top: set[int | None],
+    struck: set[int | None],
+    tn: HandTuning,
+) -> int | None:
+    """Of the seats said to have come later only by lying on top of the credited hand
+    (`on_top`), one on the bell whose strike was never seen (not in `struck`); None: none
+    (``HandTuning.on_top_unstruck``)."""
+    if not tn.on_top_unstruck:
+        return None
+    return next(
+        (
+            s
+            for s in sorted(on_top, key=lambda o: -1 if o is None else o)
+            if s not in struck and any(seen.on for seen in tracks[s])
+        ),
+        None,
+    )

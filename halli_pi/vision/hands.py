@@ -137,7 +137,9 @@ from halli_pi.vision.hand_tracks import (
     _merged_unlike_its_hand,
     _met_behind,
     _moves_over,
+    _on_top_unstruck,
     _out_of_reach,
+    _over_at_ring,
     _over_head_on_since,
     _own_hand_short,
     _paced,
@@ -1051,6 +1053,27 @@ class HandTuning:
     # 668/91 and, with the stress, 663/83). `over_credited_frames` keeps every bulge: it only
     # leaves rings to a person. 0: off.
     over_unlike: float = 12.0
+    # The hand about to be credited whose arm lies over another seat's on the bell in both
+    # frames either side of the ring, the outline between the two one the picture shows
+    # (``Arm.over_unlike``), its front a hand the picture shows (``_over_at_ring``), is left
+    # to a person (``CreditReason.LIES_OVER_ANOTHER``): it lay on top of that hand's
+    # fingertips as the bell was struck, and a hand on top came down after the one under it.
+    # Tuning ring 749/15 (within a frame, plain): the credited hand, drawn over the other's
+    # (it struck 10 ms later), read over it from the frame before the ring to the one after,
+    # its front then held still at the seam between them while it went on over the bell; the
+    # other's front, given that hand's pixels, was read coming on after the ring. Off: not
+    # looked at.
+    over_at_ring: bool = True
+    # A hand on the bell said to have come later only by lying on top of the credited hand
+    # (``_laid_over_later``, ``head_on_px``), its own strike never seen, when the credited
+    # hand's stop was not seen either (its fingertips gone under another hand's as it
+    # stopped) does not show which came first (``_on_top_unstruck``): as with two strikes
+    # estimated within `over_min_gap`, the ring is left to a person. Tuning ring 692/7 (within
+    # a frame, plain, two hands of one brown head on): the credited hand's front was held at
+    # the seam between them from its first frame touching the other while its hand went on
+    # over the other's for a frame and more, and the other, under it, whose picture its
+    # moving hand changed, was read lying over it. Off: such a hand is shown later.
+    on_top_unstruck: bool = True
     # A front clear against the table, a hand the picture shows, after reads of it against
     # another arm only (its front then the seam between them, both in one region), for at
     # most this many frames since it was last clear, never read back on the way, lying on
@@ -3016,6 +3039,15 @@ class HandTracker:
         # hand that rang may lie unseen under it.
         if tn.strike_after_edge and not went_under and _came_after(tracks[seat], lo, hi, t, tn):
             return CameraCredit(None, 0.0, CreditReason.NO_STRIKE_AT_THE_RING, frames=span)
+        # The credited hand lying over another at the ring, or another said later only by
+        # lying on top of it with neither's strike seen: the picture cannot say which came first.
+        if (over_one := _over_at_ring(frames, seat, span, tn)) is not None:
+            return CameraCredit(
+                None, 0.0, CreditReason.LIES_OVER_ANOTHER, other_seat=over_one, frames=span
+            )
+        struck = {h[1] for h in hits}
+        if went_under and (top := _on_top_unstruck(tracks, only_on_top, struck, tn)) is not None:
+            return CameraCredit(None, 0.0, CreditReason.WITHIN_A_FRAME, other_seat=top, frames=span)
         conf = self._arm_confidence(frames, seat)
         others = [h for h in hits if h[1] != seat]
         if not others:
