@@ -15,11 +15,15 @@ from halli_pi.vision.reader import State, zone
 from halli_pi.vision.reader.doubts import Doubt
 
 
-def test_an_outline_over_part_of_a_card_is_not_read_as_a_card() -> None:
+def test_an_outline_over_part_of_a_card_is_not_read_as_a_card(monkeypatch) -> None:
     # Tuning style phone_dim, clone deck, seed 2273003 seat 2: no other card read, a second
     # look fitted an outline to the zone's guess of the size on the lower row of a
     # 3 strawberry + 1 plum (its upper row under a lamp's reflection), its short side 0.82
     # of its long one: read 1 strawberry + 1 plum before.
+    # Read as before a clone card with a spot on it was read through the reflection
+    # (``_without_reading_through_a_spot``): that reads this card
+    # whole, right, and the part outline this test judges is no longer the look that counts.
+    _without_reading_through_a_spot(monkeypatch)
     label, r = read_clone("phone_dim", 2_273_003, 2)
     assert label.card == parse_card("3 strawberry + 1 plum")
     assert r.state != State.CARD, f"claimed {r.card}"
@@ -73,3 +77,15 @@ def test_the_whole_card_beyond_the_guess_stands_for_a_part_so_outlined(monkeypat
     assert any(squat)
     short, long_ = r.dims
     assert short < 0.7 * long_  # a card's proportions, not the squat part's
+
+
+def _without_reading_through_a_spot(monkeypatch) -> None:
+    """The card checks without ``card._smaller_beside_a_spot_on_a_mixed_card``, and a clipped
+    core on a clone card refusing every second look, as before
+    (``card._core_off_every_place_of_a_mixed_card``)."""
+    from halli_pi.vision.reader import card
+
+    checks = card.COUNT_CHECKS
+    kept = tuple(f for f in checks if f is not card._smaller_beside_a_spot_on_a_mixed_card)
+    monkeypatch.setattr(card, "COUNT_CHECKS", kept)
+    monkeypatch.setattr(card, "_core_off_every_place_of_a_mixed_card", lambda c, core: False)

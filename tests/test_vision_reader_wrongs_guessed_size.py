@@ -45,11 +45,17 @@ def test_part_of_a_card_framed_at_one_card_s_perspective_is_not_claimed() -> Non
     assert got.doubt is Doubt.SMALLER_THAN_THE_OTHERS_AT_A_GUESSED_SIZE
 
 
-def test_the_part_beside_a_reflection_framed_at_the_zone_s_guess_is_not_claimed() -> None:
+def test_the_part_beside_a_reflection_framed_at_the_zone_s_guess_is_not_claimed(
+    monkeypatch,
+) -> None:
     # Clone, style night, seed 326501, seat 1: a 3 banana + 1 plum, its plum and third banana
     # under a lamp's reflection, framed round the two bananas beside it at 0.75 of the one
     # other card's size, read 2 banana; at that card's size the whole card is found, the
     # reflection over its face.
+    # Read as before a clone card with a spot on it was read through the reflection
+    # (``_without_reading_through_a_spot``): that reads this card
+    # whole, right, and the part outline this test judges is no longer the look that counts.
+    _without_reading_through_a_spot(monkeypatch)
     label, got = read_styled("clone", "night", 326501, 1)
     assert label.card == parse_card("3 banana + 1 plum")
     assert got.card is None
@@ -60,3 +66,15 @@ def test_the_card_beside_it_still_reads() -> None:
     # The same table's 1 banana + 1 lime, read at the zone's guess, larger than that.
     label, got = read_styled("clone", "night", 326501, 0)
     assert got.card == label.card == parse_card("1 banana + 1 lime")
+
+
+def _without_reading_through_a_spot(monkeypatch) -> None:
+    """The card checks without ``card._smaller_beside_a_spot_on_a_mixed_card``, and a clipped
+    core on a clone card refusing every second look, as before
+    (``card._core_off_every_place_of_a_mixed_card``)."""
+    from halli_pi.vision.reader import card
+
+    checks = card.COUNT_CHECKS
+    kept = tuple(f for f in checks if f is not card._smaller_beside_a_spot_on_a_mixed_card)
+    monkeypatch.setattr(card, "COUNT_CHECKS", kept)
+    monkeypatch.setattr(card, "_core_off_every_place_of_a_mixed_card", lambda c, core: False)

@@ -1432,6 +1432,16 @@ def _glare_may_hide_a_symbol(c: _Card) -> Doubt | None:
     spots = glare_spots(c.img, clipped_core=not c.lifted)
     if spots is None or not _laid_out_as_printed(c):
         return doubt
+    return doubt if _a_hidden_symbol_s_place_by(c, spots) else None
+
+
+def _a_hidden_symbol_s_place_by(c: _Card, spots: np.ndarray) -> bool:
+    """Whether a symbol could lie unseen by ``spots`` (a 0/1 mask of the upright card, a
+    reflection), the symbols seen laid out as printed (``_laid_out_as_printed``): a place
+    within ``T.hidden_reach`` of the spots, as far from every symbol seen as printed symbols
+    stand apart, inside the card's sides, on the centre or with its partner across the
+    centre such a place too (``_with_partners``), with room to hide there
+    (``_room_to_hide``)."""
     h, w = spots.shape
     r = max(1, round(T.hidden_reach * w))
     disc = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * r + 1, 2 * r + 1))
@@ -1445,10 +1455,10 @@ def _glare_may_hide_a_symbol(c: _Card) -> Doubt | None:
         cx, cy = b.centre[0] * w, b.centre[1] * h
         places &= (xs - cx) ** 2 + (ys - cy) ** 2 >= apart
     if not _with_partners(places).any():
-        return None
+        return False
     # ... and where a symbol could lie unseen at all.
     places &= _room_to_hide(c) >= T.hidden_room * c.smallest_unit * spots.size
-    return doubt if _with_partners(places).any() else None
+    return bool(_with_partners(places).any())
 
 
 def _unread_print(c: _Card, pale: np.ndarray, ink: np.ndarray) -> np.ndarray:
@@ -3318,6 +3328,25 @@ def _cut_large(c: _Card, x: _Blob) -> Doubt | None:
     return Doubt.LARGE_BLOB_CUT if x.blob.touches_edge and x.q >= T.cut_large else None
 
 
+def _smaller_beside_a_spot_on_a_mixed_card(c: _Card, x: _Blob) -> Doubt | None:
+    """On a deck whose cards mix kinds, a symbol smaller than a whole one beside it (as
+    ``_smaller_than_others`` measures it) with a reflection standing out on the face within
+    ``T.glare_reach`` of it, unclipped (``_washed_by_glare`` judges a clipped one): the
+    reflection paled part of it, not a side cut it. The glare doubt, so that the card is read
+    again with the reflection's light taken off (``_read_through_the_reflection``), where
+    its print shows whole or the doubt stays. (Tuning style phone_dim, clone, seed 2524000
+    seat 1: a 1 strawberry + 3 lime, its corner lime paled in part by a small spot in dim
+    light to 0.6 of its siblings, was doubted as a symbol smaller than the others.) Only on
+    decks told by colour alone: those a second look reads (``read_card_image``)."""
+    if not c.profile.mixed or any(k.shapes for k in c.profile.kinds):
+        return None
+    if c.lifted or c.clipped or c.glare is None or x.washed:
+        return None
+    if not (x.compared and x.q < T.smaller) or x.blob.touches_edge:
+        return None
+    return Doubt.GLARE_OVER_FACE if c.glare_near(x.blob.centre, T.glare_reach) else None
+
+
 def _smaller_than_others(c: _Card, x: _Blob) -> Doubt | None:
     # A card prints its symbols of one size: one much smaller than a whole one beside it is
     # cut (another card's edge, or a hand, lies across it).
@@ -3756,6 +3785,7 @@ COUNT_CHECKS: tuple[Callable[[_Card, _Blob], Doubt | None], ...] = (
     _measured_by_a_paled_symbol,
     _one_by_the_profile_beside_a_reflection,
     _cut_large,
+    _smaller_beside_a_spot_on_a_mixed_card,
     _smaller_than_others,
     _smaller_than_other_kinds,
     _cut_at_the_edge_by_other_kinds,
@@ -4155,14 +4185,30 @@ def _clipped_core_may_hide_a_symbol(c: _Card) -> bool:
     read) could hide whole (``_glare_over_a_printed_place``, ``T.clipped_hidden_fill``: a
     symbol partly under the core shows the rest of its print, which the read either counts
     or leaves unread, and print left unread counts as hidden)."""
-    if not np.any(c.img.min(axis=2) >= T.hidden_washed):
+    core = (c.img.min(axis=2) >= T.hidden_washed).astype(np.uint8)
+    if not core.any():
         return False
     if not _by_print_layout(c):
-        return True
+        return not _core_off_every_place_of_a_mixed_card(c, core)
     # Symbols counted unseen are those the read counted, at the same places.
     counted = c.hidden
     doubt = _glare_over_a_printed_place(c, T.clipped_hidden_fill)
     return doubt is not None or c.hidden != counted
+
+
+def _core_off_every_place_of_a_mixed_card(c: _Card, core: np.ndarray) -> bool:
+    """On a deck whose cards mix kinds (no layout of the classic deck to judge by), a clipped
+    core hides no symbol where the symbols read again are each a single one laid out as
+    printed (``_laid_out_as_printed``: each with its partner across the centre) and no place
+    by the core could hold one unseen (``_a_hidden_symbol_s_place_by``): a hidden symbol
+    would need a hidden partner, or the centre.
+    (Tuning style phone_dim, clone, seed 2524000 seat 1: a 1 strawberry + 3 lime whose
+    corner lime a small spot, a third of a symbol, paled in part, all four corners read
+    again whole with the light taken off and the spot on the margin beside that lime, was
+    left unknown.)"""
+    if not c.profile.mixed or not c.symbols or not _laid_out_as_printed(c):
+        return False
+    return not _a_hidden_symbol_s_place_by(c, core)
 
 
 def _adds_a_kind(first: _Card, second: _Card) -> bool:
