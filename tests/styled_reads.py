@@ -117,6 +117,20 @@ def read_styled(deck: str, style: str, seed: int, seat: int):
     return labels[seat], copy.deepcopy(readings[seat])
 
 
+def read_styled_seats(
+    deck: str, style: str, seed: int, seats: tuple[int, ...] | None = None
+) -> list:
+    """``read_styled`` of each of ``seats`` (label, reading; every seat if None), the scene
+    read once: a test that spies on or patches the reader and asks about several seats of
+    one scene reads it once."""
+    if not _as_shipped():
+        labels, readings = _read_scene(deck, style, seed)
+    else:
+        labels, readings, _ = _kept_scene(deck, style, seed)
+        readings = copy.deepcopy(readings)
+    return [(labels[s], readings[s]) for s in (range(len(labels)) if seats is None else seats)]
+
+
 def assert_reads(deck: str, style: str, seed: int, seat: int, want: str) -> None:
     """The top card of ``seat`` (``read_styled``) is ``want``, and the reader claims it."""
     label, reading = read_styled(deck, style, seed, seat)
