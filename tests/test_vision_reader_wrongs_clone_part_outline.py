@@ -20,9 +20,9 @@ def test_an_outline_over_part_of_a_card_is_not_read_as_a_card(monkeypatch) -> No
     # look fitted an outline to the zone's guess of the size on the lower row of a
     # 3 strawberry + 1 plum (its upper row under a lamp's reflection), its short side 0.82
     # of its long one: read 1 strawberry + 1 plum before.
-    # Read as before a clone card with a spot on it was read through the reflection
-    # (``_without_reading_through_a_spot``): that reads this card
-    # whole, right, and the part outline this test judges is no longer the look that counts.
+    # Read with the checks as they were before a clone card with a spot on it could be read
+    # through the reflection (``_without_reading_through_a_spot``): with them, this card reads
+    # whole and right, and the part outline this test judges is no longer the look that counts.
     _without_reading_through_a_spot(monkeypatch)
     label, r = read_clone("phone_dim", 2_273_003, 2)
     assert label.card == parse_card("3 strawberry + 1 plum")
