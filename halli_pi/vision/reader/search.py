@@ -427,6 +427,9 @@ def _whole_or_doubt(frame: np.ndarray, r: Reading) -> Reading:
         return Reading.of_doubt(Doubt.SIDE_THROUGH_A_CORNER, corners=r.corners, area=r.area)
     if corner_inside_the_outline(frame, r.corners):
         return Reading.of_doubt(Doubt.CORNER_INSIDE_THE_OUTLINE, corners=r.corners, area=r.area)
+    # Last: an outline the checks above doubt keeps the doubt they name.
+    if side_through_a_corner_in_pieces(frame, r.corners):
+        return Reading.of_doubt(Doubt.SIDE_THROUGH_A_CORNER, corners=r.corners, area=r.area)
     return r
 
 
@@ -1389,6 +1392,75 @@ def _through_the_corner(
         if float(np.median(grey[y - 1 : y + 2, x - 1 : x + 2])) >= T.corner_edge_level * white:
             return True
     return False
+
+
+def side_through_a_corner_in_pieces(frame: np.ndarray, quad: np.ndarray) -> bool:
+    """``side_through_a_corner`` for another card's side that the line detector found in two
+    pieces broken at a corner of the outline ``quad`` (frame pixels): where that side runs
+    over the covered card its one side shows this card's white, past the corner the table,
+    and the edge changes there (crowded tuning seed 2510516, a 1 banana whose corner lies
+    under a 3 lime's side: the side found up to the banana's corner and on from it). Two
+    straight edges (``_sides_copy``) on one line, a short gap apart, the gap by a corner
+    (``_pieces_at_a_corner``), are looked at as one edge through that corner
+    (``_through_the_corner``), only across the corner's tip (``Tuning.across_angle`` off both
+    its sides at least): one along a side is the card's own side run on by the side of a card
+    under it in a neat pile (crowded tuning seed 2512505, a 1 lime read right was doubted so).
+    A top card's own side ends at its corner, and a side of a card under it that sticks out
+    past the corner has its face towards it."""
+    copy = _sides_copy(frame, quad)
+    if copy is None:
+        return False
+    grey, local, face, segments = copy
+    return any(
+        _angle_to_sides_at(local, corner, _unit(joined[2:] - joined[:2])) >= T.across_angle
+        and _through_the_corner(grey, local, corner, joined, face)
+        for joined, corner in _pieces_at_a_corner(local, segments)
+    )
+
+
+def _pieces_at_a_corner(
+    quad: np.ndarray, segments: np.ndarray
+) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Pairs of the straight edges ``segments`` (rows of x0, y0, x1, y1) that lie on one line
+    (``Tuning.through_piece_angle``, ``Tuning.through_piece_off``), end to end with a gap of
+    ``Tuning.through_piece_gap`` at most whose middle lies within ``Tuning.through_piece_near``
+    of a corner of ``quad`` (all shares of its short side): (the one edge from the far end
+    of one to the far end of the other, that corner)."""
+    short = _dims_of(quad)[0]
+    pieces = [
+        (s[:2].astype(np.float32), s[2:].astype(np.float32))
+        for s in segments
+        if float(np.linalg.norm(s[2:] - s[:2])) >= T.through_piece_least * short
+    ]
+    least_cos = math.cos(math.radians(T.through_piece_angle))
+    out = []
+    for i, (a, b) in enumerate(pieces):
+        u = _unit(b - a)
+        normal = np.array([-u[1], u[0]], np.float32)
+        for c, d in pieces[i + 1 :]:
+            if abs(float(np.dot(u, _unit(d - c)))) < least_cos:
+                continue
+            if max(abs(float(np.dot(p - a, normal))) for p in (c, d)) > T.through_piece_off * short:
+                continue
+            first = sorted((0.0, float(np.dot(b - a, u))))
+            second = sorted((float(np.dot(c - a, u)), float(np.dot(d - a, u))))
+            if first[1] <= second[0]:
+                gap = (first[1], second[0])
+            elif second[1] <= first[0]:
+                gap = (second[1], first[0])
+            else:
+                continue  # overlapping: not two pieces of one broken edge
+            if gap[1] - gap[0] > T.through_piece_gap * short:
+                continue
+            middle = a + u * (0.5 * (gap[0] + gap[1]))
+            near = np.linalg.norm(quad - middle, axis=1)
+            k = int(np.argmin(near))
+            if float(near[k]) > T.through_piece_near * short:
+                continue
+            ends = min(first[0], second[0]), max(first[1], second[1])
+            joined = np.r_[a + u * ends[0], a + u * ends[1]].astype(np.float32)
+            out.append((joined, quad[k]))
+    return out
 
 
 def _skewed_corner(quad: np.ndarray, corner: np.ndarray) -> bool:

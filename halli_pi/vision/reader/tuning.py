@@ -1473,6 +1473,23 @@ class Tuning:
     # card is on top cannot be told at this size: the lime is doubted, and so is the 5 banana
     # of messy seed 300515 (tip 0.73 outside, read right before). Was 0.0.
     corner_at_small_in_px: float = -0.9
+    # -- another card's side through a corner in two pieces, without a layout (search.py,
+    # ``side_through_a_corner_in_pieces``) ---------------------------------------------------
+    # The line detector breaks a covering card's side where the view beside it changes, at the
+    # covered card's corner (its white on one side, then the table): the two pieces, each this
+    # long at least (a share of the short side in ``side_across_a_corner``'s copy) ...
+    through_piece_least: float = 0.04
+    # ... this many degrees apart at most ...
+    through_piece_angle: float = 4.0
+    # ... each one's ends this near the other's line (a share of the short side) ...
+    through_piece_off: float = 0.015
+    # ... a gap this long at most between them (a share of the short side) ...
+    through_piece_gap: float = 0.06
+    # ... whose middle lies this near a corner of the outline (a share of the short side), are
+    # one side, looked at as ``side_through_a_corner`` looks at one (crowded tuning seed
+    # 2510516: a 1 banana whose corner lies 5 pixels under the side of a 3 lime, the side
+    # broken 3.6 pixels of the copy from the outline's corner, the banana claimed).
+    through_piece_near: float = 0.08
 
     # -- a second look through a reflection (card.py, ``_read_through_the_reflection``) -------
     # A card a reflection doubts is read again with the reflection's light taken off. The
