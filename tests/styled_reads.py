@@ -195,3 +195,17 @@ def tracker_reads(deck: str, style: str, seed: int, seat: int):
     reader = ZoneReader(profile_name(deck))
     at_once = reader.read_zone(scene.frame, zones[seat], others)
     return at_once, run(reader.read_zone_steps(scene.frame, zones[seat], others))
+
+
+def without_reading_through_a_spot(monkeypatch) -> None:
+    """The card checks as they were before a clone card with a small reflection on it could be
+    read through it: without ``card._smaller_beside_a_spot_on_a_mixed_card``, and a clipped
+    core on a card of mixed kinds refusing every second look
+    (``card._core_off_every_place_of_a_mixed_card``). For tests that pin a guard of a part
+    outline on a scene whose whole card those checks now read right."""
+    from halli_pi.vision.reader import card
+
+    checks = card.COUNT_CHECKS
+    kept = tuple(f for f in checks if f is not card._smaller_beside_a_spot_on_a_mixed_card)
+    monkeypatch.setattr(card, "COUNT_CHECKS", kept)
+    monkeypatch.setattr(card, "_core_off_every_place_of_a_mixed_card", lambda c, core: False)

@@ -9,7 +9,7 @@ does not count: those cards still read."""
 from __future__ import annotations
 
 import numpy as np
-from styled_reads import read_clone, read_styled, said_by
+from styled_reads import read_clone, read_styled, said_by, without_reading_through_a_spot
 
 from halli_pi.cards import parse_card
 from halli_pi.vision.reader import State, zone
@@ -66,22 +66,10 @@ def test_a_neighbour_s_side_just_inside_a_fitted_outline_still_reads(monkeypatch
     # its fitted outline's side just inside it and crosses the next side steeply, 1.5 pixels
     # deep.
     # Read as before a clone card with a spot on it was read through the reflection
-    # (``_without_reading_through_a_spot``): that reads the
+    # (``without_reading_through_a_spot``): that reads the
     # neighbour whole, right, and this card's fitted outline is then no longer looked at.
-    _without_reading_through_a_spot(monkeypatch)
+    without_reading_through_a_spot(monkeypatch)
     steep = said_by(monkeypatch, zone, "_steep_deep_across")
     label, got = read_styled("clone", "night", 326_501, 0)
     assert got.card == label.card == parse_card("1 banana + 1 lime")
     assert steep and not any(steep)
-
-
-def _without_reading_through_a_spot(monkeypatch) -> None:
-    """The card checks without ``card._smaller_beside_a_spot_on_a_mixed_card``, and a clipped
-    core on a clone card refusing every second look, as before
-    (``card._core_off_every_place_of_a_mixed_card``)."""
-    from halli_pi.vision.reader import card
-
-    checks = card.COUNT_CHECKS
-    kept = tuple(f for f in checks if f is not card._smaller_beside_a_spot_on_a_mixed_card)
-    monkeypatch.setattr(card, "COUNT_CHECKS", kept)
-    monkeypatch.setattr(card, "_core_off_every_place_of_a_mixed_card", lambda c, core: False)

@@ -8,7 +8,13 @@ leads the other zones' looks, as any card's does."""
 
 from __future__ import annotations
 
-from styled_reads import read_clone, read_styled, read_styled_seats, said_by
+from styled_reads import (
+    read_clone,
+    read_styled,
+    read_styled_seats,
+    said_by,
+    without_reading_through_a_spot,
+)
 
 from halli_pi.cards import parse_card
 from halli_pi.vision.reader import State, zone
@@ -21,9 +27,9 @@ def test_an_outline_over_part_of_a_card_is_not_read_as_a_card(monkeypatch) -> No
     # 3 strawberry + 1 plum (its upper row under a lamp's reflection), its short side 0.82
     # of its long one: read 1 strawberry + 1 plum before.
     # Read with the checks as they were before a clone card with a spot on it could be read
-    # through the reflection (``_without_reading_through_a_spot``): with them, this card reads
+    # through the reflection (``without_reading_through_a_spot``): with them, this card reads
     # whole and right, and the part outline this test judges is no longer the look that counts.
-    _without_reading_through_a_spot(monkeypatch)
+    without_reading_through_a_spot(monkeypatch)
     label, r = read_clone("phone_dim", 2_273_003, 2)
     assert label.card == parse_card("3 strawberry + 1 plum")
     assert r.state != State.CARD, f"claimed {r.card}"
@@ -78,15 +84,3 @@ def test_the_whole_card_beyond_the_guess_stands_for_a_part_so_outlined(monkeypat
     assert any(squat)
     short, long_ = r.dims
     assert short < 0.7 * long_  # a card's proportions, not the squat part's
-
-
-def _without_reading_through_a_spot(monkeypatch) -> None:
-    """The card checks without ``card._smaller_beside_a_spot_on_a_mixed_card``, and a clipped
-    core on a clone card refusing every second look, as before
-    (``card._core_off_every_place_of_a_mixed_card``)."""
-    from halli_pi.vision.reader import card
-
-    checks = card.COUNT_CHECKS
-    kept = tuple(f for f in checks if f is not card._smaller_beside_a_spot_on_a_mixed_card)
-    monkeypatch.setattr(card, "COUNT_CHECKS", kept)
-    monkeypatch.setattr(card, "_core_off_every_place_of_a_mixed_card", lambda c, core: False)

@@ -6,7 +6,7 @@ that look reads the same card (``policy._smaller_than_the_others``)."""
 
 from __future__ import annotations
 
-from styled_reads import read_styled
+from styled_reads import read_styled, without_reading_through_a_spot
 
 from halli_pi.cards import parse_card
 from halli_pi.vision.reader.doubts import Doubt
@@ -53,9 +53,9 @@ def test_the_part_beside_a_reflection_framed_at_the_zone_s_guess_is_not_claimed(
     # other card's size, read 2 banana; at that card's size the whole card is found, the
     # reflection over its face.
     # Read as before a clone card with a spot on it was read through the reflection
-    # (``_without_reading_through_a_spot``): that reads this card
+    # (``without_reading_through_a_spot``): that reads this card
     # whole, right, and the part outline this test judges is no longer the look that counts.
-    _without_reading_through_a_spot(monkeypatch)
+    without_reading_through_a_spot(monkeypatch)
     label, got = read_styled("clone", "night", 326501, 1)
     assert label.card == parse_card("3 banana + 1 plum")
     assert got.card is None
@@ -66,15 +66,3 @@ def test_the_card_beside_it_still_reads() -> None:
     # The same table's 1 banana + 1 lime, read at the zone's guess, larger than that.
     label, got = read_styled("clone", "night", 326501, 0)
     assert got.card == label.card == parse_card("1 banana + 1 lime")
-
-
-def _without_reading_through_a_spot(monkeypatch) -> None:
-    """The card checks without ``card._smaller_beside_a_spot_on_a_mixed_card``, and a clipped
-    core on a clone card refusing every second look, as before
-    (``card._core_off_every_place_of_a_mixed_card``)."""
-    from halli_pi.vision.reader import card
-
-    checks = card.COUNT_CHECKS
-    kept = tuple(f for f in checks if f is not card._smaller_beside_a_spot_on_a_mixed_card)
-    monkeypatch.setattr(card, "COUNT_CHECKS", kept)
-    monkeypatch.setattr(card, "_core_off_every_place_of_a_mixed_card", lambda c, core: False)
