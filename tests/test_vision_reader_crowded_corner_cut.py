@@ -11,13 +11,10 @@ card's side square to its own still reads. The whole cards beside still read."""
 
 from __future__ import annotations
 
-from collections import Counter
-
 import numpy as np
 import pytest
+from crowded_reads import crowded_read, found_at
 
-import halli_pi.bench.heldout as heldout
-from halli_pi.bench.heldout import crowded_scene, tally_no_layout
 from halli_pi.vision.art import scans_available
 from halli_pi.vision.reader import find_cards, load_profile
 from halli_pi.vision.reader.doubts import Doubt
@@ -34,23 +31,8 @@ def test_a_side_after_the_edge_still_counts() -> None:
     assert 120 in _past_the_rise(np.array([90, 200, 240, 120, 250], np.uint8))
 
 
-def _read(seed: int, monkeypatch: pytest.MonkeyPatch) -> tuple[Counter, list]:
-    """The bench's tally of the crowded scene ``seed`` and the cards found there (once)."""
-    scene = crowded_scene(seed)
-    found = find_cards(scene.frame, load_profile(scene.profile))
-    seen = [(f.state.value, f.card, f.corners) for f in found]
-    monkeypatch.setattr(heldout, "read_anywhere", lambda frame, profile: seen)
-    tally: Counter = Counter()
-    tally_no_layout(scene, "crowded", tally)
-    return tally, found
-
-
-def _at(found: list, centre: tuple[float, float]):
-    return min(found, key=lambda f: float(np.linalg.norm(np.asarray(f.center) - centre)))
-
-
 def _card_at(found: list, centre: tuple[float, float]) -> str:
-    return str(_at(found, centre).card)
+    return str(found_at(found, centre).card)
 
 
 @pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
@@ -58,10 +40,10 @@ def test_a_dim_small_card_cut_at_a_corner_is_doubted(monkeypatch: pytest.MonkeyP
     # Crowded tuning seed 2507513, a dark table: a 1 strawberry 67 pixels across whose top
     # corner a 3 banana card's side cuts off was claimed; the edge inside that side, seen
     # enlarged and blurred, darkened its face 3 pixels in (51 of a face of 73).
-    tally, found = _read(2507513, monkeypatch)
+    tally, found = crowded_read(2507513, monkeypatch)
     assert tally["crowded:claims_not_in_view"] == 0
     assert tally["crowded:wrong"] == 0
-    assert _at(found, (161.4, 178.2)).doubt == Doubt.SIDE_ACROSS_A_CORNER
+    assert found_at(found, (161.4, 178.2)).doubt == Doubt.SIDE_ACROSS_A_CORNER
     assert _card_at(found, (472.9, 169.8)) == "1 strawberry"
     assert _card_at(found, (316.1, 355.2)) == "1 banana"
 
@@ -73,10 +55,10 @@ def test_a_white_card_cut_nearly_along_its_side_is_doubted(
     # Crowded tuning seed 2507506, white faces at the camera's top level: a 3 strawberry
     # whose corner a 3 banana card's side cuts off, crossing its side at 24 degrees, was
     # claimed; the edge inside that side darkened its face 5 pixels in (210 of 255).
-    tally, found = _read(2507506, monkeypatch)
+    tally, found = crowded_read(2507506, monkeypatch)
     assert tally["crowded:claims_not_in_view"] == 0
     assert tally["crowded:wrong"] == 0
-    assert _at(found, (269.4, 546.8)).doubt == Doubt.SIDE_ACROSS_A_CORNER
+    assert found_at(found, (269.4, 546.8)).doubt == Doubt.SIDE_ACROSS_A_CORNER
     assert _card_at(found, (430.4, 261.0)) == "1 plum"
     assert _card_at(found, (989.8, 571.1)) == "2 plum"
 

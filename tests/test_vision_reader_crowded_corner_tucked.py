@@ -6,20 +6,11 @@ the whole way to ``corner_at_look_*``. The whole cards of the same table still r
 
 from __future__ import annotations
 
-from collections import Counter
-
-import numpy as np
 import pytest
+from crowded_reads import crowded_read, found_at
 
-import halli_pi.bench.heldout as heldout
-from halli_pi.bench.heldout import crowded_scene, tally_no_layout
 from halli_pi.vision.art import scans_available
-from halli_pi.vision.reader import find_cards, load_profile
 from halli_pi.vision.reader.doubts import Doubt
-
-
-def _at(found: list, centre: tuple[float, float]):
-    return min(found, key=lambda f: float(np.linalg.norm(np.asarray(f.center) - centre)))
 
 
 @pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")
@@ -31,15 +22,10 @@ def test_a_corner_tucked_under_a_neighbours_card_is_doubted(
     # side crosses its outline at 61 degrees. Inside that side its blurred line was still
     # rising where the face was looked for (194, 200, 209, 220 of a face of 246), and the
     # strawberry was claimed.
-    scene = crowded_scene(2510512)
-    found = find_cards(scene.frame, load_profile(scene.profile))
-    seen = [(f.state.value, f.card, f.corners) for f in found]
-    monkeypatch.setattr(heldout, "read_anywhere", lambda frame, profile: seen)
-    tally: Counter = Counter()
-    tally_no_layout(scene, "crowded", tally)
+    tally, found = crowded_read(2510512, monkeypatch)
     assert tally["crowded:claims_not_in_view"] == 0
     assert tally["crowded:wrong"] == 0
-    assert _at(found, (200.0, 286.0)).doubt == Doubt.SIDE_ACROSS_A_CORNER
+    assert found_at(found, (200.0, 286.0)).doubt == Doubt.SIDE_ACROSS_A_CORNER
     # The cards in full view beside it still read.
-    assert str(_at(found, (314.0, 343.0)).card) == "2 plum"
-    assert str(_at(found, (449.0, 292.0)).card) == "1 strawberry"
+    assert str(found_at(found, (314.0, 343.0)).card) == "2 plum"
+    assert str(found_at(found, (449.0, 292.0)).card) == "1 strawberry"

@@ -7,32 +7,13 @@ side through it. The cards in full view beside it still read."""
 
 from __future__ import annotations
 
-from collections import Counter
-
 import numpy as np
 import pytest
+from crowded_reads import crowded_read, found_at
 
-import halli_pi.bench.heldout as heldout
-from halli_pi.bench.heldout import crowded_scene, tally_no_layout
 from halli_pi.vision.art import scans_available
-from halli_pi.vision.reader import find_cards, load_profile
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.search import _pieces_at_a_corner
-
-
-def _read(seed: int, monkeypatch: pytest.MonkeyPatch) -> tuple[Counter, list]:
-    """The bench's tally of the crowded scene ``seed`` and the cards found there (once)."""
-    scene = crowded_scene(seed)
-    found = find_cards(scene.frame, load_profile(scene.profile))
-    seen = [(f.state.value, f.card, f.corners) for f in found]
-    monkeypatch.setattr(heldout, "read_anywhere", lambda frame, profile: seen)
-    tally: Counter = Counter()
-    tally_no_layout(scene, "crowded", tally)
-    return tally, found
-
-
-def _at(found: list, centre: tuple[float, float]):
-    return min(found, key=lambda f: float(np.linalg.norm(np.asarray(f.center) - centre)))
 
 
 def test_two_pieces_of_one_side_at_a_corner_are_joined() -> None:
@@ -60,10 +41,10 @@ def test_a_corner_under_a_side_found_in_pieces_is_not_claimed(
     # Crowded tuning seed 2510516, a felt table: a 1 banana whose top corner lies 5 pixels
     # under the bottom side of a 3 lime card was claimed; the lime's side was found up to the
     # banana's corner (lime white over banana white) and on from it (over the table).
-    tally, found = _read(2510516, monkeypatch)
+    tally, found = crowded_read(2510516, monkeypatch)
     assert tally["crowded:claims_not_in_view"] == 0
     assert tally["crowded:wrong"] == 0
-    assert _at(found, (419.0, 550.0)).doubt == Doubt.SIDE_THROUGH_A_CORNER
+    assert found_at(found, (419.0, 550.0)).doubt == Doubt.SIDE_THROUGH_A_CORNER
     # The cards in full view beside it still read.
-    assert str(_at(found, (628.0, 635.9)).card) == "1 banana"
-    assert str(_at(found, (643.1, 310.7)).card) == "2 plum"
+    assert str(found_at(found, (628.0, 635.9)).card) == "1 banana"
+    assert str(found_at(found, (643.1, 310.7)).card) == "2 plum"
