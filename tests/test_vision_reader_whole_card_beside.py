@@ -67,8 +67,12 @@ def test_a_covered_card_with_a_silver_side_within_it_is_not_claimed() -> None:
 
 def test_with_no_side_looked_for_within_the_covered_card_is_claimed(monkeypatch) -> None:
     # No straight edge is that deep within, and no whole card over the middle looked for
-    # beside it: the old reading, the covered card claimed.
-    off = dataclasses.replace(policy.T, side_within_depth=1.0, middle_card_overlap=-1.0)
+    # beside it, nor another card's side along its side towards the middle
+    # (``policy._under_a_side_along_it``, which doubts it too): the old reading, the covered
+    # card claimed.
+    off = dataclasses.replace(
+        policy.T, side_within_depth=1.0, middle_card_overlap=-1.0, along_within_length=2.0
+    )
     monkeypatch.setattr(policy, "T", off)
     monkeypatch.setattr(outlines, "T", off)
     _, got = read_styled("deluxe", "lamp", 248001, 4)

@@ -1655,6 +1655,41 @@ def side_within(img: np.ndarray, quad: np.ndarray) -> bool:
     return False
 
 
+def side_along_within(img: np.ndarray, quad: np.ndarray, side: np.ndarray) -> bool:
+    """Another card's side runs within the outline ``quad`` (image pixels) along its ``side``
+    (from its centre to that side's middle, ``side_towards_the_middle``): a straight edge
+    (``_straight_sides``, at the working scale) within ``Tuning.along_within_angle`` degrees
+    of that side, ``Tuning.along_within_least`` to ``Tuning.along_within_deepest`` of the
+    short side inside it at both ends, over ``Tuning.along_within_length`` of the side's
+    length or more. A covered card fitted whole at a card's size takes in a strip of the
+    card over it along the side that card lies over: that card's edge runs inside the
+    outline, straight beside its side (the top card's own side is its outline's)."""
+    seen = _at_work_scale(img, quad)
+    if seen is None:
+        return False
+    _, maps, q, _, scale = seen
+    centre = q.mean(0)
+    ends = [(a, b) for a, b in zip(q, np.roll(q, -1, axis=0), strict=True)]
+    at = centre + np.asarray(side, np.float32) * scale
+    a, b = min(ends, key=lambda e: float(np.linalg.norm((e[0] + e[1]) / 2 - at)))
+    length = float(np.linalg.norm(b - a))
+    u = (b - a) / max(length, 1e-6)
+    inward = np.array([-u[1], u[0]], np.float32)
+    if float((centre - a) @ inward) < 0.0:
+        inward = -inward
+    short = _dims_of(q)[0]
+    for p, e in _straight_sides(maps.edges):
+        v = (e - p) / max(float(np.linalg.norm(e - p)), 1e-6)
+        if math.degrees(math.acos(min(1.0, abs(float(v @ u))))) > T.along_within_angle:
+            continue
+        depths = [float((x - a) @ inward) / short for x in (p, e)]
+        if min(depths) < T.along_within_least or max(depths) > T.along_within_deepest:
+            continue
+        if abs(float((e - p) @ u)) >= T.along_within_length * length:
+            return True
+    return False
+
+
 def _straight_sides(edges: np.ndarray) -> list[tuple[np.ndarray, np.ndarray]]:
     """Straight edges at least ``Tuning.crossing_length`` long in all, longest first, as
     (start, end): the pieces of one straight line are one edge across gaps of up to

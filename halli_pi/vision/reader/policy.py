@@ -23,6 +23,7 @@ from halli_pi.vision.reader.outlines import (
     _off_centre,
     _read_within,
     covered_outline,
+    side_along_within,
     side_over_a_face,
     side_towards_the_middle,
     side_within,
@@ -1903,13 +1904,43 @@ def _beside_a_whole_card_steps(
 def _strayed_beside_a_whole_card(frame: np.ndarray, zone: np.ndarray, r: Reading) -> Reading:
     """``r``, or ``Doubt.WHOLE_CARD_BESIDE_IT`` when it claims a card off the zone's middle
     with a whole card against one of its sides over the middle
-    (``_whole_card_over_the_middle``). Judged last, on a card every other check let stand:
-    a card another check doubts keeps that check's doubt."""
+    (``_whole_card_over_the_middle``), or ``Doubt.SIDE_WITHIN_IT`` when a search fitted it
+    there with that card's side inside its outline (``_under_a_side_along_it``). Judged
+    last, on a card every other check let stand: a card another check doubts keeps that
+    check's doubt."""
     if r.state != State.CARD or r.corners is None:
         return r
+    if _under_a_side_along_it(frame, zone, r):
+        return Reading.of_doubt(Doubt.SIDE_WITHIN_IT, corners=r.corners, area=r.area)
     if not _whole_card_over_the_middle(frame, zone, np.asarray(r.corners, np.float32)):
         return r
     return Reading.of_doubt(Doubt.WHOLE_CARD_BESIDE_IT, corners=r.corners, area=r.area)
+
+
+def _under_a_side_along_it(frame: np.ndarray, zone: np.ndarray, r: Reading) -> bool:
+    """A card a search fitted (``r.why`` "searched") off the zone's middle, the middle about
+    a card beyond one of its sides (``side_towards_the_middle``), with another card's side
+    running inside its outline along that side (``outlines.side_along_within``), judged
+    where a low light's noise is smoothed as a read smooths it (``light.steady``; in the
+    noise the edges are specks): a covered card strayed out from under the top card, its
+    outline fitted at a card's size over a strip of that card. Tuning dark, Deluxe, seed
+    349501 seat 4: the 2 plum under the silver 5 banana at the middle, the five's side
+    0.1 of the short side inside the plum's outline along a third of it, read 2 plum; no
+    outline of the five's was found on its faint edges over the white cards under it."""
+    if r.why != "searched" or r.corners is None:
+        return False
+    quad = _order(np.asarray(r.corners, np.float32).reshape(4, 2))
+    towards = side_towards_the_middle(quad, in_view(zone, frame).mean(0))
+    if towards is None:
+        return False
+    x0, y0, x1, y1 = zone_bbox(quad, (frame.shape[1], frame.shape[0]))
+    px, py = (x1 - x0) // 2, (y1 - y0) // 2  # room round it for the working copy
+    x0, y0 = max(x0 - px, 0), max(y0 - py, 0)
+    x1, y1 = min(x1 + px, frame.shape[1]), min(y1 + py, frame.shape[0])
+    area = np.ascontiguousarray(frame[y0:y1, x0:x1])
+    lifted = steady(area, exposure(frame))
+    seen = area if lifted is None else lifted[0]
+    return side_along_within(seen, quad - np.array([x0, y0], np.float32), towards)
 
 
 def _whole_card_over_the_middle(frame: np.ndarray, zone: np.ndarray, quad: np.ndarray) -> bool:

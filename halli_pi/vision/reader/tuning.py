@@ -823,6 +823,20 @@ class Tuning:
     corner_over_the_side_look: float = 0.05
     corner_over_the_side_level: float = 0.9
     corner_over_the_side_copy: float = 112.0
+    # A card a search fitted off the zone's middle, the middle about a card beyond one of its
+    # sides, is not claimed with another card's side inside its outline along that side
+    # (``policy._under_a_side_along_it``, ``outlines.side_along_within``): a straight edge
+    # within this many degrees of the side ...
+    along_within_angle: float = 10.0
+    # ... from this share of the short side inside it at both ends (a fitted outline lies a
+    # pixel or two off its card's own edge: a card's own side is not another's) ...
+    along_within_least: float = 0.05
+    # ... up to this share (deeper lies the print, or a card's side across its face) ...
+    along_within_deepest: float = 0.2
+    # ... along this share of the side's length or more. Tuning dark, Deluxe, seed 349501
+    # seat 4: the silver 5 banana's side 0.1 inside the 2 plum fitted under it, along 0.31
+    # of it (broken by the five's bananas), 4 degrees off.
+    along_within_length: float = 0.25
     # A card a second look framed with no card read elsewhere, at the size the zone guesses
     # (loosely, to three tenths), is looked at again with the size the cards read since
     # predict at its place when it is smaller than that by more than this (the side of a
