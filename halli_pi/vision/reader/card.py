@@ -3583,6 +3583,56 @@ def _corner_columns_apart(c: _Card, counted: list[_Blob], total: int) -> Doubt |
     return Doubt.OFF_THE_PRINT_LAYOUT if apart >= T.corner_columns_apart else None
 
 
+def _washed_corner_of_a_four(c: _Card, counted: list[_Blob], total: int) -> Doubt | None:
+    """(A last guard, after the count.) On a deck of mixed kinds, on a face lit to the
+    sensor's top (``_Card.clipped``), a count of 3 whose symbols take three corners of a 4
+    (``CLASSIC_SPOTS``; symbols that touch, the mean of two side by side within
+    ``T.touching_slack``), with a speck of a kind's hue (``T.washed_corner_hue``), too pale
+    for any kind's colour, that the count skipped as a leaf lying by the fourth corner
+    (``T.washed_corner_reach``): a 4 whose symbol there a lamp washed out to that speck,
+    which no layout of a 3 (a diagonal) would leave. Tuning style lamp, clone, seed 373500
+    seat 3: a 1 banana + 3 plum, its banana washed to a pale yellow smear and a speck of
+    0.06 of a banana, its top plums touching, read 3 plum."""
+    if not c.profile.mixed or c.hidden or total != 3 or not c.clipped:
+        return None
+    hues = [_kind_hue(k.ab) for k in c.profile.kinds]
+    specks = [
+        b.centre
+        for b in c.skipped
+        if min(_hue_gap(_kind_hue(b.ab), h) for h in hues) <= T.washed_corner_hue
+    ]
+    if not specks:
+        return None
+    corners = CLASSIC_SPOTS[4]
+    for gone in corners:
+        if not any(_reach(gone, at) <= T.washed_corner_reach for at in specks):
+            continue
+        left = [p for p in corners if p != gone]
+        if _takes_places(counted, left):
+            return Doubt.GLARE_OVER_FACE
+    return None
+
+
+def _takes_places(counted: list[_Blob], places: list[tuple[float, float]]) -> bool:
+    """Every place taken by one counted symbol: a single one within ``T.print_layout_slack``
+    of it, symbols that touch by the mean of as many places within ``T.touching_slack``."""
+    if not counted:
+        return not places
+    x, rest = counted[0], counted[1:]
+    n = _symbols_in(x) or 0
+    if n < 1:
+        return False
+    bx, by = x.blob.centre
+    slack = T.print_layout_slack if n == 1 else T.touching_slack
+    for group in itertools.combinations(places, n):
+        mx = sum(p[0] for p in group) / n
+        my = sum(p[1] for p in group) / n
+        near = abs(bx - mx) + abs(by - my) <= slack
+        if near and _takes_places(rest, [p for p in places if p not in group]):
+            return True
+    return False
+
+
 def _places_on_blob(c: _Card, x: _Blob, group: tuple[tuple[float, float], ...]) -> bool:
     """Symbols that touch cover the places they are printed at: each place of the group lies
     on the blob's ink (within ``T.touching_place_reach`` card widths: the outline and the
@@ -4127,6 +4177,8 @@ def _read_checked(c: _Card) -> CardRead:
         return _doubtful(doubt, f"{sum(counts.values())} symbols")
     if doubt := _corner_columns_apart(c, counted, sum(counts.values())):
         return _doubtful(doubt, "a 4's columns apart")
+    if doubt := _washed_corner_of_a_four(c, counted, sum(counts.values())):
+        return _doubtful(doubt, "a 4's corner washed out")
     # Last, so that it only turns a card otherwise read into a doubt (the other checks'
     # doubts, more telling, are said first).
     if doubt := _print_cut_by_an_excused_side(c):

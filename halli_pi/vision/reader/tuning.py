@@ -680,6 +680,15 @@ class Tuning:
     # at most; the two cards in one outline of check seed sheen 2221930 seat 3: 0.62. (The
     # classic deck's scanned 4s print wider, up to 0.55 there: not judged.)
     corner_columns_apart: float = 0.55
+    # How near a 4's corner, free of the symbols counted as a 3, a coloured speck skipped as
+    # a leaf lies for it to be what a lamp left of the symbol printed there (card.py,
+    # ``_washed_corner_of_a_four``; card widths plus heights). A banana's weight lies off its
+    # place: 0.11 on the tuning case (lamp, clone, seed 373500 seat 3).
+    washed_corner_reach: float = 0.2
+    # How near in hue (HSV degrees) to some kind's colour that speck lies: a lamp pales a
+    # symbol towards the face's white and roughly keeps its hue. The tuning case's speck,
+    # a banana's paled to a pale yellow: 16 degrees from the banana's, 8 from the lime's.
+    washed_corner_hue: float = 12.0
 
     # -- glare over the places the deck prints (card.py, ``_glare_over_a_printed_place``) -------
     # On the classic deck a reflection the older checks doubt (by its print's symmetry)
