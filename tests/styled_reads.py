@@ -205,7 +205,16 @@ def without_reading_through_a_spot(monkeypatch) -> None:
     outline on a scene whose whole card those checks now read right."""
     from halli_pi.vision.reader import card
 
-    checks = card.COUNT_CHECKS
-    kept = tuple(f for f in checks if f is not card._smaller_beside_a_spot_on_a_mixed_card)
-    monkeypatch.setattr(card, "COUNT_CHECKS", kept)
+    leave_out_card_checks(monkeypatch, "COUNT_CHECKS", card._smaller_beside_a_spot_on_a_mixed_card)
     monkeypatch.setattr(card, "_core_off_every_place_of_a_mixed_card", lambda c, core: False)
+
+
+def leave_out_card_checks(monkeypatch, checks: str, *left_out) -> None:
+    """The card read with the functions ``left_out`` taken out of its ordered list of checks
+    ``checks`` (a name in ``reader.card``, e.g. ``"TOGETHER_CHECKS"``): what a test runs to
+    show what a check closes."""
+    from halli_pi.vision.reader import card
+
+    kept = tuple(f for f in getattr(card, checks) if f not in left_out)
+    assert len(kept) == len(getattr(card, checks)) - len(left_out), "a check not in the list"
+    monkeypatch.setattr(card, checks, kept)

@@ -8,7 +8,7 @@ on the card's scale yet one by the profile, beside a reflection, a blob is doubt
 
 from __future__ import annotations
 
-from styled_reads import assert_reads, read_clone
+from styled_reads import assert_reads, leave_out_card_checks, read_clone
 
 from halli_pi.cards import parse_card
 from halli_pi.vision.reader import State, card
@@ -26,13 +26,7 @@ def test_a_whole_strawberry_measured_by_a_torn_one_is_doubted() -> None:
 
 def test_without_the_check_the_strawberry_is_counted_twice(monkeypatch) -> None:
     # The check is what turns the wrong card into the doubt.
-    monkeypatch.setattr(
-        card,
-        "COUNT_CHECKS",
-        tuple(
-            f for f in card.COUNT_CHECKS if f is not card._one_by_the_profile_beside_a_reflection
-        ),
-    )
+    leave_out_card_checks(monkeypatch, "COUNT_CHECKS", card._one_by_the_profile_beside_a_reflection)
     _, got = read_clone("glare", 2218157, 3)
     assert got.card == parse_card("3 strawberry + 2 plum")
 

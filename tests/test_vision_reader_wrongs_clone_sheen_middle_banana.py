@@ -11,7 +11,7 @@ from __future__ import annotations
 from halli_pi.cards import parse_card
 from halli_pi.vision.reader import Doubt, State
 from halli_pi.vision.reader import card as card_checks
-from tests.styled_reads import read_styled
+from tests.styled_reads import leave_out_card_checks, read_styled
 
 # Tuning style sheen, clone deck: seat 1 a 2 banana + 1 lime whose middle banana the sheen
 # washed out, seat 4 a 1 strawberry + 2 lime read whole.
@@ -30,15 +30,7 @@ def test_without_the_printed_middle_the_card_is_claimed_as_a_two(monkeypatch) ->
     # alone lets the corners stand as a 2 (the torn middle of a wide pair, a check after it,
     # left out too: it doubts the banana's rim as well).
     monkeypatch.setattr(card_checks, "_hidden_at_the_printed_middle", lambda c: False)
-    monkeypatch.setattr(
-        card_checks,
-        "TOGETHER_CHECKS",
-        tuple(
-            f
-            for f in card_checks.TOGETHER_CHECKS
-            if f is not card_checks._torn_middle_of_a_wide_pair
-        ),
-    )
+    leave_out_card_checks(monkeypatch, "TOGETHER_CHECKS", card_checks._torn_middle_of_a_wide_pair)
     label, got = read_styled(*SCENE, 1)
     assert got.state == State.CARD and got.card == parse_card("1 banana + 1 lime")
 

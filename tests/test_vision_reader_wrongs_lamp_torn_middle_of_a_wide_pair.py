@@ -8,7 +8,7 @@ corners, under such a reflection, is doubted on a smaller rim of a kind's hue at
 
 from __future__ import annotations
 
-from styled_reads import read_clone, tracker_reads
+from styled_reads import leave_out_card_checks, read_clone, tracker_reads
 
 from halli_pi.cards import parse_card
 from halli_pi.vision.reader import State
@@ -32,15 +32,7 @@ def test_a_clone_three_whose_middle_lime_a_lamp_washed_is_not_read_as_a_two() ->
 
 def test_without_the_check_the_card_is_read_as_a_two(monkeypatch) -> None:
     # What the check closes: without it the card is claimed with its middle lime left out.
-    monkeypatch.setattr(
-        card_checks,
-        "TOGETHER_CHECKS",
-        tuple(
-            f
-            for f in card_checks.TOGETHER_CHECKS
-            if f is not card_checks._torn_middle_of_a_wide_pair
-        ),
-    )
+    leave_out_card_checks(monkeypatch, "TOGETHER_CHECKS", card_checks._torn_middle_of_a_wide_pair)
     label, got = read_clone(STYLE, SEED, 3)
     assert got.state == State.CARD and got.card == parse_card("1 strawberry + 1 lime")
 
