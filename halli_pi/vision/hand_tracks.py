@@ -245,8 +245,28 @@ def _took_unexplained_onto(
         and a.took_unexplained
         and a.depth >= tn.clear_depth
         and not (tn.lost_back and _took_back_own(track, f.t, untraced, tn, period))
-        for f in frames
+        and not (tn.cut_off_own_short > 0 and _cut_off_own_hand(frames, j, a, tn))
+        for j, f in enumerate(frames)
         for a in f.arms
+    )
+
+
+def _cut_off_own_hand(frames: list[HandFrame], j: int, a: Arm, tn: HandTuning) -> bool:
+    """Whether arm read `a` of frame `j`, taking in foreground on the bell no arm explained
+    in the frame before, is its own bare arm's hand held a frame late: a piece on the bell
+    cut off from that arm (``Arm.cut_off``), the arm itself seen in that frame only as a
+    patch at least `cut_off_own_short` bell radii short of the centre, its front no hand the
+    picture shows, and no other seat's arm in the bell zone in that frame or the one before
+    (``HandTuning.cut_off_own_short``)."""
+    if not a.cut_off or j < 1:
+        return False
+    mine = [b for b in frames[j].arms if b.seat == a.seat and b is not a]
+    if not mine or any(b.cut_off or b.linked or b.zone_px > 0 or b.hand_seen is True for b in mine):
+        return False
+    if max(b.depth for b in mine) > -tn.cut_off_own_short:
+        return False
+    return not any(
+        b.seat != a.seat and b.zone_px > 0 for f in frames[j - 1 : j + 1] for b in f.arms
     )
 
 

@@ -823,6 +823,19 @@ class HandTuning:
     # brown hand on light wood, 1.31 short, 2.54, then 0.39 past; nobody was named). Off:
     # neither.
     lost_back: bool = True
+    # A piece on the bell cut off from a bare arm whose arm shows only as a patch this many
+    # bell radii or more short of the bell's centre (its front no hand the picture shows),
+    # the piece taken in as that arm's hand the frame after it lay there unexplained, is
+    # that arm's own hand first held a frame late (``_cut_off_own_hand``), not a hand whose
+    # arm the picture does not show merged into it: no other seat's arm lay in the bell zone
+    # in either frame. Tuning one-hand rings with the stress of a bare arm the table's colour
+    # (803/72, 804/4, 805/36, 811/8; 707/32 and 768/60 alike, then left to a person for the
+    # leap from the patch): its hand lay on the bell alone, the arm held 3.05 to 7.42 radii
+    # short, the link failing for a frame (the piece not along the patch's line as read; the
+    # hand's colour held at the patch's front off by 26 levels, or none yet; the front no
+    # skin's hue; the shade filling 0.69 of the way); nobody was named. A hand's length (2.5
+    # radii) back, a patch is no hand resting at the bell. 0: off.
+    cut_off_own_short: float = 2.5
     # An arm alone in its region whose front, past the bell's far rim, draws back onto the
     # rim (to within this many bell radii of it) and lies still there (within `stop_depth`)
     # in every later frame has stopped there (``_stopped_on_rim``): no split made that read.
