@@ -1321,6 +1321,11 @@ class HandTracker:
         self._crossings: list[np.ndarray] = []  # where this frame's regions cross the border
         self._traced: list[np.ndarray] = []  # the region's entries being split (``_arms_of``)
         self._owner: np.ndarray = np.zeros((h, w), np.int16)  # per pixel: 1 + its arm
+        # Per arm of this frame, once every arm is traced (several checks ask): the owners
+        # touched near its fingertips (``_touched_near``) and its front's colours
+        # (``_front_pixels``).
+        self._near: dict[int, set[int]] = {}
+        self._front_px: dict[int, np.ndarray] = {}
         # Per arm and piece on the bell no arm explains, this frame and the two before: where
         # the arm's front and the piece's far end were (a hand the colour of the table).
         self._pairs: list[tuple[np.ndarray, Pair]] = []
@@ -1386,6 +1391,7 @@ class HandTracker:
         self._tips_out_of_view = []
         self._entries = []
         self._owner = np.zeros(labels.shape, np.int16)
+        self._near, self._front_px = {}, {}
         armed = np.zeros(count, bool)
         for c in np.flatnonzero(on_border):
             if stats[c, cv2.CC_STAT_AREA] < tn.min_arm_px:
@@ -1428,6 +1434,7 @@ class HandTracker:
                     dataclasses.replace(arm, cut_off=True, shaded_beside=beside) for arm in pieces
                 ]
         self._pair_frames.append(self._pairs)
+        self._near, self._front_px = {}, {}  # asked from here on, every arm traced
         arms = [
             dataclasses.replace(
                 arm,
@@ -1546,6 +1553,8 @@ class HandTracker:
         """The owners of the foreground within `clear_reach` of arm `me`'s fingertips (its
         front pixels, x, y), `me` left out: other arms' numbers, 0 for foreground no arm
         explains."""
+        if me in self._near:
+            return set(self._near[me])
         reach = self.tuning.clear_reach
         h, w = labels.shape
         x0, y0 = np.maximum(front.min(0) - reach, 0)
@@ -1555,7 +1564,8 @@ class HandTracker:
         near = cv2.dilate(near, np.ones((2 * reach + 1, 2 * reach + 1), np.uint8)) > 0
         owner = self._owner[y0:y1, x0:x1]
         fg = labels[y0:y1, x0:x1] > 0
-        return set(np.unique(owner[near & fg]).tolist()) - {me}
+        self._near[me] = set(np.unique(owner[near & fg]).tolist()) - {me}
+        return set(self._near[me])
 
     def _ends_clear(self, me: int, front: np.ndarray, labels: np.ndarray) -> bool:
         """Whether arm `me`'s fingertips (its front pixels, x, y) show where the hand ends:
@@ -2316,11 +2326,14 @@ class HandTracker:
     def _front_pixels(self, k: int) -> np.ndarray:
         """Arm `k`'s last few pixels towards the bell, inside its edge (``_front_colours``,
         from its front along its line from where it enters towards the bell's centre)."""
+        if k in self._front_px:
+            return self._front_px[k]
         e = self._entries[k]
         centre = self.bell_centre / self.tuning.scale
         u = (centre - e) / (np.linalg.norm(centre - e) + 1e-9)
         front = float(((self._fronts[k] - e) @ u).max())
-        return self._front_colours(k, e, u, front)
+        self._front_px[k] = self._front_colours(k, e, u, front)
+        return self._front_px[k]
 
     def _front_colours(self, k: int, e: np.ndarray, u: np.ndarray, front: float) -> np.ndarray:
         """The colours of arm `k`'s last few pixels towards the bell, inside its edge."""
@@ -2427,7 +2440,9 @@ class HandTracker:
 
     def _same_entry(self, a: np.ndarray, b: np.ndarray) -> bool:
         """Whether the entries `a` and `b` (work px) are one arm's (``HandTuning.same_entry``)."""
-        return bool(np.abs(a - b).max() <= self.tuning.same_entry)
+        # Axis by axis: asked dozens of times a frame, numpy's call on two numbers costs more.
+        near = self.tuning.same_entry
+        return bool(abs(a[0] - b[0]) <= near and abs(a[1] - b[1]) <= near)
 
     def _entry_seat(self, entry: np.ndarray) -> int | None:
         """The seat whose side a border crossing (image pixels) is on, from the crossing alone:
@@ -2598,6 +2613,12 @@ class HandTracker:
         shifts = [k * step for k in self.tuning.carried_steps] if step.any() else [step]
         if held.pace is not None and held.moving:
             shifts += [k * held.pace for k in self.tuning.paced_steps]
+        # A pace the same as the step (an arm alone the frame before) repeats its shifts: each
+        # is moved once (``_carried`` keeps the first of equal fits, so the same one wins).
+        unique: dict[tuple[float, float], np.ndarray] = {}
+        for v in shifts:
+            unique.setdefault((float(v[0]), float(v[1])), v)
+        shifts = list(unique.values())
         pad = int(math.ceil(max(float(np.abs(v).max()) for v in shifts))) + 3
         x0, y0 = max(int(xs.min()) - pad, 0), max(int(ys.min()) - pad, 0)
         x1, y1 = min(int(xs.max()) + pad + 1, w), min(int(ys.max()) + pad + 1, h)
@@ -2636,7 +2657,7 @@ class HandTracker:
         region = np.zeros(self.work[::-1], np.uint8)
         region[ys, xs] = 1
         inner = cv2.erode(region, np.ones((3, 3), np.uint8))[ys, xs] > 0
-        dist = np.stack([np.abs(colours - hand).max(1) for hand in hands], 1)
+        dist = np.stack([_off_by(colours, hand) for hand in hands], 1)
         tint = np.stack([_tint_off(colours, hand, tn) for hand in hands], 1)
         width = tn.colour_corridor * self.bell_radius / tn.scale
         for k, (e, u) in enumerate(zip(entries, dirs, strict=True)):
@@ -3233,9 +3254,18 @@ def _tint_off(colours: np.ndarray, hand: np.ndarray, tn: HandTuning) -> np.ndarr
     per-channel ratios to the hand's colour (light and shade scale every channel alike), or
     infinity where the hand could not be that dark or that light."""
     ratio = (colours + 4.0) / (hand + 4.0)
-    level = ratio.mean(1)
-    spread = ratio.max(1) - ratio.min(1)
+    # Channel by channel: numpy's reductions over a row of three cost several times more
+    # (the same sums in the same order, the same figures).
+    b, g, r = ratio[:, 0], ratio[:, 1], ratio[:, 2]
+    level = (b + g + r) / 3
+    spread = np.maximum(np.maximum(b, g), r) - np.minimum(np.minimum(b, g), r)
     return np.where((level >= tn.shadow_lo) & (level <= tn.tint_bright), spread, np.inf)
+
+
+def _off_by(colours: np.ndarray, hand: np.ndarray) -> np.ndarray:
+    """How far each colour (N x 3) is from `hand` in its farthest channel."""
+    off = np.abs(colours - hand)
+    return np.maximum(np.maximum(off[:, 0], off[:, 1]), off[:, 2])
 
 
 def _carried(moves: _Moves, explained: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
@@ -3281,8 +3311,8 @@ def _to_edge(p: float, d: float, size: int) -> float:
 
 
 def _channel_max(img: np.ndarray) -> np.ndarray:
-    b, g, r = cv2.split(img)
-    return cv2.max(cv2.max(b, g), r)
+    # Over the channels' views: splitting them into copies first costs more.
+    return np.maximum(np.maximum(img[..., 0], img[..., 1]), img[..., 2])
 
 
 def _period(frames: Sequence[HandFrame]) -> float:
