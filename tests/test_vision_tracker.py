@@ -3,6 +3,8 @@ the card; flickers and hands give none; a pile taken away is empty."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 import pytest
 
@@ -24,8 +26,18 @@ A, B, C = parse_card("2 banana"), parse_card("3 plum"), parse_card("1 lime")
 
 
 def _frame(piles, arm=None, index=0, seed=3):
-    seats = [SeatState(tuple(p), arm=(i == arm)) for i, p in enumerate(piles)]
-    return render_scene(seats, ZONES, seed=seed, frame=index, look=LOOK).frame
+    return _drawn(tuple(tuple(p) for p in piles), arm, index, seed)
+
+
+# The tests here draw many of the same frames (six still piles of A, frame by frame, before
+# a hand comes): a frame is drawn once a file, the last 64 kept. The trackers only read
+# them; a frame is read-only, so one that wrote into it would fail, not change another test.
+@lru_cache(maxsize=64)
+def _drawn(piles, arm, index, seed):
+    seats = [SeatState(p, arm=(i == arm)) for i, p in enumerate(piles)]
+    frame = render_scene(seats, ZONES, seed=seed, frame=index, look=LOOK).frame
+    frame.flags.writeable = False
+    return frame
 
 
 def _run(frames):
