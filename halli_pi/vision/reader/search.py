@@ -494,6 +494,7 @@ def touching_cards(frame: np.ndarray, readings: Sequence[Reading]) -> list[Readi
                 and not _on_top(frame, a.outline, b.outline)
                 and not _side_across_the_other(frame, a.outline, b.outline)
                 and not _beside_a_covered_outline(frame, a.outline, b)
+                and not _cut_along_its_side(frame, a.outline, b)
             ):
                 doubted.add(i)
                 break
@@ -537,6 +538,50 @@ def _beside_a_covered_outline(frame: np.ndarray, top: np.ndarray, other: Reading
     if other.doubt not in _COVERED:
         return False
     return _meeting_at_a_corner(frame, top, other.outline, T.crossing_inset * WORK_CARD_SHORT)
+
+
+def _cut_along_its_side(frame: np.ndarray, top: np.ndarray, other: Reading) -> bool:
+    """The ``other`` outline was doubted for another card's side through its corner
+    (``side_through_a_corner``), and that side is one of ``top``'s (frame pixels): the edge
+    through the corner lies along a side of ``top`` (``Tuning.side_across_near``), and the
+    two outlines do not run into each other deeper than an outline can be off
+    (``Tuning.crossing_inset``) and they meet along a side, not only at a corner
+    (``Tuning.apart_contact``). ``top``'s side is seen running on past the other card's
+    corner, so it is not hidden under that card: the other is the covered one, cut straight
+    along ``top``'s side. A card under the other, cut along the other's side, ends at that
+    side, which stops at the other's own corner. Messy tuning seed 2571017: a whole 4
+    strawberry over a 2 lime cut along its side, the two outlines a pixel apart, doubted."""
+    if other.doubt is not Doubt.SIDE_THROUGH_A_CORNER or other.corners is None:
+        return False
+    qa = np.asarray(top, np.float32).reshape(4, 2)
+    qb = np.asarray(other.outline, np.float32).reshape(4, 2)
+    k = WORK_CARD_SHORT / max(_dims_of(qa)[0], 1.0)
+    deepest = T.crossing_inset * WORK_CARD_SHORT
+    on_a = np.array([_depth(qb * k, p) for p in _side_points(qa * k)])
+    on_b = max(_depth(qa * k, p) for p in _side_points(qb * k))
+    if max(float(on_a.max()), on_b) > deepest:
+        return False
+    if int((on_a >= -2.0 * T.touch_margin * WORK_CARD_SHORT).sum()) < (
+        T.apart_contact * WORK_CARD_SHORT
+    ):
+        # Meeting at a corner only: ``_beside_a_covered_outline``'s business (messy tuning
+        # seed 2388020: a 5 lime whose corner a 1 banana covers by two pixels).
+        return False
+    copy = _sides_copy(frame, qb)
+    if copy is None:
+        return False
+    grey, local, face, segments = copy
+    # ``top`` in the copy: ``_sides_copy`` crops round ``other`` and scales it.
+    scale = np.ptp(local, axis=0) / np.maximum(np.ptp(qb, axis=0), 1e-6)
+    a_local = (qa - qb.min(0)) * scale + local.min(0)
+    near = T.side_across_near * _dims_of(a_local)[0]
+    sides = list(zip(a_local, np.roll(a_local, -1, axis=0), strict=True))
+    return any(
+        _through_the_corner(grey, local, corner, s, face)
+        and any(_along(s[:2], s[2:], p, r, near) for p, r in sides)
+        for corner in local
+        for s in segments
+    )
 
 
 def _side_across_the_other(frame: np.ndarray, top: np.ndarray, other: np.ndarray) -> bool:
