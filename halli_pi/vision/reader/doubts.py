@@ -369,6 +369,14 @@ class Doubt(StrEnum):
         "the card read in the table's plane reads otherwise on the frame as it is"
     )
 
+    # -- a washed piece on the outline's edge taken for a layout's last symbol (card.py,
+    # ``_washed_piece_past_the_print``) --------------------------------------------------------
+    # It lies where the deck prints no symbol: another card's print the outline took in.
+    WASHED_PIECE_PAST_THE_PRINT = (
+        "a washed piece on the outline's edge, past where the deck prints symbols: another"
+        " card's print, not a symbol's rest"
+    )
+
     def said(self, detail: str = "") -> str:
         """The reason as a person reads it: the doubt, and what was seen."""
         return f"{self.value}: {detail}" if detail else self.value

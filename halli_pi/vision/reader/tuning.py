@@ -2141,6 +2141,17 @@ class Tuning:
     # tuning cases (glare and sheen, Deluxe), while the deck's kinds stand 23 degrees
     # (banana and lime) or more apart.
     washed_piece_hue: float = 20.0
+    # A washed piece on the outline's edge, its centre this share of the card's side from that
+    # edge or nearer, is not counted as the rest of a layout's last symbol
+    # (``card._washed_piece_past_the_print``): the classic deck prints its corner symbols 0.2
+    # of the card's length in from its ends and 0.28 of its width in from its sides, and the
+    # largest symbol's rim reaches some 0.12 of the length (0.19 of the width) from its centre,
+    # so a printed symbol's part lies further in (a little slack left for an outline a pixel
+    # or two loose); print beyond the top card's side that a loose outline took in lies there
+    # (style dark, Deluxe, seed 2494001 seat 5: the banana of the card beneath, 0.05 from the
+    # lower side of a 2 banana's outline, specks of low light's noise lit to the sensor's top
+    # beside it taken for a reflection, counted as a 3's last corner).
+    washed_piece_edge_reach: float = 0.08
 
     # -- a card read again under a veil of reflected light (card.py, ``_read_under_a_veil``) -
     # A broad reflection over a card adds one light to its print and to the print's dark rim
