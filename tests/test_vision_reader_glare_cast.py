@@ -16,7 +16,9 @@ from tests.styled_reads import read_styled, said_by
 
 
 def _cast_not_told_apart(monkeypatch) -> None:
-    """Every pale piece counted whatever its hue, as before the cast was told apart."""
+    """Every pale piece counted whatever its hue, as before the cast was told apart, and
+    wherever it lies (``card._pale_print_by_a_clipped_core`` tells a cast far from the
+    reflection's clipped core apart too)."""
 
     def every_piece(c, *, against_tint: bool = False):
         return [
@@ -24,6 +26,7 @@ def _cast_not_told_apart(monkeypatch) -> None:
         ]
 
     monkeypatch.setattr(card, "_pale_print_of_the_card_s_kind", every_piece)
+    monkeypatch.setattr(card, "_pale_print_by_a_clipped_core", lambda c, pieces: pieces)
 
 
 @pytest.mark.skipif(not scans_available(), reason="the reference scans are not here")

@@ -31,6 +31,7 @@ from halli_pi.vision.reader.symbols import (
     _edge_across,
     _looks_like_several,
     _outer_contour,
+    _pale_print_pieces,
     _solidity,
     _split_mixed,
     blobs,
@@ -2363,7 +2364,7 @@ def _pale_print_on_clipped_face(c: _Card) -> Doubt | None:
     if not c.clipped:
         return None
     middle_read = _middle_symbol_read(c)
-    pieces = _pale_print_of_the_card_s_kind(c)
+    pieces = _pale_print_by_a_clipped_core(c, _pale_print_of_the_card_s_kind(c))
     for share, (x, y) in pieces:
         size = share / c.smallest_unit
         if size >= T.pale_piece:
@@ -2386,6 +2387,41 @@ def _pale_print_on_clipped_face(c: _Card) -> Doubt | None:
         and abs(x - 0.5) + abs(y - 0.5) < T.layout_slack
     )
     return Doubt.GLARE_OVER_FACE if rim >= T.pale_piece_middle * c.smallest_unit else None
+
+
+def _pale_print_by_a_clipped_core(
+    c: _Card, pieces: list[tuple[float, tuple[float, float]]]
+) -> list[tuple[float, tuple[float, float]]]:
+    """Of the pale ``pieces`` (share of the card, centre), those a reflection may have left
+    of a symbol: within ``T.pale_piece_clip_reach`` card widths of face clipped in every
+    channel (``_solid``). A reflection adds one light to face and print alike, so light
+    strong enough to pale print past ink takes the face beside it to the sensor's top in
+    every channel; a pale piece far from any such core lies where the face is lit below the
+    top, where a symbol would show as ink: it is the face's own tint beyond the reflection
+    (tuning style sheen, scans, seed 2514001 seat 0: a 1 lime on a face a broad sheen
+    clipped over its upper half, the cream face in its lower right corner a pale piece of
+    0.5 to 0.8 of a symbol, 0.49 to 0.63 of the card's width from the nearest clipped
+    face)."""
+    got = _pale_print_pieces(c.img, False)
+    if got is None:
+        return pieces
+    n, labels, _, centres, _ = got
+    h, w = labels.shape
+    clipped = _solid(darkest_channel(c.img) >= T.hidden_washed)
+    if not clipped.any():
+        return pieces
+    far = cv2.distanceTransform((clipped == 0).astype(np.uint8), cv2.DIST_L2, 5)
+    kept = []
+    for share, at in pieces:
+        i = next((i for i in range(1, n) if _same_place(centres[i], at, w, h)), None)
+        if i is None or float(far[labels == i].min()) <= T.pale_piece_clip_reach * w:
+            kept.append((share, at))
+    return kept
+
+
+def _same_place(centre: np.ndarray, at: tuple[float, float], w: int, h: int) -> bool:
+    """A piece's centre in pixels (OpenCV's) is the place ``at`` (shares of the card)."""
+    return math.isclose(centre[0] / w, at[0]) and math.isclose(centre[1] / h, at[1])
 
 
 def _pale_print_of_the_card_s_kind(

@@ -189,6 +189,13 @@ class Tuning:
     # card's middle takes an odd count's middle symbol and leaves a pale crescent of a fifth
     # to a third of it.
     pale_piece_middle: float = 0.15
+    # ... each only within this many card widths (from its nearest pixel) of face clipped in
+    # every channel (card.py, ``_pale_print_by_a_clipped_core``): light that pales print past
+    # ink clips the face beside it, so a piece farther off is the face's own tint where the
+    # reflection does not reach (tuning sheen, scans, seed 2514001 seat 0: the cream corner
+    # of a 1 lime's face, 0.49 to 0.63 from the clipped face). About a symbol's width: a
+    # washed symbol's rim lies against the clipped core that took the rest of it.
+    pale_piece_clip_reach: float = 0.3
     # On the classic deck (one kind a card) a pale piece counts so (and as a middle
     # symbol's rim, ``_washed_middle_rim``) only within this many degrees of the hue of a
     # kind read on the card: a reflection pales a symbol's colour without turning it far (a
