@@ -3323,6 +3323,29 @@ def _direction(ink: np.ndarray) -> float | None:
     return math.degrees(0.5 * math.atan2(2 * mu11, mu20 - mu02)) % 180.0
 
 
+def _pale_piece_at_the_middle_of_a_wide_pair(c: _Card) -> Doubt | None:
+    """On a face lit to the sensor's top (``_Card.clipped``), a classic card read as a pair as
+    far apart as a 3's corners (``_middle_of_a_wide_pair``: their midpoint is where a 3's
+    middle symbol would lie): a pale piece of the card's kind of ``T.pale_piece_middle`` of a
+    symbol or more within ``T.layout_slack`` of that midpoint is what a reflection left of
+    the middle symbol, as ``_pale_print_on_clipped_face`` judges one on the card's centre.
+    An outline a few pixels off the card (a strip of table taken in at a side) moves the
+    print off the outline's centre; the pair's midpoint moves with the print. (Fresh style
+    lamp, scans, seed 2488000 seat 2: a 3 plum, its middle plum washed to a lilac smear of
+    0.31 of a symbol, 0.12 from the pair's midpoint and 0.23 from the outline's centre;
+    read 2 plum.)"""
+    if not c.clipped or not _classic_print(c.profile):
+        return None
+    middle = _middle_of_a_wide_pair(c)
+    if middle is None:
+        return None
+    for share, (x, y) in _pale_print_of_the_card_s_kind(c):
+        near = abs(x - middle[0]) + abs(y - middle[1]) < T.layout_slack
+        if near and share >= T.pale_piece_middle * c.smallest_unit:
+            return Doubt.GLARE_OVER_FACE
+    return None
+
+
 TOGETHER_CHECKS: tuple[Callable[[_Card], Doubt | None], ...] = (
     _pale_print_on_clipped_face,
     _pale_print_at_a_partner_s_place,
@@ -4265,6 +4288,8 @@ def _read_checked(c: _Card) -> CardRead:
     # doubts, more telling, are said first).
     if doubt := _print_cut_by_an_excused_side(c):
         return _doubtful(doubt)
+    if doubt := _pale_piece_at_the_middle_of_a_wide_pair(c):
+        return _doubtful(doubt, "a pale piece at a wide pair's middle")
     return CardRead(State.CARD, make_card(counts), c.confidence, "")
 
 

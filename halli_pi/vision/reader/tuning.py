@@ -2480,5 +2480,13 @@ class Tuning:
     # 1.54 long, 0.07 deep, read 1 strawberry).
     along_side_length: float = 1.2
 
+    # -- a second look's fitted outline over a face the first read doubted (zone.py,
+    # ``_fitted_over_the_face_doubted``) ----------------------------------------------------------
+    # An outline fitted at the size other cards show frames the same face as the clean outline
+    # whose read doubted a symbol's colour between kinds when the two share this share of the
+    # larger one or more: the fit reads the same print a pixel or two off, and the doubt stands
+    # (scans, cloth, seed 2476001 seat 2: a 1 lime, 0.95, the fit read 1 banana by its bend).
+    fit_same_face_shared: float = 0.9
+
 
 TUNING = Tuning()

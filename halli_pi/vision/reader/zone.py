@@ -910,6 +910,13 @@ def _read_zone_steps(
             corners2 = fitted.corners + (x0, y0)
             yield
             fit = read_card_image(_warp(frame, corners2), profile, strict_edge=True)
+            kept = got.doubt  # the face's doubt, when the fit frames that face
+            if (
+                fit.state == State.CARD
+                and kept
+                and _fitted_over_the_face_doubted(got, best, fitted)
+            ):
+                return Reading.of_doubt(kept, corners=corners, area=best.area)
             if fit.state == State.CARD and side_across_its_white(
                 crop, white, fitted.corners, fitted=True
             ):
@@ -1570,6 +1577,24 @@ def _steep_candidates(
 # stays doubtful. (Glare over the face is left out: there the outline often took in a
 # bright strip of the card below, and another outline reads the card right.)
 _FACE_DOUBTS = frozenset({Doubt.COLOUR_BETWEEN_KINDS})
+
+
+def _fitted_over_the_face_doubted(got: CardRead, best: _Cand, fitted: _Cand) -> bool:
+    """An outline fitted at the size other cards show (a second look's) that frames the face
+    the clean outline ``best`` framed, whose read ``got`` doubted that face's print
+    (``_FACE_DOUBTS``): the two share ``T.fit_same_face_shared`` of the larger one or more.
+    The fit reads the same print a pixel or two off, where a symbol's colour or shape
+    measured at a threshold's edge may fall the other way: it says no more than the first
+    read, which doubted it. A glare doubt is not kept so: a fit a pixel or two off rightly
+    lifts a reflection's doubt where the first outline took in a washed strip of the card
+    below (the reader's glare tests, e.g. own lamp 2244002 seat 2, cloth 204524 seat 3)."""
+    if got.doubt not in _FACE_DOUBTS:
+        return False
+    larger = max(
+        cv2.contourArea(best.corners.astype(np.float32)),
+        cv2.contourArea(fitted.corners.astype(np.float32)),
+    )
+    return _shared(best.corners, fitted.corners) >= T.fit_same_face_shared * max(larger, 1.0)
 
 
 def _arm_seen(crop: np.ndarray, local: np.ndarray, white: np.ndarray, illum) -> bool:
