@@ -4165,6 +4165,29 @@ def read_card_image(
     return _read_through_the_reflection(card_img, profile, strict_edge, one_size, seen) or first
 
 
+def wide_pair_clipped_at_its_middle(
+    card_img: np.ndarray, profile: Profile, *, strict_edge: bool = False
+) -> bool:
+    """The upright card, read, is a classic card's wide pair (``_middle_of_a_wide_pair``: two
+    single symbols as far apart as a 3's corners) on a face lit to the sensor's top
+    (``_Card.clipped``, as ``_pale_piece_at_the_middle_of_a_wide_pair`` asks), whose middle
+    place the face clips in every channel over ``T.fit_wide_pair_clipped_middle`` of a
+    symbol's disc: where a 3's middle symbol would lie, a spot may have washed it away. (A
+    wide 2 across which a light's band falls, its face below the top, is no such card: own
+    lamp 2244002 seat 2, its middle place 0.96 clipped, read 2 banana.) Asked of a second
+    look's fitted outline over a face the clean outline doubted for glare
+    (``zone._fitted_over_a_washed_middle``)."""
+    if not _classic_print(profile):
+        return False
+    first, seen = _read(card_img, profile, strict_edge, False)
+    if first.state != State.CARD or not seen.clipped:
+        return False
+    middle = _middle_of_a_wide_pair(seen)
+    return middle is not None and _clipped_over_a_symbol_at(
+        seen, middle, T.fit_wide_pair_clipped_middle
+    )
+
+
 def _pale_middle_through_the_reflection(
     card_img: np.ndarray, profile: Profile, first: _Card
 ) -> CardRead | None:

@@ -2487,6 +2487,14 @@ class Tuning:
     # larger one or more: the fit reads the same print a pixel or two off, and the doubt stands
     # (scans, cloth, seed 2476001 seat 2: a 1 lime, 0.95, the fit read 1 banana by its bend).
     fit_same_face_shared: float = 0.9
+    # ... and keeps a glare doubt where the fit reads a classic wide pair (a 3's corners apart)
+    # whose middle place the face clips in every channel over this share of a symbol's disc
+    # (zone.py, ``_fitted_over_a_washed_middle``): the clean read's glare doubt says a spot lies
+    # there, as a lift of both corners does for ``lifted_pair_clipped_fill``. (Deluxe lamp, seed
+    # 2496001 seat 3: a 3 banana, its middle washed under a clipped spot, the clean outline
+    # doubted at 0.90 of the place hidden, the fit, 0.94 shared, clipped 0.84 at the pair's
+    # middle, its corners lifted 26 and 106 only, read 2 banana.)
+    fit_wide_pair_clipped_middle: float = 0.8
 
 
 TUNING = Tuning()

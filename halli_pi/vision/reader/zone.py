@@ -18,7 +18,7 @@ from halli_pi.vision.reader.arms import (
     _foreign_fraction,
     _skin_fraction,
 )
-from halli_pi.vision.reader.card import CardRead, read_card_image
+from halli_pi.vision.reader.card import CardRead, read_card_image, wide_pair_clipped_at_its_middle
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.light import (
     _white_mask,
@@ -914,7 +914,12 @@ def _read_zone_steps(
             if (
                 fit.state == State.CARD
                 and kept
-                and _fitted_over_the_face_doubted(got, best, fitted)
+                and (
+                    _fitted_over_the_face_doubted(got, best, fitted)
+                    or _fitted_over_a_washed_middle(
+                        got, best, fitted, _warp(frame, corners2), profile
+                    )
+                )
             ):
                 return Reading.of_doubt(kept, corners=corners, area=best.area)
             if fit.state == State.CARD and side_across_its_white(
@@ -1595,6 +1600,28 @@ def _fitted_over_the_face_doubted(got: CardRead, best: _Cand, fitted: _Cand) -> 
         cv2.contourArea(fitted.corners.astype(np.float32)),
     )
     return _shared(best.corners, fitted.corners) >= T.fit_same_face_shared * max(larger, 1.0)
+
+
+def _fitted_over_a_washed_middle(
+    got: CardRead, best: _Cand, fitted: _Cand, fit_img: np.ndarray, profile: Profile
+) -> bool:
+    """A fit over the same face (``T.fit_same_face_shared`` of the larger outline shared)
+    whose clean outline's read doubted glare over the face, that reads a classic wide pair
+    with its middle place clipped (``card.wide_pair_clipped_at_its_middle``): the clean read
+    judged a 3's middle symbol could lie washed away under the spot there, and a pixel or
+    two off, the spot's soft rim over a washed symbol's faint remains may put the place just
+    under the bar. The fit says no more than the first read. (A fit that rightly lifts a
+    glare doubt reads no such pair: own lamp 2244002 seat 2, a wide 2 banana under a band of
+    light on a face below the sensor's top; cloth 204524 seat 3, a 4 plum.)"""
+    if got.doubt is not Doubt.GLARE_OVER_FACE:
+        return False
+    larger = max(
+        cv2.contourArea(best.corners.astype(np.float32)),
+        cv2.contourArea(fitted.corners.astype(np.float32)),
+    )
+    if _shared(best.corners, fitted.corners) < T.fit_same_face_shared * max(larger, 1.0):
+        return False
+    return wide_pair_clipped_at_its_middle(fit_img, profile, strict_edge=True)
 
 
 def _arm_seen(crop: np.ndarray, local: np.ndarray, white: np.ndarray, illum) -> bool:
