@@ -181,6 +181,47 @@ def said_by(monkeypatch, module, name: str) -> list:
     return said
 
 
+def read_recording_faces(deck: str, style: str, seed: int, modules) -> tuple[list, list, list]:
+    """The scene's labels, its readings (``read_zones``) and every face read on the way: each
+    module of ``modules`` has its ``read_card_image`` recorded while the scene is read."""
+    scene = _drawn_scene(deck, style, seed)
+    faces: list = []
+    read_face = modules[0].read_card_image
+
+    def recorded(*args, **kwargs):
+        faces.append(read_face(*args, **kwargs))
+        return faces[-1]
+
+    with pytest.MonkeyPatch.context() as mp:
+        for module in modules:
+            mp.setattr(module, "read_card_image", recorded)
+        zones = style_table(style, seed)[1]
+        readings = read_zones(scene.frame, zones, load_profile(profile_name(deck)))
+    return scene.labels, readings, faces
+
+
+def assert_washed_middle_lime_weighed(monkeypatch, module, name: str) -> None:
+    """Own art, tuning style glare, seed 1202530 seat 5: a 3 lime lit to the sensor's top,
+    its middle lime washed by a reflection to a pale crescent of the lime's own hue, against
+    the clipped core: the crescent is weighed as a symbol's piece (0.15 of a symbol or more
+    on the centre) by the pale pieces ``module.name`` returns, and the card is never read
+    2 lime."""
+    from halli_pi.vision.reader import card
+
+    said = said_by(monkeypatch, module, name)
+    label, got = read_styled("own", "glare", 1_202_530, 5)
+    assert label.card == parse_card("3 lime")
+    assert not (got.state == State.CARD and got.card != label.card)
+    unit = min(k.unit_area for k in load_profile("classic").kinds)
+    centre = [
+        share
+        for pieces in said
+        for share, (x, y) in pieces
+        if abs(x - 0.5) + abs(y - 0.5) < card.T.layout_slack
+    ]
+    assert centre and max(centre) >= card.T.pale_piece_middle * unit
+
+
 def tracker_reads(deck: str, style: str, seed: int, seat: int):
     """``seat`` of the scene read the tracker's way: its zone alone, knowing the cards the
     frame's read found in the other zones, at once (``ZoneReader.read_zone``) and in steps

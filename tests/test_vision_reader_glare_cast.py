@@ -9,10 +9,10 @@ import pytest
 
 from halli_pi.cards import parse_card
 from halli_pi.vision.art import scans_available
-from halli_pi.vision.reader import State, card, load_profile
+from halli_pi.vision.reader import State, card
 from halli_pi.vision.reader.doubts import Doubt
 from halli_pi.vision.reader.symbols import pale_piece_colours
-from tests.styled_reads import read_styled, said_by
+from tests.styled_reads import assert_washed_middle_lime_weighed, read_styled
 
 
 def _cast_not_told_apart(monkeypatch) -> None:
@@ -75,15 +75,4 @@ def test_a_washed_middle_lime_s_crescent_keeps_its_hue_and_stays_a_doubt(monkeyp
     # its middle lime washed by a reflection to a pale crescent of the lime's own hue: the
     # crescent is weighed as a symbol's piece (0.15 of a symbol or more on the centre), and
     # the card is never read 2 lime.
-    said = said_by(monkeypatch, card, "_pale_print_of_the_card_s_kind")
-    label, got = read_styled("own", "glare", 1_202_530, 5)
-    assert label.card == parse_card("3 lime")
-    assert not (got.state == State.CARD and got.card != label.card)
-    unit = min(k.unit_area for k in load_profile("classic").kinds)
-    centre = [
-        share
-        for pieces in said
-        for share, (x, y) in pieces
-        if abs(x - 0.5) + abs(y - 0.5) < card.T.layout_slack
-    ]
-    assert centre and max(centre) >= card.T.pale_piece_middle * unit
+    assert_washed_middle_lime_weighed(monkeypatch, card, "_pale_print_of_the_card_s_kind")

@@ -8,9 +8,13 @@ that took the rest of it, and still doubts the card."""
 from __future__ import annotations
 
 from halli_pi.cards import parse_card
-from halli_pi.vision.reader import State, card, load_profile
+from halli_pi.vision.reader import State, card
 from halli_pi.vision.reader.doubts import Doubt
-from tests.styled_reads import read_styled, read_styled_seats, said_by
+from tests.styled_reads import (
+    assert_washed_middle_lime_weighed,
+    read_styled,
+    read_styled_seats,
+)
 
 
 def test_a_cream_top_beyond_the_reflection_is_no_washed_banana() -> None:
@@ -38,15 +42,4 @@ def test_a_washed_middle_lime_s_crescent_lies_by_the_clipped_core(monkeypatch) -
     # Own art, tuning style glare, seed 1202530 seat 5: a 3 lime whose middle lime a
     # reflection washed to a pale crescent; the crescent lies against the clipped core and
     # is weighed still (0.15 of a symbol or more on the centre): never read 2 lime.
-    said = said_by(monkeypatch, card, "_pale_print_by_a_clipped_core")
-    label, got = read_styled("own", "glare", 1_202_530, 5)
-    assert label.card == parse_card("3 lime")
-    assert not (got.state == State.CARD and got.card != label.card)
-    unit = min(k.unit_area for k in load_profile("classic").kinds)
-    centre = [
-        share
-        for pieces in said
-        for share, (x, y) in pieces
-        if abs(x - 0.5) + abs(y - 0.5) < card.T.layout_slack
-    ]
-    assert centre and max(centre) >= card.T.pale_piece_middle * unit
+    assert_washed_middle_lime_weighed(monkeypatch, card, "_pale_print_by_a_clipped_core")

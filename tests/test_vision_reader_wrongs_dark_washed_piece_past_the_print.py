@@ -5,42 +5,27 @@ banana in the strip along its lower side, was read 3 banana; the 1 lime at seat 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import numpy as np
 import pytest
 
-from halli_pi.bench.vision import bench_scene, profile_name
 from halli_pi.cards import parse_card
-from halli_pi.vision.reader import Doubt, Reading, State, load_profile, read_zones
+from halli_pi.vision.reader import Doubt, Reading, State, load_profile
 from halli_pi.vision.reader import card as card_module
 from halli_pi.vision.reader import zone as zone_module
 from halli_pi.vision.reader.card import CardRead
 from halli_pi.vision.reader.symbols import Blob
-from halli_pi.vision.render import style_table
+from tests.styled_reads import read_recording_faces
 
 SEED = 2494001
 
 
 @pytest.fixture(scope="module")
-def read() -> Iterator[tuple[list[Reading], list[CardRead]]]:
+def read() -> tuple[list[Reading], list[CardRead]]:
     """The scene's readings, and every face read on the way."""
-    scene = bench_scene("deluxe", SEED, 0.15, "dark")
-    assert scene.labels[5].card == parse_card("2 banana")
-    assert scene.labels[1].card == parse_card("1 lime")
-    faces: list[CardRead] = []
-    read_face = zone_module.read_card_image
-
-    def recorded(*args: object, **kwargs: object) -> CardRead:
-        got = read_face(*args, **kwargs)  # type: ignore[arg-type]
-        faces.append(got)
-        return got
-
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(zone_module, "read_card_image", recorded)
-        zones = style_table("dark", SEED)[1]
-        readings = read_zones(scene.frame, zones, load_profile(profile_name("deluxe")))
-    yield readings, faces
+    labels, readings, faces = read_recording_faces("deluxe", "dark", SEED, [zone_module])
+    assert labels[5].card == parse_card("2 banana")
+    assert labels[1].card == parse_card("1 lime")
+    return readings, faces
 
 
 def test_the_two_banana_is_never_read_three(

@@ -9,26 +9,21 @@ in part; its centre beside the clipped reflection now says so, up to
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
-from halli_pi.bench.vision import bench_scene, profile_name
 from halli_pi.cards import parse_card
 from halli_pi.vision.art import scans_available
 from halli_pi.vision.reader import (
     Doubt,
     Reading,
     State,
-    load_profile,
     outlines,
     policy,
-    read_zones,
     search,
     zone,
 )
 from halli_pi.vision.reader.card import CardRead
-from halli_pi.vision.render import style_table
+from tests.styled_reads import read_recording_faces
 
 DECK, STYLE, SEED = "scan", "tilt_hard", 358501
 
@@ -36,25 +31,14 @@ pytestmark = pytest.mark.skipif(not scans_available(), reason="the reference sca
 
 
 @pytest.fixture(scope="module")
-def read() -> Iterator[tuple[list[Reading], list[CardRead]]]:
+def read() -> tuple[list[Reading], list[CardRead]]:
     """The scene's readings, and every face read on the way."""
-    scene = bench_scene(DECK, SEED, 0.15, STYLE)
-    assert scene.labels[3].card == parse_card("2 banana")
-    assert scene.labels[1].card == parse_card("2 banana")
-    faces: list[CardRead] = []
-    read_face = policy.read_card_image
-
-    def recorded(*args: object, **kwargs: object) -> CardRead:
-        got = read_face(*args, **kwargs)  # type: ignore[arg-type]
-        faces.append(got)
-        return got
-
-    with pytest.MonkeyPatch.context() as mp:
-        for module in (policy, outlines, search, zone):
-            mp.setattr(module, "read_card_image", recorded)
-        zones = style_table(STYLE, SEED)[1]
-        readings = read_zones(scene.frame, zones, load_profile(profile_name(DECK)))
-    yield readings, faces
+    labels, readings, faces = read_recording_faces(
+        DECK, STYLE, SEED, [policy, outlines, search, zone]
+    )
+    assert labels[3].card == parse_card("2 banana")
+    assert labels[1].card == parse_card("2 banana")
+    return readings, faces
 
 
 def test_the_two_banana_is_never_read_three(
